@@ -1,0 +1,36 @@
+# gamekit: `make app` serves the notebooks with Voila; `make test` runs every check.
+# Both set everything up on a fresh machine (a .venv with the package and its extras).
+
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PORT ?= 8866
+STAMP := $(VENV)/.installed
+
+.PHONY: app test install lint bench clean browser-deps
+
+$(STAMP): pyproject.toml binder/requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e ".[app,test,dev]"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+app: $(STAMP)
+	@echo "gamekit app: http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
+	$(VENV)/bin/voila notebooks/index.ipynb --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 \
+		--VoilaConfiguration.file_allowlist="['.*']" --Voila.root_dir=notebooks
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check gamekit widgets tests
+
+test: $(STAMP)
+	$(VENV)/bin/ruff check gamekit widgets tests
+	$(PY) -m pytest -q -x --durations=15
+
+bench: $(STAMP)
+	$(VENV)/bin/gamekit bench wonderful --players 4
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info

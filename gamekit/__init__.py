@@ -1,0 +1,33 @@
+"""gamekit: engines, bots and analysis for It's a Wonderful World, Race for the Galaxy,
+Blue Moon City and Gaia Project.
+
+    >>> import gamekit
+    >>> state = gamekit.new("wonderful", players=4, seed=1)
+"""
+
+from .core import (
+    CATALOG,
+    Action,
+    Decision,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    OptionError,
+    RecordError,
+    Result,
+    available,
+    bench,
+    get,
+    make_agent,
+    new,
+    play,
+    replay,
+    simulate,
+)
+
+__version__ = "0.1.0"
+__all__ = [
+    "Action", "CATALOG", "Decision", "GameRecord", "GameState", "IllegalAction", "OptionError",
+    "RecordError", "Result", "available", "bench", "get", "make_agent", "new", "play", "replay",
+    "simulate",
+]

@@ -1,0 +1,179 @@
+"""The ``gamekit`` command: list | play | simulate | replay | bench."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .core import (
+    GameRecord,
+    IllegalAction,
+    OptionError,
+    RecordError,
+    available,
+    bench,
+    get,
+    make_agent,
+    play,
+    replay,
+    simulate,
+)
+
+
+def _options(pairs: Sequence[str]) -> dict:
+    out: dict = {}
+    for pair in pairs or ():
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise OptionError(f"--option takes KEY=VALUE, got {pair!r}")
+        try:
+            out[key] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key] = value
+    return out
+
+
+def _agents(text: str | None, players: int) -> list[str]:
+    if not text:
+        return ["random"] * players
+    names = [a.strip() for a in text.split(",") if a.strip()]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise OptionError(f"--agents names {len(names)} agents for {players} players")
+    return names
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    for game in available():
+        info = get(game)
+        st = info.state
+        agents = ", ".join(sorted({"random", "lookahead", *info.agents}))
+        print(f"{game:10s} {st.title.get('en', game)} ({st.min_players}-{st.max_players} players)"
+              f"  agents: {agents}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    info = get(args.game)
+    players = args.players or info.default_players
+    state = info.state.new(players, args.seed, **_options(args.option))
+    names = _agents(args.agents, players)
+    agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
+    shown = 0
+
+    def narrate(_state) -> bool:
+        nonlocal shown
+        for e in state.events[shown:]:
+            rule = e.rule_text(args.lang)
+            print(e.text(args.lang) + (f"  [{rule}]" if rule and args.rules else ""))
+        shown = len(state.events)
+        return False
+
+    play(state, agents, until=narrate)
+    narrate(state)
+    res = state.result()
+    print(json.dumps({"agents": names, **res.as_dict()}, ensure_ascii=False))
+    if args.save:
+        state.record().save(args.save)
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    info = get(args.game)
+    players = args.players or info.default_players
+    frame = simulate(
+        args.game,
+        _agents(args.agents, players),
+        n=args.games,
+        seed=args.seed,
+        players=players,
+        options=_options(args.option),
+        processes=args.processes,
+        progress=not args.quiet,
+    )
+    if args.out:
+        frame.to_csv(args.out, index=False)
+    summary = frame.groupby("agent").agg(
+        games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
+    )
+    print(summary.round(3).to_string())
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    state = replay(GameRecord.load(args.record))
+    if not state.is_over():
+        print(json.dumps({"over": False, "scores": state.scores()}, ensure_ascii=False))
+        return 0
+    print(json.dumps({"over": True, **state.result().as_dict()}, ensure_ascii=False))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    figures = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
+                    **_options(args.option))
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(f"{figures['game']} {figures['players']} players {figures['options'] or ''}: "
+              f"{figures['games_per_s']} games/s, {figures['decisions_per_s']:.0f} decisions/s "
+              f"({figures['games']} random games in {figures['seconds']} s, "
+              f"{figures['decisions_per_game']} decisions/game)")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gamekit", description=__doc__)
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="games and their agents").set_defaults(func=cmd_list)
+
+    def common(q: argparse.ArgumentParser) -> None:
+        q.add_argument("game")
+        q.add_argument("--players", "-p", type=int)
+        q.add_argument("--seed", "-s", type=int, default=0)
+        q.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
+                       help="game option (value read as JSON when it parses)")
+
+    q = sub.add_parser("play", help="play one game between agents and narrate it")
+    common(q)
+    q.add_argument("--agents", "-a", help="comma-separated agent names, one per seat")
+    q.add_argument("--lang", choices=["en", "pt"], default="en")
+    q.add_argument("--rules", action="store_true", help="show the rulebook section of each event")
+    q.add_argument("--save", metavar="RECORD.json", help="save the game record")
+    q.set_defaults(func=cmd_play)
+
+    q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")
+    common(q)
+    q.add_argument("--games", "-n", type=int, default=100)
+    q.add_argument("--agents", "-a")
+    q.add_argument("--out", metavar="FILE.csv")
+    q.add_argument("--processes", "-j", type=int, default=1)
+    q.add_argument("--quiet", "-q", action="store_true")
+    q.set_defaults(func=cmd_simulate)
+
+    q = sub.add_parser("replay", help="replay a record; print the final scores as JSON")
+    q.add_argument("record")
+    q.set_defaults(func=cmd_replay)
+
+    q = sub.add_parser("bench", help="random playouts: games/s and decisions/s")
+    common(q)
+    q.add_argument("--seconds", type=float, default=5.0)
+    q.add_argument("--json", action="store_true")
+    q.set_defaults(func=cmd_bench)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (OptionError, RecordError, IllegalAction, ValueError) as exc:
+        print(f"gamekit: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,21 @@
+"""Game-agnostic core: the engine contract and everything built on it."""
+
+from .actions import Action, IllegalAction, ParseError
+from .agents import Agent, LookaheadAgent, RandomAgent, make_agent, random_playout
+from .decisions import Decision
+from .events import Event, Flow, fold_flows
+from .i18n import CATALOG, LANGUAGES, t
+from .options import Option, OptionError
+from .records import GameRecord, RecordError, replay
+from .registry import available, get, new, register
+from .rng import Chance, ChanceMismatch
+from .simulate import bench, play, run_one, simulate
+from .state import GameState, Result
+
+__all__ = [
+    "Action", "Agent", "CATALOG", "Chance", "ChanceMismatch", "Decision", "Event", "Flow",
+    "GameRecord", "GameState", "IllegalAction", "LANGUAGES", "LookaheadAgent", "Option",
+    "OptionError", "ParseError", "RandomAgent", "RecordError", "Result", "available", "bench",
+    "fold_flows", "get", "make_agent", "new", "play", "random_playout", "register", "replay",
+    "run_one", "simulate", "t",
+]

@@ -1,0 +1,122 @@
+"""Agents: ``choose(view, decision) -> action``.
+
+``RandomAgent`` picks uniformly; ``LookaheadAgent`` works on any registered game through the
+contract: for each legal action it samples full states consistent with what it sees
+(``view.determinize``), applies the action, plays the rest out with random moves and keeps the
+action with the best mean outcome (wins count most, then score margin).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .actions import Action
+from .decisions import Decision
+from .state import GameState
+
+__all__ = ["Agent", "RandomAgent", "LookaheadAgent", "make_agent", "random_playout"]
+
+
+class Agent:
+    """Base agent. ``needs_view = False`` lets the runner skip building a view (faster)."""
+
+    name = "agent"
+    needs_view = True
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: GameState | None, decision: Decision) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+
+class RandomAgent(Agent):
+    """Uniformly random legal action."""
+
+    name = "random"
+    needs_view = False
+
+    def choose(self, view: GameState | None, decision: Decision) -> Action:
+        legal = decision.legal
+        return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+
+
+def random_playout(state: GameState, rng: random.Random, limit: int = 1_000_000) -> int:
+    """Play ``state`` to the end with uniformly random legal actions; returns decisions made."""
+    n = 0
+    to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
+    while n < limit:
+        seats = to_move()
+        if not seats:
+            break
+        legal = legal_actions(seats[0])
+        apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0], False)
+        n += 1
+    return n
+
+
+class LookaheadAgent(Agent):
+    """Determinized Monte-Carlo look-ahead: ``rollouts`` random playouts per legal action."""
+
+    name = "lookahead"
+    needs_view = True
+
+    def __init__(self, seed: int = 0, rollouts: int = 8, max_actions: int = 24):
+        super().__init__(seed)
+        self.rollouts = rollouts
+        self.max_actions = max_actions
+
+    def value(self, state: GameState, seat: int) -> float:
+        res = state.result()
+        win = 1.0 / len(res.winners) if seat in res.winners else 0.0
+        others = [s for i, s in enumerate(res.scores) if i != seat] or [0]
+        return win + 0.01 * (res.scores[seat] - max(others))
+
+    def choose(self, view: GameState | None, decision: Decision) -> Action:
+        legal = list(decision.legal)
+        if len(legal) == 1:
+            return legal[0]
+        if view is None:
+            raise ValueError("the look-ahead agent needs the seat's view")
+        if len(legal) > self.max_actions:
+            legal = self.rng.sample(legal, self.max_actions)
+        seat = decision.seat
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            total = 0.0
+            for _ in range(self.rollouts):
+                state = view.determinize(self.rng)
+                state.quiet = True
+                state.apply(action, False)
+                random_playout(state, self.rng)
+                total += self.value(state, seat)
+            if total > best_value:
+                best, best_value = action, total
+        return best
+
+
+_CORE_AGENTS: dict[str, Callable[..., Agent]] = {
+    "random": RandomAgent,
+    "lookahead": LookaheadAgent,
+}
+
+
+def make_agent(game: str, spec: str, seed: int = 0) -> Agent:
+    """Build an agent from its name: ``random``, ``heuristic``, ``lookahead`` or
+    ``lookahead:<rollouts>`` (game-specific names come from the game's registration)."""
+    from .registry import get
+
+    name, _, arg = spec.partition(":")
+    factories: dict[str, Callable[..., Any]] = {**_CORE_AGENTS, **get(game).agents}
+    if name not in factories:
+        raise ValueError(f"unknown agent {spec!r} for {game}; choose from {sorted(factories)}")
+    if arg:
+        if not arg.isdigit():
+            raise ValueError(f"agent parameter in {spec!r} must be a number")
+        return factories[name](seed, int(arg))
+    return factories[name](seed)

@@ -1,0 +1,81 @@
+"""Events (what happened, with the rule that made it so) and flows (every resource movement).
+
+A flow moves ``amount`` of ``resource`` for ``seat`` from place ``source`` to place ``target``
+(e.g. ``income:economy -> credits``). Folding a seat's flows over the places a game tracks
+reproduces that seat's holdings: the ledger balances.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any, NamedTuple
+
+from .i18n import CATALOG
+
+__all__ = ["Event", "Flow", "fold_flows"]
+
+
+class Event(NamedTuple):
+    """One structured happening. ``visible`` is ``None`` (public) or the seats that may see it."""
+
+    game: str
+    round: int
+    phase: str
+    seat: int | None
+    kind: str
+    data: dict[str, Any]
+    rule: str | None = None
+    visible: frozenset[int] | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """Narration of the event in ``lang`` through the message catalog."""
+        params = dict(self.data)
+        if self.seat is not None:
+            params.setdefault("who", CATALOG.text(self.game, "seat", lang, n=self.seat + 1))
+        return CATALOG.text(self.game, self.kind, lang, **params)
+
+    def rule_text(self, lang: str = "en") -> str | None:
+        """The rulebook section this event applied, localized, or ``None``."""
+        if not self.rule:
+            return None
+        return CATALOG.text(self.game, "rule." + self.rule, lang)
+
+    def seen_by(self, seat: int | None) -> bool:
+        return self.visible is None or (seat is not None and seat in self.visible)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "seat": self.seat,
+            "kind": self.kind,
+            "data": self.data,
+            "rule": self.rule,
+        }
+
+
+class Flow(NamedTuple):
+    """``amount`` of ``resource`` moved for ``seat`` from ``source`` to ``target``."""
+
+    round: int
+    phase: str
+    seat: int
+    resource: str
+    amount: int
+    source: str
+    target: str
+
+
+def fold_flows(flows: Iterable[Flow], seat: int, places: Iterable[str]) -> Counter:
+    """Net holdings ``(place, resource) -> amount`` of ``seat`` over the tracked ``places``."""
+    tracked = set(places)
+    out: Counter = Counter()
+    for f in flows:
+        if f.seat != seat:
+            continue
+        if f.target in tracked:
+            out[(f.target, f.resource)] += f.amount
+        if f.source in tracked:
+            out[(f.source, f.resource)] -= f.amount
+    return Counter({k: v for k, v in out.items() if v})

@@ -1,0 +1,121 @@
+"""Generic property checks every game's tests run over many random games.
+
+``check_random_game`` plays one seeded random game and, along the way, checks: the ledger
+balances (flows fold to ``holdings``), the score equals its breakdown, an illegal action is
+rejected with the state unchanged, views are consistent and hide what they must (a view equals
+the view of any determinization of itself), the game's own ``check_invariants`` hook (stocks,
+conservation) and, at the end, replay determinism and JSON round-trip of the record.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .actions import Action, IllegalAction
+from .events import fold_flows
+from .records import GameRecord, replay
+from .registry import get
+from .state import GameState
+
+__all__ = ["check_random_game", "check_state", "assert_illegal_unchanged"]
+
+
+def assert_illegal_unchanged(state: GameState, action: Action | str) -> IllegalAction:
+    """Assert that ``action`` raises ``IllegalAction`` and leaves ``state`` exactly as it was."""
+    before = state.fingerprint()
+    try:
+        state.apply(action)
+    except IllegalAction as exc:
+        after = state.fingerprint()
+        assert before == after, f"illegal {action} changed the state"
+        assert str(exc), "IllegalAction without a message"
+        return exc
+    raise AssertionError(f"{action} was accepted but should be illegal")
+
+
+def _bogus_action(state: GameState, rng: random.Random) -> Action:
+    seats = state.to_move()
+    waiting = [s for s in range(state.players) if s not in seats]
+    kind = rng.randrange(3)
+    if kind == 0 and waiting:
+        legal = state.legal_actions(seats[0])
+        return Action(rng.choice(waiting), legal[0].verb, legal[0].args)
+    if kind == 1:
+        legal = state.legal_actions(seats[0])
+        a = rng.choice(legal)
+        return Action(a.seat, a.verb, a.args + ("no_such_thing",))
+    return Action(seats[0], "no_such_verb", ())
+
+
+def check_state(state: GameState, rng: random.Random, views: bool = True) -> None:
+    """Check the per-step invariants on ``state``."""
+    hook = getattr(state, "check_invariants", None)
+    if hook:
+        hook()
+    for seat in range(state.players):
+        b = state.score_breakdown(seat)
+        assert all(isinstance(v, int) for v in b.values()), f"non-integer VP in {b}"
+        assert state.score(seat) == sum(b.values())
+        if state.ledger_places:
+            folded = fold_flows(state.flows, seat, state.ledger_places)
+            held = {k: v for k, v in state.holdings(seat).items() if v}
+            assert dict(folded) == held, (
+                f"ledger of seat {seat} does not balance:\n flows {dict(folded)}\n held {held}"
+            )
+    if views:
+        for seat in [None, *range(state.players)]:
+            v = state.view(seat)
+            assert v.viewer == seat
+            assert v.log == [], "a view must not carry the move log (it holds chance outcomes)"
+            assert all(e.seen_by(seat) for e in v.events), "a view holds hidden events"
+            if seat is not None:
+                full = v.determinize(rng)
+                assert full.viewer is None
+                again = full.view(seat).to_dict()
+                assert again == v.to_dict(), (
+                    f"view of seat {seat} differs after re-sampling hidden parts: it leaks them "
+                    "or determinize is inconsistent"
+                )
+
+
+def check_random_game(
+    game: str,
+    players: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    every: int = 1,
+    views: bool = True,
+) -> GameState:
+    """Play a random game checking invariants every ``every`` decisions; returns the end state."""
+    info = get(game)
+    rng = random.Random(seed)
+    state = info.state.new(players, seed, **(options or {}))
+    step = 0
+    while not state.is_over():
+        if step % every == 0:
+            check_state(state, rng, views)
+            assert_illegal_unchanged(state, _bogus_action(state, rng))
+        seats = state.to_move()
+        assert seats, "a game that is not over must have someone to decide"
+        seat = rng.choice(seats)
+        legal = state.legal_actions(seat)
+        assert legal, f"seat {seat} must decide but has no legal action"
+        assert len(set(legal)) == len(legal), "duplicate legal actions"
+        action = rng.choice(legal)
+        assert Action.parse(str(action)) == action, f"text form of {action!r} does not parse back"
+        state.apply(action)
+        step += 1
+        assert step < 100_000, "game does not end"
+    check_state(state, rng, views)
+    res = state.result()
+    assert sorted(res.winners) == res.winners and res.winners
+    # records: JSON round-trip and replay determinism
+    text = state.record().to_json()
+    again = replay(GameRecord.from_json(text))
+    assert again.log == state.log, "replay does not reproduce the log"
+    assert again.to_dict() == state.to_dict(), "replay does not reproduce the state"
+    assert again.result().as_dict() == res.as_dict()
+    clone = state.clone()
+    assert clone.to_dict() == state.to_dict()
+    return state

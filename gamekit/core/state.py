@@ -1,0 +1,305 @@
+"""The engine contract: one base class every game's state derives from.
+
+A game subclass implements the rules in a handful of methods (``_setup``, ``to_move``,
+``_legal``, ``_decide``, ``_apply``, ``is_over``, ``score_breakdown``, ``tiebreak``, ``view``,
+``determinize``, ``holdings``, ``to_dict``); the base class gives everything else the same
+shape in every game: checked ``apply`` that leaves the state untouched on an illegal action,
+cached legal lists, events and flows, chance, records, results and clones.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .actions import Action, IllegalAction, ParseError
+from .decisions import Decision
+from .events import Event, Flow
+from .i18n import CATALOG
+from .options import Option, OptionError, validate_options
+from .rng import Chance
+
+__all__ = ["GameState", "Result"]
+
+
+@dataclass
+class Result:
+    """Final scores, ranks (1 = best; equal ranks share) and winners after the tie-breaks."""
+
+    scores: list[int]
+    breakdown: list[dict[str, int]]
+    ranks: list[int]
+    winners: list[int]
+    tiebreaks: list[tuple] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "scores": self.scores,
+            "ranks": self.ranks,
+            "winners": self.winners,
+            "breakdown": self.breakdown,
+            "tiebreaks": [list(t) for t in self.tiebreaks],
+        }
+
+
+class GameState:
+    """Base of every game's state. Subclasses set the class attributes and the rule hooks."""
+
+    game: ClassVar[str] = ""
+    title: ClassVar[dict[str, str]] = {}
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    options_spec: ClassVar[dict[str, Option]] = {}
+    #: places whose flows are folded for the ledger check (see ``holdings``)
+    ledger_places: ClassVar[tuple[str, ...]] = ()
+
+    players: int
+    seed: Any
+    options: dict[str, Any]
+    log: list[str]
+    events: list[Event]
+    flows: list[Flow]
+    chance: Chance
+    round: int
+    phase: str
+    quiet: bool
+    viewer: int | None
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def new(
+        cls, players: int, seed: Any = 0, *, chance: Iterable[str] = (), **options: Any
+    ) -> GameState:
+        """A new game. ``chance`` feeds recorded chance lines (used by ``replay``)."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise OptionError(f"players must be an integer, got {players!r}")
+        if not cls.min_players <= players <= cls.max_players:
+            raise OptionError(
+                f"{cls.game} is played by {cls.min_players} to {cls.max_players} players, "
+                f"not {players}"
+            )
+        opts = validate_options(cls.game, cls.options_spec, players, options)
+        self = cls.__new__(cls)
+        self.players = players
+        self.seed = seed
+        self.options = opts
+        self.log = []
+        self.events = []
+        self.flows = []
+        self.chance = Chance(seed, self.log, chance)
+        self.round = 0
+        self.phase = "setup"
+        self.quiet = False
+        self.viewer = None
+        self._legal_cache: dict[int, list[Action]] = {}
+        self._setup()
+        return self
+
+    # ------------------------------------------------------------------ hooks (rules)
+    def _setup(self) -> None:
+        """Lay out the game (after ``players``, ``options`` and ``chance`` are set)."""
+        raise NotImplementedError
+
+    def to_move(self) -> tuple[int, ...]:
+        """Seats that must decide now (several in simultaneous steps); empty when over."""
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[Action]:
+        """Legal actions of ``seat`` now (short, atomic)."""
+        raise NotImplementedError
+
+    def _decide(self, seat: int, legal: list[Action]) -> Decision:
+        """The decision of ``seat`` (kind, params, stack) around its ``legal`` actions."""
+        return Decision(self.game, seat, "choose", tuple(legal))
+
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action (mutates the state)."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        """Live score of ``seat`` by source; the total is the sum of the values."""
+        raise NotImplementedError
+
+    def tiebreak(self, seat: int) -> tuple:
+        """Key compared (higher is better) between seats tied on score."""
+        return ()
+
+    def why_illegal(self, action: Action) -> tuple[str, str | None]:
+        """Explain why ``action`` (known not legal) is illegal: (reason, rule section)."""
+        return "", None
+
+    def view(self, seat: int | None) -> GameState:
+        """What ``seat`` may see (``None``: a spectator): a state with hidden parts masked."""
+        raise NotImplementedError
+
+    def determinize(self, rng: random.Random) -> GameState:
+        """On a view: a full state that fills every hidden part at random, consistently."""
+        raise NotImplementedError
+
+    def holdings(self, seat: int) -> dict[tuple[str, str], int]:
+        """Current ``(place, resource) -> amount`` of ``seat`` over ``ledger_places``."""
+        return {}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole (visible) state as JSON-able data, without the log and events."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ contract
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Legal actions of ``seat`` now (cached until the next ``apply``)."""
+        cache = self._legal_cache
+        got = cache.get(seat)
+        if got is None:
+            got = cache[seat] = self._legal(seat) if seat in self.to_move() else []
+        return got
+
+    def decision(self, seat: int) -> Decision:
+        """The pending decision of ``seat`` (raises if it has none)."""
+        if seat not in self.to_move():
+            raise IllegalAction(
+                CATALOG.text("core", "not_your_turn", "en", seat=seat + 1, waiting=self._waiting())
+            )
+        return self._decide(seat, self.legal_actions(seat))
+
+    def decisions(self) -> list[Decision]:
+        """All pending decisions (one per seat that must decide now)."""
+        return [self.decision(s) for s in self.to_move()]
+
+    def apply(self, action: Action | str, check: bool = True) -> GameState:
+        """Apply one action (or its text form). Illegal: ``IllegalAction``, state unchanged."""
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ParseError as exc:
+                raise IllegalAction(str(exc), action) from None
+        if check:
+            self._check(action)
+        self.log.append(str(action))
+        self._legal_cache = {}
+        self._apply(action)
+        return self
+
+    def _check(self, action: Action) -> None:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}", action)
+        seat = action.seat
+        if self.is_over():
+            raise IllegalAction(f"{action}: the game is over", action)
+        if seat not in self.to_move():
+            raise IllegalAction(
+                f"{action}: "
+                + CATALOG.text("core", "not_your_turn", "en", seat=seat + 1, waiting=self._waiting()),
+                action,
+            )
+        legal = self.legal_actions(seat)
+        if action not in legal:
+            reason, rule = self.why_illegal(action)
+            if not reason:
+                question = self._decide(seat, legal).question("en")
+                reason = CATALOG.text("core", "not_legal", "en", question=question)
+                sample = ", ".join(str(a) for a in legal[:6])
+                more = f" … ({len(legal)} in all)" if len(legal) > 6 else ""
+                reason += f"; legal now: {sample}{more}"
+            raise IllegalAction(f"{action}: {reason}", action, rule)
+
+    def _waiting(self) -> str:
+        return ", ".join(f"p{s + 1}" for s in self.to_move()) or "nobody: the game is over"
+
+    def emit(
+        self,
+        kind: str,
+        seat: int | None = None,
+        rule: str | None = None,
+        visible: Iterable[int] | None = None,
+        **data: Any,
+    ) -> None:
+        """Append an event (skipped in ``quiet`` look-ahead rollouts)."""
+        if self.quiet:
+            return
+        vis = None if visible is None else frozenset(visible)
+        self.events.append(
+            Event(self.game, self.round, self.phase, seat, kind, data, rule, vis)
+        )
+
+    def flow(self, seat: int, resource: str, amount: int, source: str, target: str) -> None:
+        """Record a resource movement (always kept: the ledger must balance)."""
+        if amount:
+            self.flows.append(Flow(self.round, self.phase, seat, resource, amount, source, target))
+
+    def scores(self) -> dict[int, dict[str, int]]:
+        """Live breakdown per seat, with a ``total`` entry."""
+        out = {}
+        for s in range(self.players):
+            b = dict(self.score_breakdown(s))
+            b["total"] = sum(b.values())
+            out[s] = b
+        return out
+
+    def score(self, seat: int) -> int:
+        return sum(self.score_breakdown(seat).values())
+
+    def result(self) -> Result:
+        """Final scores, ranks and winners (tie-breaks of the rulebook)."""
+        if not self.is_over():
+            raise IllegalAction("the game is not over yet: no result")
+        breakdown = [dict(self.score_breakdown(s)) for s in range(self.players)]
+        scores = [sum(b.values()) for b in breakdown]
+        ties = [tuple(self.tiebreak(s)) for s in range(self.players)]
+        keys = [(scores[s], ties[s]) for s in range(self.players)]
+        ranks = [1 + sum(1 for o in keys if o > k) for k in keys]
+        winners = [s for s in range(self.players) if ranks[s] == 1]
+        return Result(scores, breakdown, ranks, winners, ties)
+
+    def narration(self, lang: str = "en", seat: int | None = None) -> list[str]:
+        """The narrated events visible to ``seat`` (``None``: public ones only)."""
+        return [e.text(lang) for e in self.events if e.seen_by(seat)]
+
+    def record(self):
+        """The game so far as a ``GameRecord`` (JSON-able)."""
+        from .records import GameRecord
+
+        if self.viewer is not None:
+            raise IllegalAction("a view cannot be recorded: it hides parts of the game")
+        return GameRecord(self.game, self.players, self.seed, dict(self.options), list(self.log))
+
+    def clone(self) -> GameState:
+        """An independent copy (pickle round-trip: fast and safe for nested data)."""
+        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+
+    def fingerprint(self) -> bytes:
+        """Bytes that change whenever anything in the state changes (for tests)."""
+        return pickle.dumps(
+            (self.to_dict(), self.log, self.events, self.flows, self.round, self.phase), 4
+        )
+
+    def _view_base(self, seat: int | None, clone: GameState) -> GameState:
+        """Helper for ``view``: strip the log, hidden events and chance from a clone."""
+        clone.viewer = seat
+        clone.log = []
+        clone.events = [e for e in self.events if e.seen_by(seat)]
+        clone.chance = Chance(None, clone.log)
+        clone._legal_cache = {}
+        return clone
+
+    def text(self, key: str, lang: str = "en", **params: Any) -> str:
+        return CATALOG.text(self.game, key, lang, **params)
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over() else f"round {self.round}, {self.phase}"
+        return f"<{type(self).__name__} {self.game} {self.players}p seed={self.seed} {status}>"
+
+    # pickling: the legal cache is rebuilt on demand
+    def __getstate__(self) -> dict[str, Any]:
+        d = self.__dict__.copy()
+        d["_legal_cache"] = {}
+        return d
+
+    @classmethod
+    def options_help(cls) -> Mapping[str, Option]:
+        return cls.options_spec
