@@ -287,6 +287,19 @@ class GameState:
         clone._legal_cache = {}
         return clone
 
+    def _repr_html_(self) -> str:
+        """Notebook display: the game's own renderer (``gamekit.games.<id>.render.html``)."""
+        import importlib
+        import html as _html
+
+        try:
+            render = importlib.import_module(f"gamekit.games.{self.game}.render")
+        except ModuleNotFoundError:
+            render = None
+        if render is not None and hasattr(render, "html"):
+            return render.html(self)
+        return f"<pre class='gamekit-board'>{_html.escape(repr(self))}</pre>"
+
     def text(self, key: str, lang: str = "en", **params: Any) -> str:
         return CATALOG.text(self.game, key, lang, **params)
 
