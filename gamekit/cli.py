@@ -53,7 +53,11 @@ def cmd_list(args: argparse.Namespace) -> int:
         agents = ", ".join(sorted({"random", "lookahead", *info.agents}))
         print(f"{game:10s} {st.title.get('en', game)} ({st.min_players}-{st.max_players} players)"
               f"  agents: {agents}")
-    return 0
+    from .core.registry import BROKEN
+
+    for game, error in sorted(BROKEN.items()):
+        print(f"{game:10s} (cannot be loaded: {error})", file=sys.stderr)
+    return 1 if BROKEN else 0
 
 
 def cmd_play(args: argparse.Namespace) -> int:

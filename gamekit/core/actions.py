@@ -66,22 +66,18 @@ class Action(NamedTuple):
             lexer = shlex.shlex(text, posix=True)
             lexer.whitespace_split = True
             lexer.commenters = ""
-            raw: list[str] = []
-            quoted: list[bool] = []
-            # shlex drops quote information: detect quoted tokens by re-scanning
-            for tok in lexer:
-                raw.append(tok)
-            quoted = _quoted_flags(text, len(raw))
+            raw = list(lexer)
         except ValueError as exc:
             raise ParseError(f"cannot read action {text!r}: {exc}") from None
+        quoted = _quoted_flags(text, len(raw))  # shlex drops quotes: "12" stays a string
         if len(raw) < 2:
             raise ParseError(f"cannot read action {text!r}: expected 'p<seat> <verb> [args]'")
         who = raw[0]
         if not (who[:1] == "p" and who[1:].isdigit() and int(who[1:]) >= 1):
             raise ParseError(f"cannot read action {text!r}: seat must look like p1, p2, ...")
         args = tuple(
-            int(tok) if (not q and tok.lstrip("-").isdigit() and tok not in ("-",)) else tok
-            for tok, q in zip(raw[2:], quoted[2:])
+            int(tok) if (not q and tok.lstrip("-").isdigit()) else tok
+            for tok, q in zip(raw[2:], quoted[2:], strict=True)
         )
         return cls(int(who[1:]) - 1, raw[1], args)
 

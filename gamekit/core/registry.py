@@ -26,6 +26,8 @@ class GameInfo:
 
 
 _GAMES: dict[str, GameInfo] = {}
+#: game packages that failed to import, with the error (shown by ``gamekit list``)
+BROKEN: dict[str, str] = {}
 
 
 def register(
@@ -45,7 +47,10 @@ def available() -> list[str]:
 
     for mod in pkgutil.iter_modules(pkg.__path__):
         if mod.ispkg and mod.name not in _GAMES:
-            importlib.import_module(f"gamekit.games.{mod.name}")
+            try:
+                importlib.import_module(f"gamekit.games.{mod.name}")
+            except Exception as exc:  # one broken package must not hide the others
+                BROKEN[mod.name] = f"{type(exc).__name__}: {exc}"
     return sorted(_GAMES)
 
 

@@ -289,8 +289,8 @@ class GameState:
 
     def _repr_html_(self) -> str:
         """Notebook display: the game's own renderer (``gamekit.games.<id>.render.html``)."""
-        import importlib
         import html as _html
+        import importlib
 
         try:
             render = importlib.import_module(f"gamekit.games.{self.game}.render")

@@ -1,7 +1,8 @@
 """A tiny game used to test the core contract: secret simultaneous high-card bids.
 
-Each seat is dealt 3 cards from a shuffled deck of 1..10 ("deal"). Each round every seat
-secretly plays one card; the single highest card scores its value in VP (ties score nothing).
+Each seat is dealt 3 cards from a shuffled deck of 1..10 ("deal"). Each round a prize (1..3, in
+a shuffled order) is revealed and every seat secretly plays one card; the single highest card
+wins the prize's value in VP (ties: nobody). Future prizes and the deck are hidden.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ class ToyState(GameState):
     game = "toy"
     title = {"en": "Toy", "pt": "Brinquedo"}
     min_players = 2
-    max_players = 4
+    max_players = 3
     options_spec = {
         "rounds": Option("rounds", int, 3, (1, 2, 3)),
         "deck": Option("deck", list, None, check=lambda v, n: None if len(v) >= 3 * n else "too short"),
@@ -27,9 +28,11 @@ class ToyState(GameState):
         if self.options["deck"] is None:
             self.chance.shuffle("deck", deck)
         self.deck = deck
+        self.prizes = [1, 2, 3][: self.options["rounds"]]
+        self.chance.shuffle("prizes", self.prizes)
         self.hands = [sorted(deck[3 * s : 3 * s + 3]) for s in range(self.players)]
         for s in range(self.players):
-            for c in self.hands[s]:
+            for _card in self.hands[s]:
                 self.flow(s, "card", 1, "deck", "hand")
         self.vp = [0] * self.players
         self.bids: list[int | None] = [None] * self.players
@@ -57,7 +60,7 @@ class ToyState(GameState):
             best = max(self.bids)
             if self.bids.count(best) == 1:
                 w = self.bids.index(best)
-                self.vp[w] += best
+                self.vp[w] += self.prizes[self.round - 1]
                 self.emit("win", w, rule="bid", card=best)
             self.emit("reveal", bids=list(self.bids))
             self.bids = [None] * self.players
@@ -84,6 +87,7 @@ class ToyState(GameState):
                 v.hands[o] = [0] * len(self.hands[o])
                 v.bids[o] = None if self.bids[o] is None else 0
         v.deck = []
+        v.prizes = [p if i < self.round else 0 for i, p in enumerate(self.prizes)]
         return v
 
     def determinize(self, rng: random.Random):
@@ -100,10 +104,19 @@ class ToyState(GameState):
                 full.hands[o] = sorted(unknown.pop() for _ in self.hands[o])
                 if self.bids[o] == 0:
                     full.bids[o] = unknown.pop()
+        hidden = [p for p in [1, 2, 3][: len(self.prizes)] if p not in self.prizes]
+        rng.shuffle(hidden)
+        full.prizes = [p or hidden.pop() for p in self.prizes]
         return full
 
     def to_dict(self):
-        return {"hands": self.hands, "bids": self.bids, "vp": self.vp, "round": self.round}
+        return {
+            "hands": self.hands,
+            "bids": self.bids,
+            "vp": self.vp,
+            "round": self.round,
+            "prizes": self.prizes,
+        }
 
 
 CATALOG.add(
