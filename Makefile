@@ -23,10 +23,10 @@ app: $(STAMP)
 		--VoilaConfiguration.file_allowlist="['.*']" --Voila.root_dir=notebooks
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check gamekit widgets tests
+	$(VENV)/bin/ruff check .
 
 test: $(STAMP)
-	$(VENV)/bin/ruff check gamekit widgets tests
+	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -q -x --durations=15
 
 bench: $(STAMP)
