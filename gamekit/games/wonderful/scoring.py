@@ -1,0 +1,68 @@
+"""End-of-game scoring (rulebook section FINAL DO JOGO), the solo rating and scenario medals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .data import CARDS, EMPIRES, SCENARIOS, SOLO, TYPES
+
+__all__ = ["breakdown", "rating", "scenario_outcome", "BREAKDOWN_KEYS"]
+
+#: the sources of a score, always all present (zeros included) so tables line up
+BREAKDOWN_KEYS = ("cards",) + tuple(f"per_type:{t}" for t in TYPES) + ("generals", "financiers")
+
+
+def breakdown(state: Any, seat: int) -> dict[str, int]:
+    """VP of ``seat`` by source: direct card VP, per-type VP (one entry per type), generals
+    and financiers with their multipliers. Krystallium, cubes and unbuilt cards score nothing."""
+    emp = EMPIRES[state.empires[seat]].sides[state.side]
+    fixed = emp.vp_fixed
+    mult = list(emp.vp_per_type)
+    fin_mult, gen_mult = 1 + emp.vp_per_char[0], 1 + emp.vp_per_char[1]
+    counts = [0] * 5
+    for cid in state.built[seat]:
+        c = CARDS[cid]
+        counts[c.tidx] += 1
+        fixed += c.vp_fixed
+        vt = c.vp_per_type
+        if any(vt):
+            for t in range(5):
+                mult[t] += vt[t]
+        fin_mult += c.vp_per_char[0]
+        gen_mult += c.vp_per_char[1]
+    out = {"cards": fixed}
+    for t in range(5):
+        out["per_type:" + TYPES[t]] = mult[t] * counts[t]
+    out["generals"] = gen_mult * state.gen[seat]
+    out["financiers"] = fin_mult * state.fin[seat]
+    return out
+
+
+def rating(state: Any) -> dict[str, Any]:
+    """Solo rating: the table is for side B; with side A, 15 VP are taken off first.
+
+    The score itself (``score_breakdown``) is never reduced: the adjustment lives here only.
+    """
+    score = sum(breakdown(state, 0).values())
+    adjust = SOLO["side_a_adjustment"] if state.side == "A" else 0
+    vp = score + adjust
+    band_en, band_pt = SOLO["rating"][0][1], SOLO["rating"][0][2]
+    for low, en, pt in SOLO["rating"]:
+        if vp >= low:
+            band_en, band_pt = en, pt
+    return {"score": score, "adjustment": adjust, "vp": vp, "band": band_en, "band_pt": band_pt}
+
+
+def scenario_outcome(state: Any) -> dict[str, Any]:
+    """Solo scenario: are all its cards built (a copy with the same id counts), and which medal."""
+    sc = SCENARIOS[state.scenario]
+    built = set(state.built[0])
+    missing = [c for c in sc["cards"] if c not in built]
+    score = sum(breakdown(state, 0).values())
+    medal = None
+    if not missing:
+        for name, low in zip(("bronze", "silver", "gold"), sc["medals"]):
+            if score >= low:
+                medal = name
+    return {"code": sc["code"], "built_all": not missing, "missing": missing, "score": score,
+            "medal": medal, "medals": dict(zip(("bronze", "silver", "gold"), sc["medals"]))}
