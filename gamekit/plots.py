@@ -1,0 +1,437 @@
+"""Plotly figures from a game's flows and events: where resources came from and went (a Sankey
+unrolled by round), stocks and VP over time, the score breakdown, and charts of simulations.
+
+Data functions (``sankey_data``, ``stocks_frame``, ``score_frame`` ...) return plain data or
+pandas frames and need only the engine; the ``*_figure`` functions import plotly on first use.
+Nothing here imports Jupyter or ipywidgets: ``widgets.flows`` wraps these in a ``FigureWidget``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .core.events import Flow
+from .core.i18n import CATALOG
+
+__all__ = [
+    "RESOURCE_COLOURS",
+    "colour",
+    "place_label",
+    "sankey_data",
+    "sankey_figure",
+    "apply_sankey",
+    "stocks_frame",
+    "stocks_figure",
+    "vp_frame",
+    "vp_figure",
+    "score_frame",
+    "score_figure",
+    "win_rate_figure",
+    "vp_box_figure",
+    "vp_sources_figure",
+]
+
+#: Colours of resources that several games share; anything else gets a stable hashed colour.
+RESOURCE_COLOURS: dict[str, str] = {
+    "materials": "#9aa0a6",
+    "energy": "#3c3c3c",
+    "science": "#3aa655",
+    "gold": "#e8b90e",
+    "exploration": "#2f7fd1",
+    "krystallium": "#d6342c",
+    "financier": "#c2703d",
+    "general": "#7b4bb3",
+    "vp": "#8e44ad",
+    "card": "#5f6b7a",
+    "cards": "#5f6b7a",
+    "credits": "#e8b90e",
+    "goods": "#b5651d",
+}
+
+_PALETTE = (
+    "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
+    "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac",
+)
+
+
+def colour(resource: str, alpha: float | None = None) -> str:
+    """Stable colour of a resource (``rgba`` when ``alpha`` is given)."""
+    base = RESOURCE_COLOURS.get(resource)
+    if base is None:
+        digest = hashlib.md5(resource.encode()).digest()
+        base = _PALETTE[digest[0] % len(_PALETTE)]
+    if alpha is None:
+        return base
+    r, g, b = (int(base[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgba({r},{g},{b},{alpha})"
+
+
+def place_label(game: str | None, place: str, lang: str = "en") -> str:
+    """Readable name of a flow place like ``income:economy`` (catalog names when known)."""
+    if game is None:
+        return place
+    head, _, tail = place.partition(":")
+    name = CATALOG.name(game, head, lang)
+    if tail:
+        return f"{name}: {CATALOG.name(game, tail, lang)}"
+    return name
+
+
+CATALOG.add(
+    "plots",
+    {
+        "setup": {"en": "Setup", "pt": "Preparação"},
+        "win_rate": {"en": "win rate", "pt": "taxa de vitória"},
+        "vp": {"en": "VP", "pt": "PV"},
+        "source": {"en": "source", "pt": "origem"},
+    },
+)
+
+
+def _round_label(game: str | None, rnd: int, lang: str) -> str:
+    if rnd <= 0:
+        return CATALOG.text("plots", "setup", lang)
+    return CATALOG.text(game or "core", "round", lang, n=rnd)
+
+
+# --------------------------------------------------------------------------- Sankey
+def _select(
+    flows: Iterable[Flow], seats: Iterable[int] | None, rounds: Iterable[int] | None
+) -> list[Flow]:
+    seat_set = None if seats is None else set(seats)
+    round_set = None if rounds is None else set(rounds)
+    return [
+        f
+        for f in flows
+        if (seat_set is None or f.seat in seat_set) and (round_set is None or f.round in round_set)
+    ]
+
+
+def _reaches(adj: dict, start: Any, goal: Any) -> bool:
+    stack, seen = [start], {start}
+    while stack:
+        node = stack.pop()
+        if node == goal:
+            return True
+        for nxt in adj.get(node, ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return False
+
+
+def sankey_data(
+    flows: Iterable[Flow],
+    *,
+    seats: Iterable[int] | None = None,
+    rounds: Iterable[int] | None = None,
+    carry: Sequence[str] = (),
+    game: str | None = None,
+    lang: str = "en",
+    place_order: Sequence[str] = (),
+) -> dict[str, Any]:
+    """Nodes and links of a Sankey of ``flows`` unrolled by round.
+
+    A node is ``(round, place, version)``: the same place in another round is another node, and
+    inside a round a flow that would close a cycle goes to a new version of its target place,
+    so the diagram never has cycles. ``carry`` places (a game's ``ledger_places``) get links
+    from one round to the next with the stock kept. Links are coloured by resource and summed
+    per (source node, target node, resource). Node order is fixed: by round, then by
+    ``place_order`` (then first appearance), then version, so a growing game never reshuffles
+    earlier nodes.
+    """
+    chosen = _select(flows, seats, None)
+    round_set = None if rounds is None else set(rounds)
+    order = {p: i for i, p in enumerate(place_order)}
+    first_seen: dict[str, int] = {}
+    links: Counter = Counter()
+    adj: dict[tuple, set] = defaultdict(set)
+    version: dict[tuple[int, str], int] = {}
+    stock: Counter = Counter()  # (place, resource) -> amount, for carry places
+    carry_set = set(carry)
+    by_round: dict[int, list[Flow]] = defaultdict(list)
+    for f in chosen:
+        by_round[f.round].append(f)
+        for p in (f.source, f.target):
+            first_seen.setdefault(p, len(first_seen))
+    all_rounds = sorted(by_round)
+    if round_set is not None:
+        shown = [r for r in all_rounds if r in round_set]
+    else:
+        shown = all_rounds
+    for r in all_rounds:
+        visible = r in shown
+        if visible and carry_set and stock:
+            prev = [x for x in shown if x < r]
+            if prev:
+                for (place, res), amount in sorted(stock.items()):
+                    if amount > 0:
+                        src = (prev[-1], place, version.get((prev[-1], place), 0))
+                        dst = (r, place, 0)
+                        links[(src, dst, res)] += amount
+                        adj[src].add(dst)
+        for f in by_round[r]:
+            if f.source in carry_set:
+                stock[(f.source, f.resource)] -= f.amount
+            if f.target in carry_set:
+                stock[(f.target, f.resource)] += f.amount
+            if not visible:
+                continue
+            src = (r, f.source, version.get((r, f.source), 0))
+            dst = (r, f.target, version.get((r, f.target), 0))
+            if src == dst or (dst not in adj[src] and _reaches(adj, dst, src)):
+                version[(r, f.target)] = version.get((r, f.target), 0) + 1
+                dst = (r, f.target, version[(r, f.target)])
+            links[(src, dst, f.resource)] += f.amount
+            adj[src].add(dst)
+
+    def rank(node: tuple) -> tuple:
+        r, place, v = node
+        return (r, order.get(place, len(order)), first_seen.get(place, 0), place, v)
+
+    nodes = sorted({n for key in links for n in key[:2]}, key=rank)
+    index = {n: i for i, n in enumerate(nodes)}
+    ordered = sorted(links.items(), key=lambda kv: (index[kv[0][0]], index[kv[0][1]], kv[0][2]))
+    # fixed layout: x by round (and depth inside the round), y by place rank
+    n_rounds = max(1, len(shown))
+    col = {r: i for i, r in enumerate(shown)}
+    depth: dict[tuple, int] = {}
+    for n in nodes:  # nodes are in rank order; depth = longest path from a round's sources
+        depth.setdefault(n, 0)
+    for _ in range(len(nodes)):
+        changed = False
+        for (a, b, _res), _amt in ordered:
+            if a[0] == b[0] and depth[b] < depth[a] + 1:
+                depth[b] = depth[a] + 1
+                changed = True
+        if not changed:
+            break
+    max_depth = defaultdict(int)
+    for n in nodes:
+        max_depth[n[0]] = max(max_depth[n[0]], depth[n])
+    ranks_in_round: dict[int, list[tuple]] = defaultdict(list)
+    for n in nodes:
+        ranks_in_round[n[0]].append(n)
+    xs, ys = [], []
+    for n in nodes:
+        r = n[0]
+        inner = depth[n] / (max_depth[r] + 1)
+        xs.append(round(0.01 + 0.98 * (col.get(r, 0) + inner * 0.9) / n_rounds, 4))
+        members = ranks_in_round[r]
+        ys.append(round(0.02 + 0.96 * (members.index(n) + 0.5) / len(members), 4))
+    labels = []
+    for r, place, v in nodes:
+        lab = place_label(game, place, lang)
+        labels.append(f"{lab} ({_round_label(game, r, lang)})" + ("′" * v))
+    return {
+        "nodes": [list(n) for n in nodes],
+        "label": labels,
+        "x": xs,
+        "y": ys,
+        "node_colour": ["#dfe3e8"] * len(nodes),
+        "source": [index[a] for (a, _b, _r), _v in ordered],
+        "target": [index[b] for (_a, b, _r), _v in ordered],
+        "value": [v for _k, v in ordered],
+        "resource": [res for (_a, _b, res), _v in ordered],
+        "link_colour": [colour(res, 0.55) for (_a, _b, res), _v in ordered],
+        "link_label": [CATALOG.name(game or "", res, lang) for (_a, _b, res), _v in ordered],
+    }
+
+
+def _sankey_kwargs(data: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "arrangement": "snap",
+        "node": {
+            "label": data["label"],
+            "x": data["x"],
+            "y": data["y"],
+            "color": data["node_colour"],
+            "pad": 8,
+            "thickness": 12,
+        },
+        "link": {
+            "source": data["source"],
+            "target": data["target"],
+            "value": data["value"],
+            "color": data["link_colour"],
+            "label": data["link_label"],
+        },
+    }
+
+
+def sankey_figure(flows: Iterable[Flow], *, title: str = "", widget: bool = False, **kw: Any):
+    """A plotly Sankey figure (``widget=True``: a ``FigureWidget``) of ``sankey_data``."""
+    import plotly.graph_objects as go
+
+    data = sankey_data(flows, **kw)
+    cls = go.FigureWidget if widget else go.Figure
+    fig = cls(go.Sankey(**_sankey_kwargs(data)))
+    fig.update_layout(
+        title=title or None, height=420, margin={"l": 10, "r": 10, "t": 30 if title else 10, "b": 10},
+        font={"size": 11},
+    )
+    return fig
+
+
+def apply_sankey(fig: Any, data: dict[str, Any]) -> None:
+    """Update the Sankey trace of ``fig`` in place (inside ``batch_update`` for widgets)."""
+    kw = _sankey_kwargs(data)
+    trace = fig.data[0]
+    trace.node.update(kw["node"])
+    trace.link.update(kw["link"])
+
+
+# --------------------------------------------------------------------------- over time
+def stocks_frame(
+    flows: Iterable[Flow], seat: int, places: Sequence[str], game: str | None = None,
+    lang: str = "en",
+):
+    """Holdings of ``seat`` over time: one row per (round, phase) step with the amount of each
+    resource summed over ``places`` at the end of that step (folding the flows in order)."""
+    import pandas as pd
+
+    tracked = set(places)
+    stock: Counter = Counter()
+    rows: list[dict[str, Any]] = []
+    key = None
+    resources: list[str] = []
+    for f in flows:
+        if f.seat != seat:
+            continue
+        step = (f.round, f.phase)
+        if key is not None and step != key:
+            rows.append({"round": key[0], "phase": key[1], **dict(stock)})
+        key = step
+        if f.resource not in resources and (f.source in tracked or f.target in tracked):
+            resources.append(f.resource)
+        if f.target in tracked:
+            stock[f.resource] += f.amount
+        if f.source in tracked:
+            stock[f.resource] -= f.amount
+    if key is not None:
+        rows.append({"round": key[0], "phase": key[1], **dict(stock)})
+    frame = pd.DataFrame(rows, columns=["round", "phase", *resources]).fillna(0)
+    for res in resources:
+        frame[res] = frame[res].astype(int)
+    frame["step"] = [
+        f"{_round_label(game, r, lang)} · {CATALOG.name(game or '', p, lang)}"
+        for r, p in zip(frame["round"], frame["phase"], strict=True)
+    ]
+    return frame
+
+
+def stocks_figure(frame, *, title: str = "", widget: bool = False, game: str | None = None,
+                  lang: str = "en"):
+    """Lines of each resource column of a ``stocks_frame``."""
+    import plotly.graph_objects as go
+
+    cls = go.FigureWidget if widget else go.Figure
+    fig = cls()
+    for res in [c for c in frame.columns if c not in ("round", "phase", "step")]:
+        fig.add_scatter(
+            x=list(frame["step"]), y=list(frame[res]), mode="lines+markers",
+            name=CATALOG.name(game or "", res, lang), line={"color": colour(res)},
+        )
+    fig.update_layout(title=title or None, height=300, margin={"l": 10, "r": 10, "t": 30, "b": 10})
+    return fig
+
+
+def vp_frame(points: Iterable[tuple[str, dict[int, dict[str, int]]]]):
+    """VP over time from ``(label, state.scores())`` points: one row per label, one column per
+    seat (``p1``, ``p2`` ...) holding the total."""
+    import pandas as pd
+
+    rows = []
+    for label, scores in points:
+        row: dict[str, Any] = {"step": label}
+        for seat, b in scores.items():
+            row[f"p{seat + 1}"] = b.get("total", sum(v for k, v in b.items() if k != "total"))
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def vp_figure(frame, *, title: str = "", widget: bool = False, names: Sequence[str] = ()):
+    import plotly.graph_objects as go
+
+    cls = go.FigureWidget if widget else go.Figure
+    fig = cls()
+    seats = [c for c in frame.columns if c != "step"]
+    for i, col in enumerate(seats):
+        fig.add_scatter(
+            x=list(frame["step"]), y=list(frame[col]), mode="lines+markers",
+            name=names[i] if i < len(names) else col, line={"color": _PALETTE[i % len(_PALETTE)]},
+        )
+    fig.update_layout(title=title or None, height=300, margin={"l": 10, "r": 10, "t": 30, "b": 10})
+    return fig
+
+
+def score_frame(scores: dict[int, dict[str, int]], game: str | None = None, lang: str = "en"):
+    """The score breakdown as a table: one row per source (``total`` last), one column per seat."""
+    import pandas as pd
+
+    sources: list[str] = []
+    for b in scores.values():
+        for k in b:
+            if k != "total" and k not in sources:
+                sources.append(k)
+    cols = {}
+    for seat, b in scores.items():
+        name = CATALOG.text(game or "core", "seat", lang, n=seat + 1)
+        total = b.get("total", sum(v for k, v in b.items() if k != "total"))
+        cols[name] = [b.get(s, 0) for s in sources] + [total]
+    index = [CATALOG.name(game or "", s, lang) for s in sources] + [
+        CATALOG.text(game or "core", "total", lang)
+    ]
+    return pd.DataFrame(cols, index=index)
+
+
+def score_figure(scores: dict[int, dict[str, int]], game: str | None = None, lang: str = "en",
+                 title: str = ""):
+    """Stacked bars: each seat's VP by source."""
+    import plotly.graph_objects as go
+
+    frame = score_frame(scores, game, lang).iloc[:-1]
+    fig = go.Figure()
+    for source, row in frame.iterrows():
+        fig.add_bar(x=list(frame.columns), y=list(row.values), name=str(source))
+    fig.update_layout(barmode="stack", title=title or None, height=320,
+                      margin={"l": 10, "r": 10, "t": 30, "b": 10})
+    return fig
+
+
+# --------------------------------------------------------------------------- simulations
+def win_rate_figure(frame, by: str | Sequence[str], title: str = ""):
+    """Bar chart of the win rate (shared wins count as wins) grouped by column(s) ``by``."""
+    import plotly.express as px
+
+    cols = [by] if isinstance(by, str) else list(by)
+    table = frame.groupby(cols, dropna=False)["winner"].mean().reset_index()
+    table["label"] = table[cols].astype(str).agg(" / ".join, axis=1)
+    return px.bar(table, x="label", y="winner", title=title or None,
+                  labels={"winner": "win rate", "label": " / ".join(cols)}, height=320)
+
+
+def vp_box_figure(frame, by: str, title: str = ""):
+    """Box plot of final VP grouped by ``by``."""
+    import plotly.express as px
+
+    return px.box(frame, x=by, y="score", points=False, title=title or None, height=320)
+
+
+def vp_sources_figure(frame, by: str | None = None, title: str = ""):
+    """Mean VP by source (the ``vp_*`` columns of a simulation), optionally grouped by ``by``."""
+    import plotly.express as px
+
+    vp_cols = [c for c in frame.columns if c.startswith("vp_")]
+    if by is None:
+        table = frame[vp_cols].mean().rename(lambda c: c[3:]).reset_index()
+        table.columns = ["source", "vp"]
+        return px.bar(table, x="source", y="vp", title=title or None, height=320)
+    table = frame.groupby(by)[vp_cols].mean().reset_index().melt(id_vars=by, var_name="source",
+                                                                  value_name="vp")
+    table["source"] = table["source"].str[3:]
+    return px.bar(table, x=by, y="vp", color="source", barmode="stack", title=title or None,
+                  height=340)

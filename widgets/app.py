@@ -1,0 +1,341 @@
+"""The composed front-end: ``GameWidget`` (controls, board, decision, narration, flows for one
+session) and ``App`` (a game set-up form, one seat against bots, save/load of the record)."""
+
+from __future__ import annotations
+
+import base64
+import html as _html
+from typing import Any
+
+import ipywidgets as W
+
+from gamekit.core import CATALOG, GameRecord, GameState, RecordError, get, new
+
+from .board import CSS, BoardPanel
+from .controls import StepControls, where_text
+from .decision import DecisionPanel, seat_name
+from .i18n import LANGUAGE_CHOICES, ui
+from .narration import NarrationPanel
+from .session import Session
+
+__all__ = ["GameWidget", "App", "agent_names"]
+
+
+def agent_names(game: str) -> list[str]:
+    """Agents available for ``game`` (game-specific ones first)."""
+    own = list(get(game).agents)
+    return own + [a for a in ("random", "lookahead") if a not in own]
+
+
+class GameWidget(W.VBox):
+    """Every panel of one session. ``flows=False`` leaves out the plotly panel."""
+
+    def __init__(self, session: Session, lang: str = "en", flows: bool = True,
+                 header: bool = True, **kw: Any):
+        self.session = session
+        self.lang = lang
+        self.language = W.ToggleButtons(options=LANGUAGE_CHOICES, value=lang,
+                                        style={"button_width": "90px"})
+        self.language.add_class("gamekit-language")
+        self.language.observe(lambda c: self.set_lang(c["new"]), names="value")
+        self.status = W.HTML()
+        self.status.add_class("gamekit-status")
+        self.controls = StepControls(session, lang)
+        self.board = BoardPanel()
+        self.decision = DecisionPanel(session, lang)
+        self.narration = NarrationPanel(session, lang)
+        self.flows = None
+        if flows:
+            from .flows import FlowsPanel
+
+            self.flows = FlowsPanel(session, lang, viewer=session.human)
+        top = [W.HTML(CSS), W.HBox([self.language, self.status],
+                                   layout=W.Layout(align_items="center"))] if header else [
+            W.HTML(CSS)]
+        right = W.VBox([self.decision, self.narration], layout=W.Layout(width="40%"))
+        main = W.HBox([W.Box([self.board], layout=W.Layout(width="60%")), right])
+        parts = [*top, self.controls, main]
+        if self.flows is not None:
+            parts.append(self.flows)
+        super().__init__(parts, **kw)
+        self.add_class("gamekit-app")
+        session.listeners.append(self._changed)
+        self.refresh()
+
+    # ------------------------------------------------------------------ session
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def set_session(self, session: Session) -> None:
+        """Show another game in the same widgets."""
+        if self._changed in self.session.listeners:
+            self.session.listeners.remove(self._changed)
+        self.session = session
+        for panel in (self.controls, self.decision, self.narration, self.flows):
+            if panel is not None:
+                panel.session = session
+        if self.flows is not None:
+            self.flows.viewer = session.human
+            self.flows._vp_cache.clear()
+        self.controls.row.children = [
+            self.controls.back_button, self.controls.next_button, self.controls.phase_button,
+            self.controls.round_button,
+            self.controls.bots_button if session.human is not None else self.controls.end_button,
+        ]
+        session.listeners.append(self._changed)
+        self.refresh()
+
+    def _changed(self, _session: Session) -> None:
+        self.refresh()
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+            return
+        self.controls.set_lang(lang)
+        self.decision.set_lang(lang, refresh=False)
+        self.narration.lang = lang
+        if self.flows is not None:
+            self.flows.set_lang(lang)
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        lang = self.lang
+        self.board.show(s.state, lang, viewer=s.human)
+        self.decision.refresh()
+        self.narration.refresh()
+        self.controls.refresh()
+        self.status.value = self.status_text()
+        if self.flows is not None:
+            self.flows.refresh()
+
+    def status_text(self) -> str:
+        s = self.session
+        state = s.state
+        lang = self.lang
+        title = state.title.get(lang) or state.title.get("en") or state.game
+        scores = state.scores()
+        parts = []
+        for seat, b in scores.items():
+            name = seat_name(state.game, seat, lang)
+            if seat == s.human:
+                name += f" ({ui('you', lang)})"
+            parts.append(f"{name}: {b['total']}")
+        text = ui("status", lang, game=title, where=where_text(s, None, lang),
+                  scores=", ".join(parts))
+        if s.over():
+            res = state.result()
+            who = ", ".join(seat_name(state.game, w, lang) for w in res.winners)
+            text += " · " + ui("winner", lang, who=who, score=res.scores[res.winners[0]])
+        return _html.escape(text)
+
+
+class App(W.VBox):
+    """Play ``game`` as one seat against bots: set-up form, the game, save/load."""
+
+    def __init__(self, game: str, players: int | None = None, human: int | None = 0,
+                 bot: str | None = None, seed: int = 0, lang: str = "en",
+                 options: dict[str, Any] | None = None, flows: bool = True, autostart: bool = True,
+                 autoplay: bool = True, **kw: Any):
+        info = get(game)
+        self.game = game
+        self.info = info
+        self.lang = lang
+        spec = info.state
+        players = players or info.default_players
+        bots = agent_names(game)
+        bot = bot or bots[0]
+        self.players = W.BoundedIntText(value=players, min=spec.min_players,
+                                        max=spec.max_players, layout=W.Layout(width="200px"))
+        self.human = W.Dropdown(layout=W.Layout(width="260px"))
+        self.bot = W.Dropdown(options=bots, value=bot, layout=W.Layout(width="260px"))
+        self.seed = W.IntText(value=seed, layout=W.Layout(width="200px"))
+        self.autoplay = W.Checkbox(value=autoplay, indent=False)
+        self.autoplay.observe(lambda c: setattr(self.session, "autoplay", c["new"]), names="value")
+        self.option_widgets: dict[str, W.Widget] = {}
+        for name, opt in spec.options_spec.items():
+            w = self._option_widget(name, opt, (options or {}).get(name))
+            if w is not None:
+                self.option_widgets[name] = w
+        self.start_button = W.Button(button_style="success", icon="play")
+        self.start_button.add_class("gamekit-start")
+        self.start_button.on_click(lambda _b: self.start())
+        self.form_message = W.HTML()
+        self.players.observe(lambda _c: self._fill_human(), names="value")
+        self._fill_human(human)
+        self.save_button = W.Button(icon="download")
+        self.save_button.on_click(lambda _b: self.offer_download())
+        self.download = W.HTML()
+        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload.observe(self._uploaded, names="value")
+        self.io_message = W.HTML()
+        self.form = W.VBox([
+            W.HBox([self.players, self.human]),
+            W.HBox([self.bot, self.seed, self.autoplay]),
+            W.Box(list(self.option_widgets.values()), layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([self.start_button, self.form_message]),
+        ])
+        self.setup = W.Accordion([self.form])
+        self.io = W.HBox([self.save_button, self.download, self.upload, self.io_message],
+                         layout=W.Layout(align_items="center"))
+        session = self._make_session()
+        self.view = GameWidget(session, lang, flows=flows)
+        self.view.language.observe(lambda c: self.set_lang(c["new"]), names="value")
+        super().__init__([self.setup, self.view, self.io], **kw)
+        self.add_class("gamekit-play")
+        self.set_lang(lang)
+        if autostart and session.human is not None:
+            session.bots_until_human()
+
+    # ------------------------------------------------------------------ form
+    def _option_widget(self, name: str, opt: Any, given: Any) -> W.Widget | None:
+        value = opt.default if given is None else given
+        style = {"description_width": "initial"}
+        if opt.choices is not None:
+            opts = [(str(c) if c is not None else "—", c) for c in opt.choices]
+            if opt.default is None and None not in opt.choices:
+                opts = [("—", None), *opts]
+            return W.Dropdown(options=opts, value=value, style=style)
+        if opt.kind is bool:
+            return W.Checkbox(value=bool(value), style=style, indent=False)
+        if opt.kind is int:
+            return W.IntText(value=value if value is not None else 0, style=style)
+        if opt.kind is str:
+            return W.Text(value=value or "", style=style)
+        return None  # lists / dicts (explicit deck orders ...) are for scripts
+
+    def _options(self) -> dict[str, Any]:
+        out = {}
+        for name, w in self.option_widgets.items():
+            opt = self.info.state.options_spec[name]
+            value = w.value
+            if opt.kind is str and opt.choices is None and value == "":
+                value = None
+            if value != opt.default:
+                out[name] = value
+        return out
+
+    def _fill_human(self, value: Any = "keep") -> None:
+        n = self.players.value
+        lang = getattr(self, "lang", "en")
+        current = self.human.value if value == "keep" else value
+        opts = [(seat_name(self.game, s, lang), s) for s in range(n)] + [
+            (ui("spectator", lang), -1)
+        ]
+        if current is None:
+            current = -1
+        self.human.options = opts
+        self.human.value = current if current in [v for _l, v in opts] else 0
+
+    def _make_session(self) -> Session:
+        human = self.human.value
+        human = None if human is None or human < 0 else human
+        state = new(self.game, players=self.players.value, seed=self.seed.value,
+                    **self._options())
+        agents = {s: self.bot.value for s in range(state.players) if s != human}
+        session = Session(state, agents=agents, human=human, seed=self.seed.value)
+        session.autoplay = self.autoplay.value
+        return session
+
+    def start(self) -> bool:
+        """Start a new game with the form's settings."""
+        try:
+            session = self._make_session()
+        except (ValueError, TypeError) as exc:
+            self.form_message.value = (
+                f"<span class='gamekit-error'>{_html.escape(ui('option_error', self.lang, why=exc))}"
+                "</span>"
+            )
+            return False
+        self.form_message.value = ""
+        self.view.set_session(session)
+        if session.human is not None:
+            session.bots_until_human()
+        return True
+
+    @property
+    def session(self) -> Session:
+        return self.view.session
+
+    @property
+    def state(self) -> GameState:
+        return self.view.session.state
+
+    # ------------------------------------------------------------------ language
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.view.lang != lang:
+            self.view.set_lang(lang)
+        self.setup.set_title(0, ui("new_game", lang))
+        self.players.description = ui("players", lang)
+        self.human.description = ui("you_play", lang)
+        self.bot.description = ui("bot", lang)
+        self.seed.description = ui("seed", lang)
+        self.autoplay.description = ui("autoplay", lang)
+        for name, w in self.option_widgets.items():
+            key = "option." + name
+            w.description = CATALOG.text(self.game, key, lang) if CATALOG.has(self.game, key) \
+                else name
+            help_text = self.info.state.options_spec[name].help
+            if help_text:
+                w.tooltip = help_text
+        self.start_button.description = ui("start", lang)
+        self.save_button.description = ui("save", lang)
+        self.upload.description = ui("load", lang)
+        self._fill_human()
+
+    # ------------------------------------------------------------------ records
+    def record_json(self) -> str:
+        return self.session.record().to_json(indent=1)
+
+    def offer_download(self) -> str:
+        """Put a download link of the record (JSON) next to the save button."""
+        data = base64.b64encode(self.record_json().encode()).decode()
+        name = f"{self.game}-seed{self.state.seed}-{self.session.index}.json"
+        self.download.value = (
+            f"<a class='gamekit-download' download='{name}' "
+            f"href='data:application/json;base64,{data}'>{ui('download', self.lang, name=name)}</a>"
+        )
+        return name
+
+    def save(self, path: str) -> None:
+        self.session.save(path)
+
+    def load(self, record: GameRecord | dict | str) -> bool:
+        """Load a record (object, dict, JSON text or a path to a .json file)."""
+        try:
+            if isinstance(record, str):
+                text = record.lstrip()
+                record = (GameRecord.from_json(record) if text.startswith("{")
+                          else GameRecord.load(record))
+            elif isinstance(record, dict):
+                record = GameRecord.from_dict(record)
+            if record.game != self.game:
+                raise RecordError(f"this is a record of {record.game!r}, not of {self.game!r}")
+            human = self.human.value
+            human = None if human is None or human < 0 else min(human, record.players - 1)
+            agents = {s: self.bot.value for s in range(record.players) if s != human}
+            session = Session.from_record(record, agents=agents, human=human,
+                                          seed=self.seed.value)
+            session.autoplay = self.autoplay.value
+        except RecordError as exc:
+            self.io_message.value = (
+                f"<span class='gamekit-error'>{_html.escape(ui('load_error', self.lang, why=exc))}"
+                "</span>"
+            )
+            return False
+        self.view.set_session(session)
+        self.io_message.value = _html.escape(ui("loaded", self.lang, n=session.length))
+        return True
+
+    def _uploaded(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        content = item["content"]
+        text = bytes(content).decode("utf-8", errors="replace")
+        self.load(text)

@@ -1,0 +1,366 @@
+"""A game being watched or played: the live state, its history (time travel) and its bots.
+
+``Session`` holds no widgets: it is the model every panel of the front-end reads. It keeps a
+snapshot (pickled state) after every action, so going back to any earlier point is a load, and
+going forward again after a step back replays the same actions (redo) until a different action
+forks the game. Seats without an agent are played by a person (``human``); a spectator session
+(``human=None``) lets agents decide for every seat, which is what a lesson walks through.
+"""
+
+from __future__ import annotations
+
+import pickle
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from gamekit.core import (
+    Action,
+    Agent,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    ParseError,
+    RecordError,
+    get,
+    make_agent,
+)
+from gamekit.core.rng import ChanceMismatch
+
+__all__ = ["Session"]
+
+_LIMIT = 20_000
+
+
+class Session:
+    """A game with history. ``agents`` maps seat -> agent (or agent name); the other seats are
+    decided through ``apply`` (a person, or the lesson's script)."""
+
+    def __init__(
+        self,
+        state: GameState,
+        agents: dict[int, Agent | str] | Sequence[Agent | str | None] | None = None,
+        human: int | None = None,
+        suggester: str | None = None,
+        seed: int = 0,
+    ):
+        self.game = state.game
+        self.human = human
+        self.seed = seed
+        self.agents: dict[int, Agent] = {}
+        spec = agents
+        if spec is None:
+            default = "heuristic" if "heuristic" in get(self.game).agents else "random"
+            spec = {s: default for s in range(state.players) if s != human}
+        if not isinstance(spec, dict):
+            spec = {s: a for s, a in enumerate(spec) if a is not None}
+        for s, a in spec.items():
+            if s == human:
+                continue
+            self.agents[s] = make_agent(self.game, a, seed * 101 + s) if isinstance(a, str) else a
+        name = suggester or ("heuristic" if "heuristic" in get(self.game).agents else "random")
+        self.suggester = make_agent(self.game, name, seed * 101 + 99)
+        self.state = state
+        self._snaps: list[bytes] = [self._dump(state)]
+        self._actions: list[Action] = []
+        self._events: list[int] = [len(state.events)]
+        self._where: list[tuple[int, str]] = [(state.round, state.phase)]
+        self.index = 0
+        #: index before the last command, so panels can show "what just happened"
+        self.mark = 0
+        self.message = ""
+        #: after a person's action, let the bots play on until the person must decide again
+        self.autoplay = False
+        self.listeners: list[Callable[[Session], None]] = []
+
+    # ------------------------------------------------------------------ snapshots
+    @staticmethod
+    def _dump(state: GameState) -> bytes:
+        return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+
+    @property
+    def length(self) -> int:
+        """Number of actions in the history (the last index of the timeline)."""
+        return len(self._actions)
+
+    @property
+    def actions(self) -> list[Action]:
+        """Actions up to the current point."""
+        return self._actions[: self.index]
+
+    def state_at(self, index: int) -> GameState:
+        """An independent copy of the state after ``index`` actions."""
+        return pickle.loads(self._snaps[index])
+
+    def where(self, index: int | None = None) -> tuple[int, str]:
+        """(round, phase) after ``index`` actions (default: now)."""
+        return self._where[self.index if index is None else index]
+
+    def new_events(self, seat: int | None | str = "all") -> list:
+        """Events since the last command (after a jump: those of the action that led here),
+        visible to ``seat`` (``"all"``: every event)."""
+        start = min(self.mark, max(0, self.index - 1))
+        events = self.state.events[self._events[start] if self.index else 0 :]
+        if seat == "all":
+            return list(events)
+        return [e for e in events if e.seen_by(seat)]
+
+    def _notify(self) -> None:
+        for fn in list(self.listeners):
+            fn(self)
+
+    def _push(self, action: Action) -> None:
+        """Record ``action`` just applied to ``self.state`` at ``self.index``."""
+        i = self.index
+        if i < len(self._actions):
+            if self._actions[i] == action:
+                self.index = i + 1
+                return
+            # a different action than the recorded future: fork
+            del self._actions[i:], self._snaps[i + 1 :], self._events[i + 1 :], self._where[i + 1 :]
+        self._actions.append(action)
+        self._snaps.append(self._dump(self.state))
+        self._events.append(len(self.state.events))
+        self._where.append((self.state.round, self.state.phase))
+        self.index = i + 1
+
+    def _fresh(self) -> GameState:
+        """The live state, ready to take a new action (a fork drops recorded chance)."""
+        if self.index < len(self._actions) and self.state.chance.queue:
+            self.state.chance.queue.clear()
+        return self.state
+
+    # ------------------------------------------------------------------ who decides
+    def over(self) -> bool:
+        return not self.state.to_move()
+
+    def acting_seat(self) -> int | None:
+        """The seat whose decision the panel shows: the person's if pending, else (spectator)
+        the first seat to move; ``None`` if the game is over or only bots must decide."""
+        seats = self.state.to_move()
+        if not seats:
+            return None
+        if self.human is not None:
+            return self.human if self.human in seats else None
+        return seats[0]
+
+    def waiting_for_human(self) -> bool:
+        seats = self.state.to_move()
+        return self.human is not None and bool(seats) and all(s == self.human for s in seats)
+
+    def _bot_seat(self) -> int | None:
+        for s in self.state.to_move():
+            if s in self.agents:
+                return s
+        return None
+
+    # ------------------------------------------------------------------ commands
+    def apply(self, action: Action | str, notify: bool = True) -> bool:
+        """Apply a person's action (or its text form). Illegal: ``False`` and ``message`` says
+        why; the game is unchanged."""
+        self.mark = self.index
+        try:
+            if isinstance(action, str):
+                action = Action.parse(action.strip())
+            state = self._fresh()
+            before = len(state.log)
+            try:
+                state.apply(action)
+            except ChanceMismatch:
+                state.chance.queue.clear()
+                del state.log[before:]
+                state.apply(action)
+        except (IllegalAction, ParseError) as exc:
+            self.message = str(exc)
+            if notify:
+                self._notify()
+            return False
+        self.message = ""
+        self._push(action)
+        if self.autoplay and self.human is not None and action.seat == self.human:
+            start = self.mark
+            self._run(self.waiting_for_human, redo_human=False, notify=False)
+            self.mark = start
+        if notify:
+            self._notify()
+        return True
+
+    def apply_many(self, actions: Iterable[Action | str]) -> int:
+        """Apply actions in order; stop at the first illegal one. Returns how many applied."""
+        start = self.index
+        done = 0
+        for a in actions:
+            if isinstance(a, str) and not a.strip():
+                continue
+            if not self.apply(a, notify=False):
+                break
+            done += 1
+        self.mark = start
+        self._notify()
+        return done
+
+    def _step(self, redo_human: bool = True) -> bool:
+        """One decision: redo the recorded next action if any, else a bot decides."""
+        if not self.state.to_move():
+            return False
+        if self.index < len(self._actions):
+            nxt = self._actions[self.index]
+            if redo_human or nxt.seat in self.agents:
+                self.index += 1
+                self.state = self.state_at(self.index)
+                return True
+        seat = self._bot_seat()
+        if seat is None:
+            return False
+        agent = self.agents[seat]
+        state = self._fresh()
+        decision = state.decision(seat)
+        view = state.view(seat) if agent.needs_view else None
+        action = agent.choose(view, decision)
+        state.apply(action)
+        self._push(action)
+        return True
+
+    def _run(self, stop: Callable[[], bool], redo_human: bool = True, notify: bool = True) -> int:
+        self.mark = self.index
+        self.message = ""
+        n = 0
+        while n < _LIMIT and not stop():
+            if not self._step(redo_human):
+                break
+            n += 1
+        if notify:
+            self._notify()
+        return n
+
+    def step(self) -> int:
+        """Next decision (one action)."""
+        done = [False]
+
+        def stop() -> bool:
+            if done[0]:
+                return True
+            done[0] = True
+            return False
+
+        return self._run(stop)
+
+    def next_phase(self) -> int:
+        """Play on until the phase (or round) changes."""
+        start = self.where()
+        return self._run(lambda: self.where() != start)
+
+    def next_round(self) -> int:
+        """Play on until the round changes (or the game ends)."""
+        start = self.where()[0]
+        return self._run(lambda: self.where()[0] != start)
+
+    def until(self, predicate: Callable[[GameState], bool]) -> int:
+        """Play on until ``predicate(state)`` holds (or nobody can move)."""
+        return self._run(lambda: predicate(self.state))
+
+    def bots_until_human(self) -> int:
+        """Let the bots decide until the person must (or the game ends)."""
+        return self._run(self.waiting_for_human, redo_human=False)
+
+    def to_end(self) -> int:
+        """Play the game out (a person's seat is not played for them)."""
+        return self._run(lambda: False)
+
+    def back(self) -> bool:
+        """One action back (in a played game: back to the person's previous decision)."""
+        if self.index == 0:
+            return False
+        target = self.index - 1
+        if self.human is not None:
+            while target > 0 and self.human not in self.state_at(target).to_move():
+                target -= 1
+        self.goto(target)
+        return True
+
+    def goto(self, index: int) -> None:
+        """Travel to the point after ``index`` actions (any point of the recorded history)."""
+        index = max(0, min(int(index), len(self._actions)))
+        self.mark = max(0, index - 1)
+        self.index = index
+        self.state = self.state_at(index)
+        self.message = ""
+        self._notify()
+
+    # ------------------------------------------------------------------ bulk suggestions
+    def suggest(self, k: int = 10) -> list[Action]:
+        """The next (up to) ``k`` atomic actions the suggester would take for the acting seat,
+        as long as it stays that seat's turn in the same multi-step choice. Nothing is applied."""
+        seat = self.acting_seat()
+        if seat is None:
+            return []
+        state = self.state.clone()
+        state.quiet = True
+        first = state.decision(seat)
+        root = first.stack[:1] or (first.kind,)
+        out: list[Action] = []
+        while len(out) < k and seat in state.to_move():
+            d = state.decision(seat)
+            if (d.stack[:1] or (d.kind,)) != root:
+                break
+            view = state.view(seat) if self.suggester.needs_view else None
+            action = self.suggester.choose(view, d)
+            out.append(action)
+            state.apply(action)
+            if self.human is None and state.to_move() and state.to_move()[0] != seat:
+                break
+        return out
+
+    # ------------------------------------------------------------------ records
+    def record(self) -> GameRecord:
+        """The game up to the current point as a record."""
+        return self.state.record()
+
+    def save(self, path: str) -> None:
+        self.record().save(path)
+
+    @classmethod
+    def from_record(
+        cls, record: GameRecord | dict | str, agents: Any = None, human: int | None = None,
+        seed: int = 0, goto_end: bool = True,
+    ) -> Session:
+        """A session whose history is the record's moves (every point can be travelled to)."""
+        if isinstance(record, str):
+            record = GameRecord.from_json(record)
+        elif isinstance(record, dict):
+            record = GameRecord.from_dict(record)
+        try:
+            info = get(record.game)
+        except Exception as exc:  # OptionError for an unknown game
+            raise RecordError(f"record names {exc}") from None
+        chance = [m for m in record.moves if m.startswith("chance ")]
+        try:
+            state = info.state.new(record.players, record.seed, chance=chance, **record.options)
+        except Exception as exc:
+            raise RecordError(f"record setup: {exc}") from None
+        session = cls(state, agents=agents, human=human, seed=seed)
+        for i, move in enumerate(record.moves):
+            if move.startswith("chance "):
+                continue
+            try:
+                action = Action.parse(move)
+                session.state.apply(action)
+            except (ParseError, IllegalAction, ChanceMismatch) as exc:
+                raise RecordError(f"record moves[{i}] {move!r}: {exc}") from None
+            session._push(action)
+        if not goto_end:
+            session.goto(0)
+        session.mark = session.index
+        return session
+
+    def load(self, record: GameRecord | dict | str) -> None:
+        """Replace this session's game by a recorded one (same agents and person)."""
+        other = Session.from_record(record, agents=None, human=self.human, seed=self.seed)
+        if other.game != self.game or other.state.players != self.state.players:
+            agents = other.agents
+        else:
+            agents = self.agents
+        listeners = self.listeners
+        self.__dict__.update(other.__dict__)
+        self.agents = {s: a for s, a in agents.items() if s != self.human}
+        self.listeners = listeners
+        self._notify()
