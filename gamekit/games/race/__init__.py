@@ -1,0 +1,54 @@
+"""Race for the Galaxy (base game, Tom Lehmann, Rio Grande Games 2007) on the gamekit contract.
+
+Sources: the rulebook (pt-BR v1.02 and Spanish) is the specification; card facts come from the
+project's reference tables (``data/cards.json``, re-expressed in our own format).
+
+Rule readings (where the rulebook leaves a choice, the reading used here):
+
+* Order: simultaneous steps (action choice, explore keep, develop/settle pick, discards) are
+  asked of every seat at once; steps where order can matter (payments and draws, Trade and
+  Consume, windfall production) are resolved one seat at a time, clockwise from the seat with
+  the lowest-numbered start world ("Who goes first?").
+* A card placed in a phase gives no power in that phase (Public Works does not draw for
+  itself); cards placed in the first of two Develop/Settle phases (advanced 2-player) work
+  in the second. Bonus of the second phase only for a seat that chose both cards.
+* Consume: powers in any order chosen by the player, each once per phase, a started power is
+  used to the maximum; every power is mandatory while usable, except the "discard cards from
+  hand for VP" powers (Deficit Spending, Merchant World), which are optional and may stop
+  early. Gambling World's gamble is a (free) mandatory power: the player names 1-7.
+  Pilgrimage World, when used, discards all goods for (goods - 1) VP; it is usable (and so
+  mandatory) with one good, which then gives 0 VP. New Economy's draw happens automatically
+  at the start of the seat's consume powers (after Trade). Consume x2 doubles only VP chips from
+  consuming goods (incl. Pilgrimage World), never cards nor VP from discarding hand cards.
+* Trade ($ bonus) is mandatory for a seat that chose Consume: Trade and has a good; the
+  advanced game's Trade + x2 sells before consuming at double VP.
+* Windfall production (Produce bonus and powers such as Genetics Lab) is mandatory; powers
+  limited to one good kind are resolved before the "any kind" ones (this never reduces what can
+  be produced; the player still picks the world).
+* Colony Ship and New Military Tactics are only used as part of placing the revealed world;
+  Colony Ship is offered only when the world would cost more than 0 cards. Colony Ship with
+  Contact Specialist places a non-Alien military world for 0 cards (rulebook, "Settle").
+* New Galactic Order counts the tableau's unconditional military (negatives included,
+  specialised and temporary excluded); a negative total scores negative points.
+* The deck is reshuffled from the discards as soon as it runs out.
+* The VP pool may go negative: chips keep being awarded; the game ends at the end of the round
+  in which the pool reached 0 or a tableau reached 12 cards. Tie-break: hand + goods; then the
+  tied players share the win.
+* Uncertain data kept from the reference (see ``data/cards.json`` "uncertain"): Black Market
+  Trading World's and Trade League's sell power count as consume (not trade) powers for Trade
+  League / New Economy scoring.
+
+Options: ``advanced`` (2 players), ``first_game`` (start worlds 1..N + preset hands),
+``start_worlds``, ``hands``, ``initial_discard``, ``deck`` (whole deck, top first),
+``deck_top``, ``tableaus``, ``goods``, ``chips``, ``vp_pool`` (for lessons, tests, replays).
+"""
+
+from gamekit.core import register
+
+from . import text  # noqa: F401  (registers the messages)
+from .bots import HeuristicAgent
+from .state import RaceState
+
+__all__ = ["RaceState", "HeuristicAgent"]
+
+register(RaceState, agents={"heuristic": HeuristicAgent}, default_players=2)

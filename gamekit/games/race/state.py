@@ -1,0 +1,1529 @@
+"""Race for the Galaxy: the game state and every rule of the base game.
+
+The state is a small machine. A round starts with a secret action choice (``choose``), then
+runs the chosen phases in order (explore, develop [x2], settle [x2], consume, produce) and ends
+with the hand limit. Each seat with something to decide has a *pending* entry in ``pend``;
+simultaneous steps (action choice, explore keep, develop/settle pick, discards) give every seat
+a pending entry at once, while steps whose order matters (payments, consume, windfall
+production: they draw cards) are resolved one seat at a time in the rulebook's order: clockwise
+from the seat holding the lowest-numbered start world. Forced steps (one legal action) are
+carried out automatically and narrated, not asked.
+
+Cards are integer copy indices (``cards.COPIES``); the text of actions uses card ids.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import Any
+
+from gamekit.core import Action, Decision, GameState, IllegalAction, Option, OptionError
+from gamekit.core.rng import Chance
+
+from .cards import (
+    ACTIONS,
+    ALIEN,
+    ANY,
+    COPIES,
+    DATA,
+    GOODS,
+    START_WORLDS,
+    TRADE_VALUE,
+    TYPE_BY_ID,
+    copies_of,
+)
+from .scoring import breakdown
+
+__all__ = ["RaceState"]
+
+E5, E11, DEV, SET, TRADE, X2, PROD, DEV2, SET2 = range(9)
+ACTION_CODE = {name: i for i, name in enumerate(ACTIONS)}
+HAND_LIMIT = DATA["hand_limit"]
+TABLEAU_END = DATA["tableau_end"]
+NCARDS = len(COPIES)
+HIDDEN = -1  # a card whose identity the viewer does not know
+SECRET = -2  # a pick made but not revealed yet
+
+_CT = COPIES
+_GOOD_NAMES = GOODS
+METHODS = ("conquer", "tactics", "contact")
+
+
+# ---------------------------------------------------------------------- option checks
+def _ids_check(kind: str):
+    def check(value, players):
+        if not all(isinstance(x, str) for x in value):
+            return "must be a list of card ids"
+        bad = [x for x in value if x not in TYPE_BY_ID]
+        if bad:
+            return f"unknown card id(s) {bad}"
+        return None
+
+    return check
+
+
+def _per_seat_check(value, players):
+    if len(value) != players:
+        return f"needs one entry per player ({players}), got {len(value)}"
+    for entry in value:
+        if not isinstance(entry, (list, tuple)):
+            return "each entry must be a list of card ids"
+        bad = [x for x in entry if not isinstance(x, str) or x not in TYPE_BY_ID]
+        if bad:
+            return f"unknown card id(s) {bad}"
+    return None
+
+
+def _start_check(value, players):
+    if len(value) != players:
+        return f"needs one start world per player ({players}), got {len(value)}"
+    ok = {c.id for c in START_WORLDS}
+    bad = [x for x in value if x not in ok]
+    if bad:
+        return f"{bad} are not start worlds (choose from {sorted(ok)})"
+    if len(set(value)) != len(value):
+        return "start worlds must differ"
+    return None
+
+
+def _advanced_check(value, players):
+    if value and players != 2:
+        return "the advanced game is for 2 players only"
+    return None
+
+
+def _chips_check(value, players):
+    if len(value) != players or not all(isinstance(x, int) and x >= 0 for x in value):
+        return f"needs one non-negative integer per player ({players})"
+    return None
+
+
+OPTIONS = {
+    "advanced": Option("advanced", bool, False, help="advanced 2-player game (9 action cards, "
+                       "two choices per round)", check=_advanced_check),
+    "first_game": Option("first_game", bool, False, help="first-game setup: start worlds 1..N "
+                         "and the preset hands"),
+    "start_worlds": Option("start_worlds", list, None, help="start world id per seat",
+                           check=_start_check),
+    "hands": Option("hands", list, None, help="starting hand (card ids) per seat; no initial "
+                    "discard unless initial_discard says so", check=_per_seat_check),
+    "initial_discard": Option("initial_discard", int, None, help="cards each player discards "
+                              "at the start (default 2 after a random deal, else 0)",
+                              check=lambda v, n: None if 0 <= v <= 6 else "must be 0..6"),
+    "deck": Option("deck", list, None, help="the whole draw deck, top first (every card not "
+                   "dealt, in a tableau or a hand)", check=_ids_check("deck")),
+    "deck_top": Option("deck_top", list, None, help="cards on top of the shuffled deck, top "
+                       "first", check=_ids_check("deck_top")),
+    "tableaus": Option("tableaus", list, None, help="cards in each tableau besides the start "
+                       "world (lessons, tests)", check=_per_seat_check),
+    "goods": Option("goods", list, None, help="per seat, worlds that start with a good",
+                    check=_per_seat_check),
+    "chips": Option("chips", list, None, help="VP chips each player starts with",
+                    check=_chips_check),
+    "vp_pool": Option("vp_pool", int, None, help="VP chips in the pool (default 12 per player)",
+                      check=lambda v, n: None if v >= 0 else "must be >= 0"),
+}
+
+
+def _cid(c: int) -> str:
+    return _CT[c].id
+
+
+class RaceState(GameState):
+    """A game of Race for the Galaxy (base game)."""
+
+    game = "race"
+    title = {"en": "Race for the Galaxy", "pt": "Race for the Galaxy"}
+    min_players = 2
+    max_players = 4
+    options_spec = OPTIONS
+    ledger_places = ("hand", "tableau", "goods", "explore", "vp_chips")
+
+    # ================================================================== setup
+    def _setup(self) -> None:
+        o = self.options
+        n = self.players
+        self.advanced = bool(o["advanced"])
+        self.npicks = 2 if self.advanced else 1
+        pool = list(range(NCARDS))
+        avail: dict[str, list[int]] = {}
+        for c in pool:
+            avail.setdefault(_cid(c), []).append(c)
+
+        def take(card_id: str, option: str) -> int:
+            left = avail.get(card_id)
+            if not left:
+                raise OptionError(
+                    f"option {option!r} of race: no copy of {card_id!r} left (the base game has "
+                    f"{TYPE_BY_ID[card_id].count}; others are already placed)"
+                )
+            return left.pop(0)
+
+        # start worlds
+        if o["start_worlds"] is not None:
+            starts = [take(x, "start_worlds") for x in o["start_worlds"]]
+        elif o["first_game"]:
+            nums = DATA["first_game"]["start_worlds"][str(n)]
+            starts = [take(START_WORLDS[k].id, "first_game") for k in nums]
+        else:
+            sw = [copies_of(c.id)[0] for c in START_WORLDS]
+            self.chance.shuffle("start_worlds", sw)
+            starts = [take(_cid(c), "start_worlds") for c in sw[:n]]
+        self.start = starts
+        self.tab = [[c] for c in starts]
+        for s, c in enumerate(starts):
+            self.flow(s, "card", 1, "setup", "tableau")
+            self.emit("start_world", s, rule="setup", card=_cid(c))
+        if o["tableaus"] is not None:
+            for s, ids in enumerate(o["tableaus"]):
+                for x in ids:
+                    c = take(x, "tableaus")
+                    if _CT[c].dev and any(_CT[d].id == x for d in self.tab[s]):
+                        raise OptionError(f"option 'tableaus' of race: seat {s + 1} has two {x}")
+                    self.tab[s].append(c)
+                    self.flow(s, "card", 1, "setup", "tableau")
+        # hands
+        dealt = False
+        self.hand = [[] for _ in range(n)]
+        if o["hands"] is not None:
+            for s, ids in enumerate(o["hands"]):
+                self.hand[s] = [take(x, "hands") for x in ids]
+        elif o["first_game"]:
+            for s in range(n):
+                num = _CT[starts[s]].start
+                preset = DATA["first_game"]["hands"].get(str(num))
+                if preset is None:
+                    raise OptionError(
+                        f"option 'first_game' of race: start world {_cid(starts[s])} has no "
+                        "preset hand"
+                    )
+                self.hand[s] = [take(x, "first_game") for x in preset]
+        else:
+            dealt = True
+        # the deck (top = end of the list)
+        rest = sorted(c for left in avail.values() for c in left)
+        if o["deck"] is not None:
+            want = sorted(o["deck"])
+            have = sorted(_cid(c) for c in rest)
+            if want != have:
+                extra = sorted(set(want) - set(have)) or sorted(
+                    x for x in set(want) if want.count(x) > have.count(x))
+                missing = sorted(set(have) - set(want)) or sorted(
+                    x for x in set(have) if have.count(x) > want.count(x))
+                raise OptionError(
+                    "option 'deck' of race must list exactly the cards not placed elsewhere "
+                    f"({len(have)} cards); too many/unknown: {extra[:6]}, missing: {missing[:6]}"
+                )
+            order = [take(x, "deck") for x in o["deck"]]
+            self.deck = order[::-1]
+        else:
+            top = [take(x, "deck_top") for x in (o["deck_top"] or [])]
+            below = sorted(c for left in avail.values() for c in left)
+            self.chance.shuffle("deck", below)
+            self.deck = below + top[::-1]
+        self.discard: list[int] = []
+        self.goods: list[dict[int, int]] = [{} for _ in range(n)]
+        self.chips = list(o["chips"]) if o["chips"] is not None else [0] * n
+        self.pool = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * n
+        self.look: list[list[int]] = [[] for _ in range(n)]
+        if dealt:
+            for s in range(n):
+                for _ in range(DATA["deal"]):
+                    c = self._pop()
+                    if c is not None:
+                        self.hand[s].append(c)
+        for s in range(n):
+            self.flow(s, "card", len(self.hand[s]), "deck:deal", "hand")
+            self.emit("deal", s, rule="setup", n=len(self.hand[s]))
+            self.emit("dealt", s, rule="setup", visible=[s], cards=self._ids(self.hand[s]))
+        # resolution order: clockwise from the lowest start world number
+        first = min(range(n), key=lambda s: _CT[starts[s]].start)
+        self.order = [(first + i) % n for i in range(n)]
+        # windfall start world (Alpha Centauri) and given goods
+        for s in self.order:
+            w = starts[s]
+            if _CT[w].windfall:
+                self._put_good(s, w, "setup")
+        if o["goods"] is not None:
+            for s, ids in enumerate(o["goods"]):
+                for x in ids:
+                    w = next((c for c in self.tab[s] if _CT[c].id == x), None)
+                    if w is None or _CT[w].good == ANY:
+                        raise OptionError(
+                            f"option 'goods' of race: {x!r} is not a world with goods in seat "
+                            f"{s + 1}'s tableau"
+                        )
+                    if w in self.goods[s]:
+                        raise OptionError(f"option 'goods' of race: {x!r} already has a good")
+                    self._put_good(s, w, "setup")
+        for s in range(n):
+            if self.chips[s]:
+                self.flow(s, "vp", self.chips[s], "pool:setup", "vp_chips")
+        # round machinery
+        self.picks: list[list[int]] = [[] for _ in range(n)]
+        self.revealed = True
+        self.chosen: list[int | None] = [None] * n
+        self.pend: list[tuple | None] = [None] * n
+        self.queue: list[tuple[str, int]] = []
+        self.cur: tuple[str, int] = ("setup", 0)
+        self.fresh: set[int] = set()
+        self.tmpmil = [0] * n
+        self.keepn = [0] * n
+        self.seq: list[int] = []
+        self.at: int | None = None
+        self.used: list[set] = [set() for _ in range(n)]
+        self.prod = [[0, 0, 0, 0] for _ in range(n)]
+        self.got: list[set[int]] = [set() for _ in range(n)]
+        self.windq: list[list[int]] = [[] for _ in range(n)]
+        self.over = False
+        disc = o["initial_discard"]
+        if disc is None:
+            disc = DATA["discard"] if dealt else 0
+        self.phase = "setup"
+        if disc:
+            for s in range(n):
+                k = min(disc, len(self.hand[s]))
+                if k:
+                    self.pend[s] = ("discard0", k)
+        self._tm = tuple(s for s in range(n) if self.pend[s] is not None)
+        if not self._tm:
+            self._start_round()
+
+    # ================================================================== small helpers
+    @staticmethod
+    def _ids(cards) -> list[str]:
+        return [_CT[c].id for c in cards]
+
+    def _pop(self) -> int | None:
+        """Draw the top card of the deck (reshuffling the discards when it runs out)."""
+        deck = self.deck
+        if not deck:
+            if not self.discard:
+                return None
+            self._reshuffle()
+        c = deck.pop()
+        if not deck and self.discard:
+            self._reshuffle()
+        return c
+
+    def _reshuffle(self) -> None:
+        pile = sorted(self.discard)
+        self.discard = []
+        self.chance.shuffle("reshuffle", pile)
+        self.deck[:0] = pile
+        self.emit("reshuffle", rule="round_end", n=len(pile))
+
+    def _draw(self, s: int, n: int, why: str) -> int:
+        got = []
+        for _ in range(n):
+            c = self._pop()
+            if c is None:
+                break
+            got.append(c)
+        if got:
+            self.hand[s].extend(got)
+            self.flow(s, "card", len(got), "deck:" + why, "hand")
+            if not self.quiet:
+                self.emit("draw", s, n=len(got), why=why)
+                self.emit("drew", s, visible=[s], cards=self._ids(got), why=why)
+        return len(got)
+
+    def _put_good(self, s: int, world: int, why: str) -> bool:
+        c = self._pop()
+        if c is None:
+            return False
+        self.goods[s][world] = c
+        g = _CT[world].good
+        self.flow(s, _GOOD_NAMES[g], 1, "deck:" + why, "goods")
+        self.emit("good", s, rule="produce" if why != "settle" else "settle", world=_CT[world].id,
+                  good=_GOOD_NAMES[g], why=why)
+        return True
+
+    def _award(self, s: int, vp: int, why: str) -> None:
+        if vp <= 0:
+            return
+        self.chips[s] += vp
+        self.pool -= vp
+        self.flow(s, "vp", vp, "pool:" + why, "vp_chips")
+        self.emit("vp", s, rule="consume", n=vp, why=why, pool=self.pool)
+
+    def _to_discard(self, s: int, c: int, src: str, why: str, resource: str = "card") -> None:
+        self.discard.append(c)
+        self.flow(s, resource, 1, src, "discard:" + why)
+
+    def _active(self, s: int):
+        """Card types of seat ``s`` whose powers act now (cards placed this phase do not)."""
+        fresh = self.fresh
+        if fresh:
+            return [_CT[c] for c in self.tab[s] if c not in fresh]
+        return [_CT[c] for c in self.tab[s]]
+
+    def _find(self, cards: list[int], card_id: str, skip: int = -1) -> int | None:
+        for c in cards:
+            if c != skip and _CT[c].id == card_id:
+                return c
+        return None
+
+    def _has(self, s: int, card_id: str) -> int | None:
+        """Copy of ``card_id`` active in the tableau of ``s``, if any."""
+        for c in self.tab[s]:
+            if _CT[c].id == card_id and c not in self.fresh:
+                return c
+        return None
+
+    def _set_pend(self, s: int, p: tuple | None) -> None:
+        self.pend[s] = p
+        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+
+    # ================================================================== contract hooks
+    def to_move(self) -> tuple[int, ...]:
+        return self._tm
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        return breakdown(self.tab[seat], self.chips[seat])
+
+    def tiebreak(self, seat: int) -> tuple:
+        return (len(self.hand[seat]) + len(self.goods[seat]),)
+
+    def holdings(self, seat: int) -> dict[tuple[str, str], int]:
+        h = {
+            ("hand", "card"): len(self.hand[seat]),
+            ("tableau", "card"): len(self.tab[seat]),
+            ("explore", "card"): len(self.look[seat]),
+            ("vp_chips", "vp"): self.chips[seat],
+        }
+        for w in self.goods[seat]:
+            key = ("goods", _GOOD_NAMES[_CT[w].good])
+            h[key] = h.get(key, 0) + 1
+        return h
+
+    def sim_columns(self, seat: int) -> dict[str, Any]:
+        return {
+            "start_world": _cid(self.start[seat]),
+            "tableau_size": len(self.tab[seat]),
+            "rounds": self.round,
+            "developments": sum(1 for c in self.tab[seat] if _CT[c].dev),
+            "military_worlds": sum(1 for c in self.tab[seat] if _CT[c].military),
+        }
+
+    def check_invariants(self) -> None:
+        """114 cards always somewhere; no negative stock; pending decisions well formed."""
+        seen = list(self.deck) + list(self.discard)
+        for s in range(self.players):
+            seen += self.hand[s] + self.tab[s] + self.look[s] + list(self.goods[s].values())
+            assert set(self.goods[s]) <= set(self.tab[s]), "a good sits on a world not in play"
+            assert self.chips[s] >= 0
+            assert len(set(self.tab[s])) == len(self.tab[s])
+            devs = [_CT[c].id for c in self.tab[s] if _CT[c].dev]
+            assert len(devs) == len(set(devs)), "duplicate development in a tableau"
+        if self.viewer is None:
+            assert sorted(seen) == list(range(NCARDS)), "card conservation broken"
+        else:
+            assert len(seen) == NCARDS
+        total = sum(self.chips) + self.pool
+        start_pool = (self.options["vp_pool"] if self.options["vp_pool"] is not None
+                      else DATA["vp_chips_per_player"] * self.players)
+        assert total == start_pool + sum(self.options["chips"] or [0]), "VP pool accounting"
+        assert self._tm == tuple(s for s in range(self.players) if self.pend[s] is not None)
+
+    # ================================================================== round flow
+    def _start_round(self) -> None:
+        self.round += 1
+        self.phase = "choose"
+        self.cur = ("choose", 0)
+        self.picks = [[] for _ in range(self.players)]
+        self.revealed = False
+        self.emit("round_start", rule="how_to_play", n=self.round)
+        for s in range(self.players):
+            self.pend[s] = ("choose",)
+        self._tm = tuple(range(self.players))
+
+    def _reveal_actions(self) -> None:
+        self.revealed = True
+        picks = self.picks
+        for s in self.order:
+            self.emit("reveal", s, rule="how_to_play", actions=[ACTIONS[a] for a in picks[s]])
+        q: list[tuple[str, int]] = []
+        if any(E5 in p or E11 in p for p in picks):
+            q.append(("explore", 1))
+        nd = max(sum(1 for a in p if a in (DEV, DEV2)) for p in picks)
+        q.extend(("develop", k) for k in range(1, nd + 1))
+        ns = max(sum(1 for a in p if a in (SET, SET2)) for p in picks)
+        q.extend(("settle", k) for k in range(1, ns + 1))
+        if any(TRADE in p or X2 in p for p in picks):
+            q.append(("consume", 1))
+        if any(PROD in p for p in picks):
+            q.append(("produce", 1))
+        self.queue = q
+        self._next_phase()
+
+    def _next_phase(self) -> None:
+        """Start the next chosen phase, or end the round."""
+        self.fresh = set()
+        if not self.queue:
+            self._round_end()
+            return
+        name, k = self.queue.pop(0)
+        self.cur = (name, k)
+        self.phase = name
+        self.emit("phase", rule=name, name=name, k=k)
+        getattr(self, "_begin_" + name)(k)
+
+    def _bonus(self, s: int, codes: tuple[int, ...]) -> int:
+        return sum(1 for a in self.picks[s] if a in codes)
+
+    # ------------------------------------------------------------------ explore
+    def _begin_explore(self, k: int) -> None:
+        for s in self.order:
+            p = self.picks[s]
+            draw, keep = 2, 1
+            if E5 in p:
+                draw += 5
+            if E11 in p:
+                draw += 1
+                keep += 1
+            for ct in self._active(s):
+                draw += ct.explore_draw
+                keep += ct.explore_keep
+            got = []
+            for _ in range(draw):
+                c = self._pop()
+                if c is None:
+                    break
+                got.append(c)
+            self.look[s] = got
+            self.flow(s, "card", len(got), "deck:explore", "explore")
+            self.emit("explore", s, rule="explore", n=len(got), keep=min(keep, len(got)))
+            self.emit("explore_see", s, rule="explore", visible=[s], cards=self._ids(got))
+            self.keepn[s] = min(keep, len(got))
+        for s in self.order:
+            self._explore_settle(s)
+        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        if not self._tm:
+            self._next_phase()
+
+    def _explore_settle(self, s: int) -> None:
+        """Keep without asking when the choice is forced; otherwise ask."""
+        look = self.look[s]
+        k = self.keepn[s]
+        if k >= len(look) or len({_CT[c].t for c in look}) == 1:
+            for c in look[:k]:
+                self._keep(s, c)
+            self._end_explore(s)
+        else:
+            self.pend[s] = ("keep",)
+
+    def _keep(self, s: int, c: int) -> None:
+        self.look[s].remove(c)
+        self.hand[s].append(c)
+        self.keepn[s] -= 1
+        self.flow(s, "card", 1, "explore", "hand")
+        self.emit("keep", s, rule="explore", visible=[s], card=_cid(c))
+
+    def _end_explore(self, s: int) -> None:
+        for c in self.look[s]:
+            self._to_discard(s, c, "explore", "explore")
+        self.look[s] = []
+        self.keepn[s] = 0
+        self.pend[s] = None
+
+    def _act_keep(self, s: int, a: Action) -> None:
+        c = self._find(self.look[s], a.args[0])
+        self._keep(s, c)
+        if self.keepn[s] == 0 or not self.look[s]:
+            self._end_explore(s)
+        else:
+            self._explore_settle(s)
+        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        if not self._tm:
+            self._next_phase()
+
+    # ------------------------------------------------------------------ develop
+    def _begin_develop(self, k: int) -> None:
+        for s in self.order:
+            n = sum(ct.dev_draw_start for ct in self._active(s))
+            if n:
+                self._draw(s, n, "develop_start")
+        self.chosen = [None] * self.players
+        for s in range(self.players):
+            self.pend[s] = ("dev_pick",)
+        self._tm = tuple(range(self.players))
+
+    def _dev_cost(self, s: int, ct) -> int:
+        disc = sum(x.dev_discount for x in self._active(s))
+        if self._bonus(s, (DEV, DEV2)) >= self.cur[1]:
+            disc += 1
+        return max(0, ct.cost - disc)
+
+    def _legal_dev_pick(self, s: int) -> list[Action]:
+        hand = self.hand[s]
+        owned = {_CT[c].t for c in self.tab[s]}
+        room = len(hand) - 1
+        out = [Action(s, "pass")]
+        seen = set()
+        disc = -1
+        for c in hand:
+            ct = _CT[c]
+            if not ct.dev or ct.t in owned or ct.t in seen:
+                continue
+            seen.add(ct.t)
+            if disc < 0:
+                disc = sum(x.dev_discount for x in self._active(s)) + (
+                    1 if self._bonus(s, (DEV, DEV2)) >= self.cur[1] else 0)
+            if ct.cost - disc <= room:
+                out.append(Action(s, "develop", (ct.id,)))
+        return out
+
+    def _act_pick(self, s: int, a: Action) -> None:
+        what = self.cur[0]
+        if a.verb == "pass":
+            self.chosen[s] = -1
+        else:
+            self.chosen[s] = self._find(self.hand[s], a.args[0])
+        if self.chosen[s] < 0:
+            self.emit("pick_none", s, rule=what, visible=[s])
+        else:
+            self.emit("pick", s, rule=what, visible=[s], card=_cid(self.chosen[s]))
+        self._set_pend(s, None)
+        if not self._tm:
+            for x in self.order:
+                c = self.chosen[x]
+                if c >= 0:
+                    self.emit("pick_shown", x, rule=what, card=_cid(c))
+                else:
+                    self.emit("pick_none", x, rule=what)
+            self.seq = [x for x in self.order if self.chosen[x] >= 0]
+            self.at = None
+            self._run_seq()
+
+    def _run_seq(self) -> None:
+        """Resolve placements one seat at a time until a seat must decide."""
+        while True:
+            s = self.at
+            if s is not None and self.pend[s] is not None:
+                self._tm = (s,)
+                return
+            if not self.seq:
+                break
+            s = self.at = self.seq.pop(0)
+            if self.cur[0] == "develop":
+                self._start_dev_payment(s)
+            else:
+                self._start_settle(s)
+        self.at = None
+        self._tm = ()
+        if self.cur[0] == "settle":
+            self.tmpmil = [0] * self.players
+        self.chosen = [None] * self.players
+        self._next_phase()
+
+    def _start_dev_payment(self, s: int) -> None:
+        c = self.chosen[s]
+        cost = self._dev_cost(s, _CT[c])
+        self._begin_payment(s, c, cost, False)
+
+    def _begin_payment(self, s: int, card: int, cost: int, colony: bool) -> None:
+        """Pay ``cost`` cards for ``card``; ``colony``: Colony Ship may pay instead."""
+        if cost <= 0:
+            self._place(s, card)
+            return
+        self.pend[s] = ("pay", card, cost, colony)
+        self._auto_pay(s)
+
+    def _auto_pay(self, s: int) -> None:
+        """Pay without asking when the choice is forced."""
+        p = self.pend[s]
+        _, card, left, colony = p
+        if colony:
+            return
+        payable = [c for c in self.hand[s] if c != card]
+        if len(payable) == left or len({_CT[c].t for c in payable}) == 1:
+            for c in payable[:left]:
+                self._pay(s, c)
+            self.pend[s] = None
+            self._place(s, card)
+
+    def _pay(self, s: int, c: int) -> None:
+        self.hand[s].remove(c)
+        self._to_discard(s, c, "hand", "payment")
+        self.emit("pay", s, rule=self.cur[0], n=1)
+
+    def _act_pay(self, s: int, a: Action) -> None:
+        _, card, left, colony = self.pend[s]
+        if a.verb == "use":  # Colony Ship pays the whole cost
+            ship = self._has(s, "colony_ship")
+            self._discard_from_tableau(s, ship, "colony_ship")
+            self.pend[s] = None
+            self._place(s, card)
+        else:
+            c = self._find(self.hand[s], a.args[0], skip=card)
+            self._pay(s, c)
+            left -= 1
+            if left == 0:
+                self.pend[s] = None
+                self._place(s, card)
+            else:
+                self.pend[s] = ("pay", card, left, False)
+                self._auto_pay(s)
+        self._run_seq()
+
+    def _discard_from_tableau(self, s: int, c: int, why: str) -> None:
+        self.tab[s].remove(c)
+        self.goods[s].pop(c, None)
+        self._to_discard(s, c, "tableau", why)
+        self.emit("use_power", s, rule="settle", card=_cid(c))
+
+    def _place(self, s: int, c: int) -> None:
+        ct = _CT[c]
+        self.hand[s].remove(c)
+        self.tab[s].append(c)
+        self.fresh.add(c)
+        self.flow(s, "card", 1, "hand", "tableau")
+        self.emit("place", s, rule=self.cur[0], card=ct.id)
+        if ct.dev:
+            n = sum(x.dev_draw_after for x in self._active(s))
+            if n:
+                self._draw(s, n, "develop_after")
+        else:
+            if ct.windfall:
+                self._put_good(s, c, "settle")
+            n = sum(x.settle_draw_after for x in self._active(s))
+            if self._bonus(s, (SET, SET2)) >= self.cur[1]:
+                n += 1
+            if n:
+                self._draw(s, n, "settle_after")
+
+    # ------------------------------------------------------------------ settle
+    def _begin_settle(self, k: int) -> None:
+        self.chosen = [None] * self.players
+        self.tmpmil = [0] * self.players
+        for s in range(self.players):
+            self.pend[s] = ("set_pick",)
+        self._tm = tuple(range(self.players))
+
+    def _settle_info(self, s: int):
+        """Aggregates of the active tableau for settling."""
+        act = self._active(s)
+        mil = sum(x.mil for x in act) + self.tmpmil[s]
+        milg = [sum(x.mil_good[g] for x in act) for g in range(4)]
+        milr = sum(x.mil_rebel for x in act)
+        disc = [d for x in act for d in x.settle_discount]
+        pay_mil = max((x.pay_mil for x in act), default=-1)
+        colony = any(x.colony for x in act)
+        tactics = max((x.mil_discard for x in act), default=0)
+        return mil, milg, milr, disc, pay_mil, colony, tactics
+
+    @staticmethod
+    def _discount(disc, ct) -> int:
+        return sum(n for n, g in disc if g == ANY or g == ct.good)
+
+    def _strength(self, info, ct) -> int:
+        mil, milg, milr, *_ = info
+        v = mil
+        if ct.good != ANY:
+            v += milg[ct.good]
+        if ct.rebel:
+            v += milr
+        return v
+
+    def _settle_options(self, s: int, c: int, info=None) -> list[str]:
+        """Ways seat ``s`` can place world ``c`` now: pay / colony / conquer / tactics / contact."""
+        ct = _CT[c]
+        info = info or self._settle_info(s)
+        mil, milg, milr, disc, pay_mil, colony, tactics = info
+        room = len(self.hand[s]) - 1
+        out = []
+        if not ct.military:
+            cost = max(0, ct.cost - self._discount(disc, ct))
+            if cost <= room or (colony and ct.good != ALIEN):
+                out.append("pay")
+            return out
+        st = self._strength(info, ct)
+        if st >= ct.defense:
+            out.append("conquer")
+        if tactics and st + tactics >= ct.defense:
+            out.append("tactics")
+        if pay_mil >= 0 and ct.good != ALIEN:
+            cost = max(0, ct.defense - pay_mil - self._discount(disc, ct))
+            if cost <= room or colony:
+                out.append("contact")
+        return out
+
+    def _legal_set_pick(self, s: int) -> list[Action]:
+        out = [Action(s, "pass")]
+        seen = set()
+        info = None
+        for c in self.hand[s]:
+            ct = _CT[c]
+            if ct.dev or ct.t in seen:
+                continue
+            seen.add(ct.t)
+            if info is None:
+                info = self._settle_info(s)
+            if self._settle_options(s, c, info):
+                out.append(Action(s, "settle", (ct.id,)))
+        return out
+
+    def _start_settle(self, s: int) -> None:
+        c = self.chosen[s]
+        opts = self._settle_options(s, c)
+        if opts == ["pay"]:
+            self._settle_pay(s, c, False)
+        elif len(opts) == 1:
+            self._settle_method(s, c, opts[0])
+        else:
+            self.pend[s] = ("method", c, tuple(opts))
+
+    def _settle_pay(self, s: int, c: int, contact: bool) -> None:
+        ct = _CT[c]
+        info = self._settle_info(s)
+        disc, pay_mil, colony = info[3], info[4], info[5]
+        base = ct.defense - pay_mil if contact else ct.cost
+        cost = max(0, base - self._discount(disc, ct))
+        can_ship = colony and ct.good != ALIEN and cost > 0
+        if can_ship and cost > len(self.hand[s]) - 1:
+            # cannot pay in cards: the Colony Ship must be used
+            ship = self._has(s, "colony_ship")
+            self._discard_from_tableau(s, ship, "colony_ship")
+            self._place(s, c)
+            return
+        self._begin_payment(s, c, cost, can_ship)
+
+    def _settle_method(self, s: int, c: int, how: str) -> None:
+        ct = _CT[c]
+        if how == "conquer":
+            self.emit("conquer", s, rule="settle", card=ct.id, defense=ct.defense)
+            self._place(s, c)
+        elif how == "tactics":
+            nmt = next(x for x in self.tab[s] if _CT[x].mil_discard and x not in self.fresh)
+            self.tmpmil[s] += _CT[nmt].mil_discard
+            self._discard_from_tableau(s, nmt, "military_tactics")
+            self.emit("conquer", s, rule="settle", card=ct.id, defense=ct.defense)
+            self._place(s, c)
+        else:  # contact: pay for a military world
+            self.emit("contact", s, rule="settle", card=ct.id)
+            self._settle_pay(s, c, True)
+
+    def _act_method(self, s: int, a: Action) -> None:
+        _, c, _opts = self.pend[s]
+        self.pend[s] = None
+        self._settle_method(s, c, a.args[0])
+        self._run_seq()
+
+    # ------------------------------------------------------------------ consume
+    def _begin_consume(self, k: int) -> None:
+        self.used = [set() for _ in range(self.players)]
+        self.seq = list(self.order)
+        self.at = None
+        self._consume_run()
+
+    def _consume_run(self) -> None:
+        """Resolve consume one seat at a time (trade first) until a seat must decide."""
+        while True:
+            s = self.at
+            if s is not None:
+                if self.pend[s] is None:
+                    self._consume_next(s)
+                if self.pend[s] is not None:
+                    self._tm = (s,)
+                    return
+            if not self.seq:
+                break
+            self.at = self.seq.pop(0)
+        self.at = None
+        self._tm = ()
+        self._next_phase()
+
+    def _consume_next(self, s: int) -> None:
+        """Set the next consume-step decision of ``s`` (or nothing when done)."""
+        p = self.picks[s]
+        used = self.used[s]
+        if "done" in used:
+            return
+        if TRADE in p and "trade" not in used:
+            used.add("trade")
+            if self.goods[s]:
+                worlds = self._good_worlds(s, ANY)
+                if len(worlds) == 1:
+                    self._sell(s, worlds[0], True, "trade")
+                else:
+                    self.pend[s] = ("trade",)
+                    return
+        if "start" not in used:
+            used.add("start")
+            for ct in self._active(s):
+                for pw in ct.consume:
+                    if pw[0] == "draw":
+                        self._draw(s, pw[1], "consume")
+        while True:
+            legal = self._legal_consume(s)
+            if not legal:
+                used.add("done")
+                return
+            if len(legal) == 1:
+                a = legal[0]
+                if a.verb == "done":
+                    used.add("done")
+                    self.emit("consume_done", s, rule="consume")
+                    return
+                self._start_power(s, a)
+                if self.pend[s] is not None:
+                    return
+                continue
+            self.pend[s] = ("consume",)
+            return
+
+    def _good_worlds(self, s: int, good: int, exclude: tuple = ()) -> list[int]:
+        return [w for w in self.goods[s]
+                if (good == ANY or _CT[w].good == good) and _CT[w].good not in exclude]
+
+    def _power_usable(self, s: int, pw: tuple) -> bool:
+        kind = pw[0]
+        goods = self.goods[s]
+        if kind == "goods":
+            _, good, per, distinct, *_ = pw
+            if distinct:
+                return len({_CT[w].good for w in goods}) >= per
+            n = len(goods) if good == ANY else sum(1 for w in goods if _CT[w].good == good)
+            return n >= per
+        if kind in ("all", "sell"):
+            return bool(goods)
+        if kind == "hand":
+            return bool(self.hand[s])
+        if kind == "gamble":
+            return bool(self.deck or self.discard)
+        return False
+
+    def _legal_consume(self, s: int) -> list[Action]:
+        used = self.used[s]
+        out = []
+        must = False
+        for ct in self._active(s):
+            for i, pw in enumerate(ct.consume):
+                if (ct.id, i) in used or pw[0] == "draw" or not self._power_usable(s, pw):
+                    continue
+                if pw[0] == "gamble":
+                    must = True
+                    out.extend(Action(s, "gamble", (n,)) for n in range(1, 8))
+                    continue
+                out.append(Action(s, "consume", (ct.id,)))
+                if pw[0] != "hand":
+                    must = True
+        if out and not must:
+            out.append(Action(s, "done"))
+        return out
+
+    def _power_of(self, s: int, card_id: str, gamble: bool):
+        for ct in self._active(s):
+            if ct.id == card_id or gamble:
+                for i, pw in enumerate(ct.consume):
+                    if (pw[0] == "gamble") == gamble and pw[0] != "draw" and (
+                            (ct.id, i) not in self.used[s]):
+                        return ct, i, pw
+        raise KeyError(card_id)
+
+    def _start_power(self, s: int, a: Action) -> None:
+        gamble = a.verb == "gamble"
+        ct, i, pw = self._power_of(s, "" if gamble else a.args[0], gamble)
+        self.used[s].add((ct.id, i))
+        kind = pw[0]
+        if kind == "gamble":
+            self._gamble(s, a.args[0])
+            return
+        self.emit("power", s, rule="consume", card=ct.id)
+        if kind == "goods":
+            _, good, per, distinct, uses, vp, cards, x2 = pw
+            # (card, good filter, per use, distinct, uses left, picked this use, vp, cards, x2)
+            self.pend[s] = ("good", ct.id, good, per, distinct, uses, (), vp, cards, x2)
+            self._auto_goods(s)
+        elif kind == "all":
+            n = 0
+            for w in list(self.goods[s]):
+                self._consume_good(s, w)
+                n += 1
+            vp = max(0, n * pw[1] - pw[2])
+            if pw[3] and X2 in self.picks[s]:
+                vp *= 2
+            self._award(s, vp, "consume")
+        elif kind == "sell":
+            worlds = self._good_worlds(s, ANY)
+            if len(worlds) == 1:
+                self._sell(s, worlds[0], pw[1], "consume_sell")
+            else:
+                self.pend[s] = ("sell", pw[1])
+        elif kind == "hand":
+            self.pend[s] = ("hand", ct.id, pw[1], pw[2])
+            if not self.hand[s]:
+                self.pend[s] = None
+
+    def _gamble(self, s: int, n: int) -> None:
+        c = self._pop()
+        if c is None:
+            return
+        ct = _CT[c]
+        win = ct.value == n
+        self.emit("gamble", s, rule="consume", n=n, card=ct.id, win=win)
+        if win:
+            self.hand[s].append(c)
+            self.flow(s, "card", 1, "deck:gamble", "hand")
+        else:
+            self.discard.append(c)
+
+    def _consume_good(self, s: int, w: int) -> None:
+        c = self.goods[s].pop(w)
+        self._to_discard(s, c, "goods", "consume", _GOOD_NAMES[_CT[w].good])
+
+    def _goods_choices(self, s: int) -> list[int]:
+        _, _cid_, good, per, distinct, uses, picked, *_ = self.pend[s]
+        if distinct:
+            return [w for w in self.goods[s] if _CT[w].good not in picked]
+        return self._good_worlds(s, good)
+
+    def _auto_goods(self, s: int) -> None:
+        """Consume without asking while the choice is forced."""
+        while self.pend[s] is not None and self.pend[s][0] == "good":
+            p = self.pend[s]
+            choices = self._goods_choices(s)
+            per, distinct, uses, picked = p[3], p[4], p[5], p[6]
+            need = uses * per - len(picked)
+            if len(choices) == 1 or (not distinct and len(choices) <= need) or (
+                    distinct and len(choices) == per - len(picked)):
+                self._pick_good(s, choices[0])
+            else:
+                return
+
+    def _pick_good(self, s: int, w: int) -> None:
+        _, cid, good, per, distinct, uses, picked, vp, cards, x2 = self.pend[s]
+        self._consume_good(s, w)
+        picked = picked + (_CT[w].good,)
+        if len(picked) == per:
+            uses -= 1
+            picked = ()
+            gain = vp * (2 if x2 and X2 in self.picks[s] else 1)
+            self.emit("consumed", s, rule="consume", card=cid, n=per)
+            self._award(s, gain, "consume")
+            if cards:
+                self._draw(s, cards, "consume")
+            probe = ("goods", good, per, distinct)
+            if uses == 0 or not self._power_usable(s, probe):
+                self.pend[s] = None
+                return
+        self.pend[s] = ("good", cid, good, per, distinct, uses, picked, vp, cards, x2)
+
+    def _act_good(self, s: int, a: Action) -> None:
+        w = self._find(list(self.goods[s]), a.args[0])
+        self._pick_good(s, w)
+        self._auto_goods(s)
+        self._consume_run()
+
+    def _sell(self, s: int, w: int, bonuses: bool, why: str) -> None:
+        g = _CT[w].good
+        n = TRADE_VALUE[g]
+        if bonuses:
+            for ct in self._active(s):
+                for b, bg in ct.trade_bonus:
+                    if bg == ANY or bg == g:
+                        n += b
+            if w not in self.fresh:
+                n += _CT[w].trade_this
+        c = self.goods[s].pop(w)
+        self._to_discard(s, c, "goods", why, _GOOD_NAMES[g])
+        self.emit("sell", s, rule="trade" if why == "trade" else "consume",
+                  world=_CT[w].id, good=_GOOD_NAMES[g], n=n)
+        self._draw(s, n, why)
+
+    def _act_trade(self, s: int, a: Action) -> None:
+        p = self.pend[s]
+        w = self._find(list(self.goods[s]), a.args[0])
+        self.pend[s] = None
+        if p[0] == "trade":
+            self._sell(s, w, True, "trade")
+        else:
+            self._sell(s, w, p[1], "consume_sell")
+        self._consume_run()
+
+    def _act_consume(self, s: int, a: Action) -> None:
+        self.pend[s] = None
+        if a.verb == "done":
+            self.used[s].add("done")
+            self.emit("consume_done", s, rule="consume")
+        else:
+            self._start_power(s, a)
+        self._consume_run()
+
+    def _act_hand(self, s: int, a: Action) -> None:
+        _, cid, left, vp = self.pend[s]
+        if a.verb == "done":
+            self.pend[s] = None
+        else:
+            c = self._find(self.hand[s], a.args[0])
+            self.hand[s].remove(c)
+            self._to_discard(s, c, "hand", "consume")
+            self._award(s, vp, "discard_hand")
+            left -= 1
+            self.pend[s] = ("hand", cid, left, vp) if left and self.hand[s] else None
+        self._consume_run()
+
+    # ------------------------------------------------------------------ produce
+    def _begin_produce(self, k: int) -> None:
+        n = self.players
+        self.prod = [[0, 0, 0, 0] for _ in range(n)]
+        self.got = [set() for _ in range(n)]
+        for s in self.order:
+            for w in self.tab[s]:
+                ct = _CT[w]
+                if ct.production and w not in self.goods[s]:
+                    if self._put_good(s, w, "produce"):
+                        self.prod[s][ct.good] += 1
+                        self.got[s].add(w)
+            q = []
+            act = self._active(s)
+            for ct in act:
+                q.extend(g for g in ct.windfall_produce if g != ANY)
+            for ct in act:
+                q.extend(g for g in ct.windfall_produce if g == ANY)
+            if PROD in self.picks[s]:
+                q.append(ANY)
+            self.windq[s] = q
+        self.seq = list(self.order)
+        self._produce_run()
+
+    def _empty_windfalls(self, s: int, good: int) -> list[int]:
+        goods = self.goods[s]
+        return [w for w in self.tab[s] if _CT[w].windfall and w not in goods
+                and (good == ANY or _CT[w].good == good)]
+
+    def _produce_run(self) -> None:
+        while self.seq:
+            s = self.seq[0]
+            q = self.windq[s]
+            while q:
+                cands = self._empty_windfalls(s, q[0])
+                if not cands:
+                    q.pop(0)
+                elif len(cands) == 1:
+                    q.pop(0)
+                    self._windfall(s, cands[0])
+                else:
+                    self.pend[s] = ("windfall", q[0])
+                    self._tm = (s,)
+                    return
+            self.seq.pop(0)
+        self._tm = ()
+        self._produce_draws()
+        self._next_phase()
+
+    def _windfall(self, s: int, w: int) -> None:
+        if self._put_good(s, w, "windfall"):
+            self.prod[s][_CT[w].good] += 1
+            self.got[s].add(w)
+
+    def _act_windfall(self, s: int, a: Action) -> None:
+        good = self.pend[s][1]
+        w = next(x for x in self._empty_windfalls(s, good) if _CT[x].id == a.args[0])
+        self.pend[s] = None
+        self.windq[s].pop(0)
+        self._windfall(s, w)
+        self._produce_run()
+
+    def _produce_draws(self) -> None:
+        prod = self.prod
+        for s in self.order:
+            n = 0
+            mine = prod[s]
+            for ct in self._active(s):
+                n += ct.produce_draw
+                for k, g in ct.draw_per_good:
+                    n += k * mine[g]
+                if ct.draw_per_kind:
+                    n += ct.draw_per_kind * sum(1 for x in mine if x)
+                for k, g in ct.draw_if_most:
+                    if mine[g] > max(prod[o][g] for o in range(self.players) if o != s):
+                        n += k
+                for k, g in ct.draw_per_world:
+                    n += k * sum(1 for w in self.tab[s] if _CT[w].world and _CT[w].good == g)
+            for w in self.got[s]:
+                n += _CT[w].draw_if_produced
+            if n:
+                self._draw(s, n, "produce")
+
+    # ------------------------------------------------------------------ round end
+    def _round_end(self) -> None:
+        self.phase = "round_end"
+        self.cur = ("round_end", 0)
+        for s in range(self.players):
+            extra = len(self.hand[s]) - HAND_LIMIT
+            if extra > 0:
+                self.pend[s] = ("limit", extra)
+                self._auto_discard(s)
+        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        if not self._tm:
+            self._end_check()
+
+    def _auto_discard(self, s: int) -> None:
+        p = self.pend[s]
+        if len({_CT[c].t for c in self.hand[s]}) == 1:
+            for c in list(self.hand[s][: p[-1]]):
+                self._discard_hand(s, c, p[0])
+            self.pend[s] = None
+
+    def _discard_hand(self, s: int, c: int, kind: str) -> None:
+        self.hand[s].remove(c)
+        why = "hand_limit" if kind == "limit" else "setup"
+        self._to_discard(s, c, "hand", why)
+        self.emit("discard", s, rule="round_end" if kind == "limit" else "setup", n=1)
+        self.emit("discarded", s, visible=[s], card=_cid(c))
+
+    def _act_discard(self, s: int, a: Action) -> None:
+        kind, left = self.pend[s]
+        c = self._find(self.hand[s], a.args[0])
+        self._discard_hand(s, c, kind)
+        left -= 1
+        self._set_pend(s, (kind, left) if left else None)
+        if self.pend[s] is not None:
+            self._auto_discard(s)
+            self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        if not self._tm:
+            if kind == "limit":
+                self._end_check()
+            else:
+                self._start_round()
+
+    def _end_check(self) -> None:
+        if any(len(t) >= TABLEAU_END for t in self.tab) or self.pool <= 0:
+            self.over = True
+            self.phase = "end"
+            self.cur = ("end", 0)
+            scores = [self.score(s) for s in range(self.players)]
+            self.emit("game_end", rule="game_end", scores=scores)
+            return
+        self._start_round()
+
+    # ================================================================== legal / apply
+    def _legal(self, seat: int) -> list[Action]:
+        p = self.pend[seat]
+        kind = p[0]
+        s = seat
+        if kind == "choose":
+            mine = self.picks[s]
+            if not self.advanced:
+                return [Action(s, "choose", (ACTIONS[i],)) for i in range(7)]
+            out = [Action(s, "choose", (ACTIONS[i],)) for i in range(7) if i not in mine]
+            if DEV in mine:
+                out.append(Action(s, "choose", ("develop_2",)))
+            if SET in mine:
+                out.append(Action(s, "choose", ("settle_2",)))
+            return out
+        if kind == "keep":
+            return self._card_actions(s, "keep", self.look[s])
+        if kind == "dev_pick":
+            return self._legal_dev_pick(s)
+        if kind == "set_pick":
+            return self._legal_set_pick(s)
+        if kind == "pay":
+            _, card, _left, colony = p
+            out = self._card_actions(s, "pay", self.hand[s], skip=card)
+            if colony:
+                out.append(Action(s, "use", ("colony_ship",)))
+            return out
+        if kind == "method":
+            return [Action(s, "method", (m,)) for m in p[2]]
+        if kind in ("trade", "sell"):
+            return [Action(s, "trade", (_CT[w].id,)) for w in self.goods[s]]
+        if kind == "consume":
+            return self._legal_consume(s)
+        if kind == "good":
+            return [Action(s, "good", (_CT[w].id,)) for w in self._goods_choices(s)]
+        if kind == "hand":
+            return self._card_actions(s, "discard", self.hand[s]) + [Action(s, "done")]
+        if kind == "windfall":
+            return [Action(s, "windfall", (_CT[w].id,)) for w in self._empty_windfalls(s, p[1])]
+        if kind in ("limit", "discard0"):
+            return self._card_actions(s, "discard", self.hand[s])
+        raise AssertionError(kind)  # pragma: no cover
+
+    @staticmethod
+    def _card_actions(s: int, verb: str, cards: list[int], skip: int = -1) -> list[Action]:
+        seen = set()
+        out = []
+        for c in cards:
+            if c == skip:
+                continue
+            cid = _CT[c].id
+            if cid not in seen:
+                seen.add(cid)
+                out.append(Action(s, verb, (cid,)))
+        return out
+
+    def _apply(self, action: Action) -> None:
+        s = action.seat
+        kind = self.pend[s][0]
+        if kind == "choose":
+            self._act_choose(s, action)
+        elif kind == "keep":
+            self._act_keep(s, action)
+        elif kind in ("dev_pick", "set_pick"):
+            self._act_pick(s, action)
+        elif kind == "pay":
+            self._act_pay(s, action)
+        elif kind == "method":
+            self._act_method(s, action)
+        elif kind in ("trade", "sell"):
+            self._act_trade(s, action)
+        elif kind == "consume":
+            self._act_consume(s, action)
+        elif kind == "good":
+            self._act_good(s, action)
+        elif kind == "hand":
+            self._act_hand(s, action)
+        elif kind == "windfall":
+            self._act_windfall(s, action)
+        elif kind in ("limit", "discard0"):
+            self._act_discard(s, action)
+        else:  # pragma: no cover
+            raise AssertionError(kind)
+
+    def _act_choose(self, s: int, a: Action) -> None:
+        code = ACTION_CODE[a.args[0]]
+        self.picks[s].append(code)
+        self.emit("choose", s, rule="how_to_play", visible=[s], action=ACTIONS[code])
+        if len(self.picks[s]) == self.npicks:
+            self._set_pend(s, None)
+            if not self._tm:
+                self._reveal_actions()
+
+    # ================================================================== decisions
+    _STACKS = {
+        "choose": ("choose",), "keep": ("explore", "keep"), "dev_pick": ("develop",),
+        "set_pick": ("settle",), "pay": (None, "pay"), "method": ("settle", "method"),
+        "trade": ("consume", "trade"), "sell": ("consume", "sell"), "consume": ("consume",),
+        "good": ("consume", "good"), "hand": ("consume", "discard"),
+        "windfall": ("produce", "windfall"), "limit": ("round_end", "discard"),
+        "discard0": ("setup", "discard"),
+    }
+
+    def _decide(self, seat: int, legal: list[Action]) -> Decision:
+        p = self.pend[seat]
+        kind = p[0]
+        params: dict[str, Any] = {}
+        stack = self._STACKS[kind]
+        if kind == "choose":
+            params = {"n": self.npicks - len(self.picks[seat])}
+        elif kind == "keep":
+            params = {"n": self.keepn[seat], "of": len(self.look[seat])}
+        elif kind == "pay":
+            stack = (self.cur[0], "pay")
+            params = {"card": _cid(p[1]), "n": p[2]}
+        elif kind == "method":
+            params = {"card": _cid(p[1])}
+        elif kind == "good":
+            params = {"card": p[1], "n": p[3] - len(p[6])}
+        elif kind == "hand":
+            params = {"card": p[1], "n": p[2]}
+        elif kind == "windfall":
+            params = {"good": "any" if p[1] == ANY else GOODS[p[1]]}
+        elif kind in ("limit", "discard0"):
+            params = {"n": p[1]}
+        secret = kind in ("choose", "dev_pick", "set_pick")
+        return Decision(self.game, seat, kind, tuple(legal), params, stack, secret)
+
+    def why_illegal(self, action: Action) -> tuple[str, str | None]:
+        p = self.pend[action.seat] if 0 <= action.seat < self.players else None
+        if p is None:
+            return "", None
+        kind = p[0]
+        if kind == "dev_pick" and action.verb == "develop" and action.args:
+            cid = action.args[0]
+            if self._find(self.hand[action.seat], str(cid)) is None:
+                return f"{cid} is not in your hand", "develop"
+            ct = TYPE_BY_ID.get(cid)
+            if ct is not None and ct.world:
+                return f"{cid} is a world, not a development", "develop"
+            if any(_CT[c].id == cid for c in self.tab[action.seat]):
+                return f"you already have {cid}: no duplicate developments", "develop"
+            return f"you cannot pay for {cid}", "develop"
+        if kind == "set_pick" and action.verb == "settle" and action.args:
+            cid = action.args[0]
+            if self._find(self.hand[action.seat], str(cid)) is None:
+                return f"{cid} is not in your hand", "settle"
+            ct = TYPE_BY_ID.get(cid)
+            if ct is not None and ct.dev:
+                return f"{cid} is a development, not a world", "settle"
+            return f"you can neither pay for nor conquer {cid}", "settle"
+        if kind == "consume" and action.verb == "done":
+            return "consuming is mandatory while a consume power can be used", "consume"
+        return "", None
+
+    # ================================================================== views
+    def clone(self) -> RaceState:
+        new = RaceState.__new__(RaceState)
+        d = self.__dict__.copy()
+        d["deck"] = self.deck[:]
+        d["discard"] = self.discard[:]
+        d["hand"] = [h[:] for h in self.hand]
+        d["tab"] = [t[:] for t in self.tab]
+        d["look"] = [x[:] for x in self.look]
+        d["goods"] = [dict(g) for g in self.goods]
+        d["chips"] = self.chips[:]
+        d["picks"] = [p[:] for p in self.picks]
+        d["chosen"] = self.chosen[:]
+        d["pend"] = self.pend[:]
+        d["queue"] = self.queue[:]
+        d["fresh"] = set(self.fresh)
+        d["tmpmil"] = self.tmpmil[:]
+        d["keepn"] = self.keepn[:]
+        d["seq"] = self.seq[:]
+        d["used"] = [set(u) for u in self.used]
+        d["prod"] = [p[:] for p in self.prod]
+        d["got"] = [set(g) for g in self.got]
+        d["windq"] = [q[:] for q in self.windq]
+        d["start"] = self.start[:]
+        d["order"] = self.order[:]
+        d["log"] = self.log[:]
+        d["events"] = self.events[:]
+        d["flows"] = self.flows[:]
+        d["options"] = dict(self.options)
+        ch = Chance(None, d["log"])
+        ch.rng.setstate(self.chance.rng.getstate())
+        ch.queue = deque(self.chance.queue)
+        d["chance"] = ch
+        d["_legal_cache"] = {}
+        new.__dict__ = d
+        return new
+
+    def view(self, seat: int | None) -> RaceState:
+        v = self._view_base(seat, self.clone())
+        v.deck = [HIDDEN] * len(self.deck)
+        v.discard = [HIDDEN] * len(self.discard)
+        for s in range(self.players):
+            v.goods[s] = {w: HIDDEN for w in self.goods[s]}
+            if s != seat:
+                known = self.chosen[s] if (self.chosen[s] is not None and self.chosen[s] >= 0
+                                           and self._picks_open()) else None
+                v.hand[s] = [c if c == known else HIDDEN for c in self.hand[s]]
+                v.look[s] = [HIDDEN] * len(self.look[s])
+                if not self.revealed:
+                    v.picks[s] = [HIDDEN] * len(self.picks[s])
+                if self.chosen[s] is not None and not self._picks_open():
+                    v.chosen[s] = SECRET
+        v._legal_cache = {}
+        return v
+
+    def _picks_open(self) -> bool:
+        """Develop/settle picks are public once every seat has picked."""
+        return not any(p is not None and p[0] in ("dev_pick", "set_pick") for p in self.pend)
+
+    def determinize(self, rng: random.Random) -> RaceState:
+        full = self.clone()
+        viewer = self.viewer
+        full.viewer = None
+        known = set()
+        for s in range(self.players):
+            known.update(self.tab[s])
+            known.update(c for c in self.hand[s] if c >= 0)
+            known.update(c for c in self.look[s] if c >= 0)
+        unknown = [c for c in range(NCARDS) if c not in known]
+        rng.shuffle(unknown)
+        it = iter(unknown)
+        full.deck = [next(it) for _ in self.deck]
+        full.discard = [next(it) for _ in self.discard]
+        for s in range(self.players):
+            full.hand[s] = [c if c >= 0 else next(it) for c in self.hand[s]]
+            full.look[s] = [c if c >= 0 else next(it) for c in self.look[s]]
+            full.goods[s] = {w: next(it) for w in self.goods[s]}
+        rest = list(it)
+        assert not rest, "determinize: hidden slots and unknown cards differ"
+        for s in range(self.players):
+            if s == viewer:
+                continue
+            if HIDDEN in self.picks[s]:
+                full.picks[s] = []
+                for _ in self.picks[s]:
+                    full.pend[s] = ("choose",)
+                    a = rng.choice(full._legal(s))
+                    full.picks[s].append(ACTION_CODE[a.args[0]])
+                full.pend[s] = self.pend[s]
+            if self.chosen[s] == SECRET:
+                kind = "dev_pick" if self.cur[0] == "develop" else "set_pick"
+                full.pend[s] = (kind,)
+                a = rng.choice(full._legal(s))
+                full.chosen[s] = -1 if a.verb == "pass" else full._find(full.hand[s], a.args[0])
+                full.pend[s] = self.pend[s]
+        full._legal_cache = {}
+        return full
+
+    def to_dict(self) -> dict[str, Any]:
+        def cards(lst):
+            if HIDDEN in lst:
+                return sorted((_cid(c) if c >= 0 else "?") for c in lst)
+            return sorted(_cid(c) for c in lst)
+
+        def pile(lst):
+            return len(lst) if (not lst or HIDDEN in lst) else [_cid(c) for c in reversed(lst)]
+
+        seats = []
+        for s in range(self.players):
+            ch = self.chosen[s]
+            seats.append({
+                "start_world": _cid(self.start[s]),
+                "tableau": [_cid(c) for c in self.tab[s]],
+                "hand": cards(self.hand[s]),
+                "explore": cards(self.look[s]),
+                "goods": {_cid(w): (GOODS[_CT[w].good] if g == HIDDEN
+                                    else [GOODS[_CT[w].good], _cid(g)])
+                          for w, g in sorted(self.goods[s].items())},
+                "vp_chips": self.chips[s],
+                "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in self.picks[s]],
+                "chosen": (None if ch is None else "?" if ch == SECRET else "none" if ch < 0
+                           else _cid(ch)),
+                "pending": None if self.pend[s] is None else self._pend_dict(s),
+            })
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "step": list(self.cur),
+            "phases_left": [list(x) for x in self.queue],
+            "vp_pool": self.pool,
+            "deck": pile(self.deck),
+            "discard": pile(self.discard),
+            "over": self.over,
+            "order": list(self.order),
+            "seats": seats,
+        }
+
+    def _pend_dict(self, s: int) -> list:
+        out = []
+        for x in self.pend[s]:
+            if isinstance(x, tuple):
+                out.append(list(x))
+            elif isinstance(x, int) and not isinstance(x, bool) and x >= 100:
+                out.append(x)
+            else:
+                out.append(x)
+        p = self.pend[s]
+        if p[0] in ("pay", "method"):
+            out[1] = _cid(p[1])
+        return out
+
+    def _repr_html_(self) -> str:  # pragma: no cover - notebook nicety
+        rows = []
+        for s in range(self.players):
+            b = self.score_breakdown(s)
+            rows.append(
+                f"<tr><td>p{s + 1}</td><td>{', '.join(_cid(c) for c in self.tab[s])}</td>"
+                f"<td>{len(self.hand[s])}</td><td>{sum(b.values())}</td></tr>"
+            )
+        return (f"<table class='gamekit-board'><tr><th>seat</th><th>tableau</th><th>hand</th>"
+                f"<th>VP</th></tr>{''.join(rows)}</table>")
+
+
+def parse_card(card_id: str) -> Any:
+    """The card type of an id, or an ``IllegalAction`` naming it."""
+    ct = TYPE_BY_ID.get(card_id)
+    if ct is None:
+        raise IllegalAction(f"unknown card {card_id!r}")
+    return ct
