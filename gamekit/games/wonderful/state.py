@@ -205,6 +205,7 @@ class WonderfulState(GameState):
     def _start_round(self) -> None:
         self.round += 1
         self.step = -1
+        self.produced = [[0] * 5 for _ in range(self.players)]
         self.emit("round_start", rule="como_jogar", n=self.round)
         n = self.players
         if n == 1:
@@ -481,8 +482,8 @@ class WonderfulState(GameState):
         if m and not self._has_space(s, RES[self.pend_res[s]]):
             r = self.pend_res[s]
             self.pend_n[s] = 0
-            self._to_empire(s, r, m, "pending")
             self.emit("placed", s, rule="construcao", resource=RES[r], n=m, target="empire")
+            self._to_empire(s, r, m, "pending")
 
     def _fill(self, s: int, idx: int, space: str, what: str, source: str) -> None:
         """Put ``what`` on the first empty ``space`` of construction entry ``idx``."""
@@ -669,11 +670,11 @@ class WonderfulState(GameState):
     def _do_place(self, s: int, res: str, target: str) -> None:
         r = RIDX[res]
         self.pend_n[s] -= 1
+        self.emit("placed", s, rule="construcao", resource=res, n=1, target=target)
         if target == "empire":
             self._to_empire(s, r, 1, "pending")
         else:
             self._fill(s, self._index(s, target), res, res, "pending")
-        self.emit("placed", s, rule="construcao", resource=res, n=1, target=target)
         if self.pend_n[s]:
             self._autoplace(s)
 

@@ -1,0 +1,403 @@
+"""The It's a Wonderful World board as HTML/SVG (no Jupyter imports, no copyrighted art).
+
+``html(state, lang)`` draws, from ``state.to_dict()``: the round, phase and production step,
+the supremacy bonuses won this round, and per seat the Empire (production per resource,
+cubes waiting on the Empire card, Krystallium, financiers and generals, VP), the built cards
+with their production and VP, the construction area with filled and empty cost spaces, the
+drafted (selection) cards and, for the seat that may see it, the draft hand. Cards are boxes
+in their type's colour; resources are coloured squares, Krystallium a red diamond, characters
+coloured discs. ``state._repr_html_()`` (a notebook display) uses it.
+
+It also registers, only where the engine's catalog has none, the words the front-end shows
+for the phases and the action verbs (``act.<verb>``) in English and Portuguese.
+"""
+
+from __future__ import annotations
+
+import html as _html
+from typing import Any
+
+from gamekit.core import CATALOG
+
+from .data import CARDS, EMPIRES, RES, TYPES
+
+__all__ = ["html", "card_html", "RESOURCE_COLOURS", "TYPE_COLOURS"]
+
+G = "wonderful"
+
+RESOURCE_COLOURS = {
+    "materials": "#c9ccd1",
+    "energy": "#2b2b2b",
+    "science": "#3aa655",
+    "gold": "#e8b90e",
+    "exploration": "#2f7fd1",
+    "krystallium": "#d6342c",
+    "financier": "#c2703d",
+    "general": "#7b4bb3",
+}
+TYPE_COLOURS = {
+    "structure": ("#8d939b", "#f1f2f4"),
+    "vehicle": ("#2b2b2b", "#e9e9e9"),
+    "research": ("#3aa655", "#eaf6ed"),
+    "project": ("#d9a70b", "#fdf6dc"),
+    "discovery": ("#2f7fd1", "#e6f0fb"),
+}
+
+_WORDS = {
+    "draft": {"en": "draft", "pt": "selecção"},
+    "planning": {"en": "planning", "pt": "planeamento"},
+    "production": {"en": "production", "pt": "produção"},
+    "end": {"en": "end of the game", "pt": "final do jogo"},
+    "setup": {"en": "setup", "pt": "preparação"},
+    "hand": {"en": "hand", "pt": "mão"},
+    "drafted": {"en": "selection area", "pt": "área de selecção"},
+    "construction": {"en": "construction area", "pt": "área de construção"},
+    "built": {"en": "Empire (built)", "pt": "Império (construídas)"},
+    "pending": {"en": "cubes to place", "pt": "cubos por colocar"},
+    "income": {"en": "production", "pt": "produção"},
+    "recycle": {"en": "recycling", "pt": "reciclagem"},
+    "supply": {"en": "supply", "pt": "reserva"},
+    "discard": {"en": "discard pile", "pt": "descarte"},
+    "deck": {"en": "deck", "pt": "baralho"},
+    "pass": {"en": "passed to", "pt": "passadas a"},
+    "conversion": {"en": "conversion", "pt": "conversão"},
+    "supremacy": {"en": "supremacy bonus", "pt": "bónus supremacia"},
+    "bonus": {"en": "construction bonus", "pt": "bónus de construção"},
+    "projects": {"en": "development projects", "pt": "projectos de desenvolvimento"},
+    "card": {"en": "cards", "pt": "cartas"},
+}
+_LABELS = {
+    "round": {"en": "Round {n} of 4", "pt": "Ronda {n} de 4"},
+    "phase": {"en": "Phase: {phase}", "pt": "Fase: {phase}"},
+    "step": {"en": "step: {res}", "pt": "passo: {res}"},
+    "direction": {"en": "cards pass {dir}", "pt": "as cartas passam para a {dir}"},
+    "deck": {"en": "deck {n}", "pt": "baralho {n}"},
+    "side": {"en": "side {side}", "pt": "lado {side}"},
+    "vp": {"en": "{n} VP", "pt": "{n} PV"},
+    "produces": {"en": "produces", "pt": "produz"},
+    "empire_cubes": {"en": "on the Empire card", "pt": "na carta Império"},
+    "built": {"en": "Built ({n})", "pt": "Construídas ({n})"},
+    "construction": {"en": "Under construction ({n})", "pt": "Em construção ({n})"},
+    "drafted": {"en": "Selection area ({n})", "pt": "Área de selecção ({n})"},
+    "hand": {"en": "Hand ({n})", "pt": "Mão ({n})"},
+    "pick": {"en": "picked", "pt": "escolhida"},
+    "pending": {"en": "to place: {n} {res}", "pt": "por colocar: {n} {res}"},
+    "supremacy": {"en": "Supremacy this round", "pt": "Supremacia nesta ronda"},
+    "nobody": {"en": "nobody", "pt": "ninguém"},
+    "done": {"en": "done", "pt": "terminou"},
+    "to_move": {"en": "to decide", "pt": "a decidir"},
+    "none": {"en": "—", "pt": "—"},
+    "recycle": {"en": "recycle: ", "pt": "reciclar: "},
+    "bonus": {"en": "bonus: ", "pt": "bónus: "},
+    "per": {"en": "per", "pt": "por"},
+    "solo": {"en": "Solo: sequence {seq} · {piles} project pile(s) left · rating {band}",
+             "pt": "Solo: sequência {seq} · restam {piles} projecto(s) · classificação {band}"},
+    "looking": {"en": "Looking at", "pt": "A ver"},
+    "empty_area": {"en": "empty", "pt": "vazia"},
+    "score": {"en": "VP by source", "pt": "PV por origem"},
+}
+_ACTS = {
+    "act.draft": {"en": "draft {a0}", "pt": "seleccionar {a0}"},
+    "act.keep": {"en": "build {a0}", "pt": "construir {a0}"},
+    "act.recycle": {"en": "recycle {a0}", "pt": "reciclar {a0}"},
+    "act.place": {"en": "{a0} → {a1}", "pt": "{a0} → {a1}"},
+    "act.use": {"en": "{a0} → {a1}", "pt": "{a0} → {a1}"},
+    "act.discard": {"en": "discard {a0}", "pt": "descartar {a0}"},
+    "act.done": {"en": "done", "pt": "terminar"},
+    "act.supremacy": {"en": "take a {a0}", "pt": "receber um {a0}"},
+    "act.exchange": {"en": "exchange {a0}", "pt": "trocar {a0}"},
+    "act.take": {"en": "keep {a0}", "pt": "ficar com {a0}"},
+}
+
+
+def _register_words() -> None:
+    """Front-end words, added only where the engine's own catalog has none."""
+    CATALOG.add("wonderful.board", _LABELS)
+    missing = {k: v for k, v in _ACTS.items() if not CATALOG.has(G, k)}
+    if missing:
+        CATALOG.add(G, missing)
+    table = CATALOG.names.get(G, {})
+    names = {k: v for k, v in _WORDS.items() if k not in table}
+    if names:
+        CATALOG.add_names(G, names)
+
+
+_register_words()
+
+
+def _t(key: str, lang: str, **params: Any) -> str:
+    return CATALOG.text("wonderful.board", key, lang, **params)
+
+
+def _name(ident: Any, lang: str) -> str:
+    if isinstance(ident, str) and "." in ident and ident.split(".")[0] in CARDS:
+        base, _, k = ident.partition(".")
+        return f"{CATALOG.name(G, base, lang)} ({k})"
+    return CATALOG.name(G, ident, lang)
+
+
+def _e(text: Any) -> str:
+    return _html.escape(str(text))
+
+
+# --------------------------------------------------------------------------- small pieces
+def cube(kind: str, filled: bool = True, size: int = 12, title: str = "") -> str:
+    """A resource cube (square), Krystallium (diamond) or character (disc) as inline SVG."""
+    col = RESOURCE_COLOURS.get(kind, "#999")
+    fill = col if filled else "#ffffff"
+    stroke = ("#777" if kind == "materials" else col)
+    dash = "" if filled else " stroke-dasharray='2,1.5' stroke-width='1.6'"
+    tip = f"<title>{_e(title or kind)}</title>"
+    s = size
+    if kind == "krystallium":
+        shape = (f"<polygon points='{s / 2},1 {s - 1},{s / 2} {s / 2},{s - 1} 1,{s / 2}' "
+                 f"fill='{fill}' stroke='{stroke}'{dash}/>")
+    elif kind in ("financier", "general"):
+        shape = f"<circle cx='{s / 2}' cy='{s / 2}' r='{s / 2 - 1}' fill='{fill}' " \
+                f"stroke='{stroke}'{dash}/>"
+    else:
+        shape = f"<rect x='1' y='1' width='{s - 2}' height='{s - 2}' rx='2' fill='{fill}' " \
+                f"stroke='{stroke}'{dash}/>"
+    cls = "gkw-cube" + ("" if filled else " gkw-empty")
+    return (f"<svg class='{cls}' data-kind='{_e(kind)}' width='{s}' height='{s}' "
+            f"viewBox='0 0 {s} {s}'>{tip}{shape}</svg>")
+
+
+def _amounts(amounts: dict, lang: str, zero: bool = False) -> str:
+    parts = []
+    for res in RES:
+        n = amounts.get(res, 0)
+        if n or zero:
+            parts.append(f"<span class='gkw-amt'>{cube(res, title=_name(res, lang))}{n}</span>")
+    return " ".join(parts) or _t("none", lang)
+
+
+def _production_text(cid: str, lang: str) -> str:
+    c = CARDS[cid]
+    parts = []
+    for i, n in enumerate(c.prod_fixed):
+        if n:
+            parts.append(f"{cube(RES[i], size=10, title=_name(RES[i], lang))}{n}")
+    for r, t, n in c.prod_per:
+        parts.append(f"{cube(RES[r], size=10, title=_name(RES[r], lang))}{n} "
+                     f"{_t('per', lang)} {_e(_name(TYPES[t], lang))}")
+    return " ".join(parts)
+
+
+def _vp_text(cid: str, lang: str) -> str:
+    c = CARDS[cid]
+    parts = []
+    if c.vp_fixed:
+        parts.append(f"{c.vp_fixed}")
+    for t, n in enumerate(c.vp_per_type):
+        if n:
+            parts.append(f"{n}/{_e(_name(TYPES[t], lang))}")
+    for i, n in enumerate(c.vp_per_char):
+        if n:
+            parts.append(f"+{n}/{_e(_name(('financier', 'general')[i], lang))}")
+    return _t("vp", lang, n=" ".join(parts)) if parts else ""
+
+
+def card_html(cid: str, lang: str = "en", spaces: list | None = None, label: str = "",
+              compact: bool = False) -> str:
+    """One development card: type colour, name, cost spaces (filled or empty), production,
+    VP, construction and recycling bonuses. ``cid == "?"`` draws a face-down card."""
+    if cid == "?" or cid not in CARDS:
+        return "<div class='gkw-card gkw-hidden' title='?'>?</div>"
+    c = CARDS[cid]
+    border, bg = TYPE_COLOURS[c.type]
+    name = _e(CATALOG.name(G, cid, lang))
+    if spaces is None:
+        cost = "".join(cube(k, filled=False, size=10, title=_name(k, lang)) for k in c.spaces)
+    else:
+        cost = "".join(
+            cube(sp["filled_by"] or sp["kind"], filled=bool(sp["filled_by"]), size=12,
+                 title=_name(sp["filled_by"] or sp["kind"], lang))
+            for sp in spaces
+        )
+    prod = _production_text(cid, lang)
+    vp = _vp_text(cid, lang)
+    bonus = " ".join(cube(k, size=10, title=_name(k, lang)) * n for k, n in c.bonus.items())
+    rec = cube(c.recycle, size=10, title=_t("recycle", lang) + _name(c.recycle, lang))
+    filled = ""
+    if spaces is not None:
+        done = sum(1 for sp in spaces if sp["filled_by"])
+        filled = f" <span class='gkw-fill'>{done}/{len(spaces)}</span>"
+    rows = [f"<div class='gkw-name'>{name}{filled}</div>"]
+    if not compact:
+        rows.append(f"<div class='gkw-cost'>{cost}</div>")
+    detail = " · ".join(x for x in (prod, vp) if x)
+    if detail:
+        rows.append(f"<div class='gkw-prod'>{detail}</div>")
+    if not compact:
+        rows.append(f"<div class='gkw-bonus'>{('⚑ ' + bonus) if bonus else ''}"
+                    f"<span class='gkw-rec'>♻ {rec}</span></div>")
+    return (f"<div class='gkw-card gkw-{c.type}' data-card='{_e(label or cid)}' "
+            f"style='border-color:{border};background:{bg}' "
+            f"title='{_e(_name(c.type, lang))}'>{''.join(rows)}</div>")
+
+
+_CSS = """
+<style>
+.gkw-board { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 12px;
+  color: #222; }
+.gkw-top { display: flex; flex-wrap: wrap; gap: 14px; align-items: center; padding: 4px 6px;
+  background: #f4f6f8; border-radius: 6px; margin-bottom: 6px; }
+.gkw-top b { font-size: 13px; }
+.gkw-seats { display: flex; flex-direction: column; gap: 8px; }
+.gkw-seat { border: 1px solid #d5d9de; border-radius: 8px; padding: 6px 8px; }
+.gkw-seat.gkw-active { border-color: #2f7fd1; box-shadow: 0 0 0 2px #2f7fd133; }
+.gkw-head { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; }
+.gkw-head .gkw-who { font-weight: 700; font-size: 13px; }
+.gkw-head .gkw-vp { font-weight: 700; color: #6b2fa0; }
+.gkw-row { display: flex; flex-wrap: wrap; gap: 4px; align-items: flex-start; margin-top: 4px; }
+.gkw-label { font-size: 11px; color: #555; min-width: 120px; margin-top: 4px; }
+.gkw-card { border: 2px solid #999; border-radius: 5px; padding: 2px 4px; min-width: 92px;
+  max-width: 150px; background: #fff; }
+.gkw-card .gkw-name { font-weight: 600; font-size: 11px; }
+.gkw-card .gkw-fill { font-weight: 400; color: #666; }
+.gkw-card .gkw-prod, .gkw-card .gkw-bonus { font-size: 10px; color: #333; }
+.gkw-card .gkw-rec { float: right; }
+.gkw-hidden { background: repeating-linear-gradient(45deg,#ccd,#ccd 4px,#dde 4px,#dde 8px);
+  text-align: center; min-width: 26px; color: #667; }
+.gkw-cube { vertical-align: middle; margin: 0 1px; }
+.gkw-amt { white-space: nowrap; margin-right: 3px; }
+.gkw-tokens { display: flex; gap: 10px; align-items: center; }
+.gkw-pending { color: #b00020; font-weight: 600; }
+.gkw-small { color: #666; font-size: 11px; }
+</style>
+"""
+
+
+# --------------------------------------------------------------------------- the board
+def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool) -> str:
+    s = seat["seat"]
+    who = CATALOG.text(G, "seat", lang, n=s + 1)
+    emp = seat["empire"]
+    side = d["side"]
+    emp_side = EMPIRES[emp].sides[side] if emp in EMPIRES else None
+    emp_vp = ""
+    if emp_side is not None:
+        bits = []
+        if emp_side.vp_fixed:
+            bits.append(str(emp_side.vp_fixed))
+        for t, n in enumerate(emp_side.vp_per_type):
+            if n:
+                bits.append(f"{n}/{_e(_name(TYPES[t], lang))}")
+        if bits:
+            emp_vp = " · " + _t("vp", lang, n=" ".join(bits))
+    cubes = seat["empire_cubes"]
+    cube_icons = "".join(cube(r) * cubes.get(r, 0) for r in RES)
+    cube_icons += "".join(cube("materials", filled=False) for _ in range(5 - sum(cubes.values())))
+    tokens = (
+        f"<span class='gkw-amt' data-kind='krystallium'>{cube('krystallium', size=14)}"
+        f"{seat['krystallium']}</span>"
+        f"<span class='gkw-amt' data-kind='financier'>{cube('financier', size=14)}"
+        f"{seat['financier']}</span>"
+        f"<span class='gkw-amt' data-kind='general'>{cube('general', size=14)}"
+        f"{seat['general']}</span>"
+    )
+    status = []
+    if active:
+        status.append(_t("to_move", lang))
+    elif seat.get("done") and d["phase"] in ("planning", "production"):
+        status.append(_t("done", lang))
+    pend = seat.get("pending")
+    pend_html = ""
+    if pend:
+        pend_html = (f"<span class='gkw-pending'>{_t('pending', lang, n=pend['amount'], res='')}"
+                     f"{cube(pend['resource'])}</span>")
+    head = (
+        f"<div class='gkw-head'><span class='gkw-who'>{_e(who)}</span>"
+        f"<span>{_e(_name(emp, lang))} ({_e(_t('side', lang, side=side))}){emp_vp}</span>"
+        f"<span class='gkw-vp'>{_e(_t('vp', lang, n=seat['total']))}</span>"
+        f"<span class='gkw-small'>{_t('produces', lang)}: "
+        f"{_amounts(seat['production'], lang)}</span>"
+        f"<span class='gkw-tokens'>{tokens}</span>"
+        f"<span title='{_e(_t('empire_cubes', lang))}'>{cube_icons}</span>"
+        f"{pend_html}<span class='gkw-small'>{_e(' '.join(status))}</span></div>"
+    )
+    built = seat["built"]
+    built_html = "".join(card_html(c, lang, compact=True) for c in built) or \
+        f"<span class='gkw-small'>{_t('empty_area', lang)}</span>"
+    constr = seat["construction"]
+    constr_html = "".join(card_html(e["card"], lang, e["spaces"], e["label"]) for e in constr) \
+        or f"<span class='gkw-small'>{_t('empty_area', lang)}</span>"
+    rows = [
+        head,
+        f"<div class='gkw-row gkw-built'><div class='gkw-label'>"
+        f"{_t('built', lang, n=len(built))}</div>{built_html}</div>",
+        f"<div class='gkw-row gkw-construction'><div class='gkw-label'>"
+        f"{_t('construction', lang, n=len(constr))}</div>{constr_html}</div>",
+    ]
+    drafted = seat["drafted"]
+    if drafted or d["phase"] in ("draft", "planning"):
+        cards = "".join(card_html(c, lang) for c in drafted)
+        if seat.get("pick"):
+            cards += (f"<div class='gkw-small'>+ {_t('pick', lang)}:</div>"
+                      + card_html(seat["pick"], lang))
+        rows.append(
+            f"<div class='gkw-row gkw-drafted'><div class='gkw-label'>"
+            f"{_t('drafted', lang, n=len(drafted))}</div>"
+            f"{cards or _t('empty_area', lang)}</div>"
+        )
+    hand = seat["hand"]
+    if hand:
+        if all(c == "?" for c in hand):
+            shown = card_html("?", lang) + f"<span class='gkw-small'>× {len(hand)}</span>"
+        else:
+            shown = "".join(card_html(c, lang) for c in hand)
+        rows.append(
+            f"<div class='gkw-row gkw-hand'><div class='gkw-label'>"
+            f"{_t('hand', lang, n=len(hand))}</div>{shown}</div>"
+        )
+    cls = "gkw-seat gkw-active" if active else "gkw-seat"
+    return f"<div class='{cls}' data-seat='{s}'>{''.join(rows)}</div>"
+
+
+def html(state: Any, lang: str = "en") -> str:
+    """The whole board (root element ``div.gamekit-board``)."""
+    d = state.to_dict()
+    if d["phase"] == "setup":
+        phase = _name("setup", lang)
+    else:
+        phase = _name(d["phase"], lang)
+    top = [f"<b>{_e(_t('round', lang, n=max(d['round'], 1)))}</b>",
+           _e(_t("phase", lang, phase=phase))]
+    if d.get("step"):
+        top.append(f"{_e(_t('step', lang, res=''))}{cube(d['step'], size=14)} "
+                   f"{_e(_name(d['step'], lang))}")
+    if d.get("draft_direction"):
+        top.append(_e(_t("direction", lang, dir=_name(d["draft_direction"], lang))))
+    top.append(_e(_t("deck", lang, n=d["deck_size"])))
+    sup = [x for x in d.get("supremacy", []) if x.get("round") == d["round"]]
+    if sup:
+        bits = []
+        for x in sup:
+            if x.get("seat") is None:
+                who = _t("nobody", lang)
+            else:
+                who = CATALOG.text(G, "seat", lang, n=x["seat"] + 1)
+            token = x.get("token")
+            tok = cube(token, size=11) if token in RESOURCE_COLOURS else ""
+            bits.append(f"{cube(x['step'], size=11)}→{_e(who)}{tok}")
+        top.append(f"<span class='gkw-small'>{_e(_t('supremacy', lang))}: {' '.join(bits)}"
+                   "</span>")
+    solo = d.get("solo")
+    if solo:
+        rating = solo.get("rating") or {}
+        band = rating.get("band_pt" if lang == "pt" else "band", "")
+        top.append(_e(_t("solo", lang, seq=solo["sequence"], piles=len(solo["projects"]),
+                         band=band)))
+    to_move = set(d.get("to_move", []))
+    seats = "".join(_seat_html(d, seat, lang, seat["seat"] in to_move) for seat in d["seats"])
+    looking = ""
+    if solo and solo.get("looking"):
+        looking = (f"<div class='gkw-row'><div class='gkw-label'>{_t('looking', lang)}</div>"
+                   + "".join(card_html(c, lang) for c in solo["looking"]) + "</div>")
+    return (
+        f"{_CSS}<div class='gamekit-board gkw-board' data-game='wonderful' "
+        f"data-round='{d['round']}' data-phase='{_e(d['phase'])}'>"
+        f"<div class='gkw-top'>{' · '.join(top)}</div>{looking}"
+        f"<div class='gkw-seats'>{seats}</div></div>"
+    )

@@ -1,0 +1,100 @@
+"""Krystallium, character tokens, and discarding a card under construction."""
+
+from wonderful_helpers import give, legal_text, new, to_planning, to_step
+
+from gamekit.core.invariants import assert_illegal_unchanged
+
+
+def test_five_cubes_on_the_empire_make_one_krystallium():
+    st = new(3)
+    give(st, 0, cubes={"materials": 3, "gold": 1}, constr=["zeppelin"])
+    to_step(st, "energy")
+    st.apply("p1 place energy empire")
+    assert st.kryst[0] == 1 and st.cubes[0] == [0, 0, 0, 0, 0]
+    made = [f for f in st.flows if f.seat == 0 and f.target == "krystallium"]
+    assert {(f.resource, f.amount) for f in made} == {("materials", 3), ("gold", 1),
+                                                        ("energy", 1)}
+    assert any(f.source == "conversion" and f.resource == "krystallium" for f in st.flows)
+    assert any(e.kind == "krystallium_made" for e in st.events)
+    st.check_invariants()
+
+
+def test_cubes_on_the_empire_card_cannot_be_taken_back():
+    st = new(3)
+    give(st, 0, cubes={"energy": 2}, constr=["zeppelin"])
+    to_planning(st, {0: ["zeppelin"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    assert not any(a.verb == "place" for a in st.legal_actions(0))
+    assert_illegal_unchanged(st, "p1 place energy zeppelin")
+
+
+def test_krystallium_replaces_any_resource_but_never_a_character():
+    st = new(3)
+    give(st, 0, constr=["giant_tower"], kryst=1)
+    to_planning(st, {0: ["zeppelin"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    legal = legal_text(st, 0)
+    assert "p1 use krystallium giant_tower materials" in legal
+    assert "p1 use krystallium giant_tower gold" in legal
+    assert not any("financier" in a for a in legal)
+    assert_illegal_unchanged(st, "p1 use krystallium giant_tower financier")
+    assert_illegal_unchanged(st, "p1 use financier giant_tower")  # holds none
+    st.apply("p1 use krystallium giant_tower gold")
+    assert st.constr[0][0][1] == ("", "", "krystallium", "", "", "")
+    assert st.kryst[0] == 0
+
+
+def test_krystallium_space_takes_only_krystallium():
+    st = new(3)
+    give(st, 0, constr=[("secret_society", {"gold": 2})])
+    to_step(st, "gold")  # nobody produces gold on side B: nothing happens
+    assert st.constr[0][0][1] == ("gold", "gold", "", "")
+    st = new(3, side="A", empires=["federation_of_asia", "aztec_empire", "noram_states"])
+    give(st, 0, constr=[("secret_society", {"gold": 2})])
+    to_step(st, "gold")  # 2 gold: one on the gold space, the other only fits the Empire
+    assert legal_text(st, 0) == ["p1 place gold secret_society", "p1 place gold empire"]
+    st.apply("p1 place gold secret_society")
+    assert st.pend_n[0] == 0 and st.cubes[0][3] == 1
+    assert st.constr[0][0][1] == ("gold", "gold", "gold", "")
+
+
+def test_tokens_wait_and_complete_a_card_at_any_time():
+    """Characters and Krystallium may be kept and placed later; completing a card with them
+    builds it at once (here: the game's end, after the last production step)."""
+    st = new(3)
+    give(st, 0, constr=[("center_of_the_earth", {"exploration": 5})], gen=2)
+    st.round = 4
+    to_step(st, "exploration")
+    assert st.decision(0).kind == "tokens"
+    assert legal_text(st, 0)[:2] == ["p1 done", "p1 use general center_of_the_earth"]
+    st.apply("p1 use general center_of_the_earth")
+    assert st.gen[0] == 1 and not st.is_over()
+    st.apply("p1 use general center_of_the_earth")
+    assert st.built[0] == ["center_of_the_earth"]
+    assert st.is_over()
+    assert st.score_breakdown(0)["cards"] == 15
+    # the two generals on the card went back to the supply
+    assert sum(f.amount for f in st.flows if f.seat == 0 and f.resource == "general"
+               and f.target == "supply") == 2
+
+
+def test_discarding_a_card_under_construction():
+    st = new(3)
+    give(st, 0, constr=[("zeppelin", {"energy": 1}), "tank_division"],
+         cubes={"materials": 1})
+    to_planning(st, {0: ["mega_drill"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    assert "p1 discard zeppelin" in legal_text(st, 0)
+    st.apply("p1 discard zeppelin")
+    assert [c for c, _ in st.constr[0]] == ["tank_division"]
+    assert st.cubes[0][4] == 1  # its recycling bonus (exploration) is on the Empire card
+    assert "zeppelin" in st.discard
+    lost = [f for f in st.flows if f.seat == 0 and f.source == "construction"
+            and f.target == "supply"]
+    assert [(f.resource, f.amount) for f in lost] == [("energy", 1)]
+    st.check_invariants()
+
+
+def test_discard_under_construction_can_make_krystallium():
+    st = new(3)
+    give(st, 0, constr=["zeppelin"], cubes={"materials": 4})
+    to_planning(st, {0: ["mega_drill"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    st.apply("p1 discard zeppelin")
+    assert st.kryst[0] == 1 and sum(st.cubes[0]) == 0
