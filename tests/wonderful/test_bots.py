@@ -1,0 +1,33 @@
+"""Agents: the heuristic plays a coherent game and beats random players; look-ahead runs."""
+
+
+import gamekit
+from gamekit.core import make_agent, play
+
+
+def test_heuristic_beats_random():
+    df = gamekit.simulate("wonderful", ["heuristic", "random", "random", "random"], n=24,
+                          progress=False)
+    h = df[df.agent == "heuristic"]
+    r = df[df.agent == "random"]
+    assert h.winner.mean() >= 0.9
+    assert h.score.mean() > 3 * r.score.mean()
+
+
+def test_heuristic_plays_every_mode():
+    for players, opts in ((1, {}), (1, {"scenario": "CO2"}), (2, {}), (5, {"empire_side": "B"})):
+        st = gamekit.new("wonderful", players=players, seed=3, **opts)
+        agents = [make_agent("wonderful", "heuristic", s) for s in range(players)]
+        play(st, agents)
+        assert st.is_over()
+        assert max(st.result().scores) > 15
+
+
+def test_lookahead_agent_runs_on_views():
+    st = gamekit.new("wonderful", players=3, seed=1)
+    agent = make_agent("wonderful", "lookahead:1", 0)
+    agent.max_actions = 3
+    for _ in range(3):
+        seat = st.to_move()[0]
+        st.apply(agent.choose(st.view(seat), st.decision(seat)))
+    assert st.round == 1 and st.phase == "draft"
