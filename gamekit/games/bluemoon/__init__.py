@@ -1,0 +1,85 @@
+"""Blue Moon City (Reiner Knizia; CMON 2019 edition) for gamekit — game id ``bluemoon``.
+
+Specification: the Portuguese (Galápagos) rulebook of the CMON 2019 edition. Facts about the
+components come from ``shared/reference/bluemoon`` and live in ``data/*.json`` in our own format.
+
+What is verified and what is reconstructed
+------------------------------------------
+Every data field says how sure it is (``status``): ``verified`` (our rulebook, or a source of high
+certainty), ``probable`` (a medium/low-certainty source, mostly pictures of the 2006 edition) or
+``reconstructed`` (no source gives it: a playable value we chose).
+
+* Verified: 8 peoples x 10 cards of value 1-3 and their powers; the obelisk of 13 spaces for 3-4
+  players (7 7 7 7 8 8 9 9 10 10 11 11 12) and its 11-space count for 2; offerings to win
+  (6/5/4); golden scales in play (7/10/12); 10 markers a player; 8 starting cards; the city
+  shapes; Royal Palace 5/4/4/3 wild; the three temples 5/4/3 in their colours; University white
+  5/2; City Residence brown 4/3/2; every bonus of the Water Temple; the Monastery Tower's
+  majority bonus (1 scale); the four expansion tiles' bonuses and actions; the neighbourhood
+  bonuses the examples name (Water Temple, Citadel, Aqueduct, Fire Temple, Hospice, Market Hall).
+* Probable: colours and space counts of the other 14 base tiles (2006 set-up photo); the other
+  neighbourhood bonuses (2006 pictures); the temples' majority/construction bonuses (assumed like
+  the Water Temple's); the 2-player obelisk values (7 7 8 8 9 9 10 10 11 11 12); the University's
+  majority and construction bonuses (2006 example).
+* Reconstructed: the space values of the 14 base tiles without printed numbers, most majority and
+  construction bonuses, the spaces of the four expansion tiles (of the Main Hall only brown 1,
+  blue 1 and red 1 are attested), and the split of each people's 10 cards into 1s, 2s and 3s
+  (we use 3 x 1, 3 x 2, 4 x 3). The reconstruction keeps every known total: 51 spaces on the 20
+  base tiles, by colour black 7, red 7, blue 7, grey 8, brown 5, white 5, yellow 8 and 4 wild;
+  values 2-5 except the palace; reward icon types seen in the 2006 photo.
+
+Play with your own box's values through the options ``tiles`` / ``tiles_file`` (tile data by id:
+``spaces``, ``majority``, ``construction``, ``neighbourhood``) and ``cards`` / ``cards_file``
+(per people ``{"1": n, "2": n, "3": n}`` adding up to 10). See ``docs/games/bluemoon.md``.
+
+Readings of the rules
+---------------------
+* Royal Palace: each wild space is paid in one colour of the payer's choice (per space, as the
+  2006 rules say); the colour is part of the action (``contribute 0 red``). Khind and Mimix wilds
+  may join any colour.
+* Khind cards are wild 1s whatever their printed value. Two Mimix 1s/2s make one wild 3; on a
+  brown space Mimix cards count at face value or as pairs, whichever is more (2 + 2 = 4).
+* Lux: discarding a Lux 1 lets up to 4 cards of one chosen colour count as the space's colour,
+  a Lux 2 one card of a chosen colour; the Lux card adds no value itself. In a contribution to a
+  non-white space Lux 1s and 2s are used only for their power, and Mimix 1s/2s only as Mimix
+  (they are not recoloured). Recoloured cards keep their value and gain no power.
+* Contributions are paid card by card and only payments that can still be completed are offered
+  (``cancel`` takes the cards back should none remain). Overpaying is allowed only by the last
+  card: once the value is reached only ``done`` is offered.
+* Movement: up to 2 orthogonal steps over any tiles; Venti 2 adds 2 steps; Venti 1 flies the
+  figure to any tile and the steps not yet used may still be walked. Dragon powers: value 1 puts
+  the dragon on any tile (also the Central Square), value 2 moves it up to 3 steps, one at a time,
+  only if it is already in the city. Dragons may share tiles. Powers are movement-phase only.
+* Dragon scales: one per dragon on the tile, for the first contribution of the turn only; none
+  for offerings. When the supply runs out the whole gain is still counted and the scale scoring
+  follows at once, before the building's rewards. Scorers return all their scales.
+* Building rewards in order: majority (tie: left-most marker), construction (every contributor,
+  in turn order from the active player), neighbourhood (once per rebuilt neighbour per
+  contributor). Cards won during your own turn are drawn face down and join your hand after the
+  refill draw; cards won in another player's turn go to the hand at once.
+* One offering per turn at the Central Square; each Pillar card played right after an offering
+  makes one more (cost +1 / +2), each needing a free marker. The Golden Temple's offering costs
+  the plain price (CMON) and cannot be extended with Pillars.
+* Expansion actions are taken after the contribution phase while standing on the tile (rebuilt or
+  not) and end that phase: Main Hall jumps to any tile (no contribution or offering there),
+  Hospital draws 2 cards into the hand, Golden Temple makes one offering, Theatre has none.
+* If the contribution phase offers nothing but ``done`` it is skipped (straight to the refill).
+* End: the first to 6/5/4 offerings (2/3/4 players) wins at once. Once every building is rebuilt,
+  play goes on until nobody can pay the next obelisk space (crystals can no longer be won); then
+  most offerings wins, then most crystals, else a shared win. If every marker is in play (none in
+  anyone's reserve) and nobody has won, the game ends at once in a draw (every seat a winner).
+
+Score: ``score_breakdown`` counts offerings (the rulebook's score) by where they were made
+(Central Square, Pillar, Golden Temple); crystals left are the tie-break (``tiebreak``).
+Hidden information: other seats' hands and crystals, the deck order and the face-down cards won
+this turn (hidden even from their owner) are masked in ``view``.
+"""
+
+from gamekit.core import register
+
+from . import text  # noqa: F401  (registers the messages)
+from .bots import HeuristicAgent
+from .state import BlueMoonState
+
+register(BlueMoonState, agents={"heuristic": HeuristicAgent}, default_players=4)
+
+__all__ = ["BlueMoonState", "HeuristicAgent"]
