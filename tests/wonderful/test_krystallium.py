@@ -98,3 +98,25 @@ def test_discard_under_construction_can_make_krystallium():
     to_planning(st, {0: ["mega_drill"], 1: ["zeppelin"], 2: ["zeppelin"]})
     st.apply("p1 discard zeppelin")
     assert st.kryst[0] == 1 and sum(st.cubes[0]) == 0
+
+
+def test_bonus_krystallium_is_not_one_of_the_five_cubes():
+    st = new(3)
+    st = new(3, side="A", empires=["aztec_empire", "noram_states", "panafrican_union"])
+    give(st, 0, constr=[("ark_of_the_covenant", {"exploration": 3})], cubes={"energy": 4})
+    to_step(st, "exploration")  # Aztec Empire A: 1 exploration -> completes the Ark
+    st.apply("p1 place exploration ark_of_the_covenant")
+    assert st.built[0] == ["ark_of_the_covenant"]
+    assert st.kryst[0] == 1 and st.cubes[0][1] == 4
+
+
+def test_supremacy_token_can_be_used_in_the_same_step():
+    st = new(3)
+    give(st, 0, built=["nuclear_plant"], constr=[("center_of_the_earth", {"exploration": 5}),
+                                            "wind_turbines"], gen=1)
+    to_step(st, "energy")  # 4 energy for seat 0: supremacy general, now 2 generals
+    assert st.gen[0] == 2 and st.step == 1
+    assert st.decision(0).kind == "tokens"  # 4 energy went to the Empire card: no space
+    st.apply("p1 use general center_of_the_earth")
+    st.apply("p1 use general center_of_the_earth")
+    assert "center_of_the_earth" in st.built[0]

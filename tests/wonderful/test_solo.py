@@ -132,3 +132,17 @@ def test_scenario_game_plays_to_the_end_with_result_events():
     assert st.result().winners == [0]
     cols = st.sim_columns(0)
     assert cols["scenario"] == "CO1" and cols["medal"] in ("none", "bronze", "silver", "gold")
+
+
+def test_scenario_card_may_be_another_copy():
+    st = gamekit.new("wonderful", players=1, seed=2, scenario="CO6")
+    # the scenario's Propaganda Center is discarded; the other copy gets built instead
+    st.apply("p1 discard propaganda_center")
+    give(st, 0, built=["propaganda_center"])
+    for cid, _ in st.constr[0]:
+        st.built[0].append(cid)
+        st.flow(0, "card", 1, "construction", "built")
+    st.constr[0] = []
+    out = st.to_dict()["solo"]["scenario"]
+    assert out["built_all"] and out["missing"] == []
+    st.check_invariants()
