@@ -98,3 +98,13 @@ def test_no_production_when_no_card_is_left():
     play(s, "p1 choose produce", "p2 choose produce")
     assert goods_on(s, 0) == []
     s.check_invariants()
+
+
+def test_genetics_lab_produces_on_a_genes_windfall():
+    s = produce(["genetics_lab", "pre_sentient_race", "radioactive_world"],
+                who=("develop", "develop"))
+    assert goods_on(s, 0) == []  # no Produce phase
+    s = produce(["genetics_lab", "pre_sentient_race", "radioactive_world"],
+                who=("develop", "produce"))
+    play(s, "p1 pass", "p2 pass")
+    assert goods_on(s, 0) == ["pre_sentient_race"]

@@ -222,3 +222,20 @@ def test_world_placed_in_first_settle_helps_in_second_advanced():
     assert tableau(s, 0)[-1] == "new_survivalists"
     # p2 chose only one settle card: no bonus card in the second phase
     assert len(s.hand[1]) == 2
+
+
+def test_alien_specialised_military_and_discount():
+    # Alien Tech Institute: +2 military only against Alien worlds, -2 on non-military Alien worlds
+    s = game(start=["new_sparta", "old_earth"],
+             hands=[["lost_alien_warship", "pirate_world", "deserted_alien_colony",
+                     "gem_world", "spice_world", "comet_zone"], []],
+             tableaus=[["alien_tech_institute"], []])
+    play(s, "p1 choose settle", "p2 choose settle")
+    # 2 + 2 >= 5? no; pirate world (not alien, defense 3): 2 < 3; alien colony: 5 - 2 = 3
+    got = legal(s, 0)
+    assert "p1 settle deserted_alien_colony" in got
+    assert "p1 settle lost_alien_warship" not in got and "p1 settle pirate_world" not in got
+    s = game(start=["new_sparta", "old_earth"], hands=[["alien_robot_scout_ship"], []],
+             tableaus=[["alien_rosetta_stone_world"], []])
+    play(s, "p1 choose settle", "p2 choose settle")
+    assert legal(s, 0) == ["p1 pass", "p1 settle alien_robot_scout_ship"]  # 2 + 2 >= 4

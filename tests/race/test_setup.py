@@ -131,3 +131,28 @@ def test_tableau_option_builds_a_tableau():
     assert tableau(s, 0) == ["old_earth", "public_works", "gem_world"]
     assert goods_on(s, 0) == ["gem_world"]
     s.check_invariants()
+
+
+def test_card_data_counts():
+    from gamekit.games.race.cards import CARDS, DATA
+
+    assert len(COPIES) == 114 and len(CARDS) == 95
+    assert sum(1 for c in COPIES if c.world and c.start < 0) == 59
+    assert sum(1 for c in COPIES if c.dev) == 50
+    assert sum(1 for c in COPIES if c.military) == 23
+    assert sum(1 for c in COPIES if c.dev and c.cost == 6) == 12
+    assert sum(1 for c in COPIES if c.windfall) == 25
+    assert sum(1 for c in COPIES if c.production) == 21
+    # uncertain reference values keep their mark in our data
+    marked = [p for c in DATA["cards"] for p in c.get("powers", ())
+              if len(p) > 2 and "uncertain" in p[2]]
+    assert len(marked) == 2 and DATA["uncertain"]
+
+
+def test_first_game_second_copies_stay_in_the_deck():
+    s = gamekit.new("race", players=2, seed=4, first_game=True)
+    deck_ids = [COPIES[c].id for c in s.deck + s.discard]
+    goods = [COPIES[g].id for g in s.goods[1].values()]
+    # one Public Works and one Colony Ship in p1's hand, the other copy in the deck
+    assert (deck_ids + goods).count("public_works") == 1
+    assert (deck_ids + goods).count("colony_ship") == 1

@@ -470,7 +470,7 @@ class RaceState(GameState):
         name, k = self.queue.pop(0)
         self.cur = (name, k)
         self.phase = name
-        self.emit("phase", rule=name, name=name, k=k)
+        self.emit("phase", rule=name, name="phase:" + name, k=k)
         getattr(self, "_begin_" + name)(k)
 
     def _bonus(self, s: int, codes: tuple[int, ...]) -> int:
@@ -966,7 +966,7 @@ class RaceState(GameState):
             return
         ct = _CT[c]
         win = ct.value == n
-        self.emit("gamble", s, rule="consume", n=n, card=ct.id, win=win)
+        self.emit("gamble_win" if win else "gamble_lose", s, rule="consume", n=n, card=ct.id)
         if win:
             self.hand[s].append(c)
             self.flow(s, "card", 1, "deck:gamble", "hand")

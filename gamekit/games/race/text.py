@@ -66,8 +66,10 @@ MESSAGES = {
                  "pt": "{who} consome {n} bem(ns) com {card}."},
     "sell": {"en": "{who} sells the {good} good of {world} for {n} cards.",
              "pt": "{who} vende o bem {good} de {world} por {n} cartas."},
-    "gamble": {"en": "{who} names {n} and flips {card}: {win}.",
-               "pt": "{who} diz {n} e revela {card}: {win}."},
+    "gamble_win": {"en": "{who} names {n} and flips {card}: it matches, the card is kept.",
+                   "pt": "{who} diz {n} e revela {card}: acertou, fica com a carta."},
+    "gamble_lose": {"en": "{who} names {n} and flips {card}: no match, it is discarded.",
+                    "pt": "{who} diz {n} e revela {card}: errou, a carta é descartada."},
     "consume_done": {"en": "{who} has finished consuming.", "pt": "{who} terminou de consumir."},
     "discard": {"en": "{who} discards {n} card.", "pt": "{who} descarta {n} carta."},
     "discarded": {"en": "You discarded {card}.", "pt": "Você descartou {card}."},
@@ -133,6 +135,11 @@ NAMES.update({
     "discard_hand": {"en": "cards discarded from hand", "pt": "cartas descartadas da mão"},
     "windfall": {"en": "windfall production", "pt": "produção em mundo explorável"},
     "setup": {"en": "setup", "pt": "preparação"},
+    "phase:explore": {"en": "I: Explore", "pt": "I: Descoberta"},
+    "phase:develop": {"en": "II: Develop", "pt": "II: Desenvolvimento"},
+    "phase:settle": {"en": "III: Settle", "pt": "III: Colonização"},
+    "phase:consume": {"en": "IV: Consume", "pt": "IV: Consumo"},
+    "phase:produce": {"en": "V: Produce", "pt": "V: Produção"},
 })
 
 CATALOG.add("race", MESSAGES)
