@@ -47,8 +47,9 @@ Readings of the rules
   card: once the value is reached only ``done`` is offered.
 * Movement: up to 2 orthogonal steps over any tiles; Venti 2 adds 2 steps; Venti 1 flies the
   figure to any tile and the steps not yet used may still be walked. Dragon powers: value 1 puts
-  the dragon on any tile (also the Central Square), value 2 moves it up to 3 steps, one at a time,
-  only if it is already in the city. Dragons may share tiles. Powers are movement-phase only.
+  the dragon on any tile (also the Central Square; it may start inside or outside the city),
+  value 2 moves it 1 to 3 orthogonal steps, only if it is already in the city (one decision:
+  where it lands). Dragons may share tiles. Powers are movement-phase only.
 * Dragon scales: one per dragon on the tile, for the first contribution of the turn only; none
   for offerings. When the supply runs out the whole gain is still counted and the scale scoring
   follows at once, before the building's rewards. Scorers return all their scales.

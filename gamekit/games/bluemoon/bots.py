@@ -1,13 +1,286 @@
-"""Blue Moon City agents."""
+"""Blue Moon City agents: a heuristic player that plans routes to contributions.
+
+The heuristic agent reads only its view. Each movement decision it scores every tile it can
+reach this turn (by walking, or with a Venti card): how many spaces its hand can pay there, the
+building's rewards if it can finish it, majorities, dragons (scales) and, when it can afford the
+next obelisk space, the Central Square above all. It walks one step at a time towards the best
+tile, pulls a dragon onto it when a spare dragon card allows, contributes the highest spaces it
+can pay while keeping enough markers for the offerings it still needs, pays with the fewest
+cards, offers whenever possible (with Pillar cards too) and in the refill discards the two least
+useful cards.
+"""
 
 from __future__ import annotations
 
 from gamekit.core import Agent
 
+from .data import BROWN, GREEN, WILD
+from .pay import best_total
+from .state import CENTRE, N
+
+_ZERO = [0] * 8
+
+
+def _bfs(neigh, start: int) -> tuple[dict[int, int], dict[int, int]]:
+    dist, parent = {start: 0}, {start: start}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for c in frontier:
+            for m in neigh[c]:
+                if m not in dist:
+                    dist[m] = dist[c] + 1
+                    parent[m] = c
+                    nxt.append(m)
+        frontier = nxt
+    return dist, parent
+
+
+def _reward_value(r) -> float:
+    if r is None:
+        return 0.0
+    cr, sc, cd = r
+    return cr + 1.5 * sc + 1.2 * cd
+
+
+def _plan_payments(h: list[int], spaces: list[tuple[int, int]]) -> tuple[int, float]:
+    """How many of ``spaces`` (colour, value) the hand can pay one after another (greedy,
+    biggest first) and the cards it spends; uses native cards, Khind and Mimix pairs."""
+    h = list(h)
+    n, spent = 0, 0.0
+    for col, val in sorted(spaces, key=lambda x: -x[1]):
+        cols = range(8) if col == WILD else (col,)
+        best = None
+        for c in cols:
+            if c == GREEN:
+                continue
+            if best_total(h, c, 0, 0, 0, _ZERO) >= val:
+                best = c
+                break
+        if best is None:
+            continue
+        need = val
+        base = 3 * best
+        for v in (3, 2, 1):
+            k = base + v - 1
+            while need > 0 and h[k] and (v <= need or not any(h[base + w - 1] for w in range(1, v))):
+                h[k] -= 1
+                need -= v
+                spent += 1
+        for k in (12, 13, 14):  # Khind
+            while need > 0 and h[k]:
+                h[k] -= 1
+                need -= 1
+                spent += 1
+        while need > 0 and h[15] + h[16] >= 2 and best != BROWN:
+            for _ in range(2):
+                k = 15 if h[15] else 16
+                h[k] -= 1
+            need -= 3
+            spent += 2
+        n += 1
+    return n, spent
+
 
 class HeuristicAgent(Agent):
+    """Route to contributions, chase majorities and dragons, offer whenever possible."""
+
     name = "heuristic"
     needs_view = True
 
+    def __init__(self, seed: int = 0, *params):
+        super().__init__(seed)
+        self.target: int | None = None
+
+    # ------------------------------------------------------------------ helpers
+    def _can_offer(self, v, s) -> bool:
+        return (v.free[s] > 0 and len(v.obelisk) < len(v.costs)
+                and v.crystals[s] >= v.costs[len(v.obelisk)])
+
+    def _cell_value(self, v, s, cell: int) -> float:
+        if cell == CENTRE:
+            return 100.0 if self._can_offer(v, s) else -1.0
+        if v.built[cell]:
+            return -1.0
+        td = v.td[v.board[cell]]
+        marks = v.marks[cell]
+        free_spaces = [sp for i, sp in enumerate(td.spaces) if marks[i] < 0]
+        if not free_spaces or v.free[s] == 0:
+            return -1.0
+        n, spent = _plan_payments(v.hands[s], free_spaces)
+        if n == 0:
+            return -1.0
+        reserve = max(0, v.target - v.offers[s])
+        n_use = min(n, max(0, v.free[s] - reserve)) if n < len(free_spaces) else n
+        if n_use == 0:
+            return -1.0
+        mine = sum(1 for m in marks if m == s) + n_use
+        others = [sum(1 for m in marks if m == o) for o in range(v.players) if o != s]
+        score = 3.0 * n_use - 0.3 * spent
+        if n_use >= len(free_spaces):  # finishing it now
+            score += _reward_value(td.construction)
+            if mine >= max(others, default=0):
+                score += _reward_value(td.majority)
+            for nb in v.neigh[cell]:
+                if v.built[nb]:
+                    score += _reward_value(v.td[v.board[nb]].neighbourhood)
+        elif mine > max(others, default=0):
+            score += 0.5 * _reward_value(td.majority)
+        score += 1.5 * sum(1 for d in v.dragons if d == cell)
+        return score
+
+    def _choose_target(self, v, s) -> tuple[int, str]:
+        """Best tile and how to get there: 'walk', 'venti2' or 'venti1'."""
+        h = v.hands[s]
+        dist, _ = _bfs(v.neigh, v.pos[s])
+        best, how, best_score = v.pos[s], "walk", self._cell_value(v, s, v.pos[s])
+        for cell in v.cells:
+            d = dist.get(cell, 99)
+            val = self._cell_value(v, s, cell)
+            if val <= 0:
+                continue
+            if d <= v.steps:
+                mode, cost = "walk", 0.0
+            elif d <= v.steps + 2 and h[10]:
+                mode, cost = "venti2", 1.5
+            elif h[9]:
+                mode, cost = "venti1", 1.5
+            else:
+                continue
+            val -= cost + 0.01 * d
+            if val > best_score:
+                best, how, best_score = cell, mode, val
+        return best, how
+
+    # ------------------------------------------------------------------ choose
     def choose(self, view, decision):
-        return decision.legal[0]
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        v, s = view, decision.seat
+        st = v.stage
+        texts = {a.verb: a for a in legal}
+        if st == "move":
+            return self._move(v, s, legal)
+        if st == "teleport":
+            target = self.target if self.target is not None else CENTRE
+            return next((a for a in legal if a.args[0] * N + a.args[1] == target), legal[0])
+        if st == "dragon":
+            target = self.target if self.target is not None else v.pos[s]
+            dist, _ = _bfs(v.neigh, target)
+            return min(legal, key=lambda a: dist.get(a.args[0] * N + a.args[1], 99))
+        if st == "act":
+            return self._act(v, s, legal, texts)
+        if st == "pay":
+            return self._pay(v, s, legal)
+        return self._refill(v, s, legal)
+
+    def _move(self, v, s, legal):
+        h = v.hands[s]
+        target, how = self._choose_target(v, s)
+        self.target = target
+        here = v.pos[s]
+        if target != here:
+            if how == "venti1":
+                return next(a for a in legal if a.args == ("venti_1",))
+            if how == "venti2" and v.steps < _bfs(v.neigh, here)[0].get(target, 99):
+                return next(a for a in legal if a.args == ("venti_2",))
+            _, parent = _bfs(v.neigh, target)
+            step = parent.get(here, here)
+            for a in legal:
+                if a.verb == "move" and a.args[0] * N + a.args[1] == step:
+                    return a
+        # at the target: bring a dragon along with a spare card
+        if target != CENTRE and self._cell_value(v, s, target) > 0 and v.hand_n[s] > 5:
+            needed = {c for c, _ in v.td[v.board[target]].spaces}
+            for k, colour in ((0, 0), (3, 1), (6, 2)):  # vulca_1/terrah_1/aqua_1
+                dragon = k // 3
+                if h[k] and v.dragons[dragon] != target and colour not in needed \
+                        and WILD not in needed:
+                    for a in legal:
+                        if a.verb == "play" and a.args[0].endswith("_1") and \
+                                a.args[0].startswith(("vulca", "terrah", "aqua")[dragon]):
+                            return a
+        return next(a for a in legal if a.verb == "done")
+
+    def _act(self, v, s, legal, texts):
+        if "offer" in texts:
+            return texts["offer"]
+        pillars = [a for a in legal if a.verb == "pillar"]
+        if pillars:
+            return pillars[0]
+        contribs = [a for a in legal if a.verb == "contribute"]
+        if contribs:
+            cell = v.pos[s]
+            td = v.td[v.board[cell]]
+            free_left = sum(1 for m in v.marks[cell] if m < 0)
+            reserve = max(0, v.target - v.offers[s])
+            if v.free[s] - 1 >= reserve or free_left == 1:
+                return max(contribs, key=lambda a: (td.spaces[a.args[0]][1], -a.args[0]))
+        if "draw" in texts:
+            return texts["draw"]
+        jumps = [a for a in legal if a.verb == "jump"]
+        if jumps:
+            if self._can_offer(v, s):
+                return next(a for a in jumps if a.args == (2, 2))
+            best = max(jumps, key=lambda a: self._cell_value(v, s, a.args[0] * N + a.args[1]))
+            return best
+        return texts.get("done", legal[0])
+
+    def _pay(self, v, s, legal):
+        need = v.p_val - v._pay_total()
+        pays = [a for a in legal if a.verb == "pay"]
+        if not pays:
+            return legal[0]
+        col = v.p_col
+
+        def key(a):
+            name = a.args[0]
+            people, val = name.rsplit("_", 1)
+            val = int(val)
+            native = ("vulca", "terrah", "aqua", "venti", "khind", "mimix", "lux", "pillar").index(people) == col
+            wild = people in ("khind", "mimix") and not native
+            over = val - need if val >= need else 10 + (need - val)
+            return (wild, not native, over if native else 0, -val)
+
+        return min(pays, key=key)
+
+    def _refill(self, v, s, legal):
+        discards = [a for a in legal if a.verb == "discard"]
+        if not discards:
+            return legal[-1]
+        demand = [0] * 8
+        wild = 0
+        for cell in v.cells:
+            if v.built[cell] or cell == CENTRE:
+                continue
+            td = v.td[v.board[cell]]
+            for i, (c, _val) in enumerate(td.spaces):
+                if v.marks[cell][i] < 0:
+                    if c == WILD:
+                        wild += 1
+                    else:
+                        demand[c] += 1
+        close = v.crystals[s] + 4 >= (v.costs[len(v.obelisk)] if len(v.obelisk) < len(v.costs) else 99)
+
+        def utility(a):
+            people, val = a.args[0].rsplit("_", 1)
+            val = int(val)
+            p = ("vulca", "terrah", "aqua", "venti", "khind", "mimix", "lux", "pillar").index(people)
+            if p in (4, 5) and val < 3:
+                return 2.0
+            if p == 7 and val < 3 and close:
+                return 3.0
+            if p == 6 and val < 3:
+                return 1.0
+            if demand[p] or wild:
+                return val * (1.0 if demand[p] else 0.4)
+            return 0.1 * val
+
+        worst = min(discards, key=utility)
+        if utility(worst) < 1.0:
+            return worst
+        return next(a for a in legal if a.verb == "done")
+
+
+__all__ = ["HeuristicAgent"]

@@ -77,6 +77,22 @@ CITY_CELLS = {
 CITY_NEIGH = {k: _neighbours(frozenset(v)) for k, v in CITY_CELLS.items()}
 
 
+def _within(neigh: tuple[tuple[int, ...], ...], steps: int) -> tuple[tuple[int, ...], ...]:
+    """Per cell: the other cells reachable in 1..``steps`` orthogonal steps (sorted)."""
+    out = []
+    for c in range(N * N):
+        seen, frontier = {c}, [c]
+        for _ in range(steps):
+            frontier = [m for x in frontier for m in neigh[x] if m not in seen]
+            seen.update(frontier)
+        seen.discard(c)
+        out.append(tuple(sorted(seen)))
+    return tuple(out)
+
+
+CITY_REACH3 = {k: _within(v, 3) for k, v in CITY_NEIGH.items()}
+
+
 def _cell_text(c: int) -> str:
     return f"{c // N} {c % N}"
 
@@ -394,9 +410,7 @@ class BlueMoonState(GameState):
             dc = self.dragons[self.drag]
             if self.drag_steps < 0:
                 return [ad[c] for c in self.cells if c != dc]
-            out = [ad[c] for c in self.neigh[dc]] if self.drag_steps else []
-            out.append(A_DONE[seat])
-            return out
+            return [ad[c] for c in CITY_REACH3[self.options["city"]][dc]]
         return []
 
     def _legal_move(self, seat: int) -> list[Action]:
@@ -530,8 +544,7 @@ class BlueMoonState(GameState):
         if st == "dragon":
             kind = "dragon_place" if self.drag_steps < 0 else "dragon_step"
             return Decision(self.game, seat, kind, legal,
-                            {"dragon": D.DRAGONS[self.drag] + "_dragon", "steps": max(self.drag_steps, 0)},
-                            ("turn", "move", "dragon"))
+                            {"dragon": D.DRAGONS[self.drag] + "_dragon"}, ("turn", "move", "dragon"))
         if st == "act":
             return Decision(self.game, seat, "act", legal, {"tile": self.td[self.board[self.pos[seat]]].id},
                             ("turn", "contribute"))
@@ -600,12 +613,7 @@ class BlueMoonState(GameState):
         self.dragons[self.drag] = cell
         self.emit("dragon_moves", s, rule="dragons", dragon=D.DRAGONS[self.drag] + "_dragon",
                   to=_cell_text(cell))
-        if self.drag_steps < 0:
-            self.stage = "move"
-        else:
-            self.drag_steps -= 1
-            if self.drag_steps == 0:
-                self.stage = "move"
+        self.stage = "move"
 
     def _do_done(self, s: int, args: tuple) -> None:
         st = self.stage
@@ -618,8 +626,6 @@ class BlueMoonState(GameState):
                 self.phase = "refill"
             else:
                 self._legal_cache[s] = legal
-        elif st == "dragon":
-            self.stage = "move"
         elif st == "act":
             self.stage = "refill"
             self.phase = "refill"
@@ -922,19 +928,25 @@ class BlueMoonState(GameState):
 
     # ================================================================== copies & views
     def clone(self) -> BlueMoonState:
+        return self._copy(True)
+
+    def _copy(self, logs: bool) -> BlueMoonState:
+        """A hand-written deep copy (``logs``: also copy the log, events, flows and chance)."""
         new = object.__new__(BlueMoonState)
         d = self.__dict__.copy()
         new.__dict__ = d
-        d["log"] = list(self.log)
-        d["events"] = list(self.events)
-        d["flows"] = list(self.flows)
-        ch = Chance.__new__(Chance)
-        ch.rng = random.Random()
-        ch.rng.setstate(self.chance.rng.getstate())
-        ch.queue = deque(self.chance.queue)
-        ch.log = d["log"]
-        d["chance"] = ch
+        if logs:
+            d["log"] = list(self.log)
+            d["events"] = list(self.events)
+            d["flows"] = list(self.flows)
+            ch = Chance.__new__(Chance)
+            ch.rng = random.Random()
+            ch.rng.setstate(self.chance.rng.getstate())
+            ch.queue = deque(self.chance.queue)
+            ch.log = d["log"]
+            d["chance"] = ch
         d["_legal_cache"] = {}
+        d["_seen"] = {}
         d["built"] = list(self.built)
         d["marks"] = [list(m) for m in self.marks]
         d["deck"] = list(self.deck)
@@ -958,8 +970,30 @@ class BlueMoonState(GameState):
             d["masked"] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.masked.items()}
         return new
 
+    def _seen_by(self, seat: int | None) -> tuple[list, list]:
+        """Events and flows ``seat`` may see, filtered incrementally (views are frequent)."""
+        cache = self.__dict__.setdefault("_seen", {})
+        got = cache.get(seat)
+        if got is None:
+            got = cache[seat] = [0, [], 0, []]
+        ev, fl = self.events, self.flows
+        if got[0] > len(ev) or got[2] > len(fl):  # history rewritten: start again
+            got[:] = [0, [], 0, []]
+        if got[0] < len(ev):
+            got[1].extend(e for e in ev[got[0]:] if e.visible is None or
+                          (seat is not None and seat in e.visible))
+            got[0] = len(ev)
+        if got[2] < len(fl):
+            got[3].extend(f for f in fl[got[2]:] if f.seat == seat or f.resource != "crystal")
+            got[2] = len(fl)
+        return list(got[1]), list(got[3])
+
     def view(self, seat: int | None) -> BlueMoonState:
-        v = self._view_base(seat, self.clone())
+        v = self._copy(False)
+        v.viewer = seat
+        v.log = []
+        v.events, v.flows = self._seen_by(seat)
+        v.chance = Chance(None, v.log)
         hid_hands = {}
         for o in range(self.players):
             if o != seat:
@@ -970,7 +1004,6 @@ class BlueMoonState(GameState):
         v.pending = [[] for _ in range(self.players)]
         v.masked = {"hands": hid_hands, "pending": hid_pending, "deck": len(self.deck)}
         v.deck = []
-        v.flows = [f for f in self.flows if f.seat == seat or f.resource != "crystal"]
         return v
 
     def determinize(self, rng: random.Random) -> BlueMoonState:

@@ -1,0 +1,120 @@
+"""Property tests over many random games: conservation, ledger, determinism, JSON round-trip,
+hidden information in views, illegal actions rejected with the state unchanged."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import gamekit
+from gamekit.core import GameRecord, replay
+from gamekit.core.events import fold_flows
+from gamekit.core.invariants import check_random_game
+
+CONFIGS = [(p, city) for p in (2, 3, 4) for city in ("base", "expansion")]
+
+
+@pytest.mark.parametrize("players,city", CONFIGS)
+def test_check_random_game_full(players, city):
+    """The core's generic checks (views every ~100 decisions) on a few games per set-up."""
+    for seed in range(3):
+        setup = "alternative" if seed == 2 else "standard"
+        check_random_game("bluemoon", players, 1000 * players + seed,
+                          {"city": city, "setup": setup}, every=97, views=True)
+
+
+@pytest.mark.parametrize("players,city", CONFIGS)
+def test_check_random_game_light(players, city):
+    """The generic checks without views, sparse, on more games."""
+    for seed in range(12):
+        check_random_game("bluemoon", players, 50_000 + 100 * players + seed, {"city": city},
+                          every=1501, views=False)
+
+
+def _fast_game(players, city, seed):
+    """A random game played without re-parsing every action (fast); checks along the way."""
+    rng = random.Random(seed)
+    s = gamekit.new("bluemoon", players=players, seed=seed, city=city,
+                    setup="alternative" if seed % 3 == 0 else "standard")
+    n = 0
+    while not s.is_over():
+        seat = s.cur
+        legal = s.legal_actions(seat)
+        s.apply(legal[rng.randrange(len(legal))], False)
+        n += 1
+        if n % 701 == 0:
+            s.check_invariants()
+        assert n < 200_000, "game does not end"
+    s.check_invariants()
+    for seat in range(players):
+        folded = fold_flows(s.flows, seat, s.ledger_places)
+        held = {k: v for k, v in s.holdings(seat).items() if v}
+        assert dict(folded) == held
+    res = s.result()
+    assert res.winners
+    if s.drawn_game:
+        assert res.winners == list(range(players))
+    elif s.end_reason == "offerings":
+        assert res.winners == [s.winner] and s.offers[s.winner] == s.target
+    else:
+        assert s.n_built == s.n_buildings
+        best = max(s.offers)
+        top = [p for p in range(players) if s.offers[p] == best]
+        rich = max(s.crystals[p] for p in top)
+        assert res.winners == [p for p in top if s.crystals[p] == rich]
+    return s, n
+
+
+@pytest.mark.parametrize("players,city", CONFIGS)
+def test_many_random_games(players, city):
+    """Hundreds of random games per set-up: they end, conserve everything, rank by the rules."""
+    lengths = []
+    for seed in range(160):
+        s, n = _fast_game(players, city, 7_000_000 + 1000 * players + seed)
+        lengths.append(n)
+        if seed % 40 == 0:  # determinism and JSON round-trip on a sample
+            again = replay(GameRecord.from_json(s.record().to_json()))
+            assert again.to_dict() == s.to_dict()
+            json.dumps(s.to_dict())
+    assert max(lengths) < 100_000
+
+
+def test_views_hide_hands_crystals_deck_and_pending():
+    s = gamekit.new("bluemoon", players=4, seed=3)
+    rng = random.Random(3)
+    for _ in range(400):
+        legal = s.legal_actions(s.cur)
+        s.apply(legal[rng.randrange(len(legal))])
+    s.crystals[:] = [5, 6, 7, 8]  # (direct) make every count distinct
+    for seat in range(4):
+        d = s.view(seat).to_dict()
+        for o in range(4):
+            if o == seat:
+                assert "hidden" not in d["hands"][o] and d["crystals"][o] == s.crystals[o]
+            else:
+                assert d["hands"][o] == {"hidden": s.hand_n[o]} and d["crystals"][o] is None
+        assert d["deck"] == {"hidden": len(s.deck)}
+        assert all(isinstance(x, int) for x in d["pending"])
+        full = s.view(seat).determinize(random.Random(seat))
+        assert full.view(seat).to_dict() == d
+        full.check_invariants()
+    spectator = s.view(None).to_dict()
+    assert all("hidden" in h for h in spectator["hands"])
+    assert all(c is None for c in spectator["crystals"])
+
+
+def test_view_hides_crystal_events_and_flows_of_others():
+    s = gamekit.new("bluemoon", players=3, seed=11)
+    rng = random.Random(1)
+    while not s.is_over() and not any(s.crystals):
+        legal = s.legal_actions(s.cur)
+        s.apply(legal[rng.randrange(len(legal))], False)
+    rich = next(p for p in range(3) if s.crystals[p])
+    other = (rich + 1) % 3
+    v = s.view(other)
+    assert not any(f.resource == "crystal" and f.seat == rich for f in v.flows)
+    assert not any(e.kind in ("gain_crystals", "scale_score") and e.seat == rich for e in v.events)
+    v2 = s.view(rich)
+    assert any(f.resource == "crystal" and f.seat == rich for f in v2.flows)
