@@ -1,0 +1,181 @@
+"""The data files: verified values as the sources give them, the reconstruction within every
+known total and hint, and user tile/card files validated with clear errors."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+import gamekit
+from gamekit.core import OptionError
+from gamekit.games.bluemoon import data as D
+
+BY_ID = {t.id: t for t in D.TILES}
+STATUSES = {"verified", "probable", "reconstructed"}
+
+
+def spaces(tid):
+    return [(D.COLOURS[c] if c < 8 else "wild", v) for c, v in BY_ID[tid].spaces]
+
+
+def test_tile_groups():
+    groups = Counter(t.group for t in D.TILES)
+    assert groups == {"centre": 1, "starting": 4, "base": 16, "expansion": 4}
+
+
+def test_verified_spaces():
+    assert spaces("royal_palace") == [("wild", 5), ("wild", 4), ("wild", 4), ("wild", 3)]
+    assert spaces("fire_temple") == [("black", 5), ("black", 4), ("black", 3)]
+    assert spaces("earth_temple") == [("red", 5), ("red", 4), ("red", 3)]
+    assert spaces("water_temple") == [("blue", 5), ("blue", 4), ("blue", 3)]
+    assert spaces("university") == [("white", 5), ("white", 2)]
+    assert spaces("city_residence") == [("brown", 4), ("brown", 3), ("brown", 2)]
+    # Main Hall: brown 1 then blue 1 first in tie-break order, and a red 1 (Natasha's example)
+    mh = spaces("main_hall")
+    assert mh[:2] == [("brown", 1), ("blue", 1)] and ("red", 1) in mh
+
+
+def test_verified_rewards():
+    w = BY_ID["water_temple"]
+    assert (w.majority, w.construction, w.neighbourhood) == ((2, 0, 0), (3, 0, 0), (0, 2, 0))
+    assert BY_ID["monastery_tower"].majority == (0, 1, 0)
+    assert BY_ID["citadel"].neighbourhood == (1, 0, 0)
+    assert BY_ID["aqueduct"].neighbourhood == (1, 0, 0)
+    assert BY_ID["fire_temple"].neighbourhood == (3, 0, 0)
+    assert BY_ID["market_hall"].neighbourhood == (0, 0, 2)
+    assert BY_ID["hospice"].neighbourhood == (1, 0, 0)
+    # Monastery Tower + Trading House neighbourhood: 1 crystal and 1 scale between them
+    mt, th = BY_ID["monastery_tower"].neighbourhood, BY_ID["trading_house"].neighbourhood
+    assert tuple(a + b for a, b in zip(mt, th)) == (1, 1, 0)
+    exp = {t: (BY_ID[t].majority, BY_ID[t].construction, BY_ID[t].neighbourhood, BY_ID[t].special)
+           for t in ("main_hall", "hospital", "golden_temple", "theatre")}
+    assert exp == {
+        "main_hall": ((3, 0, 0), (2, 0, 0), (2, 0, 0), "jump"),
+        "hospital": ((1, 0, 0), (2, 0, 0), (2, 0, 0), "draw"),
+        "golden_temple": ((0, 1, 0), (1, 1, 1), (0, 2, 0), "offer"),
+        "theatre": ((0, 0, 2), (0, 0, 2), (0, 0, 2), None),
+    }
+
+
+def test_reconstruction_keeps_the_known_totals():
+    base = [t for t in D.TILES if t.group in ("starting", "base")]
+    assert len(base) == 20
+    colours = Counter(D.COLOURS[c] if c < 8 else "wild" for t in base for c, _ in t.spaces)
+    assert dict(colours) == D.CONSTRAINTS["base_space_colours"]
+    assert sum(colours.values()) == D.CONSTRAINTS["base_space_total"] == 51
+    lo, hi = D.CONSTRAINTS["base_value_range_except_palace"]
+    for t in base:
+        if t.id != "royal_palace":
+            assert 1 <= len(t.spaces) <= 3, t.id
+            assert all(lo <= v <= hi for _, v in t.spaces), t.id
+        assert "green" not in [D.COLOURS[c] for c, _ in t.spaces if c < 8]
+        assert t.majority is not None and t.construction is not None and t.neighbourhood is not None
+
+
+def test_reconstruction_follows_the_hints_and_every_value_has_a_status():
+    for d in D.TILE_DATA["tiles"]:
+        for field, st in d["status"].items():
+            assert st in STATUSES or st.startswith("partly verified"), (d["id"], field, st)
+        hints = d.get("hints", {})
+        for field in ("majority", "construction"):
+            for icon in hints.get(field, []):
+                assert d[field][icon] > 0, (d["id"], field, icon)
+        if d["id"] == "library":
+            assert [s["value"] for s in d["spaces"]] in ([4, 3, 3], [4, 3, 2])
+        if d["id"] == "iron_foundry":
+            vals = [s["value"] for s in d["spaces"]]
+            assert vals[0] == 3 and vals[-1] == 2
+        if d["id"] == "citadel":
+            assert d["spaces"][0]["value"] in (3, 5)
+    # probable counts from the 2006 photo: one space on Hospice, Citadel, Aqueduct; two on
+    # Trading House, Watchtower, Great Hall
+    for tid, n in {"hospice": 1, "citadel": 1, "aqueduct": 1, "trading_house": 2,
+                   "watchtower": 2, "great_hall": 2, "monastery_tower": 3}.items():
+        assert len(BY_ID[tid].spaces) == n
+
+
+def test_cards_and_game_facts():
+    assert len(D.PEOPLES) == 8
+    for people, values in D.DEFAULT_VALUES.items():
+        assert sum(values.values()) == 10 and set(values) <= {1, 2, 3}, people
+    assert D.CARD_DATA["status"]["values"] == "reconstructed"
+    assert sum(D.composition(D.DEFAULT_VALUES)) == 80
+    g = D.GAME
+    assert g["obelisk"]["3-4"]["costs"] == [7, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12]
+    assert len(g["obelisk"]["2"]["costs"]) == 11
+    assert g["offerings_to_win"] == {"2": 6, "3": 5, "4": 4}
+    assert g["scales_in_play"] == {"2": 7, "3": 10, "4": 12}
+
+
+# ---------------------------------------------------------------- user files
+def test_user_tiles_replace_ours(tmp_path):
+    mine = {"tiles": [{"id": "mill", "spaces": [{"colour": "red", "value": 5},
+                                                 {"colour": "red", "value": 2}],
+                       "majority": {"crystals": 3}, "construction": None}]}
+    s = gamekit.new("bluemoon", players=3, seed=1, tiles=mine)
+    mill = next(t for t in s.td if t.id == "mill")
+    assert mill.spaces == ((1, 5), (1, 2)) and mill.majority == (3, 0, 0)
+    assert mill.construction is None and mill.neighbourhood == BY_ID["mill"].neighbourhood
+    assert mill.status["spaces"] == "user"
+    path = tmp_path / "tiles.json"
+    path.write_text(json.dumps(mine))
+    s2 = gamekit.new("bluemoon", players=3, seed=1, tiles_file=str(path))
+    assert s2.td == s.td
+    # a record with user tiles replays
+    rec = s2.record().to_json()
+    assert gamekit.replay(rec).to_dict() == s2.to_dict()
+
+
+@pytest.mark.parametrize("bad,words", [
+    ({"tiles": [{"id": "castle"}]}, ["'tiles'", "unknown tile id 'castle'"]),
+    ([{"id": "mill", "spaces": [{"colour": "pink", "value": 3}]}], ["tile 'mill' space 0", "pink"]),
+    ([{"id": "mill", "spaces": [{"colour": "green", "value": 3}]}], ["colour 'green'"]),
+    ([{"id": "mill", "spaces": [{"colour": "red", "value": 0}]}], ["tile 'mill' space 0", "value"]),
+    ([{"id": "mill", "majority": {"gold": 1}}], ["tile 'mill' majority", "gold"]),
+    ([{"id": "mill", "majority": {"crystals": -1}}], ["crystals must be an integer"]),
+    ([{"id": "mill"}, {"id": "mill"}], ["given twice"]),
+    ([{"id": "mill", "colour": "red"}], ["unknown field"]),
+    (42, ["tile data must be"]),
+])
+def test_bad_tiles_are_refused_clearly(bad, words):
+    with pytest.raises(OptionError) as err:
+        gamekit.new("bluemoon", players=3, tiles=bad)
+    for w in words:
+        assert w in str(err.value)
+
+
+def test_bad_tile_files(tmp_path):
+    with pytest.raises(OptionError, match="'tiles_file'.*cannot read"):
+        gamekit.new("bluemoon", players=3, tiles_file=str(tmp_path / "none.json"))
+    p = tmp_path / "bad.json"
+    p.write_text("{nope")
+    with pytest.raises(OptionError, match="not valid JSON"):
+        gamekit.new("bluemoon", players=3, tiles_file=str(p))
+
+
+def test_user_cards(tmp_path):
+    mine = {"peoples": {"vulca": {"1": 4, "2": 4, "3": 2}, "khind": {"1": 10}}}
+    s = gamekit.new("bluemoon", players=2, seed=2, cards=mine)
+    assert s.comp[0:3] == (4, 4, 2) and s.comp[12:15] == (10, 0, 0)
+    s.check_invariants()
+    p = tmp_path / "cards.json"
+    p.write_text(json.dumps([{"id": "lux", "values": {"1": 2, "2": 2, "3": 6}}]))
+    s2 = gamekit.new("bluemoon", players=2, seed=2, cards_file=str(p))
+    assert s2.comp[18:21] == (2, 2, 6)
+
+
+@pytest.mark.parametrize("bad,words", [
+    ({"elves": {"1": 10}}, ["unknown people 'elves'"]),
+    ({"vulca": {"1": 3, "2": 3, "3": 3}}, ["vulca", "add up to 9"]),
+    ({"vulca": {"4": 10}}, ["card value '4'"]),
+    ({"vulca": {"1": -1, "2": 11}}, ["non-negative"]),
+    ("x", ["cannot read cards file"]),
+])
+def test_bad_cards_are_refused_clearly(bad, words):
+    with pytest.raises(OptionError) as err:
+        gamekit.new("bluemoon", players=2, cards=bad)
+    assert "'cards'" in str(err.value)
+    for w in words:
+        assert w in str(err.value)
