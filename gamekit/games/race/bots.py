@@ -20,6 +20,7 @@ from gamekit.core import Agent
 from .cards import ALIEN, COPIES, TRADE_VALUE, TYPE_BY_ID
 
 _CT = COPIES
+CARD = 0.7  # worth of one card in hand
 
 
 def card_value(ct) -> float:
@@ -102,55 +103,78 @@ class HeuristicAgent(Agent):
         act = [_CT[c] for c in tab]
         n_hand = len(hand)
         room = n_hand - 1
-        # develop
+        card = CARD if n_hand <= 3 else 0.55 if n_hand <= 5 else 0.4 if n_hand <= 7 else 0.25
+        # develop: best affordable development with the bonus
         disc = sum(x.dev_discount for x in act)
         owned = {x.t for x in act}
         best_dev = 0.0
         for c in hand:
             ct = _CT[c]
-            if ct.dev and ct.t not in owned and ct.cost - disc - 1 <= room:
-                best_dev = max(best_dev, card_value(ct) - 0.25 * max(0, ct.cost - disc - 1))
-        # settle
+            if ct.dev and ct.t not in owned:
+                price = max(0, ct.cost - disc - 1)
+                if price <= room:
+                    best_dev = max(best_dev, card_value(ct) - card * price)
+        # settle: best placeable world, plus the bonus card
         mil = sum(x.mil for x in act)
+        discs = [d for x in act for d in x.settle_discount]
+        colony = any(x.colony for x in act)
         best_world = 0.0
         for c in hand:
             ct = _CT[c]
             if not ct.world:
                 continue
             if ct.military:
-                st = mil + sum(x.mil_good[ct.good] for x in act if ct.good >= 0)
-                ok = st >= ct.defense
+                st = mil + (sum(x.mil_good[ct.good] for x in act) if ct.good >= 0 else 0)
+                if ct.rebel:
+                    st += sum(x.mil_rebel for x in act)
+                if st < ct.defense:
+                    continue
                 price = 0
             else:
-                d = sum(n for x in act for n, g in x.settle_discount if g < 0 or g == ct.good)
-                price = max(0, ct.cost - d)
-                ok = price <= room or (any(x.colony for x in act) and ct.good != ALIEN)
-            if ok:
-                best_world = max(best_world, card_value(ct) + 0.5 - 0.2 * price)
-        # consume
+                price = max(0, ct.cost - sum(n for n, g in discs if g < 0 or g == ct.good))
+                if price > room:
+                    if not (colony and ct.good != ALIEN):
+                        continue
+                    price = 1
+            best_world = max(best_world, card_value(ct) - card * price + card)
+        # consume: VP the consume powers would make from the goods in play
         n_goods = len(goods)
-        consume_vp = 0
+        consume_vp = 0.0
+        consume_cards = 0
         left = n_goods
         for x in act:
             for pw in x.consume:
-                if pw[0] == "goods" and left:
-                    use = min(left, pw[4] * pw[2])
-                    consume_vp += pw[5] * use // pw[2]
-                    left -= use
-        best_trade = max((TRADE_VALUE[_CT[w].good] for w in goods), default=0)
+                if pw[0] == "goods" and left >= pw[2]:
+                    uses = min(pw[4], left // pw[2])
+                    consume_vp += pw[5] * uses
+                    consume_cards += pw[6] * uses
+                    left -= uses * pw[2]
+                elif pw[0] == "all" and left:
+                    consume_vp += max(0, left - 1)
+                    left = 0
+        trade = 0.0
+        if goods:
+            bonus_any = sum(n for x in act for n, g in x.trade_bonus if g < 0)
+            trade = max(TRADE_VALUE[_CT[w].good] + _CT[w].trade_this + bonus_any
+                        + sum(n for x in act for n, g in x.trade_bonus if g == _CT[w].good)
+                        for w in goods)
         empty_prod = sum(1 for c in tab if _CT[c].production and c not in goods)
         empty_wind = sum(1 for c in tab if _CT[c].windfall and c not in goods)
+        has_consume = any(pw[0] in ("goods", "all") for x in act for pw in x.consume)
+        good_worth = 1.4 if has_consume else 1.0
+        hungry = 1.0 + max(0, 3 - n_hand) * 0.35
         scores = {
-            "develop": best_dev * 1.1,
-            "settle": best_world * 1.1,
-            "consume_x2": 2.0 * consume_vp * 0.9 + (0.5 if n_goods > 2 else 0),
-            "consume_trade": (best_trade * (0.9 if n_hand < 4 else 0.4)) + consume_vp * 0.6,
-            "produce": (1.6 * empty_prod + 0.8 * min(1, empty_wind)) * (1.2 if consume_vp else 0.7),
-            "explore_5_0": 3.5 if n_hand <= 2 else 1.2,
-            "explore_1_1": 3.0 if n_hand <= 3 else 1.3,
+            "develop": best_dev,
+            "settle": best_world,
+            "consume_x2": 2.0 * consume_vp + card * consume_cards,
+            "consume_trade": card * trade * hungry + consume_vp + card * consume_cards,
+            "produce": good_worth * (empty_prod + min(1, empty_wind))
+            + 0.5 * sum(x.draw_if_produced for x in act if x.production),
+            "explore_5_0": (card + 0.5) * hungry,
+            "explore_1_1": (2 * card + 0.1) * hungry,
         }
-        scores["develop_2"] = scores["develop"] * 0.5
-        scores["settle_2"] = scores["settle"] * 0.5
+        scores["develop_2"] = scores["develop"] * 0.4
+        scores["settle_2"] = scores["settle"] * 0.4
         return scores
 
     def _discard0(self, view, s, legal):
