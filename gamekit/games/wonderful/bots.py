@@ -1,87 +1,96 @@
 """A heuristic agent for It's a Wonderful World.
 
-Strategy (one coherent plan, no look-ahead):
+One coherent plan, no look-ahead:
 
-* every card gets a *net value* for this seat: its VP (direct, per type with the seat's
-  expected counts, per character), plus the cubes it will still produce in the rounds left,
-  plus its construction bonus, minus the cubes its cost will take; cards the seat cannot hope
-  to pay (a resource it does not produce, late in the game) are marked down;
-* draft: take the card of highest net value (its recycling cube if nothing is worth building);
-* planning: keep the best cards while the construction area stays within what the seat can
-  produce in the rounds left, keep them first, then recycle the rest onto them;
-* placing a cube: on the card under construction with the best value per empty space
-  (so nearly finished cards are completed first); the Empire card only when nothing fits;
-* Krystallium and characters are placed when that completes a card (or, for a space only
-  they can fill, when little else is missing); in the last step of the game every token that
-  completes something is spent. Cards under construction are never discarded;
-* science supremacy: the character with the higher multiplier; solo: no exchanges.
+* **Card value.** Every card gets a net value in VP for this seat: its VP (direct, per type with
+  the seat's expected counts, per character), the cubes it will produce after it is built,
+  its construction bonus, minus the cubes and tokens its cost takes. The value counts only if
+  the seat can finish the card in time: the seat's production per round (plus a little from
+  recycling), after what its construction area already asks, gives an estimated completion
+  round; a card that cannot be finished by the end of round 4 is worth nothing but its
+  recycling cube.
+* **Draft.** Take the card of highest value (its recycling cube when nothing is worth building).
+* **Planning.** Keep the best cards while they are worth it (each kept card adds to the load of
+  the construction area, so the next one is judged against that), keep them first, then
+  recycle the rest, preferring cubes a card under construction needs.
+* **Placing a cube.** On the card under construction with the best value per empty space (so
+  nearly finished and valuable cards are completed first); the Empire card only when nothing
+  fits or nothing is worth it.
+* **Tokens.** Krystallium and characters are placed when that completes a card; Krystallium also
+  fills Krystallium spaces and spaces of resources the seat does not produce. Cards under
+  construction are never discarded.
+* **Science supremacy:** the character with the higher multiplier. **Solo:** an exchange is
+  made when the hand holds two cards not worth keeping; the best of the five is kept.
 """
 
 from __future__ import annotations
+
+import math
 
 from gamekit.core import Agent
 
 from .data import CARDS, EMPIRES, RIDX
 
-__all__ = ["HeuristicAgent", "card_value"]
+__all__ = ["HeuristicAgent", "DEFAULTS"]
 
-CUBE = 0.45  # VP worth of one resource cube
-KRYST = 1.6  # VP cost of spending a Krystallium on a Krystallium space
+#: tunable weights (found by self-play tournaments, see the docs)
+DEFAULTS = {
+    "cube": 1.0,        # VP worth of a produced cube
+    "cost": 0.8,         # VP cost of a cube paid into a card
+    "kryst": 1.8,        # VP cost of a Krystallium spent on a Krystallium space
+    "recycle": 0.85,     # cubes per round and resource expected from recycling
+    "slack": 0.35,       # rounds of optimism when judging whether a card can be finished
+    "keep": 0.4,         # minimum value to keep a card
+    "grow": 0.7,         # expected built cards of each type per round left (per-type VP)
+    "chars": 1.5,        # expected characters per round left (per-character VP)
+    "exchange": 1,       # solo: use the exchange
+    "cheap": 0.2,        # VP cost of a space the seat's spare production will fill anyway
+    "cube_surplus": 0.5,  # VP worth of a produced cube nothing under construction needs yet
+    "late": 3.0,         # VP lost per round a card would be finished too late
+    "close": 6.0,        # placing: bonus for cards close to completion (divided by spaces left)
+    "hopeless": -20.0,   # placing: below this value a cube goes to the Empire card instead
+}
 
 
-def _seat_info(state, seat):
-    emp = EMPIRES[state.empires[seat]].sides[state.side]
-    mult = list(emp.vp_per_type)
-    cmult = [1 + emp.vp_per_char[0], 1 + emp.vp_per_char[1]]
-    counts = [0] * 5
-    for cid in state.built[seat]:
-        c = CARDS[cid]
-        counts[c.tidx] += 1
-        for t in range(5):
-            mult[t] += c.vp_per_type[t]
-        cmult[0] += c.vp_per_char[0]
-        cmult[1] += c.vp_per_char[1]
-    prod = [state._production(seat, r)[0] for r in range(5)]
-    return mult, cmult, counts, prod
+class _Seat:
+    """What the heuristic knows about one seat (computed once per decision)."""
+
+    __slots__ = ("mult", "cmult", "counts", "prod", "load", "kryst", "chars", "round",
+                 "later", "planning")
+
+    def __init__(self, state, seat):
+        emp = EMPIRES[state.empires[seat]].sides[state.side]
+        mult = list(emp.vp_per_type)
+        cmult = [1 + emp.vp_per_char[0], 1 + emp.vp_per_char[1]]
+        counts = [0] * 5
+        for cid in state.built[seat]:
+            c = CARDS[cid]
+            counts[c.tidx] += 1
+            for t in range(5):
+                mult[t] += c.vp_per_type[t]
+            cmult[0] += c.vp_per_char[0]
+            cmult[1] += c.vp_per_char[1]
+        self.mult, self.cmult, self.counts = mult, cmult, counts
+        self.prod = [state._production(seat, r)[0] for r in range(5)]
+        load = [0] * 8
+        for cid, fills in state.constr[seat]:
+            spaces = CARDS[cid].spaces
+            for i, x in enumerate(fills):
+                if not x:
+                    load[_KIND[spaces[i]]] += 1
+        self.load = load
+        self.kryst = state.kryst[seat]
+        self.chars = (state.fin[seat], state.gen[seat])
+        self.round = max(state.round, 1)
+        # production steps still to come this round count as a part of a round
+        step = state.step if state.phase == "production" else -1
+        self.planning = state.phase in ("draft", "planning")
+        self.later = 4 - self.round + (1 if self.planning else (4 - step) / 5)
 
 
-def card_value(state, seat, cid, info=None, spaces_left=None):
-    """Net value in VP of building ``cid`` for ``seat`` (see the module docstring)."""
-    mult, cmult, counts, prod = info or _seat_info(state, seat)
-    c = CARDS[cid]
-    rnd = max(state.round, 1)
-    later = 4 - rnd  # rounds after this one
-    grow = 0.6 * later + 0.5
-    value = c.vp_fixed
-    for t in range(5):
-        if c.vp_per_type[t]:
-            value += c.vp_per_type[t] * (counts[t] + grow + (c.tidx == t))
-    value += mult[c.tidx]  # the card itself counts for the seat's per-type multipliers
-    chars = (state.fin[seat], state.gen[seat])
-    for i in range(2):
-        if c.vp_per_char[i]:
-            value += c.vp_per_char[i] * (chars[i] + 1.5 * later + 1)
-    # production in the rounds left (built during this round: produces from the next one)
-    rounds = later + 0.5
-    value += CUBE * rounds * sum(c.prod_fixed)
-    for _r, t, a in c.prod_per:
-        value += CUBE * rounds * a * (counts[t] + 1 + 0.3 * later)
-    for token, k in c.bonus.items():
-        value += k * (KRYST * 0.7 if token == "krystallium" else cmult[token == "general"])
-    # cost of what is still to pay
-    need = spaces_left if spaces_left is not None else c.spaces
-    for kind in need:
-        if kind == "krystallium":
-            value -= KRYST
-        elif kind == "financier":
-            value -= cmult[0]
-        elif kind == "general":
-            value -= cmult[1]
-        else:
-            value -= CUBE
-            if prod[RIDX[kind]] == 0:
-                value -= 0.4 * (rnd + 1)
-    return value
+_KIND = {k: i for i, k in enumerate(
+    ("materials", "energy", "science", "gold", "exploration", "krystallium", "financier",
+     "general"))}
 
 
 def _empty(entry):
@@ -96,86 +105,142 @@ class HeuristicAgent(Agent):
     name = "heuristic"
     needs_view = True
 
+    def __init__(self, seed: int = 0, *params):
+        super().__init__(seed)
+        self.p = dict(DEFAULTS)
+
+    # -------------------------------------------------------------- valuation
+    def value(self, me: _Seat, cid: str, need=None, include_load=True,
+              feasible=True) -> float:
+        """Net VP of building ``cid`` (``need``: its empty spaces; default: the whole cost)."""
+        p = self.p
+        c = CARDS[cid]
+        later = me.later  # rounds of production left, this one included
+        need = c.spaces if need is None else need
+        # when could it be finished? (each resource: queue behind the construction area)
+        t = 0.0
+        want = [0] * 8
+        for kind in need:
+            want[_KIND[kind]] += 1
+        for r in range(5):
+            if want[r]:
+                queue = want[r] + (me.load[r] if include_load else 0)
+                supply = me.prod[r] + p["recycle"]
+                t = max(t, queue / supply)
+        if want[5]:
+            short = want[5] + (me.load[5] if include_load else 0) - me.kryst
+            if short > 0:
+                t = max(t, short * 1.5)
+        for i in (0, 1):
+            short = want[6 + i] + (me.load[6 + i] if include_load else 0) - me.chars[i]
+            if short > 0:
+                t = max(t, short * 1.2)
+        value = c.vp_fixed
+        if feasible and t > later + p["slack"]:
+            value -= p["late"] * (t - later - p["slack"])
+            if me.round == 4:
+                return -10.0  # unfinished cards score nothing
+        grow = p["grow"] * (later - t)
+        for ty in range(5):
+            if c.vp_per_type[ty]:
+                value += c.vp_per_type[ty] * (me.counts[ty] + grow + (c.tidx == ty))
+        value += me.mult[c.tidx]
+        for i in (0, 1):
+            if c.vp_per_char[i]:
+                value += c.vp_per_char[i] * (me.chars[i] + p["chars"] * later + 1)
+        if me.planning and t <= 0.3:
+            rounds = later  # finished before this round's production
+        else:
+            rounds = max(0.0, later - math.ceil(t - 1e-9))
+        if rounds:
+            for r in range(5):
+                k = c.prod_fixed[r]
+                if k:
+                    value += rounds * k * self._cube_worth(me, r)
+            for r, ty, a in c.prod_per:
+                k = a * (me.counts[ty] + (c.tidx == ty) + 0.5 * later)
+                value += rounds * k * self._cube_worth(me, r)
+        for token, k in c.bonus.items():
+            value += k * (p["kryst"] * 0.8 if token == "krystallium"
+                          else me.cmult[token == "general"])
+        spare = [me.prod[r] * later - me.load[r] for r in range(5)]
+        for kind in need:
+            k = _KIND[kind]
+            if k < 5:
+                if spare[k] >= 1:  # a cube that would otherwise find no card
+                    spare[k] -= 1
+                    value -= p["cheap"]
+                else:
+                    value -= p["cost"]
+            else:
+                value -= p["kryst"] if k == 5 else me.cmult[k - 6]
+        return value
+
+    def _cube_worth(self, me: _Seat, r: int) -> float:
+        """VP worth of one more produced cube of ``r``: full when the construction area asks
+        for more than the seat produces, less when it would pile up on the Empire card."""
+        if me.load[r] > me.prod[r] * me.later:
+            return self.p["cube"]
+        return self.p["cube_surplus"]
+
     def choose(self, view, decision):
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
         kind = decision.kind
         seat = decision.seat
+        me = _Seat(view, seat)
         if kind == "draft":
-            return self._draft(view, seat, legal)
+            return self._draft(view, me, legal)
         if kind == "plan":
-            return self._plan(view, seat, legal)
+            return self._plan(view, me, legal)
         if kind == "place":
-            return self._place(view, seat, legal)
+            return self._place(view, seat, me, legal)
         if kind == "supremacy":
-            _, cmult, _, _ = _seat_info(view, seat)
-            return legal[0] if cmult[0] >= cmult[1] else legal[1]
+            return legal[0] if me.cmult[0] >= me.cmult[1] else legal[1]
         if kind == "exchange_take":
-            info = _seat_info(view, seat)
-            return max(legal, key=lambda a: card_value(view, seat, a.args[0], info))
+            return max(legal, key=lambda a: self.value(me, a.args[0]))
         if kind == "exchange_second":
-            info = _seat_info(view, seat)
-            return min(legal, key=lambda a: card_value(view, seat, a.args[0], info))
-        return self._tokens(view, seat, legal)
+            return min(legal, key=lambda a: self.value(me, a.args[0]))
+        return self._tokens(view, seat, me, legal)
 
     # -------------------------------------------------------------- draft
-    def _draft(self, view, seat, legal):
-        info = _seat_info(view, seat)
-        need = self._needs_by_res(view, seat)
+    def _draft(self, view, me, legal):
         best, best_v = legal[0], float("-inf")
         for a in legal:
             cid = a.args[0]
-            v = card_value(view, seat, cid, info)
-            v = max(v, CUBE * (1 + (need[CARDS[cid].recycle_idx] > 0)))
+            v = max(self.value(me, cid), self._recycle_value(me, cid))
             if v > best_v:
                 best, best_v = a, v
         return best
 
-    @staticmethod
-    def _needs_by_res(view, seat):
-        need = [0] * 5
-        for entry in view.constr[seat]:
-            for kind in _empty(entry):
-                if kind in RIDX:
-                    need[RIDX[kind]] += 1
-        return need
+    def _recycle_value(self, me, cid):
+        r = CARDS[cid].recycle_idx
+        return self.p["cost"] * (1.0 if me.load[r] > 0 else 0.3)
 
     # -------------------------------------------------------------- planning
-    def _plan(self, view, seat, legal):
-        info = _seat_info(view, seat)
-        prod = info[3]
-        later = 4 - view.round
-        # what the construction area already asks for, against what the seat can produce
-        load = [0] * 5
-        for entry in view.constr[seat]:
-            for kind in _empty(entry):
-                if kind in RIDX:
-                    load[RIDX[kind]] += 1
-        capacity = [p * (later + 1) + 1 for p in prod]
-        drafted = sorted(
-            {a.args[0] for a in legal if a.verb == "keep"},
-            key=lambda c: -card_value(view, seat, c, info),
-        )
-        for cid in drafted:
-            v = card_value(view, seat, cid, info)
-            c = CARDS[cid]
-            over = 0
-            for kind, k in c.cost.items():
-                if kind in RIDX:
-                    r = RIDX[kind]
-                    over += max(0, load[r] + k - capacity[r])
-            if v > 0.5 and over <= (2 if later else 0):
-                return next(a for a in legal if a.verb == "keep" and a.args[0] == cid)
-        # recycle the least valuable card whose cube fits best
-        need = self._needs_by_res(view, seat)
+    def _plan(self, view, me, legal):
+        keeps = [a for a in legal if a.verb == "keep"]
+        scored = sorted(((self.value(me, a.args[0]), i, a) for i, a in enumerate(keeps)),
+                        reverse=True)
+        for v, _, a in scored:
+            if v > self.p["keep"]:
+                return a
+            break
+        # solo: trade two weak cards for a look at five
+        if self.p["exchange"]:
+            ex = [a for a in legal if a.verb == "exchange"]
+            weak = [v for v, _, _ in scored if v <= self.p["keep"]]
+            if ex and len(weak) >= 2 and len(view.deck) >= 5:
+                worst = scored[-1][2].args[0]
+                return next(a for a in ex if a.args[0] == worst)
         recycles = [a for a in legal if a.verb == "recycle"]
-        return max(recycles, key=lambda a: (need[CARDS[a.args[0]].recycle_idx] > 0,
-                                            -card_value(view, seat, a.args[0], info)))
+        return max(recycles, key=lambda a: (self._recycle_value(me, a.args[0]),
+                                            -self.value(me, a.args[0])))
 
     # -------------------------------------------------------------- placing cubes
-    def _place(self, view, seat, legal):
-        info = _seat_info(view, seat)
+    def _place(self, view, seat, me, legal):
+        p = self.p
         best, best_v = None, float("-inf")
         for a in legal:
             target = a.args[1]
@@ -183,16 +248,15 @@ class HeuristicAgent(Agent):
                 continue
             entry = view.constr[seat][view._index(seat, target)]
             left = _empty(entry)
-            v = card_value(view, seat, entry[0], info, left) + 3.0 / len(left)
+            v = self.value(me, entry[0], left, False, False) + p["close"] / len(left)
             if v > best_v:
                 best, best_v = a, v
-        if best is None or best_v < -3:
+        if best is None or best_v < p["hopeless"]:
             return next(a for a in legal if a.args[1] == "empire")
         return best
 
     # -------------------------------------------------------------- tokens
-    def _tokens(self, view, seat, legal):
-        last = view.round == 4 and view.phase == "production" and view.step == 4
+    def _tokens(self, view, seat, me, legal):
         have = {"krystallium": view.kryst[seat], "financier": view.fin[seat],
                 "general": view.gen[seat]}
         best = None
@@ -201,25 +265,23 @@ class HeuristicAgent(Agent):
                 continue
             entry = view.constr[seat][view._index(seat, a.args[1])]
             left = _empty(entry)
-            # can the tokens in hand finish this card?
-            chars = {"financier": left.count("financier"), "general": left.count("general")}
-            others = len(left) - chars["financier"] - chars["general"]
-            finish = (chars["financier"] <= have["financier"]
-                      and chars["general"] <= have["general"] and others <= have["krystallium"])
+            fin, gen = left.count("financier"), left.count("general")
+            others = len(left) - fin - gen
+            finish = fin <= have["financier"] and gen <= have["general"] and (
+                others <= have["krystallium"])
             token = a.args[0]
-            if finish or (token == "krystallium" and a.args[2] == "krystallium"
-                          and len(left) <= 3 and not last):
-                if best is None or len(left) < best[0]:
-                    best = (len(left), a)
-            elif token in ("financier", "general") and len(left) <= 2 and not last:
-                if best is None or len(left) < best[0]:
-                    best = (len(left), a)
+            useful = finish
+            if token == "krystallium" and not useful:
+                space = a.args[2]
+                useful = (space == "krystallium" or me.prod[RIDX[space]] == 0) and (
+                    self.value(me, entry[0], left, include_load=False) > 0)
+            if useful:
+                key = (not finish, len(left))
+                if best is None or key < best[0]:
+                    best = (key, a)
         if best is not None:
             return best[1]
         for a in legal:
             if a.verb == "done":
                 return a
-        # a planning decision offered only "any time" actions besides keep/recycle: not here
         return legal[0]
-
-
