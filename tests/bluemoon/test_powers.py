@@ -323,3 +323,33 @@ def test_main_hall_jump_is_usable_when_rebuilt(bm):
     bm.arrange(s, hands={0: []}, positions={0: (0, 0)}, built=["main_hall"])
     play(s, "p1 done")
     assert len([a for a in legal(s) if a.startswith("p1 jump")]) == 24
+
+
+def test_mimix_3_is_a_plain_brown_card(bm):
+    s = bm.new({(2, 3): "earth_temple", (2, 1): "city_residence"})
+    bm.arrange(s, hands={0: ["mimix_3", "mimix_1", "terrah_1"]}, positions={0: (2, 3)})
+    play(s, "p1 done")
+    assert not any(a.startswith("p1 contribute") for a in legal(s))  # no pair: no wild 3
+    s = bm.new({(2, 1): "city_residence"})
+    bm.arrange(s, hands={0: ["mimix_3"]}, positions={0: (2, 1)})
+    play(s, "p1 done")
+    assert "p1 contribute 1" in legal(s)  # brown 3
+
+
+def test_recoloured_cards_do_not_gain_powers(bm):
+    # Lux 1 turns red 1s brown for the City Residence: they count 1 each, never as Mimix pairs
+    s = bm.new({(2, 1): "city_residence"})
+    bm.arrange(s, hands={0: ["lux_1", "terrah_1", "terrah_1"]}, positions={0: (2, 1)})
+    play(s, "p1 done")
+    assert "p1 contribute 2" in legal(s) and "p1 contribute 1" not in legal(s)
+    play(s, "p1 contribute 2", "p1 recolour lux_1 red", "p1 pay terrah_1", "p1 pay terrah_1")
+    assert s.to_dict()["turn"]["payment"]["total"] == 2
+
+
+def test_scales_for_every_dragon_and_markers_left_most_tiebreak(bm):
+    s = bm.new({(2, 1): "university"})
+    bm.arrange(s, hands={0: ["lux_2"]}, positions={0: (2, 1)}, markers={"university": [1, None]},
+               dragons={"red": (2, 1), "green": (2, 1), "blue": (2, 1)})
+    play(s, "p1 done", "p1 contribute 1", "p1 pay lux_2", "p1 done")
+    # three dragons: 3 scales; 1 - 1 tie: p2's marker is left-most -> p2 gets the majority scale
+    assert s.scales[0] == 3 and s.scales[1] == 1
