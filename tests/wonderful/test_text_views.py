@@ -147,3 +147,24 @@ def test_score_breakdown_and_sim_columns():
         assert res.scores[s] == sum(st.score_breakdown(s).values())
         cols = st.sim_columns(s)
         assert cols["empire"] == st.empires[s] and cols["side"] == "A"
+
+
+def test_views_drop_the_seed_and_an_explicit_deck_order():
+    from gamekit.games.wonderful.data import DECK
+
+    st = gamekit.new("wonderful", players=3, seed=4, deck=list(DECK[:30]))
+    v = st.view(1)
+    assert v.seed is None and set(v.options["deck"]) == {"?"}
+    assert st.options["deck"] == list(DECK[:30])
+
+
+def test_facts_for_renderers():
+    from gamekit.games.wonderful.data import facts
+
+    f = facts("super_sonar")
+    assert f["type"] == "research" and f["produces"] == {"exploration": "1/vehicle"}
+    assert f["spaces"] == ["science"] * 4 and f["vp"] == 1 and f["pt"] == "Super Sonar"
+    e = facts("noram_states")
+    assert e["sides"]["A"]["vp_per_character"] == {"financier": 1}
+    json.dumps(f)
+    json.dumps(e)

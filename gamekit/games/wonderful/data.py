@@ -13,6 +13,7 @@ from pathlib import Path
 __all__ = [
     "RES", "RIDX", "TYPES", "TIDX", "KINDS", "TOKENS", "CHARACTERS", "SUPREMACY", "Card",
     "EmpireSide", "Empire", "CARDS", "EMPIRES", "DECK", "SOLO", "SCENARIOS", "card", "CARD_IDS",
+    "facts",
 ]
 
 _DIR = Path(__file__).parent / "data"
@@ -126,6 +127,33 @@ SCENARIOS = {s["code"]: s for s in SOLO["scenarios"]}
 
 def card(cid: str) -> Card:
     return CARDS[cid]
+
+
+def facts(ident: str) -> dict:
+    """JSON-able facts of a card or an Empire (for renderers): type, cost, production,
+    recycling and construction bonus, VP, names."""
+    if ident in EMPIRES:
+        e = EMPIRES[ident]
+        return {
+            "id": e.id, "en": e.en, "pt": e.pt,
+            "sides": {
+                side: {
+                    "produces": {RES[i]: n for i, n in enumerate(d.prod) if n},
+                    "vp_per_type": {TYPES[i]: n for i, n in enumerate(d.vp_per_type) if n},
+                    "vp_per_character": {CHARACTERS[i]: n for i, n in enumerate(d.vp_per_char)
+                                         if n},
+                }
+                for side, d in e.sides.items()
+            },
+        }
+    c = CARDS[ident]
+    return {
+        "id": c.id, "en": c.en, "pt": c.pt, "type": c.type, "copies": c.copies,
+        "cost": dict(c.cost), "spaces": list(c.spaces), "produces": c.produces(),
+        "recycle": c.recycle, "bonus": dict(c.bonus), "vp": c.vp_fixed,
+        "vp_per_type": {TYPES[i]: n for i, n in enumerate(c.vp_per_type) if n},
+        "vp_per_character": {CHARACTERS[i]: n for i, n in enumerate(c.vp_per_char) if n},
+    }
 
 
 assert len(DECK) == 150, len(DECK)

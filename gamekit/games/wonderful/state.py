@@ -878,6 +878,10 @@ class WonderfulState(GameState):
 
     def view(self, seat: int | None) -> WonderfulState:
         v = self._view_base(seat, self.clone())
+        # the seed and an explicit deck order would let a seat rebuild the hidden cards
+        v.seed = None
+        if self.options.get("deck") is not None:
+            v.options = {**self.options, "deck": ["?"] * len(self.options["deck"])}
         for o in range(self.players):
             if o != seat:
                 v.hands[o] = ["?"] * len(v.hands[o])
