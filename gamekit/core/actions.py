@@ -8,6 +8,7 @@ spaces or quotes are quoted (``shlex`` rules).
 from __future__ import annotations
 
 import shlex
+from functools import lru_cache
 from typing import NamedTuple
 
 __all__ = ["Action", "IllegalAction", "ParseError"]
@@ -49,10 +50,7 @@ class Action(NamedTuple):
     args: tuple = ()
 
     def __str__(self) -> str:
-        head = f"p{self.seat + 1} {self.verb}"
-        if not self.args:
-            return head
-        return head + " " + " ".join(_arg_text(a) for a in self.args)
+        return _text(self)
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -80,6 +78,15 @@ class Action(NamedTuple):
             for tok, q in zip(raw[2:], quoted[2:], strict=True)
         )
         return cls(int(who[1:]) - 1, raw[1], args)
+
+
+@lru_cache(maxsize=1 << 16)
+def _text(action: Action) -> str:
+    """Text form of an action (cached: legal actions recur, and every apply logs one)."""
+    head = f"p{action.seat + 1} {action.verb}"
+    if not action.args:
+        return head
+    return head + " " + " ".join(_arg_text(a) for a in action.args)
 
 
 def _quoted_flags(text: str, n: int) -> list[bool]:
