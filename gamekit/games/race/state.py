@@ -126,6 +126,11 @@ OPTIONS = {
 }
 
 
+#: shared immutable actions (legal lists are rebuilt often)
+_ACTS: dict[tuple, Action] = {}
+_CHOOSE = [[Action(s, "choose", (ACTIONS[i],)) for i in range(7)] for s in range(4)]
+
+
 def _cid(c: int) -> str:
     return _CT[c].id
 
@@ -1211,7 +1216,7 @@ class RaceState(GameState):
         if kind == "choose":
             mine = self.picks[s]
             if not self.advanced:
-                return [Action(s, "choose", (ACTIONS[i],)) for i in range(7)]
+                return _CHOOSE[s]
             out = [Action(s, "choose", (ACTIONS[i],)) for i in range(7) if i not in mine]
             if DEV in mine:
                 out.append(Action(s, "choose", ("develop_2",)))
@@ -1250,13 +1255,18 @@ class RaceState(GameState):
     def _card_actions(s: int, verb: str, cards: list[int], skip: int = -1) -> list[Action]:
         seen = set()
         out = []
+        acts = _ACTS
         for c in cards:
             if c == skip:
                 continue
             cid = _CT[c].id
             if cid not in seen:
                 seen.add(cid)
-                out.append(Action(s, verb, (cid,)))
+                key = (s, verb, cid)
+                a = acts.get(key)
+                if a is None:
+                    a = acts[key] = Action(s, verb, (cid,))
+                out.append(a)
         return out
 
     def _apply(self, action: Action) -> None:
