@@ -86,7 +86,8 @@ def test_develop_payment_one_card_at_a_time():
     s = game(hands=[hand, []])
     play(s, "p1 choose settle", "p2 choose develop", "p1 develop space_marines", "p2 pass")
     d = s.decision(0)
-    assert d.kind == "pay" and d.stack == ("develop", "pay") and d.params["n"] == 2
+    assert d.kind == "pay" and d.stack == ("develop", "space_marines", "pay")
+    assert d.params["n"] == 2
     assert_illegal_unchanged(s, "p1 pay space_marines")
     play(s, "p1 pay gem_world")
     assert s.decision(0).params["n"] == 1

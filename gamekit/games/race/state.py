@@ -341,7 +341,8 @@ class RaceState(GameState):
         self.goods[s][world] = c
         g = _CT[world].good
         self.flow(s, _GOOD_NAMES[g], 1, "deck:" + why, "goods")
-        self.emit("good", s, rule="produce" if why != "settle" else "settle", world=_CT[world].id,
+        rule = "setup" if why == "setup" else "settle" if why == "settle" else "produce"
+        self.emit("good", s, rule=rule, world=_CT[world].id,
                   good=_GOOD_NAMES[g], why=why)
         return True
 
@@ -1309,7 +1310,7 @@ class RaceState(GameState):
     # ================================================================== decisions
     _STACKS = {
         "choose": ("choose",), "keep": ("explore", "keep"), "dev_pick": ("develop",),
-        "set_pick": ("settle",), "pay": (None, "pay"), "method": ("settle", "method"),
+        "set_pick": ("settle",), "pay": ("settle", "pay"), "method": ("settle", "method"),
         "trade": ("consume", "trade"), "sell": ("consume", "sell"), "consume": ("consume",),
         "good": ("consume", "good"), "hand": ("consume", "discard"),
         "windfall": ("produce", "windfall"), "limit": ("round_end", "discard"),
@@ -1326,13 +1327,16 @@ class RaceState(GameState):
         elif kind == "keep":
             params = {"n": self.keepn[seat], "of": len(self.look[seat])}
         elif kind == "pay":
-            stack = (self.cur[0], "pay")
+            stack = (self.cur[0], _cid(p[1]), "pay")
             params = {"card": _cid(p[1]), "n": p[2]}
         elif kind == "method":
+            stack = ("settle", _cid(p[1]), "method")
             params = {"card": _cid(p[1])}
         elif kind == "good":
+            stack = ("consume", p[1], "good")
             params = {"card": p[1], "n": p[3] - len(p[6])}
         elif kind == "hand":
+            stack = ("consume", p[1], "discard")
             params = {"card": p[1], "n": p[2]}
         elif kind == "windfall":
             params = {"good": "any" if p[1] == ANY else GOODS[p[1]]}
@@ -1487,6 +1491,8 @@ class RaceState(GameState):
                                     else [GOODS[_CT[w].good], _cid(g)])
                           for w, g in sorted(self.goods[s].items())},
                 "vp_chips": self.chips[s],
+                "score": self.score(s),
+                "military": sum(_CT[c].mil for c in self.tab[s]) + self.tmpmil[s],
                 "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in self.picks[s]],
                 "chosen": (None if ch is None else "?" if ch == SECRET else "none" if ch < 0
                            else _cid(ch)),
