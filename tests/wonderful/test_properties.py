@@ -12,7 +12,7 @@ CHEAP = [
     (2, {}, 300),
     (3, {}, 300),
     (4, {}, 300),
-    (5, {}, 250),
+    (5, {}, 300),
     (4, {"empire_side": "B"}, 60),
     (3, {"empires": ["noram_states", "aztec_empire", "panafrican_union"]}, 40),
     (1, {"solo_exchange": False}, 40),

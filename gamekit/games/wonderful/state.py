@@ -482,7 +482,7 @@ class WonderfulState(GameState):
         if m and not self._has_space(s, RES[self.pend_res[s]]):
             r = self.pend_res[s]
             self.pend_n[s] = 0
-            self.emit("placed", s, rule="construcao", resource=RES[r], n=m, target="empire")
+            self.emit("placed_empire", s, rule="construcao", resource=RES[r], n=m)
             self._to_empire(s, r, m, "pending")
 
     def _fill(self, s: int, idx: int, space: str, what: str, source: str) -> None:
@@ -670,10 +670,12 @@ class WonderfulState(GameState):
     def _do_place(self, s: int, res: str, target: str) -> None:
         r = RIDX[res]
         self.pend_n[s] -= 1
-        self.emit("placed", s, rule="construcao", resource=res, n=1, target=target)
         if target == "empire":
+            self.emit("placed_empire", s, rule="construcao", resource=res, n=1)
             self._to_empire(s, r, 1, "pending")
         else:
+            self.emit("placed", s, rule="construcao", resource=res, n=1,
+                      target=target.partition(".")[0], label=target)
             self._fill(s, self._index(s, target), res, res, "pending")
         if self.pend_n[s]:
             self._autoplace(s)
@@ -687,7 +689,7 @@ class WonderfulState(GameState):
         else:
             self.gen[s] -= 1
         self.emit("token_used", s, rule="transformar_krystallium" if token == "krystallium"
-                  else "construcao", token=token, target=target)
+                  else "construcao", token=token, target=target.partition(".")[0], label=target)
         self._fill(s, idx, space or token, token, "empire")
 
     def _do_discard(self, s: int, target: str) -> None:

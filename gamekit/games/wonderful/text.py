@@ -98,6 +98,10 @@ EVENTS = {
         "en": "{who} places {n} {resource} on {target}.",
         "pt": "{who} coloca {n} {resource} em {target}.",
     },
+    "placed_empire": {
+        "en": "{who} places {n} {resource} on the Empire card.",
+        "pt": "{who} coloca {n} {resource} na carta Império.",
+    },
     "produce": {
         "en": "{resource} production by seat: {amounts}.",
         "pt": "Produção de {resource} por jogador: {amounts}.",
