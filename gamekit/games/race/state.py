@@ -591,7 +591,7 @@ class RaceState(GameState):
         else:
             self.chosen[s] = self._find(self.hand[s], a.args[0])
         if self.chosen[s] < 0:
-            self.emit("pick_none", s, rule=what, visible=[s])
+            self.emit("pick_pass", s, rule=what, visible=[s])
         else:
             self.emit("pick", s, rule=what, visible=[s], card=_cid(self.chosen[s]))
         self._set_pend(s, None)
