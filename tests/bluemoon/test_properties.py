@@ -19,10 +19,10 @@ CONFIGS = [(p, city) for p in (2, 3, 4) for city in ("base", "expansion")]
 @pytest.mark.parametrize("players,city", CONFIGS)
 def test_check_random_game_full(players, city):
     """The core's generic checks (views every ~100 decisions) on a few games per set-up."""
-    for seed in range(3):
-        setup = "alternative" if seed == 2 else "standard"
+    for seed in range(2):
+        setup = "alternative" if seed == 1 else "standard"
         check_random_game("bluemoon", players, 1000 * players + seed,
-                          {"city": city, "setup": setup}, every=97, views=True)
+                          {"city": city, "setup": setup}, every=131, views=True)
 
 
 @pytest.mark.parametrize("players,city", CONFIGS)
@@ -33,7 +33,32 @@ def test_check_random_game_light(players, city):
                           every=1501, views=False)
 
 
-def _fast_game(players, city, seed):
+PROGRESS = {"contribute", "pay", "recolour", "offer", "pillar"}
+
+
+def _eager(s, legal, rng):
+    """A random player that grabs progress (contributions, payments, offerings) when it can and
+    heads for the Central Square when it could pay the next obelisk space: shorter games that
+    reach the late-game rules (completions, scale scorings, wins) far more often."""
+    good = [a for a in legal if a.verb in PROGRESS]
+    if good and rng.random() < 0.8:
+        return good[rng.randrange(len(good))]
+    if s.stage == "pay" and len(legal) == 1:
+        return legal[0]
+    if s.stage == "move" and rng.random() < 0.6:
+        seat = s.cur
+        if s.free[seat] and len(s.obelisk) < len(s.costs) and \
+                s.crystals[seat] >= s.costs[len(s.obelisk)]:
+            r, c = divmod(s.pos[seat], 5)
+            for a in legal:
+                if a.verb == "move" and abs(a.args[0] - 2) + abs(a.args[1] - 2) < abs(r - 2) + abs(c - 2):
+                    return a
+            if s.pos[seat] == 12:
+                return legal[-1]
+    return legal[rng.randrange(len(legal))]
+
+
+def _fast_game(players, city, seed, eager=False):
     """A random game played without re-parsing every action (fast); checks along the way."""
     rng = random.Random(seed)
     s = gamekit.new("bluemoon", players=players, seed=seed, city=city,
@@ -42,7 +67,10 @@ def _fast_game(players, city, seed):
     while not s.is_over():
         seat = s.cur
         legal = s.legal_actions(seat)
-        s.apply(legal[rng.randrange(len(legal))], False)
+        if eager:
+            s.apply(_eager(s, legal, rng), False)
+        else:
+            s.apply(legal[rng.randrange(len(legal))], False)
         n += 1
         if n % 701 == 0:
             s.check_invariants()
@@ -69,9 +97,9 @@ def _fast_game(players, city, seed):
 
 @pytest.mark.parametrize("players,city", CONFIGS)
 def test_many_random_games(players, city):
-    """Hundreds of random games per set-up: they end, conserve everything, rank by the rules."""
+    """Uniform random games per set-up: they end, conserve everything, rank by the rules."""
     lengths = []
-    for seed in range(160):
+    for seed in range(80):
         s, n = _fast_game(players, city, 7_000_000 + 1000 * players + seed)
         lengths.append(n)
         if seed % 40 == 0:  # determinism and JSON round-trip on a sample
@@ -79,6 +107,16 @@ def test_many_random_games(players, city):
             assert again.to_dict() == s.to_dict()
             json.dumps(s.to_dict())
     assert max(lengths) < 100_000
+
+
+@pytest.mark.parametrize("players,city", CONFIGS)
+def test_many_eager_random_games(players, city):
+    """Hundreds more games per set-up with eager random players (see ``_eager``)."""
+    ends = set()
+    for seed in range(250):
+        s, _ = _fast_game(players, city, 9_000_000 + 1000 * players + seed, eager=True)
+        ends.add(s.end_reason)
+    assert "offerings" in ends
 
 
 def test_views_hide_hands_crystals_deck_and_pending():
