@@ -369,7 +369,8 @@ class BlueMoonState(GameState):
                 self.flow(seat, "card", got, "deck", "hand")
             else:
                 self.flow(seat, "card", got, "deck", "pending")
-            self.emit("draw", seat, rule="refill" if why == "refill" else "rewards", n=got, why=why)
+            rule = "refill" if why == "refill" else "setup" if why == "setup" else "rewards"
+            self.emit("draw", seat, rule=rule, n=got, why=why)
         return got
 
     def _lose(self, seat: int, k: int, target: str) -> None:

@@ -123,6 +123,7 @@ NAMES.update({
     "construction": {"en": "construction bonus", "pt": "bônus de construção"},
     "neighbourhood": {"en": "neighbourhood bonus", "pt": "bônus de proximidade"},
     "refill": {"en": "refill", "pt": "reposição"},
+    "setup": {"en": "set-up", "pt": "preparação"},
     "hospital": {"en": "Hospital", "pt": "Hospital"},
     "base": {"en": "base", "pt": "básica"},
     "expansion": {"en": "expansion", "pt": "com expansão"},
