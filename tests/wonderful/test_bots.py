@@ -31,3 +31,31 @@ def test_lookahead_agent_runs_on_views():
         seat = st.to_move()[0]
         st.apply(agent.choose(st.view(seat), st.decision(seat)))
     assert st.round == 1 and st.phase == "draft"
+
+
+def test_heuristic_choices_in_hand_built_situations():
+    from wonderful_helpers import give, new, to_planning, to_step
+
+    from gamekit.games.wonderful.bots import HeuristicAgent
+
+    bot = HeuristicAgent(0)
+    # a cube goes on the card it completes rather than on the Empire card
+    st = new(3)
+    give(st, 0, constr=[("wind_turbines", {"materials": 1}), "nuclear_plant"])
+    to_step(st, "materials")
+    a = bot.choose(st.view(0), st.decision(0))
+    assert str(a) == "p1 place materials wind_turbines"
+    # a token that completes a card is used; the science bonus follows the multipliers
+    st = new(3)
+    give(st, 0, constr=[("center_of_the_earth", {"exploration": 5})], gen=2,
+         built=["secret_society"])
+    to_planning(st, {0: ["zeppelin"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    st.apply("p1 keep zeppelin")
+    assert st.decision(0).kind == "tokens"
+    assert str(bot.choose(st.view(0), st.decision(0))) == "p1 use general center_of_the_earth"
+    # never discards a card under construction
+    for _ in range(5):
+        seat = st.to_move()[0]
+        act = bot.choose(st.view(seat), st.decision(seat))
+        assert act.verb != "discard"
+        st.apply(act)

@@ -117,24 +117,7 @@ class HeuristicAgent(Agent):
         c = CARDS[cid]
         later = me.later  # rounds of production left, this one included
         need = c.spaces if need is None else need
-        # when could it be finished? (each resource: queue behind the construction area)
-        t = 0.0
-        want = [0] * 8
-        for kind in need:
-            want[_KIND[kind]] += 1
-        for r in range(5):
-            if want[r]:
-                queue = want[r] + (me.load[r] if include_load else 0)
-                supply = me.prod[r] + p["recycle"]
-                t = max(t, queue / supply)
-        if want[5]:
-            short = want[5] + (me.load[5] if include_load else 0) - me.kryst
-            if short > 0:
-                t = max(t, short * 1.5)
-        for i in (0, 1):
-            short = want[6 + i] + (me.load[6 + i] if include_load else 0) - me.chars[i]
-            if short > 0:
-                t = max(t, short * 1.2)
+        t = self.completion(me, need, include_load)
         value = c.vp_fixed
         if feasible and t > later + p["slack"]:
             value -= p["late"] * (t - later - p["slack"])
@@ -175,6 +158,29 @@ class HeuristicAgent(Agent):
             else:
                 value -= p["kryst"] if k == 5 else me.cmult[k - 6]
         return value
+
+    def completion(self, me: _Seat, need, include_load=True) -> float:
+        """Rounds until the spaces ``need`` could be filled (each resource queues behind
+        what the construction area already asks for)."""
+        p = self.p
+        t = 0.0
+        want = [0] * 8
+        for kind in need:
+            want[_KIND[kind]] += 1
+        for r in range(5):
+            if want[r]:
+                queue = want[r] + (me.load[r] if include_load else 0)
+                supply = me.prod[r] + p["recycle"]
+                t = max(t, queue / supply)
+        if want[5]:
+            short = want[5] + (me.load[5] if include_load else 0) - me.kryst
+            if short > 0:
+                t = max(t, short * 1.5)
+        for i in (0, 1):
+            short = want[6 + i] + (me.load[6 + i] if include_load else 0) - me.chars[i]
+            if short > 0:
+                t = max(t, short * 1.2)
+        return t
 
     def _cube_worth(self, me: _Seat, r: int) -> float:
         """VP worth of one more produced cube of ``r``: full when the construction area asks
