@@ -21,6 +21,7 @@ from .cards import ALIEN, COPIES, TRADE_VALUE, TYPE_BY_ID
 
 _CT = COPIES
 CARD = 0.7  # worth of one card in hand
+BUILD = 1.0  # weight of placing a card now
 
 
 def card_value(ct) -> float:
@@ -77,8 +78,8 @@ class HeuristicAgent(Agent):
             mil = sum(_CT[x].mil for x in view.tab[s])
             if mil + 1 < ct.defense:
                 v -= 1.5 * (ct.defense - mil - 1)
-        elif cost > room + 2:
-            v -= 0.7 * (cost - room - 2)
+        elif cost > room:
+            v -= 0.8 * (cost - room)
         if ct.dev and any(_CT[x].t == ct.t for x in view.tab[s]):
             v -= 10  # duplicate development is useless in play
         return v
@@ -164,8 +165,8 @@ class HeuristicAgent(Agent):
         good_worth = 1.4 if has_consume else 1.0
         hungry = 1.0 + max(0, 3 - n_hand) * 0.35
         scores = {
-            "develop": best_dev,
-            "settle": best_world,
+            "develop": best_dev * BUILD,
+            "settle": best_world * BUILD,
             "consume_x2": 2.0 * consume_vp + card * consume_cards,
             "consume_trade": card * trade * hungry + consume_vp + card * consume_cards,
             "produce": good_worth * (empty_prod + min(1, empty_wind))
