@@ -1370,6 +1370,19 @@ class RaceState(GameState):
             return f"you can neither pay for nor conquer {cid}", "settle"
         if kind == "consume" and action.verb == "done":
             return "consuming is mandatory while a consume power can be used", "consume"
+        seat = action.seat
+        arg = action.args[0] if action.args else None
+        if action.verb in ("pay", "discard") and kind in ("pay", "hand", "limit", "discard0"):
+            if arg is not None and self._find(self.hand[seat], str(arg)) is None:
+                return f"{arg} is not in your hand", self.cur[0] if kind == "pay" else None
+            if kind == "pay" and arg == _cid(p[1]):
+                return f"{arg} is the card being paid for", self.cur[0]
+        if action.verb == "keep" and kind == "keep":
+            return f"{arg} is not among the explored cards", "explore"
+        if action.verb in ("good", "trade") and kind in ("good", "trade", "sell"):
+            return f"{arg} has no good that this step can take", "consume"
+        if action.verb == "use" and kind == "pay":
+            return "Colony Ship can pay only for a whole non-Alien world, before any card", "settle"
         return "", None
 
     # ================================================================== views
