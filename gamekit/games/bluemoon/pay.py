@@ -6,9 +6,9 @@ plus the Mimix value of the Mimix 1s and 2s paid (any two make one wild 3; on a 
 may also count at face value, whichever is more). ``spec[X]`` is how many more cards of colour
 ``X`` the Lux cards discarded for this contribution may still recolour into ``C``.
 
-``best_total`` is the most the contribution can reach from the cards still in hand (greedy over
-Lux activations: exact for the usual cases, never more than what is reachable), so the rules only
-offer payments that can still be completed.
+``best_total`` is the most the contribution can reach from the cards still in hand (exact, with
+every way of using the Lux cards still in hand), so the rules offer exactly the payments that can
+still be completed.
 """
 
 from __future__ import annotations
@@ -59,8 +59,38 @@ def _take(cnt: list[int], k: int) -> int:
     return got
 
 
-def _peek(cnt: list[int], k: int) -> int:
-    return _take(list(cnt), k)
+def _lux_best(cand: list[list[int]], spec: list[int], a1: int, a2: int, white: bool) -> int:
+    """Most value the recolouring can add: allowances ``spec`` already granted, plus up to
+    ``a1`` Lux 1 (4 cards of one colour each) and ``a2`` Lux 2 (1 card each) still in hand.
+    A small knapsack over the colours (exact). On a white space an unused Lux 1 / Lux 2 counts
+    at face value instead."""
+    best = {(0, 0): 0}
+    for x in range(8):
+        n3, n2, n1 = cand[x][2], cand[x][1], cand[x][0]
+        n = n1 + n2 + n3
+        if not n:
+            continue
+        prefix = [0]
+        for val in [3] * n3 + [2] * n2 + [1] * n1:
+            prefix.append(prefix[-1] + val)
+        base = spec[x]
+        new: dict[tuple[int, int], int] = {}
+        for (g, s), v in best.items():
+            for gx in range(a1 - g + 1):
+                if gx and base + 4 * (gx - 1) >= n:
+                    break  # one more Lux 1 here adds nothing
+                for sx in range(a2 - s + 1):
+                    k = base + 4 * gx + sx
+                    if sx and k - 1 >= n:
+                        break
+                    val = v + prefix[k if k < n else n]
+                    key = (g + gx, s + sx)
+                    if val > new.get(key, -1):
+                        new[key] = val
+        best = new
+    if white:
+        return max(v + (a1 - g) + 2 * (a2 - s) for (g, s), v in best.items())
+    return max(best.values())
 
 
 def best_total(h: list[int], c: int, fixed: int, m1: int, m2: int, spec: list[int]) -> int:
@@ -76,39 +106,9 @@ def best_total(h: list[int], c: int, fixed: int, m1: int, m2: int, spec: list[in
     else:
         b = 3 * c
         tot += h[b] + 2 * h[b + 1] + 3 * h[b + 2]
-    need_cands = a1 or a2 or any(spec)
-    if not need_cands:
-        if c == WHITE:
-            tot += a1 + 2 * a2
+    if not (a1 or a2 or any(spec)):
         return tot
-    cand = _candidates(h, c)
-    for x in range(8):
-        if spec[x]:
-            tot += _take(cand[x], spec[x])
-    for _ in range(a1):
-        best, bx = 0, -1
-        for x in range(8):
-            g = _peek(cand[x], 4)
-            if g > best:
-                best, bx = g, x
-        if c == WHITE and best <= 1:
-            tot += 1
-            continue
-        if bx >= 0:
-            tot += _take(cand[bx], 4)
-    for _ in range(a2):
-        best, bx = 0, -1
-        for x in range(8):
-            cx = cand[x]
-            g = 3 if cx[2] else 2 if cx[1] else 1 if cx[0] else 0
-            if g > best:
-                best, bx = g, x
-        if c == WHITE and best <= 2:
-            tot += 2
-            continue
-        if bx >= 0:
-            tot += _take(cand[bx], 1)
-    return tot
+    return tot + _lux_best(_candidates(h, c), spec, a1, a2, c == WHITE)
 
 
 def card_role(k: int, c: int, spec: list[int], mimix_total: int) -> int:

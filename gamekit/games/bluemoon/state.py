@@ -93,8 +93,7 @@ def _within(neigh: tuple[tuple[int, ...], ...], steps: int) -> tuple[tuple[int, 
 CITY_REACH3 = {k: _within(v, 3) for k, v in CITY_NEIGH.items()}
 
 
-def _cell_text(c: int) -> str:
-    return f"{c // N} {c % N}"
+CELL_TEXT = tuple(f"{c // N} {c % N}" for c in range(N * N))
 
 
 def _layout_problem(v: Any, players: int) -> str | None:
@@ -582,7 +581,7 @@ class BlueMoonState(GameState):
 
     # ================================================================== apply
     def _apply(self, action: Action) -> None:
-        getattr(self, "_do_" + action.verb)(action.seat, action.args)
+        _DISPATCH[action.verb](self, action.seat, action.args)
 
     # -- movement phase
     def _do_move(self, s: int, args: tuple) -> None:
@@ -591,10 +590,10 @@ class BlueMoonState(GameState):
         self.pos[s] = cell
         if self.stage == "teleport":
             self.stage = "move"
-            self.emit("teleport", s, rule="powers", to=_cell_text(cell))
+            self.emit("teleport", s, rule="powers", to=CELL_TEXT[cell])
         else:
             self.steps -= 1
-            self.emit("move", s, rule="movement", frm=_cell_text(src), to=_cell_text(cell))
+            self.emit("move", s, rule="movement", frm=CELL_TEXT[src], to=CELL_TEXT[cell])
 
     def _do_play(self, s: int, args: tuple) -> None:
         k = D.KIND_INDEX[args[0]]
@@ -613,7 +612,7 @@ class BlueMoonState(GameState):
         cell = args[0] * N + args[1]
         self.dragons[self.drag] = cell
         self.emit("dragon_moves", s, rule="dragons", dragon=D.DRAGONS[self.drag] + "_dragon",
-                  to=_cell_text(cell))
+                  to=CELL_TEXT[cell])
         self.stage = "move"
 
     def _do_done(self, s: int, args: tuple) -> None:
@@ -830,7 +829,7 @@ class BlueMoonState(GameState):
     def _do_jump(self, s: int, args: tuple) -> None:
         cell = args[0] * N + args[1]
         self.pos[s] = cell
-        self.emit("special_jump", s, rule="expansion", to=_cell_text(cell))
+        self.emit("special_jump", s, rule="expansion", to=CELL_TEXT[cell])
         self.stage = "refill"
         self.phase = "refill"
 
@@ -1104,3 +1103,6 @@ class BlueMoonState(GameState):
                 "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.p_spec) if n},
             }
         return out
+
+
+_DISPATCH = {name[4:]: fn for name, fn in vars(BlueMoonState).items() if name.startswith("_do_")}
