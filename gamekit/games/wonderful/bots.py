@@ -29,7 +29,7 @@ import math
 
 from gamekit.core import Agent
 
-from .data import CARDS, EMPIRES, RIDX
+from .data import CARDS, EMPIRES, RIDX, SCENARIOS
 
 __all__ = ["HeuristicAgent", "DEFAULTS"]
 
@@ -43,9 +43,12 @@ DEFAULTS = {
     "keep": 0.4,         # minimum value to keep a card
     "grow": 0.7,         # expected built cards of each type per round left (per-type VP)
     "chars": 1.5,        # expected characters per round left (per-character VP)
-    "exchange": 1,       # solo: use the exchange
+    "exchange": 1,       # solo: use the exchange (once per project, on a full hand) ...
+    "exchange_weak": 4,  # ... holding at least this many cards not worth keeping
     "cheap": 0.2,        # VP cost of a space the seat's spare production will fill anyway
     "cube_surplus": 0.5,  # VP worth of a produced cube nothing under construction needs yet
+    "must": 25.0,        # solo scenario: worth of a card that must be built
+    "finish": 2.0,       # worth of a recycled cube that completes a card
     "late": 3.0,         # VP lost per round a card would be finished too late
     "close": 6.0,        # placing: bonus for cards close to completion (divided by spaces left)
     "hopeless": -20.0,   # placing: below this value a cube goes to the Empire card instead
@@ -56,7 +59,7 @@ class _Seat:
     """What the heuristic knows about one seat (computed once per decision)."""
 
     __slots__ = ("mult", "cmult", "counts", "prod", "load", "kryst", "chars", "round",
-                 "later", "planning")
+                 "later", "planning", "must", "last")
 
     def __init__(self, state, seat):
         emp = EMPIRES[state.empires[seat]].sides[state.side]
@@ -73,12 +76,16 @@ class _Seat:
         self.mult, self.cmult, self.counts = mult, cmult, counts
         self.prod = [state._production(seat, r)[0] for r in range(5)]
         load = [0] * 8
+        last = [False] * 5  # a card lacks just one cube of this resource
         for cid, fills in state.constr[seat]:
             spaces = CARDS[cid].spaces
-            for i, x in enumerate(fills):
-                if not x:
-                    load[_KIND[spaces[i]]] += 1
+            empty = [spaces[i] for i, x in enumerate(fills) if not x]
+            for kind in empty:
+                load[_KIND[kind]] += 1
+            if len(empty) == 1 and _KIND[empty[0]] < 5:
+                last[_KIND[empty[0]]] = True
         self.load = load
+        self.last = last
         self.kryst = state.kryst[seat]
         self.chars = (state.fin[seat], state.gen[seat])
         self.round = max(state.round, 1)
@@ -86,6 +93,10 @@ class _Seat:
         step = state.step if state.phase == "production" else -1
         self.planning = state.phase in ("draft", "planning")
         self.later = 4 - self.round + (1 if self.planning else (4 - step) / 5)
+        # solo scenario: cards that must be built by the end
+        self.must = set()
+        if getattr(state, "scenario", None):
+            self.must = set(SCENARIOS[state.scenario]["cards"]) - set(state.built[seat])
 
 
 _KIND = {k: i for i, k in enumerate(
@@ -119,6 +130,8 @@ class HeuristicAgent(Agent):
         need = c.spaces if need is None else need
         t = self.completion(me, need, include_load)
         value = c.vp_fixed
+        if cid in me.must:
+            value += p["must"]
         if feasible and t > later + p["slack"]:
             value -= p["late"] * (t - later - p["slack"])
             if me.round == 4:
@@ -222,6 +235,8 @@ class HeuristicAgent(Agent):
 
     def _recycle_value(self, me, cid):
         r = CARDS[cid].recycle_idx
+        if me.last[r]:
+            return self.p["cost"] + self.p["finish"]  # this cube completes a card
         return self.p["cost"] * (1.0 if me.load[r] > 0 else 0.3)
 
     # -------------------------------------------------------------- planning
@@ -237,7 +252,8 @@ class HeuristicAgent(Agent):
         if self.p["exchange"]:
             ex = [a for a in legal if a.verb == "exchange"]
             weak = [v for v, _, _ in scored if v <= self.p["keep"]]
-            if ex and len(weak) >= 2 and len(view.deck) >= 5:
+            if ex and len(weak) >= self.p["exchange_weak"] and (
+                    len(view.drafted[legal[0].seat]) >= 5):
                 worst = scored[-1][2].args[0]
                 return next(a for a in ex if a.args[0] == worst)
         recycles = [a for a in legal if a.verb == "recycle"]
