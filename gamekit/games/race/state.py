@@ -978,6 +978,7 @@ class RaceState(GameState):
             self.flow(s, "card", 1, "deck:gamble", "hand")
         else:
             self.discard.append(c)
+            self.flow(s, "card", 1, "deck:gamble", "discard:gamble")
 
     def _consume_good(self, s: int, w: int) -> None:
         c = self.goods[s].pop(w)
