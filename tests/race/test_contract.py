@@ -161,3 +161,11 @@ def test_lookahead_agent_plays_a_short_game():
     agents = [gamekit.make_agent("race", "lookahead:2", 1), gamekit.make_agent("race", "random", 2)]
     n = gamekit.play(s, agents)
     assert s.is_over() and n > 0
+
+
+def test_determinize_of_a_full_state_changes_nothing_and_spectator_view_works():
+    s = gamekit.new("race", players=3, seed=8)
+    assert s.determinize(random.Random(1)).to_dict() == s.to_dict()
+    full = s.view(None).determinize(random.Random(2))
+    full.check_invariants()
+    assert full.view(None).to_dict() == s.view(None).to_dict()

@@ -282,6 +282,7 @@ class RaceState(GameState):
         self.got: list[set[int]] = [set() for _ in range(n)]
         self.windq: list[list[int]] = [[] for _ in range(n)]
         self.over = False
+        self.masked = False  # True on a view: hidden parts replaced by placeholders
         disc = o["initial_discard"]
         if disc is None:
             disc = DATA["discard"] if dealt else 0
@@ -1425,6 +1426,7 @@ class RaceState(GameState):
 
     def view(self, seat: int | None) -> RaceState:
         v = self._view_base(seat, self.clone())
+        v.masked = True
         v.deck = [HIDDEN] * len(self.deck)
         v.discard = [HIDDEN] * len(self.discard)
         for s in range(self.players):
@@ -1447,8 +1449,11 @@ class RaceState(GameState):
 
     def determinize(self, rng: random.Random) -> RaceState:
         full = self.clone()
+        if not self.masked:  # a full state hides nothing
+            return full
         viewer = self.viewer
         full.viewer = None
+        full.masked = False
         known = set()
         for s in range(self.players):
             known.update(self.tab[s])
