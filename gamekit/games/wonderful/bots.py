@@ -49,6 +49,7 @@ DEFAULTS = {
     "cube_surplus": 0.5,  # VP worth of a produced cube nothing under construction needs yet
     "must": 25.0,        # solo scenario: worth of a card that must be built
     "finish": 2.0,       # worth of a recycled cube that completes a card
+    "early": 0.8,        # extra weight of production in early rounds (compounding)
     "late": 3.0,         # VP lost per round a card would be finished too late
     "close": 6.0,        # placing: bonus for cards close to completion (divided by spaces left)
     "hopeless": -20.0,   # placing: below this value a cube goes to the Empire card instead
@@ -149,6 +150,7 @@ class HeuristicAgent(Agent):
         else:
             rounds = max(0.0, later - math.ceil(t - 1e-9))
         if rounds:
+            rounds *= 1 + p["early"] * (rounds - 1)  # early production compounds
             for r in range(5):
                 k = c.prod_fixed[r]
                 if k:
