@@ -247,3 +247,12 @@ def test_lookahead_agent_plays_a_short_game(bm):
     n = play(s, agents, limit=400)
     assert s.is_over() and n < 400
     assert s.result().winners
+
+
+def test_html_board():
+    s = gamekit.new("bluemoon", players=3, seed=2, city="expansion")
+    html = s._repr_html_()
+    assert "gamekit-board" in html and "Royal Palace" in html
+    assert html.count("♟") == 3
+    v = s.view(0)._repr_html_()
+    assert "?" in v  # other seats' crystals are hidden in a view

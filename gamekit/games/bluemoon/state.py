@@ -101,13 +101,13 @@ def _layout_problem(v: Any, players: int) -> str | None:
         return "layout must be a list of 5 rows of 5 tile ids (null or \"\" for the empty corners)"
     for r, row in enumerate(v):
         for c, t in enumerate(row):
-            if t not in (None, "") and t not in D.TILE_INDEX:
+            if t not in (None, "") and (not isinstance(t, str) or t not in D.TILE_INDEX):
                 return f"row {r} col {c}: unknown tile {t!r}"
     return None
 
 
 def _deck_problem(v: Any, players: int) -> str | None:
-    bad = [x for x in v if x not in D.KIND_INDEX]
+    bad = [x for x in v if not isinstance(x, str) or x not in D.KIND_INDEX]
     if bad:
         return f"unknown card(s) {bad[:3]}; cards are written like 'vulca_1' (people_value)"
     return None
@@ -569,6 +569,15 @@ class BlueMoonState(GameState):
             return "no movement steps left this turn", "movement"
         if want != self.stage and not (verb == "move" and self.stage == "teleport"):
             return f"'{verb}' belongs to another step of the turn (now: {self.stage})", "turn"
+        if verb == "move" and self.stage == "move":
+            return "a step goes to an orthogonally adjacent tile of the city (no diagonals)", \
+                "movement"
+        if verb == "play":
+            return "that card is not in your hand or has no movement power now (a value 2 " \
+                   "dragon card needs its dragon in the city)", "powers"
+        if verb in ("pay", "recolour"):
+            return "that card cannot help pay this space (wrong colour, not in your hand, or " \
+                   "the payment could no longer be completed)", "contribution"
         if verb == "offer":
             return "offerings are made at the Central Square, once a turn, with enough crystals " \
                    "and a free marker", "obelisk"
@@ -1040,6 +1049,11 @@ class BlueMoonState(GameState):
         full.masked = None
         full.chance = Chance(rng.randrange(1 << 30), full.log)
         return full
+
+    def _repr_html_(self) -> str:
+        from .render import render
+
+        return render(self)
 
     def to_dict(self) -> dict[str, Any]:
         td, board = self.td, self.board
