@@ -169,3 +169,29 @@ def test_determinize_of_a_full_state_changes_nothing_and_spectator_view_works():
     full = s.view(None).determinize(random.Random(2))
     full.check_invariants()
     assert full.view(None).to_dict() == s.view(None).to_dict()
+
+
+def test_board_html_shows_public_parts_only():
+    from gamekit.games.race.render import html
+
+    s = game(start=["alpha_centauri", "old_earth"], hands=[["gem_world"], ["spice_world"]],
+             tableaus=[["public_works"], []])
+    board = html(s.view(0), lang="pt")
+    assert "gamekit-board" in board and "data-card='public_works'" in board
+    assert "data-card='gem_world'" in board  # own hand
+    assert "data-card='spice_world'" not in board  # the other hand stays hidden
+    assert s._repr_html_().startswith("<div class='gamekit-board")
+
+
+def test_every_verb_has_a_button_label():
+    verbs = set()
+    for seed in range(4):
+        s = gamekit.new("race", players=2, seed=seed, advanced=bool(seed % 2))
+        rng = random.Random(seed)
+        while not s.is_over():
+            seat = s.to_move()[0]
+            legal = s.legal_actions(seat)
+            verbs |= {a.verb for a in legal}
+            s.apply(rng.choice(legal))
+    for verb in verbs:
+        assert CATALOG.has("race", "act." + verb), verb

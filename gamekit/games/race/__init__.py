@@ -45,7 +45,7 @@ Options: ``advanced`` (2 players), ``first_game`` (start worlds 1..N + preset ha
 
 from gamekit.core import register
 
-from . import text  # noqa: F401  (registers the messages)
+from . import render, text  # noqa: F401  (registers the messages and board words)
 from .bots import HeuristicAgent
 from .state import RaceState
 

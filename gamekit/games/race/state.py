@@ -1544,16 +1544,10 @@ class RaceState(GameState):
             out[1] = _cid(p[1])
         return out
 
-    def _repr_html_(self) -> str:  # pragma: no cover - notebook nicety
-        rows = []
-        for s in range(self.players):
-            b = self.score_breakdown(s)
-            rows.append(
-                f"<tr><td>p{s + 1}</td><td>{', '.join(_cid(c) for c in self.tab[s])}</td>"
-                f"<td>{len(self.hand[s])}</td><td>{sum(b.values())}</td></tr>"
-            )
-        return (f"<table class='gamekit-board'><tr><th>seat</th><th>tableau</th><th>hand</th>"
-                f"<th>VP</th></tr>{''.join(rows)}</table>")
+    def _repr_html_(self) -> str:  # notebook display
+        from .render import html
+
+        return html(self)
 
 
 def parse_card(card_id: str) -> Any:
