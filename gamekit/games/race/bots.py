@@ -104,7 +104,7 @@ class HeuristicAgent(Agent):
         act = [_CT[c] for c in tab]
         n_hand = len(hand)
         room = n_hand - 1
-        card = CARD if n_hand <= 3 else 0.55 if n_hand <= 5 else 0.4 if n_hand <= 7 else 0.25
+        card = self._card_worth(n_hand)
         # develop: best affordable development with the bonus
         disc = sum(x.dev_discount for x in act)
         owned = {x.t for x in act}
@@ -197,20 +197,32 @@ class HeuristicAgent(Agent):
     def _keep(self, view, s, legal):
         return max(legal, key=lambda a: self._hand_value(view, s, self._copy(view, s, a)))
 
+    @staticmethod
+    def _card_worth(n_hand: int) -> float:
+        return CARD if n_hand <= 3 else 0.55 if n_hand <= 5 else 0.4 if n_hand <= 7 else 0.25
+
     def _dev_pick(self, view, s, legal):
         best, score = legal[0], 0.0  # legal[0] is pass
+        act = [_CT[c] for c in view.tab[s]]
+        disc = sum(x.dev_discount for x in act) + 1
+        card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
-            v = card_value(ct) - 0.2 * ct.cost
+            v = card_value(ct) - card * max(0, ct.cost - disc)
             if v > score:
                 best, score = a, v
         return best
 
     def _set_pick(self, view, s, legal):
         best, score = legal[0], 0.0
+        act = [_CT[c] for c in view.tab[s]]
+        discs = [d for x in act for d in x.settle_discount]
+        card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
-            v = card_value(ct) + 0.5 - 0.2 * (ct.cost or 0)
+            price = 0 if ct.military else max(
+                0, ct.cost - sum(n for n, g in discs if g < 0 or g == ct.good))
+            v = card_value(ct) + 0.5 - card * price
             if v > score:
                 best, score = a, v
         return best

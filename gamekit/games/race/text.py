@@ -137,7 +137,7 @@ NAMES.update({
     "develop_after": {"en": "after developing", "pt": "após desenvolver"},
     "develop_start": {"en": "start of Develop", "pt": "início do Desenvolvimento"},
     "trade": {"en": "trade", "pt": "venda"},
-    "consume": {"en": "consume", "pt": "consumo"},
+    "consume": {"en": "Consume", "pt": "Consumo"},
     "consume_sell": {"en": "sale by a consume power", "pt": "venda por habilidade de consumo"},
     "discard_hand": {"en": "cards discarded from hand", "pt": "cartas descartadas da mão"},
     "windfall": {"en": "windfall production", "pt": "produção em mundo explorável"},
