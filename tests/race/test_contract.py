@@ -195,3 +195,20 @@ def test_every_verb_has_a_button_label():
             s.apply(rng.choice(legal))
     for verb in verbs:
         assert CATALOG.has("race", "act." + verb), verb
+
+
+def test_every_question_renders_in_both_languages():
+    kinds = set()
+    for seed in range(5):
+        s = gamekit.new("race", players=3, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            seat = s.to_move()[0]
+            d = s.decision(seat)
+            if d.kind not in kinds:
+                kinds.add(d.kind)
+                for lang in ("en", "pt"):
+                    q = d.question(lang)
+                    assert q and "{" not in q, (d.kind, q)
+            s.apply(rng.choice(d.legal))
+    assert {"choose", "keep", "dev_pick", "set_pick", "pay", "consume"} <= kinds
