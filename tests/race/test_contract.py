@@ -212,3 +212,11 @@ def test_every_question_renders_in_both_languages():
                     assert q and "{" not in q, (d.kind, q)
             s.apply(rng.choice(d.legal))
     assert {"choose", "keep", "dev_pick", "set_pick", "pay", "consume"} <= kinds
+
+
+def test_view_carries_no_seed_nor_secret_setup_options():
+    s = game(hands=[["gem_world"], ["spice_world"]], deck_top=["comet_zone"])
+    v = s.view(0)
+    assert v.seed is None and v.log == []
+    assert v.options["hands"] is None and v.options["deck_top"] is None
+    assert s.options["hands"] is not None  # the state itself is untouched

@@ -1427,6 +1427,11 @@ class RaceState(GameState):
     def view(self, seat: int | None) -> RaceState:
         v = self._view_base(seat, self.clone())
         v.masked = True
+        # the seed and the setup options would let a bot rebuild the hidden cards
+        v.seed = None
+        for name in ("deck", "deck_top", "hands"):
+            if v.options.get(name) is not None:
+                v.options[name] = None
         v.deck = [HIDDEN] * len(self.deck)
         v.discard = [HIDDEN] * len(self.discard)
         for s in range(self.players):
