@@ -18,7 +18,7 @@ import random
 from collections import deque
 from typing import Any
 
-from gamekit.core import Action, Decision, GameState, IllegalAction, Option, OptionError
+from gamekit.core import Action, Decision, GameState, Option, OptionError
 from gamekit.core.rng import Chance
 
 from .cards import (
@@ -47,7 +47,6 @@ SECRET = -2  # a pick made but not revealed yet
 
 _CT = COPIES
 _GOOD_NAMES = GOODS
-METHODS = ("conquer", "tactics", "contact")
 
 
 # ---------------------------------------------------------------------- option checks
@@ -1536,15 +1535,9 @@ class RaceState(GameState):
         }
 
     def _pend_dict(self, s: int) -> list:
-        out = []
-        for x in self.pend[s]:
-            if isinstance(x, tuple):
-                out.append(list(x))
-            elif isinstance(x, int) and not isinstance(x, bool) and x >= 100:
-                out.append(x)
-            else:
-                out.append(x)
+        """The pending step of ``s`` as JSON-able data (card copies shown by id)."""
         p = self.pend[s]
+        out = [list(x) if isinstance(x, tuple) else x for x in p]
         if p[0] in ("pay", "method"):
             out[1] = _cid(p[1])
         return out
@@ -1553,11 +1546,3 @@ class RaceState(GameState):
         from .render import html
 
         return html(self)
-
-
-def parse_card(card_id: str) -> Any:
-    """The card type of an id, or an ``IllegalAction`` naming it."""
-    ct = TYPE_BY_ID.get(card_id)
-    if ct is None:
-        raise IllegalAction(f"unknown card {card_id!r}")
-    return ct
