@@ -20,6 +20,7 @@ __all__ = [
     "RESOURCE_COLOURS",
     "colour",
     "place_label",
+    "place_head",
     "sankey_data",
     "sankey_figure",
     "apply_sankey",
@@ -91,6 +92,11 @@ CATALOG.add(
 )
 
 
+def place_head(place: str) -> str:
+    """``income:economy`` -> ``income`` (the kind of place, without its detail)."""
+    return place.partition(":")[0]
+
+
 def _round_label(game: str | None, rnd: int, lang: str) -> str:
     if rnd <= 0:
         return CATALOG.text("plots", "setup", lang)
@@ -132,8 +138,13 @@ def sankey_data(
     game: str | None = None,
     lang: str = "en",
     place_order: Sequence[str] = (),
+    resources: Iterable[str] | None = None,
+    detail: bool = True,
 ) -> dict[str, Any]:
     """Nodes and links of a Sankey of ``flows`` unrolled by round.
+
+    ``seats``, ``rounds`` and ``resources`` filter the flows; ``detail=False`` merges the
+    places that share a head (``income:economy`` and ``income:empire`` become ``income``).
 
     A node is ``(round, place, version)``: the same place in another round is another node, and
     inside a round a flow that would close a cycle goes to a new version of its target place,
@@ -144,6 +155,13 @@ def sankey_data(
     earlier nodes.
     """
     chosen = _select(flows, seats, None)
+    if resources is not None:
+        wanted = set(resources)
+        chosen = [f for f in chosen if f.resource in wanted]
+    if not detail:
+        chosen = [
+            f._replace(source=place_head(f.source), target=place_head(f.target)) for f in chosen
+        ]
     round_set = None if rounds is None else set(rounds)
     order = {p: i for i, p in enumerate(place_order)}
     first_seen: dict[str, int] = {}

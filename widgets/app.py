@@ -139,15 +139,19 @@ class App(W.VBox):
     def __init__(self, game: str, players: int | None = None, human: int | None = 0,
                  bot: str | None = None, seed: int = 0, lang: str = "en",
                  options: dict[str, Any] | None = None, flows: bool = True, autostart: bool = True,
-                 autoplay: bool = True, **kw: Any):
+                 autoplay: bool = True, choices: dict[str, list] | None = None,
+                 bots: list[str] | None = None, **kw: Any):
         info = get(game)
         self.game = game
         self.info = info
         self.lang = lang
         spec = info.state
         players = players or info.default_players
-        bots = agent_names(game)
+        bots = list(bots or agent_names(game))
         bot = bot or bots[0]
+        if bot not in bots:
+            bots.insert(0, bot)
+        self.choices = dict(choices or {})
         self.players = W.BoundedIntText(value=players, min=spec.min_players,
                                         max=spec.max_players, layout=W.Layout(width="200px"))
         self.human = W.Dropdown(layout=W.Layout(width="260px"))
@@ -194,9 +198,10 @@ class App(W.VBox):
     def _option_widget(self, name: str, opt: Any, given: Any) -> W.Widget | None:
         value = opt.default if given is None else given
         style = {"description_width": "initial"}
-        if opt.choices is not None:
-            opts = [(str(c) if c is not None else "—", c) for c in opt.choices]
-            if opt.default is None and None not in opt.choices:
+        choices = self.choices.get(name, opt.choices)
+        if choices is not None:
+            opts = [(CATALOG.name(self.game, c) if c is not None else "—", c) for c in choices]
+            if opt.default is None and None not in choices:
                 opts = [("—", None), *opts]
             return W.Dropdown(options=opts, value=value, style=style)
         if opt.kind is bool:
@@ -212,7 +217,7 @@ class App(W.VBox):
         for name, w in self.option_widgets.items():
             opt = self.info.state.options_spec[name]
             value = w.value
-            if opt.kind is str and opt.choices is None and value == "":
+            if opt.kind is str and value == "":
                 value = None
             if value != opt.default:
                 out[name] = value

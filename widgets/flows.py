@@ -17,45 +17,96 @@ from .session import Session
 __all__ = ["FlowsPanel"]
 
 
+def _running_loop():
+    """The kernel's running asyncio loop, or ``None`` (plain Python: build at once)."""
+    import asyncio
+
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 class FlowsPanel(W.VBox):
     """Tabs: the Sankey, stocks and VP over time, the score table. Only the visible tab is
     recomputed on a change (the others when they are opened), which keeps clicks fast."""
 
     def __init__(self, session: Session, lang: str = "en", viewer: int | None = None,
-                 **kw: Any):
-        import plotly.graph_objects as go
-
+                 defer: bool | None = None, **kw: Any):
         self.session = session
         self.lang = lang
         self.viewer = viewer
         n = session.state.players
         self.seat_filter = W.Dropdown(layout=W.Layout(width="200px"))
         self.round_filter = W.Dropdown(layout=W.Layout(width="200px"))
+        self.resource_filter = W.Dropdown(layout=W.Layout(width="220px"))
+        self.detail = W.Checkbox(value=False, indent=False, layout=W.Layout(width="160px"))
         self._filling = False
         self._fill_filters(n)
         self.seat_filter.observe(self._filtered, names="value")
         self.round_filter.observe(self._filtered, names="value")
-        self.sankey = go.FigureWidget(go.Sankey(arrangement="snap"))
-        self.sankey.update_layout(height=420, margin={"l": 10, "r": 10, "t": 10, "b": 10},
-                                  font={"size": 11})
+        self.resource_filter.observe(self._filtered, names="value")
+        self.detail.observe(self._filtered, names="value")
+        # the plotly figures are built lazily: each FigureWidget carries plotly.js (~5 MB) to
+        # the browser, so the Sankey is built just after the app is shown (``defer``, the
+        # default inside a running kernel) and the charts over time when their tab opens
+        self.sankey: Any = None
+        self.stocks: Any = None
+        self.vp: Any = None
         self.empty = W.HTML()
+        self.sankey_box = W.VBox([self.empty])
+        self.time_box = W.VBox([])
+        self.table = W.HTML()
+        self.table.add_class("gamekit-scores")
+        self.tabs = W.Tab([self.sankey_box, self.time_box, self.table])
+        self.tabs.observe(lambda _c: self.refresh(), names="selected_index")
+        self._done: dict[int, Any] = {}
+        self._vp_cache: dict[tuple[int, int], dict] = {}
+        filters = W.HBox([self.seat_filter, self.round_filter, self.resource_filter, self.detail],
+                         layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([filters, self.tabs], **kw)
+        self.add_class("gamekit-flows")
+        self.set_lang(lang)
+        if defer is None:
+            defer = _running_loop() is not None
+        if defer:
+            from .ready import Shown
+
+            self.shown = Shown(self._build_sankey_safely)
+            self.sankey_box.children = [self.empty, self.shown]
+        else:
+            self._build_sankey()
+
+    # ------------------------------------------------------------------ figures
+    def _build_sankey_safely(self) -> None:
+        try:
+            self._build_sankey()
+        except Exception as exc:  # shown, not lost in a background callback
+            self.empty.value = f"<span class='gamekit-error'>{type(exc).__name__}: {exc}</span>"
+
+    def _build_sankey(self) -> None:
+        if self.sankey is not None:
+            return
+        import plotly.graph_objects as go
+
+        fig = go.FigureWidget(go.Sankey(arrangement="snap"))
+        fig.update_layout(height=420, margin={"l": 10, "r": 10, "t": 10, "b": 10},
+                          font={"size": 11})
+        self.sankey = fig
+        self.sankey_box.children = [self.empty, fig]
+        self._done.pop(0, None)
+        self.refresh()
+
+    def _build_time(self) -> None:
+        if self.stocks is not None:
+            return
+        import plotly.graph_objects as go
+
         self.stocks = go.FigureWidget()
         self.stocks.update_layout(height=280, margin={"l": 10, "r": 10, "t": 30, "b": 10})
         self.vp = go.FigureWidget()
         self.vp.update_layout(height=280, margin={"l": 10, "r": 10, "t": 30, "b": 10})
-        self.table = W.HTML()
-        self.table.add_class("gamekit-scores")
-        self.tabs = W.Tab([
-            W.VBox([self.empty, self.sankey]),
-            W.VBox([self.stocks, self.vp]),
-            self.table,
-        ])
-        self.tabs.observe(lambda _c: self.refresh(), names="selected_index")
-        self._done: dict[int, Any] = {}
-        self._vp_cache: dict[tuple[int, int], dict] = {}
-        super().__init__([W.HBox([self.seat_filter, self.round_filter]), self.tabs], **kw)
-        self.add_class("gamekit-flows")
-        self.set_lang(lang)
+        self.time_box.children = [self.stocks, self.vp]
 
     # ------------------------------------------------------------------ filters
     def _fill_filters(self, players: int) -> None:
@@ -68,13 +119,20 @@ class FlowsPanel(W.VBox):
             (ui("setup", lang) if r <= 0 else CATALOG.text(game, "round", lang, n=r), r)
             for r in rounds
         ]
-        for dd, opts in ((self.seat_filter, seat_opts), (self.round_filter, round_opts)):
-            value = dd.value if dd.value is not None else -1
+        seen: list[str] = []
+        for f in self.session.state.flows:
+            if f.resource not in seen:
+                seen.append(f.resource)
+        res_opts = [(ui("all", lang), "")] + [(CATALOG.name(game, r, lang), r) for r in seen]
+        for dd, opts in ((self.seat_filter, seat_opts), (self.round_filter, round_opts),
+                         (self.resource_filter, res_opts)):
+            default = "" if dd is self.resource_filter else -1
+            value = dd.value if dd.value is not None else default
             if [tuple(o) for o in dd.options] != opts:
                 self._filling = True
                 try:
                     dd.options = opts
-                    dd.value = value if value in [v for _l, v in opts] else -1
+                    dd.value = value if value in [v for _l, v in opts] else default
                 finally:
                     self._filling = False
 
@@ -92,10 +150,17 @@ class FlowsPanel(W.VBox):
         v = self.round_filter.value
         return None if v is None or v < 0 else [v]
 
+    @property
+    def resources(self) -> list[str] | None:
+        v = self.resource_filter.value
+        return [v] if v else None
+
     def set_lang(self, lang: str) -> None:
         self.lang = lang
         self.seat_filter.description = ui("seat_filter", lang)
         self.round_filter.description = ui("round_filter", lang)
+        self.resource_filter.description = ui("resource_filter", lang)
+        self.detail.description = ui("detail", lang)
         for i, key in enumerate(("sankey", "over_time", "scores")):
             self.tabs.set_title(i, ui(key, lang))
         self._fill_filters(self.session.state.players)
@@ -110,17 +175,23 @@ class FlowsPanel(W.VBox):
         return plots.sankey_data(
             self._flows(), seats=self.seats, rounds=self.rounds, carry=state.ledger_places,
             game=state.game, lang=self.lang, place_order=state.ledger_places,
+            resources=self.resources, detail=self.detail.value,
         )
 
     def _key(self) -> tuple:
         s = self.session
         return (s.index, id(s.state), len(s.state.flows), self.lang, self.seat_filter.value,
-                self.round_filter.value)
+                self.round_filter.value, self.resource_filter.value, self.detail.value)
 
     def refresh(self, force: bool = False) -> None:
         """Recompute the visible tab (if anything changed since it was last drawn)."""
         self._fill_filters(self.session.state.players)
         tab = self.tabs.selected_index or 0
+        if tab == 0 and self.sankey is None:
+            self.empty.value = f"<i>{ui('loading', self.lang)}</i>"
+            return
+        if tab == 1:
+            self._build_time()
         key = self._key()
         if not force and self._done.get(tab) == key:
             return
@@ -135,7 +206,9 @@ class FlowsPanel(W.VBox):
             self._draw_table()
 
     def refresh_all(self) -> None:
-        """Recompute every tab now (tests, notebooks)."""
+        """Build and recompute every tab now (tests, notebooks)."""
+        self._build_sankey()
+        self._build_time()
         for draw in (self._draw_sankey, self._draw_over_time, self._draw_table):
             draw()
 

@@ -62,9 +62,12 @@ UI_MESSAGES: dict[str, dict[str, str]] = {
     "seat_filter": {"en": "Player", "pt": "Jogador"},
     "round_filter": {"en": "Round", "pt": "Ronda"},
     "all": {"en": "All", "pt": "Todos"},
+    "resource_filter": {"en": "Resource", "pt": "Recurso"},
+    "detail": {"en": "Detailed places", "pt": "Locais detalhados"},
     "all_rounds": {"en": "All rounds", "pt": "Todas as rondas"},
     "stocks": {"en": "Resources of {who}", "pt": "Recursos de {who}"},
     "vp_time": {"en": "Victory points", "pt": "Pontos de vitória"},
+    "loading": {"en": "Loading the flows…", "pt": "A carregar os fluxos…"},
     "no_flows": {"en": "No resource has moved yet.", "pt": "Ainda nenhum recurso se moveu."},
     # app
     "new_game": {"en": "New game", "pt": "Novo jogo"},

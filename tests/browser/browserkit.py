@@ -1,0 +1,88 @@
+"""Helpers of the real-browser tests: Voila (and Jupyter Server with the Voila extension, the Binder path)
+serving the notebooks, driven by Playwright with Debian's Chromium.
+
+They skip only when Chromium is absent and ``GAMEKIT_CI`` is not set; under ``GAMEKIT_CI=1``
+a missing Chromium is a failure. Screenshots of failures go to ``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+BIN = Path(sys.executable).parent
+LAUNCH_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def chromium_path() -> str | None:
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_http(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status < 500:
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise TimeoutError(f"{url} did not answer in {timeout}s")
+
+
+class Server:
+    def __init__(self, args: list[str], cwd: Path, probe: str, name: str):
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        ARTIFACTS.mkdir(exist_ok=True)
+        self.log_path = ARTIFACTS / f"{name}.log"
+        self.log = open(self.log_path, "w")  # noqa: SIM115
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen(
+            [a.replace("{port}", str(self.port)) for a in args], cwd=cwd, env=env,
+            stdout=self.log, stderr=subprocess.STDOUT,
+        )
+        try:
+            wait_http(self.base + probe, self.proc)
+        except Exception:
+            self.stop()
+            raise
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+
+def voila(root: Path, name: str, extra: tuple[str, ...] = ()) -> Server:
+    """Voila in directory mode over ``root`` (what ``make app`` should run)."""
+    return Server(
+        [str(BIN / "voila"), str(root), "--no-browser", "--port={port}",
+         "--Voila.ip=127.0.0.1", *extra],
+        ROOT, "/", name,
+    )
+
+

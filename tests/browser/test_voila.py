@@ -1,0 +1,208 @@
+"""The play app in a real browser: Voila (directory mode, what ``make app`` serves) and Jupyter
+Server + Voila extension at ``/voila/render/...`` (the Binder path).
+
+Figures are printed (run with ``-s`` to see them) and written to
+``test-artifacts/browser-figures.json``: the time from a click to its update on screen, and
+Voila's time to an interactive app against a bare one-button ipywidgets notebook.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import statistics
+import time
+
+import nbformat
+import pytest
+from browserkit import ARTIFACTS, ROOT, voila
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
+
+PLAY = "wonderful/play.ipynb"
+FIGURES: dict[str, object] = {}
+
+# JS: click the i-th decision button and resolve with the ms until the board panel changed
+# and the browser painted the next frame (the update reached the screen).
+CLICK_JS = """
+(i) => new Promise((resolve) => {
+  const target = document.querySelector('.gamekit-board-panel');
+  const buttons = document.querySelectorAll('.gamekit-decision');
+  if (!target || buttons.length <= i) { resolve(-2); return; }
+  let done = false;
+  const t0 = performance.now();
+  const obs = new MutationObserver(() => {
+    if (done) return;
+    done = true; obs.disconnect();
+    requestAnimationFrame(() => resolve(performance.now() - t0));
+  });
+  obs.observe(target, {subtree: true, childList: true, characterData: true});
+  buttons[i].click();
+  setTimeout(() => { if (!done) { done = true; obs.disconnect(); resolve(-1); } }, 10000);
+})
+"""
+
+SANKEY_JS = """
+() => {
+  const root = document.querySelector('.gamekit-flows');
+  if (!root) return null;
+  const links = root.querySelectorAll('path.sankey-link').length;
+  const nodes = Array.from(root.querySelectorAll('.sankey-node text')).map(t => t.textContent);
+  return links + '|' + nodes.join(',');
+}
+"""
+
+
+def save_figures() -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / "browser-figures.json"
+    old = json.loads(path.read_text()) if path.exists() else {}
+    old.update(FIGURES)
+    path.write_text(json.dumps(old, indent=1))
+
+
+def open_app(page, url: str, selector: str = ".gamekit-decision", timeout: float = 180_000):
+    t0 = time.perf_counter()
+    page.goto(url, wait_until="commit", timeout=timeout)
+    page.wait_for_selector(selector, state="visible", timeout=timeout)
+    return time.perf_counter() - t0
+
+
+def round_of(page) -> int:
+    return int(page.get_attribute(".gamekit-board", "data-round") or 0)
+
+
+def assert_no_error(page) -> None:
+    assert page.locator("text=Traceback").count() == 0, "a Python traceback is shown"
+    errors = [t for t in page.locator(".gamekit-error").all_inner_texts() if t.strip()]
+    assert not errors, errors
+    assert not [e for e in page.js_errors if "gamekit" in e or "Error" in e], page.js_errors
+
+
+def wait_sankey(page, timeout: float = 30) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        sig = page.evaluate(SANKEY_JS)
+        if sig and not sig.startswith("0|"):
+            return sig
+        page.wait_for_timeout(200)
+    return page.evaluate(SANKEY_JS) or ""
+
+
+def play_until_round_ends(page, max_clicks: int = 120) -> list[float]:
+    start = round_of(page)
+    latencies: list[float] = []
+    for _ in range(max_clicks):
+        if round_of(page) != start:
+            break
+        page.wait_for_selector(".gamekit-decision", state="visible", timeout=60_000)
+        ms = page.evaluate(CLICK_JS, 0)
+        assert ms != -2, "no decision button to click"
+        if ms >= 0:
+            latencies.append(ms)
+        page.wait_for_timeout(120)  # let the rest of the update land before the next click
+    else:
+        pytest.fail(f"round {start} did not end after {max_clicks} clicks")
+    return latencies
+
+
+def test_voila_play_app_round(voila_notebooks, page):
+    url = f"{voila_notebooks.base}/voila/render/{PLAY}"
+    t0 = time.perf_counter()
+    seconds = open_app(page, url)
+    assert page.locator(".gamekit-board").count() == 1
+    board0 = page.inner_html(".gamekit-board")
+    sankey0 = wait_sankey(page)
+    FIGURES["voila_sankey_drawn_s"] = round(time.perf_counter() - t0, 2)
+    assert round_of(page) == 1
+    latencies = play_until_round_ends(page)
+    page.wait_for_timeout(1500)
+    assert round_of(page) == 2
+    assert page.inner_html(".gamekit-board") != board0
+    sankey1 = wait_sankey(page)
+    assert sankey1 and sankey1 != sankey0, "the Sankey did not change"
+    assert_no_error(page)
+    FIGURES["voila_first_load_s"] = round(seconds, 2)
+    FIGURES["clicks"] = len(latencies)
+    FIGURES["click_to_screen_ms_median"] = round(statistics.median(latencies), 1)
+    FIGURES["click_to_screen_ms_p90"] = round(sorted(latencies)[int(0.9 * (len(latencies) - 1))], 1)
+    FIGURES["click_to_screen_ms_max"] = round(max(latencies), 1)
+    save_figures()
+    print(f"\nclick-to-screen over {len(latencies)} clicks: median "
+          f"{FIGURES['click_to_screen_ms_median']} ms, p90 {FIGURES['click_to_screen_ms_p90']}"
+          f" ms, max {FIGURES['click_to_screen_ms_max']} ms")
+    assert FIGURES["click_to_screen_ms_median"] < 250
+
+
+def test_voila_index_links_to_the_app(voila_notebooks, page):
+    open_app(page, f"{voila_notebooks.base}/voila/render/index.ipynb",
+             selector="a[href*='play.ipynb']")
+    page.click("a[href*='play.ipynb']")
+    page.wait_for_selector(".gamekit-decision", state="visible", timeout=180_000)
+    assert "/voila/render/wonderful/play.ipynb" in page.url
+    assert_no_error(page)
+
+
+def test_binder_path_jupyter_server(jupyter_server, page):
+    """The URL Binder opens: /voila/render/notebooks/wonderful/play.ipynb."""
+    url = f"{jupyter_server.base}/voila/render/notebooks/{PLAY}"
+    open_app(page, url)
+    board0 = page.inner_html(".gamekit-board")
+    for _ in range(2):
+        assert page.evaluate(CLICK_JS, 0) >= 0
+        page.wait_for_timeout(200)
+    assert page.inner_html(".gamekit-board") != board0
+    assert_no_error(page)
+
+
+def bare_notebook() -> nbformat.NotebookNode:
+    nb = nbformat.v4.new_notebook()
+    nb.cells.append(nbformat.v4.new_code_cell(
+        "import ipywidgets as W\n"
+        "b = W.Button(description='click')\n"
+        "b.add_class('bare-button')\n"
+        "b"
+    ))
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    return nb
+
+
+def test_time_to_interactive_vs_bare(browser, tmp_path):
+    """Voila's time to an interactive app against a bare one-button notebook (same server)."""
+    nbformat.write(bare_notebook(), tmp_path / "bare.ipynb")
+    shutil.copy(ROOT / "notebooks" / PLAY, tmp_path / "play.ipynb")
+    server = voila(tmp_path, "voila-timing")
+    app_times, bare_times = [], []
+    try:
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        try:
+            # one warm-up of each (imports into the OS cache), then alternate
+            for round_ in range(4):
+                for name, selector, bucket in (("bare", ".bare-button", bare_times),
+                                               ("play", ".gamekit-decision", app_times)):
+                    pg = context.new_page()
+                    try:
+                        s = open_app(pg, f"{server.base}/voila/render/{name}.ipynb", selector)
+                    except Exception:
+                        ARTIFACTS.mkdir(exist_ok=True)
+                        pg.screenshot(path=str(ARTIFACTS / f"tti-{name}.png"), full_page=True)
+                        raise
+                    finally:
+                        pg.close()
+                    if round_:
+                        bucket.append(s)
+        finally:
+            context.close()
+    finally:
+        server.stop()
+    app_s, bare_s = statistics.median(app_times), statistics.median(bare_times)
+    ratio = app_s / bare_s
+    FIGURES.update({"voila_app_tti_s": round(app_s, 2), "voila_bare_tti_s": round(bare_s, 2),
+                    "voila_tti_ratio": round(ratio, 2),
+                    "voila_app_tti_all_s": [round(x, 2) for x in app_times],
+                    "voila_bare_tti_all_s": [round(x, 2) for x in bare_times]})
+    save_figures()
+    print(f"\nVoila time to interactive: app {app_s:.2f} s, bare {bare_s:.2f} s, "
+          f"ratio {ratio:.2f}x (target <= 1.5x)")
+    assert ratio < 3.0

@@ -1,0 +1,405 @@
+"""Lessons: a seeded game walked through step by step, with text in English and Portuguese.
+
+A ``Lesson`` holds a spectator ``Session`` (bots decide for every seat) and the lesson's
+content (``widgets.lessons.<game>``: texts registered in the catalog under
+``lesson.<game>``, chapters, quizzes, scenarios). Notebook cells only call it:
+
+    lesson = Lesson("wonderful", players=3, seed=24)
+    lesson.language()                 # the one language switch of the whole lesson
+    lesson.say("goal")                # a paragraph, re-rendered when the language changes
+    lesson.chapter("r1_draft")        # play on to that point; explanation + board there
+    lesson.round_flows(1)             # the Sankey and stocks of a finished round
+    lesson.quiz("q_draft_size")       # a question; the answer is revealed by playing on
+    lesson.scoring()                  # every VP of the winner traced to its source
+
+Everything a lesson shows is a snapshot of the moment it was created, so scrolling back up
+shows the game as it was; the language switch re-renders every snapshot.
+"""
+
+from __future__ import annotations
+
+import html as _html
+import importlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as W
+
+from gamekit import plots
+from gamekit.core import CATALOG, GameRecord, GameState, get, make_agent, new, play
+
+from .board import CSS, board_html
+from .i18n import LANGUAGE_CHOICES, ui
+from .session import Session
+
+__all__ = ["Lesson", "load_content"]
+
+
+def load_content(game: str):
+    """The lesson content module of ``game`` (``widgets.lessons.<game>``)."""
+    return importlib.import_module(f"widgets.lessons.{game}")
+
+
+class Lesson:
+    def __init__(self, game: str, players: int | None = None, seed: int | None = None,
+                 agent: str = "heuristic", lang: str = "en",
+                 record: GameRecord | str | Path | None = None, **options: Any):
+        """The lesson's game: ``record`` (default: the content's ``RECORD`` when neither
+        ``players`` nor ``seed`` is given), else a new seeded game played by ``agent`` bots.
+
+        A recorded game keeps the lesson stable when the bots improve: the record replays as
+        long as the rules do (``widgets.lessons.<game>.make_record`` rebuilds it)."""
+        self.game = game
+        self.content = load_content(game)
+        self.ns = f"lesson.{game}"
+        self.agent = agent
+        if record is None and players is None and seed is None:
+            record = getattr(self.content, "RECORD", None)
+        if record is not None:
+            if isinstance(record, Path) or (isinstance(record, str)
+                                            and not record.lstrip().startswith("{")):
+                record = GameRecord.load(record)
+            elif isinstance(record, str):
+                record = GameRecord.from_json(record)
+            agents = {s: agent for s in range(record.players)}
+            self.session = Session.from_record(record, agents=agents, human=None,
+                                               seed=record.seed if isinstance(record.seed, int)
+                                               else 0, goto_end=False)
+        else:
+            players = players or get(game).default_players
+            seed = seed or 0
+            state = new(game, players=players, seed=seed, **options)
+            self.session = Session(state, agents={s: agent for s in range(players)},
+                                   human=None, seed=seed)
+        self.lang = lang
+        self._renderers: list[Callable[[], None]] = []
+        self._switch: W.ToggleButtons | None = None
+        self._final: GameState | None = None
+        #: round -> (Sankey figure, stocks figure) last drawn by ``round_flows``
+        self.figures: dict[int, tuple] = {}
+
+    # ------------------------------------------------------------------ language
+    def language(self) -> W.Widget:
+        """The lesson's one language switch (every text of the lesson follows it)."""
+        if self._switch is None:
+            self._switch = W.ToggleButtons(options=LANGUAGE_CHOICES, value=self.lang)
+            self._switch.add_class("gamekit-language")
+            self._switch.observe(lambda c: self.set_lang(c["new"]), names="value")
+        return W.VBox([W.HTML(CSS), self._switch])
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self._switch is not None and self._switch.value != lang:
+            self._switch.value = lang
+        for fn in self._renderers:
+            fn()
+
+    def text(self, key: str, lang: str | None = None, **params: Any) -> str:
+        return CATALOG.text(self.ns, key, lang or self.lang, **params)
+
+    def _live(self, widget: W.Widget, render: Callable[[], None]) -> W.Widget:
+        render()
+        self._renderers.append(render)
+        return widget
+
+    def say(self, key: str, **params: Any) -> W.HTML:
+        """A paragraph of the lesson (HTML allowed in the catalog text)."""
+        out = W.HTML()
+        out.add_class("gamekit-lesson-text")
+
+        def render() -> None:
+            out.value = f"<div class='gamekit-lesson'>{self.text(key, **params)}</div>"
+
+        return self._live(out, render)
+
+    def extra(self, name: str) -> W.HTML:
+        """A drawing of the lesson content (``EXTRAS[name](lesson, lang) -> html``)."""
+        out = W.HTML()
+
+        def render() -> None:
+            out.value = self.content.EXTRAS[name](self, self.lang)
+
+        return self._live(out, render)
+
+    # ------------------------------------------------------------------ the game
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def goto(self, predicate: Callable[[GameState], bool]) -> int:
+        """Play on (bots for every seat) until ``predicate(state)``."""
+        return self.session.until(predicate)
+
+    def reach(self, round: int | None = None, phase: str | None = None,
+              step: str | None = None) -> GameState:
+        """Play on to the first moment of ``round`` / ``phase`` (/ production ``step``)."""
+
+        def there(st: GameState) -> bool:
+            if st.is_over():
+                return True
+            if round is not None and st.round < round:
+                return False
+            if round is not None and st.round > round:
+                return True
+            if phase is not None and st.phase != phase:
+                return False
+            if step is not None:
+                d = st.to_dict()
+                return d.get("step") == step
+            return True
+
+        self.goto(there)
+        return self.state
+
+    def finish(self) -> GameState:
+        self.goto(lambda st: st.is_over())
+        return self.state
+
+    def snapshot(self) -> GameState:
+        return self.state.clone()
+
+    def board(self, state: GameState | None = None) -> W.HTML:
+        """The board at this moment (a snapshot)."""
+        shot = (state or self.state).clone()
+        out = W.HTML()
+
+        def render() -> None:
+            out.value = board_html(shot, self.lang)
+
+        return self._live(out, render)
+
+    def chapter(self, key: str) -> W.Widget:
+        """Play on to the chapter's moment; its explanation, then the board there."""
+        spec = self.content.CHAPTERS[key]
+        self.reach(**spec.get("at", {}))
+        parts: list[W.Widget] = [self.say(key)]
+        if spec.get("board", True):
+            parts.append(self.board())
+        return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
+
+    def events(self, kind: str | None = None, state: GameState | None = None) -> list:
+        st = state or self.state
+        return [e for e in st.events if kind is None or e.kind == kind]
+
+    def happened(self, kind: str, **match: Any) -> bool:
+        """Whether an event of ``kind`` (with data matching ``match``) happened in the full
+        seeded game (played to the end on a copy)."""
+        final = self.final()
+        for e in final.events:
+            if e.kind == kind and all(e.data.get(k) == v or getattr(e, k, None) == v
+                                      for k, v in match.items()):
+                return True
+        return False
+
+    def final(self) -> GameState:
+        """The seeded game played to its end (the lesson's own point is unchanged)."""
+        if self._final is None:
+            self._final = self._play_copy()
+        return self._final
+
+    def _play_copy(self) -> GameState:
+        """Play to the end without disturbing the lesson: history snapshots + redo."""
+        here = self.session.index
+        self.session.to_end()
+        final = self.session.state.clone()
+        self.session.goto(here)
+        return final
+
+    # ------------------------------------------------------------------ flows
+    def round_flows(self, rnd: int, seat: int | None = None) -> W.Widget:
+        """After a round: the Sankey of that round's flows and a seat's stocks so far.
+
+        Static plotly figures in an ``Output`` (drawn by the notebook's plotly renderer, so a
+        lesson with many figures loads plotly.js once); redrawn when the language changes."""
+        self.reach(round=rnd + 1)
+        shot = self.state.clone()
+        caption = W.HTML()
+        out = W.Output()
+        who = 0 if seat is None else seat
+
+        def render() -> None:
+            fig = plots.sankey_figure(
+                shot.flows, rounds=[rnd], seats=None if seat is None else [seat],
+                game=shot.game, lang=self.lang, detail=False, place_order=shot.ledger_places,
+            )
+            frame = plots.stocks_frame(shot.flows, who, shot.ledger_places, shot.game,
+                                       self.lang)
+            title = ui("stocks", self.lang,
+                       who=CATALOG.text(shot.game, "seat", self.lang, n=who + 1))
+            stocks = plots.stocks_figure(frame, title=title, game=shot.game, lang=self.lang)
+            self.figures[rnd] = (fig, stocks)
+            caption.value = self.text("flows_caption", n=rnd)
+            # the plotly mimetype alone: JupyterLab and Voila draw it with plotly.js loaded
+            # once per page (a FigureWidget would carry plotly.js with every figure)
+            out.outputs = tuple(
+                {"output_type": "display_data", "metadata": {},
+                 "data": {"application/vnd.plotly.v1+json": json.loads(f.to_json())}}
+                for f in (fig, stocks)
+            )
+
+        self._live(out, render)
+        return W.VBox([caption, out])
+
+    # ------------------------------------------------------------------ quiz
+    def quiz(self, key: str) -> W.Widget:
+        """A question with choices; choosing (or 'show the answer') plays on and reveals it."""
+        spec = self.content.QUIZZES[key]
+        answer_fn: Callable[[Lesson], Any] = spec["answer"]
+        choices_fn: Callable[[Lesson], list] = spec["choices"]
+        choices = choices_fn(self)
+        question = W.HTML()
+        feedback = W.HTML()
+        buttons = [W.Button(layout=W.Layout(width="auto")) for _ in choices]
+        reveal = W.Button(button_style="info")
+        box = W.VBox([question, W.HBox(buttons + [reveal]), feedback],
+                     layout=W.Layout(border="1px solid #ddd", padding="6px", margin="6px 0"))
+        box.add_class("gamekit-quiz")
+        state = {"picked": None, "answer": None}
+        fixed = answer_fn(self)  # the seeded game decides it (played on from here)
+        answer_fn = lambda _lesson: fixed  # noqa: E731
+
+        def answer() -> Any:
+            if state["answer"] is None:
+                state["answer"] = answer_fn(self)
+            return state["answer"]
+
+        def render() -> None:
+            question.value = f"<b>❓ {self.text(key)}</b>"
+            for b, c in zip(buttons, choices, strict=True):
+                b.description = self._choice_label(c)
+            reveal.description = ui("quiz_reveal", self.lang)
+            if state["picked"] is not None or state["answer"] is not None:
+                ans = answer()
+                verdict = ""
+                if state["picked"] is not None:
+                    verdict = ui("quiz_right" if state["picked"] == ans else "quiz_wrong",
+                                 self.lang) + " "
+                feedback.value = (f"{verdict}{ui('answer', self.lang, answer=self._choice_label(ans))}"
+                                  f" — {self.text(key + '_why')}")
+
+        def pick(c: Any) -> None:
+            state["picked"] = c
+            answer()
+            render()
+
+        for b, c in zip(buttons, choices, strict=True):
+            b.on_click(lambda _b, c=c: pick(c))
+        reveal.on_click(lambda _b: (answer(), render()))
+        box.reveal = lambda: (answer(), render())  # for scripts and tests
+        box.pick = pick
+        box.answer = answer
+        return self._live(box, render)
+
+    def _choice_label(self, c: Any) -> str:
+        if isinstance(c, tuple) and len(c) == 2 and c[0] == "seat":
+            return CATALOG.text(self.game, "seat", self.lang, n=c[1] + 1)
+        if isinstance(c, str):
+            if CATALOG.has(self.ns, "choice." + c):
+                return self.text("choice." + c)
+            return CATALOG.name(self.game, c, self.lang)
+        return str(c)
+
+    # ------------------------------------------------------------------ scoring
+    def scoring(self) -> W.Widget:
+        """Final scores, the breakdown table, and every VP of the winner traced to its source."""
+        final = self.finish()
+        shot = final.clone()
+        res = shot.result()
+        table = W.HTML()
+        table.add_class("gamekit-scores")
+        text = W.HTML()
+
+        def render() -> None:
+            frame = plots.score_frame(shot.scores(), shot.game, self.lang)
+            table.value = frame.to_html(border=0)
+            lines = self.content.explain_score(self, shot, res)
+            text.value = "".join(f"<p>{line}</p>" for line in lines)
+
+        self._live(text, render)
+        return W.VBox([table, text])
+
+    # ------------------------------------------------------------------ scenarios
+    def scenario(self, key: str) -> W.Widget:
+        """A common mistake / edge case, shown at the moment it happens in the seeded game."""
+        spec = self.content.SCENARIOS[key]
+        final = self.final()
+        found = spec["find"](self, final)
+        parts: list[W.Widget] = [self.say(key)]
+        if found is not None:
+            parts.append(self.board(self.session.state_at(found)))
+        return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
+
+    def find_event(self, kind: str, pred: Callable[[Any], bool] = lambda e: True) -> int | None:
+        """History index right after the first event of ``kind`` (matching ``pred``)."""
+        here = self.session.index
+        self.session.to_end()
+        s = self.session
+        try:
+            for i in range(1, s.length + 1):
+                lo, hi = s._events[i - 1], s._events[i]
+                st = None
+                for k in range(lo, hi):
+                    if st is None:
+                        st = s.state_at(i)
+                    e = st.events[k]
+                    if e.kind == kind and pred(e):
+                        return i
+            return None
+        finally:
+            self.session.goto(here)
+
+    # ------------------------------------------------------------------ try it yourself
+    def fork(self, index: int, alternative: Any, seats_agent: str | None = None) -> W.Widget:
+        """From the point after ``index`` actions, play the recorded action and the
+        ``alternative`` both out with the lesson's bots; compare the final scores."""
+        base = self.session.state_at(index)
+        seat = alternative.seat if hasattr(alternative, "seat") else None
+        taken = self.session._actions[index] if index < self.session.length else None
+        outcomes = {}
+        for label, action in (("taken", taken), ("other", alternative)):
+            st = base.clone()
+            if action is not None:
+                st.apply(action)
+            agents = [make_agent(self.game, seats_agent or self.agent, 7 + s)
+                      for s in range(st.players)]
+            play(st, agents)
+            outcomes[label] = (action, st.result())
+        out = W.HTML()
+
+        def render() -> None:
+            rows = []
+            for label, (action, res) in outcomes.items():
+                scores = ", ".join(
+                    f"{CATALOG.text(self.game, 'seat', self.lang, n=s + 1)}: {v}"
+                    for s, v in enumerate(res.scores)
+                )
+                winners = ", ".join(CATALOG.text(self.game, "seat", self.lang, n=w + 1)
+                                    for w in res.winners)
+                rows.append(
+                    f"<tr><td>{_html.escape(self.text('fork_' + label))}</td>"
+                    f"<td><code>{_html.escape(str(action))}</code></td>"
+                    f"<td>{_html.escape(scores)}</td><td>{_html.escape(winners)}</td></tr>"
+                )
+            head = "".join(f"<th>{_html.escape(self.text(k))}</th>" for k in
+                           ("fork_col_line", "fork_col_action", "fork_col_scores",
+                            "fork_col_winner"))
+            mine = ""
+            if seat is not None:
+                a = outcomes["taken"][1].scores[seat]
+                b = outcomes["other"][1].scores[seat]
+                mine = self.text("fork_summary", who=CATALOG.text(self.game, "seat", self.lang,
+                                                                   n=seat + 1), a=a, b=b)
+            out.value = (f"<table class='gamekit-fork'><tr>{head}</tr>{''.join(rows)}</table>"
+                         f"<p>{mine}</p>")
+
+        self.fork_outcomes = outcomes
+        return self._live(out, render)
+
+    # ------------------------------------------------------------------ free play
+    def widget(self, flows: bool = True) -> W.Widget:
+        """The full interactive widget on the lesson's game (explore it freely)."""
+        from .app import GameWidget
+
+        return GameWidget(self.session, self.lang, flows=flows)

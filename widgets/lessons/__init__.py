@@ -1,0 +1,1 @@
+"""Lesson content per game (``widgets.lessons.<game>``), used by ``widgets.lesson.Lesson``."""
