@@ -88,3 +88,24 @@ def test_draft_illegal_actions_leave_state_unchanged():
     assert "not player 1" in str(exc) or "p1" in str(exc)
     assert_illegal_unchanged(st, "p2 draft")
     assert_illegal_unchanged(st, "this is not an action")
+
+
+def test_a_seat_knows_the_hands_it_has_passed_until_they_are_picked_from():
+    st = gamekit.new("wonderful", players=4, seed=6)
+    mine = list(st.hands[0])
+    for s in range(4):
+        st.apply(st.legal_actions(s)[0])
+    rest = list(mine)
+    rest.remove(st.drafted[0][-1])
+    assert st.hands[1] == rest
+    v = st.view(0)
+    assert v.hands[1] == rest                    # passed left in round 1: known
+    assert set(v.hands[2]) == {"?"} and set(v.hands[3]) == {"?"}
+    assert set(st.view(2).hands[1]) == {"?"}     # seat 3 never held it
+    st.apply(st.legal_actions(1)[0])             # seat 2 picks from it in secret
+    assert set(st.view(0).hands[1]) == {"?"}
+    for s in (0, 2, 3):
+        st.apply(st.legal_actions(s)[0])
+    # revealed: the rest is known again (now two seats further on)
+    rest.remove(st.drafted[1][-1])
+    assert st.view(0).hands[2] == rest

@@ -79,6 +79,11 @@ Readings where the rulebook leaves room (each one is tested in ``tests/wonderful
     of the same card counts); the medal then follows the VP thresholds. A seat may still
     discard a scenario card (the rules allow it), but then has to build another copy.
 13. *Deck.* With at most 140 cards dealt, the multi-player deck never runs out.
+14. *What a seat sees.* Its own hand and pick; every revealed card (selection areas,
+    construction, Empires, discard pile); and the hands it has already held and passed on
+    (their picks are public), except while their holder's secret pick is pending. Other hands,
+    secret picks, the deck order and the solo Development Projects are hidden; a view also drops
+    the seed and an explicit ``deck`` option (either would rebuild the hidden order).
 """
 
 from gamekit.core import register

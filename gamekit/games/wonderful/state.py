@@ -181,6 +181,8 @@ class WonderfulState(GameState):
         self.sequence = 0
         self.looking: list[str] = []
         self.exch_first: str | None = None
+        self.packets: list[int] = [0] * n
+        self.seen: list[int] = [0] * n
         self._tm: tuple[int, ...] = ()
         self.emit(
             "setup", rule="preparacao", side=self.side, empires=list(self.empires),
@@ -222,6 +224,9 @@ class WonderfulState(GameState):
             self.hands[s] = deck[:size]
             del deck[:size]
             self.flow(s, "card", size, "deck", "hand")
+        # which dealt hand ("packet") each seat holds, and the packets each seat has held
+        self.packets = list(range(n))
+        self.seen = [1 << s for s in range(n)]
         self.emit(
             "deal", rule="modo_2_jogadores" if n == 2 else "fase_de_seleccao", size=size,
             direction="left" if self.round in _LEFT_ROUNDS else "right",
@@ -256,13 +261,18 @@ class WonderfulState(GameState):
             return
         d = 1 if self.round in _LEFT_ROUNDS else -1
         new = [None] * n
+        packets = [0] * n
         for s in range(n):
             t = (s + d) % n
             new[t] = hands[s]
+            packets[t] = self.packets[s]
             k = len(hands[s])
             self.flow(s, "card", k, "hand", f"pass:p{t + 1}")
             self.flow(t, "card", k, f"pass:p{s + 1}", "hand")
         self.hands = new
+        self.packets = packets
+        for t in range(n):
+            self.seen[t] |= 1 << packets[t]
         self.emit("passed", rule="fase_de_seleccao", direction="left" if d == 1 else "right",
                   size=len(new[0]))
         if n > 2 and len(new[0]) == 1:
@@ -876,6 +886,8 @@ class WonderfulState(GameState):
         d["supremacy"] = [dict(x) for x in self.supremacy]
         d["projects"] = [list(p) for p in self.projects]
         d["looking"] = list(self.looking)
+        d["packets"] = list(self.packets)
+        d["seen"] = list(self.seen)
         return c
 
     def view(self, seat: int | None) -> WonderfulState:
@@ -886,7 +898,12 @@ class WonderfulState(GameState):
             v.options = {**self.options, "deck": ["?"] * len(self.options["deck"])}
         for o in range(self.players):
             if o != seat:
-                v.hands[o] = ["?"] * len(v.hands[o])
+                # a hand this seat has held (and passed on) stays known until its holder
+                # picks from it in secret
+                known = (seat is not None and v.picks[o] is None
+                         and self.seen[seat] >> self.packets[o] & 1)
+                if not known:
+                    v.hands[o] = ["?"] * len(v.hands[o])
                 if v.picks[o] is not None:
                     v.picks[o] = "?"
         v.deck = ["?"] * len(v.deck)
