@@ -244,6 +244,7 @@ class RaceState(GameState):
         # resolution order: clockwise from the lowest start world number
         first = min(range(n), key=lambda s: _CT[starts[s]].start)
         self.order = [(first + i) % n for i in range(n)]
+        self.emit("order", rule="who_first", seats=", ".join(f"p{x + 1}" for x in self.order))
         # windfall start world (Alpha Centauri) and given goods
         for s in self.order:
             w = starts[s]
@@ -476,7 +477,7 @@ class RaceState(GameState):
         name, k = self.queue.pop(0)
         self.cur = (name, k)
         self.phase = name
-        self.emit("phase", rule=name, name="phase:" + name, k=k)
+        self.emit("phase", rule="two_player" if k == 2 else name, name="phase:" + name, k=k)
         getattr(self, "_begin_" + name)(k)
 
     def _bonus(self, s: int, codes: tuple[int, ...]) -> int:

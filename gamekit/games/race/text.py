@@ -31,6 +31,9 @@ MESSAGES = {
     # --- events
     "start_world": {"en": "{who} starts with {card}.", "pt": "{who} começa com {card}."},
     "deal": {"en": "{who} gets {n} cards.", "pt": "{who} recebe {n} cartas."},
+    "order": {"en": "When the order matters, players resolve phases in this order: {seats}.",
+              "pt": "Quando a ordem importa, os jogadores resolvem as fases nesta ordem: "
+                    "{seats}."},
     "dealt": {"en": "{who}'s starting cards (secret): {cards}.",
               "pt": "Cartas iniciais de {who} (secretas): {cards}."},
     "good": {"en": "{who} places a {good} good on {world} ({why}).",
