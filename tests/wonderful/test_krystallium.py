@@ -120,3 +120,23 @@ def test_supremacy_token_can_be_used_in_the_same_step():
     st.apply("p1 use general center_of_the_earth")
     st.apply("p1 use general center_of_the_earth")
     assert "center_of_the_earth" in st.built[0]
+
+
+def test_illegal_actions_name_the_rule():
+    st = new(3)
+    give(st, 0, constr=["giant_tower"], kryst=1)
+    to_planning(st, {0: ["zeppelin"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    exc = assert_illegal_unchanged(st, "p1 keep atlantis")
+    assert "selection area" in str(exc) and exc.rule == "fase_de_planeamento"
+    exc = assert_illegal_unchanged(st, "p1 use krystallium giant_tower financier")
+    assert exc.rule == "transformar_krystallium"
+    exc = assert_illegal_unchanged(st, "p1 draft zeppelin")
+    assert exc.rule == "fase_de_seleccao"
+    exc = assert_illegal_unchanged(st, "p1 discard zeppelin")
+    assert exc.rule == "descartar_em_construcao"
+    exc = assert_illegal_unchanged(st, "p1 exchange zeppelin")
+    assert exc.rule == "modo_a_solo"
+    st.apply("p1 recycle zeppelin")  # exploration: goes to the Empire card at once
+    st.apply("p2 recycle zeppelin")
+    exc = assert_illegal_unchanged(st, "p3 place gold empire")
+    assert exc.rule == "construcao"

@@ -749,24 +749,45 @@ class WonderfulState(GameState):
 
     # ------------------------------------------------------------------ explanations
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
-        s, verb = action.seat, action.verb
+        s, verb, args = action.seat, action.verb, action.args
         phase = self.phase
-        if verb == "draft" and phase != "draft":
-            return "cards are drafted only in the draft phase", "fase_de_seleccao"
-        if verb in ("keep", "recycle") and phase != "planning":
-            return "cards are kept or recycled only in the planning phase", "fase_de_planeamento"
+        card = args[0] if args and isinstance(args[0], str) else None
+        if verb == "draft":
+            if phase != "draft":
+                return "cards are drafted only in the draft phase", "fase_de_seleccao"
+            if card not in self.hands[s]:
+                return f"{card!r} is not in your hand", "fase_de_seleccao"
+        if phase == "draft":
+            return "now every player picks one card of the hand in secret", "fase_de_seleccao"
+        if self.choosing[s] and verb != "supremacy":
+            return "first choose the science supremacy bonus (financier or general)", (
+                "bonus_supremacia")
         if self.pend_n[s] and verb != "place":
             return (f"the {RES[self.pend_res[s]]} cube(s) must be placed at once",
                     "construcao")
-        if verb == "place" and action.args and action.args[-1] != "empire":
+        if verb == "place":
+            if self.pend_n[s] and args and args[0] != RES[self.pend_res[s]]:
+                return f"the cube to place is {RES[self.pend_res[s]]}", "construcao"
             return ("a resource cube goes only on a matching empty space of a card under "
-                    "construction, or on the Empire card", "construcao")
+                    "construction, or on the Empire card; placed cubes never move", "construcao")
+        if verb in ("keep", "recycle"):
+            if phase != "planning":
+                return ("cards are kept or recycled only in the planning phase",
+                        "fase_de_planeamento")
+            if card not in self.drafted[s]:
+                return f"{card!r} is not in your selection area", "fase_de_planeamento"
         if verb == "use":
             return ("a token goes only on a matching empty space (Krystallium replaces any "
-                    "resource, never a character), and you must hold it", "transformar_krystallium")
-        if verb == "exchange":
-            return ("the exchange needs 2 cards in hand and 5 in the deck (solo only)",
-                    "modo_a_solo")
+                    "resource, never a character), and you must hold it",
+                    "transformar_krystallium")
+        if verb == "discard":
+            return "only a card in your construction area can be discarded", (
+                "descartar_em_construcao")
+        if verb in ("exchange", "take"):
+            return ("solo only: discard 2 cards of the hand (which needs 2 cards, and 5 in the "
+                    "deck) to look at 5 and keep 1", "modo_a_solo")
+        if verb == "supremacy":
+            return "only the science supremacy winner chooses a character", "bonus_supremacia"
         return "", None
 
     # ------------------------------------------------------------------ scoring
