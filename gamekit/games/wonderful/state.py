@@ -355,7 +355,7 @@ class WonderfulState(GameState):
                     out = scenario_outcome(self)
                     self.emit(
                         "scenario_result", 0, rule="cenarios_a_solo", scenario=self.scenario,
-                        medal=out["medal"] or "none", built=out["built_all"],
+                        medal=out["medal"] or "none", built="yes" if out["built_all"] else "no",
                     )
             return
         self._start_round()

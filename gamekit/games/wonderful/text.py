@@ -214,6 +214,8 @@ NAMES: dict[str, dict[str, str]] = {
     "left": {"en": "left", "pt": "esquerda"},
     "right": {"en": "right", "pt": "direita"},
     "none": {"en": "none", "pt": "nenhuma"},
+    "yes": {"en": "yes", "pt": "sim"},
+    "no": {"en": "no", "pt": "não"},
     "bronze": {"en": "bronze", "pt": "bronze"},
     "silver": {"en": "silver", "pt": "prata"},
 }
