@@ -38,6 +38,19 @@ Rule readings (where the rulebook leaves a choice, the reading used here):
   Trading World's and Trade League's sell power count as consume (not trade) powers for Trade
   League / New Economy scoring.
 
+* Hidden information: a view hides other hands (except a card revealed for placement), the
+  deck and discard order, every good's card (its kind is public), others' explored cards and
+  the round's secret picks; it also drops the seed and the ``deck``/``deck_top``/``hands``
+  options, which would let a bot rebuild the hidden cards.
+
+What is verified (``tests/race``): every power code in a scenario, every worked example and
+clarification of the rulebook, the rulebook's card statistics against our data, every six-cost
+development's scoring, and thousands of random games per player count with the invariants
+(114 cards, VP pool, ledger, replay, JSON, views).
+
+Modules: ``cards`` (data tables), ``state`` (rules), ``scoring``, ``bots`` (heuristic agent),
+``text`` (messages en/pt), ``render`` (HTML board).
+
 Options: ``advanced`` (2 players), ``first_game`` (start worlds 1..N + preset hands),
 ``start_worlds``, ``hands``, ``initial_discard``, ``deck`` (whole deck, top first),
 ``deck_top``, ``tableaus``, ``goods``, ``chips``, ``vp_pool`` (for lessons, tests, replays).
