@@ -58,3 +58,26 @@ def test_powers_counts():
                                                 for p in c.consume)]
     assert len(goods_consumers) == 33
     assert sum(1 for c in COPIES if any(p[0] == "hand" for p in c.consume)) == 3
+
+
+def test_reference_caveats():
+    """Edge cases listed in the reference README."""
+    from race_helpers import game
+
+    from gamekit.games.race.cards import TYPE_BY_ID
+
+    # base-game counts only (expansion changes not applied)
+    assert TYPE_BY_ID["contact_specialist"].count == 2
+    assert TYPE_BY_ID["research_labs"].count == 2
+    assert TYPE_BY_ID["gambling_world"].count == 1
+    # the "sell a good" powers of Black Market Trading World and Trade League are consume
+    # powers, not trade powers, for Trade League / New Economy scoring
+    assert TYPE_BY_ID["black_market_trading_world"].classes == {"consume"}
+    assert TYPE_BY_ID["trade_league"].classes == {"trade", "consume"}
+    s = game(tableaus=[["trade_league", "black_market_trading_world"], []])
+    assert s.score_breakdown(0)["six_dev:trade_league"] == 2 + 1  # itself, Old Earth; not BMTW
+    s = game(tableaus=[["new_economy", "black_market_trading_world"], []])
+    assert s.score_breakdown(0)["six_dev:new_economy"] == 2 + 1 + 1  # itself, BMTW, Old Earth
+    # six-cost developments print "?": no printed VP
+    s = game(tableaus=[["galactic_imperium"], []])
+    assert s.score_breakdown(0)["tableau"] == 2  # Old Earth only
