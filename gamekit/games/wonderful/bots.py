@@ -50,6 +50,7 @@ DEFAULTS = {
     "must": 25.0,        # solo scenario: worth of a card that must be built
     "finish": 2.0,       # worth of a recycled cube that completes a card
     "early": 0.8,        # extra weight of production in early rounds (compounding)
+    "supremacy": 0.7,    # worth per round of taking the lead in a production step
     "late": 3.0,         # VP lost per round a card would be finished too late
     "close": 6.0,        # placing: bonus for cards close to completion (divided by spaces left)
     "hopeless": -20.0,   # placing: below this value a cube goes to the Empire card instead
@@ -60,7 +61,7 @@ class _Seat:
     """What the heuristic knows about one seat (computed once per decision)."""
 
     __slots__ = ("mult", "cmult", "counts", "prod", "load", "kryst", "chars", "round",
-                 "later", "planning", "must", "last")
+                 "later", "planning", "must", "last", "rival")
 
     def __init__(self, state, seat):
         emp = EMPIRES[state.empires[seat]].sides[state.side]
@@ -76,6 +77,13 @@ class _Seat:
             cmult[1] += c.vp_per_char[1]
         self.mult, self.cmult, self.counts = mult, cmult, counts
         self.prod = [state._production(seat, r)[0] for r in range(5)]
+        # the best production of the other seats, per resource (supremacy); solo: 4
+        rival = [4] * 5 if state.players == 1 else [0] * 5
+        for o in range(state.players):
+            if o != seat:
+                for r in range(5):
+                    rival[r] = max(rival[r], state._production(o, r)[0])
+        self.rival = rival
         load = [0] * 8
         last = [False] * 5  # a card lacks just one cube of this resource
         for cid, fills in state.constr[seat]:
@@ -155,6 +163,8 @@ class HeuristicAgent(Agent):
                 k = c.prod_fixed[r]
                 if k:
                     value += rounds * k * self._cube_worth(me, r)
+                    if me.prod[r] <= me.rival[r] < me.prod[r] + k:
+                        value += rounds * p["supremacy"]  # takes the lead in this step
             for r, ty, a in c.prod_per:
                 k = a * (me.counts[ty] + (c.tidx == ty) + 0.5 * later)
                 value += rounds * k * self._cube_worth(me, r)
