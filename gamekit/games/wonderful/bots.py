@@ -1,26 +1,26 @@
 """A heuristic agent for It's a Wonderful World.
 
-One coherent plan, no look-ahead:
+One coherent plan, no look-ahead (weights in ``DEFAULTS``, tuned by self-play tournaments):
 
 * **Card value.** Every card gets a net value in VP for this seat: its VP (direct, per type with
-  the seat's expected counts, per character), the cubes it will produce after it is built,
-  its construction bonus, minus the cubes and tokens its cost takes. The value counts only if
-  the seat can finish the card in time: the seat's production per round (plus a little from
-  recycling), after what its construction area already asks, gives an estimated completion
-  round; a card that cannot be finished by the end of round 4 is worth nothing but its
-  recycling cube.
-* **Draft.** Take the card of highest value (its recycling cube when nothing is worth building).
-* **Planning.** Keep the best cards while they are worth it (each kept card adds to the load of
-  the construction area, so the next one is judged against that), keep them first, then
-  recycle the rest, preferring cubes a card under construction needs.
-* **Placing a cube.** On the card under construction with the best value per empty space (so
-  nearly finished and valuable cards are completed first); the Empire card only when nothing
-  fits or nothing is worth it.
+  the seat's expected counts, per character), the cubes it will produce once built (weighted up
+  early in the game, since production compounds, and more when it would take the lead in a
+  supremacy step), its construction bonus, minus what its cost takes (a space the seat's spare
+  production would fill anyway is cheap). The seat's production per round (plus some recycling),
+  queued behind what its construction area already asks, gives an estimated completion time;
+  a card that would be finished too late loses value, and in round 4 a card that cannot be
+  finished this round is worthless. In a solo scenario the cards to build count a lot until built.
+* **Draft.** Take the card of highest value (or its recycling cube when that is worth more).
+* **Planning.** Keep the best card while it is worth keeping (the next one is then judged
+  against the heavier construction area), then recycle the rest, preferring a cube that
+  completes a card, then one a card under construction needs.
+* **Placing a cube.** On the card under construction with the best value plus a bonus for
+  being close to completion; the Empire card only when no card takes it.
 * **Tokens.** Krystallium and characters are placed when that completes a card; Krystallium also
   fills Krystallium spaces and spaces of resources the seat does not produce. Cards under
   construction are never discarded.
-* **Science supremacy:** the character with the higher multiplier. **Solo:** an exchange is
-  made when the hand holds two cards not worth keeping; the best of the five is kept.
+* **Science supremacy:** the character with the higher multiplier. **Solo:** one exchange per
+  Development Project when no card of the full hand is worth keeping; the best of five is kept.
 """
 
 from __future__ import annotations

@@ -32,10 +32,8 @@ from .scoring import breakdown, rating, scenario_outcome
 
 __all__ = ["WonderfulState"]
 
-_RES_SET = frozenset(RES)
 _KRYST_OK = frozenset(RES) | {"krystallium"}
 _LEFT_ROUNDS = (1, 3)
-_STEP_RULE = "fase_de_producao"
 
 
 def _check_empires(value: list, players: int) -> str | None:
