@@ -85,6 +85,7 @@ CATALOG.add(
     "plots",
     {
         "setup": {"en": "Setup", "pt": "Preparação"},
+        "round_short": {"en": "R{n}", "pt": "R{n}"},
         "win_rate": {"en": "win rate", "pt": "taxa de vitória"},
         "vp": {"en": "VP", "pt": "PV"},
         "source": {"en": "source", "pt": "origem"},
@@ -116,6 +117,38 @@ def _select(
     ]
 
 
+def _net(flows: list[Flow]) -> list[Flow]:
+    """Net out back-and-forth movements between two places (per seat and resource), keeping
+    the first-seen order; drop movements from a place to itself."""
+    total: dict[tuple, int] = {}
+    order: list[tuple] = []
+    sample: dict[tuple, Flow] = {}
+    for f in flows:
+        if f.source == f.target:
+            continue
+        a, b = sorted((f.source, f.target))
+        key = (f.seat, f.resource, a, b)
+        if key not in total:
+            total[key] = 0
+            order.append(key)
+            sample[key] = f
+        total[key] += f.amount if f.source == a else -f.amount
+    out = []
+    for key in order:
+        amount = total[key]
+        if amount == 0:
+            continue
+        seat, res, a, b = key
+        src, dst = (a, b) if amount > 0 else (b, a)
+        out.append(sample[key]._replace(source=src, target=dst, amount=abs(amount)))
+    return out
+
+
+def _round_short(rnd: int, lang: str) -> str:
+    return CATALOG.text("plots", "round_short", lang, n=rnd) if rnd > 0 else \
+        CATALOG.text("plots", "setup", lang)
+
+
 def _reaches(adj: dict, start: Any, goal: Any) -> bool:
     stack, seen = [start], {start}
     while stack:
@@ -140,11 +173,15 @@ def sankey_data(
     place_order: Sequence[str] = (),
     resources: Iterable[str] | None = None,
     detail: bool = True,
+    net: bool = True,
 ) -> dict[str, Any]:
     """Nodes and links of a Sankey of ``flows`` unrolled by round.
 
     ``seats``, ``rounds`` and ``resources`` filter the flows; ``detail=False`` merges the
     places that share a head (``income:economy`` and ``income:empire`` become ``income``).
+    ``net`` (default) nets out, inside a round, movements back and forth between two places
+    (cards passed around in a draft) and drops movements from a place to itself, so the
+    diagram shows where things ended up rather than every hop.
 
     A node is ``(round, place, version)``: the same place in another round is another node, and
     inside a round a flow that would close a cycle goes to a new version of its target place,
@@ -175,6 +212,9 @@ def sankey_data(
         by_round[f.round].append(f)
         for p in (f.source, f.target):
             first_seen.setdefault(p, len(first_seen))
+    if net:
+        for r, fl in by_round.items():
+            by_round[r] = _net(fl)
     all_rounds = sorted(by_round)
     if round_set is not None:
         shown = [r for r in all_rounds if r in round_set]
@@ -242,8 +282,8 @@ def sankey_data(
         ys.append(round(0.02 + 0.96 * (members.index(n) + 0.5) / len(members), 4))
     labels = []
     for r, place, v in nodes:
-        lab = place_label(game, place, lang)
-        labels.append(f"{lab} ({_round_label(game, r, lang)})" + ("′" * v))
+        lab = place_label(game, place, lang) + ("′" * v)
+        labels.append(f"{lab} ({_round_short(r, lang)})" if len(shown) > 1 else lab)
     return {
         "nodes": [list(n) for n in nodes],
         "label": labels,

@@ -30,12 +30,12 @@ class StepControls(W.VBox):
         self.session = session
         self.lang = lang
         lay = W.Layout(width="auto")
-        self.back_button = W.Button(layout=lay)
-        self.next_button = W.Button(layout=lay, button_style="primary")
-        self.phase_button = W.Button(layout=lay)
-        self.round_button = W.Button(layout=lay)
-        self.bots_button = W.Button(layout=lay, button_style="info")
-        self.end_button = W.Button(layout=lay)
+        self.back_button = W.Button(layout=lay, icon="step-backward")
+        self.next_button = W.Button(layout=lay, button_style="primary", icon="step-forward")
+        self.phase_button = W.Button(layout=lay, icon="forward")
+        self.round_button = W.Button(layout=lay, icon="fast-forward")
+        self.bots_button = W.Button(layout=lay, button_style="info", icon="users")
+        self.end_button = W.Button(layout=lay, icon="flag-checkered")
         for b, cls in (
             (self.back_button, "gamekit-back"), (self.next_button, "gamekit-next"),
             (self.phase_button, "gamekit-next-phase"), (self.round_button, "gamekit-next-round"),

@@ -12,12 +12,12 @@ LANGUAGE_CHOICES = (("English", "en"), ("Português", "pt"))
 
 UI_MESSAGES: dict[str, dict[str, str]] = {
     # step controls
-    "back": {"en": "◀ Back", "pt": "◀ Voltar"},
+    "back": {"en": "Back", "pt": "Voltar"},
     "back_tip": {"en": "Go back one decision", "pt": "Voltar uma decisão atrás"},
-    "next": {"en": "Next decision ▶", "pt": "Decisão seguinte ▶"},
+    "next": {"en": "Next decision", "pt": "Decisão seguinte"},
     "next_tip": {"en": "Play the next decision", "pt": "Jogar a decisão seguinte"},
-    "next_phase": {"en": "Next phase ⏩", "pt": "Fase seguinte ⏩"},
-    "next_round": {"en": "Next round ⏭", "pt": "Ronda seguinte ⏭"},
+    "next_phase": {"en": "Next phase", "pt": "Fase seguinte"},
+    "next_round": {"en": "Next round", "pt": "Ronda seguinte"},
     "to_end": {"en": "To the end", "pt": "Até ao fim"},
     "bots": {"en": "Play bots until my turn", "pt": "Jogar os bots até à minha vez"},
     "timeline": {"en": "Timeline", "pt": "Cronologia"},

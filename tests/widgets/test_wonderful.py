@@ -1,0 +1,158 @@
+"""It's a Wonderful World in the widgets: the board renderer, the play app, the lesson and the
+analysis helpers, in pure Python."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import gamekit
+from gamekit.core import make_agent, play
+from gamekit.games.wonderful import render
+from widgets import GameWidget, Session
+from widgets.analysis import Analysis, summary
+from widgets.lesson import Lesson
+from widgets.presets import play_app
+
+
+def played(until, players=3, seed=1):
+    st = gamekit.new("wonderful", players=players, seed=seed)
+    agents = [make_agent("wonderful", "heuristic", s) for s in range(players)]
+    play(st, agents, until=until)
+    return st
+
+
+def test_board_shows_every_part_of_the_empire():
+    st = played(lambda s: s.round == 2 and s.phase == "production")
+    html = render.html(st)
+    assert html.count("class='gamekit-board") == 1
+    assert "data-round='2'" in html and "data-phase='production'" in html
+    d = st.to_dict()
+    for seat in d["seats"]:
+        assert f"data-seat='{seat['seat']}'" in html
+        for entry in seat["construction"]:
+            filled = sum(1 for sp in entry["spaces"] if sp["filled_by"])
+            assert f"{filled}/{len(entry['spaces'])}" in html
+        for cid in seat["built"]:
+            assert f"data-card='{cid}'" in html
+    assert "Krystallium" in html or "data-kind='krystallium'" in html
+    assert st._repr_html_() == render.html(st)
+
+
+def test_board_in_portuguese_and_hidden_cards():
+    st = played(lambda s: s.phase == "draft" and len(s.drafted[0]) == 2)
+    pt = render.html(st, "pt")
+    assert "Ronda 1 de 4" in pt and "selecção" in pt.lower()
+    view = render.html(st.view(0))
+    assert "gkw-hidden" in view  # other seats' hands are face down
+    hand0 = st.hands[0]
+    assert all(f"data-card='{c}'" in view for c in hand0)
+
+
+def test_card_with_empty_and_filled_spaces():
+    cid = next(iter(render.CARDS))
+    spaces = [{"kind": k, "filled_by": k if i == 0 else None}
+              for i, k in enumerate(render.CARDS[cid].spaces)]
+    html = render.card_html(cid, "en", spaces)
+    assert html.count("gkw-empty") == len(spaces) - 1
+    assert f"1/{len(spaces)}" in html
+
+
+def test_play_app_one_round_by_clicking():
+    app = play_app("wonderful", players=3, human=0, seed=2)
+    s = app.session
+    assert s.waiting_for_human() and s.where() == (1, "draft")
+    board0 = app.view.board.value
+    sankey0 = tuple(app.view.flows.sankey.data[0].link.value)
+    clicks = 0
+    while s.where()[0] == 1:
+        assert app.view.decision.visible_buttons, "no button while the person must decide"
+        app.view.decision.visible_buttons[0].click()
+        clicks += 1
+        assert clicks < 200
+    assert app.view.board.value != board0
+    assert tuple(app.view.flows.sankey.data[0].link.value) != sankey0
+    assert any("(R1)" in x for x in app.view.flows.sankey.data[0].node.label)
+    assert "Round 2" in app.view.status.value
+    # time travel back to the start of the game restores it exactly
+    fp = s.state_at(0).fingerprint()
+    app.view.controls.slider.value = 0
+    assert s.state.fingerprint() == fp
+
+
+def test_bulk_placement_is_suggested_and_confirmed():
+    st = played(lambda s: s.phase == "production" and s.pend_n[0] > 1 and 0 in s.to_move(),
+                seed=3)
+    s = Session(st, human=0, agents={1: "heuristic", 2: "heuristic"})
+    w = GameWidget(s, flows=False)
+    pending = st.pend_n[0]
+    got = w.decision.open_suggestion()
+    assert 1 < len(got) <= pending and all(a.verb in ("place", "use") for a in got)
+    assert w.decision.confirm_suggestion() == len(got)
+    assert s.state.pend_n[0] == pending - sum(1 for a in got if a.verb == "place") or \
+        s.state.phase != "production" or s.state.step != st.step
+
+
+def test_language_switch_reaches_board_and_buttons():
+    app = play_app("wonderful", players=3, human=0, seed=4, flows=False)
+    app.view.language.value = "pt"
+    assert "Ronda 1 de 4" in app.view.board.value
+    assert app.view.decision.visible_buttons[0].description.startswith("seleccionar")
+    assert "A tua decisão" in app.view.decision.question.value
+
+
+def test_solo_scenario_preset_sets_one_player():
+    app = play_app("wonderful", flows=False)
+    app.option_widgets["scenario"].value = "CO2"
+    assert app.players.value == 1
+    assert app.start() and app.state.players == 1 and app.state.side == "B"
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return Lesson("wonderful")
+
+
+def test_lesson_walks_the_recorded_game(lesson):
+    lesson.chapter("r1_draft")
+    assert lesson.state.round == 1 and lesson.state.phase == "draft"
+    q = lesson.quiz("q_draft_size")
+    q.pick(7)
+    assert "Right!" in q.children[2].value
+    lesson.chapter("r1_production")
+    flows = lesson.round_flows(1)
+    assert lesson.state.round == 2
+    sankey, stocks = lesson.figures[1]
+    assert sankey.data[0].link.value and stocks.data
+    assert flows.children[1].outputs  # the figures are in the Output
+    score = lesson.scoring()
+    text = score.children[1].value
+    assert "tie is broken" in text and "Winner: Player 2" in text
+    lesson.set_lang("pt")
+    assert "Vencedor: Jogador 2" in score.children[1].value
+    assert "Certo!" in q.children[2].value
+    lesson.set_lang("en")
+
+
+def test_lesson_golden_facts(lesson):
+    res = lesson.final().result()
+    assert res.winners == [1] and res.scores[0] == res.scores[1]
+    for kind in ("supremacy_none", "krystallium_made", "supremacy_choice"):
+        assert lesson.happened(kind), kind
+    box = lesson.scenario("m_tie")
+    assert "Nobody wins" not in box.children[0].value  # the text is the lesson's, the
+    assert re.search(r"data-round='\d'", box.children[1].value)  # board is the moment's
+    fork = lesson.fork(*lesson.content.fork_point(lesson))
+    assert "alternative" in fork.value and set(lesson.fork_outcomes) == {"taken", "other"}
+
+
+def test_analysis_tables():
+    an = Analysis("wonderful", n=2, players=3, agents=["heuristic", "random", "random"],
+                  variants={"A": {"empire_side": "A"}}, progress=False)
+    assert len(an.frame) == 6
+    table = summary(an.frame, "agent")
+    assert set(table.columns) >= {"win_rate", "vp_mean"}
+    cards = an.cards(top=5, min_built=1)
+    assert len(cards) <= 5 and {"card", "built", "vp_when_built"} <= set(cards.columns)
+    assert an.vp_sources("empire").data
