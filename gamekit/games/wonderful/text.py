@@ -170,7 +170,7 @@ ASKS = {
         "pt": "Guarda uma carta seleccionada para Construção ou recicla-a (faltam {n})",
     },
     "ask.place": {
-        "en": "Place a {resource} cube ({n} to place) on a card under construction or the Empire card",
+        "en": "Place one {resource} cube ({n} to place) on a card under construction or the Empire card",
         "pt": "Coloca um cubo {resource} ({n} por colocar) numa carta Em Construção ou na carta Império",
     },
     "ask.supremacy": {
