@@ -331,8 +331,9 @@ class RaceState(GameState):
             self.hand[s].extend(got)
             self.flow(s, "card", len(got), "deck:" + why, "hand")
             if not self.quiet:
-                self.emit("draw", s, n=len(got), why=why)
-                self.emit("drew", s, visible=[s], cards=self._ids(got), why=why)
+                rule = "trade" if why == "trade" else self.cur[0]
+                self.emit("draw", s, rule=rule, n=len(got), why=why)
+                self.emit("drew", s, rule=rule, visible=[s], cards=self._ids(got), why=why)
         return len(got)
 
     def _put_good(self, s: int, world: int, why: str) -> bool:
@@ -1184,7 +1185,8 @@ class RaceState(GameState):
         why = "hand_limit" if kind == "limit" else "setup"
         self._to_discard(s, c, "hand", why)
         self.emit("discard", s, rule="round_end" if kind == "limit" else "setup", n=1)
-        self.emit("discarded", s, visible=[s], card=_cid(c))
+        self.emit("discarded", s, rule="round_end" if kind == "limit" else "setup", visible=[s],
+                  card=_cid(c))
 
     def _act_discard(self, s: int, a: Action) -> None:
         kind, left = self.pend[s]
