@@ -48,8 +48,9 @@ clarification of the rulebook, the rulebook's card statistics against our data, 
 development's scoring, and thousands of random games per player count with the invariants
 (114 cards, VP pool, ledger, replay, JSON, views).
 
-Modules: ``cards`` (data tables), ``state`` (rules), ``scoring``, ``bots`` (heuristic agent),
-``text`` (messages en/pt), ``render`` (HTML board).
+Modules: ``cards`` (data tables), ``state`` (setup, round flow, decisions, views) with the
+phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce``; ``scoring``,
+``bots`` (heuristic agent), ``text`` (messages en/pt), ``render`` (HTML board).
 
 Options: ``advanced`` (2 players), ``first_game`` (start worlds 1..N + preset hands),
 ``start_worlds``, ``hands``, ``initial_discard``, ``deck`` (whole deck, top first),

@@ -1,0 +1,82 @@
+"""Phase I, Explore: draw, then keep (all draws happen before any discard)."""
+
+from __future__ import annotations
+
+from gamekit.core import Action
+
+from .common import (
+    _CT,
+    E5,
+    E11,
+    _cid,
+)
+
+
+class ExploreRules:
+    """Explore phase methods of ``RaceState`` (a mixin)."""
+
+    # ------------------------------------------------------------------ explore
+    def _begin_explore(self, k: int) -> None:
+        for s in self.order:
+            p = self.picks[s]
+            draw, keep = 2, 1
+            if E5 in p:
+                draw += 5
+            if E11 in p:
+                draw += 1
+                keep += 1
+            for ct in self._active(s):
+                draw += ct.explore_draw
+                keep += ct.explore_keep
+            got = []
+            for _ in range(draw):
+                c = self._pop()
+                if c is None:
+                    break
+                got.append(c)
+            self.look[s] = got
+            self.flow(s, "card", len(got), "deck:explore", "explore")
+            self.emit("explore", s, rule="explore", n=len(got), keep=min(keep, len(got)))
+            self.emit("explore_see", s, rule="explore", visible=[s], cards=self._ids(got))
+            self.keepn[s] = min(keep, len(got))
+        for s in self.order:
+            self._explore_settle(s)
+        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        if not self._tm:
+            self._next_phase()
+
+    def _explore_settle(self, s: int) -> None:
+        """Keep without asking when the choice is forced; otherwise ask."""
+        look = self.look[s]
+        k = self.keepn[s]
+        if k >= len(look) or len({_CT[c].t for c in look}) == 1:
+            for c in look[:k]:
+                self._keep(s, c)
+            self._end_explore(s)
+        else:
+            self.pend[s] = ("keep",)
+
+    def _keep(self, s: int, c: int) -> None:
+        self.look[s].remove(c)
+        self.hand[s].append(c)
+        self.keepn[s] -= 1
+        self.flow(s, "card", 1, "explore", "hand")
+        self.emit("keep", s, rule="explore", visible=[s], card=_cid(c))
+
+    def _end_explore(self, s: int) -> None:
+        for c in self.look[s]:
+            self._to_discard(s, c, "explore", "explore")
+        self.look[s] = []
+        self.keepn[s] = 0
+        self.pend[s] = None
+
+    def _act_keep(self, s: int, a: Action) -> None:
+        c = self._find(self.look[s], a.args[0])
+        self._keep(s, c)
+        if self.keepn[s] == 0 or not self.look[s]:
+            self._end_explore(s)
+        else:
+            self._explore_settle(s)
+        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        if not self._tm:
+            self._next_phase()

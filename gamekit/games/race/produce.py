@@ -1,0 +1,98 @@
+"""Phase V, Produce: production worlds, windfall production (bonus and powers), then draws."""
+
+from __future__ import annotations
+
+from gamekit.core import Action
+
+from .common import (
+    _CT,
+    ANY,
+    PROD,
+)
+
+
+class ProduceRules:
+    """Produce phase methods of ``RaceState`` (a mixin)."""
+
+    # ------------------------------------------------------------------ produce
+    def _begin_produce(self, k: int) -> None:
+        n = self.players
+        self.prod = [[0, 0, 0, 0] for _ in range(n)]
+        self.got = [set() for _ in range(n)]
+        for s in self.order:
+            for w in self.tab[s]:
+                ct = _CT[w]
+                if ct.production and w not in self.goods[s]:
+                    if self._put_good(s, w, "produce"):
+                        self.prod[s][ct.good] += 1
+                        self.got[s].add(w)
+            q = []
+            act = self._active(s)
+            for ct in act:
+                q.extend(g for g in ct.windfall_produce if g != ANY)
+            for ct in act:
+                q.extend(g for g in ct.windfall_produce if g == ANY)
+            if PROD in self.picks[s]:
+                q.append(ANY)
+            self.windq[s] = q
+        self.seq = list(self.order)
+        self._produce_run()
+
+    def _empty_windfalls(self, s: int, good: int) -> list[int]:
+        goods = self.goods[s]
+        return [w for w in self.tab[s] if _CT[w].windfall and w not in goods
+                and (good == ANY or _CT[w].good == good)]
+
+    def _produce_run(self) -> None:
+        while self.seq:
+            s = self.seq[0]
+            q = self.windq[s]
+            while q:
+                cands = self._empty_windfalls(s, q[0])
+                if not cands:
+                    q.pop(0)
+                elif len(cands) == 1:
+                    q.pop(0)
+                    self._windfall(s, cands[0])
+                else:
+                    self.pend[s] = ("windfall", q[0])
+                    self._tm = (s,)
+                    return
+            self.seq.pop(0)
+        self._tm = ()
+        self._produce_draws()
+        self._next_phase()
+
+    def _windfall(self, s: int, w: int) -> None:
+        if self._put_good(s, w, "windfall"):
+            self.prod[s][_CT[w].good] += 1
+            self.got[s].add(w)
+
+    def _act_windfall(self, s: int, a: Action) -> None:
+        good = self.pend[s][1]
+        w = next(x for x in self._empty_windfalls(s, good) if _CT[x].id == a.args[0])
+        self.pend[s] = None
+        self.windq[s].pop(0)
+        self._windfall(s, w)
+        self._produce_run()
+
+    def _produce_draws(self) -> None:
+        prod = self.prod
+        for s in self.order:
+            n = 0
+            mine = prod[s]
+            for ct in self._active(s):
+                n += ct.produce_draw
+                for k, g in ct.draw_per_good:
+                    n += k * mine[g]
+                if ct.draw_per_kind:
+                    n += ct.draw_per_kind * sum(1 for x in mine if x)
+                for k, g in ct.draw_if_most:
+                    if mine[g] > max(prod[o][g] for o in range(self.players) if o != s):
+                        n += k
+                for k, g in ct.draw_per_world:
+                    n += k * sum(1 for w in self.tab[s] if _CT[w].world and _CT[w].good == g)
+            for w in self.got[s]:
+                n += _CT[w].draw_if_produced
+            if n:
+                self._draw(s, n, "produce")
