@@ -60,6 +60,9 @@ class Action(NamedTuple):
         """Parse the text form back into an action (inverse of ``str``)."""
         if not isinstance(text, str):
             raise ParseError(f"an action must be text, got {type(text).__name__}")
+        if not any(c in text for c in "'\"\\"):
+            raw = text.split()  # fast path: no quoting
+            return cls._build(text, raw, [False] * len(raw))
         try:
             lexer = shlex.shlex(text, posix=True)
             lexer.whitespace_split = True
@@ -68,6 +71,10 @@ class Action(NamedTuple):
         except ValueError as exc:
             raise ParseError(f"cannot read action {text!r}: {exc}") from None
         quoted = _quoted_flags(text, len(raw))  # shlex drops quotes: "12" stays a string
+        return cls._build(text, raw, quoted)
+
+    @classmethod
+    def _build(cls, text: str, raw: list[str], quoted: list[bool]) -> Action:
         if len(raw) < 2:
             raise ParseError(f"cannot read action {text!r}: expected 'p<seat> <verb> [args]'")
         who = raw[0]

@@ -103,7 +103,9 @@ def check_random_game(
         assert legal, f"seat {seat} must decide but has no legal action"
         assert len(set(legal)) == len(legal), "duplicate legal actions"
         action = rng.choice(legal)
-        assert Action.parse(str(action)) == action, f"text form of {action!r} does not parse back"
+        if step % every == 0:
+            text = str(action)
+            assert Action.parse(text) == action, f"text form {text!r} does not parse back"
         state.apply(action)
         step += 1
         assert step < 100_000, "game does not end"

@@ -281,6 +281,7 @@ class GameState:
     def _view_base(self, seat: int | None, clone: GameState) -> GameState:
         """Helper for ``view``: strip the log, hidden events and chance from a clone."""
         clone.viewer = seat
+        clone.seed = None  # with the seed a bot could rebuild every hidden card
         clone.log = []
         clone.events = [e for e in self.events if e.seen_by(seat)]
         clone.chance = Chance(None, clone.log)
