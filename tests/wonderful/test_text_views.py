@@ -168,3 +168,10 @@ def test_facts_for_renderers():
     assert e["sides"]["A"]["vp_per_character"] == {"financier": 1}
     json.dumps(f)
     json.dumps(e)
+
+
+def test_summary_lines():
+    st, _ = GAMES[0]
+    lines = st.summary("pt")
+    assert len(lines) == 4 and all("PV" in line and "{" not in line for line in lines)
+    assert st.summary("en", seat=1)[0].startswith("Player 2 (")

@@ -947,6 +947,18 @@ class WonderfulState(GameState):
         full.looking = [c if c != "?" else next(it) for c in full.looking]
         return full
 
+    def summary(self, lang: str = "en", seat: int | None = None) -> list[str]:
+        """One line per seat (what a table would say at a glance), in ``lang``."""
+        out = []
+        for s in range(self.players) if seat is None else (seat,):
+            out.append(self.text(
+                "summary_seat", lang, who=self.text("seat", lang, n=s + 1),
+                empire=self.empires[s], built=len(self.built[s]),
+                constr=len(self.constr[s]), kryst=self.kryst[s], fin=self.fin[s],
+                gen=self.gen[s], vp=self.score(s),
+            ))
+        return out
+
     # ------------------------------------------------------------------ serialisation
     def to_dict(self) -> dict[str, Any]:
         seats = []

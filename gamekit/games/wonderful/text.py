@@ -160,6 +160,15 @@ EVENTS = {
     },
 }
 
+SUMMARY = {
+    "summary_seat": {
+        "en": "{who} ({empire}): {built} built, {constr} under construction, {kryst} Krystallium, "
+              "{fin} financier(s), {gen} general(s), {vp} VP",
+        "pt": "{who} ({empire}): {built} construídas, {constr} em construção, {kryst} Krystallium, "
+              "{fin} Financeiro(s), {gen} General(is), {vp} PV",
+    },
+}
+
 ASKS = {
     "ask.draft": {
         "en": "Pick card {n} of 7 to draft (the rest pass {direction})",
@@ -191,7 +200,7 @@ ASKS = {
     },
 }
 
-MESSAGES = {**RULES, **EVENTS, **ASKS}
+MESSAGES = {**RULES, **EVENTS, **ASKS, **SUMMARY}
 EVENT_KINDS = tuple(EVENTS)
 ASK_KINDS = tuple(k.split(".", 1)[1] for k in ASKS)
 
