@@ -51,6 +51,7 @@ DEFAULTS = {
     "finish": 2.0,       # worth of a recycled cube that completes a card
     "early": 0.8,        # extra weight of production in early rounds (compounding)
     "supremacy": 0.7,    # worth per round of taking the lead in a production step
+    "hate": 0.0,         # draft: weight of what a card is worth to the seat it is passed to
     "late": 3.0,         # VP lost per round a card would be finished too late
     "close": 6.0,        # placing: bonus for cards close to completion (divided by spaces left)
     "hopeless": -20.0,   # placing: below this value a cube goes to the Empire card instead
@@ -238,9 +239,17 @@ class HeuristicAgent(Agent):
     # -------------------------------------------------------------- draft
     def _draft(self, view, me, legal):
         best, best_v = legal[0], float("-inf")
+        hate = self.p["hate"]
+        nxt = None
+        if hate and view.players > 1:
+            seat = legal[0].seat
+            d = 1 if view.round in (1, 3) else -1
+            nxt = _Seat(view, (seat + d) % view.players)
         for a in legal:
             cid = a.args[0]
             v = max(self.value(me, cid), self._recycle_value(me, cid))
+            if nxt is not None:
+                v += hate * max(0.0, self.value(nxt, cid))
             if v > best_v:
                 best, best_v = a, v
         return best
