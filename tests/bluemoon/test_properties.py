@@ -28,7 +28,7 @@ def test_check_random_game_full(players, city):
 @pytest.mark.parametrize("players,city", CONFIGS)
 def test_check_random_game_light(players, city):
     """The generic checks without views, sparse, on more games."""
-    for seed in range(12):
+    for seed in range(10):
         check_random_game("bluemoon", players, 50_000 + 100 * players + seed, {"city": city},
                           every=1501, views=False)
 
@@ -113,7 +113,7 @@ def test_many_random_games(players, city):
 def test_many_eager_random_games(players, city):
     """Hundreds more games per set-up with eager random players (see ``_eager``)."""
     ends = set()
-    for seed in range(250):
+    for seed in range(200):
         s, _ = _fast_game(players, city, 9_000_000 + 1000 * players + seed, eager=True)
         ends.add(s.end_reason)
     assert "offerings" in ends

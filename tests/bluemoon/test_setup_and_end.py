@@ -193,7 +193,9 @@ def test_catalog_covers_every_event_ask_and_rule():
         s = gamekit.new("bluemoon", players=2 + seed, seed=seed, **opts)
         agents = [make_agent("bluemoon", "heuristic", seed * 10 + i) for i in range(s.players)]
         agents[-1] = make_agent("bluemoon", "random", seed)
-        while not s.is_over():
+        steps = 0
+        while not s.is_over() and steps < 20_000:
+            steps += 1
             d = s.decision(s.cur)
             asks.add(d.kind)
             for lang in LANGUAGES:

@@ -39,9 +39,9 @@ Readings of the rules
 * Khind cards are wild 1s whatever their printed value. Two Mimix 1s/2s make one wild 3; on a
   brown space Mimix cards count at face value or as pairs, whichever is more (2 + 2 = 4).
 * Lux: discarding a Lux 1 lets up to 4 cards of one chosen colour count as the space's colour,
-  a Lux 2 one card of a chosen colour; the Lux card adds no value itself. In a contribution to a
-  non-white space Lux 1s and 2s are used only for their power, and Mimix 1s/2s only as Mimix
-  (they are not recoloured). Recoloured cards keep their value and gain no power.
+  a Lux 2 one card of a chosen colour; the Lux card adds no value itself. Any card may be
+  recoloured (Mimix 1s/2s then count as single cards, Lux cards as white cards); recoloured cards
+  keep their value and gain no power. Paid cards are always read in the way worth the most.
 * Contributions are paid card by card and only payments that can still be completed are offered
   (``cancel`` takes the cards back should none remain). Overpaying is allowed only by the last
   card: once the value is reached only ``done`` is offered.

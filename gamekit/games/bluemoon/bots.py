@@ -15,10 +15,8 @@ from __future__ import annotations
 from gamekit.core import Agent
 
 from .data import BROWN, GREEN, WILD
-from .pay import best_total
+from .pay import can_pay
 from .state import CENTRE, N
-
-_ZERO = [0] * 8
 
 
 def _bfs(neigh, start: int) -> tuple[dict[int, int], dict[int, int]]:
@@ -54,7 +52,7 @@ def _plan_payments(h: list[int], spaces: list[tuple[int, int]]) -> tuple[int, fl
         for c in cols:
             if c == GREEN:
                 continue
-            if best_total(h, c, 0, 0, 0, _ZERO) >= val:
+            if can_pay(h, c, val):
                 best = c
                 break
         if best is None:
@@ -97,6 +95,20 @@ class HeuristicAgent(Agent):
         return (v.free[s] > 0 and len(v.obelisk) < len(v.costs)
                 and v.crystals[s] >= v.costs[len(v.obelisk)])
 
+    def _reserve(self, v, s) -> int:
+        """Markers kept back for offerings: those the crystals can already pay for, plus one
+        when the next offering is near (never more than the offerings still needed)."""
+        need = max(0, v.target - v.offers[s])
+        crystals = v.crystals[s]
+        n, i = 0, len(v.obelisk)
+        while i < len(v.costs) and crystals >= v.costs[i]:
+            crystals -= v.costs[i]
+            n += 1
+            i += 1
+        if i < len(v.costs) and crystals + 4 >= v.costs[i]:
+            n += 1
+        return min(need, n)
+
     def _cell_value(self, v, s, cell: int) -> float:
         if cell == CENTRE:
             return 100.0 if self._can_offer(v, s) else -1.0
@@ -110,7 +122,7 @@ class HeuristicAgent(Agent):
         n, spent = _plan_payments(v.hands[s], free_spaces)
         if n == 0:
             return -1.0
-        reserve = max(0, v.target - v.offers[s])
+        reserve = self._reserve(v, s)
         n_use = min(n, max(0, v.free[s] - reserve)) if n < len(free_spaces) else n
         if n_use == 0:
             return -1.0
@@ -214,8 +226,7 @@ class HeuristicAgent(Agent):
             cell = v.pos[s]
             td = v.td[v.board[cell]]
             free_left = sum(1 for m in v.marks[cell] if m < 0)
-            reserve = max(0, v.target - v.offers[s])
-            if v.free[s] - 1 >= reserve or free_left == 1:
+            if v.free[s] - 1 >= self._reserve(v, s) or free_left == 1:
                 return max(contribs, key=lambda a: (td.spaces[a.args[0]][1], -a.args[0]))
         if "draw" in texts:
             return texts["draw"]

@@ -1,14 +1,19 @@
 """Paying a contribution: what a set of cards is worth for a space, and what is still reachable.
 
-A contribution to a space of colour ``C`` and value ``V`` is paid card by card. The paid value is
-``fixed`` (cards of colour ``C`` at face value, Khind cards as wild 1s, cards recoloured by Lux)
-plus the Mimix value of the Mimix 1s and 2s paid (any two make one wild 3; on a brown space they
-may also count at face value, whichever is more). ``spec[X]`` is how many more cards of colour
-``X`` the Lux cards discarded for this contribution may still recolour into ``C``.
+A contribution to a space of colour ``C`` and value ``V`` is paid card by card. What the paid
+cards are worth is the best reading of them:
 
-``best_total`` is the most the contribution can reach from the cards still in hand (exact, with
-every way of using the Lux cards still in hand), so the rules offer exactly the payments that can
-still be completed.
+* Khind cards are wild 1s; cards of colour ``C`` count at face value;
+* Mimix 1s and 2s make pairs, each pair a wild 3 (on a brown space they may instead count at face
+  value, whichever is more: 2 + 2 = 4 but 1 + 1 = 3);
+* ``spec[X]`` cards of another colour ``X`` count at face value as colour ``C`` (the allowance
+  granted by the Lux cards discarded for this contribution: a Lux 1 gives 4 of one colour, a
+  Lux 2 one). Any card may be recoloured — Mimix 1s/2s too (then as single cards), and Lux cards
+  as white cards. On a white space Lux cards also count at face value.
+
+``reach`` is the most a contribution can be worth from a pool of cards plus the Lux 1 / Lux 2
+cards still in hand that may yet be discarded for their power (a small exact knapsack over the
+colours), so the rules offer exactly the payments that can still be completed.
 """
 
 from __future__ import annotations
@@ -18,6 +23,9 @@ from .data import BROWN, GREEN, WHITE
 KHIND1, KHIND2, KHIND3 = 12, 13, 14
 MIMIX1, MIMIX2, MIMIX3 = 15, 16, 17
 LUX1, LUX2, LUX3 = 18, 19, 20
+EMPTY = (0,) * 24
+NO_SPEC = (0,) * 8
+_OTHER = {c: tuple(x for x in range(8) if x not in (c, GREEN, WHITE)) for c in range(8)}
 
 
 def mimix_value(n1: int, n2: int, brown: bool) -> int:
@@ -28,98 +36,113 @@ def mimix_value(n1: int, n2: int, brown: bool) -> int:
     return 3 * ((n1 + n2) >> 1)
 
 
-def _candidates(h: list[int], c: int) -> list[list[int]]:
-    """Per colour, ``[n1, n2, n3]`` of the off-colour cards Lux could recolour into ``c``."""
-    out = []
-    for x in range(8):
-        if x == c or x == GREEN:
-            out.append([0, 0, 0])
-        elif x == BROWN:
-            out.append([0, 0, h[MIMIX3]])
-        elif x == WHITE:
-            out.append([0, 0, h[LUX3]])
-        else:
-            b = 3 * x
-            out.append([h[b], h[b + 1], h[b + 2]])
-    return out
+def _top(n1: int, n2: int, n3: int) -> list[int]:
+    """``f[k]`` = value of the best ``k`` of these cards (k = 0 .. n)."""
+    f = [0]
+    for v, n in ((3, n3), (2, n2), (1, n1)):
+        for _ in range(n):
+            f.append(f[-1] + v)
+    return f
 
 
-def _take(cnt: list[int], k: int) -> int:
-    """Remove the ``k`` best cards from ``cnt`` (n1, n2, n3); return their value."""
-    got = 0
-    for v in (3, 2, 1):
-        if k <= 0:
-            break
-        n = cnt[v - 1]
-        t = n if n < k else k
-        if t:
-            cnt[v - 1] = n - t
-            got += t * v
-            k -= t
-    return got
+def _brown(t1: int, t2: int, t3: int) -> list[int]:
+    """``f[k]`` for brown cards on a non-brown space: ``k`` recoloured (face value), the
+    Mimix 1s/2s left over paired as wild 3s."""
+    n = t1 + t2 + t3
+    f = []
+    for k in range(n + 1):
+        r3 = min(t3, k)
+        best = 0
+        left = k - r3
+        for r2 in range(min(t2, left) + 1):
+            for r1 in range(min(t1, left - r2) + 1):
+                v = 3 * r3 + 2 * r2 + r1 + 3 * ((t1 - r1 + t2 - r2) >> 1)
+                if v > best:
+                    best = v
+        f.append(best)
+    return f
 
 
-def _lux_best(cand: list[list[int]], spec: list[int], a1: int, a2: int, white: bool) -> int:
-    """Most value the recolouring can add: allowances ``spec`` already granted, plus up to
-    ``a1`` Lux 1 (4 cards of one colour each) and ``a2`` Lux 2 (1 card each) still in hand.
-    A small knapsack over the colours (exact). On a white space an unused Lux 1 / Lux 2 counts
-    at face value instead."""
-    best = {(0, 0): 0}
-    for x in range(8):
-        n3, n2, n1 = cand[x][2], cand[x][1], cand[x][0]
-        n = n1 + n2 + n3
-        if not n:
-            continue
-        prefix = [0]
-        for val in [3] * n3 + [2] * n2 + [1] * n1:
-            prefix.append(prefix[-1] + val)
-        base = spec[x]
-        new: dict[tuple[int, int], int] = {}
-        for (g, s), v in best.items():
-            for gx in range(a1 - g + 1):
-                if gx and base + 4 * (gx - 1) >= n:
-                    break  # one more Lux 1 here adds nothing
-                for sx in range(a2 - s + 1):
-                    k = base + 4 * gx + sx
-                    if sx and k - 1 >= n:
-                        break
-                    val = v + prefix[k if k < n else n]
-                    key = (g + gx, s + sx)
-                    if val > new.get(key, -1):
-                        new[key] = val
-        best = new
-    if white:
-        return max(v + (a1 - g) + 2 * (a2 - s) for (g, s), v in best.items())
-    return max(best.values())
+def _add(states: dict, f: list[int], base: int, a1: int, a2: int) -> dict:
+    """Knapsack step: give this colour ``gx`` Lux 1s and ``sx`` Lux 2s more."""
+    n = len(f) - 1
+    new: dict[tuple[int, int], int] = {}
+    for (g, s), v in states.items():
+        for gx in range(a1 - g + 1):
+            if gx and base + 4 * (gx - 1) >= n:
+                break
+            for sx in range(a2 - s + 1):
+                k = base + 4 * gx + sx
+                if sx and k - 1 >= n:
+                    break
+                val = v + f[k if k < n else n]
+                key = (g + gx, s + sx)
+                if val > new.get(key, -1):
+                    new[key] = val
+    return new
 
 
-def best_total(h: list[int], c: int, fixed: int, m1: int, m2: int, spec: list[int]) -> int:
-    """The highest value the contribution can reach with hand ``h`` (see the module doc)."""
+def reach(pool, c: int, spec, a1: int = 0, a2: int = 0) -> int:
+    """Best value for colour ``c`` of the cards ``pool`` (24 counts) with the recolouring
+    allowances ``spec`` and ``a1`` Lux 1 / ``a2`` Lux 2 cards that may still be discarded for
+    their power (not counted in ``pool``; an unused one joins the white cards)."""
+    tot = pool[KHIND1] + pool[KHIND2] + pool[KHIND3]
     brown = c == BROWN
-    tot = fixed + h[KHIND1] + h[KHIND2] + h[KHIND3]
-    tot += mimix_value(m1 + h[MIMIX1], m2 + h[MIMIX2], brown)
-    a1, a2 = h[LUX1], h[LUX2]
+    white = c == WHITE
     if brown:
-        tot += 3 * h[MIMIX3]
-    elif c == WHITE:
-        tot += 3 * h[LUX3]
+        tot += mimix_value(pool[MIMIX1], pool[MIMIX2], True) + 3 * pool[MIMIX3]
+    elif white:
+        tot += pool[LUX1] + 2 * pool[LUX2] + 3 * pool[LUX3]
     else:
         b = 3 * c
-        tot += h[b] + 2 * h[b + 1] + 3 * h[b + 2]
+        tot += pool[b] + 2 * pool[b + 1] + 3 * pool[b + 2]
     if not (a1 or a2 or any(spec)):
+        if white:
+            return tot + 3 * ((pool[MIMIX1] + pool[MIMIX2]) >> 1)
+        if not brown:
+            tot += 3 * ((pool[MIMIX1] + pool[MIMIX2]) >> 1)
         return tot
-    return tot + _lux_best(_candidates(h, c), spec, a1, a2, c == WHITE)
+    states = {(0, 0): 0}
+    for x in _OTHER[c]:
+        if x == BROWN:
+            f = _brown(pool[MIMIX1], pool[MIMIX2], pool[MIMIX3])
+        else:
+            b = 3 * x
+            f = _top(pool[b], pool[b + 1], pool[b + 2])
+        if len(f) > 1 or f[0]:
+            states = _add(states, f, spec[x], a1, a2)
+    if white:
+        return tot + max(v + (a1 - g) + 2 * (a2 - s) for (g, s), v in states.items())
+    best = 0
+    base = spec[WHITE]
+    for (g, s), v in states.items():  # white last: unused Lux cards are white cards too
+        for gx in range(a1 - g + 1):
+            for sx in range(a2 - s + 1):
+                f = _top(pool[LUX1] + a1 - g - gx, pool[LUX2] + a2 - s - sx, pool[LUX3])
+                n = len(f) - 1
+                k = base + 4 * gx + sx
+                val = v + f[k if k < n else n]
+                if val > best:
+                    best = val
+    return tot + best
 
 
-def card_role(k: int, c: int, spec: list[int], mimix_total: int) -> int:
-    """How card kind ``k`` would count if paid now: 0 useless, 1 native/wild, 2 recoloured."""
-    p = k // 3
-    if p == 4:  # Khind
-        return 1
-    if k == MIMIX1 or k == MIMIX2:
-        return 1 if (c == BROWN or mimix_total >= 2) else 0
-    if p == c:
-        return 1
-    if (k == LUX1 or k == LUX2):
-        return 0
-    return 2 if spec[p] > 0 else 0
+def hand_reach(paid, hand, c: int, spec) -> int:
+    """Best value reachable from the ``paid`` cards plus the ``hand`` (whose Lux 1s and 2s may
+    be spent as cards or discarded for their power)."""
+    a1, a2 = hand[LUX1], hand[LUX2]
+    pool = [p + h for p, h in zip(paid, hand)]
+    pool[LUX1] -= a1
+    pool[LUX2] -= a2
+    return reach(pool, c, spec, a1, a2)
+
+
+def can_pay(hand, c: int, value: int) -> bool:
+    """Whether ``hand`` can pay a space of colour ``c`` and ``value`` from scratch."""
+    return hand_reach(EMPTY, hand, c, NO_SPEC) >= value
+
+
+def colour_cards(pool, x: int) -> int:
+    """How many cards of colour ``x`` (that a Lux could recolour) are in ``pool``."""
+    b = 3 * x
+    return pool[b] + pool[b + 1] + pool[b + 2]

@@ -10,8 +10,8 @@ from gamekit.core import Action, Decision, GameState, Option, OptionError, Resul
 from gamekit.core.rng import Chance
 
 from . import data as D
-from .data import BROWN, GREEN, KINDS, WHITE, WILD
-from .pay import LUX1, LUX2, MIMIX1, MIMIX2, best_total, card_role, mimix_value
+from .data import BROWN, GREEN, KINDS, WILD
+from .pay import LUX1, LUX2, MIMIX1, MIMIX2, can_pay, colour_cards, hand_reach, reach
 
 N = 5  # the city grid is 5 x 5; cell = 5 * row + col
 CENTRE = 12
@@ -448,16 +448,15 @@ class BlueMoonState(GameState):
             if not self.built[cell] and self.free[seat]:
                 h = self.hands[seat]
                 marks = self.marks[cell]
-                zero = [0] * 8
                 for i, (col, val) in enumerate(td.spaces):
                     if marks[i] >= 0:
                         continue
                     if col == WILD:
                         aw = A_CONTRIB_W[seat][i]
                         for x in range(8):
-                            if x != GREEN and best_total(h, x, 0, 0, 0, zero) >= val:
+                            if x != GREEN and can_pay(h, x, val):
                                 out.append(aw[x])
-                    elif best_total(h, col, 0, 0, 0, zero) >= val:
+                    elif can_pay(h, col, val):
                         out.append(A_CONTRIB[seat][i])
             sp = td.special
             if sp is not None:
@@ -474,60 +473,44 @@ class BlueMoonState(GameState):
         return out
 
     def _pay_total(self) -> int:
-        return self.p_fixed + mimix_value(self.p_m1, self.p_m2, self.p_col == BROWN)
+        return reach(self.p_pool, self.p_col, self.p_spec)
 
     def _legal_pay(self, seat: int) -> list[Action]:
-        if self._pay_total() >= self.p_val:
+        c, v = self.p_col, self.p_val
+        pool, spec = self.p_pool, self.p_spec
+        total = reach(pool, c, spec)
+        if total >= v:
             return [A_DONE[seat]]
         h = self.hands[seat]
-        c, v = self.p_col, self.p_val
-        spec = self.p_spec
-        fixed, m1, m2 = self.p_fixed, self.p_m1, self.p_m2
-        mim = m1 + m2 + h[MIMIX1] + h[MIMIX2]
         ap = A_PAY[seat]
         out = []
         for k in range(24):
             if not h[k]:
                 continue
-            role = card_role(k, c, spec, mim)
-            if not role:
-                continue
-            if role == 2 or (c == WHITE and (k == LUX1 or k == LUX2)):
-                # recoloured (or a Lux card spent at face value): check it can still be completed
-                h[k] -= 1
-                if role == 2:
-                    p = k // 3
-                    spec[p] -= 1
-                    ok = best_total(h, c, fixed + k % 3 + 1, m1, m2, spec) >= v
-                    spec[p] += 1
-                else:
-                    ok = best_total(h, c, fixed + k % 3 + 1, m1, m2, spec) >= v
-                h[k] += 1
-                if not ok:
-                    continue
-            out.append(ap[k])
+            h[k] -= 1
+            pool[k] += 1
+            now = reach(pool, c, spec)
+            if now > total or (k in (MIMIX1, MIMIX2) and c != BROWN and h[MIMIX1] + h[MIMIX2]
+                               and (pool[MIMIX1] + pool[MIMIX2]) & 1):  # half a pair
+                if now >= v or hand_reach(pool, h, c, spec) >= v:
+                    out.append(ap[k])
+            h[k] += 1
+            pool[k] -= 1
         for k in (LUX1, LUX2):
             if not h[k]:
                 continue
             ar = A_RECOLOUR[seat][k]
+            add = 4 if k == LUX1 else 1
             h[k] -= 1
             for x in range(8):
                 if x == c or x == GREEN:
                     continue
-                if x == BROWN:
-                    have = h[17]
-                elif x == WHITE:
-                    have = h[20]
-                else:
-                    have = h[3 * x] + h[3 * x + 1] + h[3 * x + 2]
-                if have <= spec[x]:
-                    continue
-                add = 4 if k == LUX1 else 1
+                if colour_cards(pool, x) + colour_cards(h, x) <= spec[x]:
+                    continue  # nothing more of that colour to recolour
                 spec[x] += add
-                ok = best_total(h, c, fixed, m1, m2, spec) >= v
-                spec[x] -= add
-                if ok:
+                if hand_reach(pool, h, c, spec) >= v:
                     out.append(ar[x])
+                spec[x] -= add
             h[k] += 1
         if not out:
             out.append(A_CANCEL[seat])
@@ -652,7 +635,7 @@ class BlueMoonState(GameState):
             col = D.COLOUR_INDEX[args[1]]
         self.stage = "pay"
         self.p_cell, self.p_space, self.p_col, self.p_val = cell, i, col, val
-        self.p_fixed = self.p_m1 = self.p_m2 = 0
+        self.p_pool = [0] * 24
         self.p_spec = [0] * 8
         self.p_paid: list[int] = []
         self.emit("contribute_start", s, rule="contribution", tile=self.td[self.board[cell]].id,
@@ -660,23 +643,9 @@ class BlueMoonState(GameState):
 
     def _do_pay(self, s: int, args: tuple) -> None:
         k = D.KIND_INDEX[args[0]]
-        p, v = divmod(k, 3)
-        v += 1
-        c = self.p_col
-        if p == 4:
-            self.p_fixed += 1
-        elif k == MIMIX1 or k == MIMIX2:
-            if v == 1:
-                self.p_m1 += 1
-            else:
-                self.p_m2 += 1
-        elif p == c:
-            self.p_fixed += v
-        else:
-            self.p_spec[p] -= 1
-            self.p_fixed += v
         self.hands[s][k] -= 1
         self.hand_n[s] -= 1
+        self.p_pool[k] += 1
         self.p_paid.append(k)
         self.flow(s, "card", 1, "hand", "paying")
         self.emit("pay", s, rule="contribution", card=KINDS[k], total=self._pay_total(), value=self.p_val)
@@ -975,6 +944,7 @@ class BlueMoonState(GameState):
         if self.stage == "pay":
             d["p_spec"] = list(self.p_spec)
             d["p_paid"] = list(self.p_paid)
+            d["p_pool"] = list(self.p_pool)
         if self.masked is not None:
             d["masked"] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.masked.items()}
         return new
