@@ -78,13 +78,24 @@ def _labels(entries: list) -> list[str]:
 
 
 def _unique(cards: list) -> list:
-    seen: set = set()
-    out = []
-    for c in cards:
-        if c not in seen:
-            seen.add(c)
-            out.append(c)
-    return out
+    return list(dict.fromkeys(cards))
+
+
+#: the actions naming one card, built once: ``_CARD_ACTS[verb][seat][card_id]``
+_CARD_ACTS = {
+    verb: [{cid: Action(seat, verb, (cid,)) for cid in CARDS} for seat in range(5)]
+    for verb in ("draft", "keep", "recycle", "exchange", "take")
+}
+_OTHER_ACTS: dict = {}
+
+
+def _act(seat: int, verb: str, args: tuple) -> Action:
+    """A shared (immutable) action value: legal lists are rebuilt often."""
+    key = (seat, verb, args)
+    a = _OTHER_ACTS.get(key)
+    if a is None:
+        a = _OTHER_ACTS[key] = Action(seat, verb, args)
+    return a
 
 
 class WonderfulState(GameState):
@@ -535,9 +546,10 @@ class WonderfulState(GameState):
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase == "draft":
-            return [Action(seat, "draft", (c,)) for c in _unique(self.hands[seat])]
+            tbl = _CARD_ACTS["draft"][seat]
+            return [tbl[c] for c in _unique(self.hands[seat])]
         if self.choosing[seat]:
-            return [Action(seat, "supremacy", (t,)) for t in CHARACTERS]
+            return [_act(seat, "supremacy", (t,)) for t in CHARACTERS]
         if self.pend_n[seat]:
             res = RES[self.pend_res[seat]]
             out = []
@@ -548,27 +560,31 @@ class WonderfulState(GameState):
                 spaces = CARDS[cid].spaces
                 for i, x in enumerate(fills):
                     if not x and spaces[i] == res:
-                        out.append(Action(seat, "place", (res, cid if k == 1 else f"{cid}.{k}")))
+                        out.append(_act(seat, "place", (res, cid if k == 1 else f"{cid}.{k}")))
                         break
-            out.append(Action(seat, "place", (res, "empire")))
+            out.append(_act(seat, "place", (res, "empire")))
             return out
         if phase == "planning":
             if self.looking:
-                return [Action(seat, "take", (c,)) for c in _unique(self.looking)]
+                tbl = _CARD_ACTS["take"][seat]
+                return [tbl[c] for c in _unique(self.looking)]
             drafted = _unique(self.drafted[seat])
             if self.exch_first:
-                return [Action(seat, "exchange", (c,)) for c in drafted]
+                tbl = _CARD_ACTS["exchange"][seat]
+                return [tbl[c] for c in drafted]
             if drafted:
                 out = []
+                keep, recycle = _CARD_ACTS["keep"][seat], _CARD_ACTS["recycle"][seat]
                 for c in drafted:
-                    out.append(Action(seat, "keep", (c,)))
-                    out.append(Action(seat, "recycle", (c,)))
+                    out.append(keep[c])
+                    out.append(recycle[c])
                 if (self.players == 1 and self.options["solo_exchange"]
                         and len(self.drafted[seat]) >= 2 and len(self.deck) >= 5):
-                    out.extend(Action(seat, "exchange", (c,)) for c in drafted)
+                    tbl = _CARD_ACTS["exchange"][seat]
+                    out.extend(tbl[c] for c in drafted)
                 self._any_time(seat, out)
                 return out
-        out = [Action(seat, "done")]
+        out = [_act(seat, "done", ())]
         self._any_time(seat, out)
         return out
 
@@ -592,13 +608,13 @@ class WonderfulState(GameState):
                     done.add(kind)
                     if kind == "financier":
                         if f:
-                            out.append(Action(seat, "use", ("financier", lab)))
+                            out.append(_act(seat, "use", ("financier", lab)))
                     elif kind == "general":
                         if g:
-                            out.append(Action(seat, "use", ("general", lab)))
+                            out.append(_act(seat, "use", ("general", lab)))
                     elif k:
-                        out.append(Action(seat, "use", ("krystallium", lab, kind)))
-        out.extend(Action(seat, "discard", (lab,)) for lab in labels)
+                        out.append(_act(seat, "use", ("krystallium", lab, kind)))
+        out.extend(_act(seat, "discard", (lab,)) for lab in labels)
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         phase = self.phase
