@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import html as _html
 import importlib
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -77,7 +76,7 @@ class Lesson:
         self._renderers: list[Callable[[], None]] = []
         self._switch: W.ToggleButtons | None = None
         self._final: GameState | None = None
-        #: round -> (Sankey figure, stocks figure) last drawn by ``round_flows``
+        #: round -> (Sankey data, stocks frame) last drawn by ``round_flows``
         self.figures: dict[int, tuple] = {}
 
     # ------------------------------------------------------------------ language
@@ -211,36 +210,35 @@ class Lesson:
     def round_flows(self, rnd: int, seat: int | None = None) -> W.Widget:
         """After a round: the Sankey of that round's flows and a seat's stocks so far.
 
-        Static plotly figures in an ``Output`` (drawn by the notebook's plotly renderer, so a
-        lesson with many figures loads plotly.js once); redrawn when the language changes."""
+        Drawn as static SVG (``gamekit.plots.sankey_svg`` / ``lines_svg``): a lesson shows many
+        of them, and each plotly ``FigureWidget`` would carry plotly.js to the browser.
+        Redrawn when the language changes; the data is kept in ``figures[rnd]``."""
         self.reach(round=rnd + 1)
         shot = self.state.clone()
-        caption = W.HTML()
-        out = W.Output()
+        out = W.HTML()
+        out.add_class("gamekit-round-flows")
         who = 0 if seat is None else seat
 
         def render() -> None:
-            fig = plots.sankey_figure(
+            data = plots.sankey_data(
                 shot.flows, rounds=[rnd], seats=None if seat is None else [seat],
                 game=shot.game, lang=self.lang, detail=False, place_order=shot.ledger_places,
             )
             frame = plots.stocks_frame(shot.flows, who, shot.ledger_places, shot.game,
                                        self.lang)
+            cols = [c for c in frame.columns if c not in ("round", "phase", "step")]
             title = ui("stocks", self.lang,
                        who=CATALOG.text(shot.game, "seat", self.lang, n=who + 1))
-            stocks = plots.stocks_figure(frame, title=title, game=shot.game, lang=self.lang)
-            self.figures[rnd] = (fig, stocks)
-            caption.value = self.text("flows_caption", n=rnd)
-            # the plotly mimetype alone: JupyterLab and Voila draw it with plotly.js loaded
-            # once per page (a FigureWidget would carry plotly.js with every figure)
-            out.outputs = tuple(
-                {"output_type": "display_data", "metadata": {},
-                 "data": {"application/vnd.plotly.v1+json": json.loads(f.to_json())}}
-                for f in (fig, stocks)
+            self.figures[rnd] = (data, frame)
+            out.value = (
+                self.text("flows_caption", n=rnd)
+                + plots.sankey_svg(data, title=ui("sankey", self.lang))
+                + plots.lines_svg(frame, cols,
+                                  [CATALOG.name(shot.game, c, self.lang) for c in cols],
+                                  [plots.colour(c) for c in cols], title=title)
             )
 
-        self._live(out, render)
-        return W.VBox([caption, out])
+        return self._live(out, render)
 
     # ------------------------------------------------------------------ quiz
     def quiz(self, key: str) -> W.Widget:

@@ -206,3 +206,21 @@ def test_time_to_interactive_vs_bare(browser, tmp_path):
     print(f"\nVoila time to interactive: app {app_s:.2f} s, bare {bare_s:.2f} s, "
           f"ratio {ratio:.2f}x (target <= 1.5x)")
     assert ratio < 3.0
+
+
+def test_voila_lesson_figures_and_language(voila_notebooks, page):
+    """The lesson in Voila: every widget renders (boards, quizzes, the per-round SVG Sankeys
+    and stocks charts, the interactive widget at the end) and the one language switch turns
+    the whole lesson into Portuguese."""
+    open_app(page, f"{voila_notebooks.base}/voila/render/wonderful/learn.ipynb",
+             selector=".gamekit-quiz")
+    page.wait_for_function(
+        "() => document.querySelectorAll('svg.gamekit-sankey').length >= 4"
+        " && document.querySelectorAll('svg.gamekit-lines').length >= 4", timeout=90_000)
+    page.wait_for_selector(".gamekit-app .gamekit-decision-panel", timeout=90_000)
+    assert page.locator(".gamekit-board").count() >= 5
+    page.locator(".gamekit-language button", has_text="Português").first.click()
+    page.wait_for_function(
+        "() => document.body.innerText.includes('O objetivo em três frases')", timeout=30_000)
+    assert "Ronda 1 de 4" in page.inner_text(".gamekit-board >> nth=1")
+    assert_no_error(page)
