@@ -96,8 +96,8 @@ class HeuristicAgent(Agent):
                 and v.crystals[s] >= v.costs[len(v.obelisk)])
 
     def _reserve(self, v, s) -> int:
-        """Markers kept back for offerings: those the crystals can already pay for, plus one
-        when the next offering is near (never more than the offerings still needed)."""
+        """Markers kept back for offerings: as many as the crystals can already pay for
+        (never more than the offerings still needed)."""
         need = max(0, v.target - v.offers[s])
         crystals = v.crystals[s]
         n, i = 0, len(v.obelisk)
@@ -105,8 +105,6 @@ class HeuristicAgent(Agent):
             crystals -= v.costs[i]
             n += 1
             i += 1
-        if i < len(v.costs) and crystals + 4 >= v.costs[i]:
-            n += 1
         return min(need, n)
 
     def _cell_value(self, v, s, cell: int) -> float:
