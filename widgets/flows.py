@@ -180,7 +180,8 @@ class FlowsPanel(W.VBox):
 
     def _key(self) -> tuple:
         s = self.session
-        return (s.index, id(s.state), len(s.state.flows), self.lang, self.seat_filter.value,
+        # flows only grow while a state object lives; a jump loads another state object
+        return (id(s), s.jumps, len(s.state.flows), self.lang, self.seat_filter.value,
                 self.round_filter.value, self.resource_filter.value, self.detail.value)
 
     def refresh(self, force: bool = False) -> None:

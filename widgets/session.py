@@ -68,6 +68,8 @@ class Session:
         #: index before the last command, so panels can show "what just happened"
         self.mark = 0
         self.message = ""
+        #: counts jumps in time (``goto``): panels use it to tell a new point from a grown one
+        self.jumps = 0
         #: after a person's action, let the bots play on until the person must decide again
         self.autoplay = False
         self.listeners: list[Callable[[Session], None]] = []
@@ -281,6 +283,7 @@ class Session:
         """Travel to the point after ``index`` actions (any point of the recorded history)."""
         index = max(0, min(int(index), len(self._actions)))
         self.mark = max(0, index - 1)
+        self.jumps += 1
         self.index = index
         self.state = self.state_at(index)
         self.message = ""
