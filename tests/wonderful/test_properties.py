@@ -8,11 +8,11 @@ from gamekit.core.invariants import check_random_game
 
 # cheap per-step checks on many games: (players, options, seeds, every)
 CHEAP = [
-    (1, {}, 300),
-    (2, {}, 300),
-    (3, {}, 300),
-    (4, {}, 300),
-    (5, {}, 300),
+    (1, {}, 400),
+    (2, {}, 400),
+    (3, {}, 400),
+    (4, {}, 400),
+    (5, {}, 400),
     (4, {"empire_side": "B"}, 60),
     (3, {"empires": ["noram_states", "aztec_empire", "panafrican_union"]}, 40),
     (1, {"solo_exchange": False}, 40),
