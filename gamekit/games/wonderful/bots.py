@@ -52,6 +52,7 @@ DEFAULTS = {
     "early": 0.8,        # extra weight of production in early rounds (compounding)
     "supremacy": 0.7,    # worth per round of taking the lead in a production step
     "hate": 0.0,         # draft: weight of what a card is worth to the seat it is passed to
+    "endgame": 1,        # round 4: no cubes on cards that cannot be finished any more
     "late": 3.0,         # VP lost per round a card would be finished too late
     "close": 6.0,        # placing: bonus for cards close to completion (divided by spaces left)
     "hopeless": -20.0,   # placing: below this value a cube goes to the Empire card instead
@@ -292,11 +293,35 @@ class HeuristicAgent(Agent):
             entry = view.constr[seat][view._index(seat, target)]
             left = _empty(entry)
             v = self.value(me, entry[0], left, False, False) + p["close"] / len(left)
+            if p["endgame"] and view.round == 4 and not self._can_finish(view, seat, me, left):
+                v -= 30.0  # cannot be finished before the end: the cube is lost there
             if v > best_v:
                 best, best_v = a, v
         if best is None or best_v < p["hopeless"]:
             return next(a for a in legal if a.args[1] == "empire")
         return best
+
+    @staticmethod
+    def _can_finish(view, seat, me, left) -> bool:
+        """Round 4: can these empty spaces still be filled by the end of the game?"""
+        step = view.step if view.phase == "production" else -1
+        missing = 0  # spaces that only Krystallium can still fill
+        chars = [0, 0]
+        for kind in left:
+            k = _KIND[kind]
+            if k >= 6:
+                chars[k - 6] += 1
+            elif k == 5:
+                missing += 1
+            elif k < step:
+                missing += 1
+            elif k == step:
+                missing += 0 if view.pend_n[seat] else 1
+            elif me.prod[k] == 0:
+                missing += 1
+        spare = view.kryst[seat] + (sum(view.cubes[seat]) + view.pend_n[seat]) // 5
+        return (missing <= spare and chars[0] <= view.fin[seat]
+                and chars[1] <= view.gen[seat])
 
     # -------------------------------------------------------------- tokens
     def _tokens(self, view, seat, me, legal):
