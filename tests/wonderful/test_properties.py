@@ -37,3 +37,33 @@ def test_solo_scenarios(scenario):
 def test_full_checks_with_views(players):
     for seed in range(3):
         check_random_game("wonderful", players, 77 + seed, every=3 + players, views=True)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_round_structure_in_the_events(players):
+    import random
+
+    from gamekit.core.agents import random_playout
+    from gamekit.games.wonderful.data import RES
+    from gamekit.games.wonderful.state import WonderfulState
+
+    for seed in range(5):
+        st = WonderfulState.new(players, seed)
+        random_playout(st, random.Random(seed))
+        for rnd in range(1, 5):
+            evs = [e for e in st.events if e.round == rnd]
+            kinds = [e.kind for e in evs]
+            assert [e.data["resource"] for e in evs if e.kind == "produce"] == list(RES)
+            assert kinds.count("round_start") == 1 and kinds.count("round_end") == 1
+            if players == 1:
+                assert kinds.count("project_taken") == 2
+            else:
+                assert kinds.count("reveal") == (7 if players == 2 else 6)
+                assert kinds.count("last_card") == (0 if players == 2 else 1)
+                # every seat's selection area got exactly 7 cards this round
+                kept = kinds.count("kept") + kinds.count("recycled")
+                assert kept == 7 * players
+            # a supremacy outcome for each step
+            sup = kinds.count("supremacy_won") + kinds.count("supremacy_none")
+            assert sup == 5
+        assert st.events[-1].kind in ("game_end", "solo_rating", "scenario_result")
