@@ -127,6 +127,8 @@ def test_to_dict_is_json_and_canonical():
         assert set(seat) >= {"empire", "built", "construction", "drafted", "hand", "krystallium",
                              "financier", "general", "empire_cubes", "score", "total"}
         assert seat["total"] == st.score(0)
+        json.dumps([e.as_dict() for e in st.events])  # events are JSON-able too
+        json.dumps([list(f) for f in st.flows])
     d = GAMES[3][0].to_dict()
     assert d["solo"]["scenario"]["code"] == "CO3" and "rating" in d["solo"]
 
