@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import compress
 from typing import Any
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
@@ -87,6 +88,8 @@ _CARD_ACTS = {
     for verb in ("draft", "keep", "recycle", "exchange", "take")
 }
 _OTHER_ACTS: dict = {}
+_DISCARD: list[dict] = [{} for _ in range(5)]
+_SEATS = [tuple(range(n)) for n in range(6)]
 
 
 def _act(seat: int, verb: str, args: tuple) -> Action:
@@ -371,7 +374,7 @@ class WonderfulState(GameState):
 
     def _progress(self) -> None:
         """Move the game on while nobody has anything to decide."""
-        while not any(self.need) and self.phase != "end":
+        while True not in self.need and self.phase != "end":
             if self.phase == "planning":
                 self._start_step(0)
             elif self.phase == "production":
@@ -381,7 +384,7 @@ class WonderfulState(GameState):
                     self._end_round()
             else:  # pragma: no cover - the draft always waits for picks
                 raise AssertionError(f"stuck in phase {self.phase}")
-        self._tm = tuple(s for s in range(self.players) if self.need[s])
+        self._tm = tuple(compress(_SEATS[self.players], self.need))
 
     # ------------------------------------------------------------------ who decides
     def _needs(self, s: int) -> bool:
@@ -614,7 +617,12 @@ class WonderfulState(GameState):
                             out.append(_act(seat, "use", ("general", lab)))
                     elif k:
                         out.append(_act(seat, "use", ("krystallium", lab, kind)))
-        out.extend(_act(seat, "discard", (lab,)) for lab in labels)
+        table = _DISCARD[seat]
+        for lab in labels:
+            a = table.get(lab)
+            if a is None:
+                a = table[lab] = Action(seat, "discard", (lab,))
+            out.append(a)
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         phase = self.phase
