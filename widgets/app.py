@@ -87,6 +87,8 @@ class GameWidget(W.VBox):
         self.refresh()
 
     def _changed(self, _session: Session) -> None:
+        if self.flows is not None:
+            self.flows.touch()
         self.refresh()
 
     def set_lang(self, lang: str) -> None:

@@ -72,12 +72,41 @@ class FlowsPanel(W.VBox):
         if defer:
             from .ready import Shown
 
-            self.shown = Shown(self._build_sankey_safely)
+            self.shown = Shown(self._shown)
             self.sankey_box.children = [self.empty, self.shown]
         else:
             self._build_sankey()
 
     # ------------------------------------------------------------------ figures
+    #: seconds without a change before the deferred Sankey is built (building it blocks the
+    #: kernel for a moment: do it while the person reads, not while they click)
+    IDLE = 1.5
+
+    def touch(self) -> None:
+        """Something happened (a click): postpone the deferred build."""
+        import time
+
+        self._last_activity = time.monotonic()
+
+    def _shown(self) -> None:
+        """The app is on screen: build the Sankey once the person pauses."""
+        self.touch()
+        self._when_idle()
+
+    def _when_idle(self) -> None:
+        import time
+
+        if self.sankey is not None:
+            return
+        loop = _running_loop()
+        quiet = time.monotonic() - getattr(self, "_last_activity", 0.0)
+        if loop is None:
+            self._build_sankey_safely()
+        elif quiet >= self.IDLE:
+            self._build_sankey_safely()
+        else:
+            loop.call_later(self.IDLE - quiet + 0.05, self._when_idle)
+
     def _build_sankey_safely(self) -> None:
         try:
             self._build_sankey()
@@ -87,6 +116,7 @@ class FlowsPanel(W.VBox):
     def _build_sankey(self) -> None:
         if self.sankey is not None:
             return
+        self.touch()
         import plotly.graph_objects as go
 
         fig = go.FigureWidget(go.Sankey(arrangement="snap"))
