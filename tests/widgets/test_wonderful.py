@@ -156,3 +156,33 @@ def test_analysis_tables():
     cards = an.cards(top=5, min_built=1)
     assert len(cards) <= 5 and {"card", "built", "vp_when_built"} <= set(cards.columns)
     assert an.vp_sources("empire").data
+
+
+@pytest.mark.parametrize("players,options", [
+    (1, {"scenario": "CO3"}), (2, {}), (4, {"empire_side": "B"}), (5, {}),
+])
+def test_whole_games_through_the_app(players, options):
+    """Random buttons until the end, with jumps in time and language switches on the way."""
+    import random
+
+    rng = random.Random(players)
+    app = play_app("wonderful", players=players, human=0, seed=players, options=options)
+    s = app.session
+    for n in range(2000):
+        if s.over():
+            break
+        buttons = app.view.decision.visible_buttons
+        assert buttons, f"no button at {s.where()} with {s.state.to_move()} to move"
+        rng.choice(buttons).click()
+        assert not s.message, s.message
+        if n % 37 == 5:
+            app.view.controls.slider.value = rng.randrange(s.length + 1)
+            app.view.controls.bots_button.click()
+        if n % 53 == 7:
+            app.view.language.value = "pt" if app.view.language.value == "en" else "en"
+    assert s.over(), "the game did not end"
+    assert "gamekit-board" in app.view.board.value
+    record = app.record_json()
+    assert app.load(record)
+    a, b = app.session.state, s.state
+    assert (a.to_dict(), a.log, a.flows, a.events) == (b.to_dict(), b.log, b.flows, b.events)
