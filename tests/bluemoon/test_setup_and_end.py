@@ -258,3 +258,12 @@ def test_html_board():
     assert html.count("♟") == 3
     v = s.view(0)._repr_html_()
     assert "?" in v  # other seats' crystals are hidden in a view
+
+
+@pytest.mark.parametrize("players,city", [(2, "expansion"), (3, "base"), (4, "expansion")])
+def test_heuristic_self_play_ends(players, city):
+    for seed in range(4):
+        s = gamekit.new("bluemoon", players=players, seed=seed, city=city)
+        agents = [make_agent("bluemoon", "heuristic", seed * 10 + i) for i in range(players)]
+        n = play(s, agents, limit=20_000)
+        assert s.is_over(), f"heuristic self-play stalled after {n} decisions (seed {seed})"

@@ -86,9 +86,11 @@ class HeuristicAgent(Agent):
     name = "heuristic"
     needs_view = True
 
-    def __init__(self, seed: int = 0, *params):
+    def __init__(self, seed: int = 0, buffer: int = 2, *params):
         super().__init__(seed)
         self.target: int | None = None
+        #: markers kept free (beyond those for offerings) unless a contribution finishes a tile
+        self.buffer = buffer
 
     # ------------------------------------------------------------------ helpers
     def _can_offer(self, v, s) -> bool:
@@ -120,8 +122,11 @@ class HeuristicAgent(Agent):
         n, spent = _plan_payments(v.hands[s], free_spaces)
         if n == 0:
             return -1.0
-        reserve = self._reserve(v, s)
-        n_use = min(n, max(0, v.free[s] - reserve)) if n < len(free_spaces) else n
+        finish = n >= len(free_spaces) and v.free[s] >= len(free_spaces)
+        if finish:
+            n_use = len(free_spaces)
+        else:  # keep markers to finish buildings: spread ones may stay stuck a long time
+            n_use = min(n, max(0, v.free[s] - self._reserve(v, s) - self.buffer))
         if n_use == 0:
             return -1.0
         mine = sum(1 for m in marks if m == s) + n_use
@@ -155,8 +160,8 @@ class HeuristicAgent(Agent):
                 mode, cost = "venti2", 1.5
             elif h[9]:
                 mode, cost = "venti1", 1.5
-            else:
-                continue
+            else:  # out of reach this turn: head there (worth less: the hand will change)
+                mode, cost = "approach", 0.5 * val + 0.5 * d
             val -= cost + 0.01 * d
             if val > best_score:
                 best, how, best_score = cell, mode, val
@@ -200,8 +205,15 @@ class HeuristicAgent(Agent):
             for a in legal:
                 if a.verb == "move" and a.args[0] * N + a.args[1] == step:
                     return a
+        if v.free[s] == 0 and v.hand_n[s] > 12:
+            # nothing to do without markers: let cards flow back to the others (a hand that
+            # holds the whole deck would leave them nothing to finish buildings with)
+            for a in legal:
+                if a.verb == "play":
+                    return a
         # at the target: bring a dragon along with a spare card
-        if target != CENTRE and self._cell_value(v, s, target) > 0 and v.hand_n[s] > 5:
+        if here == target and target != CENTRE and self._cell_value(v, s, target) > 0 \
+                and v.hand_n[s] > 5:
             needed = {c for c, _ in v.td[v.board[target]].spaces}
             for k, colour in ((0, 0), (3, 1), (6, 2)):  # vulca_1/terrah_1/aqua_1
                 dragon = k // 3
@@ -223,8 +235,10 @@ class HeuristicAgent(Agent):
         if contribs:
             cell = v.pos[s]
             td = v.td[v.board[cell]]
-            free_left = sum(1 for m in v.marks[cell] if m < 0)
-            if v.free[s] - 1 >= self._reserve(v, s) or free_left == 1:
+            free_spaces = [sp for i, sp in enumerate(td.spaces) if v.marks[cell][i] < 0]
+            n, _ = _plan_payments(v.hands[s], free_spaces)
+            finish = n >= len(free_spaces) and v.free[s] >= len(free_spaces)
+            if finish or v.free[s] - 1 >= self._reserve(v, s) + self.buffer:
                 return max(contribs, key=lambda a: (td.spaces[a.args[0]][1], -a.args[0]))
         if "draw" in texts:
             return texts["draw"]
