@@ -41,6 +41,9 @@ def test_pick_is_secret_until_everyone_has_picked():
     other = st.view(1)
     assert other.picks[0] == "?" and card not in other.to_dict()["seats"][0]["hand"]
     assert all(e.kind != "picked" for e in other.events)
+    seen = [e for e in other.events if e.kind == "picked_face_down"]
+    assert seen and seen[-1].seat == 0 and "card" not in seen[-1].data
+    assert st.view(None).narration("pt")[-1] == "Jogador 1 escolhe uma carta, virada para baixo."
     assert st.view(0).picks[0] == card
     assert any(e.kind == "picked" for e in st.view(0).events)
     assert st.to_move() == (1, 2)

@@ -680,6 +680,7 @@ class WonderfulState(GameState):
         self.hands[s].remove(cid)
         self.picks[s] = cid
         self.emit("picked", s, rule="fase_de_seleccao", visible=[s], card=cid)
+        self.emit("picked_face_down", s, rule="fase_de_seleccao")
 
     def _do_keep(self, s: int, cid: str) -> None:
         self.drafted[s].remove(cid)

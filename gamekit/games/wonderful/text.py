@@ -62,6 +62,10 @@ EVENTS = {
         "en": "{who} secretly picks {card}.",
         "pt": "{who} escolhe em segredo {card}.",
     },
+    "picked_face_down": {
+        "en": "{who} picks a card face down.",
+        "pt": "{who} escolhe uma carta, virada para baixo.",
+    },
     "reveal": {
         "en": "Everyone reveals the picked card: {picks}.",
         "pt": "Todos mostram a carta escolhida: {picks}.",
