@@ -118,3 +118,16 @@ def test_vp_pool_reaching_exactly_zero_ends_the_game_at_round_end():
     assert s.chips[0] == 2 and s.pool == 0
     assert s.is_over() and s.round == 1  # the Produce phase of that round was played first
     assert goods_on(s, 0) == ["gem_world"]
+
+
+def test_first_game_preset_hands_follow_the_start_worlds_in_any_seat_order():
+    # the rulebook deals start worlds 1..N at random; with start_worlds the deal can be given
+    # in any order and each seat gets the preset hand of its world
+    import gamekit
+
+    s = gamekit.new("race", players=2, seed=1, first_game=True,
+                    start_worlds=["alpha_centauri", "epsilon_eridani"])
+    assert ids(s.hand[0]) == ["comet_zone", "expedition_force", "mining_robots", "rebel_miners"]
+    assert ids(s.hand[1]) == ["colony_ship", "gem_world", "public_works", "rebel_fuel_cache"]
+    assert s.order == [1, 0] and goods_on(s, 0) == ["alpha_centauri"]
+    assert s.phase == "choose"  # no initial discard in the first game

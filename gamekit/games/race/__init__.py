@@ -38,6 +38,10 @@ Rule readings (where the rulebook leaves a choice, the reading used here):
   Trading World's and Trade League's sell power count as consume (not trade) powers for Trade
   League / New Economy scoring.
 
+* First game: the rulebook deals start worlds 1..N at random; the engine gives seat k start
+  world k+1 (and its preset hand), so a lesson is the same every time. A random deal of those
+  worlds is ``start_worlds`` (any order) with ``first_game``: the preset hands follow the worlds.
+
 * Hidden information: a view hides other hands (except a card revealed for placement), the
   deck and discard order, every good's card (its kind is public), others' explored cards and
   the round's secret picks; it also drops the seed and the ``deck``/``deck_top``/``hands``
@@ -46,7 +50,15 @@ Rule readings (where the rulebook leaves a choice, the reading used here):
 What is verified (``tests/race``): every power code in a scenario, every worked example and
 clarification of the rulebook, the rulebook's card statistics against our data, every six-cost
 development's scoring, and thousands of random games per player count with the invariants
-(114 cards, VP pool, ledger, replay, JSON, views).
+(114 cards, VP pool, ledger, replay, JSON, views). A section-by-section audit against both
+rulebooks (``test_rulebook_audit.py``) found no rule the engine breaks; it pins, among others:
+windfall worlds get their good when placed (pt "o bem de exploração é recebido uma vez, quando o
+mundo é baixado"; es "se les debe otorgar un bien cuando se establecen"), start worlds from the
+deck are ordinary worlds (the original start world keeps deciding the order), a military world is
+never paid in cards without Contact Specialist (not even with Colony Ship), a development placed
+in Develop already works in the same round's Settle, a card placed by one seat never changes
+another seat's price, draw-at-start powers act in both Develop phases of the advanced game, and
+the VP pool reaching exactly 0 ends the game after the round's remaining phases.
 
 Modules: ``cards`` (data tables), ``state`` (setup, round flow, decisions, views) with the
 phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce``; ``scoring``,
