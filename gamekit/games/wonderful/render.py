@@ -98,7 +98,7 @@ _LABELS = {
 }
 _ACTS = {
     "act.draft": {"en": "draft {a0}", "pt": "seleccionar {a0}"},
-    "act.keep": {"en": "build {a0}", "pt": "construir {a0}"},
+    "act.keep": {"en": "keep {a0} to build", "pt": "guardar {a0} para construir"},
     "act.recycle": {"en": "recycle {a0}", "pt": "reciclar {a0}"},
     "act.place": {"en": "{a0} → {a1}", "pt": "{a0} → {a1}"},
     "act.use": {"en": "{a0} → {a1}", "pt": "{a0} → {a1}"},
