@@ -395,6 +395,10 @@ class Lesson:
         self.fork_outcomes = outcomes
         return self._live(out, render)
 
+    def try_it(self) -> W.Widget:
+        """The lesson's fork: the content's ``fork_point`` played both ways (``fork``)."""
+        return self.fork(*self.content.fork_point(self))
+
     # ------------------------------------------------------------------ free play
     def widget(self, flows: bool = True) -> W.Widget:
         """The full interactive widget on the lesson's game (explore it freely)."""
