@@ -125,7 +125,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"{figures['game']} {figures['players']} players {figures['options'] or ''}: "
               f"{figures['games_per_s']} games/s, {figures['decisions_per_s']:.0f} decisions/s "
               f"({figures['games']} random games in {figures['seconds']} s, "
-              f"{figures['decisions_per_game']} decisions/game)")
+              f"{figures['decisions_per_game']} decisions/game; by CPU time "
+              f"{figures['games_per_cpu_s']} games/s, {figures['decisions_per_cpu_s']:.0f} "
+              "decisions/s)")
     return 0
 
 

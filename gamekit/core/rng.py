@@ -87,6 +87,15 @@ class Chance:
         self._write(what, got)
         return [seq[i] for i in got]
 
+    def copy(self, log: list[str]) -> Chance:
+        """An independent copy writing to ``log`` (same generator state and pending outcomes)."""
+        new = Chance.__new__(Chance)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.queue = deque(self.queue)
+        new.log = log
+        return new
+
     @property
     def replaying(self) -> bool:
         return bool(self.queue)

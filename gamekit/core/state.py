@@ -55,6 +55,8 @@ class GameState:
     options_spec: ClassVar[dict[str, Option]] = {}
     #: places whose flows are folded for the ledger check (see ``holdings``)
     ledger_places: ClassVar[tuple[str, ...]] = ()
+    #: options that fix hidden setup (a deck order, hands): views blank them
+    secret_options: ClassVar[tuple[str, ...]] = ()
 
     players: int
     seed: Any
@@ -272,6 +274,21 @@ class GameState:
         """An independent copy (pickle round-trip: fast and safe for nested data)."""
         return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
 
+    def _clone_base(self) -> tuple[GameState, dict[str, Any]]:
+        """Start of a hand-written ``clone``: a new state whose attribute dict is a shallow
+        copy, with its own log, events, flows, chance and an empty legal cache. The game then
+        copies its own mutable containers into the returned dict."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        d["log"] = list(self.log)
+        d["events"] = list(self.events)
+        d["flows"] = list(self.flows)
+        d["options"] = dict(self.options)
+        d["chance"] = self.chance.copy(d["log"])
+        d["_legal_cache"] = {}
+        return new, d
+
     def fingerprint(self) -> bytes:
         """Bytes that change whenever anything in the state changes (for tests)."""
         return pickle.dumps(
@@ -282,6 +299,10 @@ class GameState:
         """Helper for ``view``: strip the log, hidden events and chance from a clone."""
         clone.viewer = seat
         clone.seed = None  # with the seed a bot could rebuild every hidden card
+        if self.secret_options:
+            clone.options = {
+                k: (None if k in self.secret_options else v) for k, v in self.options.items()
+            }
         clone.log = []
         clone.events = [e for e in self.events if e.seen_by(seat)]
         clone.chance = Chance(None, clone.log)

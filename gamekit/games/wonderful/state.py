@@ -15,7 +15,6 @@ from itertools import compress
 from typing import Any
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
-from gamekit.core.rng import Chance
 
 from .data import (
     CARDS,
@@ -902,19 +901,7 @@ class WonderfulState(GameState):
 
     # ------------------------------------------------------------------ copies & views
     def clone(self) -> WonderfulState:
-        c = object.__new__(type(self))
-        d = self.__dict__.copy()
-        c.__dict__ = d
-        d["log"] = list(self.log)
-        d["events"] = list(self.events)
-        d["flows"] = list(self.flows)
-        ch = Chance.__new__(Chance)
-        ch.rng = random.Random()
-        ch.rng.setstate(self.chance.rng.getstate())
-        ch.queue = self.chance.queue.copy()
-        ch.log = d["log"]
-        d["chance"] = ch
-        d["_legal_cache"] = {}
+        c, d = self._clone_base()
         d["deck"] = list(self.deck)
         d["discard"] = list(self.discard)
         d["hands"] = [list(h) for h in self.hands]
@@ -936,8 +923,8 @@ class WonderfulState(GameState):
 
     def view(self, seat: int | None) -> WonderfulState:
         v = self._view_base(seat, self.clone())
-        # the seed and an explicit deck order would let a seat rebuild the hidden cards
-        v.seed = None
+        # an explicit deck order would let a seat rebuild the hidden cards (the core drops
+        # the seed); its length stays known
         if self.options.get("deck") is not None:
             v.options = {**self.options, "deck": ["?"] * len(self.options["deck"])}
         for o in range(self.players):
