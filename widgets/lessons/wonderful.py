@@ -13,7 +13,7 @@ from typing import Any
 
 from gamekit.core import CATALOG
 from gamekit.games.wonderful import render
-from gamekit.games.wonderful.data import CARDS, EMPIRES, RES, TYPES
+from gamekit.games.wonderful.data import CARDS, RES, TYPES, facts
 
 G = "wonderful"
 NS = "lesson.wonderful"
@@ -453,15 +453,15 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     w = result.winners[0]
     name = CATALOG.text(G, "seat", lang, n=w + 1)
     emp_id = state.empires[w]
-    emp = EMPIRES[emp_id].sides[state.side]
+    emp = facts(emp_id)["sides"][state.side]
+    emp_type = emp.get("vp_per_type", {})
+    emp_char = emp.get("vp_per_character", {})
     empire = CATALOG.name(G, emp_id, lang)
     b = result.breakdown[w]
     lines = [t("score_total", who=name, empire=empire, vp=result.scores[w])]
     built = state.built[w]
     # direct VP
     direct = [(cid, CARDS[cid].vp_fixed) for cid in built if CARDS[cid].vp_fixed]
-    if emp.vp_fixed:
-        direct.insert(0, (emp_id, emp.vp_fixed))
     if b.get("cards"):
         detail = ", ".join(f"{CATALOG.name(G, c, lang)} {v}" for c, v in direct)
         lines.append("• " + t("score_cards", vp=b["cards"], detail=detail))
@@ -471,8 +471,8 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
         if not vp:
             continue
         parts = []
-        if emp.vp_per_type[ti]:
-            parts.append(f"{empire} {emp.vp_per_type[ti]}")
+        if emp_type.get(ty):
+            parts.append(f"{empire} {emp_type[ty]}")
         parts += [f"{CATALOG.name(G, c, lang)} {CARDS[c].vp_per_type[ti]}" for c in built
                   if CARDS[c].vp_per_type[ti]]
         mult = vp // max(1, counts[ty])
@@ -484,8 +484,8 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
             continue
         count = state.gen[w] if kind == "general" else state.fin[w]
         parts = [t("score_base")]
-        if emp.vp_per_char[ci]:
-            parts.append(f"{empire} +{emp.vp_per_char[ci]}")
+        if emp_char.get(kind):
+            parts.append(f"{empire} +{emp_char[kind]}")
         parts += [f"{CATALOG.name(G, c, lang)} +{CARDS[c].vp_per_char[ci]}" for c in built
                   if CARDS[c].vp_per_char[ci]]
         lines.append("• " + t("score_chars", vp=vp, count=count,

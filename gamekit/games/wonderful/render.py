@@ -19,7 +19,7 @@ from typing import Any
 
 from gamekit.core import CATALOG
 
-from .data import CARDS, EMPIRES, RES, TYPES
+from .data import CARDS, RES, TYPES, facts
 
 __all__ = ["html", "card_html", "RESOURCE_COLOURS", "TYPE_COLOURS"]
 
@@ -173,14 +173,14 @@ def _amounts(amounts: dict, lang: str, zero: bool = False) -> str:
 
 
 def _production_text(cid: str, lang: str) -> str:
-    c = CARDS[cid]
     parts = []
-    for i, n in enumerate(c.prod_fixed):
-        if n:
-            parts.append(f"{cube(RES[i], size=10, title=_name(RES[i], lang))}{n}")
-    for r, t, n in c.prod_per:
-        parts.append(f"{cube(RES[r], size=10, title=_name(RES[r], lang))}{n} "
-                     f"{_t('per', lang)} {_e(_name(TYPES[t], lang))}")
+    for res, n in CARDS[cid].produces().items():
+        icon = cube(res, size=10, title=_name(res, lang))
+        if isinstance(n, str):  # "1/project": one per built card of that type
+            amount, _, per = n.partition("/")
+            parts.append(f"{icon}{amount} {_t('per', lang)} {_e(_name(per, lang))}")
+        else:
+            parts.append(f"{icon}{n}")
     return " ".join(parts)
 
 
@@ -275,15 +275,15 @@ def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool)
     who = CATALOG.text(G, "seat", lang, n=s + 1)
     emp = seat["empire"]
     side = d["side"]
-    emp_side = EMPIRES[emp].sides[side] if emp in EMPIRES else None
+    try:
+        emp_side = facts(emp)["sides"][side]
+    except (KeyError, TypeError):
+        emp_side = None
     emp_vp = ""
     if emp_side is not None:
-        bits = []
-        if emp_side.vp_fixed:
-            bits.append(str(emp_side.vp_fixed))
-        for t, n in enumerate(emp_side.vp_per_type):
-            if n:
-                bits.append(f"{n}/{_e(_name(TYPES[t], lang))}")
+        bits = [f"{n}/{_e(_name(t, lang))}" for t, n in emp_side.get("vp_per_type", {}).items()]
+        bits += [f"+{n}/{_e(_name(c, lang))}"
+                 for c, n in emp_side.get("vp_per_character", {}).items()]
         if bits:
             emp_vp = " · " + _t("vp", lang, n=" ".join(bits))
     cubes = seat["empire_cubes"]
