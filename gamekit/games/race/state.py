@@ -18,11 +18,9 @@ mixins in ``explore``, ``build`` (Develop and Settle), ``consume`` and ``produce
 from __future__ import annotations
 
 import random
-from collections import deque
 from typing import Any
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
-from gamekit.core.rng import Chance
 
 from .build import BuildRules
 from .cards import ACTIONS, DATA, GOODS, START_WORLDS, TYPE_BY_ID, copies_of
@@ -144,6 +142,7 @@ class RaceState(ExploreRules, BuildRules, ConsumeRules, ProduceRules, GameState)
     min_players = 2
     max_players = 4
     options_spec = OPTIONS
+    secret_options = ("deck", "deck_top", "hands")
     ledger_places = ("hand", "tableau", "goods", "explore", "vp_chips")
 
     # ================================================================== setup
@@ -717,8 +716,7 @@ class RaceState(ExploreRules, BuildRules, ConsumeRules, ProduceRules, GameState)
 
     # ================================================================== views
     def clone(self) -> RaceState:
-        new = RaceState.__new__(RaceState)
-        d = self.__dict__.copy()
+        new, d = self._clone_base()
         d["deck"] = self.deck[:]
         d["discard"] = self.discard[:]
         d["hand"] = [h[:] for h in self.hand]
@@ -740,26 +738,11 @@ class RaceState(ExploreRules, BuildRules, ConsumeRules, ProduceRules, GameState)
         d["windq"] = [q[:] for q in self.windq]
         d["start"] = self.start[:]
         d["order"] = self.order[:]
-        d["log"] = self.log[:]
-        d["events"] = self.events[:]
-        d["flows"] = self.flows[:]
-        d["options"] = dict(self.options)
-        ch = Chance(None, d["log"])
-        ch.rng.setstate(self.chance.rng.getstate())
-        ch.queue = deque(self.chance.queue)
-        d["chance"] = ch
-        d["_legal_cache"] = {}
-        new.__dict__ = d
         return new
 
     def view(self, seat: int | None) -> RaceState:
         v = self._view_base(seat, self.clone())
         v.masked = True
-        # the seed and the setup options would let a bot rebuild the hidden cards
-        v.seed = None
-        for name in ("deck", "deck_top", "hands"):
-            if v.options.get(name) is not None:
-                v.options[name] = None
         v.deck = [HIDDEN] * len(self.deck)
         v.discard = [HIDDEN] * len(self.discard)
         for s in range(self.players):
