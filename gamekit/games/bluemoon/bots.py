@@ -1,13 +1,15 @@
 """Blue Moon City agents: a heuristic player that plans routes to contributions.
 
-The heuristic agent reads only its view. Each movement decision it scores every tile it can
-reach this turn (by walking, or with a Venti card): how many spaces its hand can pay there, the
-building's rewards if it can finish it, majorities, dragons (scales) and, when it can afford the
-next obelisk space, the Central Square above all. It walks one step at a time towards the best
-tile, pulls a dragon onto it when a spare dragon card allows, contributes the highest spaces it
-can pay while keeping enough markers for the offerings it still needs, pays with the fewest
-cards, offers whenever possible (with Pillar cards too) and in the refill discards the two least
-useful cards.
+The heuristic agent reads only its view. Each movement decision it scores every tile: how many
+spaces its hand can pay there, the building's rewards if it can finish it, majorities, dragons
+(scales) and, when it can afford the next obelisk space, the Central Square above all. It walks
+one step at a time towards the best tile it can reach this turn (walking or with a Venti card),
+or heads for a better one further away; pulls a dragon onto its tile when a spare dragon card
+allows; contributes the highest spaces it can pay, keeping back the markers its crystals can
+already turn into offerings and two more unless the contribution finishes the building; pays
+with the fewest cards; offers whenever possible (with Pillar cards too); in the refill discards
+the two least useful cards; and, when all its markers are out, lets cards flow back to the
+others by spending movement cards (a hand holding the whole deck could stall the game).
 """
 
 from __future__ import annotations

@@ -884,6 +884,7 @@ class BlueMoonState(GameState):
         if self.stage == "pay":
             for k in self.p_paid:
                 counts[k] += 1
+            assert sorted(self.p_paid) == [k for k in range(24) for _ in range(self.p_pool[k])]
         if masked is not None:
             return
         assert tuple(counts) == self.comp, "cards are not conserved"
