@@ -186,3 +186,17 @@ def test_whole_games_through_the_app(players, options):
     assert app.load(record)
     a, b = app.session.state, s.state
     assert (a.to_dict(), a.log, a.flows, a.events) == (b.to_dict(), b.log, b.flows, b.events)
+
+
+def test_person_sees_no_secret_of_the_bots():
+    app = play_app("wonderful", players=3, human=0, seed=6, flows=False)
+    s = app.session
+    app.view.decision.visible_buttons[0].click()  # pick; the bots have picked secretly too
+    board = app.view.board.value
+    # after one pass to the left, seat 3 holds the hand seat 2 started with: seat 1 never saw it
+    # (the hand seat 1 passed on is known to it, and a view may show it)
+    for cid in s.state.hands[2]:
+        if cid not in s.state.hands[0] and cid not in s.state.drafted[0]:
+            assert f"data-card='{cid}'" not in board, f"{cid} of seat 3 is shown"
+    seen = " ".join(app.view.narration.lines)
+    assert "Player 2 secretly picks" not in seen and "Player 3 secretly picks" not in seen
