@@ -18,6 +18,8 @@ colours), so the rules offer exactly the payments that can still be completed.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .data import BROWN, GREEN, WHITE
 
 KHIND1, KHIND2, KHIND3 = 12, 13, 14
@@ -36,16 +38,18 @@ def mimix_value(n1: int, n2: int, brown: bool) -> int:
     return 3 * ((n1 + n2) >> 1)
 
 
-def _top(n1: int, n2: int, n3: int) -> list[int]:
+@lru_cache(maxsize=4096)
+def _top(n1: int, n2: int, n3: int) -> tuple[int, ...]:
     """``f[k]`` = value of the best ``k`` of these cards (k = 0 .. n)."""
     f = [0]
     for v, n in ((3, n3), (2, n2), (1, n1)):
         for _ in range(n):
             f.append(f[-1] + v)
-    return f
+    return tuple(f)
 
 
-def _brown(t1: int, t2: int, t3: int) -> list[int]:
+@lru_cache(maxsize=4096)
+def _brown(t1: int, t2: int, t3: int) -> tuple[int, ...]:
     """``f[k]`` for brown cards on a non-brown space: ``k`` recoloured (face value), the
     Mimix 1s/2s left over paired as wild 3s."""
     n = t1 + t2 + t3
@@ -60,10 +64,10 @@ def _brown(t1: int, t2: int, t3: int) -> list[int]:
                 if v > best:
                     best = v
         f.append(best)
-    return f
+    return tuple(f)
 
 
-def _add(states: dict, f: list[int], base: int, a1: int, a2: int) -> dict:
+def _add(states: dict, f: tuple[int, ...], base: int, a1: int, a2: int) -> dict:
     """Knapsack step: give this colour ``gx`` Lux 1s and ``sx`` Lux 2s more."""
     n = len(f) - 1
     new: dict[tuple[int, int], int] = {}
@@ -137,8 +141,19 @@ def hand_reach(paid, hand, c: int, spec) -> int:
     return reach(pool, c, spec, a1, a2)
 
 
+def can_complete(paid, hand, c: int, spec, value: int) -> bool:
+    """Whether the ``paid`` cards plus the ``hand`` can still reach ``value``."""
+    if not any(spec):
+        pool = [p + h for p, h in zip(paid, hand)]
+        if reach(pool, c, NO_SPEC) >= value:  # enough without any (more) Lux power
+            return True
+    return hand_reach(paid, hand, c, spec) >= value
+
+
 def can_pay(hand, c: int, value: int) -> bool:
     """Whether ``hand`` can pay a space of colour ``c`` and ``value`` from scratch."""
+    if reach(hand, c, NO_SPEC) >= value:  # without any Lux power (Lux cards as white cards)
+        return True
     return hand_reach(EMPTY, hand, c, NO_SPEC) >= value
 
 

@@ -11,7 +11,7 @@ from gamekit.core.rng import Chance
 
 from . import data as D
 from .data import BROWN, GREEN, KINDS, WILD
-from .pay import LUX1, LUX2, MIMIX1, MIMIX2, can_pay, colour_cards, hand_reach, reach
+from .pay import LUX1, LUX2, MIMIX1, MIMIX2, can_complete, can_pay, colour_cards, reach
 
 N = 5  # the city grid is 5 x 5; cell = 5 * row + col
 CENTRE = 12
@@ -492,7 +492,7 @@ class BlueMoonState(GameState):
             now = reach(pool, c, spec)
             if now > total or (k in (MIMIX1, MIMIX2) and c != BROWN and h[MIMIX1] + h[MIMIX2]
                                and (pool[MIMIX1] + pool[MIMIX2]) & 1):  # half a pair
-                if now >= v or hand_reach(pool, h, c, spec) >= v:
+                if now >= v or can_complete(pool, h, c, spec, v):
                     out.append(ap[k])
             h[k] += 1
             pool[k] -= 1
@@ -508,7 +508,7 @@ class BlueMoonState(GameState):
                 if colour_cards(pool, x) + colour_cards(h, x) <= spec[x]:
                     continue  # nothing more of that colour to recolour
                 spec[x] += add
-                if hand_reach(pool, h, c, spec) >= v:
+                if can_complete(pool, h, c, spec, v):
                     out.append(ar[x])
                 spec[x] -= add
             h[k] += 1
