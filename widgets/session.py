@@ -163,14 +163,7 @@ class Session:
         try:
             if isinstance(action, str):
                 action = Action.parse(action.strip())
-            state = self._fresh()
-            before = len(state.log)
-            try:
-                state.apply(action)
-            except ChanceMismatch:
-                state.chance.queue.clear()
-                del state.log[before:]
-                state.apply(action)
+            self._fresh().apply(action)
         except (IllegalAction, ParseError) as exc:
             self.message = str(exc)
             if notify:
@@ -350,6 +343,8 @@ class Session:
             except (ParseError, IllegalAction, ChanceMismatch) as exc:
                 raise RecordError(f"record moves[{i}] {move!r}: {exc}") from None
             session._push(action)
+        # chance lines the record holds beyond its last move are not ours to use
+        session.state.chance.queue.clear()
         if not goto_end:
             session.goto(0)
         session.mark = session.index
