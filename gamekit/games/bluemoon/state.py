@@ -54,8 +54,6 @@ A_DRAW = [_Act(s, "draw") for s in range(SEATS)]
 A_CANCEL = [_Act(s, "cancel") for s in range(SEATS)]
 A_PILLAR = [[_Act(s, "pillar", (KINDS[k],)) for k in (PILLAR1, PILLAR2)] for s in range(SEATS)]
 
-MOVE_POWERS = (0, 1, 3, 4, 6, 7, VENTI1, VENTI2)  # vulca/terrah/aqua 1-2, venti 1-2
-
 
 def _neighbours(cells: frozenset[int]) -> tuple[tuple[int, ...], ...]:
     out = []
@@ -91,6 +89,9 @@ def _within(neigh: tuple[tuple[int, ...], ...], steps: int) -> tuple[tuple[int, 
 
 
 CITY_REACH3 = {k: _within(v, 3) for k, v in CITY_NEIGH.items()}
+#: per city, seat and cell: the one-step move actions
+STEPS = {k: [[tuple(A_MOVE[s][m] for m in v[c]) for c in range(N * N)] for s in range(SEATS)]
+         for k, v in CITY_NEIGH.items()}
 
 
 CELL_TEXT = tuple(f"{c // N} {c % N}" for c in range(N * N))
@@ -414,17 +415,26 @@ class BlueMoonState(GameState):
         return []
 
     def _legal_move(self, seat: int) -> list[Action]:
-        out = []
-        if self.steps > 0:
-            am = A_MOVE[seat]
-            out = [am[c] for c in self.neigh[self.pos[seat]]]
+        out = list(STEPS[self.options["city"]][seat][self.pos[seat]]) if self.steps > 0 else []
         h = self.hands[seat]
         ap = A_PLAY[seat]
-        for k in MOVE_POWERS:
-            if h[k]:
-                if k % 3 == 1 and k < 9 and self.dragons[k // 3] < 0:
-                    continue  # value 2 moves a dragon only if it is in the city
-                out.append(ap[k])
+        dragons = self.dragons
+        if h[0]:
+            out.append(ap[0])
+        if h[1] and dragons[0] >= 0:  # value 2 moves a dragon only if it is in the city
+            out.append(ap[1])
+        if h[3]:
+            out.append(ap[3])
+        if h[4] and dragons[1] >= 0:
+            out.append(ap[4])
+        if h[6]:
+            out.append(ap[6])
+        if h[7] and dragons[2] >= 0:
+            out.append(ap[7])
+        if h[VENTI1]:
+            out.append(ap[VENTI1])
+        if h[VENTI2]:
+            out.append(ap[VENTI2])
         out.append(A_DONE[seat])
         return out
 
