@@ -18,9 +18,8 @@ $(STAMP): pyproject.toml binder/requirements.txt
 install: $(STAMP)
 
 app: $(STAMP)
-	@echo "gamekit app: http://127.0.0.1:$(PORT)/  (Ctrl-C to stop)"
-	$(VENV)/bin/voila notebooks/index.ipynb --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 \
-		--VoilaConfiguration.file_allowlist="['.*']" --Voila.root_dir=notebooks
+	@echo "gamekit app: http://127.0.0.1:$(PORT)/voila/render/index.ipynb  (Ctrl-C to stop)"
+	$(VENV)/bin/voila notebooks --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
