@@ -101,3 +101,16 @@ def test_a_lone_mimix_or_a_lux_card_can_be_recoloured(bm):
     for m in ("p1 recolour lux_1 white", "p1 pay lux_3", "p1 pay lux_2"):
         s.apply(m)
     assert s.to_dict()["turn"]["payment"]["total"] == 5
+
+
+def test_quick_checks_agree_with_the_full_reach():
+    from gamekit.games.bluemoon.pay import can_pay
+
+    rng = random.Random(9)
+    for _ in range(3000):
+        h = [0] * 24
+        for _ in range(rng.randrange(1, 14)):
+            h[rng.choice([18, 19, *range(24)])] += 1
+        c = rng.choice([0, 1, 2, 3, 5, 6, 7])
+        v = rng.randrange(1, 9)
+        assert can_pay(h, c, v) == (hand_reach(EMPTY, h, c, NO_SPEC) >= v), (h, c, v)

@@ -141,20 +141,34 @@ def hand_reach(paid, hand, c: int, spec) -> int:
     return reach(pool, c, spec, a1, a2)
 
 
+def _gain_bound(pool, c: int, k: int) -> int:
+    """At most what ``k`` recoloured cards can add: the ``k`` best cards of other colours."""
+    n = [0, 0, 0]
+    for x in range(8):
+        if x != c and x != GREEN:
+            b = 3 * x
+            n[0] += pool[b]
+            n[1] += pool[b + 1]
+            n[2] += pool[b + 2]
+    f = _top(n[0], n[1], n[2])
+    return f[k if k < len(f) else -1]
+
+
 def can_complete(paid, hand, c: int, spec, value: int) -> bool:
     """Whether the ``paid`` cards plus the ``hand`` can still reach ``value``."""
     if not any(spec):
         pool = [p + h for p, h in zip(paid, hand)]
-        if reach(pool, c, NO_SPEC) >= value:  # enough without any (more) Lux power
+        low = reach(pool, c, NO_SPEC)  # no (more) Lux power: Lux cards as white cards
+        if low >= value:
             return True
+        if low + _gain_bound(pool, c, 4 * hand[LUX1] + hand[LUX2]) < value:
+            return False
     return hand_reach(paid, hand, c, spec) >= value
 
 
 def can_pay(hand, c: int, value: int) -> bool:
     """Whether ``hand`` can pay a space of colour ``c`` and ``value`` from scratch."""
-    if reach(hand, c, NO_SPEC) >= value:  # without any Lux power (Lux cards as white cards)
-        return True
-    return hand_reach(EMPTY, hand, c, NO_SPEC) >= value
+    return can_complete(EMPTY, hand, c, NO_SPEC, value)
 
 
 def colour_cards(pool, x: int) -> int:
