@@ -113,7 +113,7 @@ def test_many_random_games(players, city):
 def test_many_eager_random_games(players, city):
     """Hundreds more games per set-up with eager random players (see ``_eager``)."""
     ends = set()
-    for seed in range(200):
+    for seed in range(260):
         s, _ = _fast_game(players, city, 9_000_000 + 1000 * players + seed, eager=True)
         ends.add(s.end_reason)
     assert "offerings" in ends
