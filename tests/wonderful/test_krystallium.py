@@ -140,3 +140,33 @@ def test_illegal_actions_name_the_rule():
     st.apply("p2 recycle zeppelin")
     exc = assert_illegal_unchanged(st, "p3 place gold empire")
     assert exc.rule == "construcao"
+
+
+def test_a_discard_that_would_complete_a_card_opens_the_token_window():
+    """Discarding is allowed at any time: after the last step of the game, discarding the Tank
+    Division makes the 5th cube on the Empire card, hence a Krystallium that completes the
+    Giant Tower (10 VP). The seat holds no token, yet it is asked."""
+    st = new(3)
+    give(st, 0, constr=[("giant_tower", {"materials": 2, "gold": 2, "financier": 1}),
+                        "tank_division"], cubes={"materials": 4})
+    st.round = 4
+    to_step(st, "exploration")
+    assert not st.is_over() and st.to_move() == (0,)
+    assert st.decision(0).kind == "tokens"
+    assert legal_text(st, 0) == ["p1 done", "p1 discard giant_tower", "p1 discard tank_division"]
+    st.apply("p1 discard tank_division")
+    assert st.kryst[0] == 1
+    st.apply("p1 use krystallium giant_tower gold")
+    assert st.built[0] == ["giant_tower"] and st.is_over() and st.score(0) == 10
+
+
+def test_a_discard_that_completes_nothing_does_not_open_the_window():
+    st = new(3)
+    # 3 cubes + 1 discard: no Krystallium
+    give(st, 0, constr=[("giant_tower", {"materials": 2, "gold": 2, "financier": 1}),
+                        "tank_division"], cubes={"materials": 3})
+    # a Krystallium from a discard would not complete the World Congress without financiers
+    give(st, 1, constr=[("world_congress", {"gold": 5}), "zeppelin"], cubes={"gold": 4})
+    st.round = 4
+    to_step(st, "exploration")
+    assert st.is_over() and st.built == [[], [], []]

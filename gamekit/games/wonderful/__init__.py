@@ -45,9 +45,11 @@ Readings where the rulebook leaves room (each one is tested in ``tests/wonderful
    at the end of planning and of every production step (once its cubes are placed) a seat that
    holds a token it could place is asked whether to place it (or discard a card) or be
    ``done``; so tokens can complete a card before the next step produces, and after the last
-   step of the game. A seat that holds no placeable token is not asked (discarding alone
-   does not open this window: it never changes what a later step produces). Nothing is offered during the draft: placing a token then is the
-   same as placing it at the start of planning, since nothing is produced in between.
+   step of the game. A seat is asked too when discarding other cards under construction
+   would make enough Krystallium (the 5th cube on the Empire card) to complete a card with
+   the tokens it holds; otherwise a discard can wait for the next decision with no effect on
+   the game. Nothing is offered during the draft: placing a token then is the same as placing
+   it at the start of planning, since nothing is produced in between.
 4. *Immediate placement.* A produced or recycled cube must be placed before anything else;
    when the Empire card is its only possible place it goes there without a decision. Placed
    cubes never move; cubes on the Empire card only ever make Krystallium.

@@ -396,7 +396,33 @@ class WonderfulState(GameState):
             return True
         if phase == "planning" and (self.drafted[s] or self.looking or self.exch_first):
             return True
-        return not self.ready[s] and self._usable(s)
+        return not self.ready[s] and (self._usable(s) or self._discard_completes(s))
+
+    def _discard_completes(self, s: int) -> bool:
+        """Whether discarding other cards under construction could make enough Krystallium
+        (with the tokens held) to complete a card: then the moment matters, since a card built
+        now produces in the next step (or scores, after the last one)."""
+        entries = self.constr[s]
+        m = len(entries)
+        if m < 2:
+            return False
+        kryst = self.kryst[s] + (sum(self.cubes[s]) + m - 1) // 5
+        if kryst == self.kryst[s]:
+            return False
+        f, g = self.fin[s], self.gen[s]
+        for cid, fills in entries:
+            need_k = need_f = need_g = 0
+            for kind, x in zip(CARDS[cid].spaces, fills):
+                if not x:
+                    if kind == "financier":
+                        need_f += 1
+                    elif kind == "general":
+                        need_g += 1
+                    else:
+                        need_k += 1
+            if need_k <= kryst and need_f <= f and need_g <= g:
+                return True
+        return False
 
     def _refresh_all(self) -> None:
         self.need = [self._needs(s) for s in range(self.players)]
