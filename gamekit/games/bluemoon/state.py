@@ -1089,7 +1089,8 @@ class BlueMoonState(GameState):
             "end": self.end_reason,
         }
         if self.stage == "dragon":
-            out["turn"]["dragon"] = {"dragon": D.DRAGONS[self.drag], "steps": self.drag_steps}
+            out["turn"]["dragon"] = {"dragon": D.DRAGONS[self.drag],
+                                     "power": "anywhere" if self.drag_steps < 0 else "up_to_3_steps"}
         if self.stage == "pay":
             out["turn"]["payment"] = {
                 "tile": td[board[self.p_cell]].id, "space": self.p_space,
