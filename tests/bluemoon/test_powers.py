@@ -353,3 +353,14 @@ def test_scales_for_every_dragon_and_markers_left_most_tiebreak(bm):
     play(s, "p1 done", "p1 contribute 1", "p1 pay lux_2", "p1 done")
     # three dragons: 3 scales; 1 - 1 tie: p2's marker is left-most -> p2 gets the majority scale
     assert s.scales[0] == 3 and s.scales[1] == 1
+
+
+def test_golden_temple_surcharge_option_for_the_2006_reading(bm):
+    s = bm.new({(0, 0): "golden_temple"}, city="expansion", golden_temple_surcharge=1)
+    bm.arrange(s, hands={0: []}, crystals={0: 7}, positions={0: (0, 0)})
+    play(s, "p1 done")
+    assert s.stage == "refill"  # 7 + 1 not affordable: nothing to do there
+    s = bm.new({(0, 0): "golden_temple"}, city="expansion", golden_temple_surcharge=1)
+    bm.arrange(s, hands={0: []}, crystals={0: 8}, positions={0: (0, 0)})
+    play(s, "p1 done", "p1 offer")
+    assert s.crystals[0] == 0

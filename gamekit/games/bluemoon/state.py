@@ -144,6 +144,9 @@ class BlueMoonState(GameState):
                         check=D.card_problem),
         "cards_file": Option("cards_file", str, None, help="JSON file of card value counts",
                              check=D.card_problem),
+        "golden_temple_surcharge": Option(
+            "golden_temple_surcharge", int, 0, (0, 1),
+            "extra crystals for the Golden Temple's offering: 0 (CMON) or 1 (2006 Golden Shrine)"),
         "scales": Option("scales", int, None, help="golden scales in play (default 7/10/12 for 2/3/4 players)",
                          check=lambda v, n: None if 1 <= v <= 40 else "must be 1 to 40"),
     }
@@ -477,7 +480,8 @@ class BlueMoonState(GameState):
                     out.append(A_DRAW[seat])
                 elif sp == "offer":
                     if self.free[seat] and len(self.obelisk) < len(self.costs) and \
-                            self.crystals[seat] >= self.costs[len(self.obelisk)]:
+                            self.crystals[seat] >= self.costs[len(self.obelisk)] + \
+                            self.options["golden_temple_surcharge"]:
                         out.append(A_OFFER[seat])
         out.append(A_DONE[seat])
         return out
@@ -802,7 +806,7 @@ class BlueMoonState(GameState):
             self._offer(s, 0, 0)
         else:  # Golden Temple: one offering, no Pillar after it
             self.emit("special_offer", s, rule="expansion")
-            self._offer(s, 0, 2)
+            self._offer(s, self.options["golden_temple_surcharge"], 2)
             if not self.over:
                 self.stage = "refill"
                 self.phase = "refill"
