@@ -59,3 +59,20 @@ def test_heuristic_choices_in_hand_built_situations():
         act = bot.choose(st.view(seat), st.decision(seat))
         assert act.verb != "discard"
         st.apply(act)
+
+
+def test_heuristic_discards_after_the_last_step_to_complete_a_card():
+    from wonderful_helpers import give, new, to_step
+
+    from gamekit.games.wonderful.bots import HeuristicAgent
+
+    bot = HeuristicAgent(0)
+    st = new(3)
+    give(st, 0, constr=[("giant_tower", {"materials": 2, "gold": 2, "financier": 1}),
+                        "tank_division", "zeppelin"], cubes={"materials": 4})
+    st.round = 4
+    to_step(st, "exploration")
+    while not st.is_over():
+        st.apply(bot.choose(st.view(0), st.decision(0)))
+    assert st.built[0] == ["giant_tower"] and st.score(0) == 10
+    assert len(st.constr[0]) == 1  # one discard was enough

@@ -18,7 +18,8 @@ One coherent plan, no look-ahead (weights in ``DEFAULTS``, tuned by self-play to
   being close to completion; the Empire card only when no card takes it.
 * **Tokens.** Krystallium and characters are placed when that completes a card; Krystallium also
   fills Krystallium spaces and spaces of resources the seat does not produce. Cards under
-  construction are never discarded.
+  construction are discarded only after the game's last production step, when their cubes
+  make the Krystallium that completes another card.
 * **Science supremacy:** the character with the higher multiplier. **Solo:** one exchange per
   Development Project when no card of the full hand is worth keeping; the best of five is kept.
 """
@@ -349,7 +350,39 @@ class HeuristicAgent(Agent):
                     best = (key, a)
         if best is not None:
             return best[1]
+        discard = self._final_discard(view, seat, me, legal)
+        if discard is not None:
+            return discard
         for a in legal:
             if a.verb == "done":
                 return a
         return legal[0]
+
+    def _final_discard(self, view, seat, me, legal):
+        """After the game's last production step, cards under construction are worth nothing:
+        discard them when their recycling cubes make the Krystallium that completes a card."""
+        if not (view.round == 4 and view.phase == "production" and view.step == 4):
+            return None
+        entries = view.constr[seat]
+        kryst = view.kryst[seat] + (sum(view.cubes[seat]) + len(entries) - 1) // 5
+        if kryst == view.kryst[seat]:
+            return None
+        best = None
+        for i, entry in enumerate(entries):
+            left = _empty(entry)
+            fin, gen = left.count("financier"), left.count("general")
+            if (fin <= view.fin[seat] and gen <= view.gen[seat]
+                    and len(left) - fin - gen <= kryst):
+                v = self.value(me, entry[0], left, include_load=False, feasible=False)
+                if best is None or v > best[0]:
+                    best = (v, i)
+        if best is None:
+            return None
+        keep = best[1]
+        # discard the card furthest from completion (never the one to complete)
+        far = max((i for i in range(len(entries)) if i != keep),
+                  key=lambda i: len(_empty(entries[i])))
+        for a in legal:
+            if a.verb == "discard" and view._index(seat, a.args[0]) == far:
+                return a
+        return None

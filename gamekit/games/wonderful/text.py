@@ -191,8 +191,10 @@ ASKS = {
         "pt": "Escolhe o Bónus Supremacia de {resource}: um Financeiro ou um General",
     },
     "ask.tokens": {
-        "en": "Place Krystallium or characters now, or be done",
-        "pt": "Coloca Krystallium ou Personagens agora, ou termina",
+        "en": "Place Krystallium or characters, or discard a card under construction, now; "
+              "or be done",
+        "pt": "Coloca Krystallium ou Personagens, ou descarta uma carta Em Construção, agora; "
+              "ou termina",
     },
     "ask.exchange_second": {
         "en": "Discard a second card (after {card}) to look at 5 cards from the deck",
