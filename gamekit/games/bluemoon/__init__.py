@@ -59,7 +59,8 @@ Readings of the rules
   refill draw; cards won in another player's turn go to the hand at once.
 * One offering per turn at the Central Square; each Pillar card played right after an offering
   makes one more (cost +1 / +2), each needing a free marker. The Golden Temple's offering costs
-  the plain price (CMON) and cannot be extended with Pillars.
+  the plain price (CMON; option ``golden_temple_surcharge=1`` for the 2006 extra crystal) and
+  cannot be extended with Pillars.
 * Expansion actions are taken after the contribution phase while standing on the tile (rebuilt or
   not) and end that phase: Main Hall jumps to any tile (no contribution or offering there),
   Hospital draws 2 cards into the hand, Golden Temple makes one offering, Theatre has none.
