@@ -118,11 +118,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     figures = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
-                    **_options(args.option))
+                    quiet=args.quiet, **_options(args.option))
     if args.json:
         print(json.dumps(figures))
     else:
-        print(f"{figures['game']} {figures['players']} players {figures['options'] or ''}: "
+        quiet = " (quiet)" if figures["quiet"] else ""
+        print(f"{figures['game']} {figures['players']} players {figures['options'] or ''}{quiet}: "
               f"{figures['games_per_s']} games/s, {figures['decisions_per_s']:.0f} decisions/s "
               f"({figures['games']} random games in {figures['seconds']} s, "
               f"{figures['decisions_per_game']} decisions/game; by CPU time "
@@ -168,6 +169,8 @@ def parser() -> argparse.ArgumentParser:
     common(q)
     q.add_argument("--seconds", type=float, default=5.0)
     q.add_argument("--json", action="store_true")
+    q.add_argument("--quiet", action="store_true",
+                   help="skip events (narration), as look-ahead rollouts do")
     q.set_defaults(func=cmd_bench)
     return p
 

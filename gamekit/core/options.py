@@ -21,7 +21,7 @@ class Option:
     """
 
     name: str
-    kind: type
+    kind: type | tuple[type, ...]
     default: Any = None
     choices: tuple | None = None
     help: str = ""
@@ -46,9 +46,9 @@ def validate_options(
             if opt.kind is list and isinstance(value, tuple):
                 value = list(value)
             if not isinstance(value, opt.kind):
-                raise OptionError(
-                    f"option {name!r} of {game} must be {opt.kind.__name__}, got {value!r}"
-                )
+                kinds = opt.kind if isinstance(opt.kind, tuple) else (opt.kind,)
+                wanted = " or ".join(k.__name__ for k in kinds)
+                raise OptionError(f"option {name!r} of {game} must be {wanted}, got {value!r:.80}")
             if opt.choices is not None and value not in opt.choices:
                 raise OptionError(
                     f"option {name!r} of {game} must be one of {list(opt.choices)}, got {value!r}"

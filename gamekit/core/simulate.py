@@ -158,10 +158,16 @@ def simulate(
 
 
 def bench(
-    game: str, players: int | None = None, seconds: float = 5.0, seed: int = 0, **options: Any
+    game: str,
+    players: int | None = None,
+    seconds: float = 5.0,
+    seed: int = 0,
+    quiet: bool = False,
+    **options: Any,
 ) -> dict[str, Any]:
     """Random playouts for ``seconds``: games/s and decisions/s on one core, by wall-clock and
-    by CPU time (the CPU figures are steadier on a shared machine)."""
+    by CPU time (the CPU figures are steadier on a shared machine). ``quiet`` skips events,
+    as look-ahead rollouts do."""
     info = get(game)
     players = players or info.default_players
     rng = random.Random(seed)
@@ -171,6 +177,7 @@ def bench(
     deadline = start + seconds
     while True:
         state = info.state.new(players, seed + games, **options)
+        state.quiet = quiet
         decisions += random_playout(state, rng)
         games += 1
         now = time.perf_counter()
@@ -182,6 +189,7 @@ def bench(
         "game": game,
         "players": players,
         "options": options,
+        "quiet": quiet,
         "games": games,
         "seconds": round(elapsed, 3),
         "games_per_s": round(games / elapsed, 1),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 from typing import Any
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError, Result
@@ -932,12 +931,7 @@ class BlueMoonState(GameState):
             d["log"] = list(self.log)
             d["events"] = list(self.events)
             d["flows"] = list(self.flows)
-            ch = Chance.__new__(Chance)
-            ch.rng = random.Random()
-            ch.rng.setstate(self.chance.rng.getstate())
-            ch.queue = deque(self.chance.queue)
-            ch.log = d["log"]
-            d["chance"] = ch
+            d["chance"] = self.chance.copy(d["log"])
         d["_legal_cache"] = {}
         d["_seen"] = {}
         d["built"] = list(self.built)
