@@ -221,6 +221,8 @@ class App(W.VBox):
             value = w.value
             if opt.kind is str and value == "":
                 value = None
+            if opt.kind is int and opt.default is None and value == 0:
+                value = None  # an optional number left at 0 means "not given" (e.g. random)
             if value != opt.default:
                 out[name] = value
         return out
