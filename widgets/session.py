@@ -20,11 +20,10 @@ from gamekit.core import (
     GameState,
     IllegalAction,
     ParseError,
-    RecordError,
     get,
     make_agent,
 )
-from gamekit.core.rng import ChanceMismatch
+from gamekit.core.records import play_record, start
 
 __all__ = ["Session"]
 
@@ -320,29 +319,8 @@ class Session:
         seed: int = 0, goto_end: bool = True,
     ) -> Session:
         """A session whose history is the record's moves (every point can be travelled to)."""
-        if isinstance(record, str):
-            record = GameRecord.from_json(record)
-        elif isinstance(record, dict):
-            record = GameRecord.from_dict(record)
-        try:
-            info = get(record.game)
-        except Exception as exc:  # OptionError for an unknown game
-            raise RecordError(f"record names {exc}") from None
-        chance = [m for m in record.moves if m.startswith("chance ")]
-        try:
-            state = info.state.new(record.players, record.seed, chance=chance, **record.options)
-        except Exception as exc:
-            raise RecordError(f"record setup: {exc}") from None
-        session = cls(state, agents=agents, human=human, seed=seed)
-        for i, move in enumerate(record.moves):
-            if move.startswith("chance "):
-                continue
-            try:
-                action = Action.parse(move)
-                session.state.apply(action)
-            except (ParseError, IllegalAction, ChanceMismatch) as exc:
-                raise RecordError(f"record moves[{i}] {move!r}: {exc}") from None
-            session._push(action)
+        session = cls(start(record), agents=agents, human=human, seed=seed)
+        play_record(session.state, record, each=lambda _state, action: session._push(action))
         # chance lines the record holds beyond its last move are not ours to use
         session.state.chance.queue.clear()
         if not goto_end:

@@ -7,6 +7,7 @@ needed. A malformed record gives a ``RecordError`` that says where and what is w
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from .options import OptionError
 from .rng import ChanceMismatch
 from .state import GameState
 
-__all__ = ["FORMAT_VERSION", "GameRecord", "RecordError", "replay"]
+__all__ = ["FORMAT_VERSION", "GameRecord", "RecordError", "play_record", "replay", "start"]
 
 FORMAT_VERSION = 1
 
@@ -94,23 +95,39 @@ class GameRecord:
         return cls.from_json(text)
 
 
-def replay(record: GameRecord | dict | str, upto: int | None = None) -> GameState:
-    """Rebuild the state of a record (optionally only its first ``upto`` player actions)."""
+def _as_record(record: GameRecord | dict | str) -> GameRecord:
+    if isinstance(record, str):
+        return GameRecord.from_json(record)
+    if isinstance(record, dict):
+        return GameRecord.from_dict(record)
+    return record
+
+
+def start(record: GameRecord | dict | str) -> GameState:
+    """The state a record starts from (its set-up), fed with the record's chance lines."""
     from .registry import get
 
-    if isinstance(record, str):
-        record = GameRecord.from_json(record)
-    elif isinstance(record, dict):
-        record = GameRecord.from_dict(record)
+    record = _as_record(record)
     try:
         info = get(record.game)
     except OptionError as exc:
         raise RecordError(f"record names {exc}") from None
     chance = [m for m in record.moves if m.startswith("chance ")]
     try:
-        state = info.state.new(record.players, record.seed, chance=chance, **record.options)
+        return info.state.new(record.players, record.seed, chance=chance, **record.options)
     except (OptionError, ChanceMismatch) as exc:
         raise RecordError(f"record setup: {exc}") from None
+
+
+def play_record(
+    state: GameState,
+    record: GameRecord | dict | str,
+    upto: int | None = None,
+    each: Callable[[GameState, Action], None] | None = None,
+) -> GameState:
+    """Apply the record's player actions to ``state`` (from ``start``), at most ``upto`` of
+    them, calling ``each(state, action)`` after every one."""
+    record = _as_record(record)
     done = 0
     for i, move in enumerate(record.moves):
         if move.startswith("chance "):
@@ -118,10 +135,20 @@ def replay(record: GameRecord | dict | str, upto: int | None = None) -> GameStat
         if upto is not None and done >= upto:
             break
         try:
-            state.apply(Action.parse(move))
+            action = Action.parse(move)
+            state.apply(action)
         except (ParseError, IllegalAction, ChanceMismatch) as exc:
             raise RecordError(f"record moves[{i}] {move!r}: {exc}") from None
+        if each is not None:
+            each(state, action)
         done += 1
+    return state
+
+
+def replay(record: GameRecord | dict | str, upto: int | None = None) -> GameState:
+    """Rebuild the state of a record (optionally only its first ``upto`` player actions)."""
+    record = _as_record(record)
+    state = play_record(start(record), record, upto)
     if upto is None and state.chance.queue:
         raise RecordError(
             f"record has {len(state.chance.queue)} chance line(s) the game never used"
