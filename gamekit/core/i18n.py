@@ -45,6 +45,18 @@ class Catalog:
                 raise ValueError(f"name of {namespace}:{ident} lacks English")
             table[ident] = dict(langs)
 
+    def add_defaults(
+        self,
+        namespace: str,
+        messages: Mapping[str, Mapping[str, str]] = {},  # noqa: B006 (read only)
+        names: Mapping[str, Mapping[str, str]] = {},  # noqa: B006 (read only)
+    ) -> None:
+        """Add messages and names only where ``namespace`` has none yet (a front-end's
+        fallback words never override the engine's own)."""
+        self.add(namespace, {k: v for k, v in messages.items() if not self.has(namespace, k)})
+        table = self.names.get(namespace, {})
+        self.add_names(namespace, {k: v for k, v in names.items() if k not in table})
+
     def name(self, namespace: str, ident: Any, lang: str = "en") -> str:
         """Localized display name of a component id (falls back to English, then the id)."""
         entry = self.names.get(namespace, {}).get(ident) if isinstance(ident, str) else None

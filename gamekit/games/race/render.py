@@ -70,18 +70,8 @@ _PHASE_NAMES = {
 }
 
 
-def _register_words() -> None:
-    CATALOG.add("race.board", _LABELS)
-    missing = {k: v for k, v in _ACTS.items() if not CATALOG.has(G, k)}
-    if missing:
-        CATALOG.add(G, missing)
-    table = CATALOG.names.get(G, {})
-    names = {k: v for k, v in _PHASE_NAMES.items() if k not in table}
-    if names:
-        CATALOG.add_names(G, names)
-
-
-_register_words()
+CATALOG.add("race.board", _LABELS)
+CATALOG.add_defaults(G, _ACTS, _PHASE_NAMES)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:

@@ -110,19 +110,8 @@ _ACTS = {
 }
 
 
-def _register_words() -> None:
-    """Front-end words, added only where the engine's own catalog has none."""
-    CATALOG.add("wonderful.board", _LABELS)
-    missing = {k: v for k, v in _ACTS.items() if not CATALOG.has(G, k)}
-    if missing:
-        CATALOG.add(G, missing)
-    table = CATALOG.names.get(G, {})
-    names = {k: v for k, v in _WORDS.items() if k not in table}
-    if names:
-        CATALOG.add_names(G, names)
-
-
-_register_words()
+CATALOG.add("wonderful.board", _LABELS)
+CATALOG.add_defaults(G, _ACTS, _WORDS)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
