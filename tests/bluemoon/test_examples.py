@@ -32,6 +32,12 @@ def test_natasha_moves_two_steps_and_pays_the_3_space(bm):
     cell = s.to_dict()["tiles"]["city_residence"]
     assert cell["markers"] == [None, 1, None]
     check_state(s, __import__("random").Random(0))
+    # the next player to end a move there has only the "2" and the "4" left
+    bm.arrange(s, hands={1: ["mimix_3", "mimix_3", "mimix_3", "mimix_2"]}, positions={1: (2, 3)})
+    play(s, "p1 done", "p1 done")
+    assert s.cur == 1
+    play(s, "p2 done")
+    assert {a for a in legal_text(s) if "contribute" in a} == {"p2 contribute 0", "p2 contribute 2"}
 
 
 def test_miguel_two_contributions_on_the_earth_temple(bm):
@@ -104,6 +110,11 @@ def test_scale_scoring_7_3_2_1_and_monastery_tower_tie(bm):
     assert ev.index("scale_scoring") < ev.index("building_complete")
     scoring = next(e for e in s.events if e.kind == "scale_scoring")
     assert scoring.data["scales"] == [7, 3, 2, 1]
+    # Miguel 6 crystals, Natasha 3; both return their scales; Laura and Carol get nothing
+    scored = {e.seat: e.data["crystals"] for e in s.events if e.kind == "scale_score"}
+    assert scored == {0: 6, 1: 3}
+    returned = {e.seat: e.data["scales"] for e in s.events if e.kind == "scales_returned"}
+    assert returned == {0: 7, 1: 3}
     bonus = s.td[s.board[6]].construction[0]  # Monastery Tower construction crystals
     assert s.crystals[0] == 6 + bonus  # most scales
     assert s.crystals[1] == 3 + bonus  # 3 scales

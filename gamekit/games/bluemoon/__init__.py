@@ -17,12 +17,14 @@ certainty), ``probable`` (a medium/low-certainty source, mostly pictures of the 
   majority bonus (1 scale); the four expansion tiles' bonuses and actions; the neighbourhood
   bonuses the examples name (Water Temple, Citadel, Aqueduct, Fire Temple, Hospice, Market Hall).
 * Probable: colours and space counts of the other 14 base tiles (2006 set-up photo); the other
-  neighbourhood bonuses (2006 pictures); the temples' majority/construction bonuses (assumed like
-  the Water Temple's); the 2-player obelisk values (7 7 8 8 9 9 10 10 11 11 12); the University's
-  majority and construction bonuses (2006 example).
+  neighbourhood bonuses (2006 pictures); the 2-player obelisk values (7 7 8 8 9 9 10 10 11 11
+  12); the University's majority and construction bonuses (2006 example).
 * Reconstructed: the space values of the 14 base tiles without printed numbers, most majority and
-  construction bonuses, the spaces of the four expansion tiles (of the Main Hall only brown 1,
-  blue 1 and red 1 are attested), and the split of each people's 10 cards into 1s, 2s and 3s
+  construction bonuses (the Fire and Earth Temples' 2 / 3 crystals too: assumed equal to the
+  Water Temple's, no source gives them), the spaces of the four expansion tiles (of the Main Hall
+  only brown 1, blue 1 and red 1 are attested; its count of 7 spaces is ours), the Portuguese
+  names the rulebook does not give (``name_status``), and the split of each people's 10 cards
+  into 1s, 2s and 3s
   (we use 3 x 1, 3 x 2, 4 x 3). The reconstruction keeps every known total: 51 spaces on the 20
   base tiles, by colour black 7, red 7, blue 7, grey 8, brown 5, white 5, yellow 8 and 4 wild;
   values 2-5 except the palace; reward icon types seen in the 2006 photo.

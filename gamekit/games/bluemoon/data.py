@@ -143,7 +143,7 @@ def load_tiles(value: Any) -> tuple[TileDef, ...]:
         seen.add(tid)
         unknown = sorted(set(e) - {"id", "spaces", "majority", "construction",
                                    "neighbourhood", "name", "status", "note", "hints",
-                                   "group", "people", "special"})
+                                   "group", "people", "special", "name_status"})
         if unknown:
             raise ValueError(f"tile {tid!r}: unknown field(s) {unknown}")
         base = out[TILE_INDEX[tid]]
