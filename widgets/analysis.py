@@ -92,8 +92,28 @@ class Analysis:
     def vp(self, by: str, title: str = ""):
         return plots.vp_box_figure(self.frame, by, title)
 
-    def vp_sources(self, by: str | None = None, title: str = ""):
-        return plots.vp_sources_figure(self.frame, by, title)
+    def vp_sources(self, by: str | None = None, title: str = "", merge: bool = False):
+        """Mean VP by source; ``merge`` adds up detailed sources ``vp_<kind>:<detail>`` (e.g.
+        one column per six-cost development) into one ``vp_<kind>`` source."""
+        return plots.vp_sources_figure(self.sources(merge), by, title)
+
+    def sources(self, merge: bool = True) -> pd.DataFrame:
+        """The frame, with the ``vp_<kind>:<detail>`` columns added up per kind if ``merge``."""
+        if not merge:
+            return self.frame
+        frame = self.frame.copy()
+        detail = [c for c in frame.columns if c.startswith("vp_") and ":" in c]
+        for col in detail:
+            kind = col.split(":", 1)[0]
+            frame[kind] = (frame[kind] if kind in frame else 0) + frame[col]
+        return frame.drop(columns=detail)
+
+    def vp_table(self, by: str | Sequence[str], merge: bool = True) -> pd.DataFrame:
+        """Mean VP by source (``vp_*`` columns, merged per kind) grouped by column(s) ``by``."""
+        frame = self.sources(merge)
+        cols = [c for c in frame.columns if c.startswith("vp_")]
+        out = frame.groupby(by, dropna=False)[cols].mean().round(1)
+        return out.rename(columns=lambda c: c[3:])
 
     def cards(self, top: int = 15, min_built: int = 3, lang: str = "en") -> pd.DataFrame:
         """The most valuable cards (mean final VP of the seats that built them)."""
