@@ -41,8 +41,9 @@ Readings of the rules
 * Khind cards are wild 1s whatever their printed value. Two Mimix 1s/2s make one wild 3; on a
   brown space Mimix cards count at face value or as pairs, whichever is more (2 + 2 = 4).
 * Lux: discarding a Lux 1 lets up to 4 cards of one chosen colour count as the space's colour,
-  a Lux 2 one card of a chosen colour; the Lux card adds no value itself. Any card may be
-  recoloured (Mimix 1s/2s then count as single cards, Lux cards as white cards); recoloured cards
+  a Lux 2 one card of a chosen colour; the Lux card adds no value itself. Any card but a Khind
+  (already a wild 1 for every colour) may be recoloured (Mimix 1s/2s then count as single cards,
+  Lux cards as white cards); recoloured cards
   keep their value and gain no power. Paid cards are always read in the way worth the most.
 * Contributions are paid card by card and only payments that can still be completed are offered
   (``cancel`` takes the cards back should none remain). Overpaying is allowed only by the last

@@ -8,8 +8,8 @@ cards are worth is the best reading of them:
   value, whichever is more: 2 + 2 = 4 but 1 + 1 = 3);
 * ``spec[X]`` cards of another colour ``X`` count at face value as colour ``C`` (the allowance
   granted by the Lux cards discarded for this contribution: a Lux 1 gives 4 of one colour, a
-  Lux 2 one). Any card may be recoloured — Mimix 1s/2s too (then as single cards), and Lux cards
-  as white cards. On a white space Lux cards also count at face value.
+  Lux 2 one). Any card but a Khind (a wild 1 for every colour already) may be recoloured —
+  Mimix 1s/2s too (then as single cards), and Lux cards as white cards. On a white space Lux cards also count at face value.
 
 ``reach`` is the most a contribution can be worth from a pool of cards plus the Lux 1 / Lux 2
 cards still in hand that may yet be discarded for their power (a small exact knapsack over the
