@@ -116,3 +116,97 @@ def test_markers_out_draw_needs_every_player_out(bm):
     assert s.free == [1, 10]
     play(s, "p1 done", "p1 contribute 2", "p1 pay terrah_3", "p1 done")
     assert s.free == [0, 10] and not s.is_over()
+
+
+# ---------------------------------------------------------------- an independent oracle
+def _expected(s):
+    """What finishing the current payment must do, recomputed from the rulebook: the marker, the
+    dragons' scales (first contribution of the turn), the scale scoring the moment the supply
+    is empty, and on completion majority, construction and neighbourhood rewards, markers back.
+    Returns (crystals, scales, supply, free markers, cards won) per seat."""
+    n = s.players
+    cr, sc, free = list(s.crystals), list(s.scales), list(s.free)
+    supply = s.supply
+    cards = [0] * n
+    cell, me = s.p_cell, s.cur
+    marks = list(s.marks[cell])
+    marks[s.p_space] = me
+    free[me] -= 1
+
+    def scales(p, k):
+        nonlocal supply
+        supply -= min(k, supply)
+        sc[p] += k
+        if supply == 0:
+            top = max(sc)
+            lead = [q for q in range(n) if sc[q] == top]
+            for q in range(n):
+                g = (6 if len(lead) == 1 else 3) if sc[q] == top else 3 if sc[q] >= 3 else 0
+                if g:
+                    cr[q] += g
+                    sc[q] = 0
+            supply = s.scale_n - sum(sc)
+
+    def give(p, r):
+        if r is not None:
+            cr[p] += r[0]
+            if r[1]:
+                scales(p, r[1])
+            cards[p] += r[2]
+
+    if s.turn_contribs == 0:
+        k = sum(1 for d in s.dragons if d == cell)
+        if k:
+            scales(me, k)
+    if all(m >= 0 for m in marks):
+        td = s.td[s.board[cell]]
+        cnt = [marks.count(p) for p in range(n)]
+        give(next(m for m in marks if cnt[m] == max(cnt)), td.majority)
+        order = [(me + j) % n for j in range(n) if cnt[(me + j) % n]]
+        for p in order:
+            give(p, td.construction)
+        for nb in s.neigh[cell]:
+            if s.built[nb]:
+                for p in order:
+                    give(p, s.td[s.board[nb]].neighbourhood)
+        for p in order:
+            free[p] += cnt[p]
+    return cr, sc, supply, free, cards
+
+
+def test_contributions_and_offerings_match_an_independent_oracle():
+    import random
+
+    import gamekit
+
+    done = completions = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        s = gamekit.new("bluemoon", players=2 + seed % 3, seed=seed,
+                        city="expansion" if seed % 2 else "base")
+        steps = 0
+        while not s.is_over() and steps < 20_000:
+            legal = s.legal_actions(s.cur)
+            good = [a for a in legal if a.verb in ("contribute", "pay", "recolour", "offer", "pillar")]
+            a = rng.choice(good) if good and rng.random() < 0.85 else rng.choice(legal)
+            if s.stage == "pay" and a.verb == "done":
+                want = _expected(s)
+                completions += all(m >= 0 or j == s.p_space for j, m in enumerate(s.marks[s.p_cell]))
+                before = [len(p) + h for p, h in zip(s.pending, s.hand_n)]
+                s.apply(a, False)
+                won = [len(p) + h - b for p, h, b in zip(s.pending, s.hand_n, before)]
+                assert (list(s.crystals), list(s.scales), s.supply, list(s.free), won) == \
+                    (*want[:2], want[2], want[3], want[4]), (seed, steps)
+                done += 1
+            elif a.verb in ("offer", "pillar"):
+                me, here = s.cur, s.pos[s.cur]
+                extra = ({"pillar_1": 1, "pillar_2": 2}[a.args[0]] if a.verb == "pillar" else
+                         0 if here == 12 else s.options["golden_temple_surcharge"])
+                cost = s.costs[len(s.obelisk)] + extra
+                before = s.crystals[me]
+                s.apply(a, False)
+                assert s.crystals[me] == before - cost
+            else:
+                s.apply(a, False)
+            steps += 1
+    assert done > 500 and completions > 150
