@@ -325,8 +325,9 @@ class Lesson:
         final = self.final()
         found = spec["find"](self, final)
         parts: list[W.Widget] = [self.say(key)]
-        if found is not None:
-            parts.append(self.board(self.session.state_at(found)))
+        if found is not None:  # a history index of the seeded game, or a tiny game's state
+            shot = found if isinstance(found, GameState) else self.session.state_at(found)
+            parts.append(self.board(shot))
         return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
 
     def find_event(self, kind: str, pred: Callable[[Any], bool] = lambda e: True) -> int | None:

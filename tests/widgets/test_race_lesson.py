@@ -1,0 +1,144 @@
+"""The Race for the Galaxy lesson: the recorded game replays, the rules it teaches still happen,
+every text has both languages, the quizzes and the common-mistake scenarios run."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gamekit.core import CATALOG, GameRecord
+from widgets.lesson import Lesson
+from widgets.lessons import race
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return Lesson("race")
+
+
+def test_record_is_the_first_game_setup():
+    record = GameRecord.load(race.RECORD)
+    assert record.game == "race" and record.players == 2 and record.seed == race.SEED
+    assert record.options["first_game"] is True
+
+
+def test_lesson_walks_the_recorded_game(lesson):
+    lesson.chapter("setup")
+    d = lesson.state.to_dict()
+    assert [s["start_world"] for s in d["seats"]] == ["epsilon_eridani", "alpha_centauri"]
+    q = lesson.quiz("q_phases")
+    q.pick("develop_settle")
+    assert "Right!" in q.children[2].value
+    box = lesson.chapter("r1_develop")
+    assert (lesson.state.round, lesson.state.phase) == (1, "develop")
+    assert "gamekit-board" in box.children[1].value
+    q = lesson.quiz("q_pw_cost")
+    assert q.answer() == 0
+    lesson.chapter("r1_settle")
+    assert "public_works" in lesson.state.to_dict()["seats"][0]["tableau"]
+    assert lesson.quiz("q_conquer").answer() == "conquer"
+    lesson.chapter("r2_choose")
+    flows = lesson.round_flows(1)
+    sankey, stocks = lesson.figures[1]
+    assert sankey["value"] and len(stocks)
+    assert flows.value.count("<svg") == 2
+    lesson.chapter("r2_explore")
+    assert lesson.quiz("q_trade").answer() == 3
+    lesson.chapter("r3_settle")
+    assert lesson.quiz("q_comet").answer() == 2
+    lesson.chapter("r5_choose")
+    assert lesson.quiz("q_goods").answer() == 4
+    for key in ("r6_choose", "r6_consume", "r9_develop"):
+        spec = race.CHAPTERS[key]["at"]
+        lesson.chapter(key)
+        assert (lesson.state.round, lesson.state.phase) == (spec["round"], spec["phase"]), key
+    lesson.chapter("game_end")
+    assert lesson.state.is_over()
+
+
+def test_lesson_golden_facts(lesson):
+    final = lesson.final()
+    res = final.result()
+    assert final.round == 12 and final.pool == 0 and max(len(t) for t in final.tab) < 12
+    assert res.winners == [0] and res.scores == [33, 25]
+    assert race.paid_for(lesson, 0, "public_works") == 0
+    assert race.paid_for(lesson, 1, "comet_zone") == 2
+    assert race.paid_for(lesson, 0, "gem_world") == 2
+    ev = final.events
+    # Public Works never draws for itself, but does for a later development
+    pw = next(i for i, e in enumerate(ev) if e.kind == "place" and e.data["card"] == "public_works")
+    assert not any(e.kind == "draw" and e.data["why"] == "develop_after" and e.round == 1
+                   for e in ev[pw:])
+    assert any(e.kind == "draw" and e.data["why"] == "develop_after" and e.round == 6 for e in ev)
+    # Expedition Force (Develop) helps conquer in the same round's Settle
+    assert any(e.kind == "place" and e.data["card"] == "expedition_force" and e.round == 1
+               for e in ev)
+    assert any(e.kind == "conquer" and e.data["card"] == "rebel_miners" and e.round == 1
+               for e in ev)
+    assert lesson.happened("sell", world="alpha_centauri")
+    reveals = {a for e in ev if e.kind == "reveal" for a in e.data["actions"]}
+    assert {"develop", "settle", "explore_1_1", "consume_trade", "consume_x2",
+            "produce"} <= reveals
+    assert lesson.happened("good", why="windfall") and lesson.happened("good", why="produce")
+    assert {k for k in res.breakdown[0] if k.startswith("six_dev:")} == {
+        "six_dev:free_trade_association", "six_dev:galactic_federation"}
+
+
+def test_scoring_explains_every_vp_and_switches_language(lesson):
+    box = lesson.scoring()
+    text = box.children[1].value
+    assert "33 VP" in text and "Winner: Player 1" in text
+    numbers = [int(x) for x in re.findall(r"• (\d+) VP", text)]
+    assert sum(numbers) == 33
+    lesson.set_lang("pt")
+    assert "Vencedor: Jogador 1" in box.children[1].value
+    assert "33 PV" in box.children[1].value
+    lesson.set_lang("en")
+
+
+def test_every_text_has_both_languages():
+    for key, texts in race.TEXTS.items():
+        assert set(texts) == {"en", "pt"}, key
+    for key in list(race.CHAPTERS) + list(race.QUIZZES) + list(race.SCENARIOS):
+        assert CATALOG.has(race.NS, key), key
+    for key in race.QUIZZES:
+        assert CATALOG.has(race.NS, key + "_why"), key
+
+
+def test_language_switch_rerenders_the_lesson(lesson):
+    switch = lesson.language()
+    para = lesson.say("goal")
+    board = lesson.board()
+    extra = lesson.extra("round_shape")
+    assert "goal in three sentences" in para.value
+    switch.children[1].value = "pt"
+    assert "objetivo em três frases" in para.value
+    assert "Reserva de PV" in board.value and "Colonização" in extra.value
+    switch.children[1].value = "en"
+    assert "goal in three sentences" in para.value
+
+
+def test_common_mistake_scenarios_run(lesson):
+    box = lesson.scenario("m_public_works")
+    assert "data-card='public_works'" in box.children[1].value
+    box = lesson.scenario("m_next_phase")
+    assert "data-card='rebel_miners'" in box.children[1].value
+    box = lesson.scenario("m_bonus_chooser")
+    assert "data-card='gem_world'" in box.children[1].value
+    # a military world is never paid in cards: not offered although the hand could pay 4
+    st = race.military_state()
+    legal = {str(a) for a in st.decision(0).legal}
+    assert legal == {"p1 pass", "p1 settle gem_world", "p1 settle spice_world",
+                     "p1 settle rebel_fuel_cache"}
+    assert len(st.hand[0]) == 6
+    box = lesson.scenario("m_military_cards")
+    assert "data-card='malevolent_lifeforms'" in box.children[1].value
+
+
+def test_try_it_forks_the_first_choice(lesson):
+    index, other = race.fork_point(lesson)
+    assert index == 0 and str(other) == "p1 choose settle"
+    out = lesson.try_it()
+    assert set(lesson.fork_outcomes) == {"taken", "other"}
+    assert "alternative" in out.value
