@@ -21,8 +21,8 @@ from typing import Any
 
 from gamekit.core import CATALOG
 from gamekit.games.race import render
-from gamekit.games.race.cards import COPIES, TYPE_BY_ID
-from gamekit.games.race.scoring import _SIX
+from gamekit.games.race.cards import COPIES, SIX_DEV
+from gamekit.games.race.scoring import six_dev_points
 
 G = "race"
 NS = "lesson.race"
@@ -686,9 +686,13 @@ def fork_point(lesson: Any) -> tuple[int, Any]:
 
 # --------------------------------------------------------------------------- scoring
 def _six_detail(lesson: Any, dev: str, tab: list[int], chips: int, lang: str) -> str:
-    per, formulas = _SIX[TYPE_BY_ID[dev].t]
-    parts = [f"{CATALOG.name(G, COPIES[c].id, lang)} +{per[COPIES[c].t]}" for c in tab
-             if per[COPIES[c].t]]
+    formulas = [(vp, f) for vp, f, _cond in SIX_DEV[dev] if f]
+    mil_vp = sum(vp for vp, f in formulas if f == "total_military")
+    parts = []
+    for c in tab:  # what each card scores alone, without the once-only formulas
+        pts = six_dev_points(dev, [c], 0) - mil_vp * COPIES[c].mil
+        if pts:
+            parts.append(f"{CATALOG.name(G, COPIES[c].id, lang)} +{pts}")
     for vp, f in formulas:
         if f == "total_military":
             mil = sum(COPIES[c].mil for c in tab)
