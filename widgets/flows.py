@@ -27,6 +27,17 @@ def _running_loop():
         return None
 
 
+def _in_kernel() -> bool:
+    """Whether this runs inside a Jupyter kernel (not plain Python, where another library,
+    e.g. Playwright's sync API, may also have an asyncio loop running)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
+
+
 class FlowsPanel(W.VBox):
     """Tabs: the Sankey, stocks and VP over time, the score table. Only the visible tab is
     recomputed on a change (the others when they are opened), which keeps clicks fast."""
@@ -68,7 +79,7 @@ class FlowsPanel(W.VBox):
         self.add_class("gamekit-flows")
         self.set_lang(lang)
         if defer is None:
-            defer = _running_loop() is not None
+            defer = _in_kernel() and _running_loop() is not None
         if defer:
             from .ready import Shown
 
