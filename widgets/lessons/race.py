@@ -139,7 +139,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "<i>os dois</i> jogadores podem baixar uma carta em cada uma. No Desenvolvimento "
               "cada um coloca um desenvolvimento virado para baixo (ou nada), todos revelam ao "
               "mesmo tempo e pagam o custo ◆ descartando cartas da mão. O bônus: quem escolheu "
-              "Desenvolvimento descarta uma carta a menos <small>(II: Desenvolvimento)</small>.</p>",
+              "Desenvolvimento descarta uma carta a menos "
+              "<small>(II: Desenvolvimento)</small>.</p>",
     },
     "r1_settle": {
         "en": "<h4>Round 1 · III. Settle</h4><p>Player 1 placed <i>Public Works</i> (cost 1) for "
@@ -183,7 +184,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "<b>Consume: Trade</b>. Explore: everyone draws 2 cards and keeps 1. Player 1's "
               "bonus: draw one more and keep one more (3, keep 2); the other Explore card gives "
               "+5 cards to look at instead. Player 2 looks at 3 too, but keeps 1: its "
-              "Expedition Force draws one more card when exploring <small>(I: Explore)</small>.</p>",
+              "Expedition Force draws one more card when exploring "
+              "<small>(I: Explore)</small>.</p>",
         "pt": "<h4>Rodada 2 · I. Descoberta</h4><p>O Jogador 1 escolheu <b>Descoberta +1,+1</b>, "
               "o Jogador 2 <b>Consumo: Venda</b>. Descoberta: todos compram 2 cartas e ficam "
               "com 1. O bônus do Jogador 1: compra uma a mais e fica com uma a mais (3, fica "
@@ -264,16 +266,18 @@ TEXTS: dict[str, dict[str, str]] = {
               "pelo bônus x2 <small>(IV: Consumo)</small>.</p>",
     },
     "r9_develop": {
-        "en": "<h4>Rounds 7–9 · engines</h4><p>The players alternate Produce and Consume: goods "
-              "become VP chips, and every chip taken empties the pool. In round 9 Player 1 "
+        "en": "<h4>Rounds 7–9 · engines</h4><p>Round 7 is Produce again, round 8 Consume and "
+              "Settle: goods become cards and VP chips, and every chip taken empties the pool. "
+              "In round 9 (Develop and Produce) Player 1 "
               "develops a <b>six-cost development</b>, <i>Free Trade Association</i>: its VP "
               "(\"?\") are counted at the end from the rest of the tableau "
               "<small>(Six-cost development powers)</small>.</p>",
-        "pt": "<h4>Rodadas 7–9 · motores</h4><p>Os jogadores alternam Produção e Consumo: os bens "
-              "viram fichas de PV, e cada ficha recebida esvazia a reserva. Na rodada 9 o "
-              "Jogador 1 desenvolve um <b>desenvolvimento de custo 6</b>, <i>Free Trade "
-              "Association</i>: seus PV (\"?\") são contados no fim a partir do resto da área "
-              "de jogo <small>(Habilidades dos desenvolvimentos de custo 6)</small>.</p>",
+        "pt": "<h4>Rodadas 7–9 · motores</h4><p>A rodada 7 é de novo Produção, a rodada 8 "
+              "Consumo e Colonização: os bens viram cartas e fichas de PV, e cada ficha recebida "
+              "esvazia a reserva. Na rodada 9 (Desenvolvimento e Produção) o Jogador 1 "
+              "desenvolve um <b>desenvolvimento de custo 6</b>, <i>Free Trade Association</i>: "
+              "seus PV (\"?\") são contados no fim a partir do resto da área de jogo "
+              "<small>(Habilidades dos desenvolvimentos de custo 6)</small>.</p>",
     },
     "game_end": {
         "en": "<h4>Round 12 · the end</h4><p>In round 12 both chose Consume: 2x VP and the last "
@@ -319,8 +323,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "<small>(Powers)</small>.</p>",
         "pt": "<p><b>“Por que Public Works (Obras Públicas) não comprou uma carta?”</b> As "
               "habilidades de uma carta não valem na fase em que ela é baixada: Public Works "
-              "nunca compra para si mesma; compra a partir da fase de Desenvolvimento seguinte (aqui, na "
-              "rodada 6) <small>(Habilidades)</small>.</p>",
+              "nunca compra para si mesma; compra a partir da fase de Desenvolvimento "
+              "seguinte (aqui, na rodada 6) <small>(Habilidades)</small>.</p>",
     },
     "m_next_phase": {
         "en": "<p><b>“Can a development placed this round help in Settle?”</b> Yes: “the next "
