@@ -35,6 +35,20 @@ from .session import Session
 
 __all__ = ["Lesson", "load_content"]
 
+#: texts every lesson shares (a game's ``lesson.<game>`` namespace may override them)
+CATALOG.add("lesson", {
+    "fork_taken": {"en": "played", "pt": "jogada"},
+    "fork_other": {"en": "alternative", "pt": "alternativa"},
+    "fork_col_line": {"en": "line", "pt": "linha"},
+    "fork_col_action": {"en": "first action", "pt": "primeira ação"},
+    "fork_col_scores": {"en": "final scores", "pt": "pontuação final"},
+    "fork_col_winner": {"en": "winner(s)", "pt": "vencedor(es)"},
+    "fork_summary": {
+        "en": "{who} scores {a} VP on the played line and {b} VP on the alternative.",
+        "pt": "{who} faz {a} PV na linha jogada e {b} PV na alternativa.",
+    },
+})
+
 
 def load_content(game: str):
     """The lesson content module of ``game`` (``widgets.lessons.<game>``)."""
@@ -96,7 +110,9 @@ class Lesson:
             fn()
 
     def text(self, key: str, lang: str | None = None, **params: Any) -> str:
-        return CATALOG.text(self.ns, key, lang or self.lang, **params)
+        """A lesson text: the game's own (``lesson.<game>``), else the shared ``lesson`` one."""
+        ns = self.ns if CATALOG.has(self.ns, key) else "lesson"
+        return CATALOG.text(ns, key, lang or self.lang, **params)
 
     def _live(self, widget: W.Widget, render: Callable[[], None]) -> W.Widget:
         render()

@@ -375,16 +375,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "pt": "<p>Abaixo, a partida inteira no widget interativo: viaje no tempo com o cursor, "
               "avance decisão a decisão, filtre os fluxos.</p>",
     },
-    "fork_taken": {"en": "played", "pt": "jogada"},
-    "fork_other": {"en": "alternative", "pt": "alternativa"},
-    "fork_col_line": {"en": "line", "pt": "linha"},
-    "fork_col_action": {"en": "first action", "pt": "primeira ação"},
-    "fork_col_scores": {"en": "final scores", "pt": "pontuação final"},
-    "fork_col_winner": {"en": "winner(s)", "pt": "vencedor(es)"},
-    "fork_summary": {
-        "en": "{who} scores {a} VP on the played line and {b} VP on the alternative.",
-        "pt": "{who} faz {a} PV na linha jogada e {b} PV na alternativa.",
-    },
     # quizzes
     "q_phases": {
         "en": "Player 1 will choose Develop and Player 2 Settle. Which phases happen in round 1?",

@@ -248,16 +248,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "pt": "<p>Abaixo, o jogo inteiro no widget interativo: viaja no tempo com o cursor, "
               "avança decisão a decisão, filtra os fluxos.</p>",
     },
-    "fork_taken": {"en": "played", "pt": "jogada"},
-    "fork_other": {"en": "alternative", "pt": "alternativa"},
-    "fork_col_line": {"en": "line", "pt": "linha"},
-    "fork_col_action": {"en": "first action", "pt": "primeira ação"},
-    "fork_col_scores": {"en": "final scores", "pt": "pontuação final"},
-    "fork_col_winner": {"en": "winner(s)", "pt": "vencedor(es)"},
-    "fork_summary": {
-        "en": "{who} scores {a} VP on the played line and {b} VP on the alternative.",
-        "pt": "{who} faz {a} PV na linha jogada e {b} PV na alternativa.",
-    },
     # quizzes
     "q_draft_size": {
         "en": "After the draft, how many cards will each player have in the selection area?",
