@@ -95,7 +95,3 @@ class Chance:
         new.queue = deque(self.queue)
         new.log = log
         return new
-
-    @property
-    def replaying(self) -> bool:
-        return bool(self.queue)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pickle
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -334,7 +334,3 @@ class GameState:
         d = self.__dict__.copy()
         d["_legal_cache"] = {}
         return d
-
-    @classmethod
-    def options_help(cls) -> Mapping[str, Option]:
-        return cls.options_spec
