@@ -71,6 +71,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     def narrate(_state) -> bool:
         nonlocal shown
         for e in state.events[shown:]:
+            if not (args.all or e.seen_by(None)):
+                continue  # a secret (a hidden pick): its public twin or reveal is narrated
             rule = e.rule_text(args.lang)
             print(e.text(args.lang) + (f"  [{rule}]" if rule and args.rules else ""))
         shown = len(state.events)
@@ -149,6 +151,8 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--agents", "-a", help="comma-separated agent names, one per seat")
     q.add_argument("--lang", choices=["en", "pt"], default="en")
     q.add_argument("--rules", action="store_true", help="show the rulebook section of each event")
+    q.add_argument("--all", action="store_true",
+                   help="also narrate secret events (hidden picks), as an omniscient observer")
     q.add_argument("--save", metavar="RECORD.json", help="save the game record")
     q.set_defaults(func=cmd_play)
 
@@ -182,6 +186,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (OptionError, RecordError, IllegalAction, ValueError) as exc:
         print(f"gamekit: error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. `gamekit play ... | head`
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -23,13 +23,19 @@ def test_play_narrates_and_saves(tmp_path, capsys):
     assert main(["play", "toy", "--players", "2", "--seed", "3", "--lang", "pt", "--rules",
                  "--save", str(path)]) == 0
     out = capsys.readouterr().out.strip().splitlines()
-    assert any("licita" in line for line in out)
+    assert not any("licita" in line for line in out)  # secret bids are not narrated
+    assert any("Licitações" in line for line in out)  # their reveal is
     assert any("[Licitação]" in line for line in out)
     final = json.loads(out[-1])
     assert final["agents"] == ["random", "random"] and len(final["scores"]) == 2
     assert main(["replay", str(path)]) == 0
     replayed = json.loads(capsys.readouterr().out)
     assert replayed["scores"] == final["scores"] and replayed["over"] is True
+
+
+def test_play_all_narrates_secrets(capsys):
+    assert main(["play", "toy", "-p", "2", "-s", "3", "--all"]) == 0
+    assert "bids" in capsys.readouterr().out
 
 
 def test_simulate_writes_csv(tmp_path, capsys):
