@@ -180,15 +180,22 @@ class Lesson:
         shot = (state or self.state).clone()
         out = W.HTML()
 
+        draw = getattr(self.content, "board_html", board_html)  # a lesson's own board, if any
+
         def render() -> None:
-            out.value = board_html(shot, self.lang)
+            out.value = draw(shot, self.lang)
 
         return self._live(out, render)
 
     def chapter(self, key: str) -> W.Widget:
-        """Play on to the chapter's moment; its explanation, then the board there."""
+        """Play on to the chapter's moment (``at``: ``reach`` arguments, or a predicate of the
+        state); its explanation, then the board there."""
         spec = self.content.CHAPTERS[key]
-        self.reach(**spec.get("at", {}))
+        at = spec.get("at", {})
+        if callable(at):  # a predicate of the state
+            self.goto(at)
+        else:
+            self.reach(**at)
         parts: list[W.Widget] = [self.say(key)]
         if spec.get("board", True):
             parts.append(self.board())

@@ -1,0 +1,139 @@
+"""The Blue Moon City lesson: the recorded game replays, the rules it teaches still happen,
+every text has both languages, the quizzes and the common-mistake scenarios run."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamekit.core import CATALOG, GameRecord
+from widgets.lesson import Lesson
+from widgets.lessons import bluemoon
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return Lesson("bluemoon")
+
+
+def test_record_is_the_lesson_game():
+    record = GameRecord.load(bluemoon.RECORD)
+    assert record.game == "bluemoon" and record.players == 3 and record.seed == bluemoon.SEED
+
+
+def test_lesson_walks_the_recorded_game(lesson):
+    box = lesson.chapter("setup")
+    assert (lesson.state.round, lesson.state.cur) == (1, 2)  # Player 3 starts
+    assert "gamekit-board" in box.children[1].value
+    lesson.chapter("r1_p1")
+    assert (lesson.state.round, lesson.state.cur, lesson.state.stage) == (1, 0, "move")
+    q = lesson.quiz("q_scale")
+    q.pick(1)
+    assert "Right!" in q.children[2].value
+    lesson.chapter("r1_p2")
+    assert lesson.state.scales[0] == 1
+    assert lesson.quiz("q_second_scale").answer() == 1
+    lesson.chapter("r2_p3")
+    d = lesson.state.to_dict()
+    assert d["tiles"]["great_hall"]["built"] and d["scales"][1] == 2
+    flows = lesson.round_flows(1)
+    sankey, stocks = lesson.figures[1]
+    assert sankey["value"] and len(stocks)
+    assert flows.value.count("<svg") == 2
+    box = lesson.chapter("r5_refill")
+    assert lesson.state.stage == "refill" and len(lesson.state.pending[0]) == 1
+    assert "won this turn" in box.children[1].value
+    lesson.round_flows(5)
+    assert lesson.quiz("q_neighbours").answer() == 2
+    lesson.chapter("r7_p2")
+    assert lesson.state.offers[0] == 2
+    assert lesson.quiz("q_scale_scoring").answer() == 6
+    lesson.chapter("r9_p2")
+    assert lesson.quiz("q_pillar").answer() == 9
+    lesson.chapter("r10_p2")
+    assert lesson.state.offers[0] == 4
+    lesson.chapter("game_end")
+    assert lesson.state.is_over()
+
+
+def test_lesson_golden_facts(lesson):
+    final = lesson.final()
+    res = final.result()
+    assert final.end_reason == "offerings" and final.round == 14
+    assert res.winners == [0] and final.offers == [5, 1, 3]
+    assert res.breakdown[0] == {"offerings": 4, "pillar_offerings": 1,
+                                "golden_temple_offerings": 0}
+    ev = final.events
+    assert any(e.kind == "contribute" and e.data["tile"] == "royal_palace" and e.seat == 2
+               for e in ev)
+    assert any(e.kind == "contribute" and {"khind_3", "mimix_1"} <= set(e.data["cards"])
+               for e in ev)
+    assert lesson.happened("recolour", card="lux_1")
+    assert bluemoon.dragon_scales(lesson, 0, 1) == 1 and bluemoon.dragon_scales(lesson, 1, 1) == 1
+    assert sum(1 for e in ev if e.kind == "contribute" and e.seat == 1 and e.round == 1) == 2
+    assert bluemoon.neighbourhood_bonuses(lesson, 2, "city_residence") == 2
+    assert bluemoon.scale_crystals(lesson, 0) == 6 and bluemoon.scale_crystals(lesson, 1) == 3
+    assert bluemoon.pillar_cost(lesson, 0) == 9
+    assert lesson.happened("pending_to_hand", round=5)
+    assert lesson.happened("game_won", n=5)
+
+
+def test_the_end_is_explained_and_switches_language(lesson):
+    box = lesson.scoring()
+    text = box.children[1].value
+    assert "5 offerings" in text and "Winner: Player 1" in text
+    assert "41 crystals went to the obelisk" in text and "2 are left" in text
+    lesson.set_lang("pt")
+    assert "Vencedor: Jogador 1" in box.children[1].value
+    assert "5 oferendas" in box.children[1].value
+    lesson.set_lang("en")
+
+
+def test_every_text_has_both_languages():
+    for key, texts in bluemoon.TEXTS.items():
+        assert set(texts) == {"en", "pt"}, key
+    for key in list(bluemoon.CHAPTERS) + list(bluemoon.QUIZZES) + list(bluemoon.SCENARIOS):
+        assert CATALOG.has(bluemoon.NS, key), key
+    for key in bluemoon.QUIZZES:
+        assert CATALOG.has(bluemoon.NS, key + "_why"), key
+
+
+def test_language_switch_rerenders_the_lesson(lesson):
+    switch = lesson.language()
+    para = lesson.say("goal")
+    board = lesson.board()
+    extra = lesson.extra("turn_shape")
+    pieces = lesson.extra("pieces")
+    assert "goal in three sentences" in para.value and "reconstructed" in lesson.say("pieces").value
+    assert "crystals" in board.value and "Refill" in extra.value
+    switch.children[1].value = "pt"
+    assert "objetivo em três frases" in para.value
+    assert "cristais" in board.value and "Praça Central" in board.value
+    assert "Reposição" in extra.value and "curinga" in pieces.value
+    switch.children[1].value = "en"
+    assert "goal in three sentences" in para.value
+
+
+def test_common_mistake_scenarios_run(lesson):
+    box = lesson.scenario("m_scales_first")
+    assert "Great Hall" in box.children[1].value
+    box = lesson.scenario("m_pending")
+    assert "won this turn" in box.children[1].value
+    # one offering a turn: after it only 'done' is left; a Pillar 1 adds one at the price + 1
+    st = bluemoon.offering_state()
+    assert st.offers[0] == 1 and st.crystals[0] == 13
+    assert [str(a) for a in st.decision(0).legal] == ["p1 done"]
+    st = bluemoon.offering_state(pillar=True)
+    assert "p1 pillar pillar_1" in {str(a) for a in st.decision(0).legal}
+    st.apply("p1 pillar pillar_1")
+    assert st.offers[0] == 2 and st.crystals[0] == 13 - 8
+    box = lesson.scenario("m_one_offering")
+    assert "p1 done" in box.children[0].value and "gamekit-board" in box.children[1].value
+
+
+def test_try_it_forks_the_pillar_offering(lesson):
+    index, other = bluemoon.fork_point(lesson)
+    assert str(lesson.session._actions[index]) == "p1 pillar pillar_1"
+    assert str(other) == "p1 done"
+    out = lesson.try_it()
+    assert set(lesson.fork_outcomes) == {"taken", "other"}
+    assert "alternative" in out.value
