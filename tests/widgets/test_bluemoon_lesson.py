@@ -128,6 +128,11 @@ def test_common_mistake_scenarios_run(lesson):
     assert st.offers[0] == 2 and st.crystals[0] == 13 - 8
     box = lesson.scenario("m_one_offering")
     assert "p1 done" in box.children[0].value and "gamekit-board" in box.children[1].value
+    # a Khind is a wild 1: Terrah 2 + Khind 3 pay only the red 3 of the Earth Temple
+    st = bluemoon.khind_state()
+    assert [str(a) for a in st.decision(0).legal] == ["p1 contribute 2", "p1 done"]
+    box = lesson.scenario("m_khind")
+    assert "p1 contribute 2, p1 done" in box.children[0].value
 
 
 def test_try_it_forks_the_pillar_offering(lesson):
@@ -136,4 +141,4 @@ def test_try_it_forks_the_pillar_offering(lesson):
     assert str(other) == "p1 done"
     out = lesson.try_it()
     assert set(lesson.fork_outcomes) == {"taken", "other"}
-    assert "alternative" in out.value
+    assert "alternative" in out.value and "offerings on the played line" in out.value

@@ -299,6 +299,11 @@ TEXTS: dict[str, dict[str, str]] = {
               "as construções e de volta, cristais e escamas dos bônus, cristais para o "
               "Obelisco. Abaixo: os estoques do Jogador 1 até agora.</p>",
     },
+    "fork_col_scores": {"en": "final offerings", "pt": "oferendas no fim"},
+    "fork_summary": {
+        "en": "{who} makes {a} offerings on the played line and {b} on the alternative.",
+        "pt": "{who} faz {a} oferendas na linha jogada e {b} na alternativa.",
+    },
     "scoring_intro": {
         "en": "<h3>6. The end, explained</h3><p>The score of Blue Moon City is the number of "
               "offerings; crystals left only break ties when the game ends because every "
@@ -352,6 +357,23 @@ TEXTS: dict[str, dict[str, str]] = {
               "praça com 20 cristais e fez uma oferenda de 7; as únicas escolhas que restam são "
               "<code>{legal}</code>. Com uma Pillar 1 na mão haveria ainda mais uma oferenda por "
               "7 + 1 <small>(Cristais & Obelisco; Poderes das Cartas: Pillar)</small>.</p>",
+    },
+    "m_khind": {
+        "en": "<p><b>“Terrah 2 and Khind 3 make 5 — why can't I pay the red 5?”</b> A Khind is "
+              "always a <b>wild 1</b>, whatever its number: Terrah 2 + Khind = 3. A tiny "
+              "scenario: Player 1 stands on the Earth Temple (red 5, 4, 3) holding Terrah 2, "
+              "Khind 3 and no other red card; the choices are <code>{legal}</code> — space 2 is "
+              "the red 3. A Mimix 3 does not help either: only two Mimix 1s/2s make a wild 3 "
+              "<small>(Card powers: Khind, Mimix)</small>. (Khind cards' printed values are not "
+              "known to us; they never matter.)</p>",
+        "pt": "<p><b>“Terrah 2 e Khind 3 dão 5 — por que não posso pagar o 5 vermelho?”</b> Um "
+              "Khind é sempre um <b>curinga de valor 1</b>, qualquer que seja o seu número: "
+              "Terrah 2 + Khind = 3. Um pequeno cenário: o Jogador 1 está no Templo da Terra "
+              "(vermelho 5, 4, 3) com Terrah 2, Khind 3 e nenhuma outra carta vermelha; as "
+              "escolhas são <code>{legal}</code> — o espaço 2 é o 3 vermelho. Um Mimix 3 também "
+              "não ajuda: só dois Mimix de valor 1/2 formam um curinga de valor 3 "
+              "<small>(Poderes das Cartas: Khind, Mimix)</small>. (Os números impressos nas "
+              "cartas Khind não nos são conhecidos; nunca importam.)</p>",
     },
     "try_intro": {
         "en": "<h3>8. Try it yourself</h3><p>Fork the game in round 10, right after Player 1's "
@@ -692,21 +714,36 @@ def _find_one_offering(lesson: Any, final: Any) -> Any:
     return offering_state()
 
 
+def khind_state() -> Any:
+    """A tiny game: Player 1 on the Earth Temple (red 5 4 3) with Terrah 2, Khind 3 and no other
+    red card, movement ended."""
+    from gamekit.core import new
+    from gamekit.games.bluemoon.scenario import arrange
+
+    st = new(G, players=3, seed=1, first_player=1)
+    cell = st.to_dict()["tiles"]["earth_temple"]["cell"]
+    arrange(st, hands={0: ["terrah_2", "khind_3", "vulca_3", "aqua_3", "venti_3", "pillar_3",
+                           "lux_3", "mimix_3"]}, positions={0: tuple(cell)})
+    st.apply("p1 done")
+    return st
+
+
 SCENARIOS = {
     "m_scales_first": {"find": _find_second_contribution},
     "m_pending": {"find": _find_pending},
     "m_one_offering": {"find": _find_one_offering},
+    "m_khind": {"find": lambda lesson, final: khind_state()},
 }
 
 
-def one_offering_legal() -> str:
-    st = offering_state()
-    return ", ".join(str(a) for a in st.decision(0).legal)
+def legal_text(state: Any) -> str:
+    return ", ".join(str(a) for a in state.decision(0).legal)
 
 
-CATALOG.add(NS, {"m_one_offering": {
-    lang: TEXTS["m_one_offering"][lang].replace("{legal}", one_offering_legal())
-    for lang in ("en", "pt")}})
+# the scenarios' texts name the legal actions the engine offers there
+CATALOG.add(NS, {key: {lang: TEXTS[key][lang].replace("{legal}", legal_text(fn()))
+                       for lang in ("en", "pt")}
+                 for key, fn in (("m_one_offering", offering_state), ("m_khind", khind_state))})
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:
