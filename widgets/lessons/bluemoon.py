@@ -196,7 +196,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "counts 1): <b>no</b> second scale, only the first contribution of a turn earns "
               "them. That was the last space: the Great Hall is <b>rebuilt</b>. Player 2, alone "
               "on it, takes the majority bonus (1 scale) and the construction bonus (1 crystal), "
-              "gets the markers back, and the tile turns to its rebuilt side "
+              "gets the markers back, and the tile turns to its rebuilt side (the Great Hall's "
+              "spaces and bonuses are reconstructed values) "
               "<small>(Scoring the buildings; Golden scales & dragons)</small>.</p>",
         "pt": "<h4>Rodada 1 · Jogador 2 reconstrói o Grande Salão</h4><p>O Jogador 2 descartou "
               "um <b>Terrah 1</b> para colocar o Dragão Verde no Grande Salão e pagou o seu 4 "
@@ -206,7 +207,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "contribuição do turno as rende. Era o último espaço: o Grande Salão está "
               "<b>reconstruído</b>. O Jogador 2, único nele, recebe o bônus majoritário (1 "
               "escama) e o de construção (1 cristal), recolhe os marcadores, e a peça é virada "
-              "para o lado reconstruído <small>(Pontuação das Construções; Escamas Douradas & "
+              "para o lado reconstruído (os espaços e bônus do Grande Salão são valores "
+              "reconstruídos) <small>(Pontuação das Construções; Escamas Douradas & "
               "Dragões)</small>.</p>",
     },
     "r5_refill": {
@@ -217,7 +219,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "last space. Player 3 has the majority (3 markers); both get the construction "
               "bonus, 1 crystal and <b>1 card</b>. Player 3's card went straight to the hand (not "
               "Player 3's turn), Player 1's lies <b>face down</b> (\"won this turn\", beside the "
-              "hand) until after the refill draw <small>(Available rewards)</small>.</p>",
+              "hand) until after the refill draw (the palace's majority and construction bonuses "
+              "are reconstructed values) <small>(Available rewards)</small>.</p>",
         "pt": "<h4>Rodadas 2–5 · bônus</h4><p>O Jogador 3 voou com um <b>Venti 1</b> (qualquer "
               "peça) e pagou um espaço amarelo com uma carta Pillar — uma Pillar também é só uma "
               "carta amarela. Na rodada 4 a Biblioteca foi reconstruída: o Jogador 2 tinha 2 "
@@ -226,12 +229,13 @@ TEXTS: dict[str, dict[str, str]] = {
               "(3 marcadores); os dois recebem o bônus de construção, 1 cristal e <b>1 carta</b>. "
               "A carta do Jogador 3 foi direto para a mão (não era o turno dele), a do Jogador 1 "
               "fica <b>virada para baixo</b> (\"ganhas neste turno\", ao lado da mão) até depois "
-              "da compra da reposição <small>(Bônus Disponíveis)</small>.</p>",
+              "da compra da reposição (os bônus majoritário e de construção do palácio são valores "
+              "reconstruídos) <small>(Bônus Disponíveis)</small>.</p>",
     },
     "r7_p2": {
         "en": "<h4>Rounds 6–7 · the first offerings</h4><p>In round 6 Player 3 finished the "
               "Fire Temple; Player 1 (2 markers) took its majority, both its construction bonus "
-              "(3 crystals) — rewards come in other players' turns too. With 8 crystals Player 1 walked to the Central Square and made the "
+              "(3 crystals; both reconstructed values) — rewards come in other players' turns too. With 8 crystals Player 1 walked to the Central Square and made the "
               "first <b>offering</b>: 7 crystals and a marker on the obelisk's lowest free "
               "space. In round 7 Player 3 finished the City Residence, next to the rebuilt "
               "Library and Fire Temple: each contributor got the <b>neighbourhood bonus</b> of "
@@ -239,7 +243,7 @@ TEXTS: dict[str, dict[str, str]] = {
               "Crystals & the obelisk)</small>.</p>",
         "pt": "<h4>Rodadas 6–7 · as primeiras oferendas</h4><p>Na rodada 6 o Jogador 3 concluiu "
               "o Templo do Fogo; o Jogador 1 (2 marcadores) levou a maioria, os dois o bônus de "
-              "construção (3 cristais) — bônus chegam também no turno dos outros. Com 8 cristais o Jogador 1 foi à Praça Central e fez a "
+              "construção (3 cristais; os dois, valores reconstruídos) — bônus chegam também no turno dos outros. Com 8 cristais o Jogador 1 foi à Praça Central e fez a "
               "primeira <b>oferenda</b>: 7 cristais e um marcador no espaço livre mais baixo do "
               "Obelisco. Na rodada 7 o Jogador 3 concluiu a Residência Citadina, vizinha da "
               "Biblioteca e do Templo do Fogo já reconstruídos: cada um que contribuiu recebeu o "
