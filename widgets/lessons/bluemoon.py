@@ -617,8 +617,6 @@ def board_html(state: Any, lang: str = "en") -> str:
     """The engine's city picture with a side panel in the lesson's language (every hand and
     the cards won this turn are shown: the lesson watches the bots)."""
     t = lambda key, **kw: CATALOG.text(NS, key, lang, **kw)  # noqa: E731
-    raw = render.render(state, lang)
-    city = raw[:raw.index("<div><table style='font-size:12px'>")]
     d = state.to_dict()
     heads = "".join(f"<th>{_html.escape(t(k))}</th>" for k in
                     ("b_cards", "b_crystals", "b_scales", "b_markers", "b_offerings", "b_hand"))
@@ -647,7 +645,7 @@ def board_html(state: Any, lang: str = "en") -> str:
             f"{''.join(rows)}</table><div style='font-size:12px;margin-top:4px'>"
             f"{_html.escape(t('b_obelisk', filled=filled, n=len(costs), next=nxt, scales=d['scale_supply']))}"
             f"</div><div style='font-size:12px'><b>{_html.escape(status)}</b></div>")
-    return f"{city}<div>{side}</div></div>"
+    return render.html(state, lang, side=side)
 
 
 def _pieces(lesson: Any, lang: str) -> str:

@@ -1,10 +1,33 @@
-"""A plain-HTML picture of a Blue Moon City state (``BlueMoonState._repr_html_``)."""
+"""A plain-HTML picture of a Blue Moon City state (``html``; ``_repr_html_`` and the widgets'
+board use it). Labels go through the catalog (``bluemoon.board``), in English and Portuguese."""
 
 from __future__ import annotations
 
 from html import escape
+from typing import Any
+
+from gamekit.core import CATALOG
 
 from . import data as D
+
+CATALOG.add("bluemoon.board", {
+    "cards": {"en": "cards", "pt": "cartas"},
+    "crystals": {"en": "crystals", "pt": "cristais"},
+    "scales": {"en": "scales", "pt": "escamas"},
+    "markers": {"en": "markers", "pt": "marcadores"},
+    "offerings": {"en": "offerings", "pt": "oferendas"},
+    "obelisk": {
+        "en": "obelisk: {filled}/{total} filled, next {next} · scales left {scales} · {status}",
+        "pt": "obelisco: {filled}/{total} ocupados, próximo {next} · escamas restantes {scales}"
+              " · {status}",
+    },
+    "over": {"en": "game over", "pt": "fim de jogo"},
+    "turn": {"en": "round {round}, p{seat} — {stage}", "pt": "rodada {round}, j{seat} — {stage}"},
+})
+
+
+def _t(key: str, lang: str, **params: Any) -> str:
+    return CATALOG.text("bluemoon.board", key, lang, **params)
 
 SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
 SPACE_COLOURS = {
@@ -14,7 +37,9 @@ SPACE_COLOURS = {
 DRAGON_COLOURS = {"red": "#e74c3c", "green": "#27ae60", "blue": "#3498db"}
 
 
-def render(state, lang: str = "en") -> str:
+def html(state, lang: str = "en", side: str | None = None) -> str:
+    """The city grid (tiles, spaces with markers, figures, dragons) and, beside it, ``side``
+    (HTML) or by default a table of every seat's counts and the obelisk."""
     d = state.to_dict()
     names = D.TILE_NAMES
     cells = []
@@ -57,6 +82,14 @@ def render(state, lang: str = "en") -> str:
             row.append(f"<td style='width:110px;height:62px;vertical-align:top;background:{bg};"
                        f"border:1px solid #aaa;font-size:11px'><b>{title}</b>{body}<div>{figs}{drs}</div></td>")
         cells.append("<tr>" + "".join(row) + "</tr>")
+    grid = "<table style='border-collapse:collapse'>" + "".join(cells) + "</table>"
+    if side is None:
+        side = _side(d, lang)
+    return (f"<div class='gamekit-board gamekit-bluemoon' style='display:flex;gap:12px'>{grid}"
+            f"<div>{side}</div></div>")
+
+
+def _side(d: dict[str, Any], lang: str) -> str:
     seats = []
     for s in range(d["players"]):
         hand = d["hands"][s]
@@ -68,11 +101,11 @@ def render(state, lang: str = "en") -> str:
     filled = len(d["obelisk"]["filled"])
     nxt = d["obelisk"]["costs"][filled] if filled < len(d["obelisk"]["costs"]) else "—"
     turn = d["turn"]
-    status = ("over" if d["over"] else f"round {turn['round']}, p{turn['seat']} — {turn['stage']}")
-    side = ("<table style='font-size:12px'><tr><th></th><th>cards</th><th>crystals</th>"
-            "<th>scales</th><th>markers</th><th>offerings</th></tr>" + "".join(seats) + "</table>"
-            f"<div style='font-size:12px'>obelisk: {filled}/{len(d['obelisk']['costs'])} filled, "
-            f"next {nxt} · scales left {d['scale_supply']} · {escape(status)}</div>")
-    return ("<div class='gamekit-board gamekit-bluemoon' style='display:flex;gap:12px'>"
-            "<table style='border-collapse:collapse'>" + "".join(cells) + "</table>"
-            f"<div>{side}</div></div>")
+    status = (_t("over", lang) if d["over"]
+              else _t("turn", lang, round=turn["round"], seat=turn["seat"], stage=turn["stage"]))
+    heads = "".join(f"<th>{_t(k, lang)}</th>"
+                    for k in ("cards", "crystals", "scales", "markers", "offerings"))
+    obelisk = _t("obelisk", lang, filled=filled, total=len(d["obelisk"]["costs"]), next=nxt,
+                 scales=d["scale_supply"], status=status)
+    return (f"<table style='font-size:12px'><tr><th></th>{heads}</tr>" + "".join(seats)
+            + f"</table><div style='font-size:12px'>{escape(obelisk)}</div>")

@@ -1029,11 +1029,6 @@ class BlueMoonState(GameState):
         full.chance = Chance(rng.randrange(1 << 30), full.log)
         return full
 
-    def _repr_html_(self) -> str:
-        from .render import render
-
-        return render(self)
-
     def to_dict(self) -> dict[str, Any]:
         td, board = self.td, self.board
         m = self.masked
