@@ -33,7 +33,7 @@ from .board import CSS, board_html
 from .i18n import LANGUAGE_CHOICES, ui
 from .session import Session
 
-__all__ = ["Lesson", "load_content"]
+__all__ = ["Lesson", "load_content", "record_game", "steps_diagram"]
 
 #: texts every lesson shares (a game's ``lesson.<game>`` namespace may override them)
 CATALOG.add("lesson", {
@@ -48,6 +48,37 @@ CATALOG.add("lesson", {
         "pt": "{who} faz {a} PV na linha jogada e {b} PV na alternativa.",
     },
 })
+
+
+def record_game(
+    game: str, players: int, seed: int, path: Path, options: dict[str, Any] | None = None
+) -> Path:
+    """Play a lesson's game again with today's heuristic bots and save its record at ``path``
+    (each lesson's ``make_record``)."""
+    session = Session(new(game, players=players, seed=seed, **(options or {})),
+                      agents={i: "heuristic" for i in range(players)}, human=None, seed=seed)
+    session.to_end()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    session.record().save(path)
+    return path
+
+
+def steps_diagram(
+    steps: list[tuple[str, str]], colours: tuple[str, ...], dashed: Callable[[str], bool],
+    note: str, css_class: str = "",
+) -> str:
+    """The shape of a round/turn: boxes (title, note) joined by arrows; ``dashed`` titles are
+    steps that may not happen; ``note`` explains the picture."""
+    boxes = []
+    for (name, sub), colour in zip(steps, colours, strict=True):
+        line = "dashed" if dashed(name) else "solid"
+        boxes.append(
+            f"<div style='display:inline-block;border:2px {line} {colour};border-radius:6px;"
+            f"padding:4px 8px;margin:2px;text-align:center'><b>{_html.escape(name)}</b>"
+            f"<div style='font-size:10px;color:#555'>{_html.escape(sub)}</div></div>")
+    cls = f" class='{css_class}'" if css_class else ""
+    return (f"<div{cls} style='font-family:system-ui,sans-serif;font-size:12px'>"
+            f"{' → '.join(boxes)}<div style='font-size:11px;color:#555'>{note}</div></div>")
 
 
 def load_content(game: str):
@@ -352,6 +383,19 @@ class Lesson:
             shot = found if isinstance(found, GameState) else self.session.state_at(found)
             parts.append(self.board(shot))
         return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
+
+    def first_action(self, pred: Callable[[Any], bool], what: str) -> tuple[int, Any]:
+        """History index and action of the first action of the whole game that ``pred``
+        accepts (the lesson stays where it is); ``LookupError`` naming ``what`` if none."""
+        here = self.session.index
+        self.session.to_end()
+        try:
+            for i, a in enumerate(self.session._actions):
+                if pred(a):
+                    return i, a
+            raise LookupError(f"no {what} in the lesson's game")
+        finally:
+            self.session.goto(here)
 
     def find_event(self, kind: str, pred: Callable[[Any], bool] = lambda e: True) -> int | None:
         """History index right after the first event of ``kind`` (matching ``pred``)."""

@@ -25,6 +25,8 @@ from gamekit.core import CATALOG, Action
 from gamekit.games.bluemoon import data as D
 from gamekit.games.bluemoon import render
 
+from ..lesson import record_game, steps_diagram
+
 G = "bluemoon"
 NS = "lesson.bluemoon"
 SEED = 17
@@ -35,17 +37,7 @@ RECORD = Path(__file__).parent / "data" / f"bluemoon-{PLAYERS}p-seed{SEED}.json"
 
 def make_record(seed: int = SEED, path: Path | None = None) -> Path:
     """Play the lesson's game again with today's bots and save its record."""
-    from gamekit.core import new
-
-    from ..session import Session
-
-    s = Session(new(G, players=PLAYERS, seed=seed, **OPTIONS),
-                agents={i: "heuristic" for i in range(PLAYERS)}, human=None, seed=seed)
-    s.to_end()
-    path = path or RECORD
-    path.parent.mkdir(parents=True, exist_ok=True)
-    s.record().save(path)
-    return path
+    return record_game(G, PLAYERS, seed, path or RECORD, OPTIONS)
 
 
 def _sec(en: str, pt: str) -> dict[str, str]:
@@ -671,18 +663,10 @@ _STEPS = {
 
 
 def _turn_diagram(lesson: Any, lang: str) -> str:
-    colours = ("#3d7fd9", "#8a5a2b", "#3aa655", "#555")
-    boxes = []
-    for (name, note), colour in zip(_STEPS[lang], colours, strict=True):
-        dashed = "dashed" if name[:1] in "12" else "solid"
-        boxes.append(
-            f"<div style='display:inline-block;border:2px {dashed} {colour};border-radius:6px;"
-            f"padding:4px 8px;margin:2px;text-align:center'><b>{_html.escape(name)}</b>"
-            f"<div style='font-size:10px;color:#555'>{_html.escape(note)}</div></div>")
     note = {"en": "dashed: optional · rewards can come in any player's turn",
             "pt": "tracejado: opcional · bônus podem chegar no turno de qualquer jogador"}[lang]
-    return (f"<div style='font-family:system-ui,sans-serif;font-size:12px'>"
-            f"{' → '.join(boxes)}<div style='font-size:11px;color:#555'>{note}</div></div>")
+    return steps_diagram(_STEPS[lang], ("#3d7fd9", "#8a5a2b", "#3aa655", "#555"),
+                         lambda name: name[:1] in "12", note)
 
 
 EXTRAS = {"pieces": _pieces, "turn_shape": _turn_diagram}
@@ -751,15 +735,9 @@ CATALOG.add(NS, {key: {lang: TEXTS[key][lang].replace("{legal}", legal_text(fn()
 def fork_point(lesson: Any) -> tuple[int, Any]:
     """Player 1's first Pillar card: the point right after the offering before it, and the
     alternative of ending the contribution phase instead."""
-    here = lesson.session.index
-    lesson.session.to_end()
-    try:
-        for i, a in enumerate(lesson.session._actions):
-            if a.seat == 0 and a.verb == "pillar":
-                return i, Action(0, "done", ())
-        raise LookupError("no Pillar offering of Player 1")
-    finally:
-        lesson.session.goto(here)
+    i, _a = lesson.first_action(lambda a: a.seat == 0 and a.verb == "pillar",
+                                "Pillar offering of Player 1")
+    return i, Action(0, "done", ())
 
 
 # --------------------------------------------------------------------------- the end

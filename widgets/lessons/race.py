@@ -24,6 +24,8 @@ from gamekit.games.race import render
 from gamekit.games.race.cards import COPIES, SIX_DEV
 from gamekit.games.race.scoring import six_dev_points
 
+from ..lesson import record_game, steps_diagram
+
 G = "race"
 NS = "lesson.race"
 SEED = 4
@@ -34,17 +36,7 @@ RECORD = Path(__file__).parent / "data" / f"race-{PLAYERS}p-seed{SEED}.json"
 
 def make_record(seed: int = SEED, path: Path | None = None) -> Path:
     """Play the lesson's game again with today's bots and save its record."""
-    from gamekit.core import new
-
-    from ..session import Session
-
-    s = Session(new(G, players=PLAYERS, seed=seed, **OPTIONS),
-                agents={i: "heuristic" for i in range(PLAYERS)}, human=None, seed=seed)
-    s.to_end()
-    path = path or RECORD
-    path.parent.mkdir(parents=True, exist_ok=True)
-    s.record().save(path)
-    return path
+    return record_game(G, PLAYERS, seed, path or RECORD, OPTIONS)
 
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -610,18 +602,11 @@ _STEPS = {
 
 
 def _round_diagram(lesson: Any, lang: str) -> str:
-    colours = ("#555", "#3d7fd9", "#8a5a2b", "#3aa655", "#c0392b", "#d4b000", "#555")
-    boxes = []
-    for (name, note), colour in zip(_STEPS[lang], colours, strict=True):
-        dashed = "dashed" if name[:1] in "IV" else "solid"
-        boxes.append(
-            f"<div style='display:inline-block;border:2px {dashed} {colour};border-radius:6px;"
-            f"padding:4px 8px;margin:2px;text-align:center'><b>{_html.escape(name)}</b>"
-            f"<div style='font-size:10px;color:#555'>{_html.escape(note)}</div></div>")
     note = {"en": "dashed: only if someone chose it · bonus for the chooser",
             "pt": "tracejado: só se alguém escolheu · bônus para quem escolheu"}[lang]
-    return (f"<div class='rftg-board' style='font-family:system-ui,sans-serif;font-size:12px'>"
-            f"{' → '.join(boxes)}<div style='font-size:11px;color:#555'>{note}</div></div>")
+    colours = ("#555", "#3d7fd9", "#8a5a2b", "#3aa655", "#c0392b", "#d4b000", "#555")
+    return steps_diagram(_STEPS[lang], colours, lambda name: name[:1] in "IV", note,
+                         css_class="rftg-board")
 
 
 EXTRAS = {"pieces": _pieces, "round_shape": _round_diagram}
@@ -666,16 +651,9 @@ def fork_point(lesson: Any) -> tuple[int, Any]:
     """Player 1's first action choice and another action card (Settle, or Develop)."""
     from gamekit.core import Action
 
-    here = lesson.session.index
-    lesson.session.to_end()
-    try:
-        for i, a in enumerate(lesson.session._actions):
-            if a.seat == 0 and a.verb == "choose":
-                other = "settle" if a.args[0] != "settle" else "develop"
-                return i, Action(0, "choose", (other,))
-        raise LookupError("no action choice of Player 1")
-    finally:
-        lesson.session.goto(here)
+    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb == "choose",
+                               "action choice of Player 1")
+    return i, Action(0, "choose", ("settle" if a.args[0] != "settle" else "develop",))
 
 
 # --------------------------------------------------------------------------- scoring

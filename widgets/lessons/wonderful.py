@@ -15,6 +15,8 @@ from gamekit.core import CATALOG
 from gamekit.games.wonderful import render
 from gamekit.games.wonderful.data import CARDS, RES, TYPES, facts
 
+from ..lesson import record_game
+
 G = "wonderful"
 NS = "lesson.wonderful"
 #: the lesson's game: 3 players, heuristic bots, seed 31 (a tie-break decides the winner, and
@@ -25,17 +27,7 @@ RECORD = Path(__file__).parent / "data" / f"wonderful-3p-seed{SEED}.json"
 
 def make_record(seed: int = SEED, path: Path | None = None) -> Path:
     """Play the lesson's game again with today's bots and save its record."""
-    from gamekit.core import new
-
-    from ..session import Session
-
-    s = Session(new(G, players=3, seed=seed), agents={i: "heuristic" for i in range(3)},
-                human=None, seed=seed)
-    s.to_end()
-    path = path or RECORD
-    path.parent.mkdir(parents=True, exist_ok=True)
-    s.record().save(path)
-    return path
+    return record_game(G, 3, seed, path or RECORD)
 
 TEXTS: dict[str, dict[str, str]] = {
     "title": {
@@ -423,16 +415,9 @@ def fork_point(lesson: Any) -> tuple[int, Any]:
     """Player 1's first keep/recycle decision and the other option."""
     from gamekit.core import Action
 
-    here = lesson.session.index
-    lesson.session.to_end()
-    try:
-        for i, a in enumerate(lesson.session._actions):
-            if a.seat == 0 and a.verb in ("keep", "recycle"):
-                other = "recycle" if a.verb == "keep" else "keep"
-                return i, Action(0, other, a.args)
-        raise LookupError("no planning decision of Player 1")
-    finally:
-        lesson.session.goto(here)
+    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb in ("keep", "recycle"),
+                               "planning decision of Player 1")
+    return i, Action(0, "recycle" if a.verb == "keep" else "keep", a.args)
 
 
 # --------------------------------------------------------------------------- scoring
