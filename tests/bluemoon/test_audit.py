@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
+from bluemoon_helpers import legal, play
+
 from gamekit.core.invariants import assert_illegal_unchanged
-
-
-def legal(s):
-    return {str(a) for a in s.legal_actions(s.cur)}
-
-
-def play(s, *moves):
-    for m in moves:
-        s.apply(m)
-    return s
 
 
 def test_offering_only_on_the_central_square(bm):

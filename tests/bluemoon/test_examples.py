@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
+from bluemoon_helpers import legal as legal_text
+from bluemoon_helpers import play
+
 from gamekit.core.invariants import assert_illegal_unchanged, check_state
-
-
-def legal_text(state):
-    return {str(a) for a in state.legal_actions(state.cur)}
-
-
-def play(state, *moves):
-    for m in moves:
-        state.apply(m)
-    return state
 
 
 def test_natasha_moves_two_steps_and_pays_the_3_space(bm):

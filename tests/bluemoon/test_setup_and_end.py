@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+from bluemoon_helpers import legal
 
 import gamekit
 from gamekit.core import CATALOG, LANGUAGES, Action, OptionError, make_agent, play
@@ -15,9 +16,6 @@ from gamekit.games.bluemoon import text as T
 
 STARTING = {"royal_palace", "fire_temple", "earth_temple", "water_temple"}
 
-
-def legal(s):
-    return {str(a) for a in s.legal_actions(s.cur)}
 
 
 # ---------------------------------------------------------------- set-up
