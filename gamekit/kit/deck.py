@@ -10,7 +10,8 @@ Reshuffling (when a draw finds the pile empty): the discards are shuffled, logge
 ``chance <what> ...``, and become the draw pile. Options: ``eager=True`` reshuffles as soon
 as the last card is drawn (Race for the Galaxy: "as soon as it runs out"), and
 ``sort_discards=True`` sorts the discards before shuffling, so the outcome does not depend on the
-order cards were discarded in.
+order cards were discarded in. ``recycle=False`` never shuffles the discards back (It's a
+Wonderful World): a draw from an empty pile then gets nothing.
 
 >>> from gamekit.core.rng import Chance
 >>> log = []
@@ -37,7 +38,7 @@ T = TypeVar("T")
 class Deck(Generic[T]):
     """Draw pile (``cards``, top last) and discard pile (``discards``, latest last)."""
 
-    __slots__ = ("cards", "discards", "what", "eager", "sort_discards")
+    __slots__ = ("cards", "discards", "what", "eager", "sort_discards", "recycle")
 
     def __init__(
         self,
@@ -47,6 +48,7 @@ class Deck(Generic[T]):
         what: str = "reshuffle",
         eager: bool = False,
         sort_discards: bool = False,
+        recycle: bool = True,
     ):
         """``cards`` top first; ``what`` names the reshuffle's chance line."""
         self.cards: list[T] = list(cards)
@@ -55,6 +57,7 @@ class Deck(Generic[T]):
         self.what = what
         self.eager = eager
         self.sort_discards = sort_discards
+        self.recycle = recycle
 
     # ------------------------------------------------------------------ sizes and looks
     def __len__(self) -> int:
@@ -100,17 +103,17 @@ class Deck(Generic[T]):
         self, chance: Chance, on_reshuffle: Callable[[int], object] | None = None
     ) -> T | None:
         """The top card, reshuffling the discards first if the pile is empty; ``None`` when
-        both piles are empty. ``on_reshuffle(n)`` is called after each reshuffle of ``n`` cards
+        both piles are empty (or the pile is empty and ``recycle`` is off). ``on_reshuffle(n)`` is called after each reshuffle of ``n`` cards
         (e.g. to emit the game's event)."""
         cards = self.cards
         if not cards:
-            if not self.discards:
+            if not self.discards or not self.recycle:
                 return None
             n = self.reshuffle(chance)
             if on_reshuffle is not None:
                 on_reshuffle(n)
         card = cards.pop()
-        if self.eager and not cards and self.discards:
+        if self.eager and not cards and self.discards and self.recycle:
             n = self.reshuffle(chance)
             if on_reshuffle is not None:
                 on_reshuffle(n)
@@ -119,7 +122,7 @@ class Deck(Generic[T]):
     def draw(
         self, chance: Chance, n: int = 1, on_reshuffle: Callable[[int], object] | None = None
     ) -> list[T]:
-        """Draw ``n`` cards in order (fewer only when both piles run out)."""
+        """Draw ``n`` cards in order (fewer only when the cards run out)."""
         out: list[T] = []
         cards = self.cards
         for _ in range(n):
@@ -168,4 +171,5 @@ class Deck(Generic[T]):
         new.what = self.what
         new.eager = self.eager
         new.sort_discards = self.sort_discards
+        new.recycle = self.recycle
         return new

@@ -51,6 +51,16 @@ def test_eager_reshuffle_right_after_the_last_card():
     assert lazy.draw(Chance(1, []), 1) == ["a"] and lazy.size == 0
 
 
+def test_no_recycling():
+    # It's a Wonderful World: the discard pile is never reshuffled
+    log: list[str] = []
+    d = Deck(["a", "b"], discards=["c"], recycle=False)
+    assert d.draw(Chance(1, log), 3) == ["a", "b"] and log == [] and d.discards == ["c"]
+    assert d.draw_one(Chance(1, log)) is None
+    e = Deck(["a"], discards=["c"], recycle=False, eager=True)
+    assert e.draw(Chance(1, log), 1) == ["a"] and log == [] and e.copy().recycle is False
+
+
 def test_sorted_discards_make_the_shuffle_independent_of_discard_order():
     a = Deck(discards=[3, 1, 2], sort_discards=True)
     b = Deck(discards=[2, 3, 1], sort_discards=True)
