@@ -26,9 +26,10 @@ Wonderful World): a draw from an empty pile then gets nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from gamekit.core.rng import Chance
+if TYPE_CHECKING:  # the kit needs no core module at run time
+    from gamekit.core.rng import Chance
 
 __all__ = ["Deck"]
 
