@@ -1,10 +1,12 @@
 """gamekit.kit.bowls: Gaia Project's power cycle, generic bowls and pools; tokens are conserved."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamekit.kit.bowls import BowlError, Bowls, Pool, PowerBowls
+
+# property tests: no per-example deadline (the test machines are shared and slow)
 
 
 # ---------------------------------------------------------------- the power cycle
@@ -107,6 +109,7 @@ op = st.one_of(
 )
 
 
+@settings(deadline=None)
 @given(st.tuples(*[st.integers(0, 8)] * 4), st.lists(op, max_size=40))
 def test_power_tokens_are_conserved(start, ops):
     p = PowerBowls(*start)
@@ -155,6 +158,7 @@ def test_bowls_move_add_remove():
     assert b.counts == [1, 0, 4] and repr(b) == "Bowls([1, 0, 4])"
 
 
+@settings(deadline=None)
 @given(st.lists(st.integers(0, 5), min_size=2, max_size=5), st.data())
 def test_bowl_moves_conserve_tokens(counts, data):
     b = Bowls(counts)
@@ -187,6 +191,7 @@ def test_pool():
     assert player == Pool({"crystal": 3}) and c != player and repr(player) == "Pool({'crystal': 3})"
 
 
+@settings(deadline=None)
 @given(st.lists(st.tuples(st.sampled_from("abc"), st.integers(0, 4), st.booleans()), max_size=40))
 def test_pool_moves_conserve_tokens(moves):
     left, right = Pool({"a": 4, "b": 4, "c": 4}), Pool()

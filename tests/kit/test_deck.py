@@ -3,11 +3,13 @@
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamekit.core.rng import Chance, ChanceMismatch
 from gamekit.kit.deck import Deck
+
+# property tests: no per-example deadline (the test machines are shared and slow)
 
 
 def test_draw_peek_top_bottom():
@@ -110,6 +112,7 @@ script_st = st.lists(st.tuples(st.sampled_from(["draw", "discard"]), st.integers
                      max_size=40)
 
 
+@settings(deadline=None)
 @given(st.integers(0, 10**6), script_st)
 def test_replay_from_the_logged_chance_lines(seed, script):
     log: list[str] = []

@@ -3,7 +3,7 @@
 import math
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamekit.kit import hexgrid as H
@@ -13,6 +13,8 @@ coord = st.integers(-40, 40)
 hexes = st.builds(Hex, coord, coord)
 steps = st.integers(-20, 20)
 radii = st.integers(0, 8)
+
+# property tests: no per-example deadline (the test machines are shared and slow)
 
 
 # ---------------------------------------------------------------- the documented conventions
@@ -73,6 +75,7 @@ def test_adjacency_keeps_only_the_map():
 
 
 # ---------------------------------------------------------------- properties
+@settings(deadline=None)
 @given(hexes, hexes, hexes)
 def test_distance_is_a_metric(a, b, c):
     assert H.distance(a, b) >= 0
@@ -81,6 +84,7 @@ def test_distance_is_a_metric(a, b, c):
     assert H.distance(a, c) <= H.distance(a, b) + H.distance(b, c)
 
 
+@settings(deadline=None)
 @given(hexes, hexes)
 def test_distance_matches_cube_coordinates_and_translation(a, b):
     dq, dr = a.q - b.q, a.r - b.r
@@ -90,6 +94,7 @@ def test_distance_matches_cube_coordinates_and_translation(a, b):
     assert H.distance(H.scale(a, 3), H.ORIGIN) == 3 * H.length(a)
 
 
+@settings(deadline=None)
 @given(hexes)
 def test_neighbours_are_six_distinct_hexes_at_distance_one(h):
     ns = H.neighbours(h)
@@ -99,6 +104,7 @@ def test_neighbours_are_six_distinct_hexes_at_distance_one(h):
     assert all(h in H.neighbours(n) for n in ns)
 
 
+@settings(deadline=None)
 @given(hexes, radii)
 def test_ring_size_and_distance(c, r):
     ring = H.ring(c, r)
@@ -110,6 +116,7 @@ def test_ring_size_and_distance(c, r):
         assert all(H.distance(ring[i], ring[i - 1]) == 1 for i in range(len(ring)))
 
 
+@settings(deadline=None)
 @given(hexes, radii)
 def test_spiral_is_the_rings_in_order(c, r):
     sp = H.spiral(c, r)
@@ -118,6 +125,7 @@ def test_spiral_is_the_rings_in_order(c, r):
     assert H.within(c, r) == {h for h in H.spiral(c, r + 1) if H.distance(c, h) <= r}
 
 
+@settings(deadline=None)
 @given(hexes, radii.filter(bool))
 def test_ring_position_inverts_ring(c, r):
     for i, h in enumerate(H.ring(c, r)):
@@ -125,6 +133,7 @@ def test_ring_position_inverts_ring(c, r):
     assert H.ring_position(c, c) == (0, 0)
 
 
+@settings(deadline=None)
 @given(hexes, hexes)
 def test_ring_position_of_any_hex(h, c):
     radius, index = H.ring_position(h, c)
@@ -132,6 +141,7 @@ def test_ring_position_of_any_hex(h, c):
     assert H.ring(c, radius)[index] == h
 
 
+@settings(deadline=None)
 @given(hexes, steps, hexes)
 def test_six_rotations_are_the_identity(h, k, c):
     assert H.rotate(h, 6, c) == h
@@ -140,6 +150,7 @@ def test_six_rotations_are_the_identity(h, k, c):
     assert H.rotate(h, 0, c) == h
 
 
+@settings(deadline=None)
 @given(hexes, steps, hexes)
 def test_rotation_is_the_one_step_formula_repeated(h, k, c):
     want = h
@@ -149,12 +160,14 @@ def test_rotation_is_the_one_step_formula_repeated(h, k, c):
     assert H.rotate(h, k, c) == want
 
 
+@settings(deadline=None)
 @given(hexes, hexes, steps, hexes)
 def test_rotation_preserves_distance(a, b, k, c):
     assert H.distance(H.rotate(a, k, c), H.rotate(b, k, c)) == H.distance(a, b)
     assert H.distance(H.rotate(a, k, c), c) == H.distance(a, c)
 
 
+@settings(deadline=None)
 @given(hexes, steps)
 def test_rotation_turns_rings(c, k):
     # one step clockwise moves each ring-2 hex 2 places along the ring (ring order is clockwise)
@@ -163,6 +176,7 @@ def test_rotation_turns_rings(c, k):
         ring[(i + 2 * k) % 12] for i in range(12))
 
 
+@settings(deadline=None)
 @given(hexes, steps, st.lists(hexes, max_size=8))
 def test_place_tile_is_rotate_then_translate(centre, k, local):
     placed = H.place_tile(local, centre, k)
@@ -170,6 +184,7 @@ def test_place_tile_is_rotate_then_translate(centre, k, local):
     assert all(H.distance(p, centre) == H.length(h) for p, h in zip(placed, local))
 
 
+@settings(deadline=None)
 @given(hexes, st.floats(0.5, 50))
 def test_pixels_round_trip(h, size):
     x, y = H.to_pixel(h, size)
@@ -179,6 +194,7 @@ def test_pixels_round_trip(h, size):
         assert H.from_pixel(x + 0.8 * (cx - x), y + 0.8 * (cy - y), size) == h
 
 
+@settings(deadline=None)
 @given(hexes)
 def test_corners_of_a_flat_topped_hex(h):
     cs = H.corners(h, 10.0)
@@ -195,6 +211,7 @@ def test_svg_points():
         "2.00,0.00 1.00,1.73 -1.00,1.73 -2.00,0.00 -1.00,-1.73 1.00,-1.73")
 
 
+@settings(deadline=None)
 @given(hexes, hexes)
 def test_line_is_a_shortest_chain(a, b):
     ln = H.line(a, b)
@@ -221,6 +238,7 @@ def test_path_around_a_wall():
     assert H.path(H.ORIGIN, Hex(0, 3)) == H.line(H.ORIGIN, Hex(0, 3))
 
 
+@settings(deadline=None)
 @given(hexes.filter(lambda h: H.length(h) <= 4))
 def test_path_on_an_open_map_has_distance_steps(h):
     got = H.path(H.ORIGIN, h, H.within(H.ORIGIN, 4))

@@ -1,7 +1,7 @@
 """gamekit.kit.squaregrid and gamekit.kit.paths: Blue Moon City's city grid and generic BFS."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamekit.kit import paths
@@ -17,6 +17,8 @@ from gamekit.kit.squaregrid import (
 
 CORNERS = (0, 4, 20, 24)
 BASE = [c for c in range(25) if c not in CORNERS]  # Blue Moon City's base city: no corners
+
+# property tests: no per-example deadline (the test machines are shared and slow)
 
 
 def brute_neighbours(rows, cols, on, steps):
@@ -106,6 +108,7 @@ def grids(draw):
     return SquareGrid(rows, cols, cells, diagonal=draw(st.booleans()))
 
 
+@settings(deadline=None)
 @given(grids())
 def test_neighbour_table_is_symmetric_and_on_the_grid(g):
     for c in range(g.rows * g.cols):
@@ -115,6 +118,7 @@ def test_neighbour_table_is_symmetric_and_on_the_grid(g):
         assert list(g.neigh[c]) == sorted(g.neigh[c])
 
 
+@settings(deadline=None)
 @given(grids(), st.data())
 def test_bfs_distances_and_paths_agree(g, data):
     a = data.draw(st.sampled_from(g.cells))
@@ -132,6 +136,7 @@ def test_bfs_distances_and_paths_agree(g, data):
     assert g.reach(a, k) == {c for c, d in dist.items() if 1 <= d <= k}
 
 
+@settings(deadline=None)
 @given(st.tuples(st.integers(-9, 9), st.integers(-9, 9)),
        st.tuples(st.integers(-9, 9), st.integers(-9, 9)))
 def test_distances_on_positions(a, b):

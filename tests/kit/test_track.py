@@ -1,10 +1,12 @@
 """gamekit.kit.track: checked advance, capped gain, exclusive levels on shared tracks."""
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamekit.kit.track import SharedTrack, Track, TrackError
+
+# property tests: no per-example deadline (the test machines are shared and slow)
 
 
 def test_checked_advance_leaves_the_track_unchanged():
@@ -47,6 +49,7 @@ def test_bad_tracks():
         Track(level=-1)
 
 
+@settings(deadline=None)
 @given(st.integers(0, 5), st.lists(st.integers(-7, 7), max_size=30))
 def test_track_never_leaves_its_span(start, moves):
     t = Track(level=start, top=5)
@@ -89,6 +92,7 @@ def test_shared_track_setup_errors_and_copy():
     assert t.levels == [0, 0] and c.levels == [5, 0] and c.exclusive == {5}
 
 
+@settings(deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 3), st.integers(-2, 3)), max_size=60))
 def test_exclusive_levels_hold_one_marker(moves):
     t = SharedTrack(4, 5, exclusive={4, 5})
