@@ -13,6 +13,7 @@ from .core import (
     GameState,
     IllegalAction,
     OptionError,
+    PositionError,
     RecordError,
     Result,
     available,
@@ -21,6 +22,7 @@ from .core import (
     make_agent,
     new,
     play,
+    position,
     replay,
     simulate,
 )
@@ -28,6 +30,6 @@ from .core import (
 __version__ = "0.1.0"
 __all__ = [
     "Action", "CATALOG", "Decision", "GameRecord", "GameState", "IllegalAction", "OptionError",
-    "RecordError", "Result", "available", "bench", "get", "make_agent", "new", "play", "replay",
-    "simulate",
+    "PositionError", "RecordError", "Result", "available", "bench", "get", "make_agent", "new",
+    "play", "position", "replay", "simulate",
 ]

@@ -6,6 +6,7 @@ from .decisions import Decision
 from .events import Event, Flow, fold_flows
 from .i18n import CATALOG, LANGUAGES, t
 from .options import Option, OptionError
+from .positions import PositionError, position, save_position
 from .records import GameRecord, RecordError, replay
 from .registry import available, get, new, register
 from .rng import Chance, ChanceMismatch
@@ -15,7 +16,7 @@ from .state import GameState, Result
 __all__ = [
     "Action", "Agent", "CATALOG", "Chance", "ChanceMismatch", "Decision", "Event", "Flow",
     "GameRecord", "GameState", "IllegalAction", "LANGUAGES", "LookaheadAgent", "Option",
-    "OptionError", "ParseError", "RandomAgent", "RecordError", "Result", "available", "bench",
-    "fold_flows", "get", "make_agent", "new", "play", "random_playout", "register", "replay",
-    "run_one", "simulate", "t",
+    "OptionError", "ParseError", "PositionError", "RandomAgent", "RecordError", "Result", "available", "bench",
+    "fold_flows", "get", "make_agent", "new", "play", "position", "random_playout", "register", "replay",
+    "run_one", "save_position", "simulate", "t",
 ]

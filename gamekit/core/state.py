@@ -152,6 +152,17 @@ class GameState:
         """The whole (visible) state as JSON-able data, without the log and events."""
         raise NotImplementedError
 
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any] | None:
+        """JSON schema of ``to_dict()`` for ``players`` seats (``None``: no positions yet)."""
+        return None
+
+    def _load(self, data: dict[str, Any]) -> None:
+        """Fill the game's fields from ``to_dict()`` data (schema-valid) on a blank state made
+        by ``gamekit.core.positions``; raise ``PositionError`` naming a field that breaks a
+        rule. Must leave the state exactly as ``to_dict()`` describes it."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------------ contract
     def legal_actions(self, seat: int) -> list[Action]:
         """Legal actions of ``seat`` now (cached until the next ``apply``)."""
@@ -246,9 +257,10 @@ class GameState:
     def score(self, seat: int) -> int:
         return sum(self.score_breakdown(seat).values())
 
-    def result(self) -> Result:
-        """Final scores, ranks and winners (tie-breaks of the rulebook)."""
-        if not self.is_over():
+    def result(self, final: bool = False) -> Result:
+        """Final scores, ranks and winners (tie-breaks of the rulebook). ``final`` declares a
+        position final (e.g. one set up to study the end): its live scores are ranked."""
+        if not final and not self.is_over():
             raise IllegalAction("the game is not over yet: no result")
         breakdown = [dict(self.score_breakdown(s)) for s in range(self.players)]
         scores = [sum(b.values()) for b in breakdown]
@@ -261,6 +273,12 @@ class GameState:
     def narration(self, lang: str = "en", seat: int | None = None) -> list[str]:
         """The narrated events visible to ``seat`` (``None``: public ones only)."""
         return [e.text(lang) for e in self.events if e.seen_by(seat)]
+
+    def position(self) -> dict[str, Any]:
+        """This state as a JSON position (``gamekit.position(data)`` reads it back)."""
+        from .positions import save_position
+
+        return save_position(self)
 
     def record(self):
         """The game so far as a ``GameRecord`` (JSON-able)."""

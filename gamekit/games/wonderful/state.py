@@ -16,6 +16,7 @@ from typing import Any
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
 
+from . import position
 from .data import (
     CARDS,
     CHARACTERS,
@@ -998,6 +999,13 @@ class WonderfulState(GameState):
         return out
 
     # ------------------------------------------------------------------ serialisation
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any]:
+        return position.schema(players)
+
+    def _load(self, data: dict[str, Any]) -> None:
+        position.load(self, data)
+
     def to_dict(self) -> dict[str, Any]:
         seats = []
         for s in range(self.players):
@@ -1030,6 +1038,8 @@ class WonderfulState(GameState):
                 ),
                 "choosing_supremacy": self.choosing[s],
                 "done": self.ready[s],
+                "packet": self.packets[s],
+                "packets_seen": [p for p in range(self.players) if self.seen[s] >> p & 1],
                 "production": self.production_of(s),
                 "produced_this_round": {RES[r]: self.produced[s][r] for r in range(5)},
                 "score": b,

@@ -1,0 +1,253 @@
+"""Positions of It's a Wonderful World: the JSON schema of ``to_dict()`` and the loader.
+
+``schema(players)`` describes what ``WonderfulState.to_dict()`` writes; ``load(state, data)``
+fills a blank state from it and checks what a schema cannot: the 150 cards are all there
+exactly once per copy, cards under construction hold only what their spaces take (rulebook
+"Construir uma carta"), draft hands fit the round's deal, the empires differ, and the seats
+said to decide are exactly those with a decision. Derived fields (``score``, ``production``,
+``built_by_type``, ``deck_size``, the solo rating) are recomputed, never read.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import compress
+from typing import TYPE_CHECKING, Any
+
+from gamekit.core.positions import PositionError
+
+from .data import CARDS, DECK, EMPIRES, RES, RIDX, SUPREMACY
+
+if TYPE_CHECKING:
+    from .state import WonderfulState
+
+__all__ = ["schema", "load"]
+
+_FILL_KINDS = sorted({*RES, "krystallium", "financier", "general"})
+_TOKENS = sorted({t for t in SUPREMACY if t != "choice"})
+
+
+def _cards(max_items: int = 150) -> dict[str, Any]:
+    return {"type": "array", "maxItems": max_items, "items": {"enum": sorted(CARDS)}}
+
+
+def _counts(names: tuple[str, ...] | list[str]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "required": list(names),
+        "properties": {r: {"type": "integer", "minimum": 0, "maximum": 999} for r in names},
+    }
+
+
+def schema(players: int) -> dict[str, Any]:
+    """JSON schema of a wonderful ``to_dict()`` for ``players`` seats."""
+    nat = {"type": "integer", "minimum": 0, "maximum": 999}
+    seat = {
+        "type": "object",
+        "required": ["empire", "built", "construction", "drafted", "hand", "pick",
+                     "empire_cubes", "krystallium", "financier", "general", "pending",
+                     "choosing_supremacy", "done", "produced_this_round"],
+        "properties": {
+            "empire": {"enum": sorted(EMPIRES)},
+            "built": _cards(),
+            "construction": {
+                "type": "array", "maxItems": 150,
+                "items": {
+                    "type": "object", "required": ["card", "spaces"],
+                    "properties": {
+                        "card": {"enum": sorted(CARDS)},
+                        "spaces": {"type": "array", "maxItems": 20, "items": {
+                            "type": "object", "required": ["filled_by"],
+                            "properties": {"filled_by": {"enum": [None, *_FILL_KINDS]}},
+                        }},
+                    },
+                },
+            },
+            "drafted": _cards(),
+            "hand": _cards(10),
+            "pick": {"enum": [None, *sorted(CARDS)]},
+            "empire_cubes": _counts(RES),
+            "krystallium": nat, "financier": nat, "general": nat,
+            "pending": {"oneOf": [
+                {"type": "null"},
+                {"type": "object", "required": ["resource", "amount", "source"],
+                 "properties": {"resource": {"enum": list(RES)},
+                                "amount": {"type": "integer", "minimum": 1, "maximum": 999},
+                                "source": {"type": "string", "maxLength": 80}}},
+            ]},
+            "choosing_supremacy": {"type": "boolean"},
+            "done": {"type": "boolean"},
+            "produced_this_round": _counts(RES),
+            "packet": {"type": "integer", "minimum": 0, "maximum": players - 1},
+            "packets_seen": {"type": "array", "maxItems": players, "uniqueItems": True,
+                             "items": {"type": "integer", "minimum": 0,
+                                       "maximum": players - 1}},
+        },
+    }
+    supremacy = {
+        "type": "object", "required": ["round", "step", "seat", "token", "production"],
+        "properties": {
+            "round": {"type": "integer", "minimum": 1, "maximum": 4},
+            "step": {"enum": list(RES)},
+            "seat": {"oneOf": [{"type": "null"},
+                               {"type": "integer", "minimum": 0, "maximum": players - 1}]},
+            "token": {"enum": [None, "choice", *_TOKENS]},
+            "production": {"type": "array", "minItems": players, "maxItems": players,
+                           "items": nat},
+        },
+    }
+    solo = {
+        "type": "object", "required": ["projects", "sequence", "looking", "exchange_first"],
+        "properties": {
+            "projects": {"type": "array", "maxItems": 30, "items": _cards(30)},
+            "sequence": {"type": "integer", "minimum": 1, "maximum": 99},
+            "looking": _cards(10),
+            "exchange_first": {"enum": [None, *sorted(CARDS)]},
+        },
+    }
+    return {
+        "type": "object",
+        "required": ["side", "round", "phase", "step", "to_move", "deck", "discard",
+                     "supremacy", "seats", "solo"],
+        "properties": {
+            "side": {"enum": ["A", "B"]},
+            "round": {"type": "integer", "minimum": 1, "maximum": 4},
+            "phase": {"enum": ["draft", "planning", "production", "end"]},
+            "step": {"enum": [None, *RES]},
+            "to_move": {"type": "array", "maxItems": players, "uniqueItems": True,
+                        "items": {"type": "integer", "minimum": 0, "maximum": players - 1}},
+            "deck": _cards(),
+            "discard": _cards(),
+            "supremacy": {"type": "array", "maxItems": 20, "items": supremacy},
+            "seats": {"type": "array", "minItems": players, "maxItems": players, "items": seat},
+            "solo": {"oneOf": [{"type": "null"}, solo]} if players == 1 else {"type": "null"},
+        },
+    }
+
+
+def _check_cards(data: dict[str, Any]) -> None:
+    """All 150 cards, each exactly as often as the game has copies."""
+    seen: Counter = Counter(data["deck"]) + Counter(data["discard"])
+    solo = data["solo"] or {}
+    for pile in solo.get("projects", []):
+        seen.update(pile)
+    seen.update(solo.get("looking", []))  # exchange_first names a card still drafted
+    for seat in data["seats"]:
+        for zone in ("built", "drafted", "hand"):
+            seen.update(seat[zone])
+        seen.update(entry["card"] for entry in seat["construction"])
+        if seat["pick"] is not None:
+            seen[seat["pick"]] += 1
+    want = Counter(DECK)
+    over = sorted(c for c in seen if seen[c] > want[c])
+    if over:
+        c = over[0]
+        raise PositionError(
+            f"position field cards: {c} appears {seen[c]} times; the game has {want[c]}"
+        )
+    missing = sorted((want - seen).elements())
+    if missing:
+        raise PositionError(
+            f"position field cards: {len(missing)} card(s) are nowhere, e.g. {missing[0]}; "
+            "every card must be in the deck, the discard, a hand or in front of a player"
+        )
+
+
+def _construction(s: int, entries: list[dict[str, Any]]) -> list[tuple]:
+    out = []
+    for i, entry in enumerate(entries):
+        cid = entry["card"]
+        spaces = CARDS[cid].spaces
+        fills = tuple(sp["filled_by"] or "" for sp in entry["spaces"])
+        where = f"position field seats[{s}].construction[{i}]"
+        if len(fills) != len(spaces):
+            raise PositionError(f"{where}: {cid} has {len(spaces)} cost spaces, not {len(fills)}")
+        for kind, x in zip(spaces, fills, strict=True):
+            ok = x in ("", kind) or (x == "krystallium" and (kind in RES or kind == x))
+            if not ok:
+                raise PositionError(f"{where}: {x} cannot fill a {kind} space of {cid}")
+        if "" not in fills:
+            raise PositionError(f"{where}: {cid} is complete, so it is built, not under "
+                                "construction")
+        out.append((cid, fills))
+    return out
+
+
+def _check_hands(data: dict[str, Any], players: int) -> None:
+    deal = 10 if players == 2 else 7
+    for s, seat in enumerate(data["seats"]):
+        held = len(seat["hand"]) + (seat["pick"] is not None)
+        if data["phase"] == "draft" and held > deal:
+            raise PositionError(f"position field seats[{s}].hand: {held} cards in a draft "
+                                f"that deals {deal}")
+        if data["phase"] != "draft" and held:
+            raise PositionError(f"position field seats[{s}].hand: cards in hand outside the "
+                                f"draft (phase {data['phase']})")
+        cubes = sum(seat["empire_cubes"].values())
+        if cubes >= 5:
+            raise PositionError(f"position field seats[{s}].empire_cubes: {cubes} cubes; five "
+                                "make a Krystallium at once")
+    empires = [seat["empire"] for seat in data["seats"]]
+    if len(set(empires)) != len(empires):
+        raise PositionError("position field seats[].empire: each seat has its own empire")
+
+
+def load(state: WonderfulState, data: dict[str, Any]) -> None:
+    """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
+    n = state.players
+    _check_cards(data)
+    _check_hands(data, n)
+    seats = data["seats"]
+    state.side = data["side"]
+    state.scenario = state.options.get("scenario")
+    state.round = data["round"]
+    state.phase = data["phase"]
+    state.step = -1 if data["step"] is None else RIDX[data["step"]]
+    state.empires = [seat["empire"] for seat in seats]
+    state.deck = list(data["deck"])
+    state.discard = list(data["discard"])
+    state.hands = [list(seat["hand"]) for seat in seats]
+    state.picks = [seat["pick"] for seat in seats]
+    state.drafted = [list(seat["drafted"]) for seat in seats]
+    state.constr = [_construction(s, seat["construction"]) for s, seat in enumerate(seats)]
+    state.built = [list(seat["built"]) for seat in seats]
+    state.cubes = [[seat["empire_cubes"][r] for r in RES] for seat in seats]
+    state.kryst = [seat["krystallium"] for seat in seats]
+    state.fin = [seat["financier"] for seat in seats]
+    state.gen = [seat["general"] for seat in seats]
+    pend = [seat["pending"] for seat in seats]
+    state.pend_res = [-1 if p is None else RIDX[p["resource"]] for p in pend]
+    state.pend_n = [0 if p is None else p["amount"] for p in pend]
+    state.pend_src = ["" if p is None else p["source"] for p in pend]
+    for s, src in enumerate(state.pend_src):
+        if src and src != "production" and not (
+            src.startswith("recycle:") and src[8:] in CARDS
+        ):
+            raise PositionError(f"position field seats[{s}].pending.source: {src[:40]!r} is "
+                                "neither production nor the recycling of a card")
+    state.choosing = [seat["choosing_supremacy"] for seat in seats]
+    state.ready = [seat["done"] for seat in seats]
+    state.produced = [[seat["produced_this_round"][r] for r in RES] for seat in seats]
+    state.supremacy = [dict(x) for x in data["supremacy"]]
+    solo = data["solo"] or {}
+    state.projects = [list(p) for p in solo.get("projects", [])]
+    state.sequence = solo.get("sequence", 1) - 1
+    state.looking = list(solo.get("looking", []))
+    state.exch_first = solo.get("exchange_first")
+    state.packets = [seat.get("packet", s) for s, seat in enumerate(seats)]
+    state.seen = [sum(1 << p for p in seat.get("packets_seen", [s]))
+                  for s, seat in enumerate(seats)]
+    if data["phase"] == "draft" and sorted(state.packets) != list(range(n)):
+        raise PositionError("position field seats[].packet: each seat holds a different hand")
+    state.need = [state._needs(s) for s in range(n)]
+    state._tm = tuple(compress(range(n), state.need))
+    if list(state._tm) != list(data["to_move"]):
+        raise PositionError(
+            f"position field to_move: {data['to_move']} given, but the rules make "
+            f"{list(state._tm)} decide in this position"
+        )
+    try:
+        state.check_invariants()
+    except AssertionError as exc:
+        raise PositionError(f"position breaks a rule: {exc}") from None
+
