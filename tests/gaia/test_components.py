@@ -11,6 +11,7 @@ from gaia_helpers import needs_ref, ref
 from gamekit.core import registry
 from gamekit.games.gaia import components as C
 
+
 def test_package_imports_and_is_not_registered():
     importlib.import_module("gamekit.games.gaia")
     assert "gaia" not in registry.available()

@@ -156,9 +156,10 @@ def test_every_label_in_the_sample_expectations_resolves():
 
 @needs_ref
 def test_rotate_lines_give_the_samples_board():
+    from gaia_helpers import scenario_record
+
     from gamekit.games.gaia.commands import Rotate
     from gamekit.games.gaia.notation import read_record
-    from gaia_helpers import scenario_record
 
     done = 0
     for sc in scenarios()["scenarios"]:
