@@ -101,6 +101,17 @@ def test_gleens_take_ore_for_qic_and_mad_androids_board():
     assert b.buildings["academy_qic"].upgrades_from == "trading_station"
 
 
+def test_faction_free_actions():
+    """Rulebook appendix I: Hadsch Hallas PI may pay 3 credits for 1 ore; Nevlas move a bowl-III
+    token to the Gaia area for 1 knowledge; Bal T'aks park a gaiaformer for 1 QIC."""
+    hh = C.FACTIONS["hadsch-hallas"].extra["free_actions"]
+    assert {"cost": {"credits": 3}, "gain": {"ore": 1}, "needs": "PI",
+            "notation": "3c for 1o"} in [dict(a) for a in hh]
+    assert dict(C.FACTIONS["nevlas"].extra["free_actions"][0]["gain"]) == {"knowledge": 1}
+    assert dict(C.FACTIONS["baltaks"].extra["free_actions"][0]["gain"]) == {"qic": 1}
+    assert "free_actions" not in C.FACTIONS["geodens"].extra
+
+
 def test_two_factions_per_home_planet():
     homes = sorted(f.home for f in C.FACTIONS.values())
     assert homes == sorted(list(C.HOME_PLANETS) * 2)

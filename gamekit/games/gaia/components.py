@@ -382,6 +382,9 @@ def _check() -> None:
           "tiles.json federation_tokens", "the box has 18 ordinary tokens (3 of each)")
     for f in FACTIONS.values():
         _need(f.pi_income.keys() <= RESOURCES.keys(), f"faction {f.id}", "bad PI income")
+        for a in f.extra.get("free_actions", ()):
+            _need(a["needs"] is None or a["needs"] in BUILDING_BY_CODE, f"faction {f.id}",
+                  f"free action needs unknown {a['needs']!r}")
     by_home: dict[str, int] = {}
     for f in FACTIONS.values():
         by_home[f.home] = by_home.get(f.home, 0) + 1
