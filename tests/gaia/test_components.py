@@ -101,6 +101,17 @@ def test_gleens_take_ore_for_qic_and_mad_androids_board():
     assert b.buildings["academy_qic"].upgrades_from == "trading_station"
 
 
+def test_uncertain_values_keep_their_mark_and_reason():
+    """docs/games/gaia.md lists these four; each carries confidence 'uncertain' and a reason."""
+    from gamekit.games.gaia.sectors import LAYOUTS
+
+    marks = [C.FACTIONS["firaks"].extra["confidence"],
+             C.TILES_DATA["final_scoring_rules"]["ties_rounding"],
+             C.TILES_DATA["final_scoring_rules"]["zero"]]
+    assert all(m["confidence"] == "uncertain" and m["why"] for m in marks)
+    assert [k for k, v in LAYOUTS.items() if v.confidence != "high"] == ["first_game_4"]
+
+
 def test_faction_free_actions():
     """Rulebook appendix I: Hadsch Hallas PI may pay 3 credits for 1 ore; Nevlas move a bowl-III
     token to the Gaia area for 1 knowledge; Bal T'aks park a gaiaformer for 1 QIC."""

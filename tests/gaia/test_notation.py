@@ -224,6 +224,8 @@ def test_values_are_frozen():
     ("itars charge 2xp", "cannot read the amount '2xp'"),
     ("terrans up dip", "unknown research track 'dip'"),
     ("terrans build m 3A5.. up nav", "empty command between two dots"),
+    ("terrans up nav..", "empty command between two dots"),
+    ("p0 pass", "unknown player 'p0'"),
     ("terrans", "expected 'PLAYER COMMAND ...'"),
     ("terrans spend 4pw 1q", "expected 'spend COST for GAIN'"),
     ("terrans burn 0", "the burn count must be a whole number 1-99"),

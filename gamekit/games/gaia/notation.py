@@ -298,7 +298,8 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
         raise NotationError(f"line longer than {MAX_LINE} characters", line, text)
     stripped = text.strip()
     ends_turn = stripped.endswith(".")
-    player, _, rest = stripped.rstrip(".").strip().partition(" ")
+    body = stripped[:-1] if ends_turn else stripped  # one dot ends the turn; '..' is an error
+    player, _, rest = body.strip().partition(" ")
     if not player or not rest.strip():
         raise NotationError("expected 'PLAYER COMMAND ...' (e.g. 'terrans build m 3A5.')",
                             line, text)
