@@ -290,6 +290,17 @@ def test_bad_records_and_maps():
         one("p1 build m " + "1" * N.MAX_LINE)
 
 
+def test_uploaded_json_is_bounded():
+    g = N.read_json('{"moves": ["init 2 s", "p1 faction terrans"]}')
+    assert g.moves[0].clauses == (C.Faction("terrans"),)
+    with pytest.raises(N.NotationError, match="not valid JSON"):
+        N.read_json("{moves: 1}")
+    with pytest.raises(N.NotationError, match="deeper than 12"):
+        N.read_json('{"moves": ["init 2 s"], "map": ' + "[" * 20 + "]" * 20 + "}")
+    with pytest.raises(N.NotationError, match="larger than"):
+        N.read_json(" " * (N.MAX_JSON + 1))
+
+
 def test_map_from_placements_with_and_without_centres():
     rows = [{"sector": p.face, "rotation": p.rotation} for p in MAP2.placements]
     # without centres the sectors take the engine's random-map slots in order

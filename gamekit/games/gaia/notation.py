@@ -12,6 +12,7 @@ could not be read.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -65,7 +66,7 @@ from .components import (
 from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
 
 __all__ = [
-    "NotationError", "Move", "Init", "GameNotation", "OPTIONS", "SPECIALS", "parse_move", "read_lines", "read_text", "read_record",
+    "NotationError", "Move", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_move", "read_lines", "read_text", "read_record",
     "write_move", "write_game",
 ]
 
@@ -486,6 +487,34 @@ def read_text(text: str, options: Any = None, space: Any = None) -> GameNotation
     if len(text) > MAX_LINES * 200:
         raise NotationError("the record text is too long")
     return read_lines(text.splitlines(), options, space)
+
+
+MAX_JSON = 2_000_000
+MAX_DEPTH = 12
+
+
+def _depth(value: Any, limit: int) -> None:
+    stack = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        if d > limit:
+            raise NotationError(f"the record is nested deeper than {limit} levels")
+        if isinstance(v, dict):
+            stack += [(x, d + 1) for x in v.values()]
+        elif isinstance(v, list):
+            stack += [(x, d + 1) for x in v]
+
+
+def read_json(text: str | bytes) -> GameNotation:
+    """Read an uploaded record: JSON only, at most ``MAX_JSON`` bytes and ``MAX_DEPTH`` levels."""
+    if len(text) > MAX_JSON:
+        raise NotationError(f"the record is larger than {MAX_JSON} bytes")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise NotationError(f"the record is not valid JSON: {exc}") from None
+    _depth(data, MAX_DEPTH)
+    return read_record(data)
 
 
 def read_record(data: Any) -> GameNotation:
