@@ -1,0 +1,535 @@
+"""Reader and writer of the boardgamers.space move notation for Gaia Project.
+
+A record is an ``init N seed`` line, engine options, the map, then move lines such as
+``terrans build m 3A5.``, ``itars charge 2pw``, ``gleens pass booster3`` or
+``ivits federation 1A3,1A4 fed2`` (grammar: shared/reference/gaia/samples/README.md, 'Move
+notation grammar'). Each line becomes a frozen :class:`Move` of typed clauses with hexes resolved
+to global axial coordinates; :func:`write_move` writes it back. The notation is the anchor
+engine's, not the rulebook's. This module checks the form only, never legality (no engine yet).
+Anything it cannot read raises :class:`NotationError` naming the line number, the text and what
+could not be read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gamekit.core.records import RecordError
+
+from . import geometry as geo
+from .commands import (
+    CLAUSES,
+    Action,
+    Amount,
+    Bid,
+    Booster,
+    Brainstone,
+    Build,
+    Burn,
+    Charge,
+    Clause,
+    Cover,
+    Decline,
+    Faction,
+    Federation,
+    FedTile,
+    HexRef,
+    Income,
+    LostPlanet,
+    Pass,
+    Rotate,
+    Special,
+    Spend,
+    SwapPI,
+    Tech,
+    Up,
+    clause_text,
+    parse_amounts,
+)
+from .components import (
+    ADVANCED_TECH,
+    BASIC_TECH,
+    BOARD_ACTIONS,
+    BOOSTERS,
+    BUILDING_BY_CODE,
+    BUILDINGS,
+    FACTIONS,
+    FEDERATION_TOKENS,
+    PLANET_BY_LETTER,
+    TILES_DATA,
+    TRACKS,
+)
+from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
+
+__all__ = [
+    "NotationError", "Move", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_move", "read_lines", "read_text", "read_record",
+    "write_move", "write_game",
+]
+
+MAX_LINES = 20_000
+MAX_LINE = 2_000
+
+
+class NotationError(RecordError):
+    """A record in the move notation that cannot be read: says where and what."""
+
+    def __init__(self, problem: str, line: int | None = None, text: str | None = None):
+        self.problem, self.line, self.text = problem, line, text
+        where = "" if line is None else f"line {line}: "
+        shown = "" if text is None else f"{text[:120]!r}: "
+        super().__init__(f"{where}{shown}{problem}")
+
+
+class _Bad(ValueError):
+    """Internal: what could not be read in one clause (wrapped into NotationError)."""
+
+
+# ------------------------------------------------------------------------ vocabulary
+_BASIC_POS = tuple(TILES_DATA["tech_positions"]["basic"])
+_TECH_POS = _BASIC_POS + tuple(TILES_DATA["tech_positions"]["advanced"])
+_BRAINSTONE = ("area1", "area2", "area3", "gaia", "discard")
+_NAMED_SPECIALS = ("step", "range+3", "down-lab", "up-lowest", "swap-PI", "space-station")
+_LETTER = {"credits": "c", "ore": "o", "knowledge": "k", "qic": "q", "vp": "vp",
+           "power_charge": "pw", "power_tokens": "t"}
+
+
+def _reward_code(gain: Mapping[str, int]) -> str:
+    """The notation of a special action named by its reward: ``{'qic': 1, 'credits': 5}`` ->
+    ``q,5c`` (a count of 1 is not written)."""
+    return ",".join(("" if n == 1 else str(n)) + _LETTER[k] for k, n in gain.items())
+
+
+def _special_codes() -> tuple[str, ...]:
+    gains = [t.gain for t in (*BASIC_TECH.values(), *ADVANCED_TECH.values())
+             if t.kind == "action"]
+    gains.append(BUILDINGS["academy_qic"].action)
+    gains += [f.buildings["academy_qic"].action for f in FACTIONS.values()]
+    codes = {_reward_code(g) for g in gains}
+    codes |= {b.action for b in BOOSTERS.values() if b.action}
+    codes |= {a for f in FACTIONS.values() for a, _ in f.actions}
+    return tuple(sorted(codes | set(_NAMED_SPECIALS)))
+
+
+SPECIALS = _special_codes()
+
+
+def _amounts(text: str) -> tuple[Amount, ...]:
+    try:
+        return parse_amounts(text)
+    except ValueError as exc:
+        raise _Bad(str(exc)) from None
+_ANNOT_RE = re.compile(r"^(.*?)\s+((?:using\s.*|returning\s.*|\(.*\)))$")
+_SEAT_RE = re.compile(r"p([1-9])")
+
+
+def _one_of(value: str, known: Sequence[str], what: str) -> str:
+    if value not in known:
+        raise _Bad(f"unknown {what} {value!r} (known: {', '.join(known)})")
+    return value
+
+
+def _int(value: str, what: str, low: int = 0, high: int = 999) -> int:
+    if not re.fullmatch(r"-?\d{1,4}", value) or not low <= int(value) <= high:
+        raise _Bad(f"{what} must be a whole number {low}-{high}, got {value!r}")
+    return int(value)
+
+
+def _arity(words: list[str], n: int | tuple[int, ...], form: str) -> None:
+    ok = (n,) if isinstance(n, int) else n
+    if len(words) not in ok:
+        raise _Bad(f"expected '{form}'")
+
+
+class _Reader:
+    """Reads clauses against one map (``None``: labels stay unresolved)."""
+
+    def __init__(self, space: SpaceMap | None):
+        self.space = space
+
+    def hex(self, text: str) -> HexRef:
+        q = geo.parse_qxr(text)
+        if q is None and geo.parse_label(text) is None:
+            raise _Bad(f"cannot read the hex {text!r} (a map label like 3A5 or QxR like -3x5)")
+        if self.space is None:
+            return HexRef(text, q, None)
+        try:
+            h = q if q is not None else self.space.hex(text)
+        except (KeyError, ValueError) as exc:
+            raise _Bad(str(exc).strip('"')) from None
+        if h not in self.space.planets:
+            raise _Bad(f"hex {text} is not on the map")
+        return HexRef(text, h, self.space.label(h))
+
+    def clause(self, text: str) -> Clause:
+        body, note = text, None
+        m = _ANNOT_RE.match(text)
+        if m:
+            body, note = m.group(1), m.group(2)
+        verb, *w = body.split()
+        if verb not in CLAUSES:
+            raise _Bad(f"unknown command {verb!r} (known: {', '.join(CLAUSES)})")
+        return getattr(self, "c_" + verb.replace("-", "_"))(w, note)
+
+    def c_faction(self, w, note):
+        _arity(w, 1, "faction CODE")
+        return Faction(_one_of(w[0], list(FACTIONS), "faction"), note)
+
+    def c_bid(self, w, note):
+        _arity(w, 2, "bid FACTION VP")
+        return Bid(_one_of(w[0], list(FACTIONS), "faction"), _int(w[1], "a bid"), note)
+
+    def c_rotate(self, w, note):
+        if not w or len(w) % 2:
+            raise _Bad("expected 'rotate CENTRE STEPS [CENTRE STEPS ...]'")
+        pairs = tuple((self.hex(w[i]), _int(w[i + 1], "rotation steps", 0, 5))
+                      for i in range(0, len(w), 2))
+        return Rotate(pairs, note)
+
+    def c_build(self, w, note):
+        _arity(w, 2, "build BUILDING HEX")
+        return Build(_one_of(w[0], list(BUILDING_BY_CODE), "building"), self.hex(w[1]), note)
+
+    def c_booster(self, w, note):
+        _arity(w, 1, "booster boosterN")
+        return Booster(_one_of(w[0], list(BOOSTERS), "booster"), note)
+
+    def c_income(self, w, note):
+        _arity(w, 1, "income ITEM[,ITEM...]")
+        return Income(_amounts(w[0]), note)
+
+    def c_spend(self, w, note):
+        if len(w) != 3 or w[1] != "for":
+            raise _Bad("expected 'spend COST for GAIN'")
+        return Spend(_amounts(w[0]), _amounts(w[2]), note)
+
+    def c_burn(self, w, note):
+        _arity(w, 1, "burn N")
+        return Burn(_int(w[0], "the burn count", 1, 99), note)
+
+    def c_up(self, w, note):
+        _arity(w, 1, "up TRACK")
+        return Up(_one_of(w[0], list(TRACKS), "research track"), note)
+
+    def c_tech(self, w, note):
+        _arity(w, 1, "tech POSITION")
+        return Tech(_one_of(w[0], _TECH_POS, "tech tile position"), note)
+
+    def c_cover(self, w, note):
+        _arity(w, 1, "cover POSITION")
+        return Cover(_one_of(w[0], _BASIC_POS, "basic tech position"), note)
+
+    def c_decline(self, w, note):
+        _arity(w, (0, 1), "decline [OFFER]")
+        return Decline(_amounts(w[0]) if w else (), note)
+
+    def c_charge(self, w, note):
+        _arity(w, 1, "charge Npw[,1t]")
+        return Charge(_amounts(w[0]), note)
+
+    def c_brainstone(self, w, note):
+        _arity(w, 1, "brainstone AREA")
+        return Brainstone(_one_of(w[0], _BRAINSTONE, "brainstone destination"), note)
+
+    def c_action(self, w, note):
+        _arity(w, 1, "action CODE")
+        return Action(_one_of(w[0], list(BOARD_ACTIONS), "board action"), note)
+
+    def c_fedtile(self, w, note):
+        _arity(w, 1, "fedtile TOKEN")
+        return FedTile(_one_of(w[0], list(FEDERATION_TOKENS), "federation token"), note)
+
+    def c_special(self, w, note):
+        _arity(w, 1, "special ACTION")
+        return Special(_one_of(w[0], SPECIALS, "special action"), note)
+
+    def c_swap_PI(self, w, note):  # noqa: N802 - named after the verb
+        _arity(w, 1, "swap-PI HEX")
+        return SwapPI(self.hex(w[0]), note)
+
+    def c_lostPlanet(self, w, note):  # noqa: N802 - named after the verb
+        _arity(w, 1, "lostPlanet HEX")
+        return LostPlanet(self.hex(w[0]), note)
+
+    def c_federation(self, w, note):
+        _arity(w, 2, "federation HEX,HEX,... fedN")
+        hexes = tuple(self.hex(h) for h in w[0].split(","))
+        return Federation(hexes, _one_of(w[1], list(FEDERATION_TOKENS), "federation token"),
+                          note)
+
+    def c_pass(self, w, note):
+        _arity(w, (0, 1), "pass [boosterN]")
+        return Pass(_one_of(w[0], list(BOOSTERS), "booster") if w else None, note)
+
+
+# ------------------------------------------------------------------------------ lines
+@dataclass(frozen=True)
+class Init:
+    players: int
+    seed: str
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move line: ``player`` as written (``p2`` or a faction code), ``seat`` (1-based, when
+    written ``pN``), ``faction`` (when known), the clauses, and ``ends_turn`` (a final dot)."""
+
+    line: int
+    text: str
+    player: str
+    seat: int | None
+    faction: str | None
+    clauses: tuple[Clause, ...]
+    ends_turn: bool
+
+    def __str__(self) -> str:
+        return write_move(self)
+
+
+def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
+               players: int | None = None, seats: Mapping[int, str] | None = None) -> Move:
+    """Read one move line (not ``init``). ``space`` resolves hexes; ``players`` bounds ``pN``;
+    ``seats`` (seat -> faction) fills in the faction of ``pN`` lines."""
+    if not isinstance(text, str):
+        raise NotationError(f"a move line must be text, got {type(text).__name__}", line)
+    if len(text) > MAX_LINE:
+        raise NotationError(f"line longer than {MAX_LINE} characters", line, text)
+    stripped = text.strip()
+    ends_turn = stripped.endswith(".")
+    body = stripped[:-1] if ends_turn else stripped  # one dot ends the turn; '..' is an error
+    player, _, rest = body.strip().partition(" ")
+    if not player or not rest.strip():
+        raise NotationError("expected 'PLAYER COMMAND ...' (e.g. 'terrans build m 3A5.')",
+                            line, text)
+    seat = faction = None
+    m = _SEAT_RE.fullmatch(player)
+    if m:
+        seat = int(m.group(1))
+        if players is not None and seat > players:
+            raise NotationError(f"player {player} does not exist in a {players}-player game",
+                                line, text)
+        faction = (seats or {}).get(seat)
+    elif player in FACTIONS:
+        faction = player
+    else:
+        raise NotationError(f"unknown player {player!r} (p1..p{players or 5} or a faction code)",
+                            line, text)
+    reader = _Reader(space)
+    clauses = []
+    for part in rest.split("."):
+        part = part.strip()
+        if not part:
+            raise NotationError("empty command between two dots", line, text)
+        try:
+            clauses.append(reader.clause(part))
+        except _Bad as exc:
+            raise NotationError(f"in {part!r}: {exc}", line, text) from None
+    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn)
+
+
+# ---------------------------------------------------------------------------- writing
+def write_move(move: Move, style: str = "as_read") -> str:
+    """The line in the notation. ``style``: ``as_read`` keeps each hex as written, ``label``
+    writes map labels, ``qxr`` global coordinates (both need the hexes resolved)."""
+    body = ". ".join(clause_text(c, style) for c in move.clauses)
+    return f"{move.player} {body}{'.' if move.ends_turn else ''}"
+
+
+# ---------------------------------------------------------------------------- records
+@dataclass(frozen=True)
+class GameNotation:
+    """A whole record: the ``init`` line, the engine options, the map (if given) and moves."""
+
+    init: Init
+    options: Mapping[str, Any]
+    space: SpaceMap | None
+    moves: tuple[Move, ...]
+
+
+def write_game(game: GameNotation, style: str = "as_read") -> list[str]:
+    return [f"init {game.init.players} {game.init.seed}"] + [
+        write_move(m, style) for m in game.moves]
+
+
+def _check_bool(v: Any) -> str | None:
+    return None if isinstance(v, bool) else "must be true or false"
+
+
+def _choices(*ok: str):
+    return lambda v: None if v in ok else f"must be one of {', '.join(ok)}"
+
+
+#: engine options the reader accepts: name -> check returning an error text or None
+OPTIONS: dict[str, Any] = {
+    "layout": _choices("standard", "xshape"),
+    "map": lambda v: None if isinstance(v, (dict, list)) else "must be a map object",
+    "auction": _choices("bid-while-choosing", "choose-bid"),
+    "advancedRules": _check_bool,
+    "factionVariant": _choices("standard", "more-balanced", "beta"),
+    "factionVariantVersion": lambda v: None if isinstance(v, int) and not isinstance(v, bool)
+    and 0 <= v <= 99 else "must be a whole number 0-99",
+    "flexibleFederations": _check_bool,
+    "randomFactions": _check_bool,
+}
+_EXPANSIONS = ("frontiers", "lostFleet", "spaceShips")
+
+
+def _check_options(options: Any) -> dict[str, Any]:
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise NotationError(f"options must be an object, got {type(options).__name__}")
+    for name, value in options.items():
+        if name in _EXPANSIONS:
+            raise NotationError(f"option {name!r} is an expansion; gamekit reads the base game "
+                                "only")
+        if name not in OPTIONS:
+            raise NotationError(f"unknown option {name!r} (known: {', '.join(OPTIONS)})")
+        problem = OPTIONS[name](value)
+        if problem:
+            raise NotationError(f"option {name!r} {problem}, got {value!r:.60}")
+    return dict(options)
+
+
+def _centre(entry: Mapping, i: int, slots: Sequence[geo.Hex]) -> geo.Hex:
+    c = entry.get("center", entry.get("centre"))
+    if c is None:
+        if i >= len(slots):
+            raise NotationError(f"map sector {i + 1} has no centre and no slot is left")
+        return slots[i]
+    if isinstance(c, Mapping):
+        c = (c.get("q"), c.get("r"))
+    if (not isinstance(c, (list, tuple)) or len(c) < 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in c[:2])):
+        raise NotationError(f"map sector {i + 1}: centre must be {{q, r}}, got {c!r:.60}")
+    return (c[0], c[1])
+
+
+def _read_map(data: Any, players: int) -> SpaceMap:
+    """A map given as sector placements (``sectors``: ``{sector, rotation, center}``; a missing
+    centre takes the engine's next random-map slot) or hex by hex (``hexes_at_init``/``hexes``:
+    ``{q, r, sector, planet}`` with the engine's planet letters)."""
+    try:
+        if isinstance(data, Mapping) and isinstance(data.get("hexes_at_init", data.get("hexes")),
+                                                     list):
+            rows = data.get("hexes_at_init", data.get("hexes"))
+            if len(rows) > 400:
+                raise NotationError("map has too many hexes")
+            return map_from_hexes(
+                (h["q"], h["r"], str(h["sector"]).rstrip("AB"),
+                 PLANET_BY_LETTER.get(h["planet"], h["planet"])) for h in rows)
+        rows = data.get("sectors") if isinstance(data, Mapping) else data
+        if not isinstance(rows, list) or not 1 <= len(rows) <= 12:
+            raise NotationError("map must list 1-12 sectors or give the hexes")
+        slots = RANDOM_SLOTS[2 if players <= 2 else 4]
+        return build_map(Placement(str(e["sector"]), _centre(e, i, slots),
+                                   int(e.get("rotation", 0)) % 6)
+                         for i, e in enumerate(rows))
+    except NotationError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise NotationError(f"cannot read the map: {exc}") from None
+
+
+def _read_init(text: Any) -> Init:
+    words = text.split() if isinstance(text, str) else []
+    if len(words) != 3 or words[0] != "init":
+        raise NotationError("the first line must be 'init PLAYERS SEED'", 1,
+                            text if isinstance(text, str) else None)
+    try:
+        players = _int(words[1], "the player count", 1, 5)
+    except _Bad as exc:
+        raise NotationError(str(exc), 1, text) from None
+    return Init(players, words[2])
+
+
+def _seat_update(seats: dict[int, str], move: Move) -> None:
+    if move.seat is None:
+        return
+    for c in move.clauses:
+        if isinstance(c, (Faction, Bid)):
+            for s, f in list(seats.items()):
+                if f == c.faction:
+                    del seats[s]
+            seats[move.seat] = c.faction
+
+
+def read_lines(lines: Sequence[Any], options: Any = None, space: Any = None) -> GameNotation:
+    """Read the ``init`` line and the move lines (``space``: a :class:`SpaceMap` or map data)."""
+    if len(lines) > MAX_LINES:
+        raise NotationError(f"a record may hold at most {MAX_LINES} lines")
+    if not lines:
+        raise NotationError("the record has no lines")
+    init = _read_init(lines[0])
+    opts = _check_options(options)
+    if space is not None and not isinstance(space, SpaceMap):
+        space = _read_map(space, init.players)
+    if space is None and "map" in opts:
+        space = _read_map(opts["map"], init.players)
+    seats: dict[int, str] = {}
+    moves = []
+    for n, text in enumerate(lines[1:], start=2):
+        if isinstance(text, str) and not text.strip():
+            continue
+        move = parse_move(text, n, space, init.players, seats)
+        _seat_update(seats, move)
+        moves.append(move)
+    return GameNotation(init, opts, space, tuple(moves))
+
+
+def read_text(text: str, options: Any = None, space: Any = None) -> GameNotation:
+    """Read a record written one line per move (blank lines are skipped, numbers kept)."""
+    if not isinstance(text, str):
+        raise NotationError(f"a record text must be a string, got {type(text).__name__}")
+    if len(text) > MAX_LINES * 200:
+        raise NotationError("the record text is too long")
+    return read_lines(text.splitlines(), options, space)
+
+
+MAX_JSON = 2_000_000
+MAX_DEPTH = 12
+
+
+def _depth(value: Any, limit: int) -> None:
+    stack = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        if d > limit:
+            raise NotationError(f"the record is nested deeper than {limit} levels")
+        if isinstance(v, dict):
+            stack += [(x, d + 1) for x in v.values()]
+        elif isinstance(v, list):
+            stack += [(x, d + 1) for x in v]
+
+
+def read_json(text: str | bytes) -> GameNotation:
+    """Read an uploaded record: JSON only, at most ``MAX_JSON`` bytes and ``MAX_DEPTH`` levels."""
+    if len(text) > MAX_JSON:
+        raise NotationError(f"the record is larger than {MAX_JSON} bytes")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise NotationError(f"the record is not valid JSON: {exc}") from None
+    _depth(data, MAX_DEPTH)
+    return read_record(data)
+
+
+def read_record(data: Any) -> GameNotation:
+    """Read a record object like the samples': ``moves`` (the ``init`` line first), options in
+    ``options`` or ``engine_options``, the map in ``map``, ``setup.map`` or the ``map`` option.
+    Unknown options are refused by name."""
+    if not isinstance(data, Mapping):
+        raise NotationError(f"a record must be an object, got {type(data).__name__}")
+    moves = data.get("moves")
+    if not isinstance(moves, list):
+        raise NotationError("the record needs a 'moves' list whose first line is 'init N seed'")
+    if "options" in data and "engine_options" in data:
+        raise NotationError("give the options once: 'options' or 'engine_options'")
+    options = data.get("options", data.get("engine_options"))
+    space = data.get("map")
+    if space is None and isinstance(data.get("setup"), Mapping):
+        space = data["setup"].get("map")
+    return read_lines(moves, options, space)

@@ -1,0 +1,68 @@
+"""Helpers for the Gaia Project tests: where the shared reference lives, and the sample lines.
+
+The reference (``shared/reference/gaia``) sits next to the checkout (``/work/shared``) or where
+``GAMEKIT_SHARED`` points; tests that need it are skipped when it is absent."""
+
+from __future__ import annotations
+
+import json
+import os
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+
+def _find_shared() -> Path | None:
+    env = os.environ.get("GAMEKIT_SHARED")
+    if env:
+        return Path(env)
+    for parent in Path(__file__).resolve().parents:
+        cand = parent / "shared" / "reference" / "gaia"
+        if cand.is_dir():
+            return parent / "shared"
+    return None
+
+
+SHARED = _find_shared()
+REF = None if SHARED is None else SHARED / "reference" / "gaia"
+needs_ref = pytest.mark.skipif(REF is None or not REF.is_dir(),
+                               reason="shared/reference/gaia not found")
+
+
+@cache
+def ref(name: str) -> dict:
+    return json.loads((REF / f"{name}.json").read_text(encoding="utf-8"))
+
+
+@cache
+def scenarios() -> dict:
+    return ref("samples/scenarios")
+
+
+@cache
+def voyager() -> dict:
+    return ref("samples/voyager-6")
+
+
+def scenario_record(sc: dict) -> dict:
+    """A scenario as a record the notation reader takes (moves, options, explicit map)."""
+    setup = scenarios()["setups"][sc["setup_ref"]]
+    return {"moves": sc["moves"], "engine_options": sc["engine_options"], "map": setup["map"]}
+
+
+def extra_lines(sc: dict) -> list[str]:
+    """A scenario's branch lines: ``then`` lines, illegal moves and the engine's stored lines."""
+    out = []
+    for e in sc["expect"]:
+        out += e.get("then", [])
+        if "illegal_move" in e:
+            out.append(e["illegal_move"])
+        if isinstance(e.get("engine"), dict) and "last_line" in e["engine"]:
+            out.append(e["engine"]["last_line"])
+    return out
+
+
+def same_text(a: str, b: str) -> bool:
+    """Equal modulo whitespace."""
+    return a.split() == b.split()
