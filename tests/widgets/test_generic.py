@@ -10,8 +10,8 @@ import toy  # noqa: F401  (registers the "toy" game; tests/conftest.py puts test
 import gamekit
 from gamekit import plots
 from gamekit.core import CATALOG, Flow
-from widgets import App, GameWidget, Session
-from widgets.board import board_html, register_board
+from gamekit_widgets import App, GameWidget, Session
+from gamekit_widgets.board import board_html, register_board
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def sankey(fig):
 
 
 def test_ui_catalog_has_both_languages():
-    from widgets.i18n import UI_MESSAGES
+    from gamekit_widgets.i18n import UI_MESSAGES
 
     for key in UI_MESSAGES:
         assert CATALOG.text("ui", key, "en") and CATALOG.text("ui", key, "pt")
@@ -232,7 +232,7 @@ def test_board_is_pluggable():
         w = GameWidget(Session(state, human=None), flows=False)
         assert "toy en" in w.board.value
     finally:
-        from widgets.board import BOARDS
+        from gamekit_widgets.board import BOARDS
 
         BOARDS.pop("toy")
 
