@@ -193,14 +193,16 @@ def test_app_plays_one_seat_and_bots_wait(tmp_path):
     assert data["format"] == "gamekit-record" and data["game"] == "toy"
     app.start()
     assert app.session.index < s.index
-    assert app.load(str(path))
+    assert app.load(path)
     assert app.session.state.fingerprint() == s.state.fingerprint()
     app.session.goto(0)
     assert app.session.index == 0 and app.session.length == s.length
     name = app.offer_download()
     assert name.endswith(".json") and "base64," in app.download.value
     assert not app.load('{"format": "nope"}')
-    assert "gamekit-record" in app.io_message.value
+    assert "not a game record saved by gamekit" in app.io_message.value
+    assert not app.load(str(path)), "a text is JSON, never a path"
+    assert "not JSON" in app.io_message.value
 
 
 def test_app_form_options_and_errors():
