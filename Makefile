@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: app test install lint bench clean browser-deps
 
-$(STAMP): pyproject.toml binder/requirements.txt
+$(STAMP): pyproject.toml setup.py binder/requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	# the distribution was called "gamekit" before 0.2.0: drop an old editable install of it
