@@ -178,8 +178,10 @@ class App(W.VBox):
         self.save_button.on_click(lambda _b: self.offer_download())
         self.download = W.HTML()
         self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload.add_class("gamekit-upload")
         self.upload.observe(self._uploaded, names="value")
         self.io_message = W.HTML()
+        self.io_message.add_class("gamekit-io-message")
         self.form = W.VBox([
             W.HBox([self.players, self.human]),
             W.HBox([self.bot, self.seed, self.autoplay]),

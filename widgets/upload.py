@@ -23,8 +23,6 @@ MAX_BYTES = 2 * 1024 * 1024
 #: the deepest nesting of JSON arrays/objects accepted (a record needs 3)
 MAX_DEPTH = 32
 
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKET = re.compile(r"[\[\]{}]")
 _MOVE = re.compile(r"moves\[(\d+)\]")
 
 
@@ -37,17 +35,18 @@ class UploadError(RecordError):
         self.params = params
 
 
-def json_depth(text: str) -> int:
-    """The deepest nesting of arrays/objects in JSON ``text`` (brackets inside strings are not
-    counted), found without parsing so that deep input cannot exhaust the parser's stack."""
-    depth = deepest = 0
-    for m in _BRACKET.finditer(_STRING.sub("", text)):
-        if m.group() in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        else:
-            depth -= 1
-    return deepest
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether parsed JSON ``value`` nests arrays/objects more than ``limit`` levels deep
+    (an iterative walk: linear, and no recursion however the value is built)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            if depth > limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+    return False
 
 
 def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
@@ -64,17 +63,17 @@ def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
     except UnicodeDecodeError as exc:
         raise UploadError(f"{source}: not UTF-8 text (byte {exc.start})",
                           "upload_not_text") from None
-    if json_depth(text) > MAX_DEPTH:
-        raise UploadError(f"{source}: JSON nested deeper than {MAX_DEPTH} levels",
-                          "upload_too_deep", max=MAX_DEPTH)
+    deep = UploadError(f"{source}: JSON nested deeper than {MAX_DEPTH} levels",
+                       "upload_too_deep", max=MAX_DEPTH)
     try:
-        value = json.loads(text)
+        value = json.loads(text)  # the C parser raises RecursionError on very deep input
     except json.JSONDecodeError as exc:
         raise UploadError(f"{source}: not valid JSON ({exc.msg} at line {exc.lineno}, column "
                           f"{exc.colno})", "upload_not_json") from None
     except RecursionError:
-        raise UploadError(f"{source}: JSON nested too deeply", "upload_too_deep",
-                          max=MAX_DEPTH) from None
+        raise deep from None
+    if too_deep(value):
+        raise deep
     return GameRecord.from_dict(value)
 
 

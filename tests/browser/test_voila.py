@@ -194,6 +194,28 @@ def test_binder_path_jupyter_server(jupyter_server, page):
     save_figures()
 
 
+def upload(page, data: bytes) -> None:
+    """Choose a file with ``data`` in the app's *Load game* button, as a person does."""
+    with page.expect_file_chooser(timeout=WAIT) as chooser:
+        page.locator(".gamekit-upload").first.click()
+    chooser.value.set_files(files=[{"name": "game.json", "mimeType": "application/json",
+                                    "buffer": data}])
+
+
+def test_voila_upload_reads_json_only(voila_notebooks, page):
+    """Load game in the browser (issue 9): a server path as the file's content is refused
+    (never read), a saved record loads."""
+    open_app(page, f"{voila_notebooks.base}/voila/render/{PLAY}")
+    message = page.locator(".gamekit-io-message")
+    upload(page, b"/etc/passwd")
+    expect(message).to_contain_text("the file is not JSON", timeout=WAIT)
+    expect(message).not_to_contain_text("root:")
+    upload(page, (ROOT / "widgets" / "lessons" / "data" / "wonderful-3p-seed31.json").read_bytes())
+    expect(message).to_contain_text("Game loaded", timeout=WAIT)
+    expect(page.locator(".gamekit-error")).to_have_count(0, timeout=WAIT)
+    assert_no_error(page)
+
+
 def bare_notebook() -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     nb.cells.append(nbformat.v4.new_code_cell(

@@ -14,7 +14,7 @@ import toy  # noqa: F401  (registers the "toy" game; tests/conftest.py puts test
 
 from gamekit.core import GameRecord, RecordError
 from gamekit_widgets import App
-from gamekit_widgets.upload import MAX_BYTES, MAX_DEPTH, json_depth, record_from_bytes
+from gamekit_widgets.upload import MAX_BYTES, MAX_DEPTH, record_from_bytes, too_deep
 
 MARK = "SECRET-MARKER-42"
 NOW = datetime.now(timezone.utc)
@@ -74,9 +74,18 @@ def test_deep_nesting(app):
     assert_refused(app, json.dumps(record).encode(), f"more than {MAX_DEPTH} levels")
 
 
-def test_brackets_inside_strings_are_not_nesting():
-    assert json_depth('{"a": ["[[[[[[\\"]]]", "{{{{"]}') == 2
-    assert json_depth("[" * 40 + "]" * 40) == 40
+def test_depth_counts_nesting_not_brackets_in_strings():
+    assert not too_deep(json.loads('{"a": ["[[[[[[\\"]]]", "{{{{"]}'), 2)
+    assert too_deep(json.loads("[" * 40 + "]" * 40), 39) and not too_deep([[[]]], 3)
+
+
+def test_pathological_strings_are_quick():
+    """Quotes and escapes cannot make the check slow (it must stay linear)."""
+    for text in ('"' + '\\"' * 600_000, '["' + '\\"' * 600_000 + '"]', '"' * 2_000_000):
+        t0 = time.perf_counter()
+        with pytest.raises(RecordError):
+            record_from_bytes(text.encode())
+        assert time.perf_counter() - t0 < 2.0
 
 
 def test_huge_file(app):
