@@ -72,6 +72,9 @@ def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
                           f"{exc.colno})", "upload_not_json") from None
     except RecursionError:
         raise deep from None
+    except ValueError:  # e.g. an integer longer than Python converts
+        raise UploadError(f"{source}: not valid JSON (a value cannot be read)",
+                          "upload_not_json") from None
     if too_deep(value):
         raise deep
     return GameRecord.from_dict(value)

@@ -134,7 +134,8 @@ def test_no_exception_escapes_a_malformed_upload(app):
     assert "gamekit-error" in app.io_message.value
 
 
-@pytest.mark.parametrize("data", [b"", b"{", b"null", b"1e999999", b'"' + b"x" * 100, b"\x00"])
+@pytest.mark.parametrize("data", [b"", b"{", b"null", b"1e999999", b'"' + b"x" * 100, b"\x00",
+                                  b"1" * 100_000, b'{"seed": ' + b"9" * 5000 + b"}", "é".encode("latin-1")])
 def test_record_from_bytes_raises_record_error_only(data):
     with pytest.raises(RecordError) as info:
         record_from_bytes(data)
