@@ -81,8 +81,12 @@ def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
 
 
 def check_game(record: GameRecord, game: str) -> None:
-    """Raise ``UploadError`` unless ``record`` is a record of ``game`` (a known game)."""
+    """Raise ``UploadError`` unless ``record`` is a record of ``game`` (a known game) for a
+    player count the game allows (checked before anything is built for the players)."""
     if record.game == game:
+        spec = get(game).state
+        if not spec.min_players <= record.players <= spec.max_players:
+            raise UploadError(f"record for {record.players} players", "upload_bad_setup")
         return
     if not isinstance(record.game, str) or record.game not in available():
         raise UploadError("record of a game gamekit does not know", "upload_unknown_game")

@@ -110,6 +110,15 @@ def test_record_of_another_known_game(app):
     assert_refused(app, json.dumps(record).encode(), "a record of It's a Wonderful World")
 
 
+@pytest.mark.parametrize("players", [0, -1, 10**6])
+def test_player_count_out_of_range(app, players):
+    record = json.loads(app.record_json())
+    record["players"] = players
+    t0 = time.perf_counter()
+    assert_refused(app, json.dumps(record).encode(), "set-up (players or options) is not valid")
+    assert time.perf_counter() - t0 < 1.0
+
+
 def test_json_that_is_not_a_record(app):
     assert_refused(app, json.dumps({"note": MARK}).encode(), "not a game record")
     assert_refused(app, json.dumps([MARK]).encode(), "not a game record")
