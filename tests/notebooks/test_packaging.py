@@ -42,12 +42,9 @@ from gamekit.core import GameRecord
 for mod in (gamekit, gamekit_widgets):
     assert "site-packages" in mod.__file__, mod.__file__
 assert version("gamekit-boardgames") == gamekit.__version__
-try:
-    import widgets
-except ModuleNotFoundError:
-    pass
-else:
-    raise AssertionError(f"a bare `widgets` package is installed: {widgets.__file__}")
+import importlib.util
+bare = importlib.util.find_spec("widgets")
+assert bare is None, f"a bare `widgets` package is installed: {bare.origin}"
 assert sorted(gamekit.available()) == expected["games"], gamekit.available()
 for game, files in expected["data"].items():
     folder = res.files(f"gamekit.games.{game}") / "data"
