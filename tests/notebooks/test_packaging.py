@@ -78,7 +78,8 @@ def expected_contents() -> dict:
 
 def run(args: list, **kw) -> subprocess.CompletedProcess:
     proc = subprocess.run([str(a) for a in args], capture_output=True, text=True, **kw)
-    assert proc.returncode == 0, f"{args}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
+    command = " ".join(map(str, args))[:200]
+    assert proc.returncode == 0, f"{command}\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}"
     return proc
 
 
