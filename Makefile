@@ -9,9 +9,11 @@ STAMP := $(VENV)/.installed
 
 .PHONY: app test install lint bench clean browser-deps
 
-$(STAMP): pyproject.toml binder/requirements.txt
+$(STAMP): pyproject.toml setup.py binder/requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	# the distribution was called "gamekit" before 0.2.0: drop an old editable install of it
+	$(PY) -m pip uninstall -q -y gamekit 2>/dev/null || true
 	$(PY) -m pip install -q -e ".[app,test,dev]"
 	touch $(STAMP)
 
@@ -33,4 +35,4 @@ bench: $(STAMP)
 	$(VENV)/bin/gamekit bench wonderful --players 4
 
 clean:
-	rm -rf $(VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) .pytest_cache build dist *.egg-info

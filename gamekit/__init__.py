@@ -27,7 +27,7 @@ from .core import (
     simulate,
 )
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 __all__ = [
     "Action", "CATALOG", "Decision", "GameRecord", "GameState", "IllegalAction", "OptionError",
     "PositionError", "RecordError", "Result", "available", "bench", "get", "make_agent", "new",

@@ -1,12 +1,12 @@
 """ipywidgets front-ends for gamekit, generic through the engine contract.
 
-    >>> from widgets import App
+    >>> from gamekit_widgets import App
     >>> App("wonderful", players=3)          # one seat against bots, in a notebook or Voila
 
 Panels (each usable alone): ``StepControls``, ``DecisionPanel``, ``NarrationPanel``,
 ``FlowsPanel``, ``BoardPanel``; the model they share is a ``Session`` (state + history).
 Board renderers are pluggable per game (``register_board``). Interface text is in the
-``ui`` namespace of the message catalog (``widgets.i18n``), English and Portuguese.
+``ui`` namespace of the message catalog (``gamekit_widgets.i18n``), English and Portuguese.
 """
 
 from . import i18n  # noqa: F401  (registers the ui messages)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import base64
 import html as _html
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as W
 
-from gamekit.core import CATALOG, GameRecord, GameState, RecordError, get, new
+from gamekit.core import CATALOG, GameRecord, GameState, get, new
 
 from .board import CSS, BoardPanel
 from .controls import StepControls, where_text
@@ -17,6 +18,7 @@ from .decision import DecisionPanel, seat_name
 from .i18n import LANGUAGE_CHOICES, ui
 from .narration import NarrationPanel
 from .session import Session
+from .upload import check_game, load_error_text, record_from_bytes
 
 __all__ = ["GameWidget", "App", "agent_names"]
 
@@ -176,8 +178,10 @@ class App(W.VBox):
         self.save_button.on_click(lambda _b: self.offer_download())
         self.download = W.HTML()
         self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload.add_class("gamekit-upload")
         self.upload.observe(self._uploaded, names="value")
         self.io_message = W.HTML()
+        self.io_message.add_class("gamekit-io-message")
         self.form = W.VBox([
             W.HBox([self.players, self.human]),
             W.HBox([self.bot, self.seed, self.autoplay]),
@@ -313,38 +317,53 @@ class App(W.VBox):
     def save(self, path: str) -> None:
         self.session.save(path)
 
-    def load(self, record: GameRecord | dict | str) -> bool:
-        """Load a record (object, dict, JSON text or a path to a .json file)."""
+    def load(self, record: GameRecord | dict | str | Path) -> bool:
+        """Load a record: an object, a dict, JSON text, or (from a script) a ``Path`` to a
+        .json file. A text is always JSON, never a path. Errors are shown, not raised."""
         try:
-            if isinstance(record, str):
-                text = record.lstrip()
-                record = (GameRecord.from_json(record) if text.startswith("{")
-                          else GameRecord.load(record))
+            if isinstance(record, Path):
+                record = GameRecord.load(record)
+            elif isinstance(record, str):
+                record = record_from_bytes(record.encode("utf-8"), source="text")
             elif isinstance(record, dict):
                 record = GameRecord.from_dict(record)
-            if record.game != self.game:
-                raise RecordError(f"this is a record of {record.game!r}, not of {self.game!r}")
-            human = self.human.value
-            human = None if human is None or human < 0 else min(human, record.players - 1)
-            agents = {s: self.bot.value for s in range(record.players) if s != human}
-            session = Session.from_record(record, agents=agents, human=human,
-                                          seed=self.seed.value)
-            session.autoplay = self.autoplay.value
-        except RecordError as exc:
-            self.io_message.value = (
-                f"<span class='gamekit-error'>{_html.escape(ui('load_error', self.lang, why=exc))}"
-                "</span>"
-            )
-            return False
+            return self._load_record(record)
+        except Exception as exc:  # noqa: BLE001  (told to the person, never raised)
+            return self._load_failed(exc)
+
+    def load_bytes(self, data: bytes) -> bool:
+        """Load uploaded bytes: parsed as a JSON record only (bounded size and depth, see
+        ``upload.record_from_bytes``), never read as a path. Errors are shown, not raised."""
+        try:
+            return self._load_record(record_from_bytes(data))
+        except Exception as exc:  # noqa: BLE001  (told to the person, never raised)
+            return self._load_failed(exc)
+
+    def _load_record(self, record: GameRecord) -> bool:
+        check_game(record, self.game)
+        human = self.human.value
+        human = None if human is None or human < 0 else min(human, record.players - 1)
+        agents = {s: self.bot.value for s in range(record.players) if s != human}
+        session = Session.from_record(record, agents=agents, human=human, seed=self.seed.value)
+        session.autoplay = self.autoplay.value
         self.view.set_session(session)
         self.io_message.value = _html.escape(ui("loaded", self.lang, n=session.length))
         return True
+
+    def _load_failed(self, exc: Exception) -> bool:
+        self.io_message.value = (
+            f"<span class='gamekit-error'>{_html.escape(load_error_text(exc, self.lang))}</span>"
+        )
+        return False
 
     def _uploaded(self, change: dict) -> None:
         files = change["new"]
         if not files:
             return
-        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-        content = item["content"]
-        text = bytes(content).decode("utf-8", errors="replace")
-        self.load(text)
+        try:
+            item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+            self.load_bytes(item["content"])
+        except Exception as exc:  # noqa: BLE001  (a malformed upload message)
+            self._load_failed(exc)
+        finally:
+            self.upload.value = ()  # forget the bytes; the same file can be chosen again

@@ -83,6 +83,42 @@ UI_MESSAGES: dict[str, dict[str, str]] = {
     "download": {"en": "Download {name}", "pt": "Descarregar {name}"},
     "loaded": {"en": "Game loaded: {n} actions.", "pt": "Jogo carregado: {n} ações."},
     "load_error": {"en": "Could not load: {why}", "pt": "Não foi possível carregar: {why}"},
+    "upload_too_big": {
+        "en": "the file is {mib} MiB; a game record may have at most {max} MiB.",
+        "pt": "o arquivo tem {mib} MiB; um registro de jogo pode ter no máximo {max} MiB.",
+    },
+    "upload_not_text": {"en": "the file is not text (UTF-8).",
+                        "pt": "o arquivo não é texto (UTF-8)."},
+    "upload_too_deep": {
+        "en": "the file nests more than {max} levels deep; it is not a game record.",
+        "pt": "o arquivo tem mais de {max} níveis aninhados; não é um registro de jogo.",
+    },
+    "upload_not_json": {
+        "en": "the file is not JSON; load a file saved by this app.",
+        "pt": "o arquivo não é JSON; carregue um arquivo salvo por este aplicativo.",
+    },
+    "upload_not_record": {
+        "en": "the file is JSON but not a game record saved by gamekit.",
+        "pt": "o arquivo é JSON, mas não é um registro de jogo salvo pelo gamekit.",
+    },
+    "upload_unknown_game": {
+        "en": "the record is of a game this app does not know.",
+        "pt": "o registro é de um jogo que este aplicativo não conhece.",
+    },
+    "upload_other_game": {
+        "en": "this is a record of {other}; this app plays {game}.",
+        "pt": "este é um registro de {other}; este aplicativo joga {game}.",
+    },
+    "upload_bad_move": {
+        "en": "move {n} of the record is not allowed by the rules (was the file changed?).",
+        "pt": "o lance {n} do registro não é permitido pelas regras (o arquivo foi alterado?).",
+    },
+    "upload_bad_setup": {
+        "en": "the record's set-up (players or options) is not valid for this game.",
+        "pt": "a preparação do registro (jogadores ou opções) não é válida para este jogo.",
+    },
+    "upload_failed": {"en": "the file could not be read as a game record.",
+                      "pt": "o arquivo não pôde ser lido como registro de jogo."},
     "option_error": {"en": "Cannot start: {why}", "pt": "Não é possível começar: {why}"},
     "status": {
         "en": "{game} · {where} · {scores}",

@@ -1,7 +1,7 @@
 """Lessons: a seeded game walked through step by step, with text in English and Portuguese.
 
 A ``Lesson`` holds a spectator ``Session`` (bots decide for every seat) and the lesson's
-content (``widgets.lessons.<game>``: texts registered in the catalog under
+content (``gamekit_widgets.lessons.<game>``: texts registered in the catalog under
 ``lesson.<game>``, chapters, quizzes, scenarios). Notebook cells only call it:
 
     lesson = Lesson("wonderful", players=3, seed=24)
@@ -82,8 +82,8 @@ def steps_diagram(
 
 
 def load_content(game: str):
-    """The lesson content module of ``game`` (``widgets.lessons.<game>``)."""
-    return importlib.import_module(f"widgets.lessons.{game}")
+    """The lesson content module of ``game`` (``gamekit_widgets.lessons.<game>``)."""
+    return importlib.import_module(f".lessons.{game}", __package__)
 
 
 class Lesson:
@@ -94,7 +94,7 @@ class Lesson:
         ``players`` nor ``seed`` is given), else a new seeded game played by ``agent`` bots.
 
         A recorded game keeps the lesson stable when the bots improve: the record replays as
-        long as the rules do (``widgets.lessons.<game>.make_record`` rebuilds it)."""
+        long as the rules do (``gamekit_widgets.lessons.<game>.make_record`` rebuilds it)."""
         self.game = game
         self.content = load_content(game)
         self.ns = f"lesson.{game}"

@@ -9,6 +9,7 @@ Voila's time to an interactive app against a bare one-button ipywidgets notebook
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import statistics
 import time
@@ -16,11 +17,14 @@ import time
 import nbformat
 import pytest
 from browserkit import ARTIFACTS, ROOT, voila
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
 PLAY = "wonderful/play.ipynb"
 FIGURES: dict[str, object] = {}
+#: ms any assertion on the page waits for its condition (a busy machine answers slowly)
+WAIT = 60_000
 
 # JS: click the i-th decision button and resolve with the ms until the board panel changed
 # and the browser painted the next frame (the update reached the screen).
@@ -89,24 +93,37 @@ def open_app(page, url: str, selector: str = ".gamekit-decision", timeout: float
 
 
 def round_of(page) -> int:
+    """The round the board shows now (only to steer a loop; assertions use ``expect_round``)."""
     return int(page.get_attribute(".gamekit-board", "data-round") or 0)
 
 
+def expect_round(page, n: int) -> None:
+    expect(page.locator(".gamekit-board")).to_have_attribute("data-round", str(n), timeout=WAIT)
+
+
+def expect_changed(page, selector: str, old: str) -> None:
+    """Wait until the inner HTML of ``selector`` differs from ``old``."""
+    page.wait_for_function(
+        "([sel, old]) => { const e = document.querySelector(sel); return e && e.innerHTML !== old }",
+        arg=[selector, old], timeout=WAIT)
+
+
 def assert_no_error(page) -> None:
-    assert page.locator("text=Traceback").count() == 0, "a Python traceback is shown"
-    errors = [t for t in page.locator(".gamekit-error").all_inner_texts() if t.strip()]
-    assert not errors, errors
+    expect(page.locator("text=Traceback")).to_have_count(0, timeout=WAIT)
+    errors = page.locator(".gamekit-error").filter(has_text=re.compile(r"\S"))
+    expect(errors).to_have_count(0, timeout=WAIT)
     assert not [e for e in page.js_errors if "gamekit" in e or "Error" in e], page.js_errors
 
 
-def wait_sankey(page, timeout: float = 30) -> str:
+def wait_sankey(page, other: str | None = None, timeout: float = 60) -> str:
+    """The drawn Sankey's signature once it is drawn (and differs from ``other``)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         sig = page.evaluate(SANKEY_JS)
-        if sig and not sig.startswith("0|"):
+        if sig and not sig.startswith("0|") and sig != other:
             return sig
         page.wait_for_timeout(200)
-    return page.evaluate(SANKEY_JS) or ""
+    pytest.fail(f"no Sankey drawn{' other than the first' if other else ''} in {timeout} s")
 
 
 def play_until_round_ends(page, max_clicks: int = 120) -> list[float]:
@@ -130,17 +147,15 @@ def test_voila_play_app_round(voila_notebooks, page):
     url = f"{voila_notebooks.base}/voila/render/{PLAY}"
     t0 = time.perf_counter()
     seconds = open_app(page, url)
-    assert page.locator(".gamekit-board").count() == 1
+    expect(page.locator(".gamekit-board")).to_have_count(1, timeout=WAIT)
+    expect_round(page, 1)
     board0 = page.inner_html(".gamekit-board")
     sankey0 = wait_sankey(page)
     FIGURES["voila_sankey_drawn_s"] = round(time.perf_counter() - t0, 2)
-    assert round_of(page) == 1
     latencies = play_until_round_ends(page)
-    page.wait_for_timeout(1500)
-    assert round_of(page) == 2
-    assert page.inner_html(".gamekit-board") != board0
-    sankey1 = wait_sankey(page)
-    assert sankey1 and sankey1 != sankey0, "the Sankey did not change"
+    expect_round(page, 2)
+    expect_changed(page, ".gamekit-board", board0)
+    wait_sankey(page, other=sankey0)  # the Sankey changed
     assert_no_error(page)
     FIGURES["voila_first_load_s"] = round(seconds, 2)
     FIGURES["clicks"] = len(latencies)
@@ -158,8 +173,8 @@ def test_voila_index_links_to_the_app(voila_notebooks, page):
     open_app(page, f"{voila_notebooks.base}/voila/render/index.ipynb",
              selector="a[href*='play.ipynb']")
     page.click("a[href*='play.ipynb']")
-    page.wait_for_selector(".gamekit-decision", state="visible", timeout=180_000)
-    assert "/voila/render/wonderful/play.ipynb" in page.url
+    expect(page).to_have_url(re.compile(r"/voila/render/wonderful/play\.ipynb"), timeout=WAIT)
+    expect(page.locator(".gamekit-decision").first).to_be_visible(timeout=180_000)
     assert_no_error(page)
 
 
@@ -167,16 +182,38 @@ def test_binder_path_jupyter_server(jupyter_server, page):
     """The URL Binder opens: /voila/render/notebooks/wonderful/play.ipynb."""
     url = f"{jupyter_server.base}/voila/render/notebooks/{PLAY}"
     open_app(page, url)
+    expect_round(page, 1)
     board0 = page.inner_html(".gamekit-board")
     sankey0 = wait_sankey(page)
     latencies = play_until_round_ends(page)
-    page.wait_for_timeout(1500)
-    assert round_of(page) == 2 and page.inner_html(".gamekit-board") != board0
-    sankey1 = wait_sankey(page)
-    assert sankey1 and sankey1 != sankey0, "the Sankey did not change"
+    expect_round(page, 2)
+    expect_changed(page, ".gamekit-board", board0)
+    wait_sankey(page, other=sankey0)  # the Sankey changed
     assert_no_error(page)
     FIGURES["binder_path_click_to_screen_ms_median"] = round(statistics.median(latencies), 1)
     save_figures()
+
+
+def upload(page, data: bytes) -> None:
+    """Choose a file with ``data`` in the app's *Load game* button, as a person does."""
+    with page.expect_file_chooser(timeout=WAIT) as chooser:
+        page.locator(".gamekit-upload").first.click()
+    chooser.value.set_files(files=[{"name": "game.json", "mimeType": "application/json",
+                                    "buffer": data}])
+
+
+def test_voila_upload_reads_json_only(voila_notebooks, page):
+    """Load game in the browser (issue 9): a server path as the file's content is refused
+    (never read), a saved record loads."""
+    open_app(page, f"{voila_notebooks.base}/voila/render/{PLAY}")
+    message = page.locator(".gamekit-io-message")
+    upload(page, b"/etc/passwd")
+    expect(message).to_contain_text("the file is not JSON", timeout=WAIT)
+    expect(message).not_to_contain_text("root:")
+    upload(page, (ROOT / "widgets" / "lessons" / "data" / "wonderful-3p-seed31.json").read_bytes())
+    expect(message).to_contain_text("Game loaded", timeout=WAIT)
+    expect(page.locator(".gamekit-error")).to_have_count(0, timeout=WAIT)
+    assert_no_error(page)
 
 
 def bare_notebook() -> nbformat.NotebookNode:
@@ -255,10 +292,11 @@ def test_voila_lesson_figures_and_language(voila_notebooks, page):
     page.wait_for_function(
         "() => document.querySelectorAll('svg.gamekit-sankey').length >= 4"
         " && document.querySelectorAll('svg.gamekit-lines').length >= 4", timeout=90_000)
-    page.wait_for_selector(".gamekit-app .gamekit-decision-panel", timeout=90_000)
-    assert page.locator(".gamekit-board").count() >= 5
+    expect(page.locator(".gamekit-app .gamekit-decision-panel").first).to_be_visible(
+        timeout=90_000)
+    expect(page.locator(".gamekit-board").nth(4)).to_be_attached(timeout=WAIT)  # >= 5 boards
+    expect(page.locator(".gamekit-board").nth(1)).to_contain_text("Round 1 of 4", timeout=WAIT)
     page.locator(".gamekit-language button", has_text="Português").first.click()
-    page.wait_for_function(
-        "() => document.body.innerText.includes('O objetivo em três frases')", timeout=30_000)
-    assert "Ronda 1 de 4" in page.inner_text(".gamekit-board >> nth=1")
+    expect(page.locator("body")).to_contain_text("O objetivo em três frases", timeout=WAIT)
+    expect(page.locator(".gamekit-board").nth(1)).to_contain_text("Ronda 1 de 4", timeout=WAIT)
     assert_no_error(page)

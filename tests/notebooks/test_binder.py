@@ -104,8 +104,8 @@ def test_fresh_venv_installs_binder_requirements(tmp_path, request):
     assert proc.returncode == 0, proc.stderr[-3000:]
     installed = time.perf_counter() - t0
     check = subprocess.run(
-        [str(py), "-c", "import gamekit, widgets.presets, voila, plotly; "
-         "app = widgets.presets.play_app('wonderful'); print(len(app.session.state.to_move()))"],
+        [str(py), "-c", "import gamekit, gamekit_widgets.presets, voila, plotly; "
+         "app = gamekit_widgets.presets.play_app('wonderful'); print(len(app.session.state.to_move()))"],
         cwd=tmp_path, capture_output=True, text=True,
     )
     assert check.returncode == 0, check.stderr[-3000:]

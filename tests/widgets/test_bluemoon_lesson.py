@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from gamekit.core import CATALOG, GameRecord
-from widgets.lesson import Lesson
-from widgets.lessons import bluemoon
+from gamekit_widgets.lesson import Lesson
+from gamekit_widgets.lessons import bluemoon
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,8 @@ import toy  # noqa: F401  (registers the "toy" game; tests/conftest.py puts test
 import gamekit
 from gamekit import plots
 from gamekit.core import CATALOG, Flow
-from widgets import App, GameWidget, Session
-from widgets.board import board_html, register_board
+from gamekit_widgets import App, GameWidget, Session
+from gamekit_widgets.board import board_html, register_board
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def sankey(fig):
 
 
 def test_ui_catalog_has_both_languages():
-    from widgets.i18n import UI_MESSAGES
+    from gamekit_widgets.i18n import UI_MESSAGES
 
     for key in UI_MESSAGES:
         assert CATALOG.text("ui", key, "en") and CATALOG.text("ui", key, "pt")
@@ -193,14 +193,16 @@ def test_app_plays_one_seat_and_bots_wait(tmp_path):
     assert data["format"] == "gamekit-record" and data["game"] == "toy"
     app.start()
     assert app.session.index < s.index
-    assert app.load(str(path))
+    assert app.load(path)
     assert app.session.state.fingerprint() == s.state.fingerprint()
     app.session.goto(0)
     assert app.session.index == 0 and app.session.length == s.length
     name = app.offer_download()
     assert name.endswith(".json") and "base64," in app.download.value
     assert not app.load('{"format": "nope"}')
-    assert "gamekit-record" in app.io_message.value
+    assert "not a game record saved by gamekit" in app.io_message.value
+    assert not app.load(str(path)), "a text is JSON, never a path"
+    assert "not JSON" in app.io_message.value
 
 
 def test_app_form_options_and_errors():
@@ -232,7 +234,7 @@ def test_board_is_pluggable():
         w = GameWidget(Session(state, human=None), flows=False)
         assert "toy en" in w.board.value
     finally:
-        from widgets.board import BOARDS
+        from gamekit_widgets.board import BOARDS
 
         BOARDS.pop("toy")
 

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from gamekit.core import CATALOG, GameRecord
-from widgets.lesson import Lesson
-from widgets.lessons import race
+from gamekit_widgets.lesson import Lesson
+from gamekit_widgets.lessons import race
 
 
 @pytest.fixture(scope="module")

@@ -10,10 +10,10 @@ import pytest
 import gamekit
 from gamekit.core import make_agent, play
 from gamekit.games.wonderful import render
-from widgets import GameWidget, Session
-from widgets.analysis import Analysis, summary
-from widgets.lesson import Lesson
-from widgets.presets import play_app
+from gamekit_widgets import GameWidget, Session
+from gamekit_widgets.analysis import Analysis, summary
+from gamekit_widgets.lesson import Lesson
+from gamekit_widgets.presets import play_app
 
 
 def played(until, players=3, seed=1):

@@ -1,1 +1,1 @@
-"""Lesson content per game (``widgets.lessons.<game>``), used by ``widgets.lesson.Lesson``."""
+"""Lesson content per game (``gamekit_widgets.lessons.<game>``), used by ``gamekit_widgets.lesson.Lesson``."""
