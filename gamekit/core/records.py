@@ -58,7 +58,8 @@ class RecordError(ValueError):
         self.field = field
         self.problem = problem
         text = f"record {source}: {problem}" if source else f"record {problem}"
-        super().__init__(" ".join(text.split("\n"))[:2000])
+        text = " ".join(text.split("\n"))
+        super().__init__(text if len(text) <= 600 else text[:599] + "…")
 
 
 @dataclass
@@ -102,12 +103,9 @@ class GameRecord:
             problem = check_schema(data, KNOWN_VERSIONS)
         if problem is not None:
             raise RecordError(problem[1], source, problem[0])
-        for name, value in data["options"].items():
-            if name.endswith("_file") and value is not None:
-                raise RecordError(
-                    f"option {name!r} names a file; a record may not make gamekit read files "
-                    f"(give the data itself in option {name[:-5]!r})", source, f"options.{name}"
-                )
+        problem = _file_problem(data["game"], data["options"])
+        if problem is not None:
+            raise RecordError(problem[1], source, problem[0])
         return cls(
             data["game"], data["players"], data["seed"], data["options"], data["moves"],
             data["version"], source,
@@ -219,6 +217,28 @@ def _depth_problem(data: Any) -> tuple[str, str] | None:
             if depth > MAX_DEPTH:
                 return str(name), f"field {name!r} is nested more than {MAX_DEPTH} levels deep"
             stack.extend((x, depth + 1) for x in item if isinstance(x, (dict, list, tuple)))
+    return None
+
+
+def _file_problem(game: str, options: dict[str, Any]) -> tuple[str, str] | None:
+    """(field, problem) if an option would make gamekit read a file: an ``X_file`` option, or
+    text in an option ``X`` that has an ``X_file`` sibling (such options read text as a path)."""
+    from .registry import get
+
+    spec = get(game).state.options_spec
+    for name, value in options.items():
+        if value is None:
+            continue
+        if name.endswith("_file"):
+            return f"options.{name}", (
+                f"option {name!r} names a file; a record may not make gamekit read files "
+                f"(give the data itself in option {name[:-5]!r})"
+            )
+        if f"{name}_file" in spec and isinstance(value, str):
+            return f"options.{name}", (
+                f"option {name!r} must hold the data itself in a record, not text "
+                "(text would be read as a file path)"
+            )
     return None
 
 
