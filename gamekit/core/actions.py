@@ -94,30 +94,53 @@ def _refuse(action: object, field: str, wanted: str, got: object) -> IllegalActi
     )
 
 
-def validate_action(action: object) -> Action:
+def validate_action(
+    action: object,
+    _seat: int = MAX_SEAT,
+    _int: int = MAX_INT,
+    _word: int = MAX_WORD,
+    _args: int = MAX_ARGS,
+) -> Action:
     """Return ``action`` if it is a well-formed ``Action``; else raise ``IllegalAction``
     naming the field. Checks types exactly (``bool``, ``float`` and ``int``/``str``
-    subclasses are refused) and sizes; says nothing about legality."""
+    subclasses are refused) and sizes; says nothing about legality. (Runs on every checked
+    apply: the bounds are bound as locals, the common case falls straight through.)"""
+    if isinstance(action, Action):
+        seat, verb, args = action
+        if (type(seat) is int and 0 <= seat <= _seat and type(verb) is str
+                and 0 < len(verb) <= _word and type(args) is tuple and len(args) <= _args):
+            for arg in args:
+                if type(arg) is str:
+                    if len(arg) > _word:
+                        break
+                elif type(arg) is not int or not -_int <= arg <= _int:
+                    break
+            else:
+                return action
+    raise _malformed(action)
+
+
+def _malformed(action: object) -> IllegalAction:
+    """The error for an action ``validate_action`` refused, naming the first bad field."""
     if not isinstance(action, Action):
-        raise IllegalAction(f"not an action: {type(action).__name__} {show(action)}", action)
+        return IllegalAction(f"not an action: {type(action).__name__} {show(action)}", action)
     seat, verb, args = action
     if type(seat) is not int or not 0 <= seat <= MAX_SEAT:
-        raise _refuse(action, "seat", f"an integer 0..{MAX_SEAT}", seat)
+        return _refuse(action, "seat", f"an integer 0..{MAX_SEAT}", seat)
     if type(verb) is not str or not 0 < len(verb) <= MAX_WORD:
-        raise _refuse(action, "verb", f"text of 1 to {MAX_WORD} characters", verb)
+        return _refuse(action, "verb", f"text of 1 to {MAX_WORD} characters", verb)
     if type(args) is not tuple or len(args) > MAX_ARGS:
-        raise _refuse(action, "args", f"a tuple of at most {MAX_ARGS} values", args)
+        return _refuse(action, "args", f"a tuple of at most {MAX_ARGS} values", args)
     for i, arg in enumerate(args):
-        kind = type(arg)
-        if kind is int:
-            if not -MAX_INT <= arg <= MAX_INT:
-                raise _refuse(action, f"args[{i}]", f"an integer of at most {MAX_INT}", arg)
-        elif kind is str:
-            if len(arg) > MAX_WORD:
-                raise _refuse(action, f"args[{i}]", f"text of at most {MAX_WORD} characters", arg)
+        if type(arg) is int:
+            wanted = f"an integer of at most {MAX_INT}"
+        elif type(arg) is str:
+            wanted = f"text of at most {MAX_WORD} characters"
         else:
-            raise _refuse(action, f"args[{i}]", "an integer or text", arg)
-    return action
+            return _refuse(action, f"args[{i}]", "an integer or text", arg)
+        if not (-MAX_INT <= arg <= MAX_INT if type(arg) is int else len(arg) <= MAX_WORD):
+            return _refuse(action, f"args[{i}]", wanted, arg)
+    raise AssertionError("validate_action refused a well-formed action")  # pragma: no cover
 
 
 def _arg_text(arg: object) -> str:

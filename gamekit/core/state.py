@@ -201,7 +201,9 @@ class GameState:
                 + CATALOG.text("core", "not_your_turn", "en", seat=seat + 1, waiting=self._waiting()),
                 action,
             )
-        legal = self.legal_actions(seat)
+        legal = self._legal_cache.get(seat)
+        if legal is None:
+            legal = self._legal_cache[seat] = self._legal(seat)
         if action not in legal:
             reason, rule = self._explain(action, seat, legal)
             raise IllegalAction(f"{action_text(action)}: {reason}", action, rule)
