@@ -10,8 +10,6 @@ from functools import lru_cache
 from itertools import islice
 from typing import Any
 
-import jsonschema
-
 from .actions import MAX_SEAT, show
 
 __all__ = ["FIELDS", "MAX_MOVE_CHARS", "MAX_MOVES", "check_schema", "record_schema"]
@@ -27,14 +25,6 @@ _WORDS = {
     "integer": "an integer", "string": "text", "null": "null", "object": "an object",
     "array": "a list", "boolean": "true or false", "number": "a number",
 }
-
-_Validator = jsonschema.validators.extend(
-    jsonschema.Draft202012Validator,
-    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, value: type(value) is int
-    ),
-)
-
 
 def record_schema(games: tuple[str, ...], versions: tuple[int, ...] = (1,)) -> dict[str, Any]:
     """The JSON schema of a record of one of ``games`` in one of ``versions``."""
@@ -69,7 +59,19 @@ def record_schema(games: tuple[str, ...], versions: tuple[int, ...] = (1,)) -> d
 
 @lru_cache(maxsize=8)
 def _validator(games: tuple[str, ...], versions: tuple[int, ...]) -> Any:
-    return _Validator(record_schema(games, versions))
+    """A validator whose integers are exactly ints. ``jsonschema`` is imported here, when a
+    record is first read: importing it is slow and its many objects slow every later
+    garbage collection, which playouts (that never read records) should not pay."""
+    import jsonschema
+
+    base = jsonschema.Draft202012Validator
+    strict = jsonschema.validators.extend(
+        base,
+        type_checker=base.TYPE_CHECKER.redefine(
+            "integer", lambda _checker, value: type(value) is int
+        ),
+    )
+    return strict(record_schema(games, versions))
 
 
 def _place(error: Any) -> str:
