@@ -46,6 +46,7 @@ KNOWN_VERSIONS = (1,)
 MAX_BYTES = 2 * 1024 * 1024
 #: JSON nesting deeper than this is refused
 MAX_DEPTH = 32
+_TOO_BIG = f"is larger than {MAX_BYTES / 2**20:g} MiB"
 _MAX_DIGITS = 30  # a JSON integer longer than this is refused while parsing
 
 
@@ -119,7 +120,7 @@ class GameRecord:
         if not isinstance(text, str):
             raise RecordError(f"must be JSON text, got {type(text).__name__}", source)
         if len(text) > MAX_BYTES:
-            raise RecordError(f"is larger than {MAX_BYTES // 1024} KiB", source)
+            raise RecordError(_TOO_BIG, source)
         return cls.from_dict(_parse(text.removeprefix("\ufeff"), source), source)
 
     @classmethod
@@ -129,7 +130,7 @@ class GameRecord:
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise RecordError(f"must be bytes, got {type(data).__name__}", source)
         if len(data) > MAX_BYTES:
-            raise RecordError(f"is larger than {MAX_BYTES // 1024} KiB", source)
+            raise RecordError(_TOO_BIG, source)
         raw = bytes(data).removeprefix(b"\xef\xbb\xbf")
         try:
             text = raw.decode("utf-8")
@@ -154,8 +155,10 @@ def _read_file(path: str | Path, name: str) -> bytes:
             kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
             raise RecordError(f"cannot be read: it is {kind}", name)
         if info.st_size > MAX_BYTES:
-            raise RecordError(f"is larger than {MAX_BYTES // 1024} KiB", name)
+            raise RecordError(_TOO_BIG, name)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except RecordError:
+        raise
     except OSError as exc:
         raise RecordError(f"cannot be read: {exc.strerror}", name) from None
     except ValueError as exc:  # e.g. a NUL in the path
@@ -176,7 +179,7 @@ def _read_file(path: str | Path, name: str) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > MAX_BYTES:
-        raise RecordError(f"is larger than {MAX_BYTES // 1024} KiB", name)
+        raise RecordError(_TOO_BIG, name)
     return data
 
 

@@ -93,7 +93,7 @@ def _explain(error: Any, games: tuple[str, ...], versions: tuple[int, ...]) -> t
     if place == "version" and kind in ("enum", "type"):
         known = ", ".join(map(str, versions))
         return place, (f"format version {show(value)} is not supported (this gamekit reads "
-                       f"version {known})")
+                       f"version {known}, a JSON integer)")
     if place == "game" and kind == "enum":
         return place, f"names unknown game {show(value)}; available: {', '.join(games)}"
     if kind == "type":
