@@ -28,6 +28,15 @@ class Option:
     check: Callable[[Any, int], str | None] | None = None
 
 
+def _run_check(opt: Option, value: Any, players: int) -> str | None:
+    """The option's own check; a value of a shape it does not expect (a list where ids
+    go, say) is a problem of that option, not a crash."""
+    try:
+        return opt.check(value, players)
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        return f"has a wrong shape ({type(exc).__name__}: {str(exc)[:80]})"
+
+
 def validate_options(
     game: str, spec: Mapping[str, Option], players: int, given: Mapping[str, Any]
 ) -> dict[str, Any]:
@@ -51,11 +60,12 @@ def validate_options(
                 raise OptionError(f"option {name!r} of {game} must be {wanted}, got {value!r:.80}")
             if opt.choices is not None and value not in opt.choices:
                 raise OptionError(
-                    f"option {name!r} of {game} must be one of {list(opt.choices)}, got {value!r}"
+                    f"option {name!r} of {game} must be one of {list(opt.choices)}, got {value!r:.80}"
                 )
             if opt.check is not None:
-                problem = opt.check(value, players)
+                problem = _run_check(opt, value, players)
                 if problem:
+                    problem = problem if len(problem) <= 300 else problem[:299] + "…"
                     raise OptionError(f"option {name!r} of {game}: {problem}")
         out[name] = value
     return out

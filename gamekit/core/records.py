@@ -1,29 +1,66 @@
 """Game records: {format version, game, players, options, seed, moves incl. chance} as JSON.
 
-``replay(record)`` rebuilds the state from the moves, feeding chance lines back so no RNG is
-needed. A malformed record gives a ``RecordError`` that says where and what is wrong.
+``replay(record)`` rebuilds the state from the moves, feeding chance lines back; with a seed the
+generator is drawn in lockstep, so the replayed game continues exactly as the original would
+have and a seed that does not produce the chance lines is refused (see ``rng``).
+
+Records come from users (files, uploads), so reading one is bounded work with one clear error:
+``GameRecord.from_bytes`` (the entry point for uploads; ``load`` uses it) caps the size, refuses
+non-UTF-8 text and deep nesting, parses JSON only, then checks the record against a JSON schema
+(``record_schema``). Every failure is a ``RecordError`` naming the source and the field.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, IllegalAction, ParseError
+from .actions import Action, IllegalAction, ParseError, show
 from .options import OptionError
 from .rng import ChanceMismatch
+from .schema import check_schema
 from .state import GameState
 
-__all__ = ["FORMAT_VERSION", "GameRecord", "RecordError", "play_record", "replay", "start"]
+__all__ = [
+    "FORMAT_VERSION",
+    "KNOWN_VERSIONS",
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "GameRecord",
+    "RecordError",
+    "inline_files",
+    "play_record",
+    "replay",
+    "start",
+]
 
 FORMAT_VERSION = 1
+#: record format versions this gamekit reads
+KNOWN_VERSIONS = (1,)
+#: at most this many bytes are read from a record file or upload
+MAX_BYTES = 2 * 1024 * 1024
+#: JSON nesting deeper than this is refused
+MAX_DEPTH = 32
+_TOO_BIG = f"is larger than {MAX_BYTES / 2**20:g} MiB"
+_MAX_DIGITS = 30  # a JSON integer longer than this is refused while parsing
 
 
 class RecordError(ValueError):
-    """A game record that cannot be read or replayed."""
+    """A game record that cannot be read or replayed. ``source`` names the file (or
+    ``upload``), ``field`` the part of the record (``seed``, ``moves[12]``) when known."""
+
+    def __init__(self, problem: str, source: str | None = None, field: str | None = None):
+        self.source = source
+        self.field = field
+        self.problem = problem
+        text = f"record {source}: {problem}" if source else f"record {problem}"
+        text = " ".join(text.split("\n"))
+        super().__init__(text if len(text) <= 600 else text[:599] + "…")
 
 
 @dataclass
@@ -34,6 +71,8 @@ class GameRecord:
     options: dict[str, Any] = field(default_factory=dict)
     moves: list[str] = field(default_factory=list)
     version: int = FORMAT_VERSION
+    #: where the record was read from (a path or ``upload``), named in errors
+    source: str | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -52,71 +91,223 @@ class GameRecord:
     def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json(indent=1), encoding="utf-8")
 
-    @classmethod
-    def from_dict(cls, data: Any) -> GameRecord:
-        if not isinstance(data, dict):
-            raise RecordError(f"a record must be a JSON object, got {type(data).__name__}")
-        if data.get("format") != "gamekit-record":
-            raise RecordError("not a gamekit record: field 'format' must be 'gamekit-record'")
-        version = data.get("version")
-        if version != FORMAT_VERSION:
-            raise RecordError(
-                f"record format version {version!r} is not supported (this gamekit reads "
-                f"version {FORMAT_VERSION})"
-            )
-        for name, kind in (("game", str), ("players", int), ("options", dict), ("moves", list)):
-            if name not in data:
-                raise RecordError(f"record lacks field {name!r}")
-            if not isinstance(data[name], kind) or isinstance(data[name], bool):
-                raise RecordError(
-                    f"record field {name!r} must be {kind.__name__}, got {data[name]!r:.60}"
-                )
-        if "seed" not in data:
-            raise RecordError("record lacks field 'seed'")
-        for i, m in enumerate(data["moves"]):
-            if not isinstance(m, str):
-                raise RecordError(f"record moves[{i}] must be text, got {m!r:.60}")
-        return cls(data["game"], data["players"], data["seed"], data["options"], data["moves"])
+    def check(self) -> GameRecord:
+        """Check this record against the schema (as a read one would be); return it."""
+        GameRecord.from_dict(self.to_dict(), self.source)
+        return self
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> GameRecord:
+    def from_dict(cls, data: Any, source: str | None = None) -> GameRecord:
+        """A record from parsed JSON, checked against the schema (``RecordError`` if not)."""
+        problem = _depth_problem(data)
+        if problem is None:
+            problem = check_schema(data, KNOWN_VERSIONS)
+        if problem is not None:
+            raise RecordError(problem[1], source, problem[0])
+        problem = _file_problem(data["game"], data["options"])
+        if problem is not None:
+            raise RecordError(problem[1], source, problem[0])
+        return cls(
+            data["game"], data["players"], data["seed"], data["options"], data["moves"],
+            data["version"], source,
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes, source: str | None = None) -> GameRecord:
+        """A record from JSON text (bounded like ``from_bytes``)."""
+        if isinstance(text, (bytes, bytearray, memoryview)):
+            return cls.from_bytes(text, source or "upload")
+        if not isinstance(text, str):
+            raise RecordError(f"must be JSON text, got {type(text).__name__}", source)
+        if len(text) > MAX_BYTES:
+            raise RecordError(_TOO_BIG, source)
+        return cls.from_dict(_parse(text.removeprefix("\ufeff"), source), source)
+
+    @classmethod
+    def from_bytes(cls, data: bytes, source: str = "upload") -> GameRecord:
+        """The one entry point for record bytes from outside (uploads, files): size, UTF-8,
+        nesting depth, JSON and schema are checked; the only error raised is ``RecordError``."""
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise RecordError(f"must be bytes, got {type(data).__name__}", source)
+        if len(data) > MAX_BYTES:
+            raise RecordError(_TOO_BIG, source)
+        raw = bytes(data).removeprefix(b"\xef\xbb\xbf")
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"record is not valid JSON: {exc}") from None
-        return cls.from_dict(data)
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"is not UTF-8 text (bad byte at offset {exc.start})", source) from None
+        return cls.from_dict(_parse(text, source), source)
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise RecordError(f"cannot read record {path}: {exc.strerror}") from None
-        return cls.from_json(text)
+        """Read a record file: regular files only (never a FIFO or device), at most
+        ``MAX_BYTES``; then as ``from_bytes``."""
+        name = show(str(path), 200).strip("'\"")
+        return cls.from_bytes(_read_file(path, name), name)
 
 
-def _as_record(record: GameRecord | dict | str) -> GameRecord:
-    if isinstance(record, str):
+# ---------------------------------------------------------------------- reading
+def _read_file(path: str | Path, name: str) -> bytes:
+    """At most ``MAX_BYTES + 1`` bytes of a regular file, without blocking on a FIFO."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+            raise RecordError(f"cannot be read: it is {kind}", name)
+        if info.st_size > MAX_BYTES:
+            raise RecordError(_TOO_BIG, name)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except RecordError:
+        raise
+    except OSError as exc:
+        raise RecordError(f"cannot be read: {exc.strerror}", name) from None
+    except ValueError as exc:  # e.g. a NUL in the path
+        raise RecordError(f"cannot be read: {exc}", name) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped after the first look
+            raise RecordError("cannot be read: it is not a regular file", name)
+        chunks, size = [], 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, MAX_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise RecordError(f"cannot be read: {exc.strerror}", name) from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > MAX_BYTES:
+        raise RecordError(_TOO_BIG, name)
+    return data
+
+
+def _bad_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number gamekit accepts")
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > _MAX_DIGITS:
+        raise ValueError(f"integer of {len(text)} digits is too long")
+    return int(text)
+
+
+def _parse(text: str, source: str | None) -> Any:
+    """JSON only (no NaN/Infinity, no huge integers); deep nesting is refused."""
+    try:
+        return json.loads(text, parse_constant=_bad_constant, parse_int=_bounded_int)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"is not valid JSON: {exc}", source) from None
+    except RecursionError:
+        raise RecordError(f"is nested more than {MAX_DEPTH} levels deep", source) from None
+    except ValueError as exc:
+        raise RecordError(f"is not valid JSON: {exc}", source) from None
+
+
+def _depth_problem(data: Any) -> tuple[str, str] | None:
+    """(field, problem) if ``data`` nests deeper than ``MAX_DEPTH`` (iterative: no recursion,
+    and a cyclic structure counts as too deep)."""
+    top = data.items() if isinstance(data, dict) else [("record", data)]
+    for name, value in top:
+        stack = [(value, 2)]
+        while stack:
+            item, depth = stack.pop()
+            if isinstance(item, dict):
+                item = item.values()
+            elif not isinstance(item, (list, tuple)):
+                continue
+            if depth > MAX_DEPTH:
+                return str(name), f"field {name!r} is nested more than {MAX_DEPTH} levels deep"
+            stack.extend((x, depth + 1) for x in item if isinstance(x, (dict, list, tuple)))
+    return None
+
+
+def _file_problem(game: str, options: dict[str, Any]) -> tuple[str, str] | None:
+    """(field, problem) if an option would make gamekit read a file: an ``X_file`` option, or
+    text in an option ``X`` that has an ``X_file`` sibling (such options read text as a path)."""
+    from .registry import get
+
+    spec = get(game).state.options_spec
+    for name, value in options.items():
+        if value is None:
+            continue
+        if name.endswith("_file"):
+            return f"options.{name}", (
+                f"option {name!r} names a file; a record may not make gamekit read files "
+                f"(give the data itself in option {name[:-5]!r})"
+            )
+        if f"{name}_file" in spec and isinstance(value, str):
+            return f"options.{name}", (
+                f"option {name!r} must hold the data itself in a record, not text "
+                "(text would be read as a file path)"
+            )
+    return None
+
+
+def inline_files(spec: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` for a record: an option ``X_file`` (a path to JSON data for option ``X``)
+    is replaced by its data under ``X``, so the record never names a file."""
+    out = dict(options)
+    for name, value in options.items():
+        base = name[:-5]
+        if name.endswith("_file") and value is not None and base in spec and out.get(base) is None:
+            try:
+                out[base] = json.loads(Path(value).read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue  # left as is: such a record is refused when read
+            out[name] = None
+    return out
+
+
+# ---------------------------------------------------------------------- replay
+def _as_record(record: GameRecord | dict | str | bytes) -> GameRecord:
+    if isinstance(record, (str, bytes, bytearray)):
         return GameRecord.from_json(record)
     if isinstance(record, dict):
         return GameRecord.from_dict(record)
-    return record
+    if isinstance(record, GameRecord):
+        return record.check()
+    raise RecordError(f"must be a GameRecord, a dict or JSON, got {type(record).__name__}")
+
+
+def _chance_error(record: GameRecord, exc: ChanceMismatch) -> RecordError:
+    """A ``RecordError`` naming the chance line (``exc.line``-th one) that does not fit."""
+    if exc.line is not None:
+        lines = [i for i, m in enumerate(record.moves) if m.startswith("chance ")]
+        if 0 <= exc.line < len(lines):
+            i = lines[exc.line]
+            return RecordError(
+                f"moves[{i}] {show(record.moves[i], 60)}: {exc}", record.source, f"moves[{i}]"
+            )
+    return RecordError(f"chance: {exc}", record.source, "moves")
 
 
 def start(record: GameRecord | dict | str) -> GameState:
     """The state a record starts from (its set-up), fed with the record's chance lines."""
+    return _start(_as_record(record))
+
+
+def _start(record: GameRecord) -> GameState:
     from .registry import get
 
-    record = _as_record(record)
     try:
         info = get(record.game)
     except OptionError as exc:
-        raise RecordError(f"record names {exc}") from None
+        raise RecordError(f"names {exc}", record.source, "game") from None
     chance = [m for m in record.moves if m.startswith("chance ")]
     try:
         return info.state.new(record.players, record.seed, chance=chance, **record.options)
-    except (OptionError, ChanceMismatch) as exc:
-        raise RecordError(f"record setup: {exc}") from None
+    except OptionError as exc:
+        raise RecordError(f"setup: {exc}", record.source, "options") from None
+    except ChanceMismatch as exc:
+        raise _chance_error(record, exc) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        # an option value that passed the game's checks but does not fit its set-up
+        raise RecordError(
+            f"setup: the options do not fit {record.game} ({type(exc).__name__}: "
+            f"{show(str(exc), 120)})", record.source, "options",
+        ) from None
 
 
 def play_record(
@@ -127,7 +318,15 @@ def play_record(
 ) -> GameState:
     """Apply the record's player actions to ``state`` (from ``start``), at most ``upto`` of
     them, calling ``each(state, action)`` after every one."""
-    record = _as_record(record)
+    return _play(state, _as_record(record), upto, each)
+
+
+def _play(
+    state: GameState,
+    record: GameRecord,
+    upto: int | None,
+    each: Callable[[GameState, Action], None] | None,
+) -> GameState:
     done = 0
     for i, move in enumerate(record.moves):
         if move.startswith("chance "):
@@ -137,8 +336,12 @@ def play_record(
         try:
             action = Action.parse(move)
             state.apply(action)
-        except (ParseError, IllegalAction, ChanceMismatch) as exc:
-            raise RecordError(f"record moves[{i}] {move!r}: {exc}") from None
+        except ChanceMismatch as exc:
+            raise _chance_error(record, exc) from None
+        except (ParseError, IllegalAction) as exc:
+            raise RecordError(
+                f"moves[{i}] {show(move, 60)}: {exc}", record.source, f"moves[{i}]"
+            ) from None
         if each is not None:
             each(state, action)
         done += 1
@@ -148,9 +351,11 @@ def play_record(
 def replay(record: GameRecord | dict | str, upto: int | None = None) -> GameState:
     """Rebuild the state of a record (optionally only its first ``upto`` player actions)."""
     record = _as_record(record)
-    state = play_record(start(record), record, upto)
+    state = _play(_start(record), record, upto, None)
     if upto is None and state.chance.queue:
         raise RecordError(
-            f"record has {len(state.chance.queue)} chance line(s) the game never used"
+            f"has {len(state.chance.queue)} chance line(s) the game never used",
+            record.source, "moves",
         )
     return state
+

@@ -1,7 +1,11 @@
 """Seeded chance whose every outcome is written to the game log, so records replay without it.
 
 A chance line in the log reads ``chance <what> <n> <n> ...``. Replaying feeds those lines back
-in order instead of drawing from the generator.
+in order. When the chance has a seed, each fed-back outcome is also drawn from the seeded
+generator in lockstep and the two must agree: so a replayed game's generator ends exactly where
+the original's was (load-then-continue draws what the original would have), and a record whose
+seed does not produce its chance lines is caught (``ChanceMismatch`` with ``line`` set). With
+seed ``None`` (imported games, views) the lines are taken as given.
 """
 
 from __future__ import annotations
@@ -15,32 +19,54 @@ __all__ = ["Chance", "ChanceMismatch"]
 
 
 class ChanceMismatch(ValueError):
-    """A replayed chance line does not fit the draw the game asked for."""
+    """A replayed chance line does not fit the draw the game asked for (or, with a seed, is
+    not the outcome the seed gives). ``line`` is the 0-based number of the fed line."""
+
+    def __init__(self, message: str, line: int | None = None):
+        self.line = line
+        super().__init__(message)
 
 
 class Chance:
-    """The game's only source of randomness. ``log`` is the game's move log (shared list)."""
+    """The game's only source of randomness. ``log`` is the game's move log (shared list).
 
-    __slots__ = ("rng", "queue", "log")
+    ``fed`` counts the recorded lines taken from ``queue``; ``seeded`` says whether fed
+    outcomes are checked against (and advance) the seeded generator."""
+
+    __slots__ = ("rng", "queue", "log", "seeded", "fed")
 
     def __init__(self, seed: int | str | None, log: list[str], outcomes: Iterable[str] = ()):
         self.rng = random.Random(seed)
         self.log = log
         self.queue: deque[str] = deque(outcomes)
+        self.seeded = seed is not None
+        self.fed = 0
+
+    def _mismatch(self, message: str) -> ChanceMismatch:
+        return ChanceMismatch(message, self.fed - 1)
+
+    def _lockstep(self, what: str, recorded: list[int], drawn: list[int]) -> None:
+        if recorded != drawn:
+            raise self._mismatch(
+                f"recorded chance '{what}' is not the outcome of the game's seed "
+                "(the seed does not match the chance lines)"
+            )
 
     def _outcome(self, what: str, size: int | None) -> list[int] | None:
         if not self.queue:
             return None
         line = self.queue.popleft()
+        self.fed += 1
+        if len(line) > 20 + 12 * (size or 1) + len(what):  # bounded work on hostile lines
+            raise self._mismatch(f"recorded chance {line[:60]!r}… is too long for '{what}'")
         parts = line.split()
         if len(parts) < 2 or parts[0] != "chance" or parts[1] != what:
-            raise ChanceMismatch(f"recorded chance {line!r} does not match the draw '{what}'")
-        try:
-            values = [int(x) for x in parts[2:]]
-        except ValueError:
-            raise ChanceMismatch(f"recorded chance {line!r} holds a non-number") from None
+            raise self._mismatch(f"recorded chance {line!r} does not match the draw '{what}'")
+        if not all(x.isascii() and x.isdigit() for x in parts[2:]):
+            raise self._mismatch(f"recorded chance {line!r} holds a non-number")
+        values = [int(x) for x in parts[2:]]
         if size is not None and len(values) != size:
-            raise ChanceMismatch(
+            raise self._mismatch(
                 f"recorded chance {line!r} has {len(values)} values; the draw needs {size}"
             )
         return values
@@ -52,11 +78,15 @@ class Chance:
         """Shuffle ``items`` in place; the permutation is logged."""
         n = len(items)
         perm = self._outcome(what, n)
-        if perm is None:
-            perm = list(range(n))
-            self.rng.shuffle(perm)
+        if perm is None or self.seeded:
+            drawn = list(range(n))
+            self.rng.shuffle(drawn)
+            if perm is None:
+                perm = drawn
+            else:
+                self._lockstep(what, perm, drawn)
         elif sorted(perm) != list(range(n)):
-            raise ChanceMismatch(f"recorded shuffle '{what}' is not a permutation of {n} items")
+            raise self._mismatch(f"recorded shuffle '{what}' is not a permutation of {n} items")
         old = list(items)
         items[:] = [old[i] for i in perm]
         self._write(what, perm)
@@ -64,12 +94,14 @@ class Chance:
     def randrange(self, what: str, n: int) -> int:
         """A number in ``range(n)``; logged."""
         got = self._outcome(what, 1)
-        if got is None:
+        if got is None or self.seeded:
             value = self.rng.randrange(n)
+            if got is not None:
+                self._lockstep(what, got, [value])
         else:
             value = got[0]
             if not 0 <= value < n:
-                raise ChanceMismatch(f"recorded chance '{what}' value {value} is not below {n}")
+                raise self._mismatch(f"recorded chance '{what}' value {value} is not below {n}")
         self._write(what, [value])
         return value
 
@@ -80,10 +112,13 @@ class Chance:
     def sample(self, what: str, seq: list[Any], k: int) -> list[Any]:
         """``k`` distinct elements of ``seq`` (indices logged)."""
         got = self._outcome(what, k)
-        if got is None:
-            got = self.rng.sample(range(len(seq)), k)
+        if got is None or self.seeded:
+            drawn = self.rng.sample(range(len(seq)), k)
+            if got is not None:
+                self._lockstep(what, got, drawn)
+            got = drawn
         elif len(set(got)) != k or any(not 0 <= i < len(seq) for i in got):
-            raise ChanceMismatch(f"recorded sample '{what}' is not {k} distinct indices")
+            raise self._mismatch(f"recorded sample '{what}' is not {k} distinct indices")
         self._write(what, got)
         return [seq[i] for i in got]
 
@@ -94,4 +129,6 @@ class Chance:
         new.rng.setstate(self.rng.getstate())
         new.queue = deque(self.queue)
         new.log = log
+        new.seeded = self.seeded
+        new.fed = self.fed
         return new

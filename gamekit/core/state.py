@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .actions import Action, IllegalAction, ParseError
+from .actions import Action, IllegalAction, ParseError, action_text, validate_action
 from .decisions import Decision
 from .events import Event, Flow
 from .i18n import CATALOG
@@ -185,7 +185,9 @@ class GameState:
         return [self.decision(s) for s in self.to_move()]
 
     def apply(self, action: Action | str, check: bool = True) -> GameState:
-        """Apply one action (or its text form). Illegal: ``IllegalAction``, state unchanged."""
+        """Apply one action (or its text form). Illegal or malformed: ``IllegalAction``, and
+        the state (log, chance, everything) is unchanged. ``check=False`` skips every check
+        (the playouts' fast path): only for actions taken from ``legal_actions``."""
         if isinstance(action, str):
             try:
                 action = Action.parse(action)
@@ -199,27 +201,38 @@ class GameState:
         return self
 
     def _check(self, action: Action) -> None:
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}", action)
+        """Refuse a malformed action (by its shape, before any comparison) or an illegal one."""
+        validate_action(action)
         seat = action.seat
         if self.is_over():
-            raise IllegalAction(f"{action}: the game is over", action)
+            raise IllegalAction(f"{action_text(action)}: the game is over", action)
         if seat not in self.to_move():
             raise IllegalAction(
-                f"{action}: "
+                f"{action_text(action)}: "
                 + CATALOG.text("core", "not_your_turn", "en", seat=seat + 1, waiting=self._waiting()),
                 action,
             )
-        legal = self.legal_actions(seat)
+        legal = self._legal_cache.get(seat)
+        if legal is None:
+            legal = self._legal_cache[seat] = self._legal(seat)
         if action not in legal:
+            reason, rule = self._explain(action, seat, legal)
+            raise IllegalAction(f"{action_text(action)}: {reason}", action, rule)
+
+    def _explain(self, action: Action, seat: int, legal: list[Action]) -> tuple[str, str | None]:
+        """Why ``action`` is not in ``legal``: the game's reason, else the question and a
+        sample of the legal actions."""
+        try:
             reason, rule = self.why_illegal(action)
-            if not reason:
-                question = self._decide(seat, legal).question("en")
-                reason = CATALOG.text("core", "not_legal", "en", question=question)
-                sample = ", ".join(str(a) for a in legal[:6])
-                more = f" … ({len(legal)} in all)" if len(legal) > 6 else ""
-                reason += f"; legal now: {sample}{more}"
-            raise IllegalAction(f"{action}: {reason}", action, rule)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            reason, rule = "", None  # a well-formed action of an unexpected shape for the verb
+        if not reason:
+            question = self._decide(seat, legal).question("en")
+            reason = CATALOG.text("core", "not_legal", "en", question=question)
+            sample = ", ".join(str(a) for a in legal[:6])
+            more = f" … ({len(legal)} in all)" if len(legal) > 6 else ""
+            reason += f"; legal now: {sample}{more}"
+        return reason, rule
 
     def _waiting(self) -> str:
         return ", ".join(f"p{s + 1}" for s in self.to_move()) or "nobody: the game is over"
@@ -282,11 +295,12 @@ class GameState:
 
     def record(self):
         """The game so far as a ``GameRecord`` (JSON-able)."""
-        from .records import GameRecord
+        from .records import GameRecord, inline_files
 
         if self.viewer is not None:
             raise IllegalAction("a view cannot be recorded: it hides parts of the game")
-        return GameRecord(self.game, self.players, self.seed, dict(self.options), list(self.log))
+        options = inline_files(self.options_spec, self.options)  # a record names no file
+        return GameRecord(self.game, self.players, self.seed, options, list(self.log))
 
     def clone(self) -> GameState:
         """An independent copy (pickle round-trip: fast and safe for nested data)."""

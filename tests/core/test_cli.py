@@ -65,7 +65,7 @@ def test_errors_are_clear(tmp_path, capsys):
     assert main(["replay", str(bad)]) == 2
     assert "not valid JSON" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "missing.json")]) == 2
-    assert "cannot read record" in capsys.readouterr().err
+    assert "missing.json: cannot be read" in capsys.readouterr().err
 
 
 def test_console_script_runs():

@@ -106,10 +106,17 @@ def test_chance_is_logged_and_replays_without_rng():
     k = c.randrange("die", 6)
     assert log[0].startswith("chance deck ") and log[1] == f"chance die {k}"
     again: list[str] = []
-    c2 = Chance("other seed", again, list(log))
+    c2 = Chance(None, again, list(log))  # no seed: the lines are taken as given
     items2 = list("abcdef")
     c2.shuffle("deck", items2)
     assert items2 == items and c2.randrange("die", 6) == k and again == log
+    same = Chance(5, [], list(log))  # the same seed: drawn in lockstep, generator restored
+    same.shuffle("deck", list("abcdef"))
+    same.randrange("die", 6)
+    assert same.rng.getstate() == c.rng.getstate()
+    with pytest.raises(ChanceMismatch, match="seed") as info:  # another seed: caught
+        Chance("other seed", [], list(log)).shuffle("deck", list("abcdef"))
+    assert info.value.line == 0
     with pytest.raises(ChanceMismatch):
         Chance(0, [], ["chance die 3"]).shuffle("deck", [1, 2])
     with pytest.raises(ChanceMismatch):
@@ -122,9 +129,12 @@ def test_record_round_trip_and_replay():
     rec = GameRecord.from_json(s.record().to_json())
     again = replay(rec)
     assert again.to_dict() == s.to_dict() and again.log == s.log
-    # replay ignores the seed: chance lines are enough
+    # the seed must produce the chance lines (seed null: the lines are taken as given)
     data = json.loads(rec.to_json())
     data["seed"] = 999
+    with pytest.raises(RecordError, match=r"moves\[0\].*seed"):
+        replay(data)
+    data["seed"] = None
     assert replay(data).to_dict() == s.to_dict()
     partial = replay(rec, upto=2)
     assert partial.round == 1 and partial.to_move() == (2,)
@@ -141,7 +151,7 @@ def test_record_round_trip_and_replay():
         (
             '{"format": "gamekit-record", "version": 1, "game": "toy", "players": "3",'
             ' "seed": 0, "options": {}, "moves": []}',
-            "'players' must be int",
+            "'players' must be an integer",
         ),
         (
             '{"format": "gamekit-record", "version": 1, "game": "nope", "players": 3,'
@@ -166,7 +176,7 @@ def test_record_round_trip_and_replay():
         (
             '{"format": "gamekit-record", "version": 1, "game": "toy", "players": 3,'
             ' "seed": 0, "options": {}, "moves": [5]}',
-            r"moves\[0\] must be text",
+            r"'moves\[0\]' must be text",
         ),
     ],
 )
