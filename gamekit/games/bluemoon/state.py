@@ -709,29 +709,37 @@ class BlueMoonState(GameState):
 
     # -- rewards
     def _give_scales(self, s: int, n: int, source: str) -> None:
-        real = min(n, self.supply)
+        """Give ``n`` scales to ``s``. Owed more than the supply holds, ``s`` takes what is
+        left; the missing ones count only in the scale scoring this sets off (rulebook,
+        "Pontuação das Escamas Douradas": you score even for scales you could not take)."""
+        real = n if n < self.supply else self.supply
         self.supply -= real
-        self.scales[s] += n
-        self.flow(s, "scale", n, source, "scales")
+        self.scales[s] += real
+        self.flow(s, "scale", real, source, "scales")
         if self.supply == 0:
-            self._score_scales()
+            self._score_scales(s, n - real)
 
-    def _score_scales(self) -> None:
+    def _score_scales(self, owed: int, missing: int) -> None:
+        """Scale scoring: most scales 6 crystals (tied: 3 each), others with 3+ scales 3;
+        scorers return their tokens, the rest keep theirs. ``owed`` counts ``missing`` more
+        scales for this scoring only (they were never taken from the supply)."""
         sc = self.scales
-        top = max(sc)
-        leaders = [s for s in range(self.players) if sc[s] == top]
-        gains = {}
+        counted = list(sc)
+        counted[owed] += missing
+        top = max(counted)
+        leaders = counted.count(top)
+        self.emit("scale_scoring", rule="scales", scales=counted)
         for s in range(self.players):
-            if sc[s] == top:
-                gains[s] = 6 if len(leaders) == 1 else 3
-            elif sc[s] >= 3:
-                gains[s] = 3
-        self.emit("scale_scoring", rule="scales", scales=list(sc))
-        for s, g in gains.items():
+            if counted[s] == top:
+                g = 6 if leaders == 1 else 3
+            elif counted[s] >= 3:
+                g = 3
+            else:
+                continue
             self.crystals[s] += g
             self.flow(s, "crystal", g, "scale_scoring", "crystals")
             self.flow(s, "scale", sc[s], "scales", "supply")
-            self.emit("scale_score", s, rule="scales", visible=[s], crystals=g, scales=sc[s])
+            self.emit("scale_score", s, rule="scales", visible=[s], crystals=g, scales=counted[s])
             self.emit("scales_returned", s, rule="scales", scales=sc[s])
             sc[s] = 0
         self.supply = self.scale_n - sum(sc)
