@@ -19,6 +19,8 @@ CORNERS = (0, 4, 20, 24)
 PILLAR1, PILLAR2 = 21, 22
 VENTI1, VENTI2 = 9, 10
 SEATS = 4
+#: colours a wild space may be paid in (no green spaces: Khind cards are wild themselves)
+WILD_CHOICES = tuple(x for x in range(8) if x != GREEN)
 
 class _Act(Action):
     """A precomputed action whose text form is cached (equal to the plain ``Action``)."""
@@ -146,6 +148,10 @@ class BlueMoonState(GameState):
         "golden_temple_surcharge": Option(
             "golden_temple_surcharge", int, 0, (0, 1),
             "extra crystals for the Golden Temple's offering: 0 (CMON) or 1 (2006 Golden Shrine)"),
+        "palace_colour_per_space": Option(
+            "palace_colour_per_space", bool, False, (False, True),
+            "False (rulebook 2019): the first contribution to the Royal Palace fixes one colour for "
+            "all its spaces; True (2006 English rules): each space in a colour of the payer's choice"),
         "scales": Option("scales", int, None, help="golden scales in play (default 7/10/12 for 2/3/4 players)",
                          check=lambda v, n: None if 1 <= v <= 40 else "must be 1 to 40"),
     }
@@ -178,6 +184,8 @@ class BlueMoonState(GameState):
         ]
         self.n_buildings = sum(1 for t in self.board if t >= 0 and self.td[t].group != "centre")
         self.n_built = 0
+        #: cell -> colour fixed for the wild spaces of that tile by its first contribution
+        self.wild_col: dict[int, int] = {}
         # cards
         if o["deck"] is not None:
             deck = [D.KIND_INDEX[k] for k in o["deck"]]
@@ -465,8 +473,9 @@ class BlueMoonState(GameState):
                         continue
                     if col == WILD:
                         aw = A_CONTRIB_W[seat][i]
-                        for x in range(8):
-                            if x != GREEN and can_pay(h, x, val):
+                        fixed = self.wild_col.get(cell)
+                        for x in WILD_CHOICES if fixed is None else (fixed,):
+                            if can_pay(h, x, val):
                                 out.append(aw[x])
                     elif can_pay(h, col, val):
                         out.append(A_CONTRIB[seat][i])
@@ -484,6 +493,12 @@ class BlueMoonState(GameState):
                         out.append(A_OFFER[seat])
         out.append(A_DONE[seat])
         return out
+
+    def space_colour(self, cell: int, i: int) -> int:
+        """Colour to pay space ``i`` of the tile at ``cell`` in: printed, else (a wild space) the
+        colour fixed by the tile's first contribution, else ``WILD`` (any colour)."""
+        col = self.td[self.board[cell]].spaces[i][0]
+        return self.wild_col.get(cell, WILD) if col == WILD else col
 
     def _pay_total(self) -> int:
         return reach(self.p_pool, self.p_col, self.p_spec)
@@ -577,6 +592,11 @@ class BlueMoonState(GameState):
         if verb == "offer":
             return "offerings are made at the Central Square, once a turn, with enough crystals " \
                    "and a free marker", "obelisk"
+        fixed = self.wild_col.get(self.pos[self.cur])
+        if verb == "contribute" and self.stage == "act" and fixed is not None and \
+                action.args[1:] != (D.COLOURS[fixed],):
+            return (f"the wild spaces of this tile are all paid in one colour, the one of its "
+                    f"first contribution: {D.COLOURS[fixed]}"), "contribution"
         if verb == "contribute":
             return "that space is taken, or your cards cannot pay it, or you have no free marker", \
                 "contribution"
@@ -689,6 +709,9 @@ class BlueMoonState(GameState):
         self.discard.extend(paid)
         self.flow(s, "card", len(paid), "paying", "contribution:" + tid)
         self.marks[cell][i] = s
+        if self.td[self.board[cell]].spaces[i][0] == WILD and \
+                not self.options["palace_colour_per_space"]:
+            self.wild_col.setdefault(cell, self.p_col)  # rulebook: one colour for all spaces
         self.free[s] -= 1
         self.contribs[s] += 1
         self.flow(s, "marker", 1, "markers", "building:" + tid)
@@ -785,6 +808,7 @@ class BlueMoonState(GameState):
             self.free[s] += counts[s]
             self.flow(s, "marker", counts[s], "building:" + td.id, "markers")
         self.marks[cell] = [-1] * len(marks)
+        self.wild_col.pop(cell, None)
         self.built[cell] = True
         self.n_built += 1
         self.emit("flip", rule="scoring", tile=td.id)
@@ -958,6 +982,7 @@ class BlueMoonState(GameState):
         d["contribs"] = list(self.contribs)
         d["pos"] = list(self.pos)
         d["dragons"] = list(self.dragons)
+        d["wild_col"] = dict(self.wild_col)
         if self.stage == "pay":
             d["p_spec"] = list(self.p_spec)
             d["p_paid"] = list(self.p_paid)
@@ -1063,6 +1088,8 @@ class BlueMoonState(GameState):
                 "built": self.built[cell],
                 "markers": [x + 1 if x >= 0 else None for x in self.marks[cell]],
             }
+            if cell in self.wild_col:
+                tiles[td[t].id]["wild_colour"] = D.COLOURS[self.wild_col[cell]]
         out: dict[str, Any] = {
             "players": self.players,
             "city": [[td[board[r * N + c]].id if board[r * N + c] >= 0 else None for c in range(N)]
