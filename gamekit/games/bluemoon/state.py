@@ -137,14 +137,12 @@ class BlueMoonState(GameState):
                        check=_deck_problem),
         "first_player": Option("first_player", int, None, help="seat (1-based) who starts; random if omitted",
                                check=_first_problem),
-        "tiles": Option("tiles", object, None, help="tile data replacing ours by id (see docs)",
-                        check=D.tile_problem),
-        "tiles_file": Option("tiles_file", str, None, help="JSON file of tile data (same format as 'tiles')",
-                             check=D.tile_problem),
-        "cards": Option("cards", object, None, help="per-people card value counts (see docs)",
+        "tiles": Option("tiles", object, None,
+                        help="your box's tile data (the JSON data itself, never a file name), "
+                             "replacing ours by id (see docs)", check=D.tile_problem),
+        "cards": Option("cards", object, None,
+                        help="your box's per-people card value counts (the JSON data itself)",
                         check=D.card_problem),
-        "cards_file": Option("cards_file", str, None, help="JSON file of card value counts",
-                             check=D.card_problem),
         "golden_temple_surcharge": Option(
             "golden_temple_surcharge", int, 0, (0, 1),
             "extra crystals for the Golden Temple's offering: 0 (CMON) or 1 (2006 Golden Shrine)"),
@@ -156,17 +154,30 @@ class BlueMoonState(GameState):
                          check=lambda v, n: None if 1 <= v <= 40 else "must be 1 to 40"),
     }
     ledger_places = ("hand", "pending", "paying", "crystals", "scales", "markers")
+    #: the deck option fixes every hand and the draw order: views blank it
+    secret_options = ("deck",)
+    #: options of older versions that named files; records saved then hold them as null
+    removed_options = ("tiles_file", "cards_file")
+
+    @classmethod
+    def new(cls, players: int, seed: Any = 0, *, chance: Any = (), **options: Any) -> BlueMoonState:
+        """A new game (see ``GameState.new``). Old records' null ``tiles_file``/``cards_file``
+        are dropped; any other value is refused (files are never read)."""
+        for name in cls.removed_options:
+            if name in options:
+                if options.pop(name) is not None:
+                    raise OptionError(
+                        f"option {name!r} of bluemoon was removed: gamekit never reads a file "
+                        f"named in an option or a record; load the JSON yourself and pass its "
+                        f"data as {name[:-5]!r}")
+        return super().new(players, seed, chance=chance, **options)  # type: ignore[return-value]
 
     # ================================================================== set-up
     def _setup(self) -> None:
         o = self.options
         n = self.players
-        if o["tiles"] is not None and o["tiles_file"] is not None:
-            raise OptionError("options 'tiles' and 'tiles_file' of bluemoon: give only one")
-        if o["cards"] is not None and o["cards_file"] is not None:
-            raise OptionError("options 'cards' and 'cards_file' of bluemoon: give only one")
-        self.td = D.load_tiles(o["tiles"] if o["tiles"] is not None else o["tiles_file"])
-        values = D.load_card_values(o["cards"] if o["cards"] is not None else o["cards_file"])
+        self.td = D.load_tiles(o["tiles"])
+        values = D.load_card_values(o["cards"])
         self.comp = tuple(D.composition(values))
         g = D.GAME
         key = "2" if n == 2 else "3-4"
@@ -991,30 +1002,24 @@ class BlueMoonState(GameState):
             d["masked"] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.masked.items()}
         return new
 
-    def _seen_by(self, seat: int | None) -> tuple[list, list]:
-        """Events and flows ``seat`` may see, filtered incrementally (views are frequent)."""
+    def _seen_flows(self, seat: int | None) -> list:
+        """Flows ``seat`` may see (other seats' crystals are hidden), filtered incrementally."""
         cache = self.__dict__.setdefault("_seen", {})
         got = cache.get(seat)
-        if got is None:
-            got = cache[seat] = [0, [], 0, []]
-        ev, fl = self.events, self.flows
-        if got[0] > len(ev) or got[2] > len(fl):  # history rewritten: start again
-            got[:] = [0, [], 0, []]
-        if got[0] < len(ev):
-            got[1].extend(e for e in ev[got[0]:] if e.visible is None or
-                          (seat is not None and seat in e.visible))
-            got[0] = len(ev)
-        if got[2] < len(fl):
-            got[3].extend(f for f in fl[got[2]:] if f.seat == seat or f.resource != "crystal")
-            got[2] = len(fl)
-        return list(got[1]), list(got[3])
+        fl = self.flows
+        if got is None or got[0] > len(fl):  # new, or history rewritten: start again
+            got = cache[seat] = [0, []]
+        if got[0] < len(fl):
+            got[1].extend(f for f in fl[got[0]:] if f.seat == seat or f.resource != "crystal")
+            got[0] = len(fl)
+        return list(got[1])
 
     def view(self, seat: int | None) -> BlueMoonState:
-        v = self._copy(False)
-        v.viewer = seat
-        v.log = []
-        v.events, v.flows = self._seen_by(seat)
-        v.chance = Chance(None, v.log)
+        """What ``seat`` sees, through the core's ``_view_base`` (no seed, no log, no chance
+        state, the ``deck`` option blanked, hidden events left out): other seats' hands (their
+        sizes only) and crystals, the deck and the face-down cards won this turn are masked."""
+        v = self._view_base(seat, self._copy(False))
+        v.flows = self._seen_flows(seat)
         hid_hands = {}
         for o in range(self.players):
             if o != seat:
