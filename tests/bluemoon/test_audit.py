@@ -126,18 +126,23 @@ def _expected(s):
     free[me] -= 1
 
     def scales(p, k):
+        # p takes what the supply holds; scales it could not take count in this scoring only
         nonlocal supply
-        supply -= min(k, supply)
-        sc[p] += k
-        if supply == 0:
-            top = max(sc)
-            lead = [q for q in range(n) if sc[q] == top]
-            for q in range(n):
-                g = (6 if len(lead) == 1 else 3) if sc[q] == top else 3 if sc[q] >= 3 else 0
-                if g:
-                    cr[q] += g
-                    sc[q] = 0
-            supply = s.scale_n - sum(sc)
+        taken = min(k, supply)
+        supply -= taken
+        if supply:
+            sc[p] += k
+            return
+        counted = [sc[q] + (k if q == p else 0) for q in range(n)]
+        sc[p] += taken
+        top = max(counted)
+        lead = [q for q in range(n) if counted[q] == top]
+        for q in range(n):
+            g = (6 if len(lead) == 1 else 3) if counted[q] == top else 3 if counted[q] >= 3 else 0
+            if g:
+                cr[q] += g
+                sc[q] = 0
+        supply = s.scale_n - sum(sc)
 
     def give(p, r):
         if r is not None:

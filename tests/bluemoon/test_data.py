@@ -110,7 +110,7 @@ def test_cards_and_game_facts():
     assert g["scales_in_play"] == {"2": 7, "3": 10, "4": 12}
 
 
-# ---------------------------------------------------------------- user files
+# ---------------------------------------------------------------- user data
 def test_user_tiles_replace_ours(tmp_path):
     mine = {"tiles": [{"id": "mill", "spaces": [{"colour": "red", "value": 5},
                                                  {"colour": "red", "value": 2}],
@@ -120,9 +120,10 @@ def test_user_tiles_replace_ours(tmp_path):
     assert mill.spaces == ((1, 5), (1, 2)) and mill.majority == (3, 0, 0)
     assert mill.construction is None and mill.neighbourhood == BY_ID["mill"].neighbourhood
     assert mill.status["spaces"] == "user"
+    # a file of one's own: the user reads it and passes the data (the engine reads no path)
     path = tmp_path / "tiles.json"
     path.write_text(json.dumps(mine))
-    s2 = gamekit.new("bluemoon", players=3, seed=1, tiles_file=str(path))
+    s2 = gamekit.new("bluemoon", players=3, seed=1, tiles=json.loads(path.read_text()))
     assert s2.td == s.td
     # a record with user tiles replays
     rec = s2.record().to_json()
@@ -147,15 +148,6 @@ def test_bad_tiles_are_refused_clearly(bad, words):
         assert w in str(err.value)
 
 
-def test_bad_tile_files(tmp_path):
-    with pytest.raises(OptionError, match="'tiles_file'.*cannot read"):
-        gamekit.new("bluemoon", players=3, tiles_file=str(tmp_path / "none.json"))
-    p = tmp_path / "bad.json"
-    p.write_text("{nope")
-    with pytest.raises(OptionError, match="not valid JSON"):
-        gamekit.new("bluemoon", players=3, tiles_file=str(p))
-
-
 def test_user_cards(tmp_path):
     mine = {"peoples": {"vulca": {"1": 4, "2": 4, "3": 2}, "khind": {"1": 10}}}
     s = gamekit.new("bluemoon", players=2, seed=2, cards=mine)
@@ -163,7 +155,7 @@ def test_user_cards(tmp_path):
     s.check_invariants()
     p = tmp_path / "cards.json"
     p.write_text(json.dumps([{"id": "lux", "values": {"1": 2, "2": 2, "3": 6}}]))
-    s2 = gamekit.new("bluemoon", players=2, seed=2, cards_file=str(p))
+    s2 = gamekit.new("bluemoon", players=2, seed=2, cards=json.loads(p.read_text()))
     assert s2.comp[18:21] == (2, 2, 6)
 
 
@@ -172,7 +164,7 @@ def test_user_cards(tmp_path):
     ({"vulca": {"1": 3, "2": 3, "3": 3}}, ["vulca", "add up to 9"]),
     ({"vulca": {"4": 10}}, ["card value '4'"]),
     ({"vulca": {"1": -1, "2": 11}}, ["non-negative"]),
-    ("x", ["cannot read cards file"]),
+    ("x", ["not text", "file names are not read"]),
 ])
 def test_bad_cards_are_refused_clearly(bad, words):
     with pytest.raises(OptionError) as err:

@@ -80,13 +80,6 @@ def test_bad_options_name_the_option(opts, words):
         assert w in str(err.value)
 
 
-def test_tile_data_and_file_together_are_refused(tmp_path):
-    p = tmp_path / "t.json"
-    p.write_text("[]")
-    with pytest.raises(OptionError, match="only one"):
-        gamekit.new("bluemoon", players=4, tiles=[], tiles_file=str(p))
-
-
 def test_bad_player_counts():
     for n in (1, 5):
         with pytest.raises(OptionError, match="2 to 4"):

@@ -6,7 +6,9 @@ Rule sections are named as in the Portuguese (Galápagos) rulebook of the CMON e
 (``rule.*`` messages of ``bluemoon``).
 
 The lesson's game is a 3-player game in the base city (standard set-up), heuristic bots, seed 17
-(recorded in ``data/bluemoon-3p-seed17.json``). It is one of the shortest of the first seeds (14
+(recorded in ``data/bluemoon-3p-seed17.json``), played with the 2006 reading of the Royal Palace
+(option ``palace_colour_per_space``: a colour per space; the rulebook's default is one colour for
+all its spaces, and the lesson says so). It is one of the shortest of the first seeds (14
 rounds) and in it: Player 3 pays the wild spaces of the Royal Palace, a Lux recolours cards, a
 dragon is moved by a card power and gives a golden scale, Player 2 pays with Mimix pairs and
 Khind wilds and gets a scale for the first contribution only, buildings are completed with
@@ -31,7 +33,8 @@ G = "bluemoon"
 NS = "lesson.bluemoon"
 SEED = 17
 PLAYERS = 3
-OPTIONS: dict[str, Any] = {}
+#: the recorded game follows the 2006 reading of the Royal Palace (a colour per space)
+OPTIONS: dict[str, Any] = {"palace_colour_per_space": True}
 RECORD = Path(__file__).parent / "data" / f"bluemoon-{PLAYERS}p-seed{SEED}.json"
 
 
@@ -151,16 +154,20 @@ TEXTS: dict[str, dict[str, str]] = {
               "the Royal Palace and paid <b>three</b> of its four wild spaces in one turn, each "
               "one separately: 5 in black (Vulca 2 + Vulca 2 + a Terrah 1 turned black by "
               "discarding a <b>Lux 2</b>), 4 in blue (Aqua 3 + Aqua 2: overpaying is allowed), 3 "
-              "with a Mimix 3 turned black by another Lux 2. The palace's spaces take any colour, "
-              "one per space (our reading of the rules; the pt-BR text says one colour for all) "
+              "with a Mimix 3 turned black by another Lux 2. This game was played with the 2006 "
+              "rules' reading: a colour per palace space. Our rulebook (and gamekit unless told "
+              "otherwise) says <b>one colour for all</b> the palace's spaces: the first "
+              "contribution, here black, would fix black for the other three "
               "<small>(Contribution phase; Card powers: Lux)</small>.</p>",
         "pt": "<h4>Rodada 1 · Jogador 3 no Palácio Real</h4><p>O Jogador 3 andou um passo até o "
               "Palácio Real e pagou <b>três</b> dos seus quatro espaços curinga num só turno, "
               "cada um separadamente: 5 em preto (Vulca 2 + Vulca 2 + um Terrah 1 que virou preto "
               "com o descarte de um <b>Lux 2</b>), 4 em azul (Aqua 3 + Aqua 2: pagar a mais é "
-              "permitido), 3 com um Mimix 3 que virou preto com outro Lux 2. Os espaços do "
-              "palácio aceitam qualquer cor, uma por espaço (a nossa leitura das regras; o texto "
-              "em português diz uma cor para todos) <small>(Fase de Contribuição; Poderes das "
+              "permitido), 3 com um Mimix 3 que virou preto com outro Lux 2. Esta partida foi "
+              "jogada com a leitura das regras de 2006: uma cor por espaço do palácio. O nosso "
+              "livro de regras (e o gamekit, salvo outra opção) diz <b>uma cor para todos</b> os "
+              "espaços do palácio: a primeira contribuição, aqui em preto, fixaria o preto para "
+              "os outros três <small>(Fase de Contribuição; Poderes das "
               "Cartas: Lux)</small>.</p>",
     },
     "r1_p2": {

@@ -29,15 +29,20 @@ certainty), ``probable`` (a medium/low-certainty source, mostly pictures of the 
   base tiles, by colour black 7, red 7, blue 7, grey 8, brown 5, white 5, yellow 8 and 4 wild;
   values 2-5 except the palace; reward icon types seen in the 2006 photo.
 
-Play with your own box's values through the options ``tiles`` / ``tiles_file`` (tile data by id:
-``spaces``, ``majority``, ``construction``, ``neighbourhood``) and ``cards`` / ``cards_file``
-(per people ``{"1": n, "2": n, "3": n}`` adding up to 10). See ``docs/games/bluemoon.md``.
+Play with your own box's values through the options ``tiles`` (tile data by id: ``spaces``,
+``majority``, ``construction``, ``neighbourhood``) and ``cards`` (per people ``{"1": n, "2": n,
+"3": n}`` adding up to 10). They take the JSON data itself, bounded in size: load your file
+yourself (``json.load``) and pass its data. No option names a file: a record may come from an
+upload, and the engine never reads a path it names. See ``docs/games/bluemoon.md``.
 
 Readings of the rules
 ---------------------
-* Royal Palace: each wild space is paid in one colour of the payer's choice (per space, as the
-  2006 rules say); the colour is part of the action (``contribute 0 red``). Khind and Mimix wilds
-  may join any colour.
+* Royal Palace: contributions may use any colour, "desde que use apenas uma cor para todos os
+  espaços" (Contribution phase): the first contribution to the palace fixes its colour for all
+  four spaces, for every player, until it is rebuilt. The colour is part of the action
+  (``contribute 0 red``). Option ``palace_colour_per_space=True`` follows the 2006 English rules
+  instead (each space in a colour of the payer's choice). Khind and Mimix wilds may join any
+  colour.
 * Khind cards are wild 1s whatever their printed value. Two Mimix 1s/2s make one wild 3; on a
   brown space Mimix cards count at face value or as pairs, whichever is more (2 + 2 = 4).
 * Lux: discarding a Lux 1 lets up to 4 cards of one chosen colour count as the space's colour,
@@ -54,8 +59,10 @@ Readings of the rules
   value 2 moves it 1 to 3 orthogonal steps, only if it is already in the city (one decision:
   where it lands). Dragons may share tiles. Powers are movement-phase only.
 * Dragon scales: one per dragon on the tile, for the first contribution of the turn only; none
-  for offerings. When the supply runs out the whole gain is still counted and the scale scoring
-  follows at once, before the building's rewards. Scorers return all their scales.
+  for offerings. A player owed more scales than the supply holds takes what is left; the scale
+  scoring follows at once, before the building's rewards, and counts the missing scales too
+  (that scoring only). Scorers return the tokens they hold; a player who does not score keeps
+  only the tokens taken.
 * Building rewards in order: majority (tie: left-most marker), construction (every contributor,
   in turn order from the active player), neighbourhood (once per rebuilt neighbour per
   contributor). Cards won during your own turn are drawn face down and join your hand after the
@@ -76,7 +83,9 @@ Readings of the rules
 Score: ``score_breakdown`` counts offerings (the rulebook's score) by where they were made
 (Central Square, Pillar, Golden Temple); crystals left are the tie-break (``tiebreak``).
 Hidden information: other seats' hands and crystals, the deck order and the face-down cards won
-this turn (hidden even from their owner) are masked in ``view``.
+this turn (hidden even from their owner) are masked in ``view``, which goes through the core's
+``_view_base``: a view carries no seed, no log, no chance state and a blank ``deck`` option
+(``secret_options``), so nothing in it rebuilds the hidden cards.
 """
 
 from gamekit.core import register

@@ -82,6 +82,14 @@ def _plan_payments(h: list[int], spaces: list[tuple[int, int]]) -> tuple[int, fl
     return n, spent
 
 
+def _free_spaces(v, cell: int) -> list[tuple[int, int]]:
+    """(colour, value) of the free spaces of the tile at ``cell`` (a wild space in the colour
+    its tile's first contribution fixed, if any)."""
+    marks = v.marks[cell]
+    return [(v.space_colour(cell, i), val) for i, (_c, val) in enumerate(v.td[v.board[cell]].spaces)
+            if marks[i] < 0]
+
+
 class HeuristicAgent(Agent):
     """Route to contributions, chase majorities and dragons, offer whenever possible."""
 
@@ -118,7 +126,7 @@ class HeuristicAgent(Agent):
             return -1.0
         td = v.td[v.board[cell]]
         marks = v.marks[cell]
-        free_spaces = [sp for i, sp in enumerate(td.spaces) if marks[i] < 0]
+        free_spaces = _free_spaces(v, cell)
         if not free_spaces or v.free[s] == 0:
             return -1.0
         n, spent = _plan_payments(v.hands[s], free_spaces)
@@ -237,7 +245,7 @@ class HeuristicAgent(Agent):
         if contribs:
             cell = v.pos[s]
             td = v.td[v.board[cell]]
-            free_spaces = [sp for i, sp in enumerate(td.spaces) if v.marks[cell][i] < 0]
+            free_spaces = _free_spaces(v, cell)
             n, _ = _plan_payments(v.hands[s], free_spaces)
             finish = n >= len(free_spaces) and v.free[s] >= len(free_spaces)
             if finish or v.free[s] - 1 >= self._reserve(v, s) + self.buffer:
@@ -279,13 +287,11 @@ class HeuristicAgent(Agent):
         for cell in v.cells:
             if v.built[cell] or cell == CENTRE:
                 continue
-            td = v.td[v.board[cell]]
-            for i, (c, _val) in enumerate(td.spaces):
-                if v.marks[cell][i] < 0:
-                    if c == WILD:
-                        wild += 1
-                    else:
-                        demand[c] += 1
+            for c, _val in _free_spaces(v, cell):
+                if c == WILD:
+                    wild += 1
+                else:
+                    demand[c] += 1
         close = v.crystals[s] + 4 >= (v.costs[len(v.obelisk)] if len(v.obelisk) < len(v.costs) else 99)
 
         def utility(a):

@@ -1,7 +1,9 @@
 """Blue Moon City components: loaded once from ``data/*.json`` (our own format).
 
-Also validates user tile and card files (options ``tiles``/``tiles_file``, ``cards``/``cards_file``)
-with errors that say which tile, space or people is wrong.
+Also validates a user's own box values (options ``tiles`` and ``cards``) with errors that say
+which tile, space or people is wrong. Those options take the JSON data itself, never a file name:
+nothing a record or an option holds makes the engine read a path (a record may come from an
+upload), and errors quote no file content.
 """
 
 from __future__ import annotations
@@ -81,19 +83,42 @@ DEFAULT_VALUES: dict[str, dict[int, int]] = {
 }
 
 
-# ---------------------------------------------------------------------- user files
-def _read_json(value: Any, what: str) -> Any:
-    """``value`` is data, or (for the *_file options) a path to a JSON file."""
-    if not isinstance(value, str):
-        return value
-    try:
-        text = Path(value).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ValueError(f"cannot read {what} file {value!r}: {exc.strerror}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{what} file {value!r} is not valid JSON: {exc}") from None
+# ---------------------------------------------------------------------- user data
+#: bounds on user box data (a whole box is ~25 tiles of ~10 spaces: far below these)
+MAX_NODES, MAX_DEPTH, MAX_TEXT = 4000, 8, 200
+
+
+def _check_json(value: Any, what: str) -> Any:
+    """``value`` must be JSON data (an object or a list), bounded in size and depth.
+
+    Text is refused without being looked at: options never name files (paths are not read)."""
+    if isinstance(value, str):
+        raise ValueError(f"{what} data must be JSON data itself (an object or a list), not text: "
+                         "file names are not read; load your JSON file yourself and pass its data")
+    if not isinstance(value, (dict, list)):
+        raise ValueError(f"{what} data must be an object or a list, got {type(value).__name__}")
+    nodes = 0
+    stack = [(value, 1)]
+    while stack:
+        v, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise ValueError(f"{what} data is too large (more than {MAX_NODES} values)")
+        if depth > MAX_DEPTH:
+            raise ValueError(f"{what} data is nested too deeply (more than {MAX_DEPTH} levels)")
+        if isinstance(v, dict):
+            for k, x in v.items():
+                if not isinstance(k, str) or len(k) > MAX_TEXT:
+                    raise ValueError(f"{what} data: keys must be short texts")
+                stack.append((x, depth + 1))
+        elif isinstance(v, list):
+            stack.extend((x, depth + 1) for x in v)
+        elif isinstance(v, str):
+            if len(v) > MAX_TEXT:
+                raise ValueError(f"{what} data: a text is longer than {MAX_TEXT} characters")
+        elif v is not None and not isinstance(v, (bool, int, float)):
+            raise ValueError(f"{what} data holds a {type(v).__name__}, which JSON does not have")
+    return value
 
 
 def _tile_entries(data: Any) -> list:
@@ -110,16 +135,16 @@ def _check_reward(r: Any, where: str) -> None:
     if r is None:
         return
     if not isinstance(r, dict):
-        raise ValueError(f"{where} must be an object like {{\"crystals\": 2}} or null, got {r!r}")
+        raise ValueError(f"{where} must be an object like {{\"crystals\": 2}} or null, got {r!r:.60}")
     for k, v in r.items():
         if k not in REWARD_KEYS:
-            raise ValueError(f"{where}: unknown reward {k!r}; use {list(REWARD_KEYS)}")
+            raise ValueError(f"{where}: unknown reward {k!r:.40}; use {list(REWARD_KEYS)}")
         if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 20:
-            raise ValueError(f"{where}: {k} must be an integer 0-20, got {v!r}")
+            raise ValueError(f"{where}: {k} must be an integer 0-20, got {v!r:.40}")
 
 
 def load_tiles(value: Any) -> tuple[TileDef, ...]:
-    """The tile table with the user's tiles (data or file path) replacing ours by id.
+    """The tile table with the user's tiles (JSON data, never a path) replacing ours by id.
 
     A user entry gives ``id`` and any of ``spaces`` (list of ``{"colour", "value"}``),
     ``majority``, ``construction``, ``neighbourhood`` (``{"crystals", "scales", "cards"}`` or
@@ -127,7 +152,7 @@ def load_tiles(value: Any) -> tuple[TileDef, ...]:
     """
     if value is None:
         return TILES
-    data = _read_json(value, "tiles")
+    data = _check_json(value, "tile")
     entries = _tile_entries(data)
     out = list(TILES)
     seen: set[str] = set()
@@ -135,9 +160,9 @@ def load_tiles(value: Any) -> tuple[TileDef, ...]:
         if not isinstance(e, dict):
             raise ValueError(f"tile entry {i} must be an object, got {e!r:.60}")
         tid = e.get("id")
-        if tid not in TILE_INDEX or tid == "central_square":
+        if not isinstance(tid, str) or tid not in TILE_INDEX or tid == "central_square":
             known = ", ".join(t.id for t in TILES if t.id != "central_square")
-            raise ValueError(f"tile entry {i}: unknown tile id {tid!r}; known: {known}")
+            raise ValueError(f"tile entry {i}: unknown tile id {tid!r:.40}; known: {known}")
         if tid in seen:
             raise ValueError(f"tile {tid!r} is given twice")
         seen.add(tid)
@@ -158,12 +183,12 @@ def load_tiles(value: Any) -> tuple[TileDef, ...]:
                 if not isinstance(s, dict) or set(s) - {"colour", "value", "position"}:
                     raise ValueError(f"{where} must be {{\"colour\": ..., \"value\": ...}}, got {s!r:.60}")
                 c = s.get("colour")
-                if c not in COLOUR_INDEX or c == "green":
+                if not isinstance(c, str) or c not in COLOUR_INDEX or c == "green":
                     ok = [x for x in COLOUR_INDEX if x != "green"]
-                    raise ValueError(f"{where}: colour {c!r} is not one of {ok}")
+                    raise ValueError(f"{where}: colour {c!r:.40} is not one of {ok}")
                 v = s.get("value")
                 if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 12:
-                    raise ValueError(f"{where}: value must be an integer 1-12, got {v!r}")
+                    raise ValueError(f"{where}: value must be an integer 1-12, got {v!r:.40}")
                 new.append((COLOUR_INDEX[c], v))
             spaces = tuple(new)
         rewards = {}
@@ -187,7 +212,7 @@ def load_card_values(value: Any) -> dict[str, dict[int, int]]:
     """Per people ``{value: count}`` (values 1-3, 10 cards a people), the user's replacing ours."""
     if value is None:
         return DEFAULT_VALUES
-    data = _read_json(value, "cards")
+    data = _check_json(value, "card")
     if isinstance(data, dict) and "peoples" in data:
         data = data["peoples"]
     if isinstance(data, list):
@@ -195,6 +220,8 @@ def load_card_values(value: Any) -> dict[str, dict[int, int]]:
         for i, p in enumerate(data):
             if not isinstance(p, dict) or "id" not in p or "values" not in p:
                 raise ValueError(f"people entry {i} must be an object with 'id' and 'values'")
+            if not isinstance(p["id"], str):
+                raise ValueError(f"people entry {i}: 'id' must be a people's name like 'vulca'")
             conv[p["id"]] = p["values"]
         data = conv
     if not isinstance(data, dict):
@@ -202,15 +229,16 @@ def load_card_values(value: Any) -> dict[str, dict[int, int]]:
     out = dict(DEFAULT_VALUES)
     for people, vals in data.items():
         if people not in PEOPLES:
-            raise ValueError(f"unknown people {people!r}; known: {list(PEOPLES)}")
+            raise ValueError(f"unknown people {people!r:.40}; known: {list(PEOPLES)}")
         if not isinstance(vals, dict):
             raise ValueError(f"{people}: values must be an object like {{\"1\": 3, \"2\": 3, \"3\": 4}}")
         counts = {}
         for k, n in vals.items():
             if str(k) not in ("1", "2", "3"):
-                raise ValueError(f"{people}: card value {k!r} is not 1, 2 or 3")
+                raise ValueError(f"{people}: card value {k!r:.40} is not 1, 2 or 3")
             if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise ValueError(f"{people}: count of value {k} must be a non-negative integer, got {n!r}")
+                raise ValueError(f"{people}: count of value {k} must be a non-negative integer, "
+                                 f"got {n!r:.40}")
             counts[int(k)] = n
         total = sum(counts.values())
         if total != 10:

@@ -70,7 +70,8 @@ def html(state, lang: str = "en", side: str | None = None) -> str:
                 else:
                     tile = state.td[state.board[r * 5 + c]]
                     boxes = []
-                    for (col, val), who in zip(tile.spaces, info["markers"]):
+                    for i, ((_c, val), who) in enumerate(zip(tile.spaces, info["markers"])):
+                        col = state.space_colour(r * 5 + c, i)
                         colour = SPACE_COLOURS[D.COLOURS[col] if col < 8 else "wild"]
                         fg = "#000" if col in (6, 7) else "#fff"
                         mark = (f"<b style='color:{SEAT_COLOURS[who - 1]}'>●</b>" if who else "")

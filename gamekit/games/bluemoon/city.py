@@ -1,0 +1,98 @@
+"""Blue Moon City's grid and precomputed actions: cells, neighbours, reach, action tables.
+
+The city is a 5 x 5 grid (cell = 5 * row + col; the base city has no corners). Every action the
+legal lists can offer is built once here, so the hot legal-action path allocates nothing.
+"""
+
+from __future__ import annotations
+
+from gamekit.core import Action
+
+from . import data as D
+from .data import GREEN, KINDS
+from .pay import LUX1, LUX2
+
+N = 5  # the city grid is 5 x 5; cell = 5 * row + col
+CENTRE = 12
+STARTING_CELLS = (7, 11, 13, 17)
+CORNERS = (0, 4, 20, 24)
+PILLAR1, PILLAR2 = 21, 22
+VENTI1, VENTI2 = 9, 10
+SEATS = 4
+#: colours a wild space may be paid in (no green spaces: Khind cards are wild themselves)
+WILD_CHOICES = tuple(x for x in range(8) if x != GREEN)
+
+class _Act(Action):
+    """A precomputed action whose text form is cached (equal to the plain ``Action``)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        text = _TEXT.get(self)
+        if text is None:
+            text = _TEXT[self] = Action.__str__(self)
+        return text
+
+
+_TEXT: dict[Action, str] = {}
+
+# precomputed actions (no allocation in the hot path)
+_CELL_ARGS = [(c // N, c % N) for c in range(N * N)]
+A_MOVE = [[_Act(s, "move", _CELL_ARGS[c]) for c in range(N * N)] for s in range(SEATS)]
+A_DRAGON = [[_Act(s, "dragon", _CELL_ARGS[c]) for c in range(N * N)] for s in range(SEATS)]
+A_JUMP = [[_Act(s, "jump", _CELL_ARGS[c]) for c in range(N * N)] for s in range(SEATS)]
+A_PLAY = [[_Act(s, "play", (KINDS[k],)) for k in range(24)] for s in range(SEATS)]
+A_PAY = [[_Act(s, "pay", (KINDS[k],)) for k in range(24)] for s in range(SEATS)]
+A_DISCARD = [[_Act(s, "discard", (KINDS[k],)) for k in range(24)] for s in range(SEATS)]
+A_CONTRIB = [[_Act(s, "contribute", (i,)) for i in range(12)] for s in range(SEATS)]
+A_CONTRIB_W = [[[_Act(s, "contribute", (i, D.COLOURS[x])) for x in range(8)] for i in range(12)]
+               for s in range(SEATS)]
+A_RECOLOUR = [{k: [_Act(s, "recolour", (KINDS[k], D.COLOURS[x])) for x in range(8)]
+               for k in (LUX1, LUX2)} for s in range(SEATS)]
+A_DONE = [_Act(s, "done") for s in range(SEATS)]
+A_OFFER = [_Act(s, "offer") for s in range(SEATS)]
+A_DRAW = [_Act(s, "draw") for s in range(SEATS)]
+A_CANCEL = [_Act(s, "cancel") for s in range(SEATS)]
+A_PILLAR = [[_Act(s, "pillar", (KINDS[k],)) for k in (PILLAR1, PILLAR2)] for s in range(SEATS)]
+
+
+def _neighbours(cells: frozenset[int]) -> tuple[tuple[int, ...], ...]:
+    out = []
+    for c in range(N * N):
+        r, q = divmod(c, N)
+        ns = []
+        for dr, dq in ((-1, 0), (0, -1), (0, 1), (1, 0)):
+            rr, qq = r + dr, q + dq
+            if 0 <= rr < N and 0 <= qq < N and rr * N + qq in cells and c in cells:
+                ns.append(rr * N + qq)
+        out.append(tuple(ns))
+    return tuple(out)
+
+
+CITY_CELLS = {
+    "base": tuple(c for c in range(N * N) if c not in CORNERS),
+    "expansion": tuple(range(N * N)),
+}
+CITY_NEIGH = {k: _neighbours(frozenset(v)) for k, v in CITY_CELLS.items()}
+
+
+def _within(neigh: tuple[tuple[int, ...], ...], steps: int) -> tuple[tuple[int, ...], ...]:
+    """Per cell: the other cells reachable in 1..``steps`` orthogonal steps (sorted)."""
+    out = []
+    for c in range(N * N):
+        seen, frontier = {c}, [c]
+        for _ in range(steps):
+            frontier = [m for x in frontier for m in neigh[x] if m not in seen]
+            seen.update(frontier)
+        seen.discard(c)
+        out.append(tuple(sorted(seen)))
+    return tuple(out)
+
+
+CITY_REACH3 = {k: _within(v, 3) for k, v in CITY_NEIGH.items()}
+#: per city, seat and cell: the one-step move actions
+STEPS = {k: [[tuple(A_MOVE[s][m] for m in v[c]) for c in range(N * N)] for s in range(SEATS)]
+         for k, v in CITY_NEIGH.items()}
+
+
+CELL_TEXT = tuple(f"{c // N} {c % N}" for c in range(N * N))

@@ -1,0 +1,198 @@
+"""Blue Moon City's rewards and scores (mixin of ``BlueMoonState``).
+
+Rulebook: scoring the buildings (majority, construction, neighbourhood), golden scales and
+their scoring, crystals and the obelisk, end of the game; plus the ledger and the invariants.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamekit.core import Result
+
+from . import data as D
+from .city import N
+
+
+class Rewards:
+    """Rewards, offerings, scores and checks of ``BlueMoonState``."""
+
+    def _give_scales(self, s: int, n: int, source: str) -> None:
+        """Give ``n`` scales to ``s``. Owed more than the supply holds, ``s`` takes what is
+        left; the missing ones count only in the scale scoring this sets off (rulebook,
+        "Pontuação das Escamas Douradas": you score even for scales you could not take)."""
+        real = n if n < self.supply else self.supply
+        self.supply -= real
+        self.scales[s] += real
+        self.flow(s, "scale", real, source, "scales")
+        if self.supply == 0:
+            self._score_scales(s, n - real)
+
+    def _score_scales(self, owed: int, missing: int) -> None:
+        """Scale scoring: most scales 6 crystals (tied: 3 each), others with 3+ scales 3;
+        scorers return their tokens, the rest keep theirs. ``owed`` counts ``missing`` more
+        scales for this scoring only (they were never taken from the supply)."""
+        sc = self.scales
+        counted = list(sc)
+        counted[owed] += missing
+        top = max(counted)
+        leaders = counted.count(top)
+        self.emit("scale_scoring", rule="scales", scales=counted)
+        for s in range(self.players):
+            if counted[s] == top:
+                g = 6 if leaders == 1 else 3
+            elif counted[s] >= 3:
+                g = 3
+            else:
+                continue
+            self.crystals[s] += g
+            self.flow(s, "crystal", g, "scale_scoring", "crystals")
+            self.flow(s, "scale", sc[s], "scales", "supply")
+            self.emit("scale_score", s, rule="scales", visible=[s], crystals=g, scales=counted[s])
+            self.emit("scales_returned", s, rule="scales", scales=sc[s])
+            sc[s] = 0
+        self.supply = self.scale_n - sum(sc)
+
+    def _give(self, s: int, reward: tuple[int, int, int] | None, source: str, tid: str) -> None:
+        if reward is None:
+            return
+        cr, scl, cd = reward
+        if cr:
+            self.crystals[s] += cr
+            self.flow(s, "crystal", cr, source + ":" + tid, "crystals")
+            self.emit("gain_crystals", s, rule="scoring", visible=[s], n=cr, source=source, tile=tid)
+        if scl:
+            self.emit("gain_scales", s, rule="scoring", n=scl, source=source, tile=tid)
+            self._give_scales(s, scl, source + ":" + tid)
+        if cd:
+            self._draw(s, cd, source, to_hand=(s != self.cur))
+
+    def _complete(self, cell: int) -> None:
+        td = self.td[self.board[cell]]
+        marks = self.marks[cell]
+        counts = [0] * self.players
+        for m in marks:
+            counts[m] += 1
+        top = max(counts)
+        maj = next(m for m in marks if counts[m] == top)  # left-most marker among the tied
+        order = [(self.cur + i) % self.players for i in range(self.players)]
+        contributors = [s for s in order if counts[s]]
+        self.emit("building_complete", rule="scoring", tile=td.id,
+                  contributors=[f"p{s + 1}" for s in contributors])
+        self.emit("majority", maj, rule="scoring", tile=td.id, n=top)
+        self._give(maj, td.majority, "majority", td.id)
+        for s in contributors:
+            self._give(s, td.construction, "construction", td.id)
+        for nb in self.neigh[cell]:
+            if self.built[nb]:
+                ntd = self.td[self.board[nb]]
+                if ntd.neighbourhood is not None:
+                    for s in contributors:
+                        self.emit("neighbourhood", s, rule="scoring", tile=td.id, frm=ntd.id)
+                        self._give(s, ntd.neighbourhood, "neighbourhood", ntd.id)
+        for s in contributors:
+            self.free[s] += counts[s]
+            self.flow(s, "marker", counts[s], "building:" + td.id, "markers")
+        self.marks[cell] = [-1] * len(marks)
+        self.wild_col.pop(cell, None)
+        self.built[cell] = True
+        self.n_built += 1
+        self.emit("flip", rule="scoring", tile=td.id)
+
+    # -- obelisk
+    def _offer(self, s: int, surcharge: int, kind: int) -> None:
+        cost = self.costs[len(self.obelisk)] + surcharge
+        self.crystals[s] -= cost
+        self.flow(s, "crystal", cost, "crystals", "obelisk")
+        self.free[s] -= 1
+        self.flow(s, "marker", 1, "markers", "obelisk")
+        self.obelisk.append(s)
+        self.offers[s] += 1
+        self.offer_kinds[s][kind] += 1
+        self.emit("offer", s, rule="obelisk", cost=cost, n=self.offers[s])
+        if self.offers[s] >= self.target:
+            self.winner = s
+            self._finish("offerings")
+            return
+        self._check_markers_out()
+
+
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        a, b, c = self.offer_kinds[seat]
+        return {"offerings": a, "pillar_offerings": b, "golden_temple_offerings": c}
+
+    def tiebreak(self, seat: int) -> tuple:
+        return (self.crystals[seat] if self.crystals[seat] is not None else 0,)
+
+    def result(self) -> Result:
+        res = super().result()
+        if self.drawn_game:
+            n = self.players
+            res.ranks = [1] * n
+            res.winners = list(range(n))
+        elif self.winner >= 0:
+            res.ranks = [1 if s == self.winner else max(2, r) for s, r in enumerate(res.ranks)]
+            res.winners = [self.winner]
+        return res
+
+    def holdings(self, seat: int) -> dict[tuple[str, str], int]:
+        paying = len(self.p_paid) if self.stage == "pay" and seat == self.cur else 0
+        return {
+            ("hand", "card"): self.hand_n[seat],
+            ("pending", "card"): len(self.pending[seat]),
+            ("paying", "card"): paying,
+            ("crystals", "crystal"): self.crystals[seat],
+            ("scales", "scale"): self.scales[seat],
+            ("markers", "marker"): self.free[seat],
+        }
+
+    def sim_columns(self, seat: int) -> dict[str, Any]:
+        return {
+            "offerings": self.offers[seat],
+            "crystals": self.crystals[seat],
+            "scales": self.scales[seat],
+            "contributions": self.contribs[seat],
+            "end": self.end_reason,
+            "rounds": self.round,
+        }
+
+    def check_invariants(self) -> None:
+        n = self.players
+        # cards: every card is in exactly one place
+        counts = [0] * 24
+        masked = self.masked
+        for k in self.deck:
+            counts[k] += 1
+        for k in self.discard:
+            counts[k] += 1
+        for s in range(n):
+            h = self.hands[s]
+            assert all(x >= 0 for x in h), "negative hand count"
+            assert masked is not None or sum(h) == self.hand_n[s], "hand size out of step"
+            for k in range(24):
+                counts[k] += h[k]
+            for k in self.pending[s]:
+                counts[k] += 1
+        if self.stage == "pay":
+            for k in self.p_paid:
+                counts[k] += 1
+            assert sorted(self.p_paid) == [k for k in range(24) for _ in range(self.p_pool[k])]
+        if masked is not None:
+            return
+        assert tuple(counts) == self.comp, "cards are not conserved"
+        # markers: 10 each, in reserve, on buildings or on the obelisk
+        for s in range(n):
+            on_b = sum(m.count(s) for m in self.marks)
+            assert self.free[s] >= 0
+            assert self.free[s] + on_b + self.obelisk.count(s) == D.GAME["markers_per_player"], \
+                "markers are not conserved"
+            assert self.scales[s] >= 0
+            if self.crystals[s] is not None:
+                assert self.crystals[s] >= 0
+            assert self.offers[s] == self.obelisk.count(s) == sum(self.offer_kinds[s])
+        assert self.supply + sum(self.scales) == self.scale_n, "scales are not conserved"
+        assert 0 < self.supply or self.over
+        for cell in range(N * N):
+            if self.built[cell]:
+                assert all(m < 0 for m in self.marks[cell])
+        assert self.n_built == sum(self.built)

@@ -1,0 +1,195 @@
+"""Blue Moon City's copies, views and JSON form (mixin of ``BlueMoonState``).
+
+Hidden information: other seats' hands and crystals, the deck order and the face-down cards won
+this turn. Views go through the core's ``_view_base`` (no seed, no log, no chance state, the
+``deck`` option blanked).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from gamekit.core.rng import Chance
+
+from . import data as D
+from .city import N
+from .data import KINDS
+
+if TYPE_CHECKING:
+    from .state import BlueMoonState
+
+
+class Views:
+    """Clone, view, determinize and ``to_dict`` of ``BlueMoonState``."""
+
+    def clone(self) -> BlueMoonState:
+        return self._copy(True)
+
+    def _copy(self, logs: bool) -> BlueMoonState:
+        """A hand-written deep copy (``logs``: also copy the log, events, flows and chance)."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        if logs:
+            d["log"] = list(self.log)
+            d["events"] = list(self.events)
+            d["flows"] = list(self.flows)
+            d["chance"] = self.chance.copy(d["log"])
+        d["_legal_cache"] = {}
+        d["_seen"] = {}
+        d["built"] = list(self.built)
+        d["marks"] = [list(m) for m in self.marks]
+        d["deck"] = list(self.deck)
+        d["discard"] = list(self.discard)
+        d["hands"] = [list(h) for h in self.hands]
+        d["hand_n"] = list(self.hand_n)
+        d["pending"] = [list(p) for p in self.pending]
+        d["crystals"] = list(self.crystals)
+        d["scales"] = list(self.scales)
+        d["free"] = list(self.free)
+        d["obelisk"] = list(self.obelisk)
+        d["offers"] = list(self.offers)
+        d["offer_kinds"] = [list(x) for x in self.offer_kinds]
+        d["contribs"] = list(self.contribs)
+        d["pos"] = list(self.pos)
+        d["dragons"] = list(self.dragons)
+        d["wild_col"] = dict(self.wild_col)
+        if self.stage == "pay":
+            d["p_spec"] = list(self.p_spec)
+            d["p_paid"] = list(self.p_paid)
+            d["p_pool"] = list(self.p_pool)
+        if self.masked is not None:
+            d["masked"] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.masked.items()}
+        return new
+
+    def _seen_flows(self, seat: int | None) -> list:
+        """Flows ``seat`` may see (other seats' crystals are hidden), filtered incrementally."""
+        cache = self.__dict__.setdefault("_seen", {})
+        got = cache.get(seat)
+        fl = self.flows
+        if got is None or got[0] > len(fl):  # new, or history rewritten: start again
+            got = cache[seat] = [0, []]
+        if got[0] < len(fl):
+            got[1].extend(f for f in fl[got[0]:] if f.seat == seat or f.resource != "crystal")
+            got[0] = len(fl)
+        return list(got[1])
+
+    def view(self, seat: int | None) -> BlueMoonState:
+        """What ``seat`` sees, through the core's ``_view_base`` (no seed, no log, no chance
+        state, the ``deck`` option blanked, hidden events left out): other seats' hands (their
+        sizes only) and crystals, the deck and the face-down cards won this turn are masked."""
+        v = self._view_base(seat, self._copy(False))
+        v.flows = self._seen_flows(seat)
+        hid_hands = {}
+        for o in range(self.players):
+            if o != seat:
+                hid_hands[o] = self.hand_n[o]
+                v.hands[o] = [0] * 24
+                v.crystals[o] = None
+        hid_pending = {o: len(self.pending[o]) for o in range(self.players)}
+        v.pending = [[] for _ in range(self.players)]
+        v.masked = {"hands": hid_hands, "pending": hid_pending, "deck": len(self.deck)}
+        v.deck = []
+        return v
+
+    def determinize(self, rng: random.Random) -> BlueMoonState:
+        full = self.clone()
+        full.viewer = None
+        m = self.masked
+        if m is None:
+            return full
+        pool = list(self.comp)
+        seen = [self.hands[self.viewer]] if self.viewer is not None else []
+        for h in seen:
+            for k in range(24):
+                pool[k] -= h[k]
+        for k in self.discard:
+            pool[k] -= 1
+        if self.stage == "pay":
+            for k in self.p_paid:
+                pool[k] -= 1
+        cards = [k for k in range(24) for _ in range(pool[k])]
+        rng.shuffle(cards)
+        for o, n in m["hands"].items():
+            h = [0] * 24
+            for _ in range(n):
+                h[cards.pop()] += 1
+            full.hands[o] = h
+        for o, n in m["pending"].items():
+            full.pending[o] = [cards.pop() for _ in range(n)]
+        full.deck = cards
+        assert len(cards) == m["deck"], "determinize: hidden card counts do not add up"
+        guess = self.crystals[self.viewer] if self.viewer is not None else 0
+        for o in range(self.players):
+            if full.crystals[o] is None:
+                full.crystals[o] = guess
+        full.masked = None
+        full.chance = Chance(rng.randrange(1 << 30), full.log)
+        return full
+
+    def to_dict(self) -> dict[str, Any]:
+        td, board = self.td, self.board
+        m = self.masked
+        hands = []
+        for s in range(self.players):
+            if m is not None and s in m["hands"]:
+                hands.append({"hidden": m["hands"][s]})
+            else:
+                h = self.hands[s]
+                hands.append({KINDS[k]: h[k] for k in range(24) if h[k]})
+        if m is not None:
+            pending = [m["pending"][s] for s in range(self.players)]
+            deck: Any = {"hidden": m["deck"]}
+        else:
+            pending = [[KINDS[k] for k in p] for p in self.pending]
+            deck = [KINDS[k] for k in reversed(self.deck)]
+        tiles = {}
+        for cell in self.cells:
+            t = board[cell]
+            if td[t].group == "centre":
+                continue
+            tiles[td[t].id] = {
+                "cell": [cell // N, cell % N],
+                "built": self.built[cell],
+                "markers": [x + 1 if x >= 0 else None for x in self.marks[cell]],
+            }
+            if cell in self.wild_col:
+                tiles[td[t].id]["wild_colour"] = D.COLOURS[self.wild_col[cell]]
+        out: dict[str, Any] = {
+            "players": self.players,
+            "city": [[td[board[r * N + c]].id if board[r * N + c] >= 0 else None for c in range(N)]
+                     for r in range(N)],
+            "tiles": tiles,
+            "figures": [[c // N, c % N] for c in self.pos],
+            "dragons": {D.DRAGONS[i]: ([c // N, c % N] if c >= 0 else None)
+                        for i, c in enumerate(self.dragons)},
+            "hands": hands,
+            "pending": pending,
+            "deck": deck,
+            "discard": [KINDS[k] for k in self.discard],
+            "crystals": list(self.crystals),
+            "scales": list(self.scales),
+            "scale_supply": self.supply,
+            "markers": list(self.free),
+            "obelisk": {"costs": list(self.costs), "filled": [s + 1 for s in self.obelisk]},
+            "offerings": list(self.offers),
+            "turn": {"seat": self.cur + 1, "round": self.round, "stage": self.stage,
+                     "steps": self.steps, "contributions": self.turn_contribs,
+                     "offered": self.offered, "discarded": self.discarded},
+            "over": self.over,
+            "winner": self.winner + 1 if self.winner >= 0 else None,
+            "draw": self.drawn_game,
+            "end": self.end_reason,
+        }
+        if self.stage == "dragon":
+            out["turn"]["dragon"] = {"dragon": D.DRAGONS[self.drag],
+                                     "power": "anywhere" if self.drag_steps < 0 else "up_to_3_steps"}
+        if self.stage == "pay":
+            out["turn"]["payment"] = {
+                "tile": td[board[self.p_cell]].id, "space": self.p_space,
+                "colour": D.COLOURS[self.p_col], "value": self.p_val,
+                "paid": [KINDS[k] for k in self.p_paid], "total": self._pay_total(),
+                "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.p_spec) if n},
+            }
+        return out
