@@ -33,7 +33,6 @@ __all__ = [
     "MAX_DEPTH",
     "GameRecord",
     "RecordError",
-    "inline_files",
     "play_record",
     "replay",
     "start",
@@ -102,9 +101,6 @@ class GameRecord:
         problem = _depth_problem(data)
         if problem is None:
             problem = check_schema(data, KNOWN_VERSIONS)
-        if problem is not None:
-            raise RecordError(problem[1], source, problem[0])
-        problem = _file_problem(data["game"], data["options"])
         if problem is not None:
             raise RecordError(problem[1], source, problem[0])
         return cls(
@@ -221,43 +217,6 @@ def _depth_problem(data: Any) -> tuple[str, str] | None:
                 return str(name), f"field {name!r} is nested more than {MAX_DEPTH} levels deep"
             stack.extend((x, depth + 1) for x in item if isinstance(x, (dict, list, tuple)))
     return None
-
-
-def _file_problem(game: str, options: dict[str, Any]) -> tuple[str, str] | None:
-    """(field, problem) if an option would make gamekit read a file: an ``X_file`` option, or
-    text in an option ``X`` that has an ``X_file`` sibling (such options read text as a path)."""
-    from .registry import get
-
-    spec = get(game).state.options_spec
-    for name, value in options.items():
-        if value is None:
-            continue
-        if name.endswith("_file"):
-            return f"options.{name}", (
-                f"option {name!r} names a file; a record may not make gamekit read files "
-                f"(give the data itself in option {name[:-5]!r})"
-            )
-        if f"{name}_file" in spec and isinstance(value, str):
-            return f"options.{name}", (
-                f"option {name!r} must hold the data itself in a record, not text "
-                "(text would be read as a file path)"
-            )
-    return None
-
-
-def inline_files(spec: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
-    """``options`` for a record: an option ``X_file`` (a path to JSON data for option ``X``)
-    is replaced by its data under ``X``, so the record never names a file."""
-    out = dict(options)
-    for name, value in options.items():
-        base = name[:-5]
-        if name.endswith("_file") and value is not None and base in spec and out.get(base) is None:
-            try:
-                out[base] = json.loads(Path(value).read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                continue  # left as is: such a record is refused when read
-            out[name] = None
-    return out
 
 
 # ---------------------------------------------------------------------- replay

@@ -295,12 +295,11 @@ class GameState:
 
     def record(self):
         """The game so far as a ``GameRecord`` (JSON-able)."""
-        from .records import GameRecord, inline_files
+        from .records import GameRecord
 
         if self.viewer is not None:
             raise IllegalAction("a view cannot be recorded: it hides parts of the game")
-        options = inline_files(self.options_spec, self.options)  # a record names no file
-        return GameRecord(self.game, self.players, self.seed, options, list(self.log))
+        return GameRecord(self.game, self.players, self.seed, dict(self.options), list(self.log))
 
     def clone(self) -> GameState:
         """An independent copy (pickle round-trip: fast and safe for nested data)."""
