@@ -1,29 +1,24 @@
 """Uploaded game records: bytes parsed as a JSON record only (never a path), bounded in size
-and nesting, and every failure told to the person in their language without quoting the file.
-
-``record_from_bytes`` stands in for ``GameRecord.from_bytes`` (gamekit.core.records) until that
-lands; it has the same contract: ``(data: bytes, source: str = "upload") -> GameRecord``,
-raising ``RecordError`` only.
+and nesting by ``GameRecord.from_bytes``, and every failure told to the person in their
+language without quoting the file.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 from gamekit.core import GameRecord, RecordError, available, get
+from gamekit.core.records import MAX_BYTES, MAX_DEPTH
 
 from .i18n import ui
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "UploadError", "record_from_bytes", "load_error_text"]
 
-#: the largest record accepted (a long game's record is well under 100 KiB)
-MAX_BYTES = 2 * 1024 * 1024
-#: the deepest nesting of JSON arrays/objects accepted (a record needs 3)
-MAX_DEPTH = 32
-
 _MOVE = re.compile(r"moves\[(\d+)\]")
+#: the interface message that explains each kind of ``RecordError`` raised while reading
+_KIND_KEYS = {"too_big": "upload_too_big", "not_text": "upload_not_text",
+              "not_json": "upload_not_json", "too_deep": "upload_too_deep"}
 
 
 class UploadError(RecordError):
@@ -35,49 +30,18 @@ class UploadError(RecordError):
         self.params = params
 
 
-def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
-    """Whether parsed JSON ``value`` nests arrays/objects more than ``limit`` levels deep
-    (an iterative walk: linear, and no recursion however the value is built)."""
-    stack = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (dict, list)):
-            if depth > limit:
-                return True
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-    return False
-
-
 def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
-    """The game record in ``data`` (UTF-8 JSON, at most ``MAX_BYTES`` bytes and ``MAX_DEPTH``
-    levels deep). Raises ``RecordError`` (one line, quoting nothing of the content) else."""
-    if not isinstance(data, (bytes, bytearray, memoryview)):
-        raise UploadError(f"{source}: expected bytes, got {type(data).__name__}", "upload_not_json")
-    size = len(data) if not isinstance(data, memoryview) else data.nbytes
-    if size > MAX_BYTES:
-        raise UploadError(f"{source}: {size} bytes, more than the {MAX_BYTES} a record may have",
-                          "upload_too_big", mib=round(size / 2**20, 1), max=MAX_BYTES // 2**20)
+    """``GameRecord.from_bytes`` (UTF-8 JSON, at most ``MAX_BYTES`` bytes and ``MAX_DEPTH``
+    levels deep; ``RecordError`` only), each failure keyed to the message that explains it."""
     try:
-        text = bytes(data).decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UploadError(f"{source}: not UTF-8 text (byte {exc.start})",
-                          "upload_not_text") from None
-    deep = UploadError(f"{source}: JSON nested deeper than {MAX_DEPTH} levels",
-                       "upload_too_deep", max=MAX_DEPTH)
-    try:
-        value = json.loads(text)  # the C parser raises RecursionError on very deep input
-    except json.JSONDecodeError as exc:
-        raise UploadError(f"{source}: not valid JSON ({exc.msg} at line {exc.lineno}, column "
-                          f"{exc.colno})", "upload_not_json") from None
-    except RecursionError:
-        raise deep from None
-    except ValueError:  # e.g. an integer longer than Python converts
-        raise UploadError(f"{source}: not valid JSON (a value cannot be read)",
-                          "upload_not_json") from None
-    if too_deep(value):
-        raise deep
-    return GameRecord.from_dict(value)
+        return GameRecord.from_bytes(data, source)
+    except RecordError as exc:
+        key = _KIND_KEYS.get(exc.kind)
+        if key is None:
+            raise
+        size = len(data) if isinstance(data, (bytes, bytearray)) else 0
+        limit = MAX_BYTES // 2**20 if key == "upload_too_big" else MAX_DEPTH
+        raise UploadError(str(exc), key, mib=round(size / 2**20, 1), max=limit) from None
 
 
 def check_game(record: GameRecord, game: str) -> None:
@@ -102,6 +66,10 @@ def load_error_text(exc: Exception, lang: str) -> str:
         move = _MOVE.search(str(exc)) if isinstance(exc, RecordError) else None
         if not isinstance(exc, RecordError):
             key = "upload_failed"
+        elif exc.field == "game":
+            key = "upload_unknown_game"
+        elif exc.field and exc.field.split(".")[0] in ("players", "options", "seed"):
+            key = "upload_bad_setup"
         elif move is not None:
             key, params = "upload_bad_move", {"n": int(move.group(1)) + 1}
         elif str(exc).startswith("record setup") or str(exc).startswith("record names"):

@@ -51,11 +51,15 @@ _MAX_DIGITS = 30  # a JSON integer longer than this is refused while parsing
 
 class RecordError(ValueError):
     """A game record that cannot be read or replayed. ``source`` names the file (or
-    ``upload``), ``field`` the part of the record (``seed``, ``moves[12]``) when known."""
+    ``upload``), ``field`` the part of the record (``seed``, ``moves[12]``) when known, and
+    ``kind`` what went wrong for a front-end to explain: ``too_big``, ``not_text``,
+    ``not_json``, ``too_deep``, ``unreadable`` (a file) or ``record`` (anything else)."""
 
-    def __init__(self, problem: str, source: str | None = None, field: str | None = None):
+    def __init__(self, problem: str, source: str | None = None, field: str | None = None,
+                 kind: str = "record"):
         self.source = source
         self.field = field
+        self.kind = kind
         self.problem = problem
         text = f"record {source}: {problem}" if source else f"record {problem}"
         text = " ".join(text.split("\n"))
@@ -99,8 +103,9 @@ class GameRecord:
     def from_dict(cls, data: Any, source: str | None = None) -> GameRecord:
         """A record from parsed JSON, checked against the schema (``RecordError`` if not)."""
         problem = _depth_problem(data)
-        if problem is None:
-            problem = check_schema(data, KNOWN_VERSIONS)
+        if problem is not None:
+            raise RecordError(problem[1], source, problem[0], kind="too_deep")
+        problem = check_schema(data, KNOWN_VERSIONS)
         if problem is not None:
             raise RecordError(problem[1], source, problem[0])
         return cls(
@@ -116,7 +121,7 @@ class GameRecord:
         if not isinstance(text, str):
             raise RecordError(f"must be JSON text, got {type(text).__name__}", source)
         if len(text) > MAX_BYTES:
-            raise RecordError(_TOO_BIG, source)
+            raise RecordError(_TOO_BIG, source, kind="too_big")
         return cls.from_dict(_parse(text.removeprefix("\ufeff"), source), source)
 
     @classmethod
@@ -124,14 +129,15 @@ class GameRecord:
         """The one entry point for record bytes from outside (uploads, files): size, UTF-8,
         nesting depth, JSON and schema are checked; the only error raised is ``RecordError``."""
         if not isinstance(data, (bytes, bytearray, memoryview)):
-            raise RecordError(f"must be bytes, got {type(data).__name__}", source)
+            raise RecordError(f"must be bytes, got {type(data).__name__}", source, kind="not_json")
         if len(data) > MAX_BYTES:
-            raise RecordError(_TOO_BIG, source)
+            raise RecordError(_TOO_BIG, source, kind="too_big")
         raw = bytes(data).removeprefix(b"\xef\xbb\xbf")
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise RecordError(f"is not UTF-8 text (bad byte at offset {exc.start})", source) from None
+            raise RecordError(f"is not UTF-8 text (bad byte at offset {exc.start})", source,
+                              kind="not_text") from None
         return cls.from_dict(_parse(text, source), source)
 
     @classmethod
@@ -149,19 +155,19 @@ def _read_file(path: str | Path, name: str) -> bytes:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
             kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-            raise RecordError(f"cannot be read: it is {kind}", name)
+            raise RecordError(f"cannot be read: it is {kind}", name, kind="unreadable")
         if info.st_size > MAX_BYTES:
-            raise RecordError(_TOO_BIG, name)
+            raise RecordError(_TOO_BIG, name, kind="too_big")
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except RecordError:
         raise
     except OSError as exc:
-        raise RecordError(f"cannot be read: {exc.strerror}", name) from None
+        raise RecordError(f"cannot be read: {exc.strerror}", name, kind="unreadable") from None
     except ValueError as exc:  # e.g. a NUL in the path
-        raise RecordError(f"cannot be read: {exc}", name) from None
+        raise RecordError(f"cannot be read: {exc}", name, kind="unreadable") from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped after the first look
-            raise RecordError("cannot be read: it is not a regular file", name)
+            raise RecordError("cannot be read: it is not a regular file", name, kind="unreadable")
         chunks, size = [], 0
         while size <= MAX_BYTES:
             chunk = os.read(fd, MAX_BYTES + 1 - size)
@@ -170,12 +176,12 @@ def _read_file(path: str | Path, name: str) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise RecordError(f"cannot be read: {exc.strerror}", name) from None
+        raise RecordError(f"cannot be read: {exc.strerror}", name, kind="unreadable") from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > MAX_BYTES:
-        raise RecordError(_TOO_BIG, name)
+        raise RecordError(_TOO_BIG, name, kind="too_big")
     return data
 
 
@@ -194,11 +200,12 @@ def _parse(text: str, source: str | None) -> Any:
     try:
         return json.loads(text, parse_constant=_bad_constant, parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"is not valid JSON: {exc}", source) from None
+        raise RecordError(f"is not valid JSON: {exc}", source, kind="not_json") from None
     except RecursionError:
-        raise RecordError(f"is nested more than {MAX_DEPTH} levels deep", source) from None
+        raise RecordError(f"is nested more than {MAX_DEPTH} levels deep", source,
+                          kind="too_deep") from None
     except ValueError as exc:
-        raise RecordError(f"is not valid JSON: {exc}", source) from None
+        raise RecordError(f"is not valid JSON: {exc}", source, kind="not_json") from None
 
 
 def _depth_problem(data: Any) -> tuple[str, str] | None:
