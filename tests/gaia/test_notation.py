@@ -242,12 +242,12 @@ def test_malformed_lines_name_line_text_and_problem(text, problem):
     e = err.value
     assert (e.line, e.text) == (7, text)
     assert problem in e.problem
-    assert str(e).startswith(f"line 7: {text!r}: ")
+    assert str(e).startswith(f"record line 7: {text!r}: ")
     assert isinstance(e, RecordError)
 
 
 def test_errors_in_a_record_give_the_line_number():
-    with pytest.raises(N.NotationError, match=r"^line 3: 'xenos build q -2x2': .*'q'"):
+    with pytest.raises(N.NotationError, match=r"^record line 3: 'xenos build q -2x2': .*'q'"):
         N.read_text("init 2 s\nterrans build m -1x2\nxenos build q -2x2")
     with pytest.raises(N.NotationError, match="line 1: .*'init PLAYERS SEED'"):
         N.read_text("terrans build m -1x2")

@@ -78,10 +78,10 @@ class NotationError(RecordError):
     """A record in the move notation that cannot be read: says where and what."""
 
     def __init__(self, problem: str, line: int | None = None, text: str | None = None):
-        self.problem, self.line, self.text = problem, line, text
         where = "" if line is None else f"line {line}: "
         shown = "" if text is None else f"{text[:120]!r}: "
         super().__init__(f"{where}{shown}{problem}")
+        self.problem, self.line, self.text = problem, line, text
 
 
 class _Bad(ValueError):
