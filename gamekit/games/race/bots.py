@@ -1,11 +1,18 @@
 """Heuristic agent for Race for the Galaxy.
 
-A greedy "build and feed" strategy that only reads its seat's view:
+A greedy "build and feed" strategy that only reads its seat's view, and only its state (hands,
+tableaus, goods, pending steps), never its history (``log``, ``events``, ``flows``):
 
 * action choice scores each action card from the seat's situation: a world it can place
   (Settle), a development it can afford (Develop), goods and consume powers (Consume x2 /
   Trade), empty production worlds (Produce), and a thin hand (Explore); in the advanced game
   it takes the two best different cards;
+* it never picks an action card whose phase can change nothing it can see when another card
+  can (``useful_actions``): Consume x2 only if someone's consume power can take a good (kinds
+  and "distinct kinds" honoured) or draw, Trade also when it holds a good, Produce only if a
+  good or a card would come, Develop/Settle only with a card it can place (or a "draw at the
+  start" power); Explore always draws. Without this rule two bots once chose Consume x2 for
+  ever (seed 543): the consume estimate counted goods that no power of theirs accepted;
 * cards are valued by printed VP, goods production, powers and the six-cost developments'
   end bonus; it keeps the best explored cards, pays with the least valuable ones and places
   the best card it can afford;
@@ -92,7 +99,9 @@ def consume_estimate(act, kinds: list[int], hand: int) -> tuple[float, float, bo
             cards += TRADE_VALUE[best]
         elif kind == "hand" and hand:
             used = True
-            vp += min(hand - 5, pw[1]) * pw[2] if hand > 5 else 0
+            n = min(hand, pw[1])
+            hand -= n
+            vp += n * pw[2]
         elif kind == "draw":
             used = True
             cards += pw[1]
@@ -105,14 +114,16 @@ def consume_estimate(act, kinds: list[int], hand: int) -> tuple[float, float, bo
 def useful_actions(view, s, hand_used=lambda n: n) -> set[str]:
     """Action cards (names) whose phase can change something seat ``s`` can see: its own
     placements, anyone's consume powers or production, draws from powers; Explore always draws.
-    Other seats' hands are hidden, so their possible placements are not counted."""
+    Other seats' hands are hidden, so their possible placements are not counted.
+    ``hand_used(n)``: hand cards seat ``s`` would discard for VP out of ``n`` (others: all)."""
     act = [[_CT[c] for c in view.tab[x]] for x in range(view.players)]
     goods = view.goods
     out = {"explore_5_0", "explore_1_1"}
     me = act[s]
-    if _any_dev(me, view.hand[s]) or any(x.dev_draw_start for a in act for x in a):
+    if best_development(me, view.hand[s], 0.0) is not None or any(
+            x.dev_draw_start for a in act for x in a):
         out.update(("develop", "develop_2"))
-    if any(_CT[c].world and view._settle_options(s, c) for c in view.hand[s]):
+    if best_world(view, s, 0.0) is not None:
         out.update(("settle", "settle_2"))
     consume = False
     for x in range(view.players):
@@ -130,12 +141,46 @@ def useful_actions(view, s, hand_used=lambda n: n) -> set[str]:
     return out
 
 
-def _any_dev(act, hand) -> bool:
-    """A development (not a duplicate) that the hand can pay with the Develop bonus."""
+def best_development(act, hand, card: float) -> float | None:
+    """Worth of the best development the hand can place with the Develop bonus (None: none);
+    ``card`` is the worth of one card paid."""
     disc = sum(x.dev_discount for x in act) + 1
     owned = {x.t for x in act}
     room = len(hand) - 1
-    return any(_CT[c].dev and _CT[c].t not in owned and _CT[c].cost - disc <= room for c in hand)
+    best = None
+    for c in hand:
+        ct = _CT[c]
+        if ct.dev and ct.t not in owned:
+            price = max(0, ct.cost - disc)
+            if price <= room:
+                v = card_value(ct) - card * price
+                best = v if best is None else max(best, v)
+    return best
+
+
+def best_world(view, s, card: float) -> float | None:
+    """Worth of the best world seat ``s`` can place now plus the Settle bonus card (None:
+    none), by the rules' own placement options."""
+    best = None
+    info = None
+    hand = view.hand[s]
+    for c in hand:
+        ct = _CT[c]
+        if not ct.world:
+            continue
+        info = info or view._settle_info(s)
+        opts = view._settle_options(s, c, info)
+        if not opts:
+            continue
+        price = 0
+        if "conquer" not in opts and "tactics" not in opts:
+            base = ct.defense - info[4] if ct.military else ct.cost
+            price = max(0, base - view._discount(info[3], ct))
+            if price > len(hand) - 1:
+                price = 1  # Colony Ship
+        v = card_value(ct) - card * price + card
+        best = v if best is None else max(best, v)
+    return best
 
 
 def _produce_changes(view, act, s) -> bool:
@@ -211,23 +256,21 @@ class HeuristicAgent(Agent):
         goods = view.goods[s]
         act = [_CT[c] for c in tab]
         n_hand = len(hand)
-        room = n_hand - 1
         card = self._card_worth(n_hand)
-        best_dev = self._best_dev(act, hand, room, card)
-        best_world = self._best_world(view, s, card)
+        best_dev = best_development(act, hand, card) or 0.0
+        best_w = best_world(view, s, card) or 0.0
         kinds = [_CT[w].good for w in goods]
-        consume_vp, consume_cards, _ = consume_estimate(act, kinds, self._hand_used(n_hand))
-        trade = 0.0
-        trade_vp = trade_cards = 0.0
-        if goods:
-            bonus_any = sum(n for x in act for n, g in x.trade_bonus if g < 0)
-            w = max(goods, key=lambda w: TRADE_VALUE[_CT[w].good])
-            trade = max(TRADE_VALUE[_CT[w].good] + _CT[w].trade_this + bonus_any
-                        + sum(n for x in act for n, g in x.trade_bonus if g == _CT[w].good)
-                        for w in goods)
+        used = self._hand_used(n_hand)
+        consume_vp, consume_cards, _ = consume_estimate(act, kinds, used)
+        trade = trade_vp = trade_cards = 0.0
+        if goods:  # Trade sells the good worth most cards, then consumes the rest
+            bonus = [sum(n for x in act for n, g in x.trade_bonus if g < 0 or g == k)
+                     for k in range(4)]
+            trade, w = max((TRADE_VALUE[_CT[w].good] + _CT[w].trade_this + bonus[_CT[w].good], w)
+                           for w in goods)
             rest = list(kinds)
             rest.remove(_CT[w].good)
-            trade_vp, trade_cards, _ = consume_estimate(act, rest, self._hand_used(n_hand))
+            trade_vp, trade_cards, _ = consume_estimate(act, rest, used)
         empty_prod = sum(1 for c in tab if _CT[c].production and c not in goods)
         empty_wind = sum(1 for c in tab if _CT[c].windfall and c not in goods)
         has_consume = any(pw[0] in ("goods", "all") for x in act for pw in x.consume)
@@ -235,7 +278,7 @@ class HeuristicAgent(Agent):
         hungry = 1.0 + max(0, 3 - n_hand) * 0.35
         scores = {
             "develop": best_dev * BUILD,
-            "settle": best_world * BUILD,
+            "settle": best_w * BUILD,
             "consume_x2": 2.0 * consume_vp + card * consume_cards,
             "consume_trade": card * trade * hungry + trade_vp + card * trade_cards,
             "produce": good_worth * (empty_prod + min(1, empty_wind))
@@ -249,45 +292,8 @@ class HeuristicAgent(Agent):
 
     @staticmethod
     def _hand_used(n_hand: int) -> int:
-        """Hand cards the bot would discard for VP (see ``_hand``): none unless above 5."""
-        return n_hand if n_hand > 5 else 0
-
-    @staticmethod
-    def _best_dev(act, hand, room, card) -> float:
-        """Worth of the best development placeable with the Develop bonus (0: none)."""
-        disc = sum(x.dev_discount for x in act)
-        owned = {x.t for x in act}
-        best = 0.0
-        for c in hand:
-            ct = _CT[c]
-            if ct.dev and ct.t not in owned:
-                price = max(0, ct.cost - disc - 1)
-                if price <= room:
-                    best = max(best, card_value(ct) - card * price)
-        return best
-
-    @staticmethod
-    def _best_world(view, s, card) -> float:
-        """Worth of the best world placeable now, plus the Settle bonus card (0: none)."""
-        best = 0.0
-        info = None
-        for c in view.hand[s]:
-            ct = _CT[c]
-            if not ct.world:
-                continue
-            info = info or view._settle_info(s)
-            opts = view._settle_options(s, c, info)
-            if not opts:
-                continue
-            price = 0
-            if "conquer" not in opts and "tactics" not in opts:
-                disc = view._discount(info[3], ct)
-                base = ct.defense - info[4] if ct.military else ct.cost
-                price = max(0, base - disc)
-                if price > len(view.hand[s]) - 1:
-                    price = 1  # Colony Ship
-            best = max(best, card_value(ct) - card * price + card)
-        return best
+        """Hand cards the bot would discard for VP (see ``_hand``): down to 5."""
+        return max(0, n_hand - 5)
 
     def _useful(self, view, s) -> set[str]:
         """Action cards whose phase can change something that the seat can see (see
