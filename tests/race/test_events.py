@@ -93,3 +93,11 @@ def test_the_gamble_flips_a_public_card():
     play(s, "p1 choose consume_x2", "p2 choose consume_x2", "p1 gamble 2")
     flip = next(e for e in s.view(1).events if e.kind.startswith("gamble_"))
     assert flip.kind == "gamble_win" and flip.data["card"] == "gem_world"
+
+
+def test_a_payment_is_counted_in_public_and_named_only_to_the_payer():
+    s = game(start=["new_sparta", "old_earth"], hands=[["artist_colony", "spice_world"], []])
+    play(s, "p1 choose settle", "p2 choose settle", "p1 settle artist_colony", "p2 pass")
+    paid = [e for e in s.events if e.kind in ("pay", "discarded")]
+    assert [(e.kind, e.visible) for e in paid] == [("pay", None), ("discarded", frozenset([0]))]
+    assert paid[1].data["card"] == "spice_world" and "card" not in paid[0].data

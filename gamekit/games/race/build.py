@@ -129,6 +129,7 @@ class BuildRules:
         self.hand[s].remove(c)
         self._to_discard(s, c, "hand", "payment")
         self.emit("pay", s, rule=self.cur[0], n=1)
+        self.emit("discarded", s, rule=self.cur[0], visible=[s], card=_cid(c))
 
     def _act_pay(self, s: int, a: Action) -> None:
         _, card, left, colony = self.pend[s]
