@@ -87,8 +87,10 @@ in Develop already works in the same round's Settle, a card placed by one seat n
 another seat's price, draw-at-start powers act in both Develop phases of the advanced game, and
 the VP pool reaching exactly 0 ends the game after the round's remaining phases.
 
-Modules: ``cards`` (data tables), ``state`` (setup, round flow, decisions, views) with the
-phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce``; ``scoring``,
+Modules: ``cards`` (data tables), ``state`` (setup, round flow, legal actions) with the
+phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce`` and the mixins
+``decisions`` (questions, why an action is illegal) and ``views`` (views, determinize, JSON);
+``options`` (the options and their checks); ``scoring``,
 ``bots`` (heuristic agent: works from the view's state only, never its history, and never
 picks an action card that can change nothing when another can, so its games always end),
 ``text`` (messages en/pt), ``render`` (HTML board).
