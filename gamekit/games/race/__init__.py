@@ -87,7 +87,7 @@ in Develop already works in the same round's Settle, a card placed by one seat n
 another seat's price, draw-at-start powers act in both Develop phases of the advanced game, and
 the VP pool reaching exactly 0 ends the game after the round's remaining phases.
 
-Modules: ``cards`` (data tables), ``state`` (setup, round flow, legal actions) with the
+Modules: ``cards`` (data tables), ``state`` (round flow, legal actions) with ``setup`` and the
 phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce`` and the mixins
 ``decisions`` (questions, why an action is illegal) and ``views`` (views, determinize, JSON);
 ``options`` (the options and their checks); ``scoring``,

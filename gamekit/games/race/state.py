@@ -20,15 +20,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gamekit.core import Action, GameState, OptionError
+from gamekit.core import Action, GameState
 
 from .build import BuildRules
-from .cards import ACTIONS, DATA, START_WORLDS, TYPE_BY_ID, copies_of
+from .cards import ACTIONS, DATA
 from .common import (
     _CT,
     _GOOD_NAMES,
     ACTION_CODE,
-    ANY,
     DEV,
     DEV2,
     E5,
@@ -49,6 +48,7 @@ from .explore import ExploreRules
 from .options import OPTIONS
 from .produce import ProduceRules
 from .scoring import breakdown
+from .setup import SetupRules
 from .views import ViewRules
 
 __all__ = ["RaceState"]
@@ -59,8 +59,8 @@ _ACTS: dict[tuple, Action] = {}
 _CHOOSE = [[Action(s, "choose", (ACTIONS[i],)) for i in range(7)] for s in range(4)]
 
 
-class RaceState(ExploreRules, BuildRules, ConsumeRules, ProduceRules, DecisionRules, ViewRules,
-                GameState):
+class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules, DecisionRules,
+                ViewRules, GameState):
     """A game of Race for the Galaxy (base game)."""
 
     game = "race"
@@ -75,157 +75,6 @@ class RaceState(ExploreRules, BuildRules, ConsumeRules, ProduceRules, DecisionRu
     #: (2 players half advanced, 3, 4) took 392 / 463 / 566 decisions, heuristic games at most
     #: ~380; 12,000 is about 20x the longest random game, so only a runaway game can reach it.
     max_decisions: ClassVar[int] = 12_000
-
-    # ================================================================== setup
-    def _setup(self) -> None:
-        o = self.options
-        n = self.players
-        self.advanced = bool(o["advanced"])
-        self.npicks = 2 if self.advanced else 1
-        pool = list(range(NCARDS))
-        avail: dict[str, list[int]] = {}
-        for c in pool:
-            avail.setdefault(_cid(c), []).append(c)
-
-        def take(card_id: str, option: str) -> int:
-            left = avail.get(card_id)
-            if not left:
-                raise OptionError(
-                    f"option {option!r} of race: no copy of {card_id!r} left (the base game has "
-                    f"{TYPE_BY_ID[card_id].count}; others are already placed)"
-                )
-            return left.pop(0)
-
-        # start worlds
-        if o["start_worlds"] is not None:
-            starts = [take(x, "start_worlds") for x in o["start_worlds"]]
-        elif o["first_game"]:
-            nums = DATA["first_game"]["start_worlds"][str(n)]
-            starts = [take(START_WORLDS[k].id, "first_game") for k in nums]
-        else:
-            sw = [copies_of(c.id)[0] for c in START_WORLDS]
-            self.chance.shuffle("start_worlds", sw)
-            starts = [take(_cid(c), "start_worlds") for c in sw[:n]]
-        self.start = starts
-        self.tab = [[c] for c in starts]
-        for s, c in enumerate(starts):
-            self.flow(s, "card", 1, "setup", "tableau")
-            self.emit("start_world", s, rule="setup", card=_cid(c))
-        if o["tableaus"] is not None:
-            for s, ids in enumerate(o["tableaus"]):
-                for x in ids:
-                    c = take(x, "tableaus")
-                    if _CT[c].dev and any(_CT[d].id == x for d in self.tab[s]):
-                        raise OptionError(f"option 'tableaus' of race: seat {s + 1} has two {x}")
-                    self.tab[s].append(c)
-                    self.flow(s, "card", 1, "setup", "tableau")
-        # hands
-        dealt = False
-        self.hand = [[] for _ in range(n)]
-        if o["hands"] is not None:
-            for s, ids in enumerate(o["hands"]):
-                self.hand[s] = [take(x, "hands") for x in ids]
-        elif o["first_game"]:
-            for s in range(n):
-                num = _CT[starts[s]].start
-                preset = DATA["first_game"]["hands"].get(str(num))
-                if preset is None:
-                    raise OptionError(
-                        f"option 'first_game' of race: start world {_cid(starts[s])} has no "
-                        "preset hand"
-                    )
-                self.hand[s] = [take(x, "first_game") for x in preset]
-        else:
-            dealt = True
-        # the deck (top = end of the list)
-        rest = sorted(c for left in avail.values() for c in left)
-        if o["deck"] is not None:
-            want = sorted(o["deck"])
-            have = sorted(_cid(c) for c in rest)
-            if want != have:
-                extra = sorted(set(want) - set(have)) or sorted(
-                    x for x in set(want) if want.count(x) > have.count(x))
-                missing = sorted(set(have) - set(want)) or sorted(
-                    x for x in set(have) if have.count(x) > want.count(x))
-                raise OptionError(
-                    "option 'deck' of race must list exactly the cards not placed elsewhere "
-                    f"({len(have)} cards); too many/unknown: {extra[:6]}, missing: {missing[:6]}"
-                )
-            order = [take(x, "deck") for x in o["deck"]]
-            self.deck = order[::-1]
-        else:
-            top = [take(x, "deck_top") for x in (o["deck_top"] or [])]
-            below = sorted(c for left in avail.values() for c in left)
-            self.chance.shuffle("deck", below)
-            self.deck = below + top[::-1]
-        self.discard: list[int] = []
-        self.goods: list[dict[int, int]] = [{} for _ in range(n)]
-        self.chips = list(o["chips"]) if o["chips"] is not None else [0] * n
-        self.pool = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * n
-        self.look: list[list[int]] = [[] for _ in range(n)]
-        # resolution order: clockwise from the lowest start world number
-        first = min(range(n), key=lambda s: _CT[starts[s]].start)
-        self.order = [(first + i) % n for i in range(n)]
-        self.emit("order", rule="who_first", seats=[f"p{x + 1}" for x in self.order])
-        for s in self.order:  # the deal, like every draw, goes seat by seat in that order
-            if dealt:
-                for _ in range(DATA["deal"]):
-                    c = self._pop()
-                    if c is not None:
-                        self.hand[s].append(c)
-            self.flow(s, "card", len(self.hand[s]), "deck:deal", "hand")
-            self.emit("deal", s, rule="setup", n=len(self.hand[s]))
-            self.emit("dealt", s, rule="setup", visible=[s], cards=self._ids(self.hand[s]))
-        # windfall start world (Alpha Centauri) and given goods
-        for s in self.order:
-            w = starts[s]
-            if _CT[w].windfall:
-                self._put_good(s, w, "setup")
-        if o["goods"] is not None:
-            for s, ids in enumerate(o["goods"]):
-                for x in ids:
-                    w = next((c for c in self.tab[s] if _CT[c].id == x), None)
-                    if w is None or _CT[w].good == ANY:
-                        raise OptionError(
-                            f"option 'goods' of race: {x!r} is not a world with goods in seat "
-                            f"{s + 1}'s tableau"
-                        )
-                    if w in self.goods[s]:
-                        raise OptionError(f"option 'goods' of race: {x!r} already has a good")
-                    self._put_good(s, w, "setup")
-        for s in range(n):
-            if self.chips[s]:
-                self.flow(s, "vp", self.chips[s], "pool:setup", "vp_chips")
-        # round machinery
-        self.picks: list[list[int]] = [[] for _ in range(n)]
-        self.revealed = True
-        self.chosen: list[int | None] = [None] * n
-        self.pend: list[tuple | None] = [None] * n
-        self.queue: list[tuple[str, int]] = []
-        self.cur: tuple[str, int] = ("setup", 0)
-        self.fresh: set[int] = set()
-        self.tmpmil = [0] * n
-        self.keepn = [0] * n
-        self.seq: list[int] = []
-        self.at: int | None = None
-        self.used: list[set] = [set() for _ in range(n)]
-        self.prod = [[0, 0, 0, 0] for _ in range(n)]
-        self.got: list[set[int]] = [set() for _ in range(n)]
-        self.windq: list[list[int]] = [[] for _ in range(n)]
-        self.over = False
-        self.masked = False  # True on a view: hidden parts replaced by placeholders
-        disc = o["initial_discard"]
-        if disc is None:
-            disc = DATA["discard"] if dealt else 0
-        self.phase = "setup"
-        if disc:
-            for s in range(n):
-                k = min(disc, len(self.hand[s]))
-                if k:
-                    self.pend[s] = ("discard0", k)
-        self._tm = tuple(s for s in range(n) if self.pend[s] is not None)
-        if not self._tm:
-            self._start_round()
 
     # ================================================================== small helpers
     @staticmethod
