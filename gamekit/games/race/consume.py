@@ -9,6 +9,7 @@ from .common import (
     _CT,
     _GOOD_NAMES,
     ANY,
+    ONLY,
     TRADE,
     TRADE_VALUE,
     X2,
@@ -272,7 +273,7 @@ class ConsumeRules:
             self.hand[s].remove(c)
             self._to_discard(s, c, "hand", "consume")
             self.emit("discard", s, rule="consume", n=1)
-            self.emit("discarded", s, rule="consume", visible=[s], card=a.args[0])
+            self.emit("discarded", s, rule="consume", visible=ONLY[s], card=a.args[0])
             self._award(s, vp, "discard_hand")
             left -= 1
             self.pend[s] = ("hand", cid, left, vp) if left and self.hand[s] else None

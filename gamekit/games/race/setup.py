@@ -7,7 +7,7 @@ from __future__ import annotations
 from gamekit.core import OptionError
 
 from .cards import DATA, START_WORLDS, TYPE_BY_ID, copies_of
-from .common import _CT, ANY, NCARDS, _cid
+from .common import _CT, ANY, NCARDS, ONLY, _cid
 
 
 class _Stock:
@@ -142,7 +142,7 @@ class SetupRules:
                         self.hand[s].append(c)
             self.flow(s, "card", len(self.hand[s]), "deck:deal", "hand")
             self.emit("deal", s, rule="setup", n=len(self.hand[s]))
-            self.emit("dealt", s, rule="setup", visible=[s], cards=self._ids(self.hand[s]))
+            self.emit("dealt", s, rule="setup", visible=ONLY[s], cards=self._ids(self.hand[s]))
 
     def _setup_goods(self) -> None:
         """Alpha Centauri's good (in order), the option's goods (seat by seat), the chips."""

@@ -34,6 +34,7 @@ from .common import (
     E11,
     HAND_LIMIT,
     NCARDS,
+    ONLY,
     PROD,
     SET,
     SET2,
@@ -113,7 +114,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
             if not self.quiet:
                 rule = "trade" if why == "trade" else self.cur[0]
                 self.emit("draw", s, rule=rule, n=len(got), why=why)
-                self.emit("drew", s, rule=rule, visible=[s], cards=self._ids(got), why=why)
+                self.emit("drew", s, rule=rule, visible=ONLY[s], cards=self._ids(got), why=why)
         return len(got)
 
     def _put_good(self, s: int, world: int, why: str) -> bool:
@@ -289,7 +290,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
         why = "hand_limit" if kind == "limit" else "setup"
         self._to_discard(s, c, "hand", why)
         self.emit("discard", s, rule="round_end" if kind == "limit" else "setup", n=1)
-        self.emit("discarded", s, rule="round_end" if kind == "limit" else "setup", visible=[s],
+        self.emit("discarded", s, rule="round_end" if kind == "limit" else "setup", visible=ONLY[s],
                   card=_cid(c))
 
     def _act_discard(self, s: int, a: Action) -> None:
@@ -409,7 +410,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
     def _act_choose(self, s: int, a: Action) -> None:
         code = ACTION_CODE[a.args[0]]
         self.picks[s].append(code)
-        self.emit("choose", s, rule="how_to_play", visible=[s], action=ACTIONS[code])
+        self.emit("choose", s, rule="how_to_play", visible=ONLY[s], action=ACTIONS[code])
         if len(self.picks[s]) == self.npicks:
             self._set_pend(s, None)
             if not self._tm:
