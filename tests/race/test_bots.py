@@ -2,7 +2,6 @@
 works from the state (never the history), and its games always finish."""
 
 import inspect
-import time
 
 from race_helpers import game
 
@@ -34,7 +33,6 @@ def test_seed_543_finishes():
 
 def test_many_games_finish():
     # heuristic vs heuristic and vs random, 2-4 players (and the advanced 2-player game)
-    t = time.perf_counter()
     runs = [(["heuristic", "heuristic"], 120, {}), (["heuristic", "heuristic"], 40,
                                                     {"advanced": True}),
             (["heuristic"] * 3, 80, {}), (["heuristic"] * 4, 60, {}),
@@ -45,7 +43,6 @@ def test_many_games_finish():
             state, decisions = _game(names, seed, **opts)
             assert state.is_over(), (names, seed, state.round, decisions)
             assert state.round < 40, (names, seed, state.round)
-    assert time.perf_counter() - t < 300
 
 
 def test_useless_actions_are_never_chosen():
