@@ -54,3 +54,29 @@ def filler(n, avoid=()):
             "prosperous_world", "new_earth", "galactic_resort"]
     pool = [x for x in pool if x not in avoid]
     return pool[:n]
+
+
+def short_deck_game(deck, start, tableaus=None, hands=None, sink=0, **options):
+    """A game whose draw deck is exactly ``deck`` (card ids, top first): every other card not
+    placed by the options goes to the hand of seat ``sink`` (or, with ``sink="tableau"``,
+    into the tableaus, seat by seat, for a standard deal)."""
+    players = len(start)
+    tableaus = [list(t) for t in (tableaus or [[] for _ in start])]
+    rest = [c.id for c in COPIES]
+    for cid in list(start) + [x for t in tableaus for x in t] + list(deck) + [
+            x for h in (hands or []) for x in h]:
+        rest.remove(cid)
+    if sink == "tableau":
+        for cid in rest:
+            seat = next(s for s in range(players) if cid not in tableaus[s])
+            tableaus[seat].append(cid)
+    else:
+        hands = [list(h) for h in (hands or [[] for _ in start])]
+        hands[sink].extend(rest)
+    return gamekit.new("race", players=players, seed=1, start_worlds=list(start), hands=hands,
+                       tableaus=tableaus, deck=list(deck), **options)
+
+
+def card_ids(cards):
+    """Card ids of copy indices, in order."""
+    return [COPIES[c].id for c in cards]

@@ -49,10 +49,14 @@ def test_lesson_walks_the_recorded_game(lesson):
     assert lesson.quiz("q_comet").answer() == 2
     lesson.chapter("r5_choose")
     assert lesson.quiz("q_goods").answer() == 4
-    for key in ("r6_choose", "r6_consume", "r9_develop"):
+    for key in ("r6_choose", "r6_consume", "r10_consume"):
         spec = race.CHAPTERS[key]["at"]
         lesson.chapter(key)
         assert (lesson.state.round, lesson.state.phase) == (spec["round"], spec["phase"]), key
+    # round 10: Player 2 has not sold yet; its Alien Technology good is still there
+    st = lesson.state
+    assert "alien_robotic_factory" in st.to_dict()["seats"][1]["goods"]
+    assert st.pool == 12 and not any(e.kind == "sell" and e.round == 10 for e in st.events)
     lesson.chapter("game_end")
     assert lesson.state.is_over()
 
@@ -60,8 +64,8 @@ def test_lesson_walks_the_recorded_game(lesson):
 def test_lesson_golden_facts(lesson):
     final = lesson.final()
     res = final.result()
-    assert final.round == 12 and final.pool == 0 and max(len(t) for t in final.tab) < 12
-    assert res.winners == [0] and res.scores == [33, 25]
+    assert final.round == 12 and final.pool == -2 and max(len(t) for t in final.tab) < 12
+    assert res.winners == [0] and res.scores == [26, 22]
     assert race.paid_for(lesson, 0, "public_works") == 0
     assert race.paid_for(lesson, 1, "comet_zone") == 2
     assert race.paid_for(lesson, 0, "gem_world") == 2
@@ -81,19 +85,23 @@ def test_lesson_golden_facts(lesson):
     assert {"develop", "settle", "explore_1_1", "consume_trade", "consume_x2",
             "produce"} <= reveals
     assert lesson.happened("good", why="windfall") and lesson.happened("good", why="produce")
-    assert {k for k in res.breakdown[0] if k.startswith("six_dev:")} == {
-        "six_dev:free_trade_association", "six_dev:galactic_federation"}
+    # round 10: Trade sells the Alien Technology good (5 cards) before Player 2 consumes
+    r10 = [e for e in ev if e.round == 10 and e.seat == 1 and e.kind in ("sell", "vp")]
+    assert r10[0].kind == "sell" and r10[0].data["world"] == "alien_robotic_factory"
+    assert r10[0].data["n"] == 5
+    # round 12: 8 VP earned from a pool of 6, all paid
+    assert sum(e.data["n"] for e in ev if e.kind == "vp" and e.round == 12) == 8
 
 
 def test_scoring_explains_every_vp_and_switches_language(lesson):
     box = lesson.scoring()
     text = box.children[1].value
-    assert "33 VP" in text and "Winner: Player 1" in text
+    assert "26 VP" in text and "Winner: Player 1" in text
     numbers = [int(x) for x in re.findall(r"• (\d+) VP", text)]
-    assert sum(numbers) == 33
+    assert sum(numbers) == 26
     lesson.set_lang("pt")
     assert "Vencedor: Jogador 1" in box.children[1].value
-    assert "33 PV" in box.children[1].value
+    assert "26 PV" in box.children[1].value
     lesson.set_lang("en")
 
 

@@ -9,8 +9,8 @@ preset hands: Epsilon Eridani and Alpha Centauri), heuristic bots, seed 4: in it
 is placed for 0 cards with the Develop bonus (Public Works, which does not draw for itself), a
 development placed in Develop helps conquer a military world in the same round's Settle, a
 world is settled with a start world's discount, both Consume: Trade and Consume: 2x VP are
-chosen, Produce fills production and windfall worlds, six-cost developments score at the end
-and the game ends because the VP chips run out (exactly) in round 12.
+chosen, Produce fills production and windfall worlds, Trade sells before consuming, and the
+game ends because the VP chips run out in round 12 (more VP are earned than the pool holds).
 """
 
 from __future__ import annotations
@@ -257,29 +257,37 @@ TEXTS: dict[str, dict[str, str]] = {
               "<b>obrigatória</b>: o Jogador 1 vai transformar bens em fichas de PV, dobradas "
               "pelo bônus x2 <small>(IV: Consumo)</small>.</p>",
     },
-    "r9_develop": {
-        "en": "<h4>Rounds 7–9 · engines</h4><p>Round 7 is Produce again, round 8 Consume and "
-              "Settle: goods become cards and VP chips, and every chip taken empties the pool. "
-              "In round 9 (Develop and Produce) Player 1 "
-              "develops a <b>six-cost development</b>, <i>Free Trade Association</i>: its VP "
-              "(\"?\") are counted at the end from the rest of the tableau "
-              "<small>(Six-cost development powers)</small>.</p>",
-        "pt": "<h4>Rodadas 7–9 · motores</h4><p>A rodada 7 é de novo Produção, a rodada 8 "
-              "Consumo e Colonização: os bens viram cartas e fichas de PV, e cada ficha recebida "
-              "esvazia a reserva. Na rodada 9 (Desenvolvimento e Produção) o Jogador 1 "
-              "desenvolve um <b>desenvolvimento de custo 6</b>, <i>Free Trade Association</i>: "
-              "seus PV (\"?\") são contados no fim a partir do resto da área de jogo "
-              "<small>(Habilidades dos desenvolvimentos de custo 6)</small>.</p>",
+    "r10_consume": {
+        "en": "<h4>Rounds 7–10 · engines</h4><p>Rounds 7 and 9 are Produce again (both chose "
+              "it), round 8 Consume and Settle: goods become cards and VP chips, and every chip "
+              "taken empties the pool (12 left after round 8). In round 8's Settle Player 2 paid "
+              "6 cards for <i>Alien Robotic Factory</i>, an Alien Technology production world. "
+              "Round 10: Player 1 chose <b>Consume: 2x VP</b>, Player 2 <b>Consume: Trade</b>. "
+              "Player 1 resolves first (lower start world). Player 2 will first <b>sell</b> its "
+              "Alien Technology good — the most valuable, 5 cards — and only then use its "
+              "consume powers on the other goods <small>(IV: Consume; $: Trade; Who goes "
+              "first?)</small>.</p>",
+        "pt": "<h4>Rodadas 7–10 · motores</h4><p>As rodadas 7 e 9 são de novo de Produção (os "
+              "dois a escolheram), a rodada 8 de Consumo e Colonização: os bens viram cartas e "
+              "fichas de PV, e cada ficha recebida esvazia a reserva (restam 12 depois da "
+              "rodada 8). Na Colonização da rodada 8 o Jogador 2 pagou 6 cartas por <i>Alien "
+              "Robotic Factory</i>, um mundo produtor de Tecnologia Alienígena. Rodada 10: o "
+              "Jogador 1 escolheu <b>Consumo: PV x2</b>, o Jogador 2 <b>Consumo: Venda</b>. O "
+              "Jogador 1 resolve primeiro (mundo inicial de número menor). O Jogador 2 vai "
+              "primeiro <b>vender</b> o seu bem de Tecnologia Alienígena — o mais valioso, 5 "
+              "cartas — e só depois usar as habilidades de consumo nos outros bens "
+              "<small>(IV: Consumo; $: Venda; Quem joga primeiro?)</small>.</p>",
     },
     "game_end": {
-        "en": "<h4>Round 12 · the end</h4><p>In round 12 both chose Consume: 2x VP and the last "
-              "VP chips left the pool, so the game ends at the end of this round (the round is "
-              "always finished; chips beyond the pool would still be paid). Nobody reached 12 "
-              "cards <small>(Game end)</small>.</p>",
-        "pt": "<h4>Rodada 12 · o fim</h4><p>Na rodada 12 os dois escolheram Consumo: PV x2 e as "
-              "últimas fichas de PV saíram da reserva, por isso a partida termina no fim desta "
-              "rodada (a rodada é sempre concluída; fichas além da reserva seriam pagas mesmo "
-              "assim). Ninguém chegou a 12 cartas <small>(Fim de jogo)</small>.</p>",
+        "en": "<h4>Round 12 · the end</h4><p>In round 12 both chose Consume: 2x VP. The pool "
+              "held 6 chips but the players earned 8: every VP is still paid (with the 10-VP "
+              "chips), the pool ends at −2, and the game ends at the end of this round (the "
+              "round is always finished). Nobody reached 12 cards <small>(Game end)</small>.</p>",
+        "pt": "<h4>Rodada 12 · o fim</h4><p>Na rodada 12 os dois escolheram Consumo: PV x2. A "
+              "reserva tinha 6 fichas, mas os jogadores ganharam 8: todos os PV são pagos mesmo "
+              "assim (com as fichas de 10 PV), a reserva termina em −2 e a partida termina no "
+              "fim desta rodada (a rodada é sempre concluída). Ninguém chegou a 12 cartas "
+              "<small>(Fim de jogo)</small>.</p>",
     },
     "flows_caption": {
         "en": "<p><b>Where did it all go? Round {n}.</b> Each band is cards, goods or VP chips "
@@ -475,7 +483,7 @@ CHAPTERS: dict[str, dict[str, Any]] = {
     "r5_choose": {"at": {"round": 5, "phase": "choose"}, "board": False},
     "r6_choose": {"at": {"round": 6, "phase": "choose"}},
     "r6_consume": {"at": {"round": 6, "phase": "consume"}},
-    "r9_develop": {"at": {"round": 9, "phase": "develop"}},
+    "r10_consume": {"at": {"round": 10, "phase": "consume"}},
     "game_end": {"at": {"phase": "end"}},
 }
 

@@ -6,9 +6,31 @@ project's reference tables (``data/cards.json``, re-expressed in our own format)
 Rule readings (where the rulebook leaves a choice, the reading used here):
 
 * Order: simultaneous steps (action choice, explore keep, develop/settle pick, discards) are
-  asked of every seat at once; steps where order can matter (payments and draws, Trade and
-  Consume, windfall production) are resolved one seat at a time, clockwise from the seat with
-  the lowest-numbered start world ("Who goes first?").
+  asked of every seat at once; whatever takes cards from the deck is resolved one seat at a
+  time, clockwise from the seat with the lowest-numbered start world ("Quem joga primeiro?":
+  the order matters when few cards are left). Draw order, phase by phase (each pinned in
+  ``tests/race/test_draw_order.py`` with a short ``deck``):
+
+  - setup: the six-card deal, seat by seat in that order; then Alpha Centauri's good; then
+    the initial discards (simultaneous);
+  - Explore: every seat draws in order, then all keep at once; the unkept cards are
+    discarded after every draw, so they never return in the same phase;
+  - Develop: "draw at the start" powers in order, then the secret picks; then per seat in
+    order: payment (discarded), placement, "draw after developing";
+  - Settle: per seat in order: payment (or Colony Ship / New Military Tactics discard),
+    placement, the windfall good of a windfall world, then the Settle bonus and "draw after
+    settling" cards;
+  - Consume: per seat in order: Trade (the sold good is discarded, then its cards drawn),
+    New Economy's draw, then the consume powers with their cards and the gamble;
+  - Produce: per seat in order: goods on production worlds, windfall goods (powers, then the
+    Produce bonus), then that seat's produce draws, before the next seat starts; only "draw
+    if you produced the most" (Mining Conglomerate) compares everyone's production, so it is
+    drawn after every seat has produced, in the same order;
+  - round end: discards only (simultaneous); the discard pile is sorted before a reshuffle,
+    so the order of discards never matters;
+  - reshuffle: as soon as the last card is taken ("reembaralhe os descartes imediatamente"),
+    even in the middle of a seat's draw; cards discarded later wait for the next reshuffle.
+    With deck and discards both empty, draws and goods are simply skipped.
 * A card placed in a phase gives no power in that phase (Public Works does not draw for
   itself); cards placed in the first of two Develop/Settle phases (advanced 2-player) work
   in the second. Bonus of the second phase only for a seat that chose both cards.
@@ -45,7 +67,12 @@ Rule readings (where the rulebook leaves a choice, the reading used here):
 * Hidden information: a view hides other hands (except a card revealed for placement), the
   deck and discard order, every good's card (its kind is public), others' explored cards and
   the round's secret picks; it also drops the seed and the ``deck``/``deck_top``/``hands``
-  options, which would let a bot rebuild the hidden cards.
+  options, which would let a bot rebuild the hidden cards. Events name a card only where the
+  rules show it face up: tableau cards, revealed picks, the card the gamble flips, the world
+  whose good is placed, sold or consumed (``good``, ``sell``, ``discard_good``); goods are
+  face-down cards and are never named; cards drawn, dealt, explored, kept, picked, paid or
+  discarded from a hand are named only in the owner's events (``drew``, ``dealt``,
+  ``explore_see``, ``keep``, ``pick``, ``discarded``), the public ones give counts.
 
 What is verified (``tests/race``): every power code in a scenario, every worked example and
 clarification of the rulebook, the rulebook's card statistics against our data, every six-cost
@@ -60,9 +87,13 @@ in Develop already works in the same round's Settle, a card placed by one seat n
 another seat's price, draw-at-start powers act in both Develop phases of the advanced game, and
 the VP pool reaching exactly 0 ends the game after the round's remaining phases.
 
-Modules: ``cards`` (data tables), ``state`` (setup, round flow, decisions, views) with the
-phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce``; ``scoring``,
-``bots`` (heuristic agent), ``text`` (messages en/pt), ``render`` (HTML board).
+Modules: ``cards`` (data tables), ``state`` (round flow, legal actions) with ``setup`` and the
+phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce`` and the mixins
+``decisions`` (questions, why an action is illegal) and ``views`` (views, determinize, JSON);
+``options`` (the options and their checks); ``scoring``,
+``bots`` (heuristic agent: works from the view's state only, never its history, and never
+picks an action card that can change nothing when another can, so its games always end),
+``text`` (messages en/pt), ``render`` (HTML board).
 
 Options: ``advanced`` (2 players), ``first_game`` (start worlds 1..N + preset hands),
 ``start_worlds``, ``hands``, ``initial_discard``, ``deck`` (whole deck, top first),

@@ -1,11 +1,18 @@
 """Heuristic agent for Race for the Galaxy.
 
-A greedy "build and feed" strategy that only reads its seat's view:
+A greedy "build and feed" strategy that only reads its seat's view, and only its state (hands,
+tableaus, goods, pending steps), never its history (``log``, ``events``, ``flows``):
 
 * action choice scores each action card from the seat's situation: a world it can place
   (Settle), a development it can afford (Develop), goods and consume powers (Consume x2 /
   Trade), empty production worlds (Produce), and a thin hand (Explore); in the advanced game
   it takes the two best different cards;
+* it never picks an action card whose phase can change nothing it can see when another card
+  can (``useful_actions``): Consume x2 only if someone's consume power can take a good (kinds
+  and "distinct kinds" honoured) or draw, Trade also when it holds a good, Produce only if a
+  good or a card would come, Develop/Settle only with a card it can place (or a "draw at the
+  start" power); Explore always draws. Without this rule two bots once chose Consume x2 for
+  ever (seed 543): the consume estimate counted goods that no power of theirs accepted;
 * cards are valued by printed VP, goods production, powers and the six-cost developments'
   end bonus; it keeps the best explored cards, pays with the least valuable ones and places
   the best card it can afford;
@@ -17,7 +24,7 @@ from __future__ import annotations
 
 from gamekit.core import Agent
 
-from .cards import ALIEN, COPIES, TRADE_VALUE, TYPE_BY_ID
+from .cards import ANY, COPIES, TRADE_VALUE, TYPE_BY_ID
 
 _CT = COPIES
 CARD = 0.7  # worth of one card in hand
@@ -48,6 +55,151 @@ def card_value(ct) -> float:
 
 def _cost(ct) -> int:
     return ct.cost if ct.cost is not None else ct.defense
+
+
+def consume_estimate(act, kinds: list[int], hand: int) -> tuple[float, float, bool]:
+    """VP, cards and "anything happens" of a seat's consume powers on goods of ``kinds``
+    (good indices), using at most ``hand`` cards of its hand for VP; the goods powers run best
+    first and take only the goods they accept (kind, distinct kinds)."""
+    kinds = list(kinds)
+    vp = cards = 0.0
+    used = False
+    powers = [pw for x in act for pw in x.consume]
+    powers.sort(key=lambda pw: -(pw[5] + 0.5 * pw[6]) / pw[2] if pw[0] == "goods" else 0.0)
+    for pw in powers:
+        kind = pw[0]
+        if kind == "goods":
+            _, good, per, distinct, uses, pv, pc, _x2 = pw
+            n = 0
+            while n < uses:
+                if distinct:
+                    have = sorted(set(kinds))
+                    if len(have) < per:
+                        break
+                    take = have[:per]
+                else:
+                    take = [k for k in kinds if good == ANY or k == good][:per]
+                    if len(take) < per:
+                        break
+                for k in take:
+                    kinds.remove(k)
+                n += 1
+            if n:
+                used = True
+                vp += n * pv
+                cards += n * pc
+        elif kind == "all" and kinds:
+            used = True
+            vp += len(kinds) - 1
+            kinds = []
+        elif kind == "sell" and kinds:
+            used = True
+            best = max(kinds, key=lambda k: TRADE_VALUE[k])
+            kinds.remove(best)
+            cards += TRADE_VALUE[best]
+        elif kind == "hand" and hand:
+            used = True
+            n = min(hand, pw[1])
+            hand -= n
+            vp += n * pw[2]
+        elif kind == "draw":
+            used = True
+            cards += pw[1]
+        elif kind == "gamble":
+            used = True
+            cards += 1 / 7
+    return vp, cards, used
+
+
+def useful_actions(view, s, hand_used=lambda n: n) -> set[str]:
+    """Action cards (names) whose phase can change something seat ``s`` can see: its own
+    placements, anyone's consume powers or production, draws from powers; Explore always draws.
+    Other seats' hands are hidden, so their possible placements are not counted.
+    ``hand_used(n)``: hand cards seat ``s`` would discard for VP out of ``n`` (others: all)."""
+    act = [[_CT[c] for c in view.tab[x]] for x in range(view.players)]
+    goods = view.goods
+    out = {"explore_5_0", "explore_1_1"}
+    me = act[s]
+    if best_development(me, view.hand[s], 0.0) is not None or any(
+            x.dev_draw_start for a in act for x in a):
+        out.update(("develop", "develop_2"))
+    if best_world(view, s, 0.0) is not None:
+        out.update(("settle", "settle_2"))
+    consume = False
+    for x in range(view.players):
+        n_hand = len(view.hand[x])
+        kinds = [_CT[w].good for w in goods[x]]
+        if consume_estimate(act[x], kinds, hand_used(n_hand) if x == s else n_hand)[2]:
+            consume = True
+            break
+    if consume:
+        out.add("consume_x2")
+    if consume or goods[s]:
+        out.add("consume_trade")
+    if _produce_changes(view, act, s):
+        out.add("produce")
+    return out
+
+
+def best_development(act, hand, card: float) -> float | None:
+    """Worth of the best development the hand can place with the Develop bonus (None: none);
+    ``card`` is the worth of one card paid."""
+    disc = sum(x.dev_discount for x in act) + 1
+    owned = {x.t for x in act}
+    room = len(hand) - 1
+    best = None
+    for c in hand:
+        ct = _CT[c]
+        if ct.dev and ct.t not in owned:
+            price = max(0, ct.cost - disc)
+            if price <= room:
+                v = card_value(ct) - card * price
+                best = v if best is None else max(best, v)
+    return best
+
+
+def best_world(view, s, card: float) -> float | None:
+    """Worth of the best world seat ``s`` can place now plus the Settle bonus card (None:
+    none), by the rules' own placement options."""
+    best = None
+    info = None
+    hand = view.hand[s]
+    for c in hand:
+        ct = _CT[c]
+        if not ct.world:
+            continue
+        info = info or view._settle_info(s)
+        opts = view._settle_options(s, c, info)
+        if not opts:
+            continue
+        price = 0
+        if "conquer" not in opts and "tactics" not in opts:
+            base = ct.defense - info[4] if ct.military else ct.cost
+            price = max(0, base - view._discount(info[3], ct))
+            if price > len(hand) - 1:
+                price = 1  # Colony Ship
+        v = card_value(ct) - card * price + card
+        best = v if best is None else max(best, v)
+    return best
+
+
+def _produce_changes(view, act, s) -> bool:
+    """Produce would place a good or draw a card for someone (the bonus counted for ``s``)."""
+    for x in range(view.players):
+        goods = view.goods[x]
+        tab = view.tab[x]
+        empty_wind = [_CT[w].good for w in tab if _CT[w].windfall and w not in goods]
+        if any(_CT[w].production and w not in goods for w in tab):
+            return True
+        if x == s and empty_wind:
+            return True
+        for ct in act[x]:
+            if ct.produce_draw or any(_CT[w].world and _CT[w].good == g
+                                      for _n, g in ct.draw_per_world for w in tab):
+                return True
+            if any(g == ANY or g in empty_wind for g in ct.windfall_produce) and empty_wind:
+                return True
+    return False
 
 
 class HeuristicAgent(Agent):
@@ -94,8 +246,9 @@ class HeuristicAgent(Agent):
     # ------------------------------------------------------------------ decisions
     def _choose(self, view, s, legal):
         scores = self._action_scores(view, s)
-        best = max(legal, key=lambda a: (scores.get(a.args[0], 0.0), self.rng.random()))
-        return best
+        useful = self._useful(view, s)
+        pool = [a for a in legal if a.args[0] in useful] or legal
+        return max(pool, key=lambda a: (scores.get(a.args[0], 0.0), self.rng.random()))
 
     def _action_scores(self, view, s) -> dict[str, float]:
         hand = view.hand[s]
@@ -103,62 +256,21 @@ class HeuristicAgent(Agent):
         goods = view.goods[s]
         act = [_CT[c] for c in tab]
         n_hand = len(hand)
-        room = n_hand - 1
         card = self._card_worth(n_hand)
-        # develop: best affordable development with the bonus
-        disc = sum(x.dev_discount for x in act)
-        owned = {x.t for x in act}
-        best_dev = 0.0
-        for c in hand:
-            ct = _CT[c]
-            if ct.dev and ct.t not in owned:
-                price = max(0, ct.cost - disc - 1)
-                if price <= room:
-                    best_dev = max(best_dev, card_value(ct) - card * price)
-        # settle: best placeable world, plus the bonus card
-        mil = sum(x.mil for x in act)
-        discs = [d for x in act for d in x.settle_discount]
-        colony = any(x.colony for x in act)
-        best_world = 0.0
-        for c in hand:
-            ct = _CT[c]
-            if not ct.world:
-                continue
-            if ct.military:
-                st = mil + (sum(x.mil_good[ct.good] for x in act) if ct.good >= 0 else 0)
-                if ct.rebel:
-                    st += sum(x.mil_rebel for x in act)
-                if st < ct.defense:
-                    continue
-                price = 0
-            else:
-                price = max(0, ct.cost - sum(n for n, g in discs if g < 0 or g == ct.good))
-                if price > room:
-                    if not (colony and ct.good != ALIEN):
-                        continue
-                    price = 1
-            best_world = max(best_world, card_value(ct) - card * price + card)
-        # consume: VP the consume powers would make from the goods in play
-        n_goods = len(goods)
-        consume_vp = 0.0
-        consume_cards = 0
-        left = n_goods
-        for x in act:
-            for pw in x.consume:
-                if pw[0] == "goods" and left >= pw[2]:
-                    uses = min(pw[4], left // pw[2])
-                    consume_vp += pw[5] * uses
-                    consume_cards += pw[6] * uses
-                    left -= uses * pw[2]
-                elif pw[0] == "all" and left:
-                    consume_vp += max(0, left - 1)
-                    left = 0
-        trade = 0.0
-        if goods:
-            bonus_any = sum(n for x in act for n, g in x.trade_bonus if g < 0)
-            trade = max(TRADE_VALUE[_CT[w].good] + _CT[w].trade_this + bonus_any
-                        + sum(n for x in act for n, g in x.trade_bonus if g == _CT[w].good)
-                        for w in goods)
+        best_dev = best_development(act, hand, card) or 0.0
+        best_w = best_world(view, s, card) or 0.0
+        kinds = [_CT[w].good for w in goods]
+        used = self._hand_used(n_hand)
+        consume_vp, consume_cards, _ = consume_estimate(act, kinds, used)
+        trade = trade_vp = trade_cards = 0.0
+        if goods:  # Trade sells the good worth most cards, then consumes the rest
+            bonus = [sum(n for x in act for n, g in x.trade_bonus if g < 0 or g == k)
+                     for k in range(4)]
+            trade, w = max((TRADE_VALUE[_CT[w].good] + _CT[w].trade_this + bonus[_CT[w].good], w)
+                           for w in goods)
+            rest = list(kinds)
+            rest.remove(_CT[w].good)
+            trade_vp, trade_cards, _ = consume_estimate(act, rest, used)
         empty_prod = sum(1 for c in tab if _CT[c].production and c not in goods)
         empty_wind = sum(1 for c in tab if _CT[c].windfall and c not in goods)
         has_consume = any(pw[0] in ("goods", "all") for x in act for pw in x.consume)
@@ -166,9 +278,9 @@ class HeuristicAgent(Agent):
         hungry = 1.0 + max(0, 3 - n_hand) * 0.35
         scores = {
             "develop": best_dev * BUILD,
-            "settle": best_world * BUILD,
+            "settle": best_w * BUILD,
             "consume_x2": 2.0 * consume_vp + card * consume_cards,
-            "consume_trade": card * trade * hungry + consume_vp + card * consume_cards,
+            "consume_trade": card * trade * hungry + trade_vp + card * trade_cards,
             "produce": good_worth * (empty_prod + min(1, empty_wind))
             + 0.5 * sum(x.draw_if_produced for x in act if x.production),
             "explore_5_0": (card + 0.5) * hungry,
@@ -177,6 +289,16 @@ class HeuristicAgent(Agent):
         scores["develop_2"] = scores["develop"] * 0.4
         scores["settle_2"] = scores["settle"] * 0.4
         return scores
+
+    @staticmethod
+    def _hand_used(n_hand: int) -> int:
+        """Hand cards the bot would discard for VP (see ``_hand``): down to 5."""
+        return max(0, n_hand - 5)
+
+    def _useful(self, view, s) -> set[str]:
+        """Action cards whose phase can change something that the seat can see (see
+        ``useful_actions``)."""
+        return useful_actions(view, s, self._hand_used)
 
     def _discard0(self, view, s, legal):
         return min(legal, key=lambda a: self._hand_value(view, s, self._copy(view, s, a)))

@@ -11,6 +11,7 @@ from .common import (
     ANY,
     DEV,
     DEV2,
+    ONLY,
     SET,
     SET2,
     _cid,
@@ -63,9 +64,9 @@ class BuildRules:
         else:
             self.chosen[s] = self._find(self.hand[s], a.args[0])
         if self.chosen[s] < 0:
-            self.emit("pick_pass", s, rule=what, visible=[s])
+            self.emit("pick_pass", s, rule=what, visible=ONLY[s])
         else:
-            self.emit("pick", s, rule=what, visible=[s], card=_cid(self.chosen[s]))
+            self.emit("pick", s, rule=what, visible=ONLY[s], card=_cid(self.chosen[s]))
         self._set_pend(s, None)
         if not self._tm:
             for x in self.order:
@@ -129,6 +130,7 @@ class BuildRules:
         self.hand[s].remove(c)
         self._to_discard(s, c, "hand", "payment")
         self.emit("pay", s, rule=self.cur[0], n=1)
+        self.emit("discarded", s, rule=self.cur[0], visible=ONLY[s], card=_cid(c))
 
     def _act_pay(self, s: int, a: Action) -> None:
         _, card, left, colony = self.pend[s]

@@ -97,74 +97,78 @@ class CardType:
         self.draw_if_most: list[tuple[int, int]] = []
         self.draw_per_world: list[tuple[int, int]] = []
         for _phase, code, p in self.powers:
-            n = p.get("n", 0)
-            if code == "explore_draw":
-                self.explore_draw += n
-            elif code == "explore_keep":
-                self.explore_keep += n
-            elif code == "develop_discount":
-                self.dev_discount += n
-            elif code == "develop_draw_start":
-                self.dev_draw_start += n
-            elif code == "develop_draw_after":
-                self.dev_draw_after += n
-            elif code == "settle_discount":
-                self.settle_discount.append((n, _good(p.get("good"))))
-            elif code == "military":
-                if p.get("good"):
-                    self.mil_good[GOOD_INDEX[p["good"]]] += n
-                elif p.get("against") == "rebel":
-                    self.mil_rebel += n
-                else:
-                    self.mil += n
-            elif code == "military_discard":
-                self.mil_discard = n
-            elif code == "settle_free_discard":
-                assert p["excludes_good"] == "alien"
-                self.colony = True
-            elif code == "pay_for_military":
-                assert p["excludes_good"] == "alien"
-                self.pay_mil = p["discount"]
-            elif code == "settle_draw_after":
-                self.settle_draw_after += n
-            elif code == "trade_bonus":
-                self.trade_bonus.append((n, _good(p["good"])))
-            elif code == "trade_bonus_this_world":
-                self.trade_this += n
-            elif code == "consume":
-                # ("goods", good, per_use, distinct, max_uses, vp, cards, x2)
-                self.consume.append((
-                    "goods", _good(p["good"]), p["goods_per_use"], p["distinct_kinds"],
-                    p["max_uses"], p["vp"], p["cards"], p["x2_applies"],
-                ))
-            elif code == "consume_all":
-                self.consume.append(("all", p["vp_per_good"], p["minus"], p["x2_applies"]))
-            elif code == "trade_power":
-                self.consume.append(("sell", p["bonuses"]))
-            elif code == "discard_hand_for_vp":
-                self.consume.append(("hand", p["max_cards"], p["vp_per_card"]))
-            elif code == "consume_draw":
-                self.consume.append(("draw", n))
-            elif code == "gamble":
-                self.consume.append(("gamble",))
-            elif code == "produce":
-                pass
-            elif code == "produce_draw":
-                self.produce_draw += n
-            elif code == "draw_if_produced":
-                self.draw_if_produced += n
-            elif code == "windfall_produce":
-                self.windfall_produce.append(_good(p["good"]))
-            elif code == "draw_per_good_produced":
-                self.draw_per_good.append((n, _good(p["good"])))
-            elif code == "draw_per_kind_produced":
-                self.draw_per_kind += n
-            elif code == "draw_if_most_produced":
-                self.draw_if_most.append((n, _good(p["good"])))
-            elif code == "draw_per_world":
-                self.draw_per_world.append((n, _good(p["good"])))
-            else:  # pragma: no cover - data error
-                raise ValueError(f"unknown power code {code} on {self.id}")
+            self._digest(code, p)
+
+    def _digest(self, code: str, p: dict) -> None:
+        """Add one power (its code and parameters) to the attributes."""
+        n = p.get("n", 0)
+        if code == "explore_draw":
+            self.explore_draw += n
+        elif code == "explore_keep":
+            self.explore_keep += n
+        elif code == "develop_discount":
+            self.dev_discount += n
+        elif code == "develop_draw_start":
+            self.dev_draw_start += n
+        elif code == "develop_draw_after":
+            self.dev_draw_after += n
+        elif code == "settle_discount":
+            self.settle_discount.append((n, _good(p.get("good"))))
+        elif code == "military":
+            if p.get("good"):
+                self.mil_good[GOOD_INDEX[p["good"]]] += n
+            elif p.get("against") == "rebel":
+                self.mil_rebel += n
+            else:
+                self.mil += n
+        elif code == "military_discard":
+            self.mil_discard = n
+        elif code == "settle_free_discard":
+            assert p["excludes_good"] == "alien"
+            self.colony = True
+        elif code == "pay_for_military":
+            assert p["excludes_good"] == "alien"
+            self.pay_mil = p["discount"]
+        elif code == "settle_draw_after":
+            self.settle_draw_after += n
+        elif code == "trade_bonus":
+            self.trade_bonus.append((n, _good(p["good"])))
+        elif code == "trade_bonus_this_world":
+            self.trade_this += n
+        elif code == "consume":
+            # ("goods", good, per_use, distinct, max_uses, vp, cards, x2)
+            self.consume.append((
+                "goods", _good(p["good"]), p["goods_per_use"], p["distinct_kinds"],
+                p["max_uses"], p["vp"], p["cards"], p["x2_applies"],
+            ))
+        elif code == "consume_all":
+            self.consume.append(("all", p["vp_per_good"], p["minus"], p["x2_applies"]))
+        elif code == "trade_power":
+            self.consume.append(("sell", p["bonuses"]))
+        elif code == "discard_hand_for_vp":
+            self.consume.append(("hand", p["max_cards"], p["vp_per_card"]))
+        elif code == "consume_draw":
+            self.consume.append(("draw", n))
+        elif code == "gamble":
+            self.consume.append(("gamble",))
+        elif code == "produce":
+            pass
+        elif code == "produce_draw":
+            self.produce_draw += n
+        elif code == "draw_if_produced":
+            self.draw_if_produced += n
+        elif code == "windfall_produce":
+            self.windfall_produce.append(_good(p["good"]))
+        elif code == "draw_per_good_produced":
+            self.draw_per_good.append((n, _good(p["good"])))
+        elif code == "draw_per_kind_produced":
+            self.draw_per_kind += n
+        elif code == "draw_if_most_produced":
+            self.draw_if_most.append((n, _good(p["good"])))
+        elif code == "draw_per_world":
+            self.draw_per_world.append((n, _good(p["good"])))
+        else:  # pragma: no cover - data error
+            raise ValueError(f"unknown power code {code} on {self.id}")
 
     @property
     def value(self) -> int:

@@ -6,7 +6,7 @@ from .cards import ACTIONS, ALIEN, ANY, COPIES, DATA, GOODS, TRADE_VALUE
 
 __all__ = [
     "ACTION_CODE", "ALIEN", "ANY", "DEV", "DEV2", "E5", "E11", "HAND_LIMIT", "HIDDEN", "NCARDS",
-    "PROD", "SECRET", "SET", "SET2", "TABLEAU_END", "TRADE", "TRADE_VALUE", "X2", "_CT",
+    "ONLY", "PROD", "SECRET", "SET", "SET2", "TABLEAU_END", "TRADE", "TRADE_VALUE", "X2", "_CT",
     "_GOOD_NAMES", "_cid",
 ]
 
@@ -18,6 +18,8 @@ TABLEAU_END = DATA["tableau_end"]
 NCARDS = len(COPIES)
 HIDDEN = -1  # a card whose identity the viewer does not know
 SECRET = -2  # a pick made but not revealed yet
+#: ``visible`` of a seat's private events (shared: the hot path builds no new set)
+ONLY = tuple(frozenset([s]) for s in range(4))
 
 _CT = COPIES
 _GOOD_NAMES = GOODS

@@ -9,6 +9,7 @@ from .common import (
     _CT,
     _GOOD_NAMES,
     ANY,
+    ONLY,
     TRADE,
     TRADE_VALUE,
     X2,
@@ -179,8 +180,11 @@ class ConsumeRules:
             self.flow(s, "card", 1, "deck:gamble", "discard:gamble")
 
     def _consume_good(self, s: int, w: int) -> None:
+        """Discard the good of world ``w`` (face down: the world is public, the card is not)."""
         c = self.goods[s].pop(w)
-        self._to_discard(s, c, "goods", "consume", _GOOD_NAMES[_CT[w].good])
+        g = _GOOD_NAMES[_CT[w].good]
+        self._to_discard(s, c, "goods", "consume", g)
+        self.emit("discard_good", s, rule="consume", world=_CT[w].id, good=g)
 
     def _goods_choices(self, s: int) -> list[int]:
         _, _cid_, good, per, distinct, uses, picked, *_ = self.pend[s]
@@ -268,6 +272,8 @@ class ConsumeRules:
             c = self._find(self.hand[s], a.args[0])
             self.hand[s].remove(c)
             self._to_discard(s, c, "hand", "consume")
+            self.emit("discard", s, rule="consume", n=1)
+            self.emit("discarded", s, rule="consume", visible=ONLY[s], card=a.args[0])
             self._award(s, vp, "discard_hand")
             left -= 1
             self.pend[s] = ("hand", cid, left, vp) if left and self.hand[s] else None

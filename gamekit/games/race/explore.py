@@ -8,6 +8,7 @@ from .common import (
     _CT,
     E5,
     E11,
+    ONLY,
     _cid,
 )
 
@@ -37,7 +38,7 @@ class ExploreRules:
             self.look[s] = got
             self.flow(s, "card", len(got), "deck:explore", "explore")
             self.emit("explore", s, rule="explore", n=len(got), keep=min(keep, len(got)))
-            self.emit("explore_see", s, rule="explore", visible=[s], cards=self._ids(got))
+            self.emit("explore_see", s, rule="explore", visible=ONLY[s], cards=self._ids(got))
             self.keepn[s] = min(keep, len(got))
         for s in self.order:
             self._explore_settle(s)
@@ -61,7 +62,7 @@ class ExploreRules:
         self.hand[s].append(c)
         self.keepn[s] -= 1
         self.flow(s, "card", 1, "explore", "hand")
-        self.emit("keep", s, rule="explore", visible=[s], card=_cid(c))
+        self.emit("keep", s, rule="explore", visible=ONLY[s], card=_cid(c))
 
     def _end_explore(self, s: int) -> None:
         for c in self.look[s]:

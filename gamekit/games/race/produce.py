@@ -1,4 +1,7 @@
-"""Phase V, Produce: production worlds, windfall production (bonus and powers), then draws."""
+"""Phase V, Produce, resolved one seat at a time ("Who goes first?"): each seat's production
+goods, then its windfall goods (Produce bonus and powers), then its produce draws, before the
+next seat in order; "draw if you produced the most" (Mining Conglomerate) compares everyone's
+production, so it is drawn after every seat has produced, in the same order."""
 
 from __future__ import annotations
 
@@ -19,24 +22,27 @@ class ProduceRules:
         n = self.players
         self.prod = [[0, 0, 0, 0] for _ in range(n)]
         self.got = [set() for _ in range(n)]
-        for s in self.order:
-            for w in self.tab[s]:
-                ct = _CT[w]
-                if ct.production and w not in self.goods[s]:
-                    if self._put_good(s, w, "produce"):
-                        self.prod[s][ct.good] += 1
-                        self.got[s].add(w)
-            q = []
-            act = self._active(s)
-            for ct in act:
-                q.extend(g for g in ct.windfall_produce if g != ANY)
-            for ct in act:
-                q.extend(g for g in ct.windfall_produce if g == ANY)
-            if PROD in self.picks[s]:
-                q.append(ANY)
-            self.windq[s] = q
         self.seq = list(self.order)
+        self.at = None
         self._produce_run()
+
+    def _produce_goods(self, s: int) -> None:
+        """Goods on the empty production worlds of ``s``; queue its windfall productions."""
+        for w in self.tab[s]:
+            ct = _CT[w]
+            if ct.production and w not in self.goods[s]:
+                if self._put_good(s, w, "produce"):
+                    self.prod[s][ct.good] += 1
+                    self.got[s].add(w)
+        q = []
+        act = self._active(s)
+        for ct in act:
+            q.extend(g for g in ct.windfall_produce if g != ANY)
+        for ct in act:
+            q.extend(g for g in ct.windfall_produce if g == ANY)
+        if PROD in self.picks[s]:
+            q.append(ANY)
+        self.windq[s] = q
 
     def _empty_windfalls(self, s: int, good: int) -> list[int]:
         goods = self.goods[s]
@@ -44,8 +50,12 @@ class ProduceRules:
                 and (good == ANY or _CT[w].good == good)]
 
     def _produce_run(self) -> None:
+        """Resolve seats in order until one must pick a windfall world."""
         while self.seq:
             s = self.seq[0]
+            if self.at != s:
+                self.at = s
+                self._produce_goods(s)
             q = self.windq[s]
             while q:
                 cands = self._empty_windfalls(s, q[0])
@@ -58,9 +68,12 @@ class ProduceRules:
                     self.pend[s] = ("windfall", q[0])
                     self._tm = (s,)
                     return
+            self._produce_draws(s)
             self.seq.pop(0)
+        self.at = None
         self._tm = ()
-        self._produce_draws()
+        for s in self.order:
+            self._produce_draws(s, most=True)
         self._next_phase()
 
     def _windfall(self, s: int, w: int) -> None:
@@ -76,23 +89,26 @@ class ProduceRules:
         self._windfall(s, w)
         self._produce_run()
 
-    def _produce_draws(self) -> None:
+    def _produce_draws(self, s: int, most: bool = False) -> None:
+        """Produce draws of ``s``: its own (``most`` false) or "if you produced the most"."""
         prod = self.prod
-        for s in self.order:
-            n = 0
-            mine = prod[s]
+        mine = prod[s]
+        n = 0
+        if most:
+            for ct in self._active(s):
+                for k, g in ct.draw_if_most:
+                    if mine[g] > max(prod[o][g] for o in range(self.players) if o != s):
+                        n += k
+        else:
             for ct in self._active(s):
                 n += ct.produce_draw
                 for k, g in ct.draw_per_good:
                     n += k * mine[g]
                 if ct.draw_per_kind:
                     n += ct.draw_per_kind * sum(1 for x in mine if x)
-                for k, g in ct.draw_if_most:
-                    if mine[g] > max(prod[o][g] for o in range(self.players) if o != s):
-                        n += k
                 for k, g in ct.draw_per_world:
                     n += k * sum(1 for w in self.tab[s] if _CT[w].world and _CT[w].good == g)
             for w in self.got[s]:
                 n += _CT[w].draw_if_produced
-            if n:
-                self._draw(s, n, "produce")
+        if n:
+            self._draw(s, n, "produce")

@@ -79,6 +79,8 @@ MESSAGES = {
                    "pt": "{who} diz {n} e revela {card}: acertou, fica com a carta."},
     "gamble_lose": {"en": "{who} names {n} and flips {card}: no match, it is discarded.",
                     "pt": "{who} diz {n} e revela {card}: errou, a carta é descartada."},
+    "discard_good": {"en": "{who} discards the {good} good of {world}.",
+                     "pt": "{who} descarta o bem {good} de {world}."},
     "consume_done": {"en": "{who} has finished consuming.", "pt": "{who} terminou de consumir."},
     "discard": {"en": "{who} discards {n} card.", "pt": "{who} descarta {n} carta."},
     "discarded": {"en": "{who} discarded {card} (secret).",
@@ -116,6 +118,7 @@ MESSAGES = {
 }
 
 NAMES = {c.id: {"en": c.name} for c in CARDS}
+NAMES.update({f"p{n}": {"en": f"Player {n}", "pt": f"Jogador {n}"} for n in range(1, 5)})
 NAMES.update({
     "novelty": {"en": "Novelty", "pt": "Artigos de Luxo"},
     "rare": {"en": "Rare Elements", "pt": "Elementos Raros"},

@@ -1,0 +1,165 @@
+"""What a seat may see: ``clone``, ``view`` (hidden cards masked), ``determinize`` (hidden
+cards dealt at random for a look-ahead) and ``to_dict``; a mixin of ``RaceState``.
+
+A view hides other hands (except a card revealed for placement), the deck and discard order,
+every good's card (its kind is public), others' explored cards and the round's secret picks.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .cards import ACTIONS, GOODS
+from .common import _CT, ACTION_CODE, HIDDEN, NCARDS, SECRET, _cid
+
+if TYPE_CHECKING:
+    from .state import RaceState
+
+
+class ViewRules:
+    """Views, determinization and JSON of ``RaceState`` (a mixin)."""
+
+    def clone(self) -> RaceState:
+        new, d = self._clone_base()
+        d["deck"] = self.deck[:]
+        d["discard"] = self.discard[:]
+        d["hand"] = [h[:] for h in self.hand]
+        d["tab"] = [t[:] for t in self.tab]
+        d["look"] = [x[:] for x in self.look]
+        d["goods"] = [dict(g) for g in self.goods]
+        d["chips"] = self.chips[:]
+        d["picks"] = [p[:] for p in self.picks]
+        d["chosen"] = self.chosen[:]
+        d["pend"] = self.pend[:]
+        d["queue"] = self.queue[:]
+        d["fresh"] = set(self.fresh)
+        d["tmpmil"] = self.tmpmil[:]
+        d["keepn"] = self.keepn[:]
+        d["seq"] = self.seq[:]
+        d["used"] = [set(u) for u in self.used]
+        d["prod"] = [p[:] for p in self.prod]
+        d["got"] = [set(g) for g in self.got]
+        d["windq"] = [q[:] for q in self.windq]
+        d["start"] = self.start[:]
+        d["order"] = self.order[:]
+        return new
+
+    def view(self, seat: int | None) -> RaceState:
+        v = self._view_base(seat, self.clone())
+        v.masked = True
+        v.deck = [HIDDEN] * len(self.deck)
+        v.discard = [HIDDEN] * len(self.discard)
+        for s in range(self.players):
+            v.goods[s] = {w: HIDDEN for w in self.goods[s]}
+            if s != seat:
+                known = self.chosen[s] if (self.chosen[s] is not None and self.chosen[s] >= 0
+                                           and self._picks_open()) else None
+                v.hand[s] = [c if c == known else HIDDEN for c in self.hand[s]]
+                v.look[s] = [HIDDEN] * len(self.look[s])
+                if not self.revealed:
+                    v.picks[s] = [HIDDEN] * len(self.picks[s])
+                if self.chosen[s] is not None and not self._picks_open():
+                    v.chosen[s] = SECRET
+        v._legal_cache = {}
+        return v
+
+    def _picks_open(self) -> bool:
+        """Develop/settle picks are public once every seat has picked."""
+        return not any(p is not None and p[0] in ("dev_pick", "set_pick") for p in self.pend)
+
+    def determinize(self, rng: random.Random) -> RaceState:
+        full = self.clone()
+        if not self.masked:  # a full state hides nothing
+            return full
+        viewer = self.viewer
+        full.viewer = None
+        full.masked = False
+        known = set()
+        for s in range(self.players):
+            known.update(self.tab[s])
+            known.update(c for c in self.hand[s] if c >= 0)
+            known.update(c for c in self.look[s] if c >= 0)
+        unknown = [c for c in range(NCARDS) if c not in known]
+        rng.shuffle(unknown)
+        it = iter(unknown)
+        full.deck = [next(it) for _ in self.deck]
+        full.discard = [next(it) for _ in self.discard]
+        for s in range(self.players):
+            full.hand[s] = [c if c >= 0 else next(it) for c in self.hand[s]]
+            full.look[s] = [c if c >= 0 else next(it) for c in self.look[s]]
+            full.goods[s] = {w: next(it) for w in self.goods[s]}
+        rest = list(it)
+        assert not rest, "determinize: hidden slots and unknown cards differ"
+        for s in range(self.players):
+            if s == viewer:
+                continue
+            if HIDDEN in self.picks[s]:
+                full.picks[s] = []
+                for _ in self.picks[s]:
+                    full.pend[s] = ("choose",)
+                    a = rng.choice(full._legal(s))
+                    full.picks[s].append(ACTION_CODE[a.args[0]])
+                full.pend[s] = self.pend[s]
+            if self.chosen[s] == SECRET:
+                kind = "dev_pick" if self.cur[0] == "develop" else "set_pick"
+                full.pend[s] = (kind,)
+                a = rng.choice(full._legal(s))
+                full.chosen[s] = -1 if a.verb == "pass" else full._find(full.hand[s], a.args[0])
+                full.pend[s] = self.pend[s]
+        full._legal_cache = {}
+        return full
+
+    def to_dict(self) -> dict[str, Any]:
+        def cards(lst):
+            if HIDDEN in lst:
+                return sorted((_cid(c) if c >= 0 else "?") for c in lst)
+            return sorted(_cid(c) for c in lst)
+
+        def pile(lst):
+            return len(lst) if (not lst or HIDDEN in lst) else [_cid(c) for c in reversed(lst)]
+
+        seats = []
+        for s in range(self.players):
+            ch = self.chosen[s]
+            seats.append({
+                "start_world": _cid(self.start[s]),
+                "tableau": [_cid(c) for c in self.tab[s]],
+                "hand": cards(self.hand[s]),
+                "explore": cards(self.look[s]),
+                "goods": {_cid(w): (GOODS[_CT[w].good] if g == HIDDEN
+                                    else [GOODS[_CT[w].good], _cid(g)])
+                          for w, g in sorted(self.goods[s].items())},
+                "vp_chips": self.chips[s],
+                "score": self.score(s),
+                "military": sum(_CT[c].mil for c in self.tab[s]) + self.tmpmil[s],
+                "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in self.picks[s]],
+                "chosen": (None if ch is None else "?" if ch == SECRET else "none" if ch < 0
+                           else _cid(ch)),
+                "pending": None if self.pend[s] is None else self._pend_dict(s),
+            })
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "step": list(self.cur),
+            "phases_left": [list(x) for x in self.queue],
+            "vp_pool": self.pool,
+            "deck": pile(self.deck),
+            "discard": pile(self.discard),
+            "over": self.over,
+            "order": list(self.order),
+            "seats": seats,
+        }
+
+    def _pend_dict(self, s: int) -> list:
+        """The pending step of ``s`` as JSON-able data (card copies shown by id)."""
+        p = self.pend[s]
+        out = [list(x) if isinstance(x, tuple) else x for x in p]
+        if p[0] in ("pay", "method"):
+            out[1] = _cid(p[1])
+        return out
+
+    def _repr_html_(self) -> str:  # notebook display
+        from .render import html
+
+        return html(self)
