@@ -1,0 +1,146 @@
+"""Forming federations (rulebook "4) Forjando Alianças"): structures of total power value 7 or
+more (Xenos with their PI: 6), linked by satellites on empty spaces, none touching one of the
+player's earlier federations; the player takes a federation token.
+
+Reading used here: candidates are grown greedily from each group of adjacent unfederated
+structures, joining the nearest other group through the shortest chain of empty spaces, until
+the value is reached; this approximates the rulebook's fewest-satellites rule (each candidate
+uses the fewest satellites its greedy growth found)."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from gamekit.kit.hexgrid import neighbours
+
+from .components import FEDERATION_TOKENS
+from .player import Player
+
+__all__ = ["FederationRules"]
+
+
+class FederationRules:
+    """Mixin of :class:`GaiaState`."""
+
+    pl: list[Player]
+
+    def fed_threshold(self, seat: int) -> int:
+        p = self.pl[seat]
+        return 6 if p.faction == "xenos" and p.counts.get("PI") else 7
+
+    def _fed_values(self, seat: int) -> dict:
+        """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
+        p = self.pl[seat]
+        done = set().union(*p.feds) if p.feds else set()
+        vals = {h: self.power_value(seat, c) for h, c in p.built.items() if h not in done}
+        vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
+        return vals
+
+    def federation_options(self, seat: int) -> dict[str, tuple[frozenset, frozenset]]:
+        """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form."""
+        if not self.fed_supply_left():
+            return {}
+        vals = self._fed_values(seat)
+        if sum(vals.values()) < self.fed_threshold(seat):
+            return {}
+        p = self.pl[seat]
+        banned = set()
+        for fed in p.feds:
+            for h in fed:
+                banned.add(h)
+                banned.update(neighbours(h))
+        out: dict[str, tuple[frozenset, frozenset]] = {}
+        for start in vals:
+            if start in banned:
+                continue
+            got = self._grow(seat, start, vals, banned)
+            if got is None:
+                continue
+            hexes, sats = got
+            if not self._can_pay_satellites(seat, len(sats)):
+                continue
+            key = "+".join(sorted(self.label(h) for h in hexes))
+            if key not in out or len(sats) < len(out[key][1]):
+                out[key] = (frozenset(hexes), frozenset(sats))
+        return out
+
+    def _grow(self, seat: int, start, vals: dict, banned: set):
+        need = self.fed_threshold(seat)
+        hexes = self._component(start, vals)
+        sats: set = set()
+        while sum(vals[h] for h in hexes) < need:
+            path = self._path(hexes | sats, vals, hexes, banned)
+            if path is None:
+                return None
+            end, cells = path
+            sats.update(cells)
+            hexes |= self._component(end, vals)
+        if hexes & banned:
+            return None
+        return hexes, sats
+
+    @staticmethod
+    def _component(start, vals: dict) -> set:
+        seen = {start}
+        todo = [start]
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                if n in vals and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    def _path(self, sources: set, vals: dict, have: set, banned: set):
+        """Shortest chain of empty spaces from ``sources`` to another unfederated structure."""
+        prev = {h: None for h in sources}
+        q = deque(sources)
+        while q:
+            h = q.popleft()
+            for n in neighbours(h):
+                if n in prev or n in banned:
+                    continue
+                if n in vals and n not in have:
+                    cells = []
+                    x = h
+                    while x is not None and x not in sources:
+                        cells.append(x)
+                        x = prev[x]
+                    return n, cells
+                if self.space.planets.get(n) == "empty" and n not in self.stations:
+                    prev[n] = h
+                    q.append(n)
+        return None
+
+    def _can_pay_satellites(self, seat: int, n: int) -> bool:
+        p = self.pl[seat]
+        if p.faction == "ivits":
+            return p.res["qic"] >= n
+        b = p.bowls
+        return b.bowl1 + b.bowl2 + b.bowl3 >= n
+
+    def form_federation(self, seat: int, key: str) -> None:
+        hexes, sats = self.federation_options(seat)[key]
+        p = self.pl[seat]
+        if p.faction == "ivits":
+            self.pay(seat, {"qic": len(sats)}, "satellites")
+        else:
+            self.take_tokens(seat, len(sats), False, "satellites")
+        p.feds.append(set(hexes) | set(sats))
+        p.satellites |= set(sats)
+        self.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
+        self.ask_front(seat, "fedtoken", {})
+
+    # ------------------------------------------------------------------ tokens
+    def fed_supply_left(self) -> list[str]:
+        return [t for t, n in self.fed_supply.items() if n > 0]
+
+    def take_fed_token(self, seat: int, token: str, supply: bool = False) -> None:
+        t = FEDERATION_TOKENS[token]
+        if supply:
+            self.fed_supply[token] -= 1
+        self.pl[seat].fed_tokens.append([token, t.green])
+        self.emit("fed_token", seat, "federation", token="fedtoken:" + token)
+        self.add_vp(seat, t.vp, "federation")
+        self.gain(seat, t.gain, "federation")
+        self.trigger(seat, "federation_token")

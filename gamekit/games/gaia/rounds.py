@@ -1,0 +1,210 @@
+"""The round (rulebook "Rodadas"): set-up placements, Fase I Renda, Fase II Gaia, Fase III
+Ações turn order, passing, Fase IV Encerrando uma rodada, and the end of the game."""
+
+from __future__ import annotations
+
+from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
+from .player import Player
+
+__all__ = ["RoundRules"]
+
+
+class RoundRules:
+    """Mixin of :class:`GaiaState`: who decides next, phase by phase."""
+
+    pl: list[Player]
+
+    # ------------------------------------------------------------------ set-up
+    def seat_faction(self, seat: int, faction: str) -> None:
+        """Give ``seat`` its faction board and starting resources ("Preparação")."""
+        p = self.pl[seat]
+        p.faction = faction
+        p.board = faction_board(faction)
+        start = starting_resources(p.board)
+        for r in ("credits", "ore", "knowledge", "qic"):
+            p.res[r] = start[r]
+            self.flow(seat, r, start[r], "setup", "stock")
+        self.add_vp(seat, start["vp"], "start")
+        b1, b2, b3 = p.board.bowls
+        p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = b1, b2, b3
+        self.flow(seat, "token", b1, "setup", "bowl1")
+        self.flow(seat, "token", b2, "setup", "bowl2")
+        self.flow(seat, "token", b3, "setup", "bowl3")
+        if start["power_tokens"]:
+            self.add_tokens(seat, start["power_tokens"], "setup")
+        p.gaiaformers = start["gaiaformers"]
+        for t, lv in p.board.research.items():
+            p.research[t] = lv
+        if p.board.extra.get("brainstone_bowl"):
+            p.brainstone = None  # the brainstone is not modelled (see the package docs)
+        self.emit("faction", seat, "setup", faction=faction)
+
+    def setup_queue(self) -> list[tuple[int, str, dict]]:
+        """Starting mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, then boosters
+        in reverse order ("Preparação")."""
+        n = self.players
+        order = list(range(n))
+        fac = [p.faction for p in self.pl]
+        q = []
+        for s in order + order[::-1]:
+            if fac[s] != "ivits":
+                q.append((s, "place", {"code": "m"}))
+        q += [(s, "place", {"code": "m"}) for s in order if fac[s] == "xenos"]
+        q += [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
+        q += [(s, "booster", {}) for s in order[::-1]]
+        return q
+
+    def faction_options(self, seat: int) -> list[str]:
+        homes = {p.board.home for p in self.pl if p.board}
+        return [f for f, x in FACTIONS.items() if x.home not in homes]
+
+    def place_options(self, seat: int) -> list:
+        home = self.pl[seat].board.home
+        return [h for h in self.planet_hexes if self.ptype[h] == home and h not in self.owner]
+
+    def place_start(self, seat: int, h, code: str) -> None:
+        if code == "m":
+            self.build_mine(seat, h, {}, 0, setup=True)
+        else:
+            self._place(seat, h, code)
+            self.emit("place_pi", seat, "setup", hex=self.label(h))
+
+    # ------------------------------------------------------------------ rounds
+    def start_round(self) -> None:
+        self.round += 1
+        self.phase = "income"
+        self.emit("round", None, "rounds", n=self.round,
+                  tile=self.round_tiles[self.round - 1])
+        for s in self.order:
+            self.income(s)
+        self.stage = "gaia"
+
+    def income_of(self, seat: int) -> dict[str, int]:
+        """Everything ``seat`` receives in Fase I (board, buildings, research, tiles, booster)."""
+        p = self.pl[seat]
+        out: dict[str, int] = {}
+
+        def add(d) -> None:
+            for k, v in d.items():
+                out[k] = out.get(k, 0) + v
+
+        add(p.board.income)
+        for b in p.board.buildings.values():
+            k = p.counts.get(b.code, 0)
+            for slot in b.income_slots[:k]:
+                add(slot)
+            if k and b.code != "PI":
+                add(b.income)
+        if p.counts.get("PI"):
+            add(p.board.pi_income)
+        for t, lv in p.research.items():
+            add(TRACKS[t].levels[lv].income)
+        for t in p.active_tech():
+            if TECH[t].kind == "income":
+                add(TECH[t].gain)
+        if p.booster:
+            add(BOOSTERS[p.booster].income)
+        return out
+
+    def income(self, seat: int) -> None:
+        inc = self.income_of(seat)
+        charge = inc.pop("power_charge", 0)
+        tokens = inc.pop("power_tokens", 0)
+        self.gain(seat, inc, "income")
+        self.emit("income", seat, "income", got=dict(inc))
+        if charge and tokens and self._order_matters(seat, charge, tokens):
+            self.ask.append((seat, "income_order", {"charge": charge, "tokens": tokens}))
+        else:
+            self.add_tokens(seat, tokens, "income")
+            self.charge(seat, charge, "income")
+
+    def _order_matters(self, seat: int, charge: int, tokens: int) -> bool:
+        b = self.pl[seat].bowls
+        b1, b2 = b.bowl1, b.bowl2
+        first = min(charge, b1 + tokens)
+        rest = min(charge - first, b2 + first)
+        a = (b1 + tokens - first, b2 + first - rest)
+        first = min(charge, b1)
+        rest = min(charge - first, b2 + first)
+        c = (b1 - first + tokens, b2 + first - rest)
+        return a != c
+
+    def gaia_phase(self) -> None:
+        """Fase II: gaiaformed Transdim planets become Gaia planets; Gaia-area tokens go back to
+        bowl I (Terrans: bowl II); parked Bal T'aks gaiaformers come back."""
+        self.phase = "gaia"
+        for h, s in self.gf.items():
+            if self.ptype[h] == "transdim":
+                self.ptype[h] = "gaia"
+                self.emit("gaia_planet", s, "gaia", hex=self.label(h))
+        for s in self.order:
+            p = self.pl[s]
+            if p.faction == "itars" and p.counts.get("PI") and p.bowls.gaia >= 4:
+                if self.tech_options(s):
+                    self.ask.append((s, "itars", {}))
+                    continue
+            self.gaia_tokens_back(s)
+        self.stage = "actions_start"
+
+    def gaia_tokens_back(self, seat: int) -> None:
+        p = self.pl[seat]
+        n = self.gaia_return(seat, 2 if p.faction == "terrans" else 1)
+        p.gf_gaia = 0
+        if n:
+            self.emit("gaia_back", seat, "gaia", n=n)
+
+    # ------------------------------------------------------------------ turns
+    def next_turn(self) -> None:
+        n = len(self.order)
+        for k in range(1, n + 1):
+            s = self.order[(self.turn_pos + k) % n]
+            if not self.pl[s].passed:
+                self.turn_pos = (self.turn_pos + k) % n
+                self.ask.append((s, "turn", {}))
+                self.turn_open = s
+                return
+        self.end_round()
+
+    def do_pass(self, seat: int) -> None:
+        p = self.pl[seat]
+        p.passed = True
+        self.passed_order.append(seat)
+        self.emit("pass", seat, "pass")
+        self.pass_vp(seat)
+        if self.round < 6:
+            self.ask_front(seat, "booster", {"back": p.booster})
+
+    def take_booster(self, seat: int, booster: str) -> None:
+        p = self.pl[seat]
+        if p.booster:
+            self.booster_pool.append(p.booster)
+        self.booster_pool.remove(booster)
+        p.booster = booster
+        self.emit("booster", seat, "pass", booster=booster)
+
+    def booster_options(self, seat: int, back: str | None) -> list[str]:
+        return [b for b in self.booster_pool if b != back]
+
+    def end_round(self) -> None:
+        """Fase IV: board actions and special actions come back; the next round's order."""
+        self.phase = "cleanup"
+        first = self.passed_order[0]
+        if self.options["turn_order"] == "variable":
+            self.order = list(self.passed_order)
+        else:
+            self.order = [(first + k) % self.players for k in range(self.players)]
+        self.passed_order = []
+        self.taken = set()
+        for p in self.pl:
+            p.passed = False
+            p.used = set()
+        if self.round >= 6:
+            self.finish()
+            return
+        self.stage = "income"
+
+    def pi_built(self, seat: int) -> None:
+        """Faction effects of building the planetary institute (Apêndice I)."""
+        p = self.pl[seat]
+        if p.faction == "gleens":
+            self.take_fed_token(seat, "gleens")

@@ -1,0 +1,212 @@
+"""Legal actions and handlers of every decision kind in the queue (see ``state``): set-up
+choices, the turn and its sub-decisions, leech, income order, the Itars' PI."""
+
+from __future__ import annotations
+
+from gamekit.core import Action
+
+from .components import FEDERATION_TOKENS, TRACKS
+from .player import Player
+
+__all__ = ["SubDecisions"]
+
+
+class SubDecisions:
+    """Mixin of :class:`GaiaState`: ``_legal_kind`` and one ``_do_<kind>`` per decision."""
+
+    pl: list[Player]
+
+    def _legal_kind(self, seat: int, kind: str, data: dict) -> list[Action]:
+        return getattr(self, "_legal_" + kind)(seat, data)
+
+    # ------------------------------------------------------------------ set-up
+    def _legal_faction(self, seat, data):
+        return [Action(seat, "faction", (f,)) for f in self.faction_options(seat)]
+
+    def _do_faction(self, seat, action, data):
+        self.seat_faction(seat, action.args[0])
+
+    def _legal_place(self, seat, data):
+        return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
+
+    def _do_place(self, seat, action, data):
+        self.place_start(seat, self.hex_of(action.args[0]), data["code"])
+
+    def _legal_booster(self, seat, data):
+        return [Action(seat, "booster", (b,)) for b in self.booster_options(seat, data.get("back"))]
+
+    def _do_booster(self, seat, action, data):
+        self.take_booster(seat, action.args[0])
+
+    # ------------------------------------------------------------------ income and Gaia
+    def _legal_income_order(self, seat, data):
+        return [Action(seat, "income", ("tokens_first",)), Action(seat, "income", ("charge_first",))]
+
+    def _do_income_order(self, seat, action, data):
+        if action.args[0] == "tokens_first":
+            self.add_tokens(seat, data["tokens"], "income")
+            self.charge(seat, data["charge"], "income")
+        else:
+            self.charge(seat, data["charge"], "income")
+            self.add_tokens(seat, data["tokens"], "income")
+        self.emit("income_order", seat, "income", first=action.args[0])
+
+    def _legal_itars(self, seat, data):
+        if self.pl[seat].bowls.gaia < 4 or not self.tech_options(seat):
+            return [Action(seat, "itars", ("done",))]
+        return [Action(seat, "itars", ("tech",)), Action(seat, "itars", ("done",))]
+
+    def _do_itars(self, seat, action, data):
+        if action.args[0] == "done":
+            self.gaia_tokens_back(seat)
+            return
+        p = self.pl[seat]
+        p.bowls.gaia -= 4
+        p.bowls.removed += 4
+        self.flow(seat, "token", 4, "gaia_area", "itars")
+        self.emit("itars", seat, "faction")
+        self.ask_front(seat, "itars", {})
+        self.ask_front(seat, "tech", {})
+
+    # ------------------------------------------------------------------ the turn
+    def _legal_turn(self, seat, data):
+        return self.main_legal(seat) + self.free_legal(seat)
+
+    def _do_turn(self, seat, action, data):
+        if action.verb in ("convert", "burn"):
+            self.do_free(seat, action)
+            self.ask_front(seat, "turn", {})
+        elif action.verb == "pass":
+            self.do_pass(seat)
+        else:
+            self.ask_front(seat, "after", {})
+            self.do_main(seat, action)
+
+    def _legal_after(self, seat, data):
+        free = self.free_legal(seat)
+        return free + [Action(seat, "end")] if free else []
+
+    def _do_after(self, seat, action, data):
+        if action.verb != "end":
+            self.do_free(seat, action)
+            self.ask_front(seat, "after", {})
+
+    def _legal_mine(self, seat, data):
+        p = self.pl[seat]
+        p.range_bonus = data.get("range", 0)
+        try:
+            opts = self.mine_options(seat, data.get("steps", 0))
+        finally:
+            p.range_bonus = 0
+        return [Action(seat, "build", (self.label(h),)) for h, _, _ in opts]
+
+    def _do_mine(self, seat, action, data):
+        p = self.pl[seat]
+        h = self.hex_of(action.args[0])
+        p.range_bonus = data.get("range", 0)
+        try:
+            _, cost, steps = next(o for o in self.mine_options(seat, data.get("steps", 0))
+                                  if o[0] == h)
+        finally:
+            p.range_bonus = 0
+        self.build_mine(seat, h, cost, steps)
+
+    def _legal_tech(self, seat, data):
+        return [Action(seat, "tech", (t,)) for t in self.tech_options(seat)]
+
+    def _do_tech(self, seat, action, data):
+        self.take_tech(seat, action.args[0])
+
+    def _legal_cover(self, seat, data):
+        p = self.pl[seat]
+        return [Action(seat, "cover", (t,)) for t in p.tech if t not in p.covered]
+
+    def _do_cover(self, seat, action, data):
+        self.cover(seat, action.args[0], data["track"])
+
+    def _legal_step(self, seat, data):
+        ok = [t for t in data["tracks"] if self.can_step(seat, t)]
+        return [Action(seat, "step", (t,)) for t in ok] + ([Action(seat, "step", ("none",))]
+                                                            if ok else [])
+
+    def _do_step(self, seat, action, data):
+        if action.args[0] != "none":
+            self.step(seat, action.args[0])
+
+    def _legal_fedtoken(self, seat, data):
+        return [Action(seat, "fedtoken", (t,)) for t in self.fed_supply_left()]
+
+    def _do_fedtoken(self, seat, action, data):
+        self.take_fed_token(seat, action.args[0], supply=True)
+
+    def _legal_rescore(self, seat, data):
+        have = sorted({t for t, _ in self.pl[seat].fed_tokens})
+        return [Action(seat, "rescore", (t,)) for t in have]
+
+    def _do_rescore(self, seat, action, data):
+        t = FEDERATION_TOKENS[action.args[0]]
+        self.add_vp(seat, t.vp, "federation")
+        self.gain(seat, t.gain, "federation")
+        self.emit("rescore", seat, "power_qic", token="fedtoken:" + t.id)
+
+    def _legal_lost(self, seat, data):
+        origins = self.origins(seat)
+        q = self.pl[seat].res["qic"]
+        return [Action(seat, "lost", (self.label(h),)) for h, t in self.space.planets.items()
+                if t == "empty" and h not in self.stations and h not in self.owner
+                and not any(h in s.satellites for s in self.pl)
+                and 0 <= self.reach(seat, h, origins) <= q]
+
+    def _do_lost(self, seat, action, data):
+        h = self.hex_of(action.args[0])
+        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
+        self.ptype[h] = "lost"
+        self.planet_hexes = tuple(sorted(self.ptype))
+        self._place(seat, h, "lost")
+        self.emit("lost_planet", seat, "research", hex=self.label(h))
+        self.trigger(seat, "mine")
+        self.after_build(seat, h)
+
+    def _legal_station(self, seat, data):
+        return [Action(seat, "station", (self.label(h),)) for h in self.station_options(seat)]
+
+    def _do_station(self, seat, action, data):
+        h = self.hex_of(action.args[0])
+        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
+        self.stations[h] = seat
+        self.emit("station", seat, "faction", hex=self.label(h))
+
+    def _legal_downlab(self, seat, data):
+        p = self.pl[seat]
+        return [Action(seat, "downlab", (self.label(h),)) for h, c in p.built.items() if c == "lab"]
+
+    def _do_downlab(self, seat, action, data):
+        h = self.hex_of(action.args[0])
+        self._place(seat, h, "ts")
+        self.emit("downlab", seat, "faction", hex=self.label(h))
+        self.trigger(seat, "trading_station")
+        self.after_build(seat, h)
+        self.ask_front(seat, "step", {"tracks": list(TRACKS)})
+
+    # ------------------------------------------------------------------ leech
+    def _leech_now(self, seat, data) -> int:
+        p = self.pl[seat]
+        return min(data["n"], p.bowls.charge_room, p.vp + 1)
+
+    def _legal_leech(self, seat, data):
+        n = self._leech_now(seat, data)
+        if n <= 0:
+            return []
+        return [Action(seat, "leech", (n,)), Action(seat, "decline")]
+
+    def _do_leech(self, seat, action, data):
+        if action.verb == "decline":
+            self.emit("decline", seat, "leech")
+            return
+        n = action.args[0]
+        got = self.charge(seat, n, "leech")
+        self.add_vp(seat, -(got - 1), "leech")
+        self.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
+        p = self.pl[seat]
+        if p.faction == "taklons" and p.counts.get("PI"):
+            self.add_tokens(seat, 1, "faction")
