@@ -75,18 +75,31 @@ class RoundRules:
         self.phase = "income"
         self.emit("round", None, "rounds", n=self.round,
                   tile=self.round_tiles[self.round - 1])
-        for s in self.order:
-            self.income(s)
+        self.pending_seats = list(self.order)
+        self.stage = "income_run"
+
+    def income_run(self) -> None:
+        """Income seat by seat in turn order (the anchor engine's sequencing of the rulebook's
+        simultaneous phase); stops at a seat that must order its power income."""
+        while self.pending_seats:
+            self.income(self.pending_seats.pop(0))
+            if self.ask:
+                return
         self.stage = "gaia"
 
-    def income_of(self, seat: int) -> dict[str, int]:
-        """Everything ``seat`` receives in Fase I (board, buildings, research, tiles, booster)."""
+    def income_of(self, seat: int) -> tuple[dict[str, int], list[int]]:
+        """Everything ``seat`` receives in Fase I (board, buildings, research, tiles, booster):
+        the gains (power tokens summed) and the power charges one per source."""
         p = self.pl[seat]
         out: dict[str, int] = {}
+        charges: list[int] = []
 
         def add(d) -> None:
             for k, v in d.items():
-                out[k] = out.get(k, 0) + v
+                if k == "power_charge":
+                    charges.append(v)
+                else:
+                    out[k] = out.get(k, 0) + v
 
         add(p.board.income)
         for b in p.board.buildings.values():
@@ -104,19 +117,25 @@ class RoundRules:
                 add(TECH[t].gain)
         if p.booster:
             add(BOOSTERS[p.booster].income)
-        return out
+        return out, sorted(charges, reverse=True)
 
     def income(self, seat: int) -> None:
-        inc = self.income_of(seat)
-        charge = inc.pop("power_charge", 0)
+        inc, charges = self.income_of(seat)
         tokens = inc.pop("power_tokens", 0)
-        self.gain(seat, inc, "income")
         self.emit("income", seat, "income", got=dict(inc))
-        if charge and tokens and self._order_matters(seat, charge, tokens):
-            self.ask.append((seat, "income_order", {"charge": charge, "tokens": tokens}))
-        else:
-            self.add_tokens(seat, tokens, "income")
-            self.charge(seat, charge, "income")
+        self.power_income(seat, charges, tokens, inc)
+
+    def power_income(self, seat: int, charges: list[int], tokens: int, rest: dict) -> None:
+        """Apply power charges and new tokens, then the other income; while their order
+        changes the bowls the player chooses the next item (rulebook "Fase I: Renda")."""
+        if charges and tokens and self._order_matters(seat, sum(charges), tokens):
+            self.ask_front(seat, "income_order", {"charges": list(charges), "tokens": tokens,
+                                                  "rest": dict(rest)})
+            return
+        self.add_tokens(seat, tokens, "income")
+        for n in charges:
+            self.charge(seat, n, "income")
+        self.gain(seat, rest, "income")
 
     def _order_matters(self, seat: int, charge: int, tokens: int) -> bool:
         b = self.pl[seat].bowls
@@ -137,12 +156,22 @@ class RoundRules:
             if self.ptype[h] == "transdim":
                 self.ptype[h] = "gaia"
                 self.emit("gaia_planet", s, "gaia", hex=self.label(h))
-        for s in self.order:
+        self.pending_seats = list(self.order)
+        self.stage = "gaia_run"
+
+    def gaia_run(self) -> None:
+        """Gaia-area tokens come back seat by seat in turn order (Terrans and Itars PI may
+        decide first)."""
+        while self.pending_seats:
+            s = self.pending_seats.pop(0)
             p = self.pl[s]
             if p.faction == "itars" and p.counts.get("PI") and p.bowls.gaia >= 4:
                 if self.tech_options(s):
                     self.ask.append((s, "itars", {}))
-                    continue
+                    return
+            if p.faction == "terrans" and p.counts.get("PI") and p.bowls.gaia:
+                self.ask.append((s, "terrans", {}))
+                return
             self.gaia_tokens_back(s)
         self.stage = "actions_start"
 

@@ -67,7 +67,24 @@ def _terra_check(value, players):
     return None if value in ok else f"must be one of {ok}"
 
 
+def _map_check(value, players):
+    try:
+        _hex_map(value)
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        return f"bad hex list (rows [q, r, sector, planet]): {exc}"
+    return None
+
+
+def _hex_map(value) -> S.SpaceMap:
+    if len(value) > 400:
+        raise ValueError("too many hexes")
+    return S.map_from_hexes((int(q), int(r), str(sec), str(planet))
+                            for q, r, sec, planet in value)
+
+
 OPTIONS = {
+    "map": Option("map", list, None, help="the map hex by hex: rows [q, r, sector, planet] "
+                  "(wins over layout)", check=_map_check),
     "layout": Option("layout", (str, list), "first_game",
                      help="'first_game' (first-game map by player count), 'random' (variable "
                      "board) or a list of {face, centre: [q, r], rotation}", check=_layout_check),
@@ -104,6 +121,8 @@ def _placements(value) -> list[S.Placement]:
 
 def build_space(state: Any) -> S.SpaceMap:
     """The map: explicit placements, the first-game layout, or a random variable board."""
+    if state.options["map"]:
+        return _hex_map(state.options["map"])
     lay = state.options["layout"]
     if isinstance(lay, list):
         return S.build_map(_placements(lay))

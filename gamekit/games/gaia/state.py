@@ -57,6 +57,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         self.order = list(range(self.players))
         self.passed_order: list[int] = []
         self.turn_pos = -1
+        self.pending_seats: list[int] = []
         self.turn_open: int | None = None
         self.leech_later: list[tuple[int, int]] = []
         self.ask: list[tuple[int, str, dict]] = []
@@ -99,8 +100,12 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
             self.stage = "income"
         elif st == "income":
             self.start_round()
+        elif st == "income_run":
+            self.income_run()
         elif st == "gaia":
             self.gaia_phase()
+        elif st == "gaia_run":
+            self.gaia_run()
         elif st == "actions_start":
             self.phase = "actions"
             self.stage = "actions"
@@ -161,7 +166,8 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
             d[k] = dict(d[k])
         for k in ("basic_left", "adv_left", "taken"):
             d[k] = set(d[k])
-        for k in ("booster_pool", "order", "passed_order", "leech_later", "ask"):
+        for k in ("booster_pool", "order", "passed_order", "leech_later", "ask",
+                  "pending_seats"):
             d[k] = list(d[k])
         return new
 

@@ -10,6 +10,9 @@ from .player import Player
 
 __all__ = ["SubDecisions"]
 
+_TERRANS = {"4tg-q": (4, {"qic": 1}), "3tg-o": (3, {"ore": 1}), "4tg-k": (4, {"knowledge": 1}),
+            "1tg-c": (1, {"credits": 1})}
+
 
 class SubDecisions:
     """Mixin of :class:`GaiaState`: ``_legal_kind`` and one ``_do_<kind>`` per decision."""
@@ -40,16 +43,19 @@ class SubDecisions:
 
     # ------------------------------------------------------------------ income and Gaia
     def _legal_income_order(self, seat, data):
-        return [Action(seat, "income", ("tokens_first",)), Action(seat, "income", ("charge_first",))]
+        out = [Action(seat, "income", ("charge", n)) for n in sorted(set(data["charges"]))]
+        return out + [Action(seat, "income", ("tokens", data["tokens"]))]
 
     def _do_income_order(self, seat, action, data):
-        if action.args[0] == "tokens_first":
-            self.add_tokens(seat, data["tokens"], "income")
-            self.charge(seat, data["charge"], "income")
+        charges, tokens = list(data["charges"]), data["tokens"]
+        if action.args[0] == "tokens":
+            self.add_tokens(seat, tokens, "income")
+            tokens = 0
         else:
-            self.charge(seat, data["charge"], "income")
-            self.add_tokens(seat, data["tokens"], "income")
-        self.emit("income_order", seat, "income", first=action.args[0])
+            charges.remove(action.args[1])
+            self.charge(seat, action.args[1], "income")
+        self.emit("income_order", seat, "income", first=action.args[0], n=action.args[1])
+        self.power_income(seat, charges, tokens, data["rest"])
 
     def _legal_itars(self, seat, data):
         if self.pl[seat].bowls.gaia < 4 or not self.tech_options(seat):
@@ -67,6 +73,26 @@ class SubDecisions:
         self.emit("itars", seat, "faction")
         self.ask_front(seat, "itars", {})
         self.ask_front(seat, "tech", {})
+
+    def _legal_terrans(self, seat, data):
+        """Terrans PI: Gaia-area tokens reaching bowl II may be cashed like spent power."""
+        n = self.pl[seat].bowls.gaia
+        out = [Action(seat, "terrans", (fid,)) for fid in _TERRANS if _TERRANS[fid][0] <= n]
+        return out + [Action(seat, "terrans", ("done",))]
+
+    def _do_terrans(self, seat, action, data):
+        fid = action.args[0]
+        if fid == "done":
+            self.gaia_tokens_back(seat)
+            return
+        n, gain = _TERRANS[fid]
+        b = self.pl[seat].bowls
+        b.gaia -= n
+        b.bowl2 += n
+        self.flow(seat, "token", n, "gaia_area", "bowl2")
+        self.gain(seat, gain, "faction")
+        self.emit("terrans", seat, "faction", n=n, got=dict(gain))
+        self.ask_front(seat, "terrans", {})
 
     # ------------------------------------------------------------------ the turn
     def _legal_turn(self, seat, data):

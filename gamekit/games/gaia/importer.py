@@ -1,0 +1,224 @@
+"""Import a boardgamers.space record (read by :mod:`.notation`) into a gamekit game.
+
+Every clause of every move line becomes one or more gamekit actions, each applied with the
+legal-action check; the first clause that does not fit raises :class:`ImportError_` (a
+``RecordError``) naming the line, the move, the clause and why. The set-up (map, tiles, boosters,
+Terraforming-5 token) comes from the record's explicit ``setup``; the anchor engine's turn order
+(order of passing) is switched on, as the reference README's "Engine deviations" require.
+
+Not imported (an error names them): Terrans PI Gaia-phase conversions (``spend Ntg for …``),
+Taklons brainstone choices, Ambas ``swap-PI``, Nevlas PI bundles, auctions and board rotation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamekit.core import GameRecord, IllegalAction, RecordError
+
+from . import commands as C
+from .notation import GameNotation, Move, read_record
+from .state import GaiaState
+
+__all__ = ["ImportError_", "import_game", "setup_options"]
+
+_SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
+          ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
+          ("o", "c"): ("o-c", 1), ("o", "t"): ("o-t", 1), ("c", "q"): ("4c-q", 4),
+          ("c", "o"): ("3c-o", 3), ("c", "k"): ("4c-k", 4), ("gf", "q"): ("gf-q", 1),
+          ("t-a3", "k"): ("t3-k", 1)}
+_SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "advtech13",
+            "q,5c": "advtech3", "step": "booster4", "range+3": "booster5"}
+_UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
+
+
+class ImportError_(RecordError):
+    """A record line that the engine does not accept (names the line, move and reason)."""
+
+
+def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
+    """gamekit options from a sample's explicit ``setup`` and the record's map."""
+    tech = setup["tech_tiles"]
+    basic = ["terra", "nav", "int", "gaia", "eco", "sci", "free1", "free2", "free3"]
+    return {
+        "map": [[h[0], h[1], space.sector[h], t] for h, t in sorted(space.planets.items())],
+        "round_tiles": list(setup["round_scoring"]),
+        "final_tiles": list(setup["final_scoring"]),
+        "boosters": list(setup["boosters"]),
+        "tech": [tech[p] for p in basic],
+        "advanced_tech": [tech["adv-" + t] for t in basic[:6]],
+        "terra_fed": setup["terraforming_track_federation"],
+        "turn_order": "variable",
+    }
+
+
+def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
+                upto: int | None = None, each=None) -> GaiaState:
+    """Replay ``record`` (a sample object or a read notation) on the explicit ``setup``;
+    ``each(move, state)`` is called after every line. Returns the state."""
+    g = record if isinstance(record, GameNotation) else read_record(record)
+    state = GaiaState.new(g.init.players, g.init.seed, **setup_options(setup, g.space))
+    imp = _Importer(state)
+    for move in g.moves[:upto]:
+        imp.line(move)
+        if each:
+            each(move, state)
+    return state
+
+
+def game_record(state: GaiaState) -> GameRecord:
+    return state.record()
+
+
+class _Importer:
+    def __init__(self, state: GaiaState) -> None:
+        self.s = state
+
+    def fail(self, move: Move, clause: Any, why: str) -> None:
+        raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
+
+    def seat_of(self, move: Move) -> int:
+        if move.seat is not None:
+            return move.seat - 1
+        for i, p in enumerate(self.s.pl):
+            if p.faction == move.player:
+                return i
+        raise ImportError_(f"line {move.line}: {move.text!r}: no seat plays {move.player!r}")
+
+    def kind(self, seat: int) -> str | None:
+        ask = self.s.ask
+        return ask[0][1] if ask and ask[0][0] == seat else None
+
+    def do(self, move: Move, clause: Any, seat: int, verb: str, *args: Any) -> None:
+        text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
+        try:
+            self.s.apply(text)
+        except IllegalAction as exc:
+            self.fail(move, clause, str(exc))
+
+    def line(self, move: Move) -> None:
+        seat = self.seat_of(move)
+        gaia_phase = self.kind(seat) in ("terrans", "itars")
+        for clause in move.clauses:
+            handler = getattr(self, "_" + type(clause).__name__.lower(), None)
+            if handler is None:
+                self.fail(move, clause, f"the clause '{clause.verb}' is not imported yet")
+            handler(move, clause, seat)
+        if gaia_phase and self.kind(seat) in ("terrans", "itars"):
+            self.do(move, "end of the Gaia phase", seat, self.kind(seat), "done")
+        if move.ends_turn and self.kind(seat) == "after":
+            self.do(move, "end of turn", seat, "end")
+
+    # ------------------------------------------------------------------ clauses
+    def _faction(self, m, c, seat):
+        self.do(m, c, seat, "faction", c.faction)
+
+    def _build(self, m, c, seat):
+        label = self.s.label(c.hex.hex)
+        kind = self.kind(seat)
+        verb = {"place": "place", "mine": "build", "station": "station",
+                "downlab": "downlab"}.get(kind)
+        if verb:
+            self.do(m, c, seat, verb, label)
+        elif c.building == "m":
+            self.do(m, c, seat, "build", label)
+        elif c.building == "gf":
+            self.do(m, c, seat, "gaia", label)
+        elif c.building in _UPGRADES:
+            self.do(m, c, seat, "upgrade", label, c.building)
+        else:
+            self.fail(m, c, f"cannot build {c.building!r} now (decision {kind})")
+
+    def _booster(self, m, c, seat):
+        self.do(m, c, seat, "booster", c.booster)
+
+    def _income(self, m, c, seat):
+        for item in c.items:
+            if self.kind(seat) != "income_order":
+                return  # the rest of the income is applied automatically
+            verb = "tokens" if item.unit == "t" else "charge"
+            self.do(m, c, seat, "income", verb, item.count)
+
+    def _spend(self, m, c, seat):
+        if len(c.cost) != 1 or len(c.gain) != 1:
+            self.fail(m, c, "bundled conversions are not imported yet")
+        cost, gain = c.cost[0], c.gain[0]
+        if cost.unit == "tg" and gain.unit == "tech":
+            self.do(m, c, seat, "itars", "tech")
+            return
+        if cost.unit == "tg":
+            fid, per = _SPEND[("pw", gain.unit)]
+            for _ in range(cost.count // per):
+                self.do(m, c, seat, "terrans", f"{per}tg-{fid.split('-')[1]}")
+            return
+        got = _SPEND.get((cost.unit, gain.unit))
+        if got is None:
+            self.fail(m, c, f"no free action converts {cost.unit} into {gain.unit}")
+        fid, per = got
+        times = gain.count if per == 1 or cost.unit != "pw" else cost.count // per
+        if cost.unit == "pw" and gain.unit == "c":
+            times = cost.count
+        for _ in range(times):
+            self.do(m, c, seat, "convert", fid)
+
+    def _burn(self, m, c, seat):
+        for _ in range(c.count):
+            self.do(m, c, seat, "burn")
+
+    def _up(self, m, c, seat):
+        self.do(m, c, seat, "step" if self.kind(seat) == "step" else "research", c.track)
+
+    def _tech(self, m, c, seat):
+        tile = self.s.tech_at.get(c.position) or self.s.adv_at.get(c.position)
+        self.do(m, c, seat, "tech", tile)
+
+    def _cover(self, m, c, seat):
+        self.do(m, c, seat, "cover", self.s.tech_at[c.position])
+
+    def _decline(self, m, c, seat):
+        kind = self.kind(seat)
+        if kind == "leech":
+            self.do(m, c, seat, "decline")
+        elif kind == "step":
+            self.do(m, c, seat, "step", "none")
+        elif kind == "itars":
+            self.do(m, c, seat, "itars", "done")
+        else:
+            self.fail(m, c, f"nothing to decline now (decision {kind})")
+
+    def _charge(self, m, c, seat):
+        pw = [a.count for a in c.items if a.unit == "pw"]
+        self.do(m, c, seat, "leech", pw[0] if pw else 0)
+
+    def _action(self, m, c, seat):
+        self.do(m, c, seat, "action", c.action)
+
+    def _fedtile(self, m, c, seat):
+        self.do(m, c, seat, "rescore", c.token)
+
+    def _special(self, m, c, seat):
+        self.do(m, c, seat, "special", _SPECIAL.get(c.action, c.action))
+
+    def _lostplanet(self, m, c, seat):
+        self.do(m, c, seat, "lost", self.s.label(c.hex.hex))
+
+    def _pass(self, m, c, seat):
+        self.do(m, c, seat, "pass")
+        if c.booster:
+            self.do(m, c, seat, "booster", c.booster)
+
+    def _federation(self, m, c, seat):
+        wanted = {h.hex for h in c.hexes}
+        opts = self.s.federation_options(seat)
+        if not opts:
+            self.fail(m, c, "no federation can be formed now")
+        own = set(self.s.pl[seat].built) | {h for h, s in self.s.stations.items() if s == seat}
+        want_b = wanted & own
+
+        def fit(item):
+            hexes, sats = item[1]
+            return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
+
+        key = min(opts.items(), key=fit)[0]
+        self.do(m, c, seat, "federation", key)
+        self.do(m, c, seat, "fedtoken", c.token)
