@@ -138,11 +138,11 @@ class ActionRules:
             out.append("down-lab")
         return out
 
-    def _with_range(self, seat: int, bonus: int) -> list:
+    def _with_range(self, seat: int, bonus: int) -> bool:
         p = self.pl[seat]
         p.range_bonus = bonus
         try:
-            return self.mine_options(seat)
+            return bool(self.mine_options(seat) or self.gaia_options(seat))
         finally:
             p.range_bonus = 0
 

@@ -85,7 +85,8 @@ class BuildRules:
             if got is None:
                 continue
             cost, steps = got
-            q = self.reach(seat, h, origins)
+            # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
+            q = 0 if self.gf.get(h) == seat else self.reach(seat, h, origins)
             if q < 0:
                 continue
             if q:

@@ -41,43 +41,68 @@ class FederationRules:
         if not self.fed_supply_left():
             return {}
         vals = self._fed_values(seat)
+        p = self.pl[seat]
+        if p.faction == "ivits" and p.feds:
+            return self._ivits_option(seat, vals)
         if sum(vals.values()) < self.fed_threshold(seat):
             return {}
-        p = self.pl[seat]
         banned = set()
         for fed in p.feds:
             for h in fed:
                 banned.add(h)
                 banned.update(neighbours(h))
         out: dict[str, tuple[frozenset, frozenset]] = {}
-        for start in vals:
-            if start in banned:
+        need = self.fed_threshold(seat)
+        done: set = set()
+        for h in vals:
+            if h in banned or any(h in c for c in done):
                 continue
-            got = self._grow(seat, start, vals, banned)
-            if got is None:
-                continue
-            hexes, sats = got
-            if not self._can_pay_satellites(seat, len(sats)):
-                continue
+            comp = frozenset(self._component(h, vals))
+            done.add(comp)
+            self._search(seat, set(comp), set(), vals, banned, need, out, 4)
+        return out
+
+    def _search(self, seat, hexes, sats, vals, banned, need, out, depth) -> None:
+        """Join the two nearest groups in turn (fewest satellites first) until the federation
+        reaches ``need``; every federation found is kept with its fewest satellites."""
+        if sum(vals[h] for h in hexes) >= need:
+            if hexes & banned or not self._can_pay_satellites(seat, len(sats)):
+                return
             key = "+".join(sorted(self.label(h) for h in hexes))
             if key not in out or len(sats) < len(out[key][1]):
                 out[key] = (frozenset(hexes), frozenset(sats))
-        return out
+            return
+        if depth == 0:
+            return
+        for end, cells in self._nearest(hexes | sats, vals, hexes, banned)[:2]:
+            self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
+                         banned, need, out, depth - 1)
 
-    def _grow(self, seat: int, start, vals: dict, banned: set):
-        need = self.fed_threshold(seat)
-        hexes = self._component(start, vals)
-        sats: set = set()
-        while sum(vals[h] for h in hexes) < need:
-            path = self._path(hexes | sats, vals, hexes, banned)
+    def _ivits_option(self, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
+        """Ivits: one federation for the whole game; forming again extends it until its value
+        reaches 7 x (federation tokens held + 1) (Apêndice I)."""
+        p = self.pl[seat]
+        fed = p.feds[0]
+        need = 7 * (len(p.fed_tokens) + 1)
+        built = {h: self.power_value(seat, c) for h, c in p.built.items()}
+        built.update({h: 1 for h, s in self.stations.items() if s == seat})
+        value = sum(v for h, v in built.items() if h in fed)
+        have, sats = set(fed), set()
+        while value < need:
+            path = self._path(have, vals, have, set())
             if path is None:
-                return None
+                return {}
             end, cells = path
             sats.update(cells)
-            hexes |= self._component(end, vals)
-        if hexes & banned:
-            return None
-        return hexes, sats
+            have.update(cells)
+            comp = self._component(end, vals)
+            have |= comp
+            value += sum(vals[h] for h in comp)
+        if not self._can_pay_satellites(seat, len(sats)):
+            return {}
+        hexes = {h for h in have if h in built}
+        key = "+".join(sorted(self.label(h) for h in hexes))
+        return {key: (frozenset(hexes), frozenset(sats))}
 
     @staticmethod
     def _component(start, vals: dict) -> set:
@@ -91,26 +116,39 @@ class FederationRules:
                     todo.append(n)
         return seen
 
-    def _path(self, sources: set, vals: dict, have: set, banned: set):
-        """Shortest chain of empty spaces from ``sources`` to another unfederated structure."""
+    def _nearest(self, sources: set, vals: dict, have: set, banned: set) -> list:
+        """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
+        structures, nearest first: ``[(structure reached, satellite hexes)]``."""
         prev = {h: None for h in sources}
         q = deque(sources)
+        found: list = []
+        reached: set = set()
         while q:
             h = q.popleft()
             for n in neighbours(h):
                 if n in prev or n in banned:
                     continue
                 if n in vals and n not in have:
+                    if n in reached:
+                        continue
+                    comp = self._component(n, vals)
+                    reached |= comp
                     cells = []
                     x = h
                     while x is not None and x not in sources:
                         cells.append(x)
                         x = prev[x]
-                    return n, cells
-                if self.space.planets.get(n) == "empty" and n not in self.stations:
+                    found.append((n, cells))
+                    continue
+                if (self.space.planets.get(n) == "empty" and n not in self.stations
+                        and n not in self.ptype):
                     prev[n] = h
                     q.append(n)
-        return None
+        return found
+
+    def _path(self, sources: set, vals: dict, have: set, banned: set):
+        got = self._nearest(sources, vals, have, banned)
+        return got[0] if got else None
 
     def _can_pay_satellites(self, seat: int, n: int) -> bool:
         p = self.pl[seat]
@@ -126,7 +164,10 @@ class FederationRules:
             self.pay(seat, {"qic": len(sats)}, "satellites")
         else:
             self.take_tokens(seat, len(sats), False, "satellites")
-        p.feds.append(set(hexes) | set(sats))
+        if p.faction == "ivits" and p.feds:
+            p.feds[0] |= set(hexes) | set(sats)
+        else:
+            p.feds.append(set(hexes) | set(sats))
         p.satellites |= set(sats)
         self.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
         self.ask_front(seat, "fedtoken", {})

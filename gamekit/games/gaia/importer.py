@@ -16,7 +16,6 @@ from typing import Any
 
 from gamekit.core import GameRecord, IllegalAction, RecordError
 
-from . import commands as C
 from .notation import GameNotation, Move, read_record
 from .state import GaiaState
 
@@ -119,6 +118,8 @@ class _Importer:
         verb = {"place": "place", "mine": "build", "station": "station",
                 "downlab": "downlab"}.get(kind)
         if verb:
+            if kind == "mine" and c.building == "gf":
+                verb = "gaia"
             self.do(m, c, seat, verb, label)
         elif c.building == "m":
             self.do(m, c, seat, "build", label)
@@ -136,8 +137,10 @@ class _Importer:
         for item in c.items:
             if self.kind(seat) != "income_order":
                 return  # the rest of the income is applied automatically
-            verb = "tokens" if item.unit == "t" else "charge"
-            self.do(m, c, seat, "income", verb, item.count)
+            if item.unit == "t":  # tokens of every source arrive together here
+                self.do(m, c, seat, "income", "tokens", self.s.ask[0][2]["tokens"])
+            else:
+                self.do(m, c, seat, "income", "charge", item.count)
 
     def _spend(self, m, c, seat):
         if len(c.cost) != 1 or len(c.gain) != 1:

@@ -122,20 +122,28 @@ class SubDecisions:
         p.range_bonus = data.get("range", 0)
         try:
             opts = self.mine_options(seat, data.get("steps", 0))
+            gaia = self.gaia_options(seat) if p.range_bonus else []
         finally:
             p.range_bonus = 0
-        return [Action(seat, "build", (self.label(h),)) for h, _, _ in opts]
+        return ([Action(seat, "build", (self.label(h),)) for h, _, _ in opts]
+                + [Action(seat, "gaia", (self.label(h),)) for h, _, _ in gaia])
 
     def _do_mine(self, seat, action, data):
         p = self.pl[seat]
         h = self.hex_of(action.args[0])
         p.range_bonus = data.get("range", 0)
         try:
-            _, cost, steps = next(o for o in self.mine_options(seat, data.get("steps", 0))
-                                  if o[0] == h)
+            if action.verb == "gaia":
+                _, q, n = next(o for o in self.gaia_options(seat) if o[0] == h)
+            else:
+                _, cost, steps = next(o for o in self.mine_options(seat, data.get("steps", 0))
+                                      if o[0] == h)
         finally:
             p.range_bonus = 0
-        self.build_mine(seat, h, cost, steps)
+        if action.verb == "gaia":
+            self.start_gaia(seat, h, q, n)
+        else:
+            self.build_mine(seat, h, cost, steps)
 
     def _legal_tech(self, seat, data):
         return [Action(seat, "tech", (t,)) for t in self.tech_options(seat)]
