@@ -81,21 +81,28 @@ class ScoringRules:
         for tile in self.final_tiles:
             self._final_tile(tile)
         for s, p in enumerate(self.pl):
-            vp = sum(4 * max(0, lv - 2) for lv in p.research.values())
-            self.add_vp(s, vp, "research_end")
-            self.add_vp(s, self.resource_vp(s), "resources")
+            for track, lv in p.research.items():
+                self.add_vp(s, 4 * max(0, lv - 2), "end_research_" + track)
+            self.add_vp(s, self.resource_vp(s), "end_resources")
         self.over = True
         self.emit("game_end", None, "end")
 
     def resource_vp(self, seat: int) -> int:
-        """1 VP per 3 credits, ore and knowledge after converting power and QIC (the best
-        conversions: every burn, bowl-III power to credits, QIC to ore, within the caps)."""
+        """1 VP per 3 credits, ore and knowledge after the best conversions, made for the
+        player (they give the most VP the rulebook's free actions allow): every burn, bowl-III
+        power to credits, QIC to ore, within the caps."""
         p = self.pl[seat]
-        b = p.bowls
-        power = b.bowl3 + b.bowl2 // 2
-        credits = min(30, p.res["credits"] + power)
-        ore = min(15, p.res["ore"] + p.res["qic"])
-        return (credits + ore + p.res["knowledge"]) // 3
+        while p.bowls.bowl2 >= 2:
+            self.burn(seat)
+        power = min(p.bowls.bowl3, 30 - p.res["credits"])
+        if power > 0:
+            self.spend_power(seat, power)
+            self.gain(seat, {"credits": power}, "end")
+        qic = min(p.res["qic"], 15 - p.res["ore"])
+        if qic > 0:
+            self.pay(seat, {"qic": qic}, "end")
+            self.gain(seat, {"ore": qic}, "end")
+        return (p.res["credits"] + p.res["ore"] + p.res["knowledge"]) // 3
 
     def _final_tile(self, tile: str) -> None:
         counts = {s: self.count(s, tile) for s in range(self.players)}
@@ -112,6 +119,6 @@ class ScoringRules:
             share = pts // (j - i) if j > i else 0
             for n, s in entries[i:j]:
                 if s is not None and n > 0 and share:
-                    self.add_vp(s, share, "final")
+                    self.add_vp(s, share, "end_" + tile)
             i = j
         self.emit("final_tile", None, "end", tile="final:" + tile)
