@@ -18,12 +18,14 @@ from .components import (
     FACTIONS,
     FEDERATION_TOKENS,
     FINAL_SCORING,
+    HOME_PLANETS,
     ROUND_SCORING,
     TILES_DATA,
 )
 
 __all__ = ["OPTIONS", "build_space", "BASIC_POS", "ADV_POS"]
 
+_HOME = frozenset(HOME_PLANETS)
 BASIC_POS = tuple(TILES_DATA["tech_positions"]["basic"])
 ADV_POS = tuple(TILES_DATA["tech_positions"]["advanced"])
 
@@ -142,10 +144,12 @@ def build_space(state: Any) -> S.SpaceMap:
 
 
 def _same_type_touch(space: S.SpaceMap) -> bool:
-    """Two planets of the same type are never adjacent ("Montagem Variável do Tabuleiro")."""
+    """Two planets of the same type are never adjacent ("Montagem Variável do Tabuleiro").
+    Checked for the seven home types, as the anchor engine does: tile 10 itself holds two
+    adjacent Transdim planets, so the rule cannot hold for Gaia and Transdim planets."""
     p = space.planets
     for h, t in p.items():
-        if t == "empty":
+        if t not in _HOME:
             continue
         if any(p.get(n) == t for n in neighbours(h)):
             return True

@@ -1,0 +1,250 @@
+"""Gaia Project rules on small set-ups: set-up order, faction choice, leech, income order, turn
+order, research level 5, final scoring ties and the neutral player, options; and property
+tests over random games (the generic contract checks)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamekit.core import IllegalAction, OptionError
+from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
+from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.setup import _same_type_touch
+from gamekit.kit.hexgrid import distance
+
+
+def _new(factions, **kw):
+    return GaiaState.new(len(factions), 1, factions=list(factions), **kw)
+
+
+def _finish_setup(s: GaiaState) -> None:
+    """Place starting structures and boosters with the first legal choice."""
+    while s.stage == "setup" or (s.ask and s.ask[0][1] in ("place", "booster")):
+        seat = s.to_move()[0]
+        s.apply(s.legal_actions(seat)[0])
+
+
+def test_setup_order_mines_xenos_third_ivits_pi_boosters_reversed():
+    """'Preparação': mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, boosters from
+    the last player."""
+    s = _new(["terrans", "xenos", "ivits"])
+    order = [(seat, kind, data.get("code")) for seat, kind, data in s.ask]
+    assert order == [(0, "place", "m"), (1, "place", "m"), (1, "place", "m"), (0, "place", "m"),
+                     (1, "place", "m"), (2, "place", "PI"),
+                     (2, "booster", None), (1, "booster", None), (0, "booster", None)]
+
+
+def test_factions_chosen_in_turn_without_a_second_of_the_same_home():
+    s = GaiaState.new(2, 1)
+    assert s.decision(0).kind == "faction"
+    s.apply("p1 faction terrans")
+    names = {a.args[0] for a in s.legal_actions(1)}
+    assert "lantids" not in names and "terrans" not in names and "xenos" in names
+    assert_illegal_unchanged(s, "p2 faction lantids")
+
+
+def test_option_errors_name_the_problem():
+    with pytest.raises(OptionError, match="same home planet"):
+        GaiaState.new(2, 1, factions=["terrans", "lantids"])
+    with pytest.raises(OptionError, match="needs 5 entries"):
+        GaiaState.new(2, 1, boosters=["booster1", "booster2"])
+    with pytest.raises(OptionError, match="layout"):
+        GaiaState.new(2, 1, layout="spiral")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_map_never_puts_two_planets_of_one_type_side_by_side(players):
+    for seed in range(3):
+        s = GaiaState.new(players, seed, layout="random")
+        assert not _same_type_touch(s.space)
+
+
+def test_first_game_maps_by_player_count():
+    assert len(GaiaState.new(2, 0).space.centres) == 7
+    assert len(GaiaState.new(4, 0).space.centres) == 10
+
+
+def _mine_next_to(s: GaiaState, builder: int, other: int):
+    """A mine option of ``builder`` within 2 of one of ``other``'s structures."""
+    for h, _cost, _steps in s.mine_options(builder):
+        if any(distance(h, x) <= 2 for x in s.pl[other].built):
+            return h
+    return None
+
+
+def _state_with_leech():
+    for seed in range(40):
+        s = GaiaState.new(2, seed, factions=["terrans", "xenos"])
+        _finish_setup(s)
+        while s.ask and s.ask[0][1] != "turn":
+            s.apply(s.legal_actions(s.to_move()[0])[0])
+        seat = s.to_move()[0]
+        s.pl[seat].res["qic"] = 5
+        h = _mine_next_to(s, seat, 1 - seat)
+        if h is not None:
+            return s, seat, h
+    raise AssertionError("no set-up with neighbours found")
+
+
+def test_leech_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls():
+    """'9) Ganhando Poder': charge = highest power value nearby, cost charge - 1 VP."""
+    s, seat, h = _state_with_leech()
+    other = 1 - seat
+    s.apply(f"p{seat + 1} build {s.label(h)}")
+    if s.decision(seat).kind == "after":
+        s.apply(f"p{seat + 1} end")
+    assert s.to_move() == (other,) and s.decision(other).kind == "leech"
+    offer = s.legal_actions(other)[0]
+    assert offer.verb == "leech" and offer.args[0] == 1  # a mine: power value 1
+    vp = s.pl[other].vp
+    s.apply(offer)
+    assert s.pl[other].vp == vp  # 1 power costs 0 VP
+    p = s.pl[other]
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 1, 5
+    assert s.leech_amount(other, h) == 1  # only one token can still move
+
+
+def test_leech_is_offered_to_a_player_who_passed():
+    s, seat, h = _state_with_leech()
+    other = 1 - seat
+    s.pl[other].passed = True
+    s.apply(f"p{seat + 1} build {s.label(h)}")
+    if s.decision(seat).kind == "after":
+        s.apply(f"p{seat + 1} end")
+    assert s.to_move() == (other,) and s.decision(other).kind == "leech"
+
+
+def test_income_order_is_asked_only_when_it_matters():
+    s = _new(["terrans", "xenos"])
+    p = s.pl[0]
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 2, 0
+    assert s._order_matters(0, 2, 1)  # token first: it moves up; charge first: it stays in I
+    p.bowls.bowl1 = 5
+    assert not s._order_matters(0, 2, 1)
+
+
+def _play_round(s: GaiaState, passes: list[int]) -> None:
+    """Seats pass in the order ``passes``; a seat not yet due takes a main action."""
+    i = 0
+    r = s.round
+    while s.round == r and not s.is_over():
+        seat = s.to_move()[0]
+        kind = s.decision(seat).kind
+        legal = s.legal_actions(seat)
+        if kind == "turn" and seat == passes[i]:
+            s.apply(f"p{seat + 1} pass")
+            i += 1
+        elif kind == "turn":
+            s.apply(next(a for a in legal if a.verb not in ("pass", "convert", "burn")))
+        else:
+            s.apply(legal[-1] if kind == "after" else legal[0])
+
+
+@pytest.mark.parametrize("order,expected", [("rulebook", [1, 2, 0]), ("variable", [1, 0, 2])])
+def test_turn_order_of_the_next_round(order, expected):
+    """'Passando a vez': the first to pass starts, then clockwise; 'Ordem Variável de Turnos':
+    the order of passing."""
+    s = _new(["terrans", "xenos", "geodens"], turn_order=order)
+    _finish_setup(s)
+    while s.ask and s.ask[0][1] != "turn":
+        s.apply(s.legal_actions(s.to_move()[0])[0])
+    for p in s.pl:
+        p.res["knowledge"] = 15
+    _play_round(s, [1, 0, 2])
+    assert s.order == expected
+
+
+def test_level_5_needs_a_green_federation_token_and_only_one_player():
+    """'5) Pesquisa': level 5 flips a green federation token; only one player per track."""
+    s = _new(["terrans", "xenos"])
+    p, q = s.pl
+    p.research["eco"] = 4
+    assert not s.can_step(0, "eco")
+    p.fed_tokens.append(["fed2", True])
+    assert s.can_step(0, "eco")
+    s.step(0, "eco")
+    assert p.research["eco"] == 5 and p.fed_tokens == [["fed2", False]]
+    q.research["eco"] = 4
+    q.fed_tokens.append(["fed3", True])
+    assert not s.can_step(1, "eco")
+
+
+def test_level_3_charges_three_power():
+    s = _new(["terrans", "xenos"])
+    p = s.pl[0]
+    p.research["sci"] = 2
+    before = (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3)
+    s.step(0, "sci")
+    assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (before[0] - 3, before[1] + 3,
+                                                             before[2])
+
+
+def test_final_scoring_ties_share_and_the_neutral_player_takes_a_place():
+    """'Fim do Jogo': 18/12/6, tied players share the places they cover (rounded down); with 2
+    players the neutral player joins with the tile's printed count."""
+    s = _new(["terrans", "xenos", "geodens"], final_tiles=["structure", "sector"])
+    counts = {0: 5, 1: 5, 2: 2}
+    s.count = lambda seat, what: counts[seat]
+    s._final_tile("structure")
+    assert [p.vp_by.get("end_structure", 0) for p in s.pl] == [15, 15, 6]
+    s2 = _new(["terrans", "xenos"])
+    counts2 = {0: 12, 1: 3}
+    s2.count = lambda seat, what: counts2[seat]
+    s2._final_tile("structure")  # neutral: 11 structures
+    assert [p.vp_by.get("end_structure", 0) for p in s2.pl] == [18, 6]
+
+
+def test_trading_station_costs_more_without_a_neighbour():
+    s = _new(["terrans", "xenos"])
+    _finish_setup(s)
+    seat = 0
+    h = next(iter(s.pl[seat].built))
+    s.pl[seat].res.update(credits=20, ore=10)
+    costs = {code: cost for x, code, cost in s.upgrade_options(seat) if x == h}
+    alone = not s._neighbour_within_2(seat, h)
+    assert costs["ts"] == ({"credits": 6, "ore": 2} if alone else {"credits": 3, "ore": 2})
+
+
+def test_an_illegal_action_names_the_problem_and_changes_nothing():
+    s = GaiaState.new(2, 1)
+    exc = assert_illegal_unchanged(s, "p2 faction terrans")
+    assert "not player 2's decision" in str(exc)
+    with pytest.raises(IllegalAction):
+        s.apply("p1 faction nobody")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_every_invariant(players):
+    check_random_game("gaia", players, seed=100 + players, every=3)
+
+
+def test_random_games_with_random_maps_and_variable_order():
+    for players in (2, 3, 4):
+        check_random_game("gaia", players, seed=7 * players, every=11,
+                          options={"layout": "random", "turn_order": "variable"})
+
+
+def test_heuristic_agent_plays_to_the_end_and_beats_random():
+    from gamekit.core import RandomAgent, play
+    from gamekit.games.gaia import HeuristicAgent
+    wins = 0
+    for seed in range(4):
+        s = GaiaState.new(2, seed)
+        play(s, [HeuristicAgent(seed), RandomAgent(seed)])
+        assert s.is_over()
+        res = s.result()
+        wins += res.scores[0] > res.scores[1]
+    assert wins >= 3
+
+
+def test_narration_in_both_languages():
+    s = GaiaState.new(3, 2)
+    rng = random.Random(2)
+    for _ in range(120):
+        seat = s.to_move()[0]
+        s.apply(rng.choice(s.legal_actions(seat)))
+    en, pt = s.narration("en"), s.narration("pt")
+    assert en and len(en) == len(pt) and en != pt
+    assert not any("{" in t or "_" in t for t in en + pt), [t for t in en + pt if "_" in t][:3]
