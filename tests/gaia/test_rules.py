@@ -116,13 +116,20 @@ def test_leech_is_offered_to_a_player_who_passed():
     assert s.to_move() == (other,) and s.decision(other).kind == "leech"
 
 
-def test_income_order_is_asked_only_when_it_matters():
+def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
+    """'Fase I: Renda': the player orders power tokens and charges; one item at a time."""
     s = _new(["terrans", "xenos"])
+    s.ask = []
     p = s.pl[0]
     p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 2, 0
-    assert s._order_matters(0, 2, 1)  # token first: it moves up; charge first: it stays in I
-    p.bowls.bowl1 = 5
-    assert not s._order_matters(0, 2, 1)
+    s.power_income(0, [2], 1, {"ore": 1})
+    assert s.ask[0][1] == "income_order"
+    assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
+    s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
+    assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (0, 2, 1)
+    s.ask = []
+    s.power_income(1, [3], 0, {})
+    assert not s.ask  # nothing to order
 
 
 def _play_round(s: GaiaState, passes: list[int]) -> None:

@@ -24,6 +24,9 @@ FREE: dict[str, tuple[dict, dict, str | None, bool]] = {
     "4c-q": ({"credits": 4}, {"qic": 1}, "hadsch-hallas", True),
     "3c-o": ({"credits": 3}, {"ore": 1}, "hadsch-hallas", True),
     "4c-k": ({"credits": 4}, {"knowledge": 1}, "hadsch-hallas", True),
+    "2pw-2c": ({"power": 2}, {"credits": 2}, "nevlas", True),
+    "4pw-oc": ({"power": 4}, {"ore": 1, "credits": 1}, "nevlas", True),
+    "6pw-2o": ({"power": 6}, {"ore": 2}, "nevlas", True),
     "gf-q": ({}, {"qic": 1}, "baltaks", False),
     "t3-k": ({}, {"knowledge": 1}, "nevlas", False),
 }
@@ -133,6 +136,9 @@ class ActionRules:
         if (p.faction == "ivits" and p.counts.get("PI") and "space-station" not in p.used
                 and self.station_options(seat)):
             out.append("space-station")
+        if (p.faction == "ambas" and p.counts.get("PI") and "swap-PI" not in p.used
+                and p.counts.get("m")):
+            out.append("swap-PI")
         if (p.faction == "firaks" and p.counts.get("PI") and "down-lab" not in p.used
                 and p.counts.get("lab") and p.counts.get("ts", 0) < 4):
             out.append("down-lab")
@@ -221,3 +227,5 @@ class ActionRules:
             self.ask_front(seat, "station", {})
         elif sid == "down-lab":
             self.ask_front(seat, "downlab", {})
+        elif sid == "swap-PI":
+            self.ask_front(seat, "swap", {})

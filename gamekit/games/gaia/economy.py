@@ -108,6 +108,9 @@ class Economy:
         self.flow(seat, "token", n, why, "bowl1")
 
     def spend_power(self, seat: int, n: int) -> None:
+        """Spend ``n`` power: tokens move III → I (Nevlas PI: one token pays 2)."""
+        per = self.pl[seat].token_power()
+        n = (n + per - 1) // per
         self.pl[seat].bowls.spend(n)
         self._move(seat, n, 3, 1)
 

@@ -26,6 +26,7 @@ _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4
           ("o", "c"): ("o-c", 1), ("o", "t"): ("o-t", 1), ("c", "q"): ("4c-q", 4),
           ("c", "o"): ("3c-o", 3), ("c", "k"): ("4c-k", 4), ("gf", "q"): ("gf-q", 1),
           ("t-a3", "k"): ("t3-k", 1)}
+_NEVLAS = {(2, "c"): "2pw-2c", (6, "o"): "6pw-2o"}
 _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "advtech13",
             "q,5c": "advtech3", "step": "booster4", "range+3": "booster5"}
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
@@ -52,12 +53,13 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
 
 
 def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
-                upto: int | None = None, each=None) -> GaiaState:
+                upto: int | None = None, each=None, rotated: bool = False) -> GaiaState:
     """Replay ``record`` (a sample object or a read notation) on the explicit ``setup``;
-    ``each(move, state)`` is called after every line. Returns the state."""
+    ``each(move, state)`` is called after every line; ``rotated``: the record's map is the
+    one after its ``rotate`` line. Returns the state."""
     g = record if isinstance(record, GameNotation) else read_record(record)
     state = GaiaState.new(g.init.players, g.init.seed, **setup_options(setup, g.space))
-    imp = _Importer(state)
+    imp = _Importer(state, rotated)
     for move in g.moves[:upto]:
         imp.line(move)
         if each:
@@ -70,8 +72,9 @@ def game_record(state: GaiaState) -> GameRecord:
 
 
 class _Importer:
-    def __init__(self, state: GaiaState) -> None:
+    def __init__(self, state: GaiaState, rotated: bool = False) -> None:
         self.s = state
+        self.rotated = rotated
 
     def fail(self, move: Move, clause: Any, why: str) -> None:
         raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
@@ -143,6 +146,9 @@ class _Importer:
                 self.do(m, c, seat, "income", "charge", item.count)
 
     def _spend(self, m, c, seat):
+        if [(a.count, a.unit) for a in c.cost + c.gain] == [(4, "pw"), (1, "o"), (1, "c")]:
+            self.do(m, c, seat, "convert", "4pw-oc")
+            return
         if len(c.cost) != 1 or len(c.gain) != 1:
             self.fail(m, c, "bundled conversions are not imported yet")
         cost, gain = c.cost[0], c.gain[0]
@@ -153,6 +159,13 @@ class _Importer:
             fid, per = _SPEND[("pw", gain.unit)]
             for _ in range(cost.count // per):
                 self.do(m, c, seat, "terrans", f"{per}tg-{fid.split('-')[1]}")
+            return
+        nevlas = self.s.pl[seat].token_power() == 2
+        if nevlas and cost.unit == "pw" and len(c.gain) == 1 and (cost.count, gain.unit) in _NEVLAS:
+            fid = _NEVLAS[(cost.count, gain.unit)]
+            for _ in range(max(1, gain.count // (2 if fid == "2pw-2c" else 1)) if fid == "2pw-2c"
+                           else 1):
+                self.do(m, c, seat, "convert", fid)
             return
         got = _SPEND.get((cost.unit, gain.unit))
         if got is None:
@@ -204,6 +217,14 @@ class _Importer:
 
     def _lostplanet(self, m, c, seat):
         self.do(m, c, seat, "lost", self.s.label(c.hex.hex))
+
+    def _swappi(self, m, c, seat):
+        self.do(m, c, seat, "swap", self.s.label(c.hex.hex))
+
+    def _rotate(self, m, c, seat):
+        if not self.rotated:
+            self.fail(m, c, "board rotation: give the map after the rotation "
+                      "(hexes_after_board_setup) and rotated=True")
 
     def _pass(self, m, c, seat):
         self.do(m, c, seat, "pass")

@@ -88,7 +88,11 @@ class Player:
     def spendable_power(self) -> int:
         """Power in bowl III (the brainstone there counts 3)."""
         extra = 2 if self.brainstone == 3 else 0
-        return self.bowls.bowl3 + extra
+        return self.bowls.bowl3 * self.token_power() + extra
+
+    def token_power(self) -> int:
+        """Power one bowl-III token pays: 2 for the Nevlas with their PI (Apêndice I)."""
+        return 2 if self.faction == "nevlas" and self.counts.get("PI") else 1
 
     def to_dict(self) -> dict[str, Any]:
         b = self.bowls

@@ -127,8 +127,9 @@ class RoundRules:
 
     def power_income(self, seat: int, charges: list[int], tokens: int, rest: dict) -> None:
         """Apply power charges and new tokens, then the other income; while their order
-        changes the bowls the player chooses the next item (rulebook "Fase I: Renda")."""
-        if charges and tokens and self._order_matters(seat, sum(charges), tokens):
+        may change the bowls the player chooses the next item (rulebook "Fase I: Renda"; the
+        anchor engine asks whenever both kinds are pending, and so do we)."""
+        if charges and tokens:
             self.ask_front(seat, "income_order", {"charges": list(charges), "tokens": tokens,
                                                   "rest": dict(rest)})
             return
@@ -136,17 +137,6 @@ class RoundRules:
         for n in charges:
             self.charge(seat, n, "income")
         self.gain(seat, rest, "income")
-
-    def _order_matters(self, seat: int, charge: int, tokens: int) -> bool:
-        b = self.pl[seat].bowls
-        b1, b2 = b.bowl1, b.bowl2
-        first = min(charge, b1 + tokens)
-        rest = min(charge - first, b2 + first)
-        a = (b1 + tokens - first, b2 + first - rest)
-        first = min(charge, b1)
-        rest = min(charge - first, b2 + first)
-        c = (b1 - first + tokens, b2 + first - rest)
-        return a != c
 
     def gaia_phase(self) -> None:
         """Fase II: gaiaformed Transdim planets become Gaia planets; Gaia-area tokens go back to

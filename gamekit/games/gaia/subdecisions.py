@@ -222,6 +222,18 @@ class SubDecisions:
         self.after_build(seat, h)
         self.ask_front(seat, "step", {"tracks": list(TRACKS)})
 
+    def _legal_swap(self, seat, data):
+        p = self.pl[seat]
+        return [Action(seat, "swap", (self.label(h),)) for h, c in p.built.items() if c == "m"]
+
+    def _do_swap(self, seat, action, data):
+        """Ambas PI: the PI and one mine change places (no VP, no leech)."""
+        p = self.pl[seat]
+        h = self.hex_of(action.args[0])
+        pi = next(x for x, c in p.built.items() if c == "PI")
+        p.built[h], p.built[pi] = "PI", "m"
+        self.emit("swap", seat, "faction", hex=self.label(h))
+
     # ------------------------------------------------------------------ leech
     def _leech_now(self, seat, data) -> int:
         p = self.pl[seat]
