@@ -79,7 +79,8 @@ PASSING = [
     "nevlas-pi-power-actions", "hadsch-hallas-pi-credits-conversion",
     "geodens-pi-new-planet-type", "ambas-swap-pi", "lost-planet-double-leech-ambas",
     "advanced-tech-and-level5", "ivits-federation-single-option",
-    "qic2-needs-federation-token", "booster-special-step", "federation-pi-ac-value-4",
+    "qic2-needs-federation-token", "booster-special-step", "federation-fewest-satellites",
+    "federation-too-many-satellites", "federation-pi-ac-value-4",
     "ivits-space-station-range", "ivits-federation-qic-satellites", "board-rotation-validity",
     "range-with-qic",
 ]

@@ -122,13 +122,13 @@ def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
     s.ask = []
     p = s.pl[0]
     p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 2, 0
-    s.power_income(0, [2], 1, {"ore": 1})
+    s.power_income(0, [2], [1], {"ore": 1})
     assert s.ask[0][1] == "income_order"
     assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
     s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (0, 2, 1)
     s.ask = []
-    s.power_income(1, [3], 0, {})
+    s.power_income(1, [3], [], {})
     assert not s.ask  # nothing to order
 
 

@@ -140,10 +140,7 @@ class _Importer:
         for item in c.items:
             if self.kind(seat) != "income_order":
                 return  # the rest of the income is applied automatically
-            if item.unit == "t":  # tokens of every source arrive together here
-                self.do(m, c, seat, "income", "tokens", self.s.ask[0][2]["tokens"])
-            else:
-                self.do(m, c, seat, "income", "charge", item.count)
+            self.do(m, c, seat, "income", "tokens" if item.unit == "t" else "charge", item.count)
 
     def _spend(self, m, c, seat):
         if [(a.count, a.unit) for a in c.cost + c.gain] == [(4, "pw"), (1, "o"), (1, "c")]:

@@ -87,17 +87,20 @@ class RoundRules:
                 return
         self.stage = "gaia"
 
-    def income_of(self, seat: int) -> tuple[dict[str, int], list[int]]:
+    def income_of(self, seat: int) -> tuple[dict[str, int], list[int], list[int]]:
         """Everything ``seat`` receives in Fase I (board, buildings, research, tiles, booster):
-        the gains (power tokens summed) and the power charges one per source."""
+        the gains, and the power charges and new tokens one item per source."""
         p = self.pl[seat]
         out: dict[str, int] = {}
         charges: list[int] = []
+        tokens: list[int] = []
 
         def add(d) -> None:
             for k, v in d.items():
                 if k == "power_charge":
                     charges.append(v)
+                elif k == "power_tokens":
+                    tokens.append(v)
                 else:
                     out[k] = out.get(k, 0) + v
 
@@ -117,23 +120,22 @@ class RoundRules:
                 add(TECH[t].gain)
         if p.booster:
             add(BOOSTERS[p.booster].income)
-        return out, sorted(charges, reverse=True)
+        return out, sorted(charges, reverse=True), sorted(tokens, reverse=True)
 
     def income(self, seat: int) -> None:
-        inc, charges = self.income_of(seat)
-        tokens = inc.pop("power_tokens", 0)
+        inc, charges, tokens = self.income_of(seat)
         self.emit("income", seat, "income", got=dict(inc))
         self.power_income(seat, charges, tokens, inc)
 
-    def power_income(self, seat: int, charges: list[int], tokens: int, rest: dict) -> None:
-        """Apply power charges and new tokens, then the other income; while their order
-        may change the bowls the player chooses the next item (rulebook "Fase I: Renda"; the
-        anchor engine asks whenever both kinds are pending, and so do we)."""
+    def power_income(self, seat: int, charges: list[int], tokens: list[int], rest: dict) -> None:
+        """Apply power charges and new tokens, then the other income. While both kinds are
+        pending the player picks the next item (rulebook "Fase I: Renda": the player decides
+        the order; the anchor engine asks exactly then too)."""
         if charges and tokens:
-            self.ask_front(seat, "income_order", {"charges": list(charges), "tokens": tokens,
-                                                  "rest": dict(rest)})
+            self.ask_front(seat, "income_order", {"charges": list(charges),
+                                                  "tokens": list(tokens), "rest": dict(rest)})
             return
-        self.add_tokens(seat, tokens, "income")
+        self.add_tokens(seat, sum(tokens), "income")
         for n in charges:
             self.charge(seat, n, "income")
         self.gain(seat, rest, "income")

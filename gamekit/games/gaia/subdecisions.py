@@ -44,17 +44,18 @@ class SubDecisions:
     # ------------------------------------------------------------------ income and Gaia
     def _legal_income_order(self, seat, data):
         out = [Action(seat, "income", ("charge", n)) for n in sorted(set(data["charges"]))]
-        return out + [Action(seat, "income", ("tokens", data["tokens"]))]
+        return out + [Action(seat, "income", ("tokens", n)) for n in sorted(set(data["tokens"]))]
 
     def _do_income_order(self, seat, action, data):
-        charges, tokens = list(data["charges"]), data["tokens"]
-        if action.args[0] == "tokens":
-            self.add_tokens(seat, tokens, "income")
-            tokens = 0
+        charges, tokens = list(data["charges"]), list(data["tokens"])
+        kind, n = action.args
+        if kind == "tokens":
+            tokens.remove(n)
+            self.add_tokens(seat, n, "income")
         else:
-            charges.remove(action.args[1])
-            self.charge(seat, action.args[1], "income")
-        self.emit("income_order", seat, "income", first=action.args[0], n=action.args[1])
+            charges.remove(n)
+            self.charge(seat, n, "income")
+        self.emit("income_order", seat, "income", first=kind, n=n)
         self.power_income(seat, charges, tokens, data["rest"])
 
     def _legal_itars(self, seat, data):
