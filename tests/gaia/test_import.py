@@ -78,6 +78,7 @@ PASSING = [
     "baltaks-gaiaformer-qic-and-nav-lock", "bescods-up-lowest", "firaks-downgrade-nevlas-pi",
     "nevlas-pi-power-actions", "hadsch-hallas-pi-credits-conversion",
     "geodens-pi-new-planet-type", "ambas-swap-pi", "lost-planet-double-leech-ambas",
+    "lantids-guest-mine", "research-level5-exclusive-lantids-fed",
     "advanced-tech-and-level5", "ivits-federation-single-option",
     "qic2-needs-federation-token", "booster-special-step", "federation-fewest-satellites",
     "federation-too-many-satellites", "federation-pi-ac-value-4",

@@ -82,6 +82,7 @@ def _state_with_leech():
             s.apply(s.legal_actions(s.to_move()[0])[0])
         seat = s.to_move()[0]
         s.pl[seat].res["qic"] = 5
+        s._legal_cache = {}  # the state was changed by hand, not by apply
         h = _mine_next_to(s, seat, 1 - seat)
         if h is not None:
             return s, seat, h
@@ -110,6 +111,7 @@ def test_leech_is_offered_to_a_player_who_passed():
     s, seat, h = _state_with_leech()
     other = 1 - seat
     s.pl[other].passed = True
+    s._legal_cache = {}
     s.apply(f"p{seat + 1} build {s.label(h)}")
     if s.decision(seat).kind == "after":
         s.apply(f"p{seat + 1} end")
@@ -123,6 +125,7 @@ def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
     p = s.pl[0]
     p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 2, 0
     s.power_income(0, [2], [1], {"ore": 1})
+    s._legal_cache = {}
     assert s.ask[0][1] == "income_order"
     assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
     s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
@@ -159,6 +162,7 @@ def test_turn_order_of_the_next_round(order, expected):
         s.apply(s.legal_actions(s.to_move()[0])[0])
     for p in s.pl:
         p.res["knowledge"] = 15
+    s._legal_cache = {}
     _play_round(s, [1, 0, 2])
     assert s.order == expected
 

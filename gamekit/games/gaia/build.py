@@ -28,6 +28,7 @@ class BuildRules:
     def origins(self, seat: int) -> list[Hex]:
         """Hexes range is measured from: structures, the Lost Planet, space stations."""
         out = list(self.pl[seat].built)
+        out.extend(self.pl[seat].guest)
         out.extend(h for h, s in self.stations.items() if s == seat)
         return out
 
@@ -94,10 +95,33 @@ class BuildRules:
                 cost["qic"] = cost.get("qic", 0) + q
             if self.can_pay(seat, cost):
                 out.append((h, cost, steps))
+        if p.faction == "lantids":
+            out += self._guest_options(seat, origins)
+        return out
+
+    def _guest_options(self, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
+        """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
+        QIC, no terraforming (Apêndice I)."""
+        p = self.pl[seat]
+        out = []
+        for h, s in self.owner.items():
+            if s == seat or h in p.guest:
+                continue
+            q = self.reach(seat, h, origins)
+            if q < 0:
+                continue
+            cost = dict(_MINE_COST)
+            if q:
+                cost["qic"] = q
+            if self.can_pay(seat, cost):
+                out.append((h, cost, 0))
         return out
 
     def build_mine(self, seat: int, h: Hex, cost: dict, steps: int, setup: bool = False) -> None:
         p = self.pl[seat]
+        if self.owner.get(h, seat) != seat:
+            self._guest_mine(seat, h, cost)
+            return
         self.pay(seat, cost, "mine")
         on_gaia = self.ptype[h] == "gaia"
         if self.gf.get(h) == seat:
@@ -114,6 +138,17 @@ class BuildRules:
             self.trigger(seat, "mine_on_gaia")
             self.add_vp(seat, p.board.extra.get("vp_per_gaia_mine", 0), "faction")
         self._geodens(seat, h)
+        self.after_build(seat, h)
+
+    def _guest_mine(self, seat: int, h: Hex, cost: dict) -> None:
+        p = self.pl[seat]
+        self.pay(seat, cost, "mine")
+        p.guest.add(h)
+        p.counts["m"] = p.counts.get("m", 0) + 1
+        self.emit("guest_mine", seat, "faction", hex=self.label(h))
+        self.trigger(seat, "mine")
+        if p.counts.get("PI"):
+            self.gain(seat, {"knowledge": 2}, "faction")
         self.after_build(seat, h)
 
     def _geodens(self, seat: int, h: Hex) -> None:
@@ -180,7 +215,9 @@ class BuildRules:
         return out
 
     def _neighbour_within_2(self, seat: int, h: Hex) -> bool:
-        return any(s != seat and distance(h, x) <= 2 for x, s in self.owner.items())
+        if any(s != seat and distance(h, x) <= 2 for x, s in self.owner.items()):
+            return True
+        return any(q.seat != seat and distance(h, x) <= 2 for q in self.pl for x in q.guest)
 
     def upgrade(self, seat: int, h: Hex, code: str, cost: dict) -> None:
         self.pay(seat, cost, "upgrade")
@@ -218,6 +255,8 @@ class BuildRules:
         for x, code in p.built.items():
             if distance(h, x) <= 2:
                 best = max(best, self.power_value(seat, code))
+        if not best and any(distance(h, x) <= 2 for x in p.guest):
+            best = 1
         if not best:
             return 0
         room = p.bowls.charge_room

@@ -23,6 +23,8 @@ class FederationRules:
     """Mixin of :class:`GaiaState`."""
 
     pl: list[Player]
+    #: how many of the nearest groups each search step tries
+    fed_branch = 2
 
     def fed_threshold(self, seat: int) -> int:
         p = self.pl[seat]
@@ -33,6 +35,7 @@ class FederationRules:
         p = self.pl[seat]
         done = set().union(*p.feds) if p.feds else set()
         vals = {h: self.power_value(seat, c) for h, c in p.built.items() if h not in done}
+        vals.update({h: 1 for h in p.guest if h not in done})
         vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
         return vals
 
@@ -74,7 +77,7 @@ class FederationRules:
             return
         if depth == 0:
             return
-        for end, cells in self._nearest(hexes | sats, vals, hexes, banned)[:2]:
+        for end, cells in self._nearest(hexes | sats, vals, hexes, banned, self.fed_branch):
             self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
                          banned, need, out, depth - 1)
 
@@ -85,6 +88,7 @@ class FederationRules:
         fed = p.feds[0]
         need = 7 * (len(p.fed_tokens) + 1)
         built = {h: self.power_value(seat, c) for h, c in p.built.items()}
+        built.update({h: 1 for h in p.guest})
         built.update({h: 1 for h, s in self.stations.items() if s == seat})
         value = sum(v for h, v in built.items() if h in fed)
         have, sats = set(fed), set()
@@ -116,7 +120,7 @@ class FederationRules:
                     todo.append(n)
         return seen
 
-    def _nearest(self, sources: set, vals: dict, have: set, banned: set) -> list:
+    def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
         structures, nearest first: ``[(structure reached, satellite hexes)]``."""
         prev = {h: None for h in sources}
@@ -139,6 +143,8 @@ class FederationRules:
                         cells.append(x)
                         x = prev[x]
                     found.append((n, cells))
+                    if len(found) >= limit:
+                        return found
                     continue
                 if (self.space.planets.get(n) == "empty" and n not in self.stations
                         and n not in self.ptype):
@@ -147,7 +153,7 @@ class FederationRules:
         return found
 
     def _path(self, sources: set, vals: dict, have: set, banned: set):
-        got = self._nearest(sources, vals, have, banned)
+        got = self._nearest(sources, vals, have, banned, 1)
         return got[0] if got else None
 
     def _can_pay_satellites(self, seat: int, n: int) -> bool:

@@ -43,6 +43,7 @@ class Player:
         self.satellites: set = set()
         self.built: dict[tuple[int, int], str] = {}  # hex -> building code on the map
         self.counts: dict[str, int] = {}  # building code -> pieces on the map
+        self.guest: set = set()  # Lantids: mines on planets an opponent colonised
         self.used: set[str] = set()  # special actions used this round
         self.passed = False
         self.terra_steps = 0  # free terraforming steps of the current action
@@ -68,6 +69,7 @@ class Player:
         d["used"] = set(self.used)
         d["built"] = dict(self.built)
         d["counts"] = dict(self.counts)
+        d["guest"] = set(self.guest)
         return p
 
     # ------------------------------------------------------------------ queries
@@ -109,4 +111,5 @@ class Player:
             "satellites": sorted(map(list, self.satellites)), "used": sorted(self.used),
             "passed": self.passed,
             "buildings": sorted([list(h), c] for h, c in self.built.items()),
+            "guest_mines": sorted(map(list, self.guest)),
         }

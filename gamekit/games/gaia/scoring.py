@@ -57,14 +57,14 @@ class ScoringRules:
         if what == "gaia_planet":
             return self.count_gaia(seat)
         if what == "sector":
-            return len({self.space.sector[h] for h in p.built})
+            return len({self.space.sector[h] for h in (*p.built, *p.guest)})
         if what == "federation_token":
             return len(p.fed_tokens)
         if what == "structure":
-            return len(p.built)
+            return len(p.built) + len(p.guest)
         if what == "structureFed":
             fed = set().union(*p.feds) if p.feds else set()
-            return sum(1 for h in p.built if h in fed)
+            return sum(1 for h in (*p.built, *p.guest) if h in fed)
         if what == "satellite":
             return len(p.satellites) + sum(1 for s in self.stations.values() if s == seat)
         if what in ("planetType", "gaia"):

@@ -80,7 +80,9 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         while not self.over:
             if self.ask:
                 seat, kind, data = self.ask[0]
-                if self._legal_kind(seat, kind, data):
+                legal = self._legal_kind(seat, kind, data)
+                if legal:
+                    self._legal_cache = {seat: legal}
                     return
                 self.ask.pop(0)
                 continue

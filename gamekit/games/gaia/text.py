@@ -93,6 +93,8 @@ MESSAGES = {
     "build_mine": {"en": "{who} builds a mine on {hex} ({planet}, {steps} terraforming steps).",
                    "pt": "{who} constrói uma Mina em {hex} ({planet}, {steps} passos de "
                          "terraformação)."},
+    "guest_mine": {"en": "{who} builds a mine on {hex}, a planet an opponent colonised.",
+                   "pt": "{who} constrói uma Mina em {hex}, planeta colonizado por um oponente."},
     "place_pi": {"en": "{who} places the planetary institute on {hex}.",
                  "pt": "{who} coloca o Instituto Planetário em {hex}."},
     "booster": {"en": "{who} takes {booster}.", "pt": "{who} pega {booster}."},
