@@ -259,3 +259,23 @@ def test_narration_in_both_languages():
     en, pt = s.narration("en"), s.narration("pt")
     assert en and len(en) == len(pt) and en != pt
     assert not any("{" in t or "_" in t for t in en + pt), [t for t in en + pt if "_" in t][:3]
+
+
+@pytest.mark.parametrize("rule", ["choose", "lowest_first"])
+def test_tokens_for_satellites_and_gaiaforming_come_from_the_chosen_bowls(rule):
+    """Rulebook: the player chooses the bowls (not the Gaia area); the anchor engine takes
+    bowl I, then II, then III (option ``token_bowls``)."""
+    s = _new(["terrans", "xenos"], token_bowls=rule)
+    s.ask = []
+    p = s.pl[0]
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 2, 3, 1
+    s.take_tokens(0, 2, True, "gaia_project")
+    if rule == "lowest_first":
+        assert not s.ask and p.bowls.as_tuple() == (0, 3, 1, 2)
+        return
+    s._legal_cache = {}
+    assert s.decision(0).kind == "tokens"
+    assert [a.args[0] for a in s.legal_actions(0)] == [1, 2, 3]
+    s.apply("p1 tokens 3")
+    s.apply("p1 tokens 2")
+    assert p.bowls.as_tuple() == (2, 2, 0, 2)

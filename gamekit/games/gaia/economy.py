@@ -127,17 +127,30 @@ class Economy:
             self.flow(seat, "token", 1, "bowl2", "burned")
 
     def take_tokens(self, seat: int, n: int, to_gaia: bool, why: str) -> None:
-        """Take ``n`` tokens from bowls I, II, III in that order (the anchor engine's order; the
-        rulebook lets the player choose) to the Gaia area or out of the game (satellites)."""
+        """Take ``n`` tokens from bowls I-III to the Gaia area (gaiaforming) or out of the game
+        (satellites). Rulebook: the player chooses the bowls (option ``token_bowls="choose"``,
+        one token at a time while the choice matters); the anchor engine takes I, then II, then
+        III (``"lowest_first"``)."""
         bw = self.pl[seat].bowls
-        a, b, c = bw.split(n)
+        if self.options["token_bowls"] == "choose":
+            have = [bw.bowl1, bw.bowl2, bw.bowl3]
+            if n < sum(have) and sum(1 for x in have if x) > 1:
+                self.ask_front(seat, "tokens", {"n": n, "to_gaia": int(to_gaia), "why": why})
+                return
+        for bowl, k in zip((1, 2, 3), bw.split(n), strict=True):
+            self.take_from(seat, bowl, k, to_gaia, why)
+
+    def take_from(self, seat: int, bowl: int, k: int, to_gaia: bool, why: str) -> None:
+        if not k:
+            return
+        bw = self.pl[seat].bowls
+        take = [0, 0, 0]
+        take[bowl - 1] = k
         if to_gaia:
-            bw.to_gaia(a, b, c)
+            bw.to_gaia(*take)
         else:
-            bw.remove(a, b, c)
-        target = "gaia_area" if to_gaia else why
-        for bowl, k in ((1, a), (2, b), (3, c)):
-            self.flow(seat, "token", k, _BOWL[bowl], target)
+            bw.remove(*take)
+        self.flow(seat, "token", k, _BOWL[bowl], "gaia_area" if to_gaia else why)
 
     def gaia_return(self, seat: int, bowl: int) -> int:
         """Gaia phase: every Gaia-area token goes back to bowl I (Terrans: bowl II)."""

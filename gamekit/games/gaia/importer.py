@@ -49,6 +49,7 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
         "advanced_tech": [tech["adv-" + t] for t in basic[:6]],
         "terra_fed": setup["terraforming_track_federation"],
         "turn_order": "variable",
+        "token_bowls": "lowest_first",
     }
 
 

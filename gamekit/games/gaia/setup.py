@@ -104,6 +104,9 @@ OPTIONS = {
                             "tracks (6)", check=_ids(ADVANCED_TECH, exact=6)),
     "terra_fed": Option("terra_fed", str, None, help="federation token on Terraforming level 5",
                         check=_terra_check),
+    "token_bowls": Option("token_bowls", str, "choose", choices=("choose", "lowest_first"),
+                          help="bowls the tokens for satellites and gaiaforming come from: the "
+                          "player's choice (rulebook) or I, then II, then III (anchor engine)"),
     "turn_order": Option("turn_order", str, "rulebook", choices=("rulebook", "variable"),
                          help="rounds 2-6: clockwise from the first to pass (rulebook) or in "
                          "passing order ('Ordem Variável de Turnos', the anchor engine)"),

@@ -235,6 +235,17 @@ class SubDecisions:
         p.built[h], p.built[pi] = "PI", "m"
         self.emit("swap", seat, "faction", hex=self.label(h))
 
+    def _legal_tokens(self, seat, data):
+        b = self.pl[seat].bowls
+        return [Action(seat, "tokens", (i,)) for i, x in ((1, b.bowl1), (2, b.bowl2),
+                                                          (3, b.bowl3)) if x]
+
+    def _do_tokens(self, seat, action, data):
+        """One token from the chosen bowl (satellites, gaiaforming); the rest as needed."""
+        self.take_from(seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
+        if data["n"] > 1:
+            self.take_tokens(seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
+
     # ------------------------------------------------------------------ leech
     def _leech_now(self, seat, data) -> int:
         p = self.pl[seat]

@@ -182,6 +182,8 @@ MESSAGES = {
                     "pt": "Qual Laboratório de Pesquisa volta a ser Estação de Comércio?"},
     "ask.swap": {"en": "Which mine changes places with your planetary institute?",
                  "pt": "Qual Mina troca de lugar com seu Instituto Planetário?"},
+    "ask.tokens": {"en": "Take a power token from which bowl ({n} to go)?",
+                   "pt": "De qual área sai o Marcador de Poder ({n} restantes)?"},
     "ask.leech": {"en": "A neighbour built: charge power for VP?",
                   "pt": "Um vizinho construiu: carregar Poder em troca de PV?"},
     "seat": {"en": "Player {n}", "pt": "Jogador {n}"},
