@@ -279,3 +279,23 @@ def test_tokens_for_satellites_and_gaiaforming_come_from_the_chosen_bowls(rule):
     s.apply("p1 tokens 3")
     s.apply("p1 tokens 2")
     assert p.bowls.as_tuple() == (2, 2, 0, 2)
+
+
+def test_taklons_brainstone_moves_like_a_token_and_pays_three():
+    """Apêndice I, Taklons: the brainstone starts in bowl I, moves like a token (the player
+    chooses when it may or may not move) and pays 3 power when spent from bowl III."""
+    s = _new(["taklons", "terrans"])
+    p = s.pl[0]
+    assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (3, 4, 0)  # 2 tokens + the stone
+    s.ask = []
+    s.charge(0, 1)
+    s._legal_cache = {}
+    assert s.decision(0).kind == "brainstone"
+    assert [a.args[0] for a in s.legal_actions(0)] == [1, 2]
+    s.apply("p1 brainstone 2")
+    assert p.brainstone == 2
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 4, 1
+    p.brainstone = 3
+    assert p.spendable_power() == 3
+    s.spend_power(0, 3)  # only the stone is there: it pays all 3
+    assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (1, 4, 0)

@@ -95,13 +95,47 @@ class Economy:
         self.flow(seat, "token", n, _BOWL[a], _BOWL[b])
 
     def charge(self, seat: int, n: int, why: str = "charge") -> int:
-        """Charge ``n`` power: I → II first, then II → III; the rest is lost."""
-        bw = self.pl[seat].bowls
+        """Charge ``n`` power: I → II first, then II → III; the rest is lost. Taklons: the
+        brainstone is one of the tokens; where it may end up differently the player chooses."""
+        p = self.pl[seat]
+        bw = p.bowls
         first = min(n, bw.bowl1)
+        if p.brainstone in (1, 2):
+            dests = self.brainstone_dests(seat, n)
+            if len(dests) == 1:
+                p.brainstone = dests[0]
+            else:
+                self.ask_front(seat, "brainstone", {"dests": dests})
         done = bw.charge(n)
         self._move(seat, first, 1, 2)
         self._move(seat, done - first, 2, 3)
         return done
+
+    def brainstone_dests(self, seat: int, n: int) -> list[int]:
+        """Bowls the brainstone may end in after charging ``n`` (it is one of the tokens)."""
+        p = self.pl[seat]
+        b = p.bowls
+        first = min(n, b.bowl1)
+        second = min(n - first, b.bowl2 + first)
+        in2 = b.bowl2 + first  # tokens in bowl II before its tokens move on
+        dests = []
+        if p.brainstone == 1:
+            if first < b.bowl1:
+                dests.append(1)
+            if first and second < in2:
+                dests.append(2)
+            if first and second:
+                dests.append(3)
+        else:
+            if second < in2:
+                dests.append(2)
+            if second:
+                dests.append(3)
+        return dests
+
+    def set_brainstone(self, seat: int, dest: int) -> None:
+        self.pl[seat].brainstone = dest
+        self.emit("brainstone", seat, "faction", bowl=dest)
 
     def add_tokens(self, seat: int, n: int, why: str) -> None:
         self.pl[seat].bowls.add(n)
@@ -109,10 +143,26 @@ class Economy:
 
     def spend_power(self, seat: int, n: int) -> None:
         """Spend ``n`` power: tokens move III → I (Nevlas PI: one token pays 2)."""
-        per = self.pl[seat].token_power()
+        p = self.pl[seat]
+        if p.brainstone == 3:
+            plain = p.bowls.bowl3 - 1
+            if n >= 3 and plain >= n:
+                self.ask_front(seat, "brainstone_spend", {"n": n})
+                return
+            if plain < n:
+                self.spend_brainstone(seat, n)
+                return
+        per = p.token_power()
         n = (n + per - 1) // per
-        self.pl[seat].bowls.spend(n)
+        p.bowls.spend(n)
         self._move(seat, n, 3, 1)
+
+    def spend_brainstone(self, seat: int, n: int) -> None:
+        """Spend ``n`` power with the brainstone: it pays 3 (Taklons, Apêndice I)."""
+        k = 1 + max(0, n - 3)
+        self.pl[seat].bowls.spend(k)
+        self._move(seat, k, 3, 1)
+        self.pl[seat].brainstone = 1
 
     def burn(self, seat: int) -> None:
         """Burn 1: two tokens leave bowl II, one reaches III, the other leaves the game (Itars:
@@ -120,6 +170,8 @@ class Economy:
         p = self.pl[seat]
         itars = p.faction == "itars"
         p.bowls.burn(1, to_gaia=itars)
+        if p.brainstone == 2:  # it always moves up (the anchor engine's reading)
+            p.brainstone = 3
         self._move(seat, 1, 2, 3)
         if itars:
             self._move(seat, 1, 2, 4)
@@ -143,7 +195,10 @@ class Economy:
     def take_from(self, seat: int, bowl: int, k: int, to_gaia: bool, why: str) -> None:
         if not k:
             return
-        bw = self.pl[seat].bowls
+        p = self.pl[seat]
+        bw = p.bowls
+        if p.brainstone == bowl and k == (bw.bowl1, bw.bowl2, bw.bowl3)[bowl - 1]:
+            p.brainstone = 4 if to_gaia else None  # the last token of its bowl goes too
         take = [0, 0, 0]
         take[bowl - 1] = k
         if to_gaia:
@@ -157,6 +212,8 @@ class Economy:
         bw = self.pl[seat].bowls
         n = bw.gaia
         bw.gaia = 0
+        if self.pl[seat].brainstone == 4:
+            self.pl[seat].brainstone = bowl
         if bowl == 1:
             bw.bowl1 += n
         else:

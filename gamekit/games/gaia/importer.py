@@ -7,7 +7,7 @@ Terraforming-5 token) comes from the record's explicit ``setup``; the anchor eng
 (order of passing) is switched on, as the reference README's "Engine deviations" require.
 
 Not imported (an error names them): Terrans PI Gaia-phase conversions (``spend Ntg for …``),
-Taklons brainstone choices, Ambas ``swap-PI``, Nevlas PI bundles, auctions and board rotation.
+the Taklons PI token-first leech (``charge 1t,Npw``), auctions.
 """
 
 from __future__ import annotations
@@ -223,6 +223,15 @@ class _Importer:
         if not self.rotated:
             self.fail(m, c, "board rotation: give the map after the rotation "
                       "(hexes_after_board_setup) and rotated=True")
+
+    def _brainstone(self, m, c, seat):
+        kind = self.kind(seat)
+        dest = c.destination
+        if kind == "brainstone_spend":
+            self.do(m, c, seat, "brainstone", "use" if dest == "area1" else "keep")
+        elif kind == "brainstone":
+            self.do(m, c, seat, "brainstone", 4 if dest == "gaia" else int(dest[-1]))
+        # otherwise our engine had only one place for it (the record restates it)
 
     def _pass(self, m, c, seat):
         self.do(m, c, seat, "pass")

@@ -89,7 +89,7 @@ class Player:
 
     def spendable_power(self) -> int:
         """Power in bowl III (the brainstone there counts 3)."""
-        extra = 2 if self.brainstone == 3 else 0
+        extra = 2 if self.brainstone == 3 else 0  # bowl III counts it as one token
         return self.bowls.bowl3 * self.token_power() + extra
 
     def token_power(self) -> int:

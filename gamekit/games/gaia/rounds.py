@@ -36,7 +36,9 @@ class RoundRules:
         for t, lv in p.board.research.items():
             p.research[t] = lv
         if p.board.extra.get("brainstone_bowl"):
-            p.brainstone = None  # the brainstone is not modelled (see the package docs)
+            p.brainstone = 1  # Taklons: one more token in bowl I, worth 3 when spent
+            p.bowls.bowl1 += 1
+            self.flow(seat, "token", 1, "setup", "bowl1")
         self.emit("faction", seat, "setup", faction=faction)
 
     def setup_queue(self) -> list[tuple[int, str, dict]]:
@@ -134,6 +136,13 @@ class RoundRules:
         if charges and tokens:
             self.ask_front(seat, "income_order", {"charges": list(charges),
                                                   "tokens": list(tokens), "rest": dict(rest)})
+            return
+        p = self.pl[seat]
+        dests = self.brainstone_dests(seat, sum(charges)) if p.brainstone in (1, 2) else []
+        if charges and len(dests) > 1:  # the anchor engine gives the rest first, then asks
+            self.gain(seat, rest, "income")
+            self.add_tokens(seat, sum(tokens), "income")
+            self.ask_front(seat, "brainstone", {"dests": dests, "charges": list(charges)})
             return
         self.add_tokens(seat, sum(tokens), "income")
         for n in charges:

@@ -80,6 +80,10 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         while not self.over:
             if self.ask:
                 seat, kind, data = self.ask[0]
+                if kind == "continue":  # a step waiting behind a sub-decision
+                    self.ask.pop(0)
+                    getattr(self, data["then"])(seat, *data["args"])
+                    continue
                 legal = self._legal_kind(seat, kind, data)
                 if legal:
                     self._legal_cache = {seat: legal}

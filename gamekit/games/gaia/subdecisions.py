@@ -56,6 +56,10 @@ class SubDecisions:
             charges.remove(n)
             self.charge(seat, n, "income")
         self.emit("income_order", seat, "income", first=kind, n=n)
+        if self.ask and self.ask[0][:2] == (seat, "brainstone"):  # answer it first
+            self.ask.insert(1, (seat, "continue", {"then": "power_income",
+                                                   "args": [charges, tokens, data["rest"]]}))
+            return
         self.power_income(seat, charges, tokens, data["rest"])
 
     def _legal_itars(self, seat, data):
@@ -245,6 +249,34 @@ class SubDecisions:
         self.take_from(seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
         if data["n"] > 1:
             self.take_tokens(seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
+
+    def _legal_brainstone(self, seat, data):
+        return [Action(seat, "brainstone", (d,)) for d in data["dests"]]
+
+    def _do_brainstone(self, seat, action, data):
+        """Where the brainstone ends; for income the charges are applied now (the anchor
+        engine asks before the income arrives)."""
+        if "charges" in data:
+            p = self.pl[seat]
+            stone, p.brainstone = p.brainstone, 3  # charged as a plain token ...
+            for n in data["charges"]:
+                self.charge(seat, n, "income")
+            p.brainstone = stone
+            self.set_brainstone(seat, action.args[0])  # ... then placed where chosen
+            return
+        self.set_brainstone(seat, action.args[0])
+
+    def _legal_brainstone_spend(self, seat, data):
+        return [Action(seat, "brainstone", ("use",)), Action(seat, "brainstone", ("keep",))]
+
+    def _do_brainstone_spend(self, seat, action, data):
+        """Taklons: pay with the brainstone (3 power) or with ordinary tokens."""
+        if action.args[0] == "use":
+            self.spend_brainstone(seat, data["n"])
+        else:
+            self.pl[seat].bowls.spend(data["n"])
+            self._move(seat, data["n"], 3, 1)
+        self.emit("brainstone_spend", seat, "faction", choice=action.args[0])
 
     # ------------------------------------------------------------------ leech
     def _leech_now(self, seat, data) -> int:
