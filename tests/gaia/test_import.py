@@ -78,7 +78,7 @@ PASSING = [
     "nevlas-terraform-step-vp", "advanced-tech-needs-basic-tile", "navigation-range-gleens",
     "gleens-gaia-mine-vp", "gaiaformer-next-round", "income-order-ivits",
     "itars-income-and-pi-tech", "terrans-federation-and-rescore", "taklons-brainstone-leech",
-    "taklons-brainstone-spend", "taklons-income-brainstone",
+    "taklons-brainstone-spend", "taklons-income-brainstone", "taklons-pi-token-without-charge",
     "baltaks-gaiaformer-qic-and-nav-lock", "bescods-up-lowest", "firaks-downgrade-nevlas-pi",
     "nevlas-pi-power-actions", "hadsch-hallas-pi-credits-conversion",
     "geodens-pi-new-planet-type", "ambas-swap-pi", "lost-planet-double-leech-ambas",

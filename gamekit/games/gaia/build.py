@@ -245,11 +245,22 @@ class BuildRules:
         n = self.players
         for k in range(1, n):
             other = (seat + k) % n
-            amount = self.leech_amount(other, h)
-            if amount > 0:
-                self.leech_later.append((other, amount))
+            best = self.leech_value(other, h)
+            if best and (self.leech_amount(other, h) > 0 or self.taklons_pi(other)):
+                self.leech_later.append((other, best))
+
+    def taklons_pi(self, seat: int) -> bool:
+        p = self.pl[seat]
+        return p.faction == "taklons" and bool(p.counts.get("PI"))
 
     def leech_amount(self, seat: int, h: Hex) -> int:
+        """Power ``seat`` may charge for a building on ``h``: the highest power value of its
+        structures within 2, capped by its bowls and by its VP (cost: power - 1 VP)."""
+        p = self.pl[seat]
+        best = self.leech_value(seat, h)
+        return min(best, p.bowls.charge_room, p.vp + 1) if best else 0
+
+    def leech_value(self, seat: int, h: Hex) -> int:
         p = self.pl[seat]
         best = 0
         for x, code in p.built.items():
@@ -257,7 +268,4 @@ class BuildRules:
                 best = max(best, self.power_value(seat, code))
         if not best and any(distance(h, x) <= 2 for x in p.guest):
             best = 1
-        if not best:
-            return 0
-        room = p.bowls.charge_room
-        return min(best, room, p.vp + 1)
+        return best

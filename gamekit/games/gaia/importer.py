@@ -202,7 +202,9 @@ class _Importer:
 
     def _charge(self, m, c, seat):
         pw = [a.count for a in c.items if a.unit == "pw"]
-        self.do(m, c, seat, "leech", pw[0] if pw else 0)
+        token_first = c.items[0].unit == "t"
+        args = (pw[0] if pw else 0, "token_first") if token_first else (pw[0],)
+        self.do(m, c, seat, "leech", *args)
 
     def _action(self, m, c, seat):
         self.do(m, c, seat, "action", c.action)

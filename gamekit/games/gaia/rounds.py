@@ -137,16 +137,22 @@ class RoundRules:
             self.ask_front(seat, "income_order", {"charges": list(charges),
                                                   "tokens": list(tokens), "rest": dict(rest)})
             return
-        p = self.pl[seat]
-        dests = self.brainstone_dests(seat, sum(charges)) if p.brainstone in (1, 2) else []
-        if charges and len(dests) > 1:  # the anchor engine gives the rest first, then asks
-            self.gain(seat, rest, "income")
-            self.add_tokens(seat, sum(tokens), "income")
-            self.ask_front(seat, "brainstone", {"dests": dests, "charges": list(charges)})
-            return
         self.add_tokens(seat, sum(tokens), "income")
-        for n in charges:
-            self.charge(seat, n, "income")
+        left = list(charges)
+        while left:
+            if self.pl[seat].brainstone not in (1, 2):
+                self.charge(seat, left.pop(0), "income")
+                continue
+            free = [i for i, n in enumerate(left) if len(self.brainstone_dests(seat, n)) <= 1]
+            if free:
+                self.charge(seat, left.pop(free[0]), "income")
+                continue
+            # Taklons: asked before this charge (the anchor engine gives the rest first)
+            self.gain(seat, rest, "income")
+            self.ask_front(seat, "continue", {"then": "power_income", "args": [left[1:], [], {}]})
+            self.ask_front(seat, "brainstone", {"dests": self.brainstone_dests(seat, left[0]),
+                                                "charges": [left[0]]})
+            return
         self.gain(seat, rest, "income")
 
     def gaia_phase(self) -> None:

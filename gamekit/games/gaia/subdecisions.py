@@ -258,10 +258,9 @@ class SubDecisions:
         engine asks before the income arrives)."""
         if "charges" in data:
             p = self.pl[seat]
-            stone, p.brainstone = p.brainstone, 3  # charged as a plain token ...
+            p.brainstone = 3  # charged as a plain token ...
             for n in data["charges"]:
                 self.charge(seat, n, "income")
-            p.brainstone = stone
             self.set_brainstone(seat, action.args[0])  # ... then placed where chosen
             return
         self.set_brainstone(seat, action.args[0])
@@ -279,24 +278,33 @@ class SubDecisions:
         self.emit("brainstone_spend", seat, "faction", choice=action.args[0])
 
     # ------------------------------------------------------------------ leech
-    def _leech_now(self, seat, data) -> int:
+    def _leech_now(self, seat, data, extra: int = 0) -> int:
         p = self.pl[seat]
-        return min(data["n"], p.bowls.charge_room, p.vp + 1)
+        return min(data["n"], p.bowls.charge_room + extra, p.vp + 1)
 
     def _legal_leech(self, seat, data):
+        """Charge the offered power (cost: power - 1 VP) or decline; Taklons with their PI also
+        take a token, before the charge (which may raise it) or after."""
         n = self._leech_now(seat, data)
-        if n <= 0:
-            return []
-        return [Action(seat, "leech", (n,)), Action(seat, "decline")]
+        taklons = self.taklons_pi(seat)
+        out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
+        if taklons:
+            first = self._leech_now(seat, data, 2)
+            if first != n:
+                out.append(Action(seat, "leech", (first, "token_first")))
+        return out + [Action(seat, "decline")] if out else []
 
     def _do_leech(self, seat, action, data):
         if action.verb == "decline":
             self.emit("decline", seat, "leech")
             return
         n = action.args[0]
+        token_first = len(action.args) > 1
+        taklons = self.taklons_pi(seat)
+        if token_first:
+            self.add_tokens(seat, 1, "faction")
         got = self.charge(seat, n, "leech")
-        self.add_vp(seat, -(got - 1), "leech")
+        self.add_vp(seat, -max(0, got - 1), "leech")
         self.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
-        p = self.pl[seat]
-        if p.faction == "taklons" and p.counts.get("PI"):
+        if taklons and not token_first:
             self.add_tokens(seat, 1, "faction")
