@@ -85,7 +85,7 @@ PASSING = [
     "lantids-guest-mine", "research-level5-exclusive-lantids-fed",
     "advanced-tech-and-level5", "ivits-federation-single-option",
     "qic2-needs-federation-token", "booster-special-step", "federation-fewest-satellites",
-    "federation-too-many-satellites", "federation-pi-ac-value-4",
+    "federation-too-many-satellites", "federation-candidates-9", "federation-pi-ac-value-4",
     "ivits-space-station-range", "ivits-federation-qic-satellites", "board-rotation-validity",
     "range-with-qic",
 ]

@@ -299,3 +299,13 @@ def test_taklons_brainstone_moves_like_a_token_and_pays_three():
     assert p.spendable_power() == 3
     s.spend_power(0, 3)  # only the stone is there: it pays all 3
     assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (1, 4, 0)
+
+
+def test_bescods_pi_adds_one_power_on_titanium():
+    s = _new(["bescods", "terrans"])
+    _finish_setup(s)
+    h = next(x for x in s.pl[0].built)
+    assert s.ptype[h] == "titanium" and s.power_value(0, "m", h) == 1
+    s.pl[0].counts["PI"] = 1
+    assert s.power_value(0, "m", h) == 2 and s.power_value(0, "m") == 1
+

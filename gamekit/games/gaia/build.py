@@ -40,12 +40,18 @@ class BuildRules:
         over = d - self.pl[seat].range()
         return 0 if over <= 0 else (over + 1) // 2
 
-    def power_value(self, seat: int, code: str) -> int:
+    def power_value(self, seat: int, code: str, h: Hex | None = None) -> int:
+        """Power value of a structure ("4) Forjando Alianças"); tech3: PI and academies 4;
+        Bescods PI: +1 on Titanium planets (Apêndice I)."""
         if code == "lost":
             return 1
         v = BUILDING_BY_CODE[code].power_value
-        if code in BIG and "tech3" in self.pl[seat].active_tech():
+        p = self.pl[seat]
+        if code in BIG and "tech3" in p.active_tech():
             v = 4
+        if (h is not None and p.faction == "bescods" and p.counts.get("PI")
+                and self.ptype.get(h) == "titanium"):
+            v += 1
         return v
 
     # ------------------------------------------------------------------ mines
@@ -265,7 +271,7 @@ class BuildRules:
         best = 0
         for x, code in p.built.items():
             if distance(h, x) <= 2:
-                best = max(best, self.power_value(seat, code))
+                best = max(best, self.power_value(seat, code, x))
         if not best and any(distance(h, x) <= 2 for x in p.guest):
             best = 1
         return best

@@ -34,7 +34,7 @@ class FederationRules:
         """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
         p = self.pl[seat]
         done = set().union(*p.feds) if p.feds else set()
-        vals = {h: self.power_value(seat, c) for h, c in p.built.items() if h not in done}
+        vals = {h: self.power_value(seat, c, h) for h, c in p.built.items() if h not in done}
         vals.update({h: 1 for h in p.guest if h not in done})
         vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
         return vals
@@ -83,11 +83,13 @@ class FederationRules:
 
     def _ivits_option(self, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
         """Ivits: one federation for the whole game; forming again extends it until its value
-        reaches 7 x (federation tokens held + 1) (Apêndice I)."""
+        reaches 7 x (federation tokens held + 1) (Apêndice I; option ``ivits_threshold``:
+        ``federations`` counts the federations formed with the action, like the anchor engine)."""
         p = self.pl[seat]
         fed = p.feds[0]
-        need = 7 * (len(p.fed_tokens) + 1)
-        built = {h: self.power_value(seat, c) for h, c in p.built.items()}
+        done = p.fed_forms if self.options["ivits_threshold"] == "federations" else len(p.fed_tokens)
+        need = 7 * (done + 1)
+        built = {h: self.power_value(seat, c, h) for h, c in p.built.items()}
         built.update({h: 1 for h in p.guest})
         built.update({h: 1 for h, s in self.stations.items() if s == seat})
         value = sum(v for h, v in built.items() if h in fed)
@@ -175,6 +177,7 @@ class FederationRules:
         else:
             p.feds.append(set(hexes) | set(sats))
         p.satellites |= set(sats)
+        p.fed_forms += 1
         self.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
         self.ask_front(seat, "fedtoken", {})
 

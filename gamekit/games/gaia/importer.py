@@ -50,6 +50,7 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
         "terra_fed": setup["terraforming_track_federation"],
         "turn_order": "variable",
         "token_bowls": "lowest_first",
+        "ivits_threshold": "federations",
     }
 
 

@@ -107,6 +107,10 @@ OPTIONS = {
     "token_bowls": Option("token_bowls", str, "choose", choices=("choose", "lowest_first"),
                           help="bowls the tokens for satellites and gaiaforming come from: the "
                           "player's choice (rulebook) or I, then II, then III (anchor engine)"),
+    "ivits_threshold": Option("ivits_threshold", str, "tokens", choices=("tokens", "federations"),
+                              help="Ivits: their federation's next step is 7 x (X + 1), X = "
+                              "federation tokens held (rulebook) or federations formed (anchor "
+                              "engine)"),
     "turn_order": Option("turn_order", str, "rulebook", choices=("rulebook", "variable"),
                          help="rounds 2-6: clockwise from the first to pass (rulebook) or in "
                          "passing order ('Ordem Variável de Turnos', the anchor engine)"),
