@@ -309,3 +309,25 @@ def test_bescods_pi_adds_one_power_on_titanium():
     s.pl[0].counts["PI"] = 1
     assert s.power_value(0, "m", h) == 2 and s.power_value(0, "m") == 1
 
+
+
+@pytest.mark.parametrize("recall", [True, False])
+def test_a_gaiaformer_on_a_gaia_planet_may_move_to_a_new_transdim_planet(recall):
+    """'2) Iniciar um Projeto Gaia' (rulebook): a gaiaformer whose planet already became Gaia
+    may start a new project; the anchor engine never moves it (``gaiaformer_recall=False``)."""
+    s = _new(["terrans", "xenos"], gaiaformer_recall=recall, token_bowls="lowest_first")
+    _finish_setup(s)
+    p = s.pl[0]
+    trans = [h for h in s.planet_hexes if s.ptype[h] == "transdim" and h not in s.gf]
+    t, g = trans[0], trans[1]
+    near = next(h for h in s.space.planets if distance(h, t) == 1 and h not in s.owner)
+    s._place(0, near, "m")
+    s.ptype[g] = "gaia"
+    s.gf[g] = 0  # its only gaiaformer stands on a planet that became Gaia
+    assert p.gaiaformers == 1
+    p.bowls.bowl1, p.bowls.bowl2 = 6, 4
+    got = [h for h, _, _ in s.gaia_options(0)]
+    assert (t in got) == recall
+    if recall:
+        s.start_gaia(0, t, 0, 6)
+        assert s.gf == {t: 0} and s.ptype[g] == "gaia"

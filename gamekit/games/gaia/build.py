@@ -180,7 +180,7 @@ class BuildRules:
         """Transdim hexes a gaiaformer can go to: ``(hex, QIC for range, tokens)``."""
         p = self.pl[seat]
         free = p.gaiaformers - sum(1 for s in self.gf.values() if s == seat) - p.gf_gaia
-        if free <= 0:
+        if free <= 0 and not self.recallable(seat):
             return []
         need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
         b = p.bowls
@@ -196,11 +196,29 @@ class BuildRules:
                 out.append((h, q, need))
         return out
 
+    def recallable(self, seat: int) -> list[Hex]:
+        """Gaiaformers on planets that already became Gaia: the rulebook lets their owner move
+        them to a new Transdim planet (option ``gaiaformer_recall``; the anchor engine never)."""
+        if not self.options["gaiaformer_recall"]:
+            return []
+        return [h for h, s in self.gf.items() if s == seat and self.ptype[h] == "gaia"]
+
     def start_gaia(self, seat: int, h: Hex, qic: int, tokens: int) -> None:
+        p = self.pl[seat]
+        if p.gaiaformers - sum(1 for s in self.gf.values() if s == seat) - p.gf_gaia <= 0:
+            back = self.recallable(seat)
+            if len(back) == 1:
+                self.recall(seat, back[0])
+            else:
+                self.ask_front(seat, "recall", {})
         self.pay(seat, {"qic": qic}, "range")
         self.take_tokens(seat, tokens, True, "gaia_project")
         self.gf[h] = seat
         self.emit("gaia_project", seat, "gaia", hex=self.label(h), n=tokens)
+
+    def recall(self, seat: int, h: Hex) -> None:
+        del self.gf[h]
+        self.emit("recall", seat, "gaia", hex=self.label(h))
 
     # ------------------------------------------------------------------ upgrades
     def upgrade_options(self, seat: int) -> list[tuple[Hex, str, dict]]:

@@ -51,6 +51,8 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
         "turn_order": "variable",
         "token_bowls": "lowest_first",
         "ivits_threshold": "federations",
+        "gaiaformer_recall": False,
+        "lost_planet_on_satellites": False,
     }
 
 

@@ -111,6 +111,12 @@ OPTIONS = {
                               help="Ivits: their federation's next step is 7 x (X + 1), X = "
                               "federation tokens held (rulebook) or federations formed (anchor "
                               "engine)"),
+    "gaiaformer_recall": Option("gaiaformer_recall", bool, True,
+                                help="a gaiaformer on a planet already Gaia may be moved to a new "
+                                "Transdim planet (rulebook); False: never (anchor engine)"),
+    "lost_planet_on_satellites": Option("lost_planet_on_satellites", bool, True,
+                                        help="the Lost Planet may go on an empty space holding "
+                                        "satellites (rulebook); False: never (anchor engine)"),
     "turn_order": Option("turn_order", str, "rulebook", choices=("rulebook", "variable"),
                          help="rounds 2-6: clockwise from the first to pass (rulebook) or in "
                          "passing order ('Ordem Variável de Turnos', the anchor engine)"),

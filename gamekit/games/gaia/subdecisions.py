@@ -193,7 +193,8 @@ class SubDecisions:
         q = self.pl[seat].res["qic"]
         return [Action(seat, "lost", (self.label(h),)) for h, t in self.space.planets.items()
                 if t == "empty" and h not in self.stations and h not in self.owner
-                and not any(h in s.satellites for s in self.pl)
+                and (self.options["lost_planet_on_satellites"]
+                     or not any(h in s.satellites for s in self.pl))
                 and 0 <= self.reach(seat, h, origins) <= q]
 
     def _do_lost(self, seat, action, data):
@@ -226,6 +227,12 @@ class SubDecisions:
         self.trigger(seat, "trading_station")
         self.after_build(seat, h)
         self.ask_front(seat, "step", {"tracks": list(TRACKS)})
+
+    def _legal_recall(self, seat, data):
+        return [Action(seat, "recall", (self.label(h),)) for h in self.recallable(seat)]
+
+    def _do_recall(self, seat, action, data):
+        self.recall(seat, self.hex_of(action.args[0]))
 
     def _legal_swap(self, seat, data):
         p = self.pl[seat]
