@@ -331,3 +331,68 @@ def test_a_gaiaformer_on_a_gaia_planet_may_move_to_a_new_transdim_planet(recall)
     if recall:
         s.start_gaia(0, t, 0, 6)
         assert s.gf == {t: 0} and s.ptype[g] == "gaia"
+
+
+# ---------------------------------------------------------------------- rulebook worked examples
+def _neighbour_setup():
+    """Seat 1 holds a structure at ``x``; a hex within 2 of it is ``h``."""
+    s = _new(["terrans", "xenos", "geodens"])
+    x = next(h for h in s.planet_hexes if h not in s.owner)
+    h = next(y for y in s.space.planets if y != x and distance(x, y) == 2)
+    return s, x, h
+
+
+def test_example_leech_by_the_highest_power_value():
+    """'9) Ganhando Poder': yellow moves 1 for a mine; white's PI gives 3 power for 2 VP."""
+    s, x, h = _neighbour_setup()
+    s._place(1, x, "m")
+    assert s.leech_amount(1, h) == 1
+    s._place(1, x, "PI")
+    s.pl[1].bowls.bowl1, s.pl[1].bowls.bowl2 = 4, 4
+    assert s.leech_amount(1, h) == 3
+
+
+def test_example_leech_capped_by_the_bowls_and_by_the_vp():
+    """'9) Ganhando Poder': only what the bowls can move (1 power, free); with 1 VP only 2
+    power for 1 VP (never below 0 VP)."""
+    s, x, h = _neighbour_setup()
+    s._place(1, x, "PI")
+    p = s.pl[1]
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 1, 5
+    assert s.leech_amount(1, h) == 1
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 4, 4, 0
+    p.vp = 1
+    assert s.leech_amount(1, h) == 2
+
+
+def test_example_terraforming_cost_by_research_level():
+    """'1) Construir uma Mina': at Terraforming level 3 each step costs 1 ore (Geodens)."""
+    s = _new(["geodens", "terrans"])
+    s.pl[0].research["terra"] = 3
+    h = next(h for h in s.planet_hexes if s.ptype[h] == "desert")  # 1 step from volcanic
+    cost, steps = s.mine_cost(0, h)
+    assert steps == 1 and cost == {"credits": 2, "ore": 2}
+    s.pl[0].research["terra"] = 0
+    h2 = next(h for h in s.planet_hexes if s.ptype[h] == "swamp")  # 2 steps
+    assert s.mine_cost(0, h2) == ({"credits": 2, "ore": 7}, 2)
+
+
+def test_example_research_end_vp_and_resources():
+    """'Fim do Jogo': Navigation 5 gives 4 + 4 + 4 = 12 VP; 1 VP per 3 credits, ore and
+    knowledge after converting power and QIC."""
+    s = _new(["terrans", "xenos"], final_tiles=["structure", "sector"])
+    p = s.pl[0]
+    p.research.update(nav=5, gaia=0)
+    p.res.update(credits=5, ore=2, knowledge=1, qic=1)
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 2, 1
+    s.finish()
+    assert p.vp_by["end_research_nav"] == 12
+    # burn 1 (bowl III: 2), 2 power -> 2 credits, 1 QIC -> 1 ore: 7 + 3 + 1 = 11 -> 3 VP
+    assert p.vp_by["end_resources"] == 3 and s.is_over()
+
+
+def test_example_gaiaforming_tokens_by_level():
+    """'Apêndice II': a Gaia project moves 6/6/4/3/3 tokens by Gaia Project level 1-5 (the
+    Terrans at level 3 move 4)."""
+    from gamekit.games.gaia.components import TRACKS
+    assert [TRACKS["gaia"].levels[lv].gaiaform_tokens for lv in range(1, 6)] == [6, 6, 4, 3, 3]
