@@ -396,3 +396,13 @@ def test_example_gaiaforming_tokens_by_level():
     Terrans at level 3 move 4)."""
     from gamekit.games.gaia.components import TRACKS
     assert [TRACKS["gaia"].levels[lv].gaiaform_tokens for lv in range(1, 6)] == [6, 6, 4, 3, 3]
+
+
+def test_board_html_in_both_languages():
+    from gamekit.games.gaia.render import html
+    s = GaiaState.new(2, 3, factions=["terrans", "xenos"])
+    _finish_setup(s)
+    en, pt = html(s, "en"), html(s, "pt")
+    assert "gamekit-board" in en and en.count("<polygon") == len(s.space.planets)
+    assert "Terrans" in en and "Terranos" in pt and "Rodada 1" in pt and "Round 1" in en
+    assert "_" not in "".join(part.split(">")[-1] for part in pt.split("<")[1:])
