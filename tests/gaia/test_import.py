@@ -39,17 +39,7 @@ def test_voyager_6_replays_with_every_checkpoint():
                           v["checkpoints"])
     assert len(seen) == len(v["moves"]) - 4  # every line from the fourth faction choice on
     for line, want, got in seen:
-        if line < 303:
-            assert got == want, f"line {line}: {v['moves'][line - 1]}"
-        else:
-            # line 303: the Terrans' federation. The record names 9 satellites; our search
-            # finds the same structures with fewer satellites elsewhere (see the docs), so
-            # only the Terrans' power bowls may differ from here on (and, once the end-game
-            # conversions turn power into credits, their credits); everything else matches.
-            last = line == len(v["moves"])
-            for seat in range(4):
-                n = 9 if seat != 1 else (1 if last else 5)
-                assert got[seat][:n] == want[seat][:n], f"line {line} seat {seat + 1}"
+        assert got == want, f"line {line}: {v['moves'][line - 1]}"
     assert state.is_over()
     assert state.result().scores == v["final_vp"] == [132, 171, 194, 139]
 
@@ -85,7 +75,7 @@ PASSING = [
     "lantids-guest-mine", "research-level5-exclusive-lantids-fed",
     "advanced-tech-and-level5", "ivits-federation-single-option",
     "qic2-needs-federation-token", "booster-special-step", "federation-fewest-satellites",
-    "federation-too-many-satellites", "federation-candidates-9", "federation-pi-ac-value-4",
+    "federation-too-many-satellites", "federation-candidates-9", "qic-action-once-per-round-xshape", "federation-pi-ac-value-4",
     "ivits-space-station-range", "ivits-federation-qic-satellites", "board-rotation-validity",
     "range-with-qic",
 ]

@@ -406,3 +406,39 @@ def test_board_html_in_both_languages():
     assert "gamekit-board" in en and en.count("<polygon") == len(s.space.planets)
     assert "Terrans" in en and "Terranos" in pt and "Rodada 1" in pt and "Round 1" in en
     assert "_" not in "".join(part.split(">")[-1] for part in pt.split("<")[1:])
+
+
+def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
+    """'4) Forjando Alianças': power value 7 or more; no planet or satellite the federation
+    does not need; ``cancel`` goes back to the turn."""
+    s = _new(["terrans", "xenos"])
+    _finish_setup(s)
+    while s.ask and s.ask[0][1] != "turn":
+        s.apply(s.legal_actions(s.to_move()[0])[0])
+    seat = s.to_move()[0]
+    p = s.pl[seat]
+    a = next(iter(p.built))
+    b = next(h for h in s.space.planets if distance(a, h) == 2 and h not in s.owner
+             and s.space.planets[h] != "empty")
+    mid = next(h for h in s.space.planets if distance(a, h) == 1 and distance(b, h) == 1
+               and s.space.planets[h] == "empty" and h not in s.ptype)
+    s._place(seat, a, "PI")
+    s._place(seat, b, "ts")
+    s.ptype[b] = s.ptype.get(b, "terra")
+    p.tech.append("tech3")  # the PI is worth 4: 4 + 2 + a starting mine 1 = 7 in all
+    p.res["ore"] = 15
+    s._legal_cache = {}
+    lab = s.label
+    s.apply(f"p{seat + 1} federation custom")
+    s.apply(f"p{seat + 1} fedhex {lab(a)}")
+    assert f"p{seat + 1} fedhex done" not in map(str, s.legal_actions(seat))  # value 4 < 7
+    s.apply(f"p{seat + 1} fedhex {lab(mid)}")
+    s.apply(f"p{seat + 1} fedhex {lab(b)}")
+    assert f"p{seat + 1} fedhex done" not in map(str, s.legal_actions(seat))  # 4 + 2 = 6
+    s.apply(f"p{seat + 1} fedhex cancel")
+    assert s.decision(seat).kind == "turn" and not p.feds
+    s._place(seat, b, "ac1")  # 4 + 4 = 8: enough, and every hex is needed
+    assert s.fed_pick_valid(seat, {a, mid, b})
+    extra = next(h for h in s.space.planets if distance(b, h) == 1 and h != mid
+                 and s.space.planets[h] == "empty" and h not in s.ptype)
+    assert not s.fed_pick_valid(seat, {a, mid, b, extra})  # a satellite it does not need

@@ -98,6 +98,8 @@ class ActionRules:
         out += [Action(seat, "action", (a,)) for a in self.board_action_options(seat)]
         out += [Action(seat, "special", (a,)) for a in self.special_options(seat)]
         out += [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
+        if self.custom_federation_ok(seat):
+            out.append(Action(seat, "federation", ("custom",)))
         out.append(Action(seat, "pass"))
         return out
 
@@ -187,6 +189,8 @@ class ActionRules:
             self.do_board_action(seat, args[0])
         elif verb == "special":
             self.do_special(seat, args[0])
+        elif verb == "federation" and args[0] == "custom":
+            self.ask_front(seat, "fedpick", {"sel": []})
         elif verb == "federation":
             self.form_federation(seat, args[0])
 

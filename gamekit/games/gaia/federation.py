@@ -148,8 +148,7 @@ class FederationRules:
                     if len(found) >= limit:
                         return found
                     continue
-                if (self.space.planets.get(n) == "empty" and n not in self.stations
-                        and n not in self.ptype):
+                if self.space.planets.get(n) == "empty" and n not in self.ptype:
                     prev[n] = h
                     q.append(n)
         return found
@@ -167,19 +166,93 @@ class FederationRules:
 
     def form_federation(self, seat: int, key: str) -> None:
         hexes, sats = self.federation_options(seat)[key]
+        self._form(seat, set(hexes), set(sats))
+
+    def _form(self, seat: int, hexes: set, sats: set) -> None:
         p = self.pl[seat]
         if p.faction == "ivits":
             self.pay(seat, {"qic": len(sats)}, "satellites")
         else:
             self.take_tokens(seat, len(sats), False, "satellites")
         if p.faction == "ivits" and p.feds:
-            p.feds[0] |= set(hexes) | set(sats)
+            p.feds[0] |= hexes | sats
         else:
-            p.feds.append(set(hexes) | set(sats))
-        p.satellites |= set(sats)
+            p.feds.append(hexes | sats)
+        p.satellites |= sats
         p.fed_forms += 1
         self.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
         self.ask_front(seat, "fedtoken", {})
+
+    # ------------------------------------------------------------------ hex by hex
+    def custom_federation_ok(self, seat: int) -> bool:
+        """The player may also lay out a federation hex by hex (the rulebook lets them choose
+        the planets freely, within the rules)."""
+        p = self.pl[seat]
+        return (p.faction != "ivits" and bool(self.fed_supply_left())
+                and sum(self._fed_values(seat).values()) >= self.fed_threshold(seat))
+
+    def _banned(self, seat: int) -> set:
+        banned = set()
+        for fed in self.pl[seat].feds:
+            for h in fed:
+                banned.add(h)
+                banned.update(neighbours(h))
+        return banned
+
+    def fed_pick_options(self, seat: int, sel: set) -> list:
+        """Hexes that may join the selection: an unfederated structure, or (next to the
+        selection) an empty space for a satellite the player can still pay."""
+        vals = self._fed_values(seat)
+        banned = self._banned(seat)
+        if not sel:
+            return sorted(h for h in vals if h not in banned)
+        sats = len(sel - vals.keys())
+        own_sats = self.pl[seat].satellites
+        out = set()
+        for h in sel:
+            for n in neighbours(h):
+                if n in sel or n in banned:
+                    continue
+                if n in vals:
+                    out.add(n)
+                elif (self.space.planets.get(n) == "empty" and n not in self.ptype
+                      and n not in own_sats
+                      and self._can_pay_satellites(seat, sats + 1)):
+                    out.add(n)
+        return sorted(out)
+
+    def fed_pick_valid(self, seat: int, sel: set) -> bool:
+        """Value reached, and no structure or satellite that is not needed ("4) Forjando
+        Alianças": never include planets or satellites the federation does not need)."""
+        vals = self._fed_values(seat)
+        value = sum(vals.get(h, 0) for h in sel)
+        need = self.fed_threshold(seat)
+        if value < need:
+            return False
+        for x in sel:
+            rest = sel - {x}
+            if not rest or not self._connected(rest):
+                continue
+            if x not in vals or value - vals[x] >= need:
+                return False
+        return True
+
+    @staticmethod
+    def _connected(cells: set) -> bool:
+        start = next(iter(cells))
+        seen = {start}
+        todo = [start]
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                if n in cells and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return len(seen) == len(cells)
+
+    def form_picked(self, seat: int, sel: set) -> None:
+        vals = self._fed_values(seat)
+        self._form(seat, {h for h in sel if h in vals}, {h for h in sel if h not in vals})
 
     # ------------------------------------------------------------------ tokens
     def fed_supply_left(self) -> list[str]:

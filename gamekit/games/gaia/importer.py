@@ -244,17 +244,73 @@ class _Importer:
             self.do(m, c, seat, "booster", c.booster)
 
     def _federation(self, m, c, seat):
+        """The record names the federation's hexes: take the listed candidate with exactly
+        those structures and satellites, else lay it out hex by hex (``federation custom``),
+        else (Ivits) the closest candidate."""
         wanted = {h.hex for h in c.hexes}
-        opts = self.s.federation_options(seat)
-        if not opts:
-            self.fail(m, c, "no federation can be formed now")
-        own = set(self.s.pl[seat].built) | {h for h, s in self.s.stations.items() if s == seat}
+        st = self.s
+        own = set(st.pl[seat].built) | st.pl[seat].guest
+        own |= {h for h, s in st.stations.items() if s == seat}
+        wanted |= self._adjacent_own(wanted, set(st._fed_values(seat)))
         want_b = wanted & own
+        opts = st.federation_options(seat)
+        exact = [k for k, (hexes, sats) in opts.items()
+                 if hexes == want_b and sats == wanted - own]
+        picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
+        if exact:
+            self.do(m, c, seat, "federation", exact[0])
+        elif st.custom_federation_ok(seat) and self._fits(seat, picks):
+            self.do(m, c, seat, "federation", "custom")
+            for pick in picks:
+                self.do(m, c, seat, "fedhex", pick)
+        elif opts:
+            def fit(item):
+                hexes, sats = item[1]
+                return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
 
-        def fit(item):
-            hexes, sats = item[1]
-            return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
-
-        key = min(opts.items(), key=fit)[0]
-        self.do(m, c, seat, "federation", key)
+            self.do(m, c, seat, "federation", min(opts.items(), key=fit)[0])
+        else:
+            self.fail(m, c, "no federation can be formed now")
         self.do(m, c, seat, "fedtoken", c.token)
+
+    def _fits(self, seat: int, picks: list[str]) -> bool:
+        """Whether laying out ``picks`` hex by hex is legal (tried on a copy)."""
+        trial = self.s.clone()
+        try:
+            trial.apply(f"p{seat + 1} federation custom")
+            for pick in picks:
+                trial.apply(f"p{seat + 1} fedhex {pick}")
+        except IllegalAction:
+            return False
+        return True
+
+    @staticmethod
+    def _adjacent_own(cells: set, unfederated: set) -> set:
+        """Own unfederated structures touching ``cells`` (the engine adds them)."""
+        from gamekit.kit.hexgrid import neighbours
+
+        out: set = set()
+        todo = list(cells)
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                if n in unfederated and n not in cells and n not in out:
+                    out.add(n)
+                    todo.append(n)
+        return out
+
+    @staticmethod
+    def _chain(wanted: set, start_from: set) -> list:
+        """The hexes in an order where each touches one before it (from a structure)."""
+        from gamekit.kit.hexgrid import neighbours
+
+        first = min(start_from) if start_from else min(wanted)
+        order, seen, todo = [first], {first}, [first]
+        while todo:
+            h = todo.pop(0)
+            for n in sorted(neighbours(h)):
+                if n in wanted and n not in seen:
+                    seen.add(n)
+                    order.append(n)
+                    todo.append(n)
+        return order + sorted(wanted - seen)

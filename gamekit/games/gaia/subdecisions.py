@@ -172,6 +172,26 @@ class SubDecisions:
         if action.args[0] != "none":
             self.step(seat, action.args[0])
 
+    def _legal_fedpick(self, seat, data):
+        sel = {self.hex_of(x) for x in data["sel"]}
+        out = [Action(seat, "fedhex", (self.label(h),)) for h in self.fed_pick_options(seat, sel)]
+        if sel and self.fed_pick_valid(seat, sel):
+            out.append(Action(seat, "fedhex", ("done",)))
+        return out + [Action(seat, "fedhex", ("cancel",))]
+
+    def _do_fedpick(self, seat, action, data):
+        """Lay out a federation hex by hex; ``done`` forms it, ``cancel`` returns to the turn."""
+        what = action.args[0]
+        sel = {self.hex_of(x) for x in data["sel"]}
+        if what == "done":
+            self.form_picked(seat, sel)
+        elif what == "cancel":
+            if self.ask and self.ask[0][:2] == (seat, "after"):
+                self.ask.pop(0)
+            self.ask_front(seat, "turn", {})
+        else:
+            self.ask_front(seat, "fedpick", {"sel": [*data["sel"], what]})
+
     def _legal_fedtoken(self, seat, data):
         return [Action(seat, "fedtoken", (t,)) for t in self.fed_supply_left()]
 

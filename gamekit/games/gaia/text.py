@@ -66,6 +66,7 @@ NAMES.update({
     "down-lab": {"en": "turn a research lab back into a trading station",
                  "pt": "rebaixar um Laboratório de Pesquisa a Estação de Comércio"},
     "use": {"en": "use", "pt": "usar"},
+    "custom": {"en": "chosen hex by hex", "pt": "escolhida espaço a espaço"},
     "keep": {"en": "keep", "pt": "guardar"},
     "tokens": {"en": "new power tokens", "pt": "novos Marcadores de Poder"},
     "charge": {"en": "power charge", "pt": "carga de Poder"},
@@ -180,6 +181,9 @@ MESSAGES = {
                   "pt": "Cubra uma das suas Tecnologias básicas"},
     "ask.step": {"en": "Advance one research level (or not)",
                  "pt": "Avance um nível de pesquisa (ou não)"},
+    "ask.fedpick": {"en": "Lay out your federation: add a structure or a satellite space, or "
+                          "finish", "pt": "Monte sua Aliança: acrescente uma estrutura ou um "
+                                          "espaço de Satélite, ou conclua"},
     "ask.fedtoken": {"en": "Take a federation token", "pt": "Pegue um Indicador de Aliança"},
     "ask.rescore": {"en": "Which federation token's reward again?",
                     "pt": "A recompensa de qual Indicador de Aliança, de novo?"},
