@@ -1,6 +1,7 @@
 """A simple heuristic agent for Gaia Project.
 
-Greedy by action kind: form a federation, use free special actions, upgrade (trading station,
+Greedy by action kind: form a federation (a ready candidate, never one laid out by hand), use
+free special actions, upgrade (trading station,
 then research lab and planetary institute, then academies), build the cheapest mine, research
 (economy and science first), power actions; free conversions only never; pass when nothing
 else is left. Leech is accepted up to 3 power. Sub-decisions take the first choice the rules
@@ -35,12 +36,16 @@ class HeuristicAgent(Agent):
             return max(legal, key=lambda a: sum(BOOSTERS[a.args[0]].income.values()))
         if kind == "step":
             return max(legal, key=lambda a: _TRACK.get(a.args[0], -1.0))
+        if kind == "fedpick":  # it only takes ready federations
+            return legal[-1]
         return legal[0] if decision.kind != "itars" else legal[0]
 
     def _value(self, a) -> float:
         if a.verb == "end":
             return 0.0
         v = _VERB.get(a.verb, 0.0)
+        if a.verb == "federation" and a.args[0] == "custom":
+            return 0.5
         if a.verb == "upgrade":
             v += _UPGRADE.get(a.args[1], 0.0)
         elif a.verb == "research":
