@@ -442,3 +442,47 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
     extra = next(h for h in s.space.planets if distance(b, h) == 1 and h != mid
                  and s.space.planets[h] == "empty" and h not in s.ptype)
     assert not s.fed_pick_valid(seat, {a, mid, b, extra})  # a satellite it does not need
+
+
+# ---------------------------------------------------------------------- reference edge cases
+@pytest.mark.parametrize("allowed", [True, False])
+def test_lost_planet_on_a_space_with_satellites(allowed):
+    """Rulebook: any empty space in range; the anchor engine never one holding satellites."""
+    s = _new(["terrans", "xenos"], lost_planet_on_satellites=allowed)
+    _finish_setup(s)
+    p = s.pl[0]
+    origin = next(iter(p.built))
+    sat = next(h for h in s.space.planets if distance(origin, h) == 1
+               and s.space.planets[h] == "empty")
+    s.pl[1].satellites.add(sat)
+    s.ask = [(0, "lost", {})]
+    s._legal_cache = {}
+    spots = {a.args[0] for a in s.legal_actions(0)}
+    assert (s.label(sat) in spots) == allowed
+
+
+def test_taklons_brainstone_moves_up_when_burning():
+    s = _new(["taklons", "terrans"])
+    p = s.pl[0]
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 3, 0
+    p.brainstone = 2
+    s.burn(0)
+    assert p.brainstone == 3 and p.bowls.as_tuple()[:3] == (0, 1, 1)
+
+
+def test_basic_tech_tiles_have_copies_for_everyone_but_never_two_for_one():
+    """'Melhorando suas Estruturas': 4 copies of each basic tile; never a second one of yours."""
+    s = _new(["terrans", "xenos"])
+    tile = s.tech_at["eco"]
+    s.pl[0].tech.append(tile)
+    assert tile not in s.tech_options(0) and tile in s.tech_options(1)
+
+
+def test_lantids_guest_mines_do_not_count_planet_types():
+    s = _new(["lantids", "xenos"])
+    _finish_setup(s)
+    other = next(iter(s.pl[1].built))
+    s.pl[0].guest.add(other)
+    s.pl[0].counts["m"] += 1
+    assert s.count(0, "planet_type") == 1  # only their home type
+    assert s.count(0, "structure") == 3 and s.count(0, "mine") == 3
