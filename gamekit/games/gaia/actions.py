@@ -162,7 +162,7 @@ class ActionRules:
     def station_options(self, seat: int) -> list:
         origins = self.origins(seat)
         q = self.pl[seat].res["qic"]
-        return [h for h, t in self.space.planets.items()
+        return [h for h, t in sorted(self.space.planets.items())
                 if t == "empty" and h not in self.stations and 0 <= self.reach(seat, h, origins)
                 <= q and not any(h in s.satellites for s in self.pl)]
 

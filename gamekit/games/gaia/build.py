@@ -110,7 +110,7 @@ class BuildRules:
         QIC, no terraforming (Apêndice I)."""
         p = self.pl[seat]
         out = []
-        for h, s in self.owner.items():
+        for h, s in sorted(self.owner.items()):
             if s == seat or h in p.guest:
                 continue
             q = self.reach(seat, h, origins)

@@ -126,7 +126,7 @@ class FederationRules:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
         structures, nearest first: ``[(structure reached, satellite hexes)]``."""
         prev = {h: None for h in sources}
-        q = deque(sources)
+        q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
         found: list = []
         reached: set = set()
         while q:

@@ -111,6 +111,6 @@ class Player:
             "federations": [sorted(map(list, f)) for f in self.feds],
             "satellites": sorted(map(list, self.satellites)), "federations_formed": self.fed_forms, "used": sorted(self.used),
             "passed": self.passed,
-            "buildings": sorted([list(h), c] for h, c in self.built.items()),
+            "buildings": [[list(h), c] for h, c in self.built.items()],
             "guest_mines": sorted(map(list, self.guest)),
         }

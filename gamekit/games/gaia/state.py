@@ -183,16 +183,32 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
             "round": self.round, "phase": self.phase, "stage": self.stage, "over": self.over,
             "players": [p.to_dict() for p in self.pl],
             "planets": {lab(h): t for h, t in sorted(self.ptype.items())},
-            "gaiaformers": {lab(h): s for h, s in sorted(self.gf.items())},
-            "space_stations": {lab(h): s for h, s in sorted(self.stations.items())},
+            "gaiaformers": {lab(h): s for h, s in self.gf.items()},
+            "space_stations": {lab(h): s for h, s in self.stations.items()},
             "round_tiles": list(self.round_tiles), "final_tiles": list(self.final_tiles),
-            "boosters": sorted(self.booster_pool), "tech": dict(self.tech_at),
+            "boosters": list(self.booster_pool), "tech": dict(self.tech_at),
             "advanced_tech": dict(self.adv_at), "basic_left": sorted(self.basic_left),
             "advanced_left": sorted(self.adv_left), "terra_fed": self.terra_fed,
             "federation_supply": dict(self.fed_supply), "taken": sorted(self.taken),
             "order": list(self.order), "passed_order": list(self.passed_order),
             "ask": [[s, k, {a: b for a, b in d.items()}] for s, k, d in self.ask],
+            "space": [[h[0], h[1], self.space.sector[h], t]
+                      for h, t in sorted(self.space.planets.items())],
+            "turn_pos": self.turn_pos, "turn_open": self.turn_open,
+            "pending_seats": list(self.pending_seats),
+            "leech_later": [list(x) for x in self.leech_later],
         }
+
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any]:
+        from .position import schema
+
+        return schema(players)
+
+    def _load(self, data: dict[str, Any]) -> None:
+        from .position import load
+
+        load(self, data)
 
     def check_invariants(self) -> None:
         for s, p in enumerate(self.pl):

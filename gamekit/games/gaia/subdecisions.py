@@ -211,7 +211,7 @@ class SubDecisions:
     def _legal_lost(self, seat, data):
         origins = self.origins(seat)
         q = self.pl[seat].res["qic"]
-        return [Action(seat, "lost", (self.label(h),)) for h, t in self.space.planets.items()
+        return [Action(seat, "lost", (self.label(h),)) for h, t in sorted(self.space.planets.items())
                 if t == "empty" and h not in self.stations and h not in self.owner
                 and (self.options["lost_planet_on_satellites"]
                      or not any(h in s.satellites for s in self.pl))
