@@ -40,6 +40,24 @@ def _fed_name(t) -> dict[str, str]:
             "pt": f"Indicador de Aliança {t.vp} PV" + (f" + {gain_pt}" if gain_pt else "")}
 
 
+_EN_RES = {"credits": "credits", "ore": "ore", "knowledge": "knowledge", "qic": "QIC",
+           "power_charge": "power charge", "power_tokens": "power tokens"}
+_EN_ACTION = {"step": "build a mine with 1 free terraforming step",
+              "range+3": "build a mine or start a Gaia project with range +3"}
+_EN_PER = {"mine": "mine", "trading_station": "trading station", "research_lab": "research lab",
+           "big_building": "planetary institute and academy", "gaia_planet": "Gaia planet"}
+
+
+def _booster_name(b) -> dict[str, str]:
+    """English booster names (the data has the rulebook's Portuguese only)."""
+    parts = ["income " + ", ".join(f"{v} {_EN_RES[k]}" for k, v in b.income.items())]
+    if b.action:
+        parts.append("action: " + _EN_ACTION[b.action])
+    if b.pass_per:
+        parts.append(f"pass: {b.pass_vp} VP per {_EN_PER[b.pass_per]}")
+    return {"en": "; ".join(parts), "pt": b.name.pt.rstrip(".")}
+
+
 NAMES: dict[str, dict[str, str]] = {}
 NAMES.update({k: _n(v.name, k) for k, v in FACTIONS.items()})
 NAMES.update({k: _n(v.name, k) for k, v in PLANETS.items()})
@@ -47,7 +65,7 @@ NAMES.update({v.code: _n(v.name, k) for k, v in BUILDINGS.items()})
 NAMES.update({k: _n(v.name, k) for k, v in RESOURCES.items()})
 NAMES.update({"track:" + k: _n(v.name, k) for k, v in TRACKS.items()})
 NAMES.update({k: _n(v.name, k) for k, v in TECH.items()})
-NAMES.update({k: _n(v.name, k) for k, v in BOOSTERS.items()})
+NAMES.update({k: _booster_name(v) for k, v in BOOSTERS.items()})
 NAMES.update({k: _n(v.name, k) for k, v in ROUND_SCORING.items()})
 NAMES.update({"final:" + k: _n(v.name, k) for k, v in FINAL_SCORING.items()})
 NAMES.update({k: _n(v.name, k) for k, v in BOARD_ACTIONS.items()})
@@ -100,7 +118,8 @@ MESSAGES = {
                    "pt": "{who} constrói uma Mina em {hex}, planeta colonizado por um oponente."},
     "place_pi": {"en": "{who} places the planetary institute on {hex}.",
                  "pt": "{who} coloca o Instituto Planetário em {hex}."},
-    "booster": {"en": "{who} takes {booster}.", "pt": "{who} pega {booster}."},
+    "booster": {"en": "{who} takes a round booster ({booster})",
+                "pt": "{who} pega um Marcador de Bônus ({booster})"},
     "round": {"en": "Round {n} begins (round scoring: {tile}).",
               "pt": "Começa a rodada {n} (pontuação da rodada: {tile})."},
     "income": {"en": "{who} receives income: {got}.", "pt": "{who} recebe renda: {got}."},
@@ -124,8 +143,8 @@ MESSAGES = {
               "pt": "{who} cobre a Tecnologia '{tile}'."},
     "board_action": {"en": "{who} takes the action '{action}'.",
                      "pt": "{who} realiza a ação '{action}'."},
-    "special": {"en": "{who} uses the special action of {action}.",
-                "pt": "{who} usa a ação especial de {action}."},
+    "special": {"en": "{who} takes a special action ({action})",
+                "pt": "{who} realiza uma ação especial ({action})"},
     "federation": {"en": "{who} forms a federation of {n} structures with {sats} satellites.",
                    "pt": "{who} forma uma Aliança de {n} estruturas com {sats} satélites."},
     "fed_token": {"en": "{who} takes a {token}.", "pt": "{who} pega um {token}."},
