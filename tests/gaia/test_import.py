@@ -64,7 +64,7 @@ def test_voyager_6_final_breakdown():
 
 #: scenarios whose every checkpoint our engine reproduces (see docs/games/gaia.md for the rest)
 PASSING = [
-    "setup-xenos-third-mine", "trading-station-cost", "trading-station-space-station-no-discount",
+    "setup-xenos-third-mine", "setup-auction-ivits-pi-last", "trading-station-cost", "trading-station-space-station-no-discount",
     "nevlas-terraform-step-vp", "advanced-tech-needs-basic-tile", "navigation-range-gleens",
     "gleens-gaia-mine-vp", "gaiaformer-next-round", "income-order-ivits",
     "itars-income-and-pi-tech", "terrans-federation-and-rescore", "taklons-brainstone-leech",
@@ -88,7 +88,9 @@ def test_scenario_checkpoints(sid):
     setup = data["setups"][sc["setup_ref"]]
     mp = ({"hexes_at_init": sc["hexes_after_board_setup"]} if sc.get("hexes_after_board_setup")
           else setup["map"])
-    _, seen = _replay({"moves": sc["moves"], "map": mp}, setup, sc["checkpoints"],
+    options = {k: v for k, v in sc["engine_options"].items() if k != "map"}  # map: explicit
+    _, seen = _replay({"moves": sc["moves"], "map": mp, "engine_options": options}, setup,
+                      sc["checkpoints"],
                       rotated=bool(sc.get("hexes_after_board_setup")))
     for line, want, got in seen:
         assert got == want, f"{sid} line {line}: {sc['moves'][line - 1]}"

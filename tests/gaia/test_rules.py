@@ -486,3 +486,19 @@ def test_lantids_guest_mines_do_not_count_planet_types():
     s.pl[0].counts["m"] += 1
     assert s.count(0, "planet_type") == 1  # only their home type
     assert s.count(0, "structure") == 3 and s.count(0, "mine") == 3
+
+
+def test_auction_option_orders_by_naming_and_charges_bids_at_the_end():
+    """The anchor engine's auction (not in the rulebook): name a faction or outbid its holder;
+    play order follows the naming order; bids are paid in VP at the end."""
+    s = GaiaState.new(3, 1, auction="bid-while-choosing")
+    for line in ["p1 faction ivits", "p2 faction terrans", "p3 bid ivits 1", "p1 bid terrans 1",
+                 "p2 bid ivits 2", "p3 bid terrans 2", "p1 faction gleens"]:
+        s.apply(line)
+    assert [p.faction for p in s.pl] == ["gleens", "ivits", "terrans"]
+    assert [p.bid for p in s.pl] == [0, 2, 2] and s.order == [1, 2, 0]
+    assert s.to_move() == (2,)  # the Terrans place the first mine (the Ivits place their PI last)
+    rng = random.Random(1)
+    while not s.is_over():
+        s.apply(rng.choice(s.legal_actions(s.to_move()[0])))
+    assert s.pl[1].vp_by.get("bid", 0) == -2 or s.pl[1].vp == 0

@@ -62,7 +62,12 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     ``each(move, state)`` is called after every line; ``rotated``: the record's map is the
     one after its ``rotate`` line. Returns the state."""
     g = record if isinstance(record, GameNotation) else read_record(record)
-    state = GaiaState.new(g.init.players, g.init.seed, **setup_options(setup, g.space))
+    options = setup_options(setup, g.space)
+    if g.options.get("auction"):
+        if g.options["auction"] != "bid-while-choosing":
+            raise ImportError_(f"auction {g.options['auction']!r} is not imported yet")
+        options["auction"] = g.options["auction"]
+    state = GaiaState.new(g.init.players, g.init.seed, **options)
     imp = _Importer(state, rotated)
     for move in g.moves[:upto]:
         imp.line(move)
@@ -116,6 +121,9 @@ class _Importer:
             self.do(move, "end of turn", seat, "end")
 
     # ------------------------------------------------------------------ clauses
+    def _bid(self, m, c, seat):
+        self.do(m, c, seat, "bid", c.faction, c.vp)
+
     def _faction(self, m, c, seat):
         self.do(m, c, seat, "faction", c.faction)
 

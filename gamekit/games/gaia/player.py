@@ -42,6 +42,7 @@ class Player:
         self.feds: list[set] = []  # hexes (structures and satellites) of each federation
         self.satellites: set = set()
         self.fed_forms = 0  # federations formed with the action
+        self.bid = 0  # VP bid in the auction (paid at the end)
         self.built: dict[tuple[int, int], str] = {}  # hex -> building code on the map
         self.counts: dict[str, int] = {}  # building code -> pieces on the map
         self.guest: set = set()  # Lantids: mines on planets an opponent colonised
@@ -109,7 +110,8 @@ class Player:
             "advanced": list(self.advanced),
             "federation_tokens": [list(t) for t in self.fed_tokens],
             "federations": [sorted(map(list, f)) for f in self.feds],
-            "satellites": sorted(map(list, self.satellites)), "federations_formed": self.fed_forms, "used": sorted(self.used),
+            "satellites": sorted(map(list, self.satellites)), "federations_formed": self.fed_forms,
+            "bid": self.bid, "used": sorted(self.used),
             "passed": self.passed,
             "buildings": [[list(h), c] for h, c in self.built.items()],
             "guest_mines": sorted(map(list, self.guest)),

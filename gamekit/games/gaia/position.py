@@ -34,7 +34,7 @@ _STR = {"type": "string", "maxLength": 60}
 _HEX = {"type": "array", "items": _INT, "minItems": 2, "maxItems": 2}
 _HEXES = {"type": "array", "items": _HEX, "maxItems": 400}
 _IDS = {"type": "array", "items": _STR, "maxItems": 40}
-_KINDS = ("faction", "place", "booster", "income_order", "itars", "terrans", "turn", "after",
+_KINDS = ("faction", "auction", "place", "booster", "income_order", "itars", "terrans", "turn", "after",
           "mine", "tech", "cover", "step", "fedtoken", "rescore", "lost", "station", "downlab",
           "swap", "recall", "leech", "tokens", "brainstone", "brainstone_spend", "fedpick",
           "continue")
@@ -61,7 +61,7 @@ def _player() -> dict:
             "type": "array", "minItems": 2, "maxItems": 2,
             "prefixItems": [_STR, {"type": "boolean"}]}},
         "federations": {"type": "array", "items": _HEXES, "maxItems": 30},
-        "satellites": _HEXES, "federations_formed": _NAT, "used": _IDS,
+        "satellites": _HEXES, "federations_formed": _NAT, "bid": _NAT, "used": _IDS,
         "passed": {"type": "boolean"},
         "buildings": {"type": "array", "maxItems": 40, "items": {
             "type": "array", "minItems": 2, "maxItems": 2, "prefixItems": [_HEX, _STR]}},
@@ -100,6 +100,10 @@ def schema(players: int) -> dict[str, Any]:
         "pending_seats": {"type": "array", "items": _NAT, "maxItems": players},
         "leech_later": {"type": "array", "maxItems": 40, "items": {
             "type": "array", "items": _NAT, "minItems": 2, "maxItems": 2}},
+        "auction": {"oneOf": [{"type": "null"}, _obj({
+            "holder": {"type": "object", "additionalProperties": _NAT},
+            "bid": {"type": "object", "additionalProperties": _NAT},
+            "named": _IDS})]},
     })
 
 
@@ -158,7 +162,7 @@ def _player_from(state, seat: int, d: dict) -> Player:
     p.fed_tokens = [list(t) for t in d["federation_tokens"]]
     p.feds = [{tuple(h) for h in f} for f in d["federations"]]
     p.satellites = {tuple(h) for h in d["satellites"]}
-    p.fed_forms = d["federations_formed"]
+    p.fed_forms, p.bid = d["federations_formed"], d["bid"]
     p.used, p.passed = set(d["used"]), d["passed"]
     for h, code in d["buildings"]:
         _need(code in BUILDING_BY_CODE or code == "lost", where + ".buildings",
@@ -210,6 +214,11 @@ def load(state, data: dict[str, Any]) -> None:
     state.pending_seats = list(data["pending_seats"])
     state.leech_later = [tuple(x) for x in data["leech_later"]]
     state.ask = [(s, k, dict(d)) for s, k, d in data["ask"]]
+    a = data["auction"]
+    if a is not None:
+        _known([*a["holder"], *a["named"]], FACTIONS, "auction")
+        a = {"holder": dict(a["holder"]), "bid": dict(a["bid"]), "named": list(a["named"])}
+    state.auction_state = a
     _need(all(0 <= s < n for s, _, _ in state.ask), "ask", "a seat that does not play")
     _need(state.over or bool(state.ask), "ask", "nobody decides in a game that is not over")
     try:

@@ -44,8 +44,7 @@ class RoundRules:
     def setup_queue(self) -> list[tuple[int, str, dict]]:
         """Starting mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, then boosters
         in reverse order ("Preparação")."""
-        n = self.players
-        order = list(range(n))
+        order = list(self.order)
         fac = [p.faction for p in self.pl]
         q = []
         for s in order + order[::-1]:
@@ -55,6 +54,44 @@ class RoundRules:
         q += [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
         q += [(s, "booster", {}) for s in order[::-1]]
         return q
+
+    # ------------------------------------------------------------------ auction
+    def auction_legal(self, seat: int) -> list[tuple]:
+        """Name a faction nobody named (none of a named home planet), or outbid a holder."""
+        a = self.auction_state
+        homes = {FACTIONS[f].home for f in a["holder"]}
+        out = [("faction", f) for f, x in FACTIONS.items() if x.home not in homes]
+        for f, s in a["holder"].items():
+            if s != seat:
+                out += [("bid", f, a["bid"][f] + k) for k in range(1, 10)]
+        return out
+
+    def auction_move(self, seat: int, verb: str, faction: str, vp: int = 0) -> None:
+        a = self.auction_state
+        if verb == "faction":
+            a["named"].append(faction)
+        a["holder"][faction] = seat
+        a["bid"][faction] = vp
+        self.emit("bid", seat, "setup", faction=faction, n=vp)
+        held = set(a["holder"].values())
+        if len(held) == self.players:
+            self._auction_done()
+            return
+        for k in range(1, self.players + 1):
+            nxt = (seat + k) % self.players
+            if nxt not in held:
+                self.ask.append((nxt, "auction", {}))
+                return
+
+    def _auction_done(self) -> None:
+        a = self.auction_state
+        for f in a["named"]:
+            if f in a["holder"]:
+                s = a["holder"][f]
+                self.seat_faction(s, f)
+                self.pl[s].bid = a["bid"][f]
+        self.order = [a["holder"][f] for f in a["named"] if f in a["holder"]]
+        self.auction_state = None
 
     def faction_options(self, seat: int) -> list[str]:
         homes = {p.board.home for p in self.pl if p.board}

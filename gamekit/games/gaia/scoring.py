@@ -84,6 +84,7 @@ class ScoringRules:
             for track, lv in p.research.items():
                 self.add_vp(s, 4 * max(0, lv - 2), "end_research_" + track)
             self.add_vp(s, self.resource_vp(s), "end_resources")
+            self.add_vp(s, -p.bid, "bid")
         self.over = True
         self.emit("game_end", None, "end")
 

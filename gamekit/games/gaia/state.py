@@ -63,10 +63,14 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         self.ask: list[tuple[int, str, dict]] = []
         self.over = False
         self.stage = "setup"
+        self.auction_state = None
         if self.options["factions"]:
             for s, f in enumerate(self.options["factions"]):
                 self.seat_faction(s, f)
             self.ask = self.setup_queue()
+        elif self.options["auction"]:
+            self.auction_state = {"holder": {}, "bid": {}, "named": []}
+            self.ask = [(0, "auction", {})]
         else:
             self.ask = [(s, "faction", {}) for s in range(self.players)]
         self._settle()
@@ -133,6 +137,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         _, kind, data = self.ask[0]
         stack = {"turn": (), "after": ("turn",), "leech": (), "faction": (), "place": (),
+                 "auction": (),
                  "income_order": (), "itars": ()}.get(kind, ("turn",))
         params = {k: v for k, v in data.items() if isinstance(v, (int, str))}
         return Decision(self.game, seat, kind, tuple(legal), params, stack)
@@ -170,6 +175,10 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         d["pl"] = [p.copy() for p in self.pl]
         for k in ("ptype", "owner", "gf", "stations", "tech_at", "adv_at", "fed_supply"):
             d[k] = dict(d[k])
+        if self.auction_state:
+            a = self.auction_state
+            d["auction_state"] = {"holder": dict(a["holder"]), "bid": dict(a["bid"]),
+                                  "named": list(a["named"])}
         for k in ("basic_left", "adv_left", "taken"):
             d[k] = set(d[k])
         for k in ("booster_pool", "order", "passed_order", "leech_later", "ask",
@@ -197,6 +206,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
             "turn_pos": self.turn_pos, "turn_open": self.turn_open,
             "pending_seats": list(self.pending_seats),
             "leech_later": [list(x) for x in self.leech_later],
+            "auction": self.auction_state,
         }
 
     @classmethod

@@ -29,6 +29,12 @@ class SubDecisions:
     def _do_faction(self, seat, action, data):
         self.seat_faction(seat, action.args[0])
 
+    def _legal_auction(self, seat, data):
+        return [Action(seat, m[0], tuple(m[1:])) for m in self.auction_legal(seat)]
+
+    def _do_auction(self, seat, action, data):
+        self.auction_move(seat, action.verb, *action.args)
+
     def _legal_place(self, seat, data):
         return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
 

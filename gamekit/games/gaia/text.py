@@ -110,6 +110,7 @@ MESSAGES = {
     "rule.faction": {"en": "Appendix I: Factions", "pt": "Apêndice I: Facções"},
     "rule.end": {"en": "End of the game and scoring", "pt": "Fim do Jogo e Pontuação"},
     # --- events
+    "bid": {"en": "{who} bids {n} VP for {faction}.", "pt": "{who} oferece {n} PV por {faction}."},
     "faction": {"en": "{who} plays the {faction}.", "pt": "{who} joga com {faction}."},
     "build_mine": {"en": "{who} builds a mine on {hex} ({planet}, {steps} terraforming steps).",
                    "pt": "{who} constrói uma Mina em {hex} ({planet}, {steps} passos de "
@@ -180,6 +181,8 @@ MESSAGES = {
     "game_end": {"en": "The game ends after round 6.", "pt": "O jogo termina após a rodada 6."},
     # --- decisions
     "ask.faction": {"en": "Choose your faction", "pt": "Escolha sua facção"},
+    "ask.auction": {"en": "Name a faction or outbid its holder (VP paid at the end)",
+                    "pt": "Escolha uma facção ou cubra o lance de quem a tem (PV pagos no fim)"},
     "ask.place": {"en": "Place a starting structure on a planet of your home type",
                   "pt": "Coloque uma estrutura inicial num planeta do seu tipo"},
     "ask.booster": {"en": "Take a round booster", "pt": "Pegue um Marcador de Bônus"},
