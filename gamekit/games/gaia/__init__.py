@@ -1,8 +1,23 @@
-"""Gaia Project: component data, map geometry and the boardgamers.space notation reader.
+"""Gaia Project (base game, Jens Drögemüller and Helge Ostertag, Feuerland 2017) on the gamekit
+contract, 2-4 players. The pt-BR rulebook is the specification; see ``docs/games/gaia.md`` for
+the rule readings, what is implemented and what is not yet.
 
-Not a playable game yet: the engine comes later on a new contract, so this package does not
-register itself (``gamekit.core.registry.available()`` imports it and finds nothing to list).
-Modules: :mod:`.components` (factions, board, research, tiles), :mod:`.sectors` (sector faces,
-layouts, maps), :mod:`.geometry` (axial hex math, map labels), :mod:`.commands` and
-:mod:`.notation` (the move notation).
+Modules: :mod:`.state` (decision queue, contract), :mod:`.setup` (options, map, tiles),
+:mod:`.rounds` (set-up placements, income, Gaia phase, turns, passing, clean-up),
+:mod:`.actions` (main, special and free actions), :mod:`.build` (mines, Gaia projects, upgrades,
+leech), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`,
+:mod:`.scoring`, :mod:`.economy` (gains, payments, power bowls and flows),
+:mod:`.subdecisions` (the legal actions of each decision kind), :mod:`.player`, :mod:`.text`
+(en/pt messages), :mod:`.bots`; and the data layer: :mod:`.components`, :mod:`.sectors`,
+:mod:`.geometry`, :mod:`.commands`, :mod:`.notation` (the boardgamers.space move notation).
 """
+
+from gamekit.core import register
+
+from . import text  # noqa: F401  (registers the messages and names)
+from .bots import HeuristicAgent
+from .state import GaiaState
+
+__all__ = ["GaiaState", "HeuristicAgent"]
+
+register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4)

@@ -1,11 +1,10 @@
 """Hex geometry of the Gaia Project map (rulebook 'Tabuleiro Espacial', 'Montagem Variável do
 Tabuleiro').
 
-Kept small and private on purpose: the lead will move it onto the shared hex-grid kit
-(``gamekit/kit/hexgrid.py``), whose conventions it follows: axial ``(q, r)`` tuples, distance
-``(|dq| + |dr| + |dq + dr|) / 2``. Flat-topped hexes; drawn north up, ``+q`` points north and
-``+r`` north-east. One rotation step turns a tile 60° clockwise about its centre:
-``(q, r) -> (-r, q + r)``.
+The hex math is the shared kit's (:mod:`gamekit.kit.hexgrid`): axial ``(q, r)`` tuples, distance
+``(|dq| + |dr| + |dq + dr|) / 2``, flat-topped hexes drawn north up, ``+q`` north and ``+r``
+north-east, neighbours clockwise from north, one rotation step 60° clockwise about the centre:
+``(q, r) -> (-r, q + r)``. This module adds the map labels.
 
 Map labels (the boardgamers.space move notation): ``3A5`` is sector 3, outer ring position 5;
 ``A0..A11`` is the ring at distance 2 (A0 due north, then clockwise), ``B0..B5`` the ring at
@@ -18,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from gamekit.kit import hexgrid
+
 __all__ = [
     "Hex", "NEIGHBOURS", "RING_LABELS", "add", "distance", "neighbours", "rotate",
     "place", "hex_label", "label_hex", "parse_label", "parse_qxr", "qxr",
@@ -27,39 +28,20 @@ __all__ = [
 Hex = tuple[int, int]
 
 #: neighbour offsets in order north, north-east, south-east, south, south-west, north-west
-NEIGHBOURS: tuple[Hex, ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
-
-
-def add(a: Hex, b: Hex) -> Hex:
-    return (a[0] + b[0], a[1] + b[1])
-
-
-def distance(a: Hex, b: Hex) -> int:
-    dq, dr = a[0] - b[0], a[1] - b[1]
-    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
-
-def neighbours(h: Hex) -> list[Hex]:
-    return [add(h, d) for d in NEIGHBOURS]
+NEIGHBOURS: tuple[Hex, ...] = tuple((d[0], d[1]) for d in hexgrid.DIRECTIONS)
+add = hexgrid.add
+distance = hexgrid.distance
+neighbours = hexgrid.neighbours
 
 
 def rotate(h: Hex, steps: int) -> Hex:
     """``h`` (relative to a centre) turned ``steps`` × 60° clockwise."""
-    q, r = h
-    for _ in range(steps % 6):
-        q, r = -r, q + r
-    return (q, r)
+    return hexgrid.rotate(h, steps)
 
 
 def _ring(radius: int) -> list[Hex]:
     """The ring at ``radius`` clockwise from due north (``(radius, 0)``)."""
-    out, h = [], (radius, 0)
-    for side in range(6):  # walk south-east, south, south-west, ... from the north corner
-        step = NEIGHBOURS[(side + 2) % 6]
-        for _ in range(radius):
-            out.append(h)
-            h = add(h, step)
-    return out
+    return list(hexgrid.ring((0, 0), radius))
 
 
 #: ring label -> offset from the sector centre (map orientation)

@@ -1,0 +1,235 @@
+"""The actions phase: main actions, special actions and free actions of a turn (rulebook
+"Fase III: Ações", "6) Ações de Poder e C.I.Q.", "7) Ações Especiais", "10) Ações Livres",
+"Apêndice III")."""
+
+from __future__ import annotations
+
+from gamekit.core import Action
+
+from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
+from .player import Player
+
+__all__ = ["ActionRules", "FREE"]
+
+#: free actions: id -> (cost, gain, faction or None, needs PI)
+FREE: dict[str, tuple[dict, dict, str | None, bool]] = {
+    "4pw-q": ({"power": 4}, {"qic": 1}, None, False),
+    "3pw-o": ({"power": 3}, {"ore": 1}, None, False),
+    "4pw-k": ({"power": 4}, {"knowledge": 1}, None, False),
+    "1pw-c": ({"power": 1}, {"credits": 1}, None, False),
+    "q-o": ({"qic": 1}, {"ore": 1}, None, False),
+    "k-c": ({"knowledge": 1}, {"credits": 1}, None, False),
+    "o-c": ({"ore": 1}, {"credits": 1}, None, False),
+    "o-t": ({"ore": 1}, {"power_tokens": 1}, None, False),
+    "4c-q": ({"credits": 4}, {"qic": 1}, "hadsch-hallas", True),
+    "3c-o": ({"credits": 3}, {"ore": 1}, "hadsch-hallas", True),
+    "4c-k": ({"credits": 4}, {"knowledge": 1}, "hadsch-hallas", True),
+    "2pw-2c": ({"power": 2}, {"credits": 2}, "nevlas", True),
+    "4pw-oc": ({"power": 4}, {"ore": 1, "credits": 1}, "nevlas", True),
+    "6pw-2o": ({"power": 6}, {"ore": 2}, "nevlas", True),
+    "gf-q": ({}, {"qic": 1}, "baltaks", False),
+    "t3-k": ({}, {"knowledge": 1}, "nevlas", False),
+}
+_CAP = {"credits": 30, "ore": 15, "knowledge": 15}
+#: special actions that just gain (tech tiles, booster-free ones)
+_GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits": 5},
+                 "advtech11": {"ore": 3}, "advtech13": {"knowledge": 3}}
+
+
+class ActionRules:
+    """Mixin of :class:`GaiaState`."""
+
+    pl: list[Player]
+
+    # ------------------------------------------------------------------ free actions
+    def free_legal(self, seat: int) -> list[Action]:
+        p = self.pl[seat]
+        out = []
+        for fid, (cost, gain, faction, pi) in FREE.items():
+            if faction and (p.faction != faction or (pi and not p.counts.get("PI"))):
+                continue
+            if not self._free_ok(p, fid, cost, gain):
+                continue
+            out.append(Action(seat, "convert", (fid,)))
+        if p.bowls.bowl2 >= 2:
+            out.append(Action(seat, "burn"))
+        return out
+
+    def _free_ok(self, p: Player, fid: str, cost: dict, gain: dict) -> bool:
+        if fid == "gf-q":
+            placed = sum(1 for s in self.gf.values() if s == p.seat)
+            return p.gaiaformers - placed - p.gf_gaia > 0
+        if fid == "t3-k":
+            return p.bowls.bowl3 > 0 and p.res["knowledge"] < 15
+        if not self.can_pay(p.seat, cost):
+            return False
+        for k in gain:
+            if k == "qic" and self._qic_as_ore(p):
+                k = "ore"
+            if k in _CAP and p.res[k] >= _CAP[k]:
+                return False
+        return True
+
+    def do_free(self, seat: int, action: Action) -> None:
+        p = self.pl[seat]
+        if action.verb == "burn":
+            self.burn(seat)
+            self.emit("burn", seat, "free")
+            return
+        fid = action.args[0]
+        cost, gain, _, _ = FREE[fid]
+        if fid == "gf-q":
+            p.gf_gaia += 1
+        elif fid == "t3-k":
+            p.bowls.bowl3 -= 1
+            p.bowls.gaia += 1
+            self.flow(seat, "token", 1, "bowl3", "gaia_area")
+        self.pay(seat, cost, "free")
+        self.gain(seat, gain, "free")
+        self.emit("convert", seat, "free", paid=dict(cost), got=dict(gain))
+
+    # ------------------------------------------------------------------ main actions
+    def main_legal(self, seat: int) -> list[Action]:
+        out = [Action(seat, "build", (self.label(h),)) for h, _, _ in self.mine_options(seat)]
+        out += [Action(seat, "gaia", (self.label(h),)) for h, _, _ in self.gaia_options(seat)]
+        out += [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
+                self.upgrade_options(seat)]
+        out += [Action(seat, "research", (t,)) for t in self.research_options(seat)]
+        out += [Action(seat, "action", (a,)) for a in self.board_action_options(seat)]
+        out += [Action(seat, "special", (a,)) for a in self.special_options(seat)]
+        out += [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
+        if self.custom_federation_ok(seat):
+            out.append(Action(seat, "federation", ("custom",)))
+        out.append(Action(seat, "pass"))
+        return out
+
+    def board_action_options(self, seat: int) -> list[str]:
+        p = self.pl[seat]
+        out = []
+        for aid, a in BOARD_ACTIONS.items():
+            if aid in self.taken or not self.can_pay(seat, a.cost):
+                continue
+            steps = a.gain.get("terraforming_steps", 0)
+            if steps and not self.mine_options(seat, steps):
+                continue
+            if aid == "qic1" and not self.tech_options(seat):
+                continue
+            if aid == "qic2" and not p.fed_tokens:
+                continue
+            out.append(aid)
+        return out
+
+    def special_options(self, seat: int) -> list[str]:
+        p = self.pl[seat]
+        out = []
+        b = BOOSTERS.get(p.booster) if p.booster else None
+        if b and b.action and p.booster not in p.used:
+            if b.action == "step" and self.mine_options(seat, 1):
+                out.append(p.booster)
+            elif b.action == "range+3" and self._with_range(seat, 3):
+                out.append(p.booster)
+        for t in p.active_tech():
+            if TECH[t].kind == "action" and t not in p.used:
+                out.append(t)
+        if p.counts.get("ac2") and "ac2" not in p.used:
+            out.append("ac2")
+        if p.faction == "bescods" and "up-lowest" not in p.used and self._lowest(seat):
+            out.append("up-lowest")
+        if (p.faction == "ivits" and p.counts.get("PI") and "space-station" not in p.used
+                and self.station_options(seat)):
+            out.append("space-station")
+        if (p.faction == "ambas" and p.counts.get("PI") and "swap-PI" not in p.used
+                and p.counts.get("m")):
+            out.append("swap-PI")
+        if (p.faction == "firaks" and p.counts.get("PI") and "down-lab" not in p.used
+                and p.counts.get("lab") and p.counts.get("ts", 0) < 4):
+            out.append("down-lab")
+        return out
+
+    def _with_range(self, seat: int, bonus: int) -> bool:
+        p = self.pl[seat]
+        p.range_bonus = bonus
+        try:
+            return bool(self.mine_options(seat) or self.gaia_options(seat))
+        finally:
+            p.range_bonus = 0
+
+    def _lowest(self, seat: int) -> list[str]:
+        r = self.pl[seat].research
+        low = min(r.values())
+        return [t for t in TRACKS if r[t] == low and self.can_step(seat, t)]
+
+    def station_options(self, seat: int) -> list:
+        origins = self.origins(seat)
+        q = self.pl[seat].res["qic"]
+        return [h for h, t in sorted(self.space.planets.items())
+                if t == "empty" and h not in self.stations and 0 <= self.reach(seat, h, origins)
+                <= q and not any(h in s.satellites for s in self.pl)]
+
+    # ------------------------------------------------------------------ doing them
+    def do_main(self, seat: int, action: Action) -> None:
+        verb, args = action.verb, action.args
+        if verb == "build":
+            h = self.hex_of(args[0])
+            _, cost, steps = next(o for o in self.mine_options(seat) if o[0] == h)
+            self.build_mine(seat, h, cost, steps)
+        elif verb == "gaia":
+            h = self.hex_of(args[0])
+            _, q, n = next(o for o in self.gaia_options(seat) if o[0] == h)
+            self.start_gaia(seat, h, q, n)
+        elif verb == "upgrade":
+            h = self.hex_of(args[0])
+            _, code, cost = next(o for o in self.upgrade_options(seat)
+                                 if o[0] == h and o[1] == args[1])
+            self.upgrade(seat, h, code, cost)
+        elif verb == "research":
+            self.pay(seat, {"knowledge": 4}, "research")
+            self.step(seat, args[0])
+        elif verb == "action":
+            self.do_board_action(seat, args[0])
+        elif verb == "special":
+            self.do_special(seat, args[0])
+        elif verb == "federation" and args[0] == "custom":
+            self.ask_front(seat, "fedpick", {"sel": []})
+        elif verb == "federation":
+            self.form_federation(seat, args[0])
+
+    def do_board_action(self, seat: int, aid: str) -> None:
+        a = BOARD_ACTIONS[aid]
+        self.taken.add(aid)
+        self.pay(seat, a.cost, "board_action")
+        self.emit("board_action", seat, "power_qic", action=aid)
+        gain = dict(a.gain)
+        steps = gain.pop("terraforming_steps", 0)
+        gain.pop("tech_tile", 0)
+        gain.pop("rescore_federation_token", 0)
+        per = gain.pop("vp_per_planet_type", 0)
+        self.gain(seat, gain, "board_action")
+        if per:
+            self.add_vp(seat, per * self.count(seat, "planet_type"), "board_action")
+        if steps:
+            self.ask_front(seat, "mine", {"steps": steps})
+        elif aid == "qic1":
+            self.ask_front(seat, "tech", {})
+        elif aid == "qic2":
+            self.ask_front(seat, "rescore", {})
+
+    def do_special(self, seat: int, sid: str) -> None:
+        p = self.pl[seat]
+        p.used.add(sid)
+        self.emit("special", seat, "special", action=sid)
+        if sid in _GAIN_SPECIAL:
+            self.gain(seat, _GAIN_SPECIAL[sid], "special")
+        elif sid == "ac2":
+            self.gain(seat, p.board.buildings["academy_qic"].action, "special")
+        elif sid in BOOSTERS:
+            act = BOOSTERS[sid].action
+            self.ask_front(seat, "mine", {"steps": 1} if act == "step" else {"range": 3})
+        elif sid == "up-lowest":
+            self.ask_front(seat, "step", {"tracks": self._lowest(seat)})
+        elif sid == "space-station":
+            self.ask_front(seat, "station", {})
+        elif sid == "down-lab":
+            self.ask_front(seat, "downlab", {})
+        elif sid == "swap-PI":
+            self.ask_front(seat, "swap", {})

@@ -1,0 +1,295 @@
+"""Building on the map: mines, Gaia projects, upgrades and the leech they cause (rulebook
+"1) Construir uma Mina", "2) Iniciar um Projeto Gaia", "3) Melhorando suas Estruturas",
+"9) Ganhando Poder")."""
+
+from __future__ import annotations
+
+from gamekit.kit.hexgrid import distance
+
+from .components import BUILDING_BY_CODE, TRACKS, terraform_steps
+from .player import Player
+
+__all__ = ["BuildRules", "Hex", "BIG"]
+
+Hex = tuple[int, int]
+BIG = ("PI", "ac1", "ac2")
+_MINE_COST = {"credits": 2, "ore": 1}
+
+
+class BuildRules:
+    """Mixin of :class:`GaiaState`: where and how structures go on the map."""
+
+    pl: list[Player]
+    ptype: dict
+    owner: dict
+    gf: dict
+
+    # ------------------------------------------------------------------ geometry
+    def origins(self, seat: int) -> list[Hex]:
+        """Hexes range is measured from: structures, the Lost Planet, space stations."""
+        out = list(self.pl[seat].built)
+        out.extend(self.pl[seat].guest)
+        out.extend(h for h, s in self.stations.items() if s == seat)
+        return out
+
+    def reach(self, seat: int, h: Hex, origins: list[Hex]) -> int:
+        """QIC needed to reach ``h`` (each QIC adds 2 range), or -1 without any origin."""
+        if not origins:
+            return -1
+        d = min(distance(h, o) for o in origins)
+        over = d - self.pl[seat].range()
+        return 0 if over <= 0 else (over + 1) // 2
+
+    def power_value(self, seat: int, code: str, h: Hex | None = None) -> int:
+        """Power value of a structure ("4) Forjando Alianças"); tech3: PI and academies 4;
+        Bescods PI: +1 on Titanium planets (Apêndice I)."""
+        if code == "lost":
+            return 1
+        v = BUILDING_BY_CODE[code].power_value
+        p = self.pl[seat]
+        if code in BIG and "tech3" in p.active_tech():
+            v = 4
+        if (h is not None and p.faction == "bescods" and p.counts.get("PI")
+                and self.ptype.get(h) == "titanium"):
+            v += 1
+        return v
+
+    # ------------------------------------------------------------------ mines
+    def mine_cost(self, seat: int, h: Hex, free_steps: int = 0) -> tuple[dict, int] | None:
+        """Cost of a mine on ``h`` (without range QIC) and its terraforming steps, or None."""
+        p = self.pl[seat]
+        kind = self.ptype.get(h)
+        if kind is None or h in self.owner or kind in ("empty", "lost"):
+            return None
+        cost = dict(_MINE_COST)
+        steps = 0
+        if kind == "transdim":
+            return None
+        if kind == "gaia":
+            if self.gf.get(h) == seat:
+                pass
+            elif h in self.gf:
+                return None
+            else:
+                g = p.board.extra.get("gaia_cost", {"qic": 1})
+                for k, n in g.items():
+                    cost[k] = cost.get(k, 0) + n
+        else:
+            steps = terraform_steps(p.board.home, kind)
+            ore = max(0, steps - free_steps) * p.ore_per_step()
+            cost["ore"] += ore
+        return cost, steps
+
+    def mine_options(self, seat: int, free_steps: int = 0) -> list[tuple[Hex, dict, int]]:
+        """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``."""
+        p = self.pl[seat]
+        if p.counts.get("m", 0) >= 8:
+            return []
+        origins = self.origins(seat)
+        out = []
+        for h in self.planet_hexes:
+            got = self.mine_cost(seat, h, free_steps)
+            if got is None:
+                continue
+            cost, steps = got
+            # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
+            q = 0 if self.gf.get(h) == seat else self.reach(seat, h, origins)
+            if q < 0:
+                continue
+            if q:
+                cost = dict(cost)
+                cost["qic"] = cost.get("qic", 0) + q
+            if self.can_pay(seat, cost):
+                out.append((h, cost, steps))
+        if p.faction == "lantids":
+            out += self._guest_options(seat, origins)
+        return out
+
+    def _guest_options(self, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
+        """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
+        QIC, no terraforming (Apêndice I)."""
+        p = self.pl[seat]
+        out = []
+        for h, s in sorted(self.owner.items()):
+            if s == seat or h in p.guest:
+                continue
+            q = self.reach(seat, h, origins)
+            if q < 0:
+                continue
+            cost = dict(_MINE_COST)
+            if q:
+                cost["qic"] = q
+            if self.can_pay(seat, cost):
+                out.append((h, cost, 0))
+        return out
+
+    def build_mine(self, seat: int, h: Hex, cost: dict, steps: int, setup: bool = False) -> None:
+        p = self.pl[seat]
+        if self.owner.get(h, seat) != seat:
+            self._guest_mine(seat, h, cost)
+            return
+        self.pay(seat, cost, "mine")
+        on_gaia = self.ptype[h] == "gaia"
+        if self.gf.get(h) == seat:
+            del self.gf[h]
+        self._place(seat, h, "m")
+        self.emit("build_mine", seat, "mine", hex=self.label(h), steps=steps,
+                  planet=self.ptype[h])
+        if setup:
+            return
+        if steps:
+            self.trigger(seat, "terraforming_step", steps)
+        self.trigger(seat, "mine")
+        if on_gaia:
+            self.trigger(seat, "mine_on_gaia")
+            self.add_vp(seat, p.board.extra.get("vp_per_gaia_mine", 0), "faction")
+        self._geodens(seat, h)
+        self.after_build(seat, h)
+
+    def _guest_mine(self, seat: int, h: Hex, cost: dict) -> None:
+        p = self.pl[seat]
+        self.pay(seat, cost, "mine")
+        p.guest.add(h)
+        p.counts["m"] = p.counts.get("m", 0) + 1
+        self.emit("guest_mine", seat, "faction", hex=self.label(h))
+        self.trigger(seat, "mine")
+        if p.counts.get("PI"):
+            self.gain(seat, {"knowledge": 2}, "faction")
+        self.after_build(seat, h)
+
+    def _geodens(self, seat: int, h: Hex) -> None:
+        """Geodens PI: 3 knowledge for the first mine on each planet type."""
+        p = self.pl[seat]
+        if p.faction != "geodens" or not p.counts.get("PI"):
+            return
+        kind = self.ptype[h]
+        if sum(1 for x in p.built if self.ptype.get(x) == kind) == 1:
+            self.gain(seat, {"knowledge": 3}, "faction")
+
+    def _place(self, seat: int, h: Hex, code: str) -> None:
+        p = self.pl[seat]
+        old = p.built.get(h)
+        if old:
+            p.counts[old] -= 1
+        p.built[h] = code
+        p.counts[code] = p.counts.get(code, 0) + 1
+        self.owner[h] = seat
+
+    # ------------------------------------------------------------------ Gaia project
+    def gaia_options(self, seat: int) -> list[tuple[Hex, int, int]]:
+        """Transdim hexes a gaiaformer can go to: ``(hex, QIC for range, tokens)``."""
+        p = self.pl[seat]
+        free = p.gaiaformers - sum(1 for s in self.gf.values() if s == seat) - p.gf_gaia
+        if free <= 0 and not self.recallable(seat):
+            return []
+        need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
+        b = p.bowls
+        if b.bowl1 + b.bowl2 + b.bowl3 < need:
+            return []
+        origins = self.origins(seat)
+        out = []
+        for h in self.planet_hexes:
+            if self.ptype[h] != "transdim" or h in self.gf or h in self.owner:
+                continue
+            q = self.reach(seat, h, origins)
+            if 0 <= q <= p.res["qic"]:
+                out.append((h, q, need))
+        return out
+
+    def recallable(self, seat: int) -> list[Hex]:
+        """Gaiaformers on planets that already became Gaia: the rulebook lets their owner move
+        them to a new Transdim planet (option ``gaiaformer_recall``; the anchor engine never)."""
+        if not self.options["gaiaformer_recall"]:
+            return []
+        return [h for h, s in self.gf.items() if s == seat and self.ptype[h] == "gaia"]
+
+    def start_gaia(self, seat: int, h: Hex, qic: int, tokens: int) -> None:
+        p = self.pl[seat]
+        if p.gaiaformers - sum(1 for s in self.gf.values() if s == seat) - p.gf_gaia <= 0:
+            back = self.recallable(seat)
+            if len(back) == 1:
+                self.recall(seat, back[0])
+            else:
+                self.ask_front(seat, "recall", {})
+        self.pay(seat, {"qic": qic}, "range")
+        self.take_tokens(seat, tokens, True, "gaia_project")
+        self.gf[h] = seat
+        self.emit("gaia_project", seat, "gaia", hex=self.label(h), n=tokens)
+
+    def recall(self, seat: int, h: Hex) -> None:
+        del self.gf[h]
+        self.emit("recall", seat, "gaia", hex=self.label(h))
+
+    # ------------------------------------------------------------------ upgrades
+    def upgrade_options(self, seat: int) -> list[tuple[Hex, str, dict]]:
+        p = self.pl[seat]
+        out = []
+        board = p.board.buildings
+        for h, code in p.built.items():
+            for b in board.values():
+                if b.upgrades_from is None or board[b.upgrades_from].code != code:
+                    continue
+                if p.counts.get(b.code, 0) >= b.count:
+                    continue
+                cost = b.cost
+                if b.code == "ts" and b.cost_alone and not self._neighbour_within_2(seat, h):
+                    cost = b.cost_alone
+                if self.can_pay(seat, cost):
+                    out.append((h, b.code, dict(cost)))
+        return out
+
+    def _neighbour_within_2(self, seat: int, h: Hex) -> bool:
+        if any(s != seat and distance(h, x) <= 2 for x, s in self.owner.items()):
+            return True
+        return any(q.seat != seat and distance(h, x) <= 2 for q in self.pl for x in q.guest)
+
+    def upgrade(self, seat: int, h: Hex, code: str, cost: dict) -> None:
+        self.pay(seat, cost, "upgrade")
+        old = self.pl[seat].built[h]
+        self._place(seat, h, code)
+        self.emit("upgrade", seat, "upgrade", hex=self.label(h), old=old,
+                  new=code)
+        if code == "ts":
+            self.trigger(seat, "trading_station")
+        elif code in BIG:
+            self.trigger(seat, "big_building")
+        if code == "PI":
+            self.pi_built(seat)
+        self.after_build(seat, h)
+        if code in ("lab", "ac1", "ac2"):
+            self.ask_tech(seat)
+
+    # ------------------------------------------------------------------ leech
+    def after_build(self, seat: int, h: Hex) -> None:
+        """Federations grow by adjacency; neighbours within 2 may charge power later."""
+        for fed in self.pl[seat].feds:
+            if any(distance(h, x) == 1 for x in fed):
+                fed.add(h)
+                break
+        n = self.players
+        for k in range(1, n):
+            other = (seat + k) % n
+            best = self.leech_value(other, h)
+            if best and (self.leech_amount(other, h) > 0 or self.taklons_pi(other)):
+                self.leech_later.append((other, best))
+
+    def taklons_pi(self, seat: int) -> bool:
+        p = self.pl[seat]
+        return p.faction == "taklons" and bool(p.counts.get("PI"))
+
+    def leech_amount(self, seat: int, h: Hex) -> int:
+        """Power ``seat`` may charge for a building on ``h``: the highest power value of its
+        structures within 2, capped by its bowls and by its VP (cost: power - 1 VP)."""
+        p = self.pl[seat]
+        best = self.leech_value(seat, h)
+        return min(best, p.bowls.charge_room, p.vp + 1) if best else 0
+
+    def leech_value(self, seat: int, h: Hex) -> int:
+        p = self.pl[seat]
+        best = 0
+        for x, code in p.built.items():
+            if distance(h, x) <= 2:
+                best = max(best, self.power_value(seat, code, x))
+        if not best and any(distance(h, x) <= 2 for x in p.guest):
+            best = 1
+        return best

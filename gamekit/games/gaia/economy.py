@@ -1,0 +1,232 @@
+"""Gains, payments and power moves with their flows (rulebook "Recursos", "Poder",
+"9) Ganhando Poder", "10) Ações Livres"). Every change of a stock, a bowl or the VP is a flow, so
+the ledger folds back to ``holdings``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .player import CAPS, RES, Player
+
+__all__ = ["Economy"]
+
+_BOWL = ("", "bowl1", "bowl2", "bowl3", "gaia_area")
+
+
+class Economy:
+    """Mixin of :class:`GaiaState`: resource and power bookkeeping."""
+
+    pl: list[Player]
+
+    # ------------------------------------------------------------------ VP
+    def add_vp(self, seat: int, n: int, why: str) -> None:
+        if not n:
+            return
+        p = self.pl[seat]
+        if p.vp + n < 0:
+            n = -p.vp
+        p.vp += n
+        p.vp_by[why] = p.vp_by.get(why, 0) + n
+        if n > 0:
+            self.flow(seat, "vp", n, "score:" + why, "vp")
+        else:
+            self.flow(seat, "vp", -n, "vp", "score:" + why)
+
+    # ------------------------------------------------------------------ stock
+    def _gain_res(self, seat: int, r: str, n: int, why: str) -> int:
+        p = self.pl[seat]
+        if r == "qic" and self._qic_as_ore(p):
+            r = "ore"
+        got = max(0, min(n, CAPS[r] - p.res[r]))
+        p.res[r] += got
+        self.flow(seat, r, got, why, "stock")
+        return got
+
+    @staticmethod
+    def _qic_as_ore(p: Player) -> bool:
+        """Gleens: every QIC gained is 1 ore until the QIC academy stands (Apêndice I)."""
+        until = p.board.extra.get("qic_as_ore_until") if p.board else None
+        return bool(until) and not p.counts.get("ac2")
+
+    def gain(self, seat: int, amounts: Mapping[str, int], why: str) -> None:
+        """Gain resources, VP, power charge, new tokens (order: tokens, then charge)."""
+        for k, n in amounts.items():
+            if not n:
+                continue
+            if k in RES:
+                self._gain_res(seat, k, n, why)
+            elif k == "vp":
+                self.add_vp(seat, n, why)
+            elif k == "power_tokens":
+                self.add_tokens(seat, n, why)
+            elif k == "gaiaformer":
+                self.pl[seat].gaiaformers += n
+        if amounts.get("power_charge"):
+            self.charge(seat, amounts["power_charge"], why)
+
+    def can_pay(self, seat: int, cost: Mapping[str, int]) -> bool:
+        p = self.pl[seat]
+        for k, n in cost.items():
+            if k in RES:
+                if p.res[k] < n:
+                    return False
+            elif k == "power":
+                if p.spendable_power() < n:
+                    return False
+            elif k == "vp" and p.vp < n:
+                return False
+        return True
+
+    def pay(self, seat: int, cost: Mapping[str, int], why: str) -> None:
+        p = self.pl[seat]
+        for k, n in cost.items():
+            if not n:
+                continue
+            if k in RES:
+                p.res[k] -= n
+                self.flow(seat, k, n, "stock", why)
+            elif k == "power":
+                self.spend_power(seat, n)
+            elif k == "vp":
+                self.add_vp(seat, -n, why)
+
+    # ------------------------------------------------------------------ power
+    def _move(self, seat: int, n: int, a: int, b: int) -> None:
+        self.flow(seat, "token", n, _BOWL[a], _BOWL[b])
+
+    def charge(self, seat: int, n: int, why: str = "charge") -> int:
+        """Charge ``n`` power: I → II first, then II → III; the rest is lost. Taklons: the
+        brainstone is one of the tokens; where it may end up differently the player chooses."""
+        p = self.pl[seat]
+        bw = p.bowls
+        first = min(n, bw.bowl1)
+        if p.brainstone in (1, 2):
+            dests = self.brainstone_dests(seat, n)
+            if len(dests) == 1:
+                p.brainstone = dests[0]
+            else:
+                self.ask_front(seat, "brainstone", {"dests": dests})
+        done = bw.charge(n)
+        self._move(seat, first, 1, 2)
+        self._move(seat, done - first, 2, 3)
+        return done
+
+    def brainstone_dests(self, seat: int, n: int) -> list[int]:
+        """Bowls the brainstone may end in after charging ``n`` (it is one of the tokens)."""
+        p = self.pl[seat]
+        b = p.bowls
+        first = min(n, b.bowl1)
+        second = min(n - first, b.bowl2 + first)
+        in2 = b.bowl2 + first  # tokens in bowl II before its tokens move on
+        dests = []
+        if p.brainstone == 1:
+            if first < b.bowl1:
+                dests.append(1)
+            if first and second < in2:
+                dests.append(2)
+            if first and second:
+                dests.append(3)
+        else:
+            if second < in2:
+                dests.append(2)
+            if second:
+                dests.append(3)
+        return dests
+
+    def set_brainstone(self, seat: int, dest: int) -> None:
+        self.pl[seat].brainstone = dest
+        self.emit("brainstone", seat, "faction", bowl=dest)
+
+    def add_tokens(self, seat: int, n: int, why: str) -> None:
+        self.pl[seat].bowls.add(n)
+        self.flow(seat, "token", n, why, "bowl1")
+
+    def spend_power(self, seat: int, n: int) -> None:
+        """Spend ``n`` power: tokens move III → I (Nevlas PI: one token pays 2)."""
+        p = self.pl[seat]
+        if p.brainstone == 3:
+            plain = p.bowls.bowl3 - 1
+            if n >= 3 and plain >= n:
+                self.ask_front(seat, "brainstone_spend", {"n": n})
+                return
+            if plain < n:
+                self.spend_brainstone(seat, n)
+                return
+        per = p.token_power()
+        n = (n + per - 1) // per
+        p.bowls.spend(n)
+        self._move(seat, n, 3, 1)
+
+    def spend_brainstone(self, seat: int, n: int) -> None:
+        """Spend ``n`` power with the brainstone: it pays 3 (Taklons, Apêndice I)."""
+        k = 1 + max(0, n - 3)
+        self.pl[seat].bowls.spend(k)
+        self._move(seat, k, 3, 1)
+        self.pl[seat].brainstone = 1
+
+    def burn(self, seat: int) -> None:
+        """Burn 1: two tokens leave bowl II, one reaches III, the other leaves the game (Itars:
+        the Gaia area)."""
+        p = self.pl[seat]
+        itars = p.faction == "itars"
+        p.bowls.burn(1, to_gaia=itars)
+        if p.brainstone == 2:  # it always moves up (the anchor engine's reading)
+            p.brainstone = 3
+        self._move(seat, 1, 2, 3)
+        if itars:
+            self._move(seat, 1, 2, 4)
+        else:
+            self.flow(seat, "token", 1, "bowl2", "burned")
+
+    def take_tokens(self, seat: int, n: int, to_gaia: bool, why: str) -> None:
+        """Take ``n`` tokens from bowls I-III to the Gaia area (gaiaforming) or out of the game
+        (satellites). Rulebook: the player chooses the bowls (option ``token_bowls="choose"``,
+        one token at a time while the choice matters); the anchor engine takes I, then II, then
+        III (``"lowest_first"``)."""
+        bw = self.pl[seat].bowls
+        if self.options["token_bowls"] == "choose":
+            have = [bw.bowl1, bw.bowl2, bw.bowl3]
+            if n < sum(have) and sum(1 for x in have if x) > 1:
+                self.ask_front(seat, "tokens", {"n": n, "to_gaia": int(to_gaia), "why": why})
+                return
+        for bowl, k in zip((1, 2, 3), bw.split(n), strict=True):
+            self.take_from(seat, bowl, k, to_gaia, why)
+
+    def take_from(self, seat: int, bowl: int, k: int, to_gaia: bool, why: str) -> None:
+        if not k:
+            return
+        p = self.pl[seat]
+        bw = p.bowls
+        if p.brainstone == bowl and k == (bw.bowl1, bw.bowl2, bw.bowl3)[bowl - 1]:
+            p.brainstone = 4 if to_gaia else None  # the last token of its bowl goes too
+        take = [0, 0, 0]
+        take[bowl - 1] = k
+        if to_gaia:
+            bw.to_gaia(*take)
+        else:
+            bw.remove(*take)
+        self.flow(seat, "token", k, _BOWL[bowl], "gaia_area" if to_gaia else why)
+
+    def gaia_return(self, seat: int, bowl: int) -> int:
+        """Gaia phase: every Gaia-area token goes back to bowl I (Terrans: bowl II)."""
+        bw = self.pl[seat].bowls
+        n = bw.gaia
+        bw.gaia = 0
+        if self.pl[seat].brainstone == 4:
+            self.pl[seat].brainstone = bowl
+        if bowl == 1:
+            bw.bowl1 += n
+        else:
+            bw.bowl2 += n
+        self._move(seat, n, 4, bowl)
+        return n
+
+    # ------------------------------------------------------------------ ledger
+    def holdings(self, seat: int) -> dict[tuple[str, str], int]:
+        p = self.pl[seat]
+        b = p.bowls
+        h = {("stock", r): p.res[r] for r in RES}
+        h.update({("bowl1", "token"): b.bowl1, ("bowl2", "token"): b.bowl2,
+                  ("bowl3", "token"): b.bowl3, ("gaia_area", "token"): b.gaia,
+                  ("vp", "vp"): p.vp})
+        return {k: v for k, v in h.items() if v}

@@ -1,0 +1,269 @@
+"""Forming federations (rulebook "4) Forjando Alianças"): structures of total power value 7 or
+more (Xenos with their PI: 6), linked by satellites on empty spaces, none touching one of the
+player's earlier federations; the player takes a federation token.
+
+Reading used here: candidates are grown greedily from each group of adjacent unfederated
+structures, joining the nearest other group through the shortest chain of empty spaces, until
+the value is reached; this approximates the rulebook's fewest-satellites rule (each candidate
+uses the fewest satellites its greedy growth found)."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from gamekit.kit.hexgrid import neighbours
+
+from .components import FEDERATION_TOKENS
+from .player import Player
+
+__all__ = ["FederationRules"]
+
+
+class FederationRules:
+    """Mixin of :class:`GaiaState`."""
+
+    pl: list[Player]
+    #: how many of the nearest groups each search step tries
+    fed_branch = 2
+
+    def fed_threshold(self, seat: int) -> int:
+        p = self.pl[seat]
+        return 6 if p.faction == "xenos" and p.counts.get("PI") else 7
+
+    def _fed_values(self, seat: int) -> dict:
+        """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
+        p = self.pl[seat]
+        done = set().union(*p.feds) if p.feds else set()
+        vals = {h: self.power_value(seat, c, h) for h, c in p.built.items() if h not in done}
+        vals.update({h: 1 for h in p.guest if h not in done})
+        vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
+        return vals
+
+    def federation_options(self, seat: int) -> dict[str, tuple[frozenset, frozenset]]:
+        """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form."""
+        if not self.fed_supply_left():
+            return {}
+        vals = self._fed_values(seat)
+        p = self.pl[seat]
+        if p.faction == "ivits" and p.feds:
+            return self._ivits_option(seat, vals)
+        if sum(vals.values()) < self.fed_threshold(seat):
+            return {}
+        banned = set()
+        for fed in p.feds:
+            for h in fed:
+                banned.add(h)
+                banned.update(neighbours(h))
+        out: dict[str, tuple[frozenset, frozenset]] = {}
+        need = self.fed_threshold(seat)
+        done: set = set()
+        for h in vals:
+            if h in banned or any(h in c for c in done):
+                continue
+            comp = frozenset(self._component(h, vals))
+            done.add(comp)
+            self._search(seat, set(comp), set(), vals, banned, need, out, 4)
+        return out
+
+    def _search(self, seat, hexes, sats, vals, banned, need, out, depth) -> None:
+        """Join the two nearest groups in turn (fewest satellites first) until the federation
+        reaches ``need``; every federation found is kept with its fewest satellites."""
+        if sum(vals[h] for h in hexes) >= need:
+            if hexes & banned or not self._can_pay_satellites(seat, len(sats)):
+                return
+            key = "+".join(sorted(self.label(h) for h in hexes))
+            if key not in out or len(sats) < len(out[key][1]):
+                out[key] = (frozenset(hexes), frozenset(sats))
+            return
+        if depth == 0:
+            return
+        for end, cells in self._nearest(hexes | sats, vals, hexes, banned, self.fed_branch):
+            self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
+                         banned, need, out, depth - 1)
+
+    def _ivits_option(self, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
+        """Ivits: one federation for the whole game; forming again extends it until its value
+        reaches 7 x (federation tokens held + 1) (Apêndice I; option ``ivits_threshold``:
+        ``federations`` counts the federations formed with the action, like the anchor engine)."""
+        p = self.pl[seat]
+        fed = p.feds[0]
+        done = p.fed_forms if self.options["ivits_threshold"] == "federations" else len(p.fed_tokens)
+        need = 7 * (done + 1)
+        built = {h: self.power_value(seat, c, h) for h, c in p.built.items()}
+        built.update({h: 1 for h in p.guest})
+        built.update({h: 1 for h, s in self.stations.items() if s == seat})
+        value = sum(v for h, v in built.items() if h in fed)
+        have, sats = set(fed), set()
+        while value < need:
+            path = self._path(have, vals, have, set())
+            if path is None:
+                return {}
+            end, cells = path
+            sats.update(cells)
+            have.update(cells)
+            comp = self._component(end, vals)
+            have |= comp
+            value += sum(vals[h] for h in comp)
+        if not self._can_pay_satellites(seat, len(sats)):
+            return {}
+        hexes = {h for h in have if h in built}
+        key = "+".join(sorted(self.label(h) for h in hexes))
+        return {key: (frozenset(hexes), frozenset(sats))}
+
+    @staticmethod
+    def _component(start, vals: dict) -> set:
+        seen = {start}
+        todo = [start]
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                if n in vals and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
+        """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
+        structures, nearest first: ``[(structure reached, satellite hexes)]``."""
+        prev = {h: None for h in sources}
+        q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
+        found: list = []
+        reached: set = set()
+        while q:
+            h = q.popleft()
+            for n in neighbours(h):
+                if n in prev or n in banned:
+                    continue
+                if n in vals and n not in have:
+                    if n in reached:
+                        continue
+                    comp = self._component(n, vals)
+                    reached |= comp
+                    cells = []
+                    x = h
+                    while x is not None and x not in sources:
+                        cells.append(x)
+                        x = prev[x]
+                    found.append((n, cells))
+                    if len(found) >= limit:
+                        return found
+                    continue
+                if self.space.planets.get(n) == "empty" and n not in self.ptype:
+                    prev[n] = h
+                    q.append(n)
+        return found
+
+    def _path(self, sources: set, vals: dict, have: set, banned: set):
+        got = self._nearest(sources, vals, have, banned, 1)
+        return got[0] if got else None
+
+    def _can_pay_satellites(self, seat: int, n: int) -> bool:
+        p = self.pl[seat]
+        if p.faction == "ivits":
+            return p.res["qic"] >= n
+        b = p.bowls
+        return b.bowl1 + b.bowl2 + b.bowl3 >= n
+
+    def form_federation(self, seat: int, key: str) -> None:
+        hexes, sats = self.federation_options(seat)[key]
+        self._form(seat, set(hexes), set(sats))
+
+    def _form(self, seat: int, hexes: set, sats: set) -> None:
+        p = self.pl[seat]
+        if p.faction == "ivits":
+            self.pay(seat, {"qic": len(sats)}, "satellites")
+        else:
+            self.take_tokens(seat, len(sats), False, "satellites")
+        if p.faction == "ivits" and p.feds:
+            p.feds[0] |= hexes | sats
+        else:
+            p.feds.append(hexes | sats)
+        p.satellites |= sats
+        p.fed_forms += 1
+        self.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
+        self.ask_front(seat, "fedtoken", {})
+
+    # ------------------------------------------------------------------ hex by hex
+    def custom_federation_ok(self, seat: int) -> bool:
+        """The player may also lay out a federation hex by hex (the rulebook lets them choose
+        the planets freely, within the rules)."""
+        p = self.pl[seat]
+        return (p.faction != "ivits" and bool(self.fed_supply_left())
+                and sum(self._fed_values(seat).values()) >= self.fed_threshold(seat))
+
+    def _banned(self, seat: int) -> set:
+        banned = set()
+        for fed in self.pl[seat].feds:
+            for h in fed:
+                banned.add(h)
+                banned.update(neighbours(h))
+        return banned
+
+    def fed_pick_options(self, seat: int, sel: set) -> list:
+        """Hexes that may join the selection: an unfederated structure, or (next to the
+        selection) an empty space for a satellite the player can still pay."""
+        vals = self._fed_values(seat)
+        banned = self._banned(seat)
+        if not sel:
+            return sorted(h for h in vals if h not in banned)
+        sats = len(sel - vals.keys())
+        own_sats = self.pl[seat].satellites
+        out = set()
+        for h in sel:
+            for n in neighbours(h):
+                if n in sel or n in banned:
+                    continue
+                if n in vals:
+                    out.add(n)
+                elif (self.space.planets.get(n) == "empty" and n not in self.ptype
+                      and n not in own_sats
+                      and self._can_pay_satellites(seat, sats + 1)):
+                    out.add(n)
+        return sorted(out)
+
+    def fed_pick_valid(self, seat: int, sel: set) -> bool:
+        """Value reached, and no structure or satellite that is not needed ("4) Forjando
+        Alianças": never include planets or satellites the federation does not need)."""
+        vals = self._fed_values(seat)
+        value = sum(vals.get(h, 0) for h in sel)
+        need = self.fed_threshold(seat)
+        if value < need:
+            return False
+        for x in sel:
+            rest = sel - {x}
+            if not rest or not self._connected(rest):
+                continue
+            if x not in vals or value - vals[x] >= need:
+                return False
+        return True
+
+    @staticmethod
+    def _connected(cells: set) -> bool:
+        start = next(iter(cells))
+        seen = {start}
+        todo = [start]
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                if n in cells and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return len(seen) == len(cells)
+
+    def form_picked(self, seat: int, sel: set) -> None:
+        vals = self._fed_values(seat)
+        self._form(seat, {h for h in sel if h in vals}, {h for h in sel if h not in vals})
+
+    # ------------------------------------------------------------------ tokens
+    def fed_supply_left(self) -> list[str]:
+        return [t for t, n in self.fed_supply.items() if n > 0]
+
+    def take_fed_token(self, seat: int, token: str, supply: bool = False) -> None:
+        t = FEDERATION_TOKENS[token]
+        if supply:
+            self.fed_supply[token] -= 1
+        self.pl[seat].fed_tokens.append([token, t.green])
+        self.emit("fed_token", seat, "federation", token="fedtoken:" + token)
+        self.add_vp(seat, t.vp, "federation")
+        self.gain(seat, t.gain, "federation")
+        self.trigger(seat, "federation_token")

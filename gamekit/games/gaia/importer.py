@@ -1,0 +1,324 @@
+"""Import a boardgamers.space record (read by :mod:`.notation`) into a gamekit game.
+
+Every clause of every move line becomes one or more gamekit actions, each applied with the
+legal-action check; the first clause that does not fit raises :class:`ImportError_` (a
+``RecordError``) naming the line, the move, the clause and why. The set-up (map, tiles, boosters,
+Terraforming-5 token) comes from the record's explicit ``setup``; the anchor engine's turn order
+(order of passing) is switched on, as the reference README's "Engine deviations" require.
+
+Not imported (an error names them): Terrans PI Gaia-phase conversions (``spend Ntg for …``),
+the Taklons PI token-first leech (``charge 1t,Npw``), auctions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gamekit.core import GameRecord, IllegalAction, RecordError
+
+from .notation import GameNotation, Move, read_record
+from .state import GaiaState
+
+__all__ = ["ImportError_", "import_game", "setup_options"]
+
+_SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
+          ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
+          ("o", "c"): ("o-c", 1), ("o", "t"): ("o-t", 1), ("c", "q"): ("4c-q", 4),
+          ("c", "o"): ("3c-o", 3), ("c", "k"): ("4c-k", 4), ("gf", "q"): ("gf-q", 1),
+          ("t-a3", "k"): ("t3-k", 1)}
+_NEVLAS = {(2, "c"): "2pw-2c", (6, "o"): "6pw-2o"}
+_SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "advtech13",
+            "q,5c": "advtech3", "step": "booster4", "range+3": "booster5"}
+_UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
+
+
+class ImportError_(RecordError):
+    """A record line that the engine does not accept (names the line, move and reason)."""
+
+
+def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
+    """gamekit options from a sample's explicit ``setup`` and the record's map."""
+    tech = setup["tech_tiles"]
+    basic = ["terra", "nav", "int", "gaia", "eco", "sci", "free1", "free2", "free3"]
+    return {
+        "map": [[h[0], h[1], space.sector[h], t] for h, t in sorted(space.planets.items())],
+        "round_tiles": list(setup["round_scoring"]),
+        "final_tiles": list(setup["final_scoring"]),
+        "boosters": list(setup["boosters"]),
+        "tech": [tech[p] for p in basic],
+        "advanced_tech": [tech["adv-" + t] for t in basic[:6]],
+        "terra_fed": setup["terraforming_track_federation"],
+        "turn_order": "variable",
+        "token_bowls": "lowest_first",
+        "ivits_threshold": "federations",
+        "gaiaformer_recall": False,
+        "lost_planet_on_satellites": False,
+    }
+
+
+def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
+                upto: int | None = None, each=None, rotated: bool = False) -> GaiaState:
+    """Replay ``record`` (a sample object or a read notation) on the explicit ``setup``;
+    ``each(move, state)`` is called after every line; ``rotated``: the record's map is the
+    one after its ``rotate`` line. Returns the state."""
+    g = record if isinstance(record, GameNotation) else read_record(record)
+    options = setup_options(setup, g.space)
+    if g.options.get("auction"):
+        if g.options["auction"] != "bid-while-choosing":
+            raise ImportError_(f"auction {g.options['auction']!r} is not imported yet")
+        options["auction"] = g.options["auction"]
+    state = GaiaState.new(g.init.players, g.init.seed, **options)
+    imp = _Importer(state, rotated)
+    for move in g.moves[:upto]:
+        imp.line(move)
+        if each:
+            each(move, state)
+    return state
+
+
+def game_record(state: GaiaState) -> GameRecord:
+    return state.record()
+
+
+class _Importer:
+    def __init__(self, state: GaiaState, rotated: bool = False) -> None:
+        self.s = state
+        self.rotated = rotated
+
+    def fail(self, move: Move, clause: Any, why: str) -> None:
+        raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
+
+    def seat_of(self, move: Move) -> int:
+        if move.seat is not None:
+            return move.seat - 1
+        for i, p in enumerate(self.s.pl):
+            if p.faction == move.player:
+                return i
+        raise ImportError_(f"line {move.line}: {move.text!r}: no seat plays {move.player!r}")
+
+    def kind(self, seat: int) -> str | None:
+        ask = self.s.ask
+        return ask[0][1] if ask and ask[0][0] == seat else None
+
+    def do(self, move: Move, clause: Any, seat: int, verb: str, *args: Any) -> None:
+        text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
+        try:
+            self.s.apply(text)
+        except IllegalAction as exc:
+            self.fail(move, clause, str(exc))
+
+    def line(self, move: Move) -> None:
+        seat = self.seat_of(move)
+        gaia_phase = self.kind(seat) in ("terrans", "itars")
+        for clause in move.clauses:
+            handler = getattr(self, "_" + type(clause).__name__.lower(), None)
+            if handler is None:
+                self.fail(move, clause, f"the clause '{clause.verb}' is not imported yet")
+            handler(move, clause, seat)
+        if gaia_phase and self.kind(seat) in ("terrans", "itars"):
+            self.do(move, "end of the Gaia phase", seat, self.kind(seat), "done")
+        if move.ends_turn and self.kind(seat) == "after":
+            self.do(move, "end of turn", seat, "end")
+
+    # ------------------------------------------------------------------ clauses
+    def _bid(self, m, c, seat):
+        self.do(m, c, seat, "bid", c.faction, c.vp)
+
+    def _faction(self, m, c, seat):
+        self.do(m, c, seat, "faction", c.faction)
+
+    def _build(self, m, c, seat):
+        label = self.s.label(c.hex.hex)
+        kind = self.kind(seat)
+        verb = {"place": "place", "mine": "build", "station": "station",
+                "downlab": "downlab"}.get(kind)
+        if verb:
+            if kind == "mine" and c.building == "gf":
+                verb = "gaia"
+            self.do(m, c, seat, verb, label)
+        elif c.building == "m":
+            self.do(m, c, seat, "build", label)
+        elif c.building == "gf":
+            self.do(m, c, seat, "gaia", label)
+        elif c.building in _UPGRADES:
+            self.do(m, c, seat, "upgrade", label, c.building)
+        else:
+            self.fail(m, c, f"cannot build {c.building!r} now (decision {kind})")
+
+    def _booster(self, m, c, seat):
+        self.do(m, c, seat, "booster", c.booster)
+
+    def _income(self, m, c, seat):
+        for item in c.items:
+            if self.kind(seat) != "income_order":
+                return  # the rest of the income is applied automatically
+            self.do(m, c, seat, "income", "tokens" if item.unit == "t" else "charge", item.count)
+
+    def _spend(self, m, c, seat):
+        if [(a.count, a.unit) for a in c.cost + c.gain] == [(4, "pw"), (1, "o"), (1, "c")]:
+            self.do(m, c, seat, "convert", "4pw-oc")
+            return
+        if len(c.cost) != 1 or len(c.gain) != 1:
+            self.fail(m, c, "bundled conversions are not imported yet")
+        cost, gain = c.cost[0], c.gain[0]
+        if cost.unit == "tg" and gain.unit == "tech":
+            self.do(m, c, seat, "itars", "tech")
+            return
+        if cost.unit == "tg":
+            fid, per = _SPEND[("pw", gain.unit)]
+            for _ in range(cost.count // per):
+                self.do(m, c, seat, "terrans", f"{per}tg-{fid.split('-')[1]}")
+            return
+        nevlas = self.s.pl[seat].token_power() == 2
+        if nevlas and cost.unit == "pw" and len(c.gain) == 1 and (cost.count, gain.unit) in _NEVLAS:
+            fid = _NEVLAS[(cost.count, gain.unit)]
+            for _ in range(max(1, gain.count // (2 if fid == "2pw-2c" else 1)) if fid == "2pw-2c"
+                           else 1):
+                self.do(m, c, seat, "convert", fid)
+            return
+        got = _SPEND.get((cost.unit, gain.unit))
+        if got is None:
+            self.fail(m, c, f"no free action converts {cost.unit} into {gain.unit}")
+        fid, per = got
+        times = gain.count if per == 1 or cost.unit != "pw" else cost.count // per
+        if cost.unit == "pw" and gain.unit == "c":
+            times = cost.count
+        for _ in range(times):
+            self.do(m, c, seat, "convert", fid)
+
+    def _burn(self, m, c, seat):
+        for _ in range(c.count):
+            self.do(m, c, seat, "burn")
+
+    def _up(self, m, c, seat):
+        self.do(m, c, seat, "step" if self.kind(seat) == "step" else "research", c.track)
+
+    def _tech(self, m, c, seat):
+        tile = self.s.tech_at.get(c.position) or self.s.adv_at.get(c.position)
+        self.do(m, c, seat, "tech", tile)
+
+    def _cover(self, m, c, seat):
+        self.do(m, c, seat, "cover", self.s.tech_at[c.position])
+
+    def _decline(self, m, c, seat):
+        kind = self.kind(seat)
+        if kind == "leech":
+            self.do(m, c, seat, "decline")
+        elif kind == "step":
+            self.do(m, c, seat, "step", "none")
+        elif kind == "itars":
+            self.do(m, c, seat, "itars", "done")
+        else:
+            self.fail(m, c, f"nothing to decline now (decision {kind})")
+
+    def _charge(self, m, c, seat):
+        pw = [a.count for a in c.items if a.unit == "pw"]
+        token_first = c.items[0].unit == "t"
+        args = (pw[0] if pw else 0, "token_first") if token_first else (pw[0],)
+        self.do(m, c, seat, "leech", *args)
+
+    def _action(self, m, c, seat):
+        self.do(m, c, seat, "action", c.action)
+
+    def _fedtile(self, m, c, seat):
+        self.do(m, c, seat, "rescore", c.token)
+
+    def _special(self, m, c, seat):
+        self.do(m, c, seat, "special", _SPECIAL.get(c.action, c.action))
+
+    def _lostplanet(self, m, c, seat):
+        self.do(m, c, seat, "lost", self.s.label(c.hex.hex))
+
+    def _swappi(self, m, c, seat):
+        self.do(m, c, seat, "swap", self.s.label(c.hex.hex))
+
+    def _rotate(self, m, c, seat):
+        if not self.rotated:
+            self.fail(m, c, "board rotation: give the map after the rotation "
+                      "(hexes_after_board_setup) and rotated=True")
+
+    def _brainstone(self, m, c, seat):
+        kind = self.kind(seat)
+        dest = c.destination
+        if kind == "brainstone_spend":
+            self.do(m, c, seat, "brainstone", "use" if dest == "area1" else "keep")
+        elif kind == "brainstone":
+            self.do(m, c, seat, "brainstone", 4 if dest == "gaia" else int(dest[-1]))
+        # otherwise our engine had only one place for it (the record restates it)
+
+    def _pass(self, m, c, seat):
+        self.do(m, c, seat, "pass")
+        if c.booster:
+            self.do(m, c, seat, "booster", c.booster)
+
+    def _federation(self, m, c, seat):
+        """The record names the federation's hexes: take the listed candidate with exactly
+        those structures and satellites, else lay it out hex by hex (``federation custom``),
+        else (Ivits) the closest candidate."""
+        wanted = {h.hex for h in c.hexes}
+        st = self.s
+        own = set(st.pl[seat].built) | st.pl[seat].guest
+        own |= {h for h, s in st.stations.items() if s == seat}
+        wanted |= self._adjacent_own(wanted, set(st._fed_values(seat)))
+        want_b = wanted & own
+        opts = st.federation_options(seat)
+        exact = [k for k, (hexes, sats) in opts.items()
+                 if hexes == want_b and sats == wanted - own]
+        picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
+        if exact:
+            self.do(m, c, seat, "federation", exact[0])
+        elif st.custom_federation_ok(seat) and self._fits(seat, picks):
+            self.do(m, c, seat, "federation", "custom")
+            for pick in picks:
+                self.do(m, c, seat, "fedhex", pick)
+        elif opts:
+            def fit(item):
+                hexes, sats = item[1]
+                return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
+
+            self.do(m, c, seat, "federation", min(opts.items(), key=fit)[0])
+        else:
+            self.fail(m, c, "no federation can be formed now")
+        self.do(m, c, seat, "fedtoken", c.token)
+
+    def _fits(self, seat: int, picks: list[str]) -> bool:
+        """Whether laying out ``picks`` hex by hex is legal (tried on a copy)."""
+        trial = self.s.clone()
+        try:
+            trial.apply(f"p{seat + 1} federation custom")
+            for pick in picks:
+                trial.apply(f"p{seat + 1} fedhex {pick}")
+        except IllegalAction:
+            return False
+        return True
+
+    @staticmethod
+    def _adjacent_own(cells: set, unfederated: set) -> set:
+        """Own unfederated structures touching ``cells`` (the engine adds them)."""
+        from gamekit.kit.hexgrid import neighbours
+
+        out: set = set()
+        todo = list(cells)
+        while todo:
+            h = todo.pop()
+            for n in neighbours(h):
+                if n in unfederated and n not in cells and n not in out:
+                    out.add(n)
+                    todo.append(n)
+        return out
+
+    @staticmethod
+    def _chain(wanted: set, start_from: set) -> list:
+        """The hexes in an order where each touches one before it (from a structure)."""
+        from gamekit.kit.hexgrid import neighbours
+
+        first = min(start_from) if start_from else min(wanted)
+        order, seen, todo = [first], {first}, [first]
+        while todo:
+            h = todo.pop(0)
+            for n in sorted(neighbours(h)):
+                if n in wanted and n not in seen:
+                    seen.add(n)
+                    order.append(n)
+                    todo.append(n)
+        return order + sorted(wanted - seen)

@@ -1,0 +1,283 @@
+"""The round (rulebook "Rodadas"): set-up placements, Fase I Renda, Fase II Gaia, Fase III
+Ações turn order, passing, Fase IV Encerrando uma rodada, and the end of the game."""
+
+from __future__ import annotations
+
+from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
+from .player import Player
+
+__all__ = ["RoundRules"]
+
+
+class RoundRules:
+    """Mixin of :class:`GaiaState`: who decides next, phase by phase."""
+
+    pl: list[Player]
+
+    # ------------------------------------------------------------------ set-up
+    def seat_faction(self, seat: int, faction: str) -> None:
+        """Give ``seat`` its faction board and starting resources ("Preparação")."""
+        p = self.pl[seat]
+        p.faction = faction
+        p.board = faction_board(faction)
+        start = starting_resources(p.board)
+        for r in ("credits", "ore", "knowledge", "qic"):
+            p.res[r] = start[r]
+            self.flow(seat, r, start[r], "setup", "stock")
+        self.add_vp(seat, start["vp"], "start")
+        b1, b2, b3 = p.board.bowls
+        p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = b1, b2, b3
+        self.flow(seat, "token", b1, "setup", "bowl1")
+        self.flow(seat, "token", b2, "setup", "bowl2")
+        self.flow(seat, "token", b3, "setup", "bowl3")
+        if start["power_tokens"]:
+            self.add_tokens(seat, start["power_tokens"], "setup")
+        p.gaiaformers = start["gaiaformers"]
+        for t, lv in p.board.research.items():
+            p.research[t] = lv
+        if p.board.extra.get("brainstone_bowl"):
+            p.brainstone = 1  # Taklons: one more token in bowl I, worth 3 when spent
+            p.bowls.bowl1 += 1
+            self.flow(seat, "token", 1, "setup", "bowl1")
+        self.emit("faction", seat, "setup", faction=faction)
+
+    def setup_queue(self) -> list[tuple[int, str, dict]]:
+        """Starting mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, then boosters
+        in reverse order ("Preparação")."""
+        order = list(self.order)
+        fac = [p.faction for p in self.pl]
+        q = []
+        for s in order + order[::-1]:
+            if fac[s] != "ivits":
+                q.append((s, "place", {"code": "m"}))
+        q += [(s, "place", {"code": "m"}) for s in order if fac[s] == "xenos"]
+        q += [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
+        q += [(s, "booster", {}) for s in order[::-1]]
+        return q
+
+    # ------------------------------------------------------------------ auction
+    def auction_legal(self, seat: int) -> list[tuple]:
+        """Name a faction nobody named (none of a named home planet), or outbid a holder."""
+        a = self.auction_state
+        homes = {FACTIONS[f].home for f in a["holder"]}
+        out = [("faction", f) for f, x in FACTIONS.items() if x.home not in homes]
+        for f, s in a["holder"].items():
+            if s != seat:
+                out += [("bid", f, a["bid"][f] + k) for k in range(1, 10)]
+        return out
+
+    def auction_move(self, seat: int, verb: str, faction: str, vp: int = 0) -> None:
+        a = self.auction_state
+        if verb == "faction":
+            a["named"].append(faction)
+        a["holder"][faction] = seat
+        a["bid"][faction] = vp
+        self.emit("bid", seat, "setup", faction=faction, n=vp)
+        held = set(a["holder"].values())
+        if len(held) == self.players:
+            self._auction_done()
+            return
+        for k in range(1, self.players + 1):
+            nxt = (seat + k) % self.players
+            if nxt not in held:
+                self.ask.append((nxt, "auction", {}))
+                return
+
+    def _auction_done(self) -> None:
+        a = self.auction_state
+        for f in a["named"]:
+            if f in a["holder"]:
+                s = a["holder"][f]
+                self.seat_faction(s, f)
+                self.pl[s].bid = a["bid"][f]
+        self.order = [a["holder"][f] for f in a["named"] if f in a["holder"]]
+        self.auction_state = None
+
+    def faction_options(self, seat: int) -> list[str]:
+        homes = {p.board.home for p in self.pl if p.board}
+        return [f for f, x in FACTIONS.items() if x.home not in homes]
+
+    def place_options(self, seat: int) -> list:
+        home = self.pl[seat].board.home
+        return [h for h in self.planet_hexes if self.ptype[h] == home and h not in self.owner]
+
+    def place_start(self, seat: int, h, code: str) -> None:
+        if code == "m":
+            self.build_mine(seat, h, {}, 0, setup=True)
+        else:
+            self._place(seat, h, code)
+            self.emit("place_pi", seat, "setup", hex=self.label(h))
+
+    # ------------------------------------------------------------------ rounds
+    def start_round(self) -> None:
+        self.round += 1
+        self.phase = "income"
+        self.emit("round", None, "rounds", n=self.round,
+                  tile=self.round_tiles[self.round - 1])
+        self.pending_seats = list(self.order)
+        self.stage = "income_run"
+
+    def income_run(self) -> None:
+        """Income seat by seat in turn order (the anchor engine's sequencing of the rulebook's
+        simultaneous phase); stops at a seat that must order its power income."""
+        while self.pending_seats:
+            self.income(self.pending_seats.pop(0))
+            if self.ask:
+                return
+        self.stage = "gaia"
+
+    def income_of(self, seat: int) -> tuple[dict[str, int], list[int], list[int]]:
+        """Everything ``seat`` receives in Fase I (board, buildings, research, tiles, booster):
+        the gains, and the power charges and new tokens one item per source."""
+        p = self.pl[seat]
+        out: dict[str, int] = {}
+        charges: list[int] = []
+        tokens: list[int] = []
+
+        def add(d) -> None:
+            for k, v in d.items():
+                if k == "power_charge":
+                    charges.append(v)
+                elif k == "power_tokens":
+                    tokens.append(v)
+                else:
+                    out[k] = out.get(k, 0) + v
+
+        add(p.board.income)
+        for b in p.board.buildings.values():
+            k = p.counts.get(b.code, 0)
+            for slot in b.income_slots[:k]:
+                add(slot)
+            if k and b.code != "PI":
+                add(b.income)
+        if p.counts.get("PI"):
+            add(p.board.pi_income)
+        for t, lv in p.research.items():
+            add(TRACKS[t].levels[lv].income)
+        for t in p.active_tech():
+            if TECH[t].kind == "income":
+                add(TECH[t].gain)
+        if p.booster:
+            add(BOOSTERS[p.booster].income)
+        return out, sorted(charges, reverse=True), sorted(tokens, reverse=True)
+
+    def income(self, seat: int) -> None:
+        inc, charges, tokens = self.income_of(seat)
+        self.emit("income", seat, "income", got=dict(inc))
+        self.power_income(seat, charges, tokens, inc)
+
+    def power_income(self, seat: int, charges: list[int], tokens: list[int], rest: dict) -> None:
+        """Apply power charges and new tokens, then the other income. While both kinds are
+        pending the player picks the next item (rulebook "Fase I: Renda": the player decides
+        the order; the anchor engine asks exactly then too)."""
+        if charges and tokens:
+            self.ask_front(seat, "income_order", {"charges": list(charges),
+                                                  "tokens": list(tokens), "rest": dict(rest)})
+            return
+        self.add_tokens(seat, sum(tokens), "income")
+        left = list(charges)
+        while left:
+            if self.pl[seat].brainstone not in (1, 2):
+                self.charge(seat, left.pop(0), "income")
+                continue
+            free = [i for i, n in enumerate(left) if len(self.brainstone_dests(seat, n)) <= 1]
+            if free:
+                self.charge(seat, left.pop(free[0]), "income")
+                continue
+            # Taklons: asked before this charge (the anchor engine gives the rest first)
+            self.gain(seat, rest, "income")
+            self.ask_front(seat, "continue", {"then": "power_income", "args": [left[1:], [], {}]})
+            self.ask_front(seat, "brainstone", {"dests": self.brainstone_dests(seat, left[0]),
+                                                "charges": [left[0]]})
+            return
+        self.gain(seat, rest, "income")
+
+    def gaia_phase(self) -> None:
+        """Fase II: gaiaformed Transdim planets become Gaia planets; Gaia-area tokens go back to
+        bowl I (Terrans: bowl II); parked Bal T'aks gaiaformers come back."""
+        self.phase = "gaia"
+        for h, s in self.gf.items():
+            if self.ptype[h] == "transdim":
+                self.ptype[h] = "gaia"
+                self.emit("gaia_planet", s, "gaia", hex=self.label(h))
+        self.pending_seats = list(self.order)
+        self.stage = "gaia_run"
+
+    def gaia_run(self) -> None:
+        """Gaia-area tokens come back seat by seat in turn order (Terrans and Itars PI may
+        decide first)."""
+        while self.pending_seats:
+            s = self.pending_seats.pop(0)
+            p = self.pl[s]
+            if p.faction == "itars" and p.counts.get("PI") and p.bowls.gaia >= 4:
+                if self.tech_options(s):
+                    self.ask.append((s, "itars", {}))
+                    return
+            if p.faction == "terrans" and p.counts.get("PI") and p.bowls.gaia:
+                self.ask.append((s, "terrans", {}))
+                return
+            self.gaia_tokens_back(s)
+        self.stage = "actions_start"
+
+    def gaia_tokens_back(self, seat: int) -> None:
+        p = self.pl[seat]
+        n = self.gaia_return(seat, 2 if p.faction == "terrans" else 1)
+        p.gf_gaia = 0
+        if n:
+            self.emit("gaia_back", seat, "gaia", n=n)
+
+    # ------------------------------------------------------------------ turns
+    def next_turn(self) -> None:
+        n = len(self.order)
+        for k in range(1, n + 1):
+            s = self.order[(self.turn_pos + k) % n]
+            if not self.pl[s].passed:
+                self.turn_pos = (self.turn_pos + k) % n
+                self.ask.append((s, "turn", {}))
+                self.turn_open = s
+                return
+        self.end_round()
+
+    def do_pass(self, seat: int) -> None:
+        p = self.pl[seat]
+        p.passed = True
+        self.passed_order.append(seat)
+        self.emit("pass", seat, "pass")
+        self.pass_vp(seat)
+        if self.round < 6:
+            self.ask_front(seat, "booster", {"back": p.booster})
+
+    def take_booster(self, seat: int, booster: str) -> None:
+        p = self.pl[seat]
+        if p.booster:
+            self.booster_pool.append(p.booster)
+        self.booster_pool.remove(booster)
+        p.booster = booster
+        self.emit("booster", seat, "pass", booster=booster)
+
+    def booster_options(self, seat: int, back: str | None) -> list[str]:
+        return [b for b in self.booster_pool if b != back]
+
+    def end_round(self) -> None:
+        """Fase IV: board actions and special actions come back; the next round's order."""
+        self.phase = "cleanup"
+        first = self.passed_order[0]
+        if self.options["turn_order"] == "variable":
+            self.order = list(self.passed_order)
+        else:
+            self.order = [(first + k) % self.players for k in range(self.players)]
+        self.passed_order = []
+        self.taken = set()
+        for p in self.pl:
+            p.passed = False
+            p.used = set()
+        if self.round >= 6:
+            self.finish()
+            return
+        self.stage = "income"
+
+    def pi_built(self, seat: int) -> None:
+        """Faction effects of building the planetary institute (Apêndice I)."""
+        p = self.pl[seat]
+        if p.faction == "gleens":
+            self.take_fed_token(seat, "gleens")

@@ -1,0 +1,231 @@
+"""Gaia Project: the game state, the decision queue and the contract (views, records, clone).
+
+Decisions wait in ``ask``, a queue of ``(seat, kind, data)``; the front entry decides now.
+A multi-step choice pushes its sub-decisions at the front (build a mine with free steps, a tech
+tile with its research step, a federation with its token, a pass with its booster), so each
+legal list stays short and atomic. When the queue is empty the round moves on (``stage``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from gamekit.core import Action, Decision, GameState
+
+from . import geometry as geo
+from .actions import ActionRules
+from .build import BuildRules
+from .economy import Economy
+from .federation import FederationRules
+from .player import Player
+from .research import ResearchRules
+from .rounds import RoundRules
+from .scoring import ScoringRules
+from .setup import OPTIONS, build_space, draw_tiles
+from .subdecisions import SubDecisions
+
+__all__ = ["GaiaState"]
+
+
+class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, FederationRules,
+                RoundRules, ScoringRules, Economy, GameState):
+    """A game of Gaia Project (base game), 2-4 players."""
+
+    game = "gaia"
+    title = {"en": "Gaia Project", "pt": "Projeto Gaia"}
+    min_players = 2
+    max_players = 4
+    options_spec = OPTIONS
+    ledger_places = ("stock", "bowl1", "bowl2", "bowl3", "gaia_area", "vp")
+    max_decisions = 3000
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self) -> None:
+        self.space = build_space(self)
+        self.ptype = {h: t for h, t in self.space.planets.items() if t != "empty"}
+        self.planet_hexes = tuple(sorted(self.ptype))
+        self.owner: dict = {}
+        self.gf: dict = {}
+        self.stations: dict = {}
+        self.pl = [Player(s) for s in range(self.players)]
+        draw_tiles(self)
+        self.basic_left = set(self.tech_at.values())
+        self.adv_left = set(self.adv_at.values())
+        self.booster_pool = list(self.boosters)
+        self.taken: set[str] = set()
+        self.order = list(range(self.players))
+        self.passed_order: list[int] = []
+        self.turn_pos = -1
+        self.pending_seats: list[int] = []
+        self.turn_open: int | None = None
+        self.leech_later: list[tuple[int, int]] = []
+        self.ask: list[tuple[int, str, dict]] = []
+        self.over = False
+        self.stage = "setup"
+        self.auction_state = None
+        if self.options["factions"]:
+            for s, f in enumerate(self.options["factions"]):
+                self.seat_faction(s, f)
+            self.ask = self.setup_queue()
+        elif self.options["auction"]:
+            self.auction_state = {"holder": {}, "bid": {}, "named": []}
+            self.ask = [(0, "auction", {})]
+        else:
+            self.ask = [(s, "faction", {}) for s in range(self.players)]
+        self._settle()
+
+    # ------------------------------------------------------------------ flow
+    def ask_front(self, seat: int, kind: str, data: dict) -> None:
+        self.ask.insert(0, (seat, kind, data))
+
+    def _settle(self) -> None:
+        """Drop decisions that have become empty and move the game on while nobody decides."""
+        while not self.over:
+            if self.ask:
+                seat, kind, data = self.ask[0]
+                if kind == "continue":  # a step waiting behind a sub-decision
+                    self.ask.pop(0)
+                    getattr(self, data["then"])(seat, *data["args"])
+                    continue
+                legal = self._legal_kind(seat, kind, data)
+                if legal:
+                    self._legal_cache = {seat: legal}
+                    return
+                self.ask.pop(0)
+                continue
+            if self.turn_open is not None:
+                self.turn_open = None
+                self.ask.extend((s, "leech", {"n": n}) for s, n in self.leech_later)
+                self.leech_later = []
+                continue
+            self._next_stage()
+
+    def _next_stage(self) -> None:
+        st = self.stage
+        if st == "setup":
+            if all(p.faction for p in self.pl) and not any(p.counts for p in self.pl):
+                self.ask = self.setup_queue()
+                return
+            self.stage = "income"
+        elif st == "income":
+            self.start_round()
+        elif st == "income_run":
+            self.income_run()
+        elif st == "gaia":
+            self.gaia_phase()
+        elif st == "gaia_run":
+            self.gaia_run()
+        elif st == "actions_start":
+            self.phase = "actions"
+            self.stage = "actions"
+            self.turn_pos = -1
+            self.next_turn()
+        elif st == "actions":
+            self.next_turn()
+
+    def to_move(self) -> tuple[int, ...]:
+        return (self.ask[0][0],) if self.ask and not self.over else ()
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def _legal(self, seat: int) -> list[Action]:
+        s, kind, data = self.ask[0]
+        return self._legal_kind(s, kind, data)
+
+    def _decide(self, seat: int, legal: list[Action]) -> Decision:
+        _, kind, data = self.ask[0]
+        stack = {"turn": (), "after": ("turn",), "leech": (), "faction": (), "place": (),
+                 "auction": (),
+                 "income_order": (), "itars": ()}.get(kind, ("turn",))
+        params = {k: v for k, v in data.items() if isinstance(v, (int, str))}
+        return Decision(self.game, seat, kind, tuple(legal), params, stack)
+
+    def _apply(self, action: Action) -> None:
+        seat, kind, data = self.ask.pop(0)
+        getattr(self, "_do_" + kind)(seat, action, data)
+        self._settle()
+
+    # ------------------------------------------------------------------ contract
+    def hex_of(self, label: str):
+        return self.space.hex(label)
+
+    def label(self, h) -> str:
+        return self.space.label(h) or geo.qxr(h)
+
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        return dict(self.pl[seat].vp_by)
+
+    def tiebreak(self, seat: int) -> tuple:
+        return ()
+
+    def view(self, seat: int | None) -> GaiaState:
+        """Gaia Project hides nothing but the seed (tiles are face up; the order of the unused
+        tiles in the box does not matter)."""
+        return self._view_base(seat, self.clone())
+
+    def determinize(self, rng: random.Random) -> GaiaState:
+        full = self.clone()
+        full.viewer = None
+        return full
+
+    def clone(self) -> GaiaState:
+        new, d = self._clone_base()
+        d["pl"] = [p.copy() for p in self.pl]
+        for k in ("ptype", "owner", "gf", "stations", "tech_at", "adv_at", "fed_supply"):
+            d[k] = dict(d[k])
+        if self.auction_state:
+            a = self.auction_state
+            d["auction_state"] = {"holder": dict(a["holder"]), "bid": dict(a["bid"]),
+                                  "named": list(a["named"])}
+        for k in ("basic_left", "adv_left", "taken"):
+            d[k] = set(d[k])
+        for k in ("booster_pool", "order", "passed_order", "leech_later", "ask",
+                  "pending_seats"):
+            d[k] = list(d[k])
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        lab = self.label
+        return {
+            "round": self.round, "phase": self.phase, "stage": self.stage, "over": self.over,
+            "players": [p.to_dict() for p in self.pl],
+            "planets": {lab(h): t for h, t in sorted(self.ptype.items())},
+            "gaiaformers": {lab(h): s for h, s in self.gf.items()},
+            "space_stations": {lab(h): s for h, s in self.stations.items()},
+            "round_tiles": list(self.round_tiles), "final_tiles": list(self.final_tiles),
+            "boosters": list(self.booster_pool), "tech": dict(self.tech_at),
+            "advanced_tech": dict(self.adv_at), "basic_left": sorted(self.basic_left),
+            "advanced_left": sorted(self.adv_left), "terra_fed": self.terra_fed,
+            "federation_supply": dict(self.fed_supply), "taken": sorted(self.taken),
+            "order": list(self.order), "passed_order": list(self.passed_order),
+            "ask": [[s, k, {a: b for a, b in d.items()}] for s, k, d in self.ask],
+            "space": [[h[0], h[1], self.space.sector[h], t]
+                      for h, t in sorted(self.space.planets.items())],
+            "turn_pos": self.turn_pos, "turn_open": self.turn_open,
+            "pending_seats": list(self.pending_seats),
+            "leech_later": [list(x) for x in self.leech_later],
+            "auction": self.auction_state,
+        }
+
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any]:
+        from .position import schema
+
+        return schema(players)
+
+    def _load(self, data: dict[str, Any]) -> None:
+        from .position import load
+
+        load(self, data)
+
+    def check_invariants(self) -> None:
+        for s, p in enumerate(self.pl):
+            assert all(v >= 0 for v in p.res.values()), f"negative stock {p.res}"
+            b = p.bowls
+            assert min(b.bowl1, b.bowl2, b.bowl3, b.gaia) >= 0
+            assert p.counts.get("m", 0) <= 8 and p.counts.get("ts", 0) <= 4
+            assert sum(p.vp_by.values()) == p.vp
+            for h in p.built:
+                assert self.owner[h] == s

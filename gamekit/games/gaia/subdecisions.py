@@ -1,0 +1,343 @@
+"""Legal actions and handlers of every decision kind in the queue (see ``state``): set-up
+choices, the turn and its sub-decisions, leech, income order, the Itars' PI."""
+
+from __future__ import annotations
+
+from gamekit.core import Action
+
+from .components import FEDERATION_TOKENS, TRACKS
+from .player import Player
+
+__all__ = ["SubDecisions"]
+
+_TERRANS = {"4tg-q": (4, {"qic": 1}), "3tg-o": (3, {"ore": 1}), "4tg-k": (4, {"knowledge": 1}),
+            "1tg-c": (1, {"credits": 1})}
+
+
+class SubDecisions:
+    """Mixin of :class:`GaiaState`: ``_legal_kind`` and one ``_do_<kind>`` per decision."""
+
+    pl: list[Player]
+
+    def _legal_kind(self, seat: int, kind: str, data: dict) -> list[Action]:
+        return getattr(self, "_legal_" + kind)(seat, data)
+
+    # ------------------------------------------------------------------ set-up
+    def _legal_faction(self, seat, data):
+        return [Action(seat, "faction", (f,)) for f in self.faction_options(seat)]
+
+    def _do_faction(self, seat, action, data):
+        self.seat_faction(seat, action.args[0])
+
+    def _legal_auction(self, seat, data):
+        return [Action(seat, m[0], tuple(m[1:])) for m in self.auction_legal(seat)]
+
+    def _do_auction(self, seat, action, data):
+        self.auction_move(seat, action.verb, *action.args)
+
+    def _legal_place(self, seat, data):
+        return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
+
+    def _do_place(self, seat, action, data):
+        self.place_start(seat, self.hex_of(action.args[0]), data["code"])
+
+    def _legal_booster(self, seat, data):
+        return [Action(seat, "booster", (b,)) for b in self.booster_options(seat, data.get("back"))]
+
+    def _do_booster(self, seat, action, data):
+        self.take_booster(seat, action.args[0])
+
+    # ------------------------------------------------------------------ income and Gaia
+    def _legal_income_order(self, seat, data):
+        out = [Action(seat, "income", ("charge", n)) for n in sorted(set(data["charges"]))]
+        return out + [Action(seat, "income", ("tokens", n)) for n in sorted(set(data["tokens"]))]
+
+    def _do_income_order(self, seat, action, data):
+        charges, tokens = list(data["charges"]), list(data["tokens"])
+        kind, n = action.args
+        if kind == "tokens":
+            tokens.remove(n)
+            self.add_tokens(seat, n, "income")
+        else:
+            charges.remove(n)
+            self.charge(seat, n, "income")
+        self.emit("income_order", seat, "income", first=kind, n=n)
+        if self.ask and self.ask[0][:2] == (seat, "brainstone"):  # answer it first
+            self.ask.insert(1, (seat, "continue", {"then": "power_income",
+                                                   "args": [charges, tokens, data["rest"]]}))
+            return
+        self.power_income(seat, charges, tokens, data["rest"])
+
+    def _legal_itars(self, seat, data):
+        if self.pl[seat].bowls.gaia < 4 or not self.tech_options(seat):
+            return [Action(seat, "itars", ("done",))]
+        return [Action(seat, "itars", ("tech",)), Action(seat, "itars", ("done",))]
+
+    def _do_itars(self, seat, action, data):
+        if action.args[0] == "done":
+            self.gaia_tokens_back(seat)
+            return
+        p = self.pl[seat]
+        p.bowls.gaia -= 4
+        p.bowls.removed += 4
+        self.flow(seat, "token", 4, "gaia_area", "itars")
+        self.emit("itars", seat, "faction")
+        self.ask_front(seat, "itars", {})
+        self.ask_front(seat, "tech", {})
+
+    def _legal_terrans(self, seat, data):
+        """Terrans PI: Gaia-area tokens reaching bowl II may be cashed like spent power."""
+        n = self.pl[seat].bowls.gaia
+        out = [Action(seat, "terrans", (fid,)) for fid in _TERRANS if _TERRANS[fid][0] <= n]
+        return out + [Action(seat, "terrans", ("done",))]
+
+    def _do_terrans(self, seat, action, data):
+        fid = action.args[0]
+        if fid == "done":
+            self.gaia_tokens_back(seat)
+            return
+        n, gain = _TERRANS[fid]
+        b = self.pl[seat].bowls
+        b.gaia -= n
+        b.bowl2 += n
+        self.flow(seat, "token", n, "gaia_area", "bowl2")
+        self.gain(seat, gain, "faction")
+        self.emit("terrans", seat, "faction", n=n, got=dict(gain))
+        self.ask_front(seat, "terrans", {})
+
+    # ------------------------------------------------------------------ the turn
+    def _legal_turn(self, seat, data):
+        return self.main_legal(seat) + self.free_legal(seat)
+
+    def _do_turn(self, seat, action, data):
+        if action.verb in ("convert", "burn"):
+            self.do_free(seat, action)
+            self.ask_front(seat, "turn", {})
+        elif action.verb == "pass":
+            self.do_pass(seat)
+        else:
+            self.ask_front(seat, "after", {})
+            self.do_main(seat, action)
+
+    def _legal_after(self, seat, data):
+        free = self.free_legal(seat)
+        return free + [Action(seat, "end")] if free else []
+
+    def _do_after(self, seat, action, data):
+        if action.verb != "end":
+            self.do_free(seat, action)
+            self.ask_front(seat, "after", {})
+
+    def _legal_mine(self, seat, data):
+        p = self.pl[seat]
+        p.range_bonus = data.get("range", 0)
+        try:
+            opts = self.mine_options(seat, data.get("steps", 0))
+            gaia = self.gaia_options(seat) if p.range_bonus else []
+        finally:
+            p.range_bonus = 0
+        return ([Action(seat, "build", (self.label(h),)) for h, _, _ in opts]
+                + [Action(seat, "gaia", (self.label(h),)) for h, _, _ in gaia])
+
+    def _do_mine(self, seat, action, data):
+        p = self.pl[seat]
+        h = self.hex_of(action.args[0])
+        p.range_bonus = data.get("range", 0)
+        try:
+            if action.verb == "gaia":
+                _, q, n = next(o for o in self.gaia_options(seat) if o[0] == h)
+            else:
+                _, cost, steps = next(o for o in self.mine_options(seat, data.get("steps", 0))
+                                      if o[0] == h)
+        finally:
+            p.range_bonus = 0
+        if action.verb == "gaia":
+            self.start_gaia(seat, h, q, n)
+        else:
+            self.build_mine(seat, h, cost, steps)
+
+    def _legal_tech(self, seat, data):
+        return [Action(seat, "tech", (t,)) for t in self.tech_options(seat)]
+
+    def _do_tech(self, seat, action, data):
+        self.take_tech(seat, action.args[0])
+
+    def _legal_cover(self, seat, data):
+        p = self.pl[seat]
+        return [Action(seat, "cover", (t,)) for t in p.tech if t not in p.covered]
+
+    def _do_cover(self, seat, action, data):
+        self.cover(seat, action.args[0], data["track"])
+
+    def _legal_step(self, seat, data):
+        ok = [t for t in data["tracks"] if self.can_step(seat, t)]
+        return [Action(seat, "step", (t,)) for t in ok] + ([Action(seat, "step", ("none",))]
+                                                            if ok else [])
+
+    def _do_step(self, seat, action, data):
+        if action.args[0] != "none":
+            self.step(seat, action.args[0])
+
+    def _legal_fedpick(self, seat, data):
+        sel = {self.hex_of(x) for x in data["sel"]}
+        out = [Action(seat, "fedhex", (self.label(h),)) for h in self.fed_pick_options(seat, sel)]
+        if sel and self.fed_pick_valid(seat, sel):
+            out.append(Action(seat, "fedhex", ("done",)))
+        return out + [Action(seat, "fedhex", ("cancel",))]
+
+    def _do_fedpick(self, seat, action, data):
+        """Lay out a federation hex by hex; ``done`` forms it, ``cancel`` returns to the turn."""
+        what = action.args[0]
+        sel = {self.hex_of(x) for x in data["sel"]}
+        if what == "done":
+            self.form_picked(seat, sel)
+        elif what == "cancel":
+            if self.ask and self.ask[0][:2] == (seat, "after"):
+                self.ask.pop(0)
+            self.ask_front(seat, "turn", {})
+        else:
+            self.ask_front(seat, "fedpick", {"sel": [*data["sel"], what]})
+
+    def _legal_fedtoken(self, seat, data):
+        return [Action(seat, "fedtoken", (t,)) for t in self.fed_supply_left()]
+
+    def _do_fedtoken(self, seat, action, data):
+        self.take_fed_token(seat, action.args[0], supply=True)
+
+    def _legal_rescore(self, seat, data):
+        have = sorted({t for t, _ in self.pl[seat].fed_tokens})
+        return [Action(seat, "rescore", (t,)) for t in have]
+
+    def _do_rescore(self, seat, action, data):
+        t = FEDERATION_TOKENS[action.args[0]]
+        self.add_vp(seat, t.vp, "federation")
+        self.gain(seat, t.gain, "federation")
+        self.emit("rescore", seat, "power_qic", token="fedtoken:" + t.id)
+
+    def _legal_lost(self, seat, data):
+        origins = self.origins(seat)
+        q = self.pl[seat].res["qic"]
+        return [Action(seat, "lost", (self.label(h),)) for h, t in sorted(self.space.planets.items())
+                if t == "empty" and h not in self.stations and h not in self.owner
+                and (self.options["lost_planet_on_satellites"]
+                     or not any(h in s.satellites for s in self.pl))
+                and 0 <= self.reach(seat, h, origins) <= q]
+
+    def _do_lost(self, seat, action, data):
+        h = self.hex_of(action.args[0])
+        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
+        self.ptype[h] = "lost"
+        self.planet_hexes = tuple(sorted(self.ptype))
+        self._place(seat, h, "lost")
+        self.emit("lost_planet", seat, "research", hex=self.label(h))
+        self.trigger(seat, "mine")
+        self.after_build(seat, h)
+
+    def _legal_station(self, seat, data):
+        return [Action(seat, "station", (self.label(h),)) for h in self.station_options(seat)]
+
+    def _do_station(self, seat, action, data):
+        h = self.hex_of(action.args[0])
+        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
+        self.stations[h] = seat
+        self.emit("station", seat, "faction", hex=self.label(h))
+
+    def _legal_downlab(self, seat, data):
+        p = self.pl[seat]
+        return [Action(seat, "downlab", (self.label(h),)) for h, c in p.built.items() if c == "lab"]
+
+    def _do_downlab(self, seat, action, data):
+        h = self.hex_of(action.args[0])
+        self._place(seat, h, "ts")
+        self.emit("downlab", seat, "faction", hex=self.label(h))
+        self.trigger(seat, "trading_station")
+        self.after_build(seat, h)
+        self.ask_front(seat, "step", {"tracks": list(TRACKS)})
+
+    def _legal_recall(self, seat, data):
+        return [Action(seat, "recall", (self.label(h),)) for h in self.recallable(seat)]
+
+    def _do_recall(self, seat, action, data):
+        self.recall(seat, self.hex_of(action.args[0]))
+
+    def _legal_swap(self, seat, data):
+        p = self.pl[seat]
+        return [Action(seat, "swap", (self.label(h),)) for h, c in p.built.items() if c == "m"]
+
+    def _do_swap(self, seat, action, data):
+        """Ambas PI: the PI and one mine change places (no VP, no leech)."""
+        p = self.pl[seat]
+        h = self.hex_of(action.args[0])
+        pi = next(x for x, c in p.built.items() if c == "PI")
+        p.built[h], p.built[pi] = "PI", "m"
+        self.emit("swap", seat, "faction", hex=self.label(h))
+
+    def _legal_tokens(self, seat, data):
+        b = self.pl[seat].bowls
+        return [Action(seat, "tokens", (i,)) for i, x in ((1, b.bowl1), (2, b.bowl2),
+                                                          (3, b.bowl3)) if x]
+
+    def _do_tokens(self, seat, action, data):
+        """One token from the chosen bowl (satellites, gaiaforming); the rest as needed."""
+        self.take_from(seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
+        if data["n"] > 1:
+            self.take_tokens(seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
+
+    def _legal_brainstone(self, seat, data):
+        return [Action(seat, "brainstone", (d,)) for d in data["dests"]]
+
+    def _do_brainstone(self, seat, action, data):
+        """Where the brainstone ends; for income the charges are applied now (the anchor
+        engine asks before the income arrives)."""
+        if "charges" in data:
+            p = self.pl[seat]
+            p.brainstone = 3  # charged as a plain token ...
+            for n in data["charges"]:
+                self.charge(seat, n, "income")
+            self.set_brainstone(seat, action.args[0])  # ... then placed where chosen
+            return
+        self.set_brainstone(seat, action.args[0])
+
+    def _legal_brainstone_spend(self, seat, data):
+        return [Action(seat, "brainstone", ("use",)), Action(seat, "brainstone", ("keep",))]
+
+    def _do_brainstone_spend(self, seat, action, data):
+        """Taklons: pay with the brainstone (3 power) or with ordinary tokens."""
+        if action.args[0] == "use":
+            self.spend_brainstone(seat, data["n"])
+        else:
+            self.pl[seat].bowls.spend(data["n"])
+            self._move(seat, data["n"], 3, 1)
+        self.emit("brainstone_spend", seat, "faction", choice=action.args[0])
+
+    # ------------------------------------------------------------------ leech
+    def _leech_now(self, seat, data, extra: int = 0) -> int:
+        p = self.pl[seat]
+        return min(data["n"], p.bowls.charge_room + extra, p.vp + 1)
+
+    def _legal_leech(self, seat, data):
+        """Charge the offered power (cost: power - 1 VP) or decline; Taklons with their PI also
+        take a token, before the charge (which may raise it) or after."""
+        n = self._leech_now(seat, data)
+        taklons = self.taklons_pi(seat)
+        out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
+        if taklons:
+            first = self._leech_now(seat, data, 2)
+            if first != n:
+                out.append(Action(seat, "leech", (first, "token_first")))
+        return out + [Action(seat, "decline")] if out else []
+
+    def _do_leech(self, seat, action, data):
+        if action.verb == "decline":
+            self.emit("decline", seat, "leech")
+            return
+        n = action.args[0]
+        token_first = len(action.args) > 1
+        taklons = self.taklons_pi(seat)
+        if token_first:
+            self.add_tokens(seat, 1, "faction")
+        got = self.charge(seat, n, "leech")
+        self.add_vp(seat, -max(0, got - 1), "leech")
+        self.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
+        if taklons and not token_first:
+            self.add_tokens(seat, 1, "faction")
