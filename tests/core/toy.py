@@ -26,6 +26,7 @@ class ToyState(GameState):
         "endless": Option("endless", bool, False),
     }
     ledger_places = ("hand",)
+    secret_options = ("deck",)
     max_decisions = 200
 
     def _setup(self):
