@@ -54,10 +54,10 @@ class RandomAgent(Agent):
 def random_playout(state: GameState, rng: random.Random, limit: int | None = None) -> int:
     """Play ``state`` to the end with uniformly random legal actions; returns decisions made.
 
-    Stops after ``limit`` decisions (default: the game's ``max_decisions`` less the decisions
-    already in its log), leaving the game unfinished: a playout never hangs."""
-    if limit is None:
-        limit = state.max_decisions - state.decisions_made()
+    Stops after ``limit`` decisions, at most the game's ``max_decisions`` less the decisions
+    already in its log, leaving the game unfinished: a playout never hangs."""
+    budget = state.max_decisions - state.decisions_made()
+    limit = budget if limit is None else min(limit, budget)
     n = 0
     to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
     while n < limit:

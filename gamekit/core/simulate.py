@@ -37,9 +37,10 @@ def play(
 ) -> int:
     """Let ``agents`` (one per seat) decide until the game ends (or ``until(state)``, or
     ``limit`` decisions); returns the decisions made. ``limit`` defaults to what is left of the
-    game's ``max_decisions``: past it the game stays unfinished (``state.is_over()`` is false)."""
-    if limit is None:
-        limit = state.max_decisions - state.decisions_made()
+    game's ``max_decisions`` (a larger ``limit`` is cut to it): past it the game stays
+    unfinished (``state.is_over()`` is false)."""
+    budget = state.max_decisions - state.decisions_made()
+    limit = budget if limit is None else min(limit, budget)
     n = 0
     while n < limit:
         seats = state.to_move()

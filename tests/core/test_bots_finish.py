@@ -107,3 +107,10 @@ def test_every_bot_pairing_finishes(game, players, agents):
         f"{limit} decisions; seeds {stuck[:20]}"
     )
     assert isinstance(frame, pd.DataFrame) and frame["game_index"].nunique() == SEEDS
+
+
+def test_a_larger_limit_is_cut_to_max_decisions():
+    state = get("toy").state.new(2, 5, endless=True)
+    assert play(state, [RandomAgent(1), RandomAgent(2)], limit=10 * ENDLESS) == ENDLESS
+    other = get("toy").state.new(2, 5, endless=True)
+    assert random_playout(other, random.Random(1), limit=10 * ENDLESS) == ENDLESS
