@@ -5,7 +5,8 @@
   unfinished (live score, no rank or winner); the look-ahead agent copes with rollouts that stop.
 * The property: every bot pairing (random/heuristic, every seat mix, 2 players and the largest
   count, seats rotating between games) on every game finishes within its ``max_decisions``,
-  over ``SEEDS`` seeds per pairing (``GAMEKIT_SOAK=1``: 1,000 seeds).
+  over ``SEEDS`` seeds per pairing (``GAMEKIT_SOAK=1``: 1,000 seeds; race heuristic-vs-heuristic
+  2p seed 543 is a known endless game until the race bot is fixed).
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ from gamekit.core import (
 from gamekit.core.simulate import SimConfig
 
 GAMES = [g for g in available() if g != "toy"]
-SEEDS = 1000 if os.environ.get("GAMEKIT_SOAK") == "1" else 24
+#: seeds per pairing: 40 by default (about 30 s of CPU for all 25 pairings), 1,000 under
+#: GAMEKIT_SOAK=1 (about 660 CPU-s: 5.5 min on 2 cores), or GAMEKIT_FINISH_SEEDS=N
+SEEDS = int(os.environ.get("GAMEKIT_FINISH_SEEDS")
+            or (1000 if os.environ.get("GAMEKIT_SOAK") == "1" else 40))
 ENDLESS = get("toy").state.max_decisions
 
 
