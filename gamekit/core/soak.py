@@ -73,7 +73,8 @@ def soak(
     """Soak every game (or ``games``) at every player count with ``count`` random games each
     (seeds ``seed .. seed + count - 1``), checking invariants every ``every`` decisions, on
     ``processes`` processes (default: all cores). Writes the summary as JSON to ``out``
-    (``None``: not written) and returns it."""
+    (``None``: not written; a long run also rewrites it every minute with ``complete`` false,
+    so a stopped soak leaves its figures) and returns it."""
     from tqdm.auto import tqdm
 
     games = list(games or [g for g in available() if g != "toy"])
@@ -83,17 +84,23 @@ def soak(
     for game, players, _seeds, _ in jobs:
         configs.setdefault((game, players), {"game": game, "players": players, "games": 0,
                                              "fault_count": 0, "faults": [], "cpu_seconds": 0.0})
-    total = sum(len(j[2]) for j in jobs)
-    bar = tqdm(total=total, desc="soak", unit="game", disable=not progress)
-    start = time.perf_counter()
+    meta = {"games_per_config": count, "first_seed": seed, "every": every,
+            "processes": processes}
+    bar = tqdm(total=sum(len(j[2]) for j in jobs), desc="soak", unit="game",
+               disable=not progress)
+    start = last = time.perf_counter()
 
     def take(part: dict[str, Any]) -> None:
+        nonlocal last
         row = configs[(part["game"], part["players"])]
         row["games"] += part["games"]
         row["fault_count"] += len(part["faults"])
         row["faults"].extend(part["faults"][: MAX_FAULTS_KEPT - len(row["faults"])])
         row["cpu_seconds"] += part["seconds"]
         bar.update(part["games"])
+        if out is not None and time.perf_counter() - last > 60:
+            last = time.perf_counter()
+            _write(_summary(configs, meta, start, False), out)
 
     if processes > 1:
         with ProcessPoolExecutor(processes) as pool:
@@ -103,24 +110,32 @@ def soak(
         for j in jobs:
             take(soak_chunk(j))
     bar.close()
-    rows = []
-    for row in configs.values():
-        row["faults"].sort(key=lambda f: f["seed"])
-        secs = row.pop("cpu_seconds")
-        row["seconds_per_process"] = round(secs, 2)
-        row["games_per_s"] = round(row["games"] / secs, 2) if secs else None
-        rows.append(row)
-    summary = {
-        "games_per_config": count, "first_seed": seed, "every": every, "processes": processes,
-        "seconds": round(time.perf_counter() - start, 2),
-        "total_games": total, "total_faults": sum(r["fault_count"] for r in rows),
-        "configs": rows,
-    }
+    summary = _summary(configs, meta, start, True)
     if out is not None:
-        path = Path(out)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+        _write(summary, out)
     return summary
+
+
+def _summary(configs: dict, meta: dict[str, Any], start: float, complete: bool) -> dict:
+    rows = []
+    for c in configs.values():
+        secs = c["cpu_seconds"]
+        row = {k: v for k, v in c.items() if k != "cpu_seconds"}
+        row["faults"] = sorted(c["faults"], key=lambda f: f["seed"])
+        row["seconds_per_process"] = round(secs, 2)
+        row["games_per_s"] = round(c["games"] / secs, 2) if secs else None
+        rows.append(row)
+    return {
+        **meta, "complete": complete, "seconds": round(time.perf_counter() - start, 2),
+        "total_games": sum(r["games"] for r in rows),
+        "total_faults": sum(r["fault_count"] for r in rows), "configs": rows,
+    }
+
+
+def _write(summary: dict[str, Any], out: str | Path) -> None:
+    path = Path(out)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
 
 
 def soak_table(summary: dict[str, Any]) -> str:

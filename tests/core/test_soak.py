@@ -30,7 +30,7 @@ def test_short_soak_has_no_faults_and_writes_its_summary(tmp_path):
         assert set(r) >= {"game", "players", "games", "fault_count", "faults", "games_per_s"}
         assert r["games"] == COUNT
         assert r["games_per_s"] > 0
-    assert data["total_games"] == COUNT * len(expected)
+    assert data["total_games"] == COUNT * len(expected) and data["complete"] is True
     faults = [(r["game"], r["players"], f) for r in data["configs"] for f in r["faults"]]
     assert data["total_faults"] == 0, f"soak faults: {faults}"
     table = soak_table(data)
