@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8866
 STAMP := $(VENV)/.installed
 
-.PHONY: app test install lint bench clean browser-deps
+.PHONY: app test install lint bench soak clean browser-deps
 
 $(STAMP): pyproject.toml setup.py binder/requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -33,6 +33,13 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(VENV)/bin/gamekit bench wonderful --players 4
+
+# soak (not in CI): SOAK_GAMES random games per game and player count, invariants checked every
+# SOAK_EVERY decisions, on all cores; summary in test-artifacts/soak.json
+SOAK_GAMES ?= 100000
+SOAK_EVERY ?= 25
+soak: $(STAMP)
+	$(PY) -m gamekit soak --games $(SOAK_GAMES) --every $(SOAK_EVERY) --out test-artifacts/soak.json
 
 clean:
 	rm -rf $(VENV) .pytest_cache build dist *.egg-info

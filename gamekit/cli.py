@@ -1,4 +1,4 @@
-"""The ``gamekit`` command: list | play | simulate | replay | bench."""
+"""The ``gamekit`` command: list | play | simulate | replay | bench | soak."""
 
 from __future__ import annotations
 
@@ -134,6 +134,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_soak(args: argparse.Namespace) -> int:
+    from .core.soak import soak, soak_table
+
+    summary = soak(args.game or None, count=args.games, seed=args.seed, every=args.every,
+                   processes=args.processes, out=args.out, progress=not args.quiet)
+    print(soak_table(summary))
+    print(f"summary written to {args.out}")
+    return 1 if summary["total_faults"] else 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gamekit", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True)
@@ -176,6 +186,16 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--quiet", action="store_true",
                    help="skip events (narration), as look-ahead rollouts do")
     q.set_defaults(func=cmd_bench)
+
+    q = sub.add_parser("soak", help="many random games per game and player count, checked")
+    q.add_argument("game", nargs="*", help="games to soak (default: all)")
+    q.add_argument("--games", "-n", type=int, default=100_000, help="games per player count")
+    q.add_argument("--seed", "-s", type=int, default=0, help="first seed")
+    q.add_argument("--every", type=int, default=25, help="check invariants every K decisions")
+    q.add_argument("--processes", "-j", type=int, help="default: all cores")
+    q.add_argument("--out", default="test-artifacts/soak.json", help="summary JSON file")
+    q.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    q.set_defaults(func=cmd_soak)
     return p
 
 

@@ -208,7 +208,7 @@ class Session:
         agent = self.agents[seat]
         state = self._fresh()
         decision = state.decision(seat)
-        view = state.view(seat) if agent.needs_view else None
+        view = state.agent_view(seat) if agent.needs_view else None
         action = agent.choose(view, decision)
         state.apply(action)
         self._push(action)
@@ -297,7 +297,7 @@ class Session:
             d = state.decision(seat)
             if (d.stack[:1] or (d.kind,)) != root:
                 break
-            view = state.view(seat) if self.suggester.needs_view else None
+            view = state.agent_view(seat) if self.suggester.needs_view else None
             action = self.suggester.choose(view, d)
             out.append(action)
             state.apply(action)

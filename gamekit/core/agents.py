@@ -4,6 +4,10 @@
 contract: for each legal action it samples full states consistent with what it sees
 (``view.determinize``), applies the action, plays the rest out with random moves and keeps the
 action with the best mean outcome (wins count most, then score margin).
+
+Determinism: an agent draws only from its own ``rng`` (seeded by its constructor), so the same
+seeds give the same game in every process. The look-ahead agent reseeds each sampled state's
+``Chance`` from that rng: a view's chance has a fixed seed and must not shape the rollouts.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Any
 
 from .actions import Action
 from .decisions import Decision
+from .rng import Chance
 from .state import GameState
 
 __all__ = ["Agent", "RandomAgent", "LookaheadAgent", "make_agent", "random_playout"]
@@ -46,8 +51,13 @@ class RandomAgent(Agent):
         return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
 
 
-def random_playout(state: GameState, rng: random.Random, limit: int = 1_000_000) -> int:
-    """Play ``state`` to the end with uniformly random legal actions; returns decisions made."""
+def random_playout(state: GameState, rng: random.Random, limit: int | None = None) -> int:
+    """Play ``state`` to the end with uniformly random legal actions; returns decisions made.
+
+    Stops after ``limit`` decisions, at most the game's ``max_decisions`` less the decisions
+    already in its log, leaving the game unfinished: a playout never hangs."""
+    budget = state.max_decisions - state.decisions_made()
+    limit = budget if limit is None else min(limit, budget)
     n = 0
     to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
     while n < limit:
@@ -72,10 +82,25 @@ class LookaheadAgent(Agent):
         self.max_actions = max_actions
 
     def value(self, state: GameState, seat: int) -> float:
-        res = state.result()
-        win = 1.0 / len(res.winners) if seat in res.winners else 0.0
-        others = [s for i, s in enumerate(res.scores) if i != seat] or [0]
-        return win + 0.01 * (res.scores[seat] - max(others))
+        """Win share plus 1/100 of the score margin; a rollout stopped unfinished by the
+        game's ``max_decisions`` counts no win, only the live margin."""
+        if state.is_over():
+            res = state.result()
+            scores = res.scores
+            win = 1.0 / len(res.winners) if seat in res.winners else 0.0
+        else:
+            scores = [state.score(s) for s in range(state.players)]
+            win = 0.0
+        others = [s for i, s in enumerate(scores) if i != seat] or [0]
+        return win + 0.01 * (scores[seat] - max(others))
+
+    def sample(self, view: GameState) -> GameState:
+        """A full state consistent with ``view`` whose chance is seeded from this agent's rng
+        (not the view's fixed-seed generator), ready for a quiet rollout."""
+        state = view.determinize(self.rng)
+        state.chance = Chance(self.rng.getrandbits(64), state.log)
+        state.quiet = True
+        return state
 
     def choose(self, view: GameState | None, decision: Decision) -> Action:
         legal = list(decision.legal)
@@ -87,16 +112,16 @@ class LookaheadAgent(Agent):
             legal = self.rng.sample(legal, self.max_actions)
         seat = decision.seat
         best, best_value = legal[0], float("-inf")
-        for action in legal:
-            total = 0.0
-            for _ in range(self.rollouts):
-                state = view.determinize(self.rng)
-                state.quiet = True
-                state.apply(action, False)
-                random_playout(state, self.rng)
-                total += self.value(state, seat)
-            if total > best_value:
-                best, best_value = action, total
+        with view.without_history():  # samples need the position only, not the past
+            for action in legal:
+                total = 0.0
+                for _ in range(self.rollouts):
+                    state = self.sample(view)
+                    state.apply(action, False)
+                    random_playout(state, self.rng)
+                    total += self.value(state, seat)
+                if total > best_value:
+                    best, best_value = action, total
         return best
 
 

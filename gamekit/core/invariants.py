@@ -4,7 +4,8 @@
 balances (flows fold to ``holdings``), the score equals its breakdown, an illegal action is
 rejected with the state unchanged, views are consistent and hide what they must (a view equals
 the view of any determinization of itself), the game's own ``check_invariants`` hook (stocks,
-conservation) and, at the end, replay determinism and JSON round-trip of the record.
+conservation) and, at the end, ``agent_view`` against ``view``, replay determinism and JSON
+round-trip of the record. A game that does not end within its ``max_decisions`` fails.
 """
 
 from __future__ import annotations
@@ -18,16 +19,24 @@ from .records import GameRecord, replay
 from .registry import get
 from .state import GameState
 
-__all__ = ["check_random_game", "check_state", "assert_illegal_unchanged"]
+__all__ = ["check_random_game", "check_state", "check_agent_views", "assert_illegal_unchanged"]
+
+
+def _snapshot(state: GameState) -> tuple:
+    """The state's fingerprint without its history, plus the history's lengths and last
+    entries (history is append-only): the cost does not grow with the game's length."""
+    tails = tuple((len(h), h[-3:]) for h in (state.log, state.events, state.flows))
+    with state.without_history():
+        return state.fingerprint(), tails
 
 
 def assert_illegal_unchanged(state: GameState, action: Action | str) -> IllegalAction:
     """Assert that ``action`` raises ``IllegalAction`` and leaves ``state`` exactly as it was."""
-    before = state.fingerprint()
+    before = _snapshot(state)
     try:
         state.apply(action)
     except IllegalAction as exc:
-        after = state.fingerprint()
+        after = _snapshot(state)
         assert before == after, f"illegal {action} changed the state"
         assert str(exc), "IllegalAction without a message"
         return exc
@@ -70,13 +79,23 @@ def check_state(state: GameState, rng: random.Random, views: bool = True) -> Non
             assert v.log == [], "a view must not carry the move log (it holds chance outcomes)"
             assert all(e.seen_by(seat) for e in v.events), "a view holds hidden events"
             if seat is not None:
-                full = v.determinize(rng)
+                with v.without_history():  # the position alone: no cost per past move
+                    full = v.determinize(rng)
                 assert full.viewer is None
                 again = full.view(seat).to_dict()
                 assert again == v.to_dict(), (
                     f"view of seat {seat} differs after re-sampling hidden parts: it leaks them "
                     "or determinize is inconsistent"
                 )
+
+
+def check_agent_views(state: GameState) -> None:
+    """``agent_view(seat)`` is ``view(seat)`` without the history, for every seat."""
+    for seat in [None, *range(state.players)]:
+        agent = state.agent_view(seat)
+        assert not (agent.log or agent.events or agent.flows), "agent_view keeps history"
+        assert agent.viewer == seat
+        assert agent.to_dict() == state.view(seat).to_dict(), "agent_view differs from view"
 
 
 def check_random_game(
@@ -108,8 +127,12 @@ def check_random_game(
             assert Action.parse(text) == action, f"text form {text!r} does not parse back"
         state.apply(action)
         step += 1
-        assert step < 100_000, "game does not end"
+        assert step <= state.max_decisions, (
+            f"game does not end within its max_decisions ({state.max_decisions})"
+        )
     check_state(state, rng, views)
+    if views:
+        check_agent_views(state)
     res = state.result()
     assert sorted(res.winners) == res.winners and res.winners
     # records: JSON round-trip and replay determinism

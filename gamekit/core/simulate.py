@@ -2,6 +2,15 @@
 
 ``run_one(config, seed)`` is a pure function of its arguments, so ``simulate`` can map it over
 local processes or a Dask cluster unchanged.
+
+Agents decide from ``state.agent_view(seat)``: the position as the seat sees it, without the
+history, so a decision costs the same late in a long game as early on.
+
+Games always end: a game still running after its ``max_decisions`` (a ``GameState`` class
+attribute) is stopped. Its rows say ``finished = False``; ``score`` and the ``vp_*`` columns
+hold the live score of the position where it stopped, and ``rank``, ``winner`` and
+``shared_win`` are missing (``<NA>``: a stopped game has no result). ``rank`` is a nullable
+integer column and ``winner``/``shared_win`` nullable booleans, so means and counts skip them.
 """
 
 from __future__ import annotations
@@ -24,9 +33,14 @@ def play(
     state: GameState,
     agents: Sequence[Agent],
     until: Callable[[GameState], bool] | None = None,
-    limit: int = 1_000_000,
+    limit: int | None = None,
 ) -> int:
-    """Let ``agents`` (one per seat) decide until the game ends (or ``until(state)``)."""
+    """Let ``agents`` (one per seat) decide until the game ends (or ``until(state)``, or
+    ``limit`` decisions); returns the decisions made. ``limit`` defaults to what is left of the
+    game's ``max_decisions`` (a larger ``limit`` is cut to it): past it the game stays
+    unfinished (``state.is_over()`` is false)."""
+    budget = state.max_decisions - state.decisions_made()
+    limit = budget if limit is None else min(limit, budget)
     n = 0
     while n < limit:
         seats = state.to_move()
@@ -35,7 +49,7 @@ def play(
         seat = seats[0]
         agent = agents[seat]
         decision = state.decision(seat)
-        view = state.view(seat) if agent.needs_view else None
+        view = state.agent_view(seat) if agent.needs_view else None
         state.apply(agent.choose(view, decision))
         n += 1
     return n
@@ -53,7 +67,10 @@ class SimConfig:
 
 
 def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]]:
-    """Play one game; return one row per seat (pure function of ``config`` and ``seed``)."""
+    """Play one game; return one row per seat (pure function of ``config`` and ``seed``).
+
+    A game stopped at its ``max_decisions`` gives rows with ``finished`` false, the live score
+    and ``None`` for ``rank``, ``winner`` and ``shared_win``."""
     info = get(config.game)
     n = config.players
     shift = index % n if config.rotate else 0
@@ -63,7 +80,12 @@ def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]
     t0 = time.perf_counter()
     decisions = play(state, agents)
     elapsed = time.perf_counter() - t0
-    res = state.result()
+    finished = state.is_over()
+    if finished:
+        res = state.result()
+        breakdown = res.breakdown
+    else:
+        breakdown = [dict(state.score_breakdown(s)) for s in range(n)]
     rows = []
     for s in range(n):
         row: dict[str, Any] = {
@@ -73,14 +95,15 @@ def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]
             "players": n,
             "seat": s,
             "agent": names[s],
-            "score": res.scores[s],
-            "rank": res.ranks[s],
-            "winner": s in res.winners,
-            "shared_win": s in res.winners and len(res.winners) > 1,
+            "finished": finished,
+            "score": sum(breakdown[s].values()),
+            "rank": res.ranks[s] if finished else None,
+            "winner": s in res.winners if finished else None,
+            "shared_win": (s in res.winners and len(res.winners) > 1) if finished else None,
             "decisions": decisions,
             "seconds": round(elapsed, 5),
         }
-        for source, vp in res.breakdown[s].items():
+        for source, vp in breakdown[s].items():
             row[f"vp_{source}"] = vp
         row.update(_extra_columns(state, s))
         rows.append(row)
@@ -151,6 +174,9 @@ def simulate(
             bar.update(1)
     bar.close()
     frame = pd.DataFrame(rows)
+    if len(frame):
+        frame["rank"] = frame["rank"].astype("Int64")
+        frame[["winner", "shared_win"]] = frame[["winner", "shared_win"]].astype("boolean")
     vp_cols = [c for c in frame.columns if c.startswith("vp_")]
     if vp_cols:
         frame[vp_cols] = frame[vp_cols].fillna(0).astype(int)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pickle
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -22,7 +23,13 @@ from .i18n import CATALOG
 from .options import Option, OptionError, validate_options
 from .rng import Chance
 
-__all__ = ["GameState", "Result"]
+__all__ = ["GameState", "Result", "VIEW_SEED"]
+
+#: the seed of every view's ``Chance``: a view carries no real generator state (it would let a
+#: bot predict the deck) and no OS entropy (bots that draw from it would not replay). A view's
+#: chance is never meant to be drawn from; agents that play a view out reseed it (see
+#: ``LookaheadAgent``).
+VIEW_SEED = "gamekit view: no information"
 
 
 @dataclass
@@ -57,6 +64,10 @@ class GameState:
     ledger_places: ClassVar[tuple[str, ...]] = ()
     #: options that fix hidden setup (a deck order, hands): views blank them
     secret_options: ClassVar[tuple[str, ...]] = ()
+    #: safety limit: ``play``, ``run_one``, ``simulate`` and ``random_playout`` stop a game after
+    #: this many decisions (actions, not chance lines) and report it unfinished. Games override
+    #: it with a bound well above their longest real game (document the figure).
+    max_decisions: ClassVar[int] = 100_000
 
     players: int
     seed: Any
@@ -326,8 +337,34 @@ class GameState:
             (self.to_dict(), self.log, self.events, self.flows, self.round, self.phase), 4
         )
 
+    def decisions_made(self) -> int:
+        """Actions applied so far (the log without its chance lines; 0 on a view)."""
+        return sum(1 for line in self.log if not line.startswith("chance "))
+
+    @contextmanager
+    def without_history(self) -> Iterator[GameState]:
+        """Set the log, events and flows aside for the ``with`` block (then put them back).
+
+        Inside it, ``view``, ``clone`` and ``determinize`` work on the position alone and cost
+        nothing per past move. The state must not be changed inside the block."""
+        saved = self.log, self.events, self.flows
+        self.log, self.events, self.flows = [], [], []
+        try:
+            yield self
+        finally:
+            self.log, self.events, self.flows = saved
+
+    def agent_view(self, seat: int | None) -> GameState:
+        """``view(seat)`` without the history (empty log, events and flows): what an agent
+        decides from. Built without copying the history, so its cost does not grow with the
+        game's length; the same for every game (no per-game code)."""
+        with self.without_history():
+            return self.view(seat)
+
     def _view_base(self, seat: int | None, clone: GameState) -> GameState:
-        """Helper for ``view``: strip the log, hidden events and chance from a clone."""
+        """Helper for ``view``: strip the log, hidden events and chance from a clone. The view's
+        chance is a fresh generator with the fixed ``VIEW_SEED`` (no information, no OS
+        entropy)."""
         clone.viewer = seat
         clone.seed = None  # with the seed a bot could rebuild every hidden card
         if self.secret_options:
@@ -336,7 +373,7 @@ class GameState:
             }
         clone.log = []
         clone.events = [e for e in self.events if e.seen_by(seat)]
-        clone.chance = Chance(None, clone.log)
+        clone.chance = Chance(VIEW_SEED, clone.log)
         clone._legal_cache = {}
         return clone
 

@@ -3,6 +3,9 @@
 Each seat is dealt 3 cards from a shuffled deck of 1..10 ("deal"). Each round a prize (1..3, in
 a shuffled order) is revealed and every seat secretly plays one card; the single highest card
 wins the prize's value in VP (ties: nobody). Future prizes and the deck are hidden.
+
+Option ``endless`` (for the safety-limit tests): bids go back to the hands and the round never
+advances, so the game never ends; ``max_decisions`` stops it.
 """
 
 from __future__ import annotations
@@ -20,8 +23,11 @@ class ToyState(GameState):
     options_spec = {
         "rounds": Option("rounds", int, 3, (1, 2, 3)),
         "deck": Option("deck", list, None, check=lambda v, n: None if len(v) >= 3 * n else "too short"),
+        "endless": Option("endless", bool, False),
     }
     ledger_places = ("hand",)
+    secret_options = ("deck",)
+    max_decisions = 200
 
     def _setup(self):
         deck = list(self.options["deck"] or range(1, 11))
@@ -63,6 +69,12 @@ class ToyState(GameState):
                 self.vp[w] += self.prizes[self.round - 1]
                 self.emit("win", w, rule="bid", card=best)
             self.emit("reveal", bids=list(self.bids))
+            if self.options["endless"]:
+                for o, card in enumerate(self.bids):
+                    self.hands[o].append(card)
+                    self.flow(o, "card", 1, "played", "hand")
+                self.bids = [None] * self.players
+                return
             self.bids = [None] * self.players
             self.round += 1
             if self.round > self.options["rounds"]:

@@ -207,7 +207,7 @@ def test_app_plays_one_seat_and_bots_wait(tmp_path):
 
 def test_app_form_options_and_errors():
     app = App("toy", players=2, human=0, bot="random")
-    assert set(app.option_widgets) == {"rounds"}
+    assert set(app.option_widgets) == {"rounds", "endless"}  # scalar options get a control
     app.option_widgets["rounds"].value = 1
     app.players.value = 3
     assert app.start()
