@@ -1,4 +1,4 @@
-"""The ``gamekit`` command: list | play | simulate | replay | bench | soak."""
+"""The ``gamekit`` command: list | play | position | simulate | replay | bench | soak."""
 
 from __future__ import annotations
 
@@ -60,10 +60,22 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 1 if BROKEN else 0
 
 
-def cmd_play(args: argparse.Namespace) -> int:
+def _start(args: argparse.Namespace):
+    """The game a command starts: new from the options, or the position file ``--from``."""
+    if getattr(args, "from_file", None):
+        from .core.positions import read_position_file
+
+        if args.option or args.players:
+            raise OptionError("--from takes the players and options from the position file")
+        return read_position_file(args.from_file, args.game)
     info = get(args.game)
-    players = args.players or info.default_players
-    state = info.state.new(players, args.seed, **_options(args.option))
+    return info.state.new(args.players or info.default_players, args.seed,
+                          **_options(args.option))
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    state = _start(args)
+    players = state.players
     names = _agents(args.agents, players)
     agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
     shown = 0
@@ -80,10 +92,22 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     play(state, agents, until=narrate)
     narrate(state)
-    res = state.result()
-    print(json.dumps({"agents": names, **res.as_dict()}, ensure_ascii=False))
+    finished = state.is_over()  # else stopped at the game's safety limit (max_decisions)
+    res = state.result(final=True)
+    print(json.dumps({"agents": names, "finished": finished, **res.as_dict()},
+                     ensure_ascii=False))
     if args.save:
         state.record().save(args.save)
+    return 0
+
+
+def cmd_position(args: argparse.Namespace) -> int:
+    """Play ``--at`` decisions with the agents, then print the position as JSON."""
+    state = _start(args)
+    names = _agents(args.agents, state.players)
+    agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
+    play(state, agents, limit=args.at)
+    print(json.dumps(state.position(), ensure_ascii=False))
     return 0
 
 
@@ -164,7 +188,17 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--all", action="store_true",
                    help="also narrate secret events (hidden picks), as an omniscient observer")
     q.add_argument("--save", metavar="RECORD.json", help="save the game record")
+    q.add_argument("--from", dest="from_file", metavar="POSITION.json",
+                   help="start from a saved position (see `gamekit position`)")
     q.set_defaults(func=cmd_play)
+
+    q = sub.add_parser("position", help="play N decisions, then print the position as JSON")
+    common(q)
+    q.add_argument("--at", type=int, default=0, metavar="N", help="decisions to play first")
+    q.add_argument("--agents", "-a", help="comma-separated agent names (default: random)")
+    q.add_argument("--from", dest="from_file", metavar="POSITION.json",
+                   help="start from a saved position instead of a new game")
+    q.set_defaults(func=cmd_position)
 
     q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")
     common(q)

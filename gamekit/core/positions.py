@@ -22,7 +22,10 @@ from .options import OptionError, validate_options
 from .rng import Chance
 from .state import GameState
 
-__all__ = ["POSITION_FORMAT", "POSITION_VERSION", "PositionError", "position", "save_position"]
+__all__ = [
+    "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "position", "read_position_file",
+    "save_position",
+]
 
 POSITION_FORMAT = "gamekit-position"
 POSITION_VERSION = 1
@@ -126,6 +129,18 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
         for (place, resource), amount in sorted(state.holdings(seat).items()):
             state.flow(seat, resource, amount, "position", place)
     return state
+
+
+def read_position_file(path: str, game: str | None = None) -> GameState:
+    """A position from a file: a regular file only (never a FIFO or device), at most
+    ``MAX_BYTES``, read as JSON; errors name the file and never quote its content."""
+    from .records import RecordError, read_bounded
+
+    try:
+        data = read_bounded(path, str(path))
+    except RecordError as exc:
+        raise PositionError(f"position file {path}: {exc.problem}") from None
+    return position(data, game)
 
 
 def _blank(cls: type[GameState], players: int, options: dict[str, Any],

@@ -145,11 +145,11 @@ class GameRecord:
         """Read a record file: regular files only (never a FIFO or device), at most
         ``MAX_BYTES``; then as ``from_bytes``."""
         name = show(str(path), 200).strip("'\"")
-        return cls.from_bytes(_read_file(path, name), name)
+        return cls.from_bytes(read_bounded(path, name), name)
 
 
 # ---------------------------------------------------------------------- reading
-def _read_file(path: str | Path, name: str) -> bytes:
+def read_bounded(path: str | Path, name: str) -> bytes:
     """At most ``MAX_BYTES + 1`` bytes of a regular file, without blocking on a FIFO."""
     try:
         info = os.stat(path)

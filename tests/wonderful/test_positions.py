@@ -165,3 +165,26 @@ def test_scores_of_any_position_and_a_result_declared_final():
     res = loaded.result(final=True)
     assert res.scores == [live[s]["total"] for s in range(4)]
     assert set(res.winners) == {s for s in range(4) if res.ranks[s] == 1}
+
+
+def test_cli_position_then_play_from_it(tmp_path, capsys):
+    from gamekit.cli import main
+
+    assert main(["position", "wonderful", "-p", "3", "-s", "4", "--at", "40"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    state = gamekit.position(data)
+    assert state.players == 3 and not state.is_over()
+    path = tmp_path / "pos.json"
+    path.write_text(json.dumps(data))
+    assert main(["play", "wonderful", "--from", str(path), "-a", "heuristic"]) == 0
+    out = capsys.readouterr().out.strip().splitlines()[-1]
+    assert json.loads(out)["finished"] is True
+    # a position of another game, a missing file, options beside --from: one clear line each
+    for argv, words in (
+        (["play", "race", "--from", str(path)], "expected 'race'"),
+        (["play", "wonderful", "--from", str(tmp_path / "none.json")], "cannot be read"),
+        (["play", "wonderful", "--from", str(path), "-o", "empire_side=B"], "--from takes"),
+    ):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert words in err and err.count("\n") == 1
