@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .options import OptionError, validate_options
+from .registry import get
 from .rng import Chance
-from .state import GameState
+
+if TYPE_CHECKING:  # annotations only: the state module imports this one
+    from .state import GameState
 
 __all__ = ["POSITION_FORMAT", "POSITION_VERSION", "PositionError", "position", "save_position"]
 
@@ -91,8 +94,6 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
     """A playable state from a position (``save_position`` output, its JSON text, or bytes).
 
     ``game`` (optional) must then match the position's game."""
-    from .registry import get
-
     if isinstance(data, (str, bytes)):
         if len(data) > MAX_BYTES:
             raise PositionError(f"a position is at most {MAX_BYTES} bytes, got {len(data)}")
