@@ -27,7 +27,10 @@ from .options import OptionError
 if TYPE_CHECKING:  # annotations only: the state module imports this one
     from .state import GameState
 
-__all__ = ["ENTRY_POINTS", "BROKEN", "GameInfo", "Presets", "register", "get", "new", "available"]
+__all__ = [
+    "ENTRY_POINTS", "BROKEN", "GameInfo", "Presets", "register", "get", "new", "available",
+    "rescan",
+]
 
 #: the entry-point group games are declared in
 ENTRY_POINTS = "gamekit.games"
@@ -132,12 +135,26 @@ def register(
     return info
 
 
-def _declared() -> dict[str, Any]:
-    """The entry points of the ``gamekit.games`` group, by game id."""
-    found = {ep.name: ep for ep in entry_points(group=ENTRY_POINTS)}
-    if not found:
-        found = {name: EntryPoint(name, value, ENTRY_POINTS) for name, value in BUNDLED.items()}
-    return found
+_DECLARED: dict[str, EntryPoint] = {}
+
+
+def _declared() -> dict[str, EntryPoint]:
+    """The entry points of the ``gamekit.games`` group, by game id (read once: scanning the
+    installed metadata takes tens of milliseconds; ``rescan()`` reads it again)."""
+    if not _DECLARED:
+        found = {ep.name: ep for ep in entry_points(group=ENTRY_POINTS)}
+        if not found:
+            found = {n: EntryPoint(n, value, ENTRY_POINTS) for n, value in BUNDLED.items()}
+        _DECLARED.update(found)
+    return _DECLARED
+
+
+def rescan() -> list[str]:
+    """Read the entry points again (after installing a game into a running kernel) and
+    retry the broken packages; returns ``available()``."""
+    _DECLARED.clear()
+    BROKEN.clear()
+    return available()
 
 
 def _load(name: str, ep: Any) -> None:

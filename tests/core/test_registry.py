@@ -31,7 +31,9 @@ def entry_points(monkeypatch):
         return [*real(group=group), *extra] if group == ENTRY_POINTS else real(group=group)
 
     monkeypatch.setattr(registry, "entry_points", fake)
+    registry._DECLARED.clear()  # read the group again, with the extra entry points
     yield extra
+    registry._DECLARED.clear()
     registry._GAMES.clear()
     registry._GAMES.update(games)
     BROKEN.clear()
@@ -139,6 +141,23 @@ def test_broken_package_is_reported_and_hides_no_other(entry_points):
     with pytest.raises(OptionError, match="seam_silent_game did not register a game"):
         gamekit.get("seamsilent")
     assert gamekit.new("race", seed=1).game == "race"
+
+
+def test_rescan_finds_a_game_installed_later(entry_points):
+    assert "plugintoy" not in gamekit.available()
+    entry_points.append(EntryPoint("plugintoy", "seam_plugin_game", ENTRY_POINTS))
+    assert "plugintoy" not in gamekit.available()  # the group is read once...
+    assert "plugintoy" in registry.rescan()  # ...until asked to read it again
+
+
+def test_available_is_cheap_once_the_group_is_read():
+    import time
+
+    gamekit.available()
+    start = time.perf_counter()
+    for _ in range(200):
+        gamekit.available()
+    assert (time.perf_counter() - start) / 200 < 0.002  # no metadata scan per call
 
 
 def test_cli_list_names_the_broken_package(entry_points, capsys):

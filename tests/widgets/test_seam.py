@@ -108,3 +108,10 @@ def test_a_game_without_lesson_says_so():
 
     with pytest.raises(LookupError, match="toy has no lesson"):
         Lesson("toy", players=2, seed=1, agent="random")
+
+
+def test_lesson_of_an_unknown_game_names_the_available_ones():
+    from gamekit.core import OptionError
+
+    with pytest.raises(OptionError, match="unknown game 'data'; available: .*wonderful"):
+        Lesson("data", players=2, seed=1)
