@@ -167,3 +167,13 @@ def test_cli_list_names_the_broken_package(entry_points, capsys):
     assert main(["list"]) == 1
     out = capsys.readouterr()
     assert "seambroken" in out.out + out.err and "race" in out.out
+
+
+def test_labels_need_both_languages_and_a_refused_game_is_not_registered():
+    class HalfToy(toy.ToyState):
+        game = "halftoy"
+
+    with pytest.raises(ValueError, match=r"halftoy.act.bid lacks language\(s\) \['pt'\]"):
+        register(HalfToy, labels={"act.bid": {"en": "bid {a0}"}})
+    with pytest.raises(OptionError, match="unknown game 'halftoy'"):
+        gamekit.get("halftoy")
