@@ -101,10 +101,6 @@ class GameInfo:
             self._lesson = src() if isinstance(src, _FACTORIES) else src
         return self._lesson
 
-    @property
-    def title(self) -> dict[str, str]:
-        return dict(self.state.title)
-
 
 _GAMES: dict[str, GameInfo] = {}
 #: game packages that failed to import, with the error (shown by ``gamekit list``)
