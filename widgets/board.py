@@ -2,21 +2,20 @@
 
 A game's board is an HTML string whose root element has the CSS class ``gamekit-board``.
 ``board_html(state, lang)`` looks the renderer up in this order: one registered with
-``register_board(game, fn)``; ``gamekit.games.<game>.render.html(state, lang=...)``; a generic
-table of ``state.to_dict()``. A new game only adds its ``render.py`` (or registers a function).
+``register_board(game, fn)``; the one the game handed to ``gamekit.core.register(render=...)``;
+a generic table of ``state.to_dict()``. A new game only passes its renderer to ``register``.
 """
 
 from __future__ import annotations
 
 import html as _html
-import importlib
 import inspect
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
 
-from gamekit.core import GameState
+from gamekit.core import GameState, OptionError, get
 
 __all__ = ["BOARDS", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
 
@@ -61,10 +60,9 @@ def _lookup(game: str) -> BoardFn:
     if fn is not None:
         return fn
     try:
-        module = importlib.import_module(f"gamekit.games.{game}.render")
-    except ModuleNotFoundError:
-        module = None
-    found = getattr(module, "html", None) if module is not None else None
+        found = get(game).render
+    except OptionError:  # a state class used without registering its game
+        found = None
     if found is None:
         return generic_html
     if _accepts_lang(found):

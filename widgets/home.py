@@ -1,30 +1,22 @@
-"""The index notebook's table of games (every registered game package that imports)."""
+"""The index notebook's table of games (every registered game; broken packages are skipped)."""
 
 from __future__ import annotations
 
 import html as _html
-import importlib
-import pkgutil
 
 import ipywidgets as W
+
+from gamekit.core import available, get
 
 __all__ = ["games", "games_table"]
 
 
 def games() -> list[dict]:
-    """One row per game package under ``gamekit.games`` (broken packages are skipped)."""
-    import gamekit.games as pkg
-    from gamekit.core import get
-
+    """One row per registered game (``gamekit.core.available()``: packages that fail to
+    import are left out and reported in ``gamekit.core.registry.BROKEN``)."""
     rows = []
-    for mod in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
-        if not mod.ispkg:
-            continue
-        try:
-            importlib.import_module(f"gamekit.games.{mod.name}")
-            info = get(mod.name)
-        except Exception:  # a game still being written: not listed
-            continue
+    for game in available():
+        info = get(game)
         st = info.state
         rows.append({
             "id": info.id,

@@ -82,8 +82,19 @@ def steps_diagram(
 
 
 def load_content(game: str):
-    """The lesson content module of ``game`` (``gamekit_widgets.lessons.<game>``)."""
-    return importlib.import_module(f".lessons.{game}", __package__)
+    """The lesson content of ``game``: the front-end's own (``gamekit_widgets.lessons.<game>``,
+    which reaches the game only through ``get(game).lesson``), else the game's lesson support
+    itself when it is complete content (has ``CHAPTERS``: a third-party game's lesson)."""
+    info = get(game)  # a registered game (``OptionError`` naming the available ones if not)
+    try:
+        return importlib.import_module(f".lessons.{info.id}", __package__)
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__package__}.lessons.{info.id}":
+            raise
+    support = info.lesson
+    if support is None or not hasattr(support, "CHAPTERS"):
+        raise LookupError(f"{game} has no lesson (register(lesson=...) hands none)")
+    return support
 
 
 class Lesson:

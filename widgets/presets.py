@@ -1,57 +1,57 @@
-"""Per-game settings of the play app (choices the generic option form cannot guess)."""
+"""The play app with the set-up presets each game hands to ``register(presets=...)``:
+the form's defaults (players, bots), the values offered for an option (``choices``) and the
+settings an option imposes (``fixes``: a solo scenario means one player). Generic: nothing
+here names a game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
+
+from gamekit.core import get
+from gamekit.core.registry import Presets
 
 from .app import App
 
-__all__ = ["PRESETS", "play_app"]
+__all__ = ["apply_fixes", "play_app"]
 
 
-def _wonderful(app: App) -> None:
-    """Choosing a solo scenario means one player (and side B, which the engine sets)."""
-    scenario = app.option_widgets.get("scenario")
-    if scenario is None:
-        return
-
-    def changed(change: dict) -> None:
-        if change["new"]:
-            app.players.value = 1
-            app.human.value = 0
-
-    scenario.observe(changed, names="value")
+def _form_widget(app: App, name: str) -> Any:
+    """The form's widget for ``name``: an option, or ``players`` / ``human`` / ``bot`` /
+    ``seed``."""
+    if name in app.option_widgets:
+        return app.option_widgets[name]
+    if name in ("players", "human", "bot", "seed"):
+        return getattr(app, name)
+    raise KeyError(f"{app.game} presets: the form has no setting {name!r}")
 
 
-def _wonderful_choices() -> dict[str, list]:
-    from gamekit.games.wonderful.data import SCENARIOS
+def apply_fixes(app: App, presets: Presets) -> None:
+    """Link the form: when an option of ``presets.fixes`` gets a truthy value, set the
+    settings it imposes (e.g. ``{"scenario": {"players": 1}}``)."""
+    for option, settings in presets.fixes.items():
+        widget = app.option_widgets.get(option)
+        if widget is None:
+            continue
+        targets = {name: _form_widget(app, name) for name in settings}
 
-    return {"scenario": [None, *sorted(SCENARIOS)]}
+        def changed(change: dict, settings=settings, targets=targets) -> None:
+            if change["new"]:
+                for name, value in settings.items():
+                    targets[name].value = value
 
-
-PRESETS: dict[str, dict[str, Any]] = {
-    "wonderful": {
-        "players": 3,
-        "bots": ["heuristic", "random"],
-        "choices": _wonderful_choices,
-        "link": _wonderful,
-    },
-}
+        widget.observe(changed, names="value")
 
 
 def play_app(game: str, **kw: Any) -> App:
     """The play app of ``game`` with its presets (keyword arguments override them)."""
-    preset = dict(PRESETS.get(game, {}))
-    link: Callable[[App], None] | None = preset.pop("link", None)
-    choices = preset.pop("choices", None)
-    if callable(choices):
-        choices = choices()
-    if choices is not None:
+    presets = get(game).presets
+    if presets.players is not None:
+        kw.setdefault("players", presets.players)
+    if presets.bots:
+        kw.setdefault("bots", list(presets.bots))
+    choices = presets.option_choices()
+    if choices:
         kw.setdefault("choices", choices)
-    for k, v in preset.items():
-        kw.setdefault(k, v)
     app = App(game, **kw)
-    if link is not None:
-        link(app)
+    apply_fixes(app, presets)
     return app

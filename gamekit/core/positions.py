@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .options import OptionError, validate_options
+from .registry import get
 from .rng import Chance
-from .state import GameState
+
+if TYPE_CHECKING:  # annotations only: the state module imports this one
+    from .state import GameState
 
 __all__ = [
     "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "position", "read_position_file",
@@ -94,8 +97,6 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
     """A playable state from a position (``save_position`` output, its JSON text, or bytes).
 
     ``game`` (optional) must then match the position's game."""
-    from .registry import get
-
     if isinstance(data, (str, bytes)):
         if len(data) > MAX_BYTES:
             raise PositionError(f"a position is at most {MAX_BYTES} bytes, got {len(data)}")
@@ -134,7 +135,7 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
 def read_position_file(path: str, game: str | None = None) -> GameState:
     """A position from a file: a regular file only (never a FIFO or device), at most
     ``MAX_BYTES``, read as JSON; errors name the file and never quote its content."""
-    from .records import RecordError, read_bounded
+    from .record_format import RecordError, read_bounded
 
     try:
         data = read_bounded(path, str(path))

@@ -1,28 +1,105 @@
-"""The game registry. Games register themselves on import; the core never imports a game
-by name except through this lookup (``gamekit.games.<id>`` is imported on first use)."""
+"""The game registry: the one seam between a game and the rest of gamekit.
+
+A game package calls ``register(StateClass, ...)`` when it is imported and hands over
+everything core and the front-ends need of it: the state class, its agents, its board renderer,
+its labels, the support its lessons need and the constraints of its set-up form. Nothing else
+reaches into a game package.
+
+Games are found through the ``gamekit.games`` entry-point group (declared in a distribution's
+``pyproject.toml``: ``[project.entry-points."gamekit.games"] race = "gamekit.games.race"``),
+so a third-party game plugs in exactly as the bundled ones; no module is looked up by a naming
+convention. A package that imports without registering (a game still being written) is simply
+not listed; one that fails to import is reported in ``BROKEN`` and hides no other game.
+"""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from collections.abc import Callable
+import functools
+import types
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING, Any
 
+from .i18n import CATALOG
 from .options import OptionError
-from .state import GameState
 
-__all__ = ["GameInfo", "register", "get", "new", "available"]
+if TYPE_CHECKING:  # annotations only: the state module imports this one
+    from .state import GameState
+
+__all__ = [
+    "ENTRY_POINTS", "BROKEN", "GameInfo", "Presets", "register", "get", "new", "available",
+    "rescan",
+]
+
+#: the entry-point group games are declared in
+ENTRY_POINTS = "gamekit.games"
+
+#: ``render(state, lang="en", **kw) -> html``: a board whose root element has the CSS class
+#: ``gamekit-board``
+Renderer = Callable[..., str]
+#: a ``lesson`` of one of these kinds is a factory, called once on first use
+_FACTORIES = (types.FunctionType, types.MethodType, functools.partial)
+
+#: the games this distribution declares in ``pyproject.toml``; used only when the installed
+#: metadata declares no game at all (a source tree run without installing it, or an install
+#: made before the entry points existed): ``pip install -e .`` makes the entry points win
+BUNDLED = {
+    "wonderful": "gamekit.games.wonderful",
+    "race": "gamekit.games.race",
+    "bluemoon": "gamekit.games.bluemoon",
+    "gaia": "gamekit.games.gaia",
+}
+
+
+@dataclass(frozen=True)
+class Presets:
+    """What a set-up form cannot guess from the options alone.
+
+    ``players``/``bots``: the form's defaults; ``choices``: option name -> the values to offer
+    (or a zero-argument function giving that mapping, called when a form is built);
+    ``fixes``: option name -> the settings a truthy value of that option imposes, e.g.
+    ``{"scenario": {"players": 1}}`` (a solo scenario is played by one player)."""
+
+    players: int | None = None
+    bots: tuple[str, ...] = ()
+    choices: Mapping[str, list] | Callable[[], Mapping[str, list]] | None = None
+    fixes: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def option_choices(self) -> dict[str, list]:
+        """The ``choices`` mapping (calling the function if one was given)."""
+        found = self.choices() if callable(self.choices) else self.choices
+        return dict(found or {})
 
 
 @dataclass
 class GameInfo:
-    """A registered game: its state class and its named agent factories ``(seed) -> Agent``."""
+    """A registered game: what ``register`` was handed.
+
+    ``agents``: named agent factories ``(seed) -> Agent``; ``render``: the board renderer
+    (``None``: front-ends fall back to a generic table); ``presets``: set-up defaults and
+    option constraints; ``labels``: catalog messages (``act.<verb>``, names) added at
+    registration; ``lesson``: what the game's lessons need of its internals (card data,
+    scenario builders, drawings of pieces) as one object, or a zero-argument factory of it,
+    called once on first use."""
 
     id: str
     state: type[GameState]
     agents: dict[str, Callable[..., Any]] = field(default_factory=dict)
     default_players: int = 2
+    render: Renderer | None = None
+    presets: Presets = field(default_factory=Presets)
+    labels: Mapping[str, Any] = field(default_factory=dict)
+    lesson_source: Any = field(default=None, repr=False)
+    _lesson: Any = field(default=None, init=False, repr=False)
+
+    @property
+    def lesson(self) -> Any:
+        """The lesson support of the game (``None`` if it hands none)."""
+        if self._lesson is None and self.lesson_source is not None:
+            src = self.lesson_source
+            self._lesson = src() if isinstance(src, _FACTORIES) else src
+        return self._lesson
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -34,39 +111,78 @@ def register(
     state: type[GameState],
     agents: dict[str, Callable[..., Any]] | None = None,
     default_players: int = 2,
+    *,
+    render: Renderer | None = None,
+    presets: Presets | Mapping[str, Any] | None = None,
+    labels: Mapping[str, Any] | None = None,
+    lesson: Any = None,
 ) -> GameInfo:
-    """Register a game (called by each game package's ``__init__``)."""
-    info = GameInfo(state.game, state, dict(agents or {}), default_players)
+    """Register a game (called by its package's ``__init__``). Everything after
+    ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
+    the mapping of its fields."""
+    if not isinstance(presets, Presets):
+        presets = Presets(**dict(presets or {}))
+    if labels:
+        CATALOG.add(state.game, dict(labels))
+    info = GameInfo(state.game, state, dict(agents or {}), default_players, render, presets,
+                    dict(labels or {}), lesson)
     _GAMES[state.game] = info
+    BROKEN.pop(state.game, None)
     return info
 
 
-def available() -> list[str]:
-    """Ids of all game packages under ``gamekit.games`` (imports them to register)."""
-    import gamekit.games as pkg
+_DECLARED: dict[str, EntryPoint] = {}
 
-    for mod in pkgutil.iter_modules(pkg.__path__):
-        if mod.ispkg and mod.name not in _GAMES:
-            try:
-                importlib.import_module(f"gamekit.games.{mod.name}")
-            except Exception as exc:  # one broken package must not hide the others
-                BROKEN[mod.name] = f"{type(exc).__name__}: {exc}"
+
+def _declared() -> dict[str, EntryPoint]:
+    """The entry points of the ``gamekit.games`` group, by game id (read once: scanning the
+    installed metadata takes tens of milliseconds; ``rescan()`` reads it again)."""
+    if not _DECLARED:
+        found = {ep.name: ep for ep in entry_points(group=ENTRY_POINTS)}
+        if not found:
+            found = {n: EntryPoint(n, value, ENTRY_POINTS) for n, value in BUNDLED.items()}
+        _DECLARED.update(found)
+    return _DECLARED
+
+
+def rescan() -> list[str]:
+    """Read the entry points again (after installing a game into a running kernel) and
+    retry the broken packages; returns ``available()``."""
+    _DECLARED.clear()
+    BROKEN.clear()
+    return available()
+
+
+def _load(name: str, ep: Any) -> None:
+    """Import a declared game (it registers itself); a failure goes to ``BROKEN``."""
+    try:
+        ep.load()
+    except Exception as exc:  # one broken package must not hide the others
+        BROKEN[name] = f"{type(exc).__name__}: {exc}"
+
+
+def available() -> list[str]:
+    """Ids of every registered game: those already registered and those declared in the
+    ``gamekit.games`` entry-point group (imported here, so they register)."""
+    for name, ep in _declared().items():
+        if name not in _GAMES and name not in BROKEN:
+            _load(name, ep)
     return sorted(_GAMES)
 
 
 def get(game: str) -> GameInfo:
-    """The registered game ``game`` (importing ``gamekit.games.<game>`` if needed)."""
+    """The registered game ``game`` (importing its declared package on first use)."""
     if game not in _GAMES:
-        try:
-            importlib.import_module(f"gamekit.games.{game}")
-        except ModuleNotFoundError as exc:
-            if exc.name and exc.name.startswith("gamekit.games"):
-                raise OptionError(
-                    f"unknown game {game!r}; available: {', '.join(available())}"
-                ) from None
-            raise
+        ep = _declared().get(game) if isinstance(game, str) else None
+        if ep is None:
+            raise OptionError(f"unknown game {game!r}; available: {', '.join(available())}")
+        _load(game, ep)
+        if game in BROKEN:
+            raise OptionError(f"game {game!r} cannot be loaded: {BROKEN[game]}")
         if game not in _GAMES:
-            raise OptionError(f"gamekit.games.{game} did not register a game")
+            raise OptionError(
+                f"{ep.value} did not register a game; available: {', '.join(available())}"
+            )
     return _GAMES[game]
 
 
@@ -74,3 +190,5 @@ def new(game: str, players: int | None = None, seed: Any = 0, **options: Any) ->
     """Start a new game: ``gamekit.new("wonderful", players=4, seed=1)``."""
     info = get(game)
     return info.state.new(info.default_players if players is None else players, seed, **options)
+
+

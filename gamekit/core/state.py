@@ -9,6 +9,7 @@ cached legal lists, events and flows, chance, records, results and clones.
 
 from __future__ import annotations
 
+import html as _html
 import pickle
 import random
 from collections.abc import Iterable, Iterator
@@ -21,6 +22,9 @@ from .decisions import Decision
 from .events import Event, Flow
 from .i18n import CATALOG
 from .options import Option, OptionError, validate_options
+from .positions import save_position
+from .record_format import GameRecord
+from .registry import get
 from .rng import Chance
 
 __all__ = ["GameState", "Result", "VIEW_SEED"]
@@ -300,14 +304,10 @@ class GameState:
 
     def position(self) -> dict[str, Any]:
         """This state as a JSON position (``gamekit.position(data)`` reads it back)."""
-        from .positions import save_position
-
         return save_position(self)
 
-    def record(self):
+    def record(self) -> GameRecord:
         """The game so far as a ``GameRecord`` (JSON-able)."""
-        from .records import GameRecord
-
         if self.viewer is not None:
             raise IllegalAction("a view cannot be recorded: it hides parts of the game")
         return GameRecord(self.game, self.players, self.seed, dict(self.options), list(self.log))
@@ -378,16 +378,14 @@ class GameState:
         return clone
 
     def _repr_html_(self) -> str:
-        """Notebook display: the game's own renderer (``gamekit.games.<id>.render.html``)."""
-        import html as _html
-        import importlib
-
+        """Notebook display: the board renderer the game registered (``register(render=...)``),
+        else the state's one-line summary."""
         try:
-            render = importlib.import_module(f"gamekit.games.{self.game}.render")
-        except ModuleNotFoundError:
+            render = get(self.game).render
+        except OptionError:  # a game class used without registering it
             render = None
-        if render is not None and hasattr(render, "html"):
-            return render.html(self)
+        if render is not None:
+            return render(self)
         return f"<pre class='gamekit-board'>{_html.escape(repr(self))}</pre>"
 
     def text(self, key: str, lang: str = "en", **params: Any) -> str:

@@ -23,13 +23,13 @@ import html as _html
 from pathlib import Path
 from typing import Any
 
-from gamekit.core import CATALOG, Action
-from gamekit.games.bluemoon import data as D
-from gamekit.games.bluemoon import render
+from gamekit.core import CATALOG, Action, get
 
 from ..lesson import record_game, steps_diagram
 
 G = "bluemoon"
+#: the game's lesson support (``register(lesson=...)``): peoples, colours, ``arrange``
+K = get(G).lesson
 NS = "lesson.bluemoon"
 SEED = 17
 PLAYERS = 3
@@ -602,8 +602,8 @@ def _seat(n: int, lang: str) -> str:
 
 def _chip(card: str, lang: str, n: int = 1) -> str:
     people, value = card.rsplit("_", 1)
-    colour = D.COLOURS[D.PEOPLES.index(people)]
-    bg = render.SPACE_COLOURS.get(colour, "#2e8b57" if colour == "green" else "#ccc")
+    colour = K.COLOURS[K.PEOPLES.index(people)]
+    bg = K.SPACE_COLOURS.get(colour, "#2e8b57" if colour == "green" else "#ccc")
     fg = "#000" if colour in ("white", "yellow", "grey") else "#fff"
     title = _html.escape(CATALOG.name(G, card, lang))
     times = f"×{n}" if n > 1 else ""
@@ -630,7 +630,7 @@ def board_html(state: Any, lang: str = "en") -> str:
                       "</i>")
         crystals = "?" if d["crystals"][s] is None else d["crystals"][s]
         rows.append(
-            f"<tr><td style='color:{render.SEAT_COLOURS[s]};white-space:nowrap'><b>{_html.escape(_seat(s, lang))}"
+            f"<tr><td style='color:{K.SEAT_COLOURS[s]};white-space:nowrap'><b>{_html.escape(_seat(s, lang))}"
             f"</b></td><td>{size}</td><td>{crystals}</td><td>{d['scales'][s]}</td>"
             f"<td>{d['markers'][s]}</td><td>{d['offerings'][s]}</td><td>{chips}</td></tr>")
     costs = d["obelisk"]["costs"]
@@ -644,13 +644,13 @@ def board_html(state: Any, lang: str = "en") -> str:
             f"{''.join(rows)}</table><div style='font-size:12px;margin-top:4px'>"
             f"{_html.escape(t('b_obelisk', filled=filled, n=len(costs), next=nxt, scales=d['scale_supply']))}"
             f"</div><div style='font-size:12px'><b>{_html.escape(status)}</b></div>")
-    return render.html(state, lang, side=side)
+    return get(G).render(state, lang, side=side)
 
 
 def _pieces(lesson: Any, lang: str) -> str:
     t = lambda key: _html.escape(CATALOG.text(NS, key, lang))  # noqa: E731
     rows = []
-    for people, colour in zip(D.PEOPLES, D.COLOURS, strict=True):
+    for people, colour in zip(K.PEOPLES, K.COLOURS, strict=True):
         rows.append(f"<tr><td>{_chip(people + '_3', lang)} "
                     f"{_html.escape(CATALOG.name(G, people + '_3', lang)[:-2])}</td>"
                     f"<td>{_html.escape(CATALOG.name(G, colour, lang))}</td>"
@@ -692,7 +692,7 @@ def offering_state(pillar: bool = False) -> Any:
     """A tiny game: Player 1 on the Central Square with 20 crystals has just made an offering
     (``pillar``: with a Pillar 1 in hand)."""
     from gamekit.core import new
-    from gamekit.games.bluemoon.scenario import arrange
+    arrange = K.arrange
 
     st = new(G, players=3, seed=1, first_player=1)
     hand = ["vulca_3", "terrah_2", "aqua_1", "khind_1", "mimix_2", "lux_3", "venti_3",
@@ -711,7 +711,7 @@ def khind_state() -> Any:
     """A tiny game: Player 1 on the Earth Temple (red 5 4 3) with Terrah 2, Khind 3 and no other
     red card, movement ended."""
     from gamekit.core import new
-    from gamekit.games.bluemoon.scenario import arrange
+    arrange = K.arrange
 
     st = new(G, players=3, seed=1, first_player=1)
     cell = st.to_dict()["tiles"]["earth_temple"]["cell"]

@@ -19,14 +19,14 @@ import html as _html
 from pathlib import Path
 from typing import Any
 
-from gamekit.core import CATALOG
-from gamekit.games.race import render
-from gamekit.games.race.cards import COPIES, SIX_DEV
-from gamekit.games.race.scoring import six_dev_points
+from gamekit.core import CATALOG, get
 
 from ..lesson import record_game, steps_diagram
 
 G = "race"
+#: the game's lesson support (``register(lesson=...)``): card data, scoring, drawings
+K = get(G).lesson
+COPIES, SIX_DEV, six_dev_points = K.COPIES, K.SIX_DEV, K.six_dev_points
 NS = "lesson.race"
 SEED = 4
 PLAYERS = 2
@@ -584,12 +584,12 @@ def _pieces(lesson: Any, lang: str) -> str:
     cards = "".join(
         f"<div style='display:inline-block;margin:3px;vertical-align:top;text-align:center'>"
         f"<div style='font-size:11px;color:#555'>{_html.escape(label[lang])}</div>"
-        f"{render.card_html(cid, lang, good='genes' if cid == 'empath_world' else None)}</div>"
+        f"{K.card_html(cid, lang, good='genes' if cid == 'empath_world' else None)}</div>"
         for cid, label in _SAMPLES
     )
     goods = " ".join(
         f"<span style='display:inline-block;margin-right:8px'><span style='display:inline-block;"
-        f"width:11px;height:11px;background:{render.GOOD_COLOURS[g][0]};border:1px solid #222'>"
+        f"width:11px;height:11px;background:{K.GOOD_COLOURS[g][0]};border:1px solid #222'>"
         f"</span> {_html.escape(CATALOG.name(G, g, lang))}</span>"
         for g in ("novelty", "rare", "genes", "alien")
     )

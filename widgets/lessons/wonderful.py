@@ -11,13 +11,14 @@ import html as _html
 from pathlib import Path
 from typing import Any
 
-from gamekit.core import CATALOG
-from gamekit.games.wonderful import render
-from gamekit.games.wonderful.data import CARDS, RES, TYPES, facts
+from gamekit.core import CATALOG, get
 
 from ..lesson import record_game
 
 G = "wonderful"
+#: the game's lesson support (``register(lesson=...)``): card data and drawings of pieces
+K = get(G).lesson
+CARDS, RES, TYPES, facts = K.CARDS, K.RES, K.TYPES, K.facts
 NS = "lesson.wonderful"
 #: the lesson's game: 3 players, heuristic bots, seed 31 (a tie-break decides the winner, and
 #: a supremacy tie, Krystallium and a build during planning all happen)
@@ -347,15 +348,15 @@ def _pieces(lesson: Any, lang: str) -> str:
     cards = "".join(
         f"<div style='display:inline-block;margin:3px;vertical-align:top'>"
         f"<div class='gkw-small'>{_html.escape(CATALOG.name(G, t, lang))}</div>"
-        f"{render.card_html(samples[t], lang)}</div>"
+        f"{K.card_html(samples[t], lang)}</div>"
         for t in TYPES
     )
     cubes = " ".join(
-        f"<span class='gkw-amt'>{render.cube(k, size=14)} {_html.escape(CATALOG.name(G, k, lang))}"
+        f"<span class='gkw-amt'>{K.cube(k, size=14)} {_html.escape(CATALOG.name(G, k, lang))}"
         "</span>"
         for k in (*RES, "krystallium", "financier", "general")
     )
-    return (f"{render._CSS}<div class='gamekit-board gkw-board'><div>{cards}</div>"
+    return (f"{K.CSS}<div class='gamekit-board gkw-board'><div>{cards}</div>"
             f"<div style='margin-top:6px'>{cubes}</div></div>")
 
 
@@ -371,9 +372,9 @@ def _round_diagram(lesson: Any, lang: str) -> str:
         "pt": ("A. Selecção", "secreta, simultânea · 7 escolhas", "B. Planeamento",
                "simultâneo · guardar ou reciclar", "C. Produção", "5 passos · supremacia"),
     }[lang]
-    steps = "".join(render.cube(r, size=14) for r in RES)
+    steps = "".join(K.cube(r, size=14) for r in RES)
     return (
-        f"{render._CSS}<div class='gkw-board'>{box(words[0], '#2f7fd1', words[1])} → "
+        f"{K.CSS}<div class='gkw-board'>{box(words[0], '#2f7fd1', words[1])} → "
         f"{box(words[2], '#3aa655', words[3])} → {box(words[4], '#d9a70b', words[5])}"
         f" <span title='materials → exploration'>{steps}</span> ×4</div>"
     )

@@ -88,12 +88,26 @@ this turn (hidden even from their owner) are masked in ``view``, which goes thro
 (``secret_options``), so nothing in it rebuilds the hidden cards.
 """
 
+from types import SimpleNamespace
+
 from gamekit.core import register
 
-from . import text  # noqa: F401  (registers the messages)
+from . import render, text  # noqa: F401  (text registers the messages)
 from .bots import HeuristicAgent
 from .state import BlueMoonState
 
-register(BlueMoonState, agents={"heuristic": HeuristicAgent}, default_players=4)
+
+def lesson_support() -> SimpleNamespace:
+    """What the lessons use of the rules and pieces (handed over by ``register``): the peoples
+    and their colours, the board's colours and ``arrange`` (a scenario's hands and crystals)."""
+    from .data import COLOURS, PEOPLES
+    from .scenario import arrange
+
+    return SimpleNamespace(COLOURS=COLOURS, PEOPLES=PEOPLES, arrange=arrange,
+                           SEAT_COLOURS=render.SEAT_COLOURS, SPACE_COLOURS=render.SPACE_COLOURS)
+
+
+register(BlueMoonState, agents={"heuristic": HeuristicAgent}, default_players=4,
+         render=render.html, lesson=lesson_support)
 
 __all__ = ["BlueMoonState", "HeuristicAgent"]

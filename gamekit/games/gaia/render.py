@@ -4,7 +4,7 @@
 green, Transdim purple, empty space dark) with each structure's code in its owner's colour,
 gaiaformers, satellites and space stations; beside it a table per seat: faction, VP,
 credits, ore, knowledge, QIC, power bowls I/II/III/Gaia, research levels and booster.
-``state._repr_html_()`` uses it; the widgets find it by name.
+``state._repr_html_()`` uses it; the game hands it to core and widgets through ``register(..., render=html)``.
 """
 
 from __future__ import annotations

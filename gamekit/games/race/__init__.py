@@ -100,6 +100,8 @@ Options: ``advanced`` (2 players), ``first_game`` (start worlds 1..N + preset ha
 ``deck_top``, ``tableaus``, ``goods``, ``chips``, ``vp_pool`` (for lessons, tests, replays).
 """
 
+from types import SimpleNamespace
+
 from gamekit.core import register
 
 from . import render, text  # noqa: F401  (registers the messages and board words)
@@ -108,4 +110,17 @@ from .state import RaceState
 
 __all__ = ["RaceState", "HeuristicAgent"]
 
-register(RaceState, agents={"heuristic": HeuristicAgent}, default_players=2)
+
+def lesson_support() -> SimpleNamespace:
+    """What the lessons use of the rules and pieces (handed over by ``register``): the card
+    copies, the six-cost developments' scoring (table and function), a card's drawing and
+    the goods' colours."""
+    from .cards import COPIES, SIX_DEV
+    from .scoring import six_dev_points
+
+    return SimpleNamespace(COPIES=COPIES, SIX_DEV=SIX_DEV, six_dev_points=six_dev_points,
+                           card_html=render.card_html, GOOD_COLOURS=render.GOOD_COLOURS)
+
+
+register(RaceState, agents={"heuristic": HeuristicAgent}, default_players=2,
+         render=render.html, lesson=lesson_support)

@@ -5,7 +5,8 @@ discard sizes, and per seat the start world, the action cards chosen this round 
 secret), VP (chips and total), military, hand size and — for the seat that may see it — the
 hand, then the tableau: worlds as rounded boxes in their good's colour (red border for military
 worlds, cost or defense in the corner, a square for a good on the world), developments as
-boxes with a diamond cost. ``state._repr_html_()`` uses it; the widgets find it by name.
+boxes with a diamond cost. ``register(render=html)`` hands it to ``state._repr_html_()`` and
+the widgets.
 """
 
 from __future__ import annotations

@@ -88,12 +88,34 @@ Readings where the rulebook leaves room (each one is tested in ``tests/wonderful
     the seed and an explicit ``deck`` option (either would rebuild the hidden order).
 """
 
+from types import SimpleNamespace
+
 from gamekit.core import register
 
-from . import text  # noqa: F401  (registers the messages and names)
+from . import render, text  # noqa: F401  (text registers the messages and names)
 from .bots import HeuristicAgent
+from .data import SCENARIOS
 from .state import WonderfulState
 
 __all__ = ["WonderfulState", "HeuristicAgent"]
 
-register(WonderfulState, agents={"heuristic": HeuristicAgent}, default_players=4)
+
+def lesson_support() -> SimpleNamespace:
+    """What the lessons use of the rules and pieces (handed over by ``register``): the card
+    table, resources and card types in rulebook order, Empire facts, and drawings of a card, a
+    cube and the board's CSS."""
+    from .data import CARDS, RES, TYPES, facts
+
+    return SimpleNamespace(CARDS=CARDS, RES=RES, TYPES=TYPES, facts=facts,
+                           card_html=render.card_html, cube=render.cube, CSS=render._CSS)
+
+
+register(
+    WonderfulState, agents={"heuristic": HeuristicAgent}, default_players=4,
+    render=render.html,
+    # a solo scenario is played by one player (side B is set by the engine)
+    presets={"players": 3, "bots": ("heuristic", "random"),
+             "choices": lambda: {"scenario": [None, *sorted(SCENARIOS)]},
+             "fixes": {"scenario": {"players": 1}}},
+    lesson=lesson_support,
+)

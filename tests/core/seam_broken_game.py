@@ -1,0 +1,3 @@
+"""A game package that fails to import (the registry reports it in ``BROKEN``)."""
+
+raise RuntimeError("this game is broken on purpose")

@@ -1,0 +1,1 @@
+"""A game package still being written: it imports cleanly but registers nothing."""
