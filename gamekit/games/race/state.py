@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from gamekit.core import Action, GameState
 
+from . import position
 from .build import BuildRules
 from .cards import ACTIONS, DATA
 from .common import (
@@ -224,6 +225,14 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
         assert total == start_pool + sum(self.options["chips"] or [0]), "VP pool accounting"
         assert self._tm == tuple(s for s in range(self.players) if self.pend[s] is not None)
 
+    # ================================================================== positions
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any]:
+        return position.schema(players)
+
+    def _load(self, data: dict[str, Any]) -> None:
+        position.load(self, data)
+
     # ================================================================== round flow
     def _start_round(self) -> None:
         self.round += 1
@@ -241,6 +250,12 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
         picks = self.picks
         for s in self.order:
             self.emit("reveal", s, rule="how_to_play", actions=[ACTIONS[a] for a in picks[s]])
+        self.queue = self._plan(picks)
+        self._next_phase()
+
+    @staticmethod
+    def _plan(picks: list[list[int]]) -> list[tuple[str, int]]:
+        """The round's phases, in order, for the revealed action cards ``picks``."""
         q: list[tuple[str, int]] = []
         if any(E5 in p or E11 in p for p in picks):
             q.append(("explore", 1))
@@ -252,8 +267,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
             q.append(("consume", 1))
         if any(PROD in p for p in picks):
             q.append(("produce", 1))
-        self.queue = q
-        self._next_phase()
+        return q
 
     def _next_phase(self) -> None:
         """Start the next chosen phase, or end the round."""
