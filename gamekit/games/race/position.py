@@ -21,6 +21,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.kit.deck import Deck
 
 from .cards import ACTIONS, COPIES, GOODS, START_WORLDS, TYPE_BY_ID
 from .common import _CT, ACTION_CODE, DEV, DEV2, SET, SET2
@@ -273,6 +274,7 @@ def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
         state.used.append(_used(s, seat.get("consume_used", [])))
     state.start = [next(c for c in state.tab[s] if _CT[c].id == seat["start_world"])
                    for s, seat in enumerate(data["seats"])]
+    state.pile = Deck(eager=True, sort_discards=True)
     state.deck = copies.take(data["deck"] or [])[::-1]
     state.discard = copies.take(data["discard"] or [])[::-1]
     seats = data["seats"]

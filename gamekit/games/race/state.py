@@ -88,32 +88,34 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
     def _ids(cards) -> list[str]:
         return [_CT[c].id for c in cards]
 
-    def _pop(self) -> int | None:
-        """Draw the top card of the deck (reshuffling the discards when it runs out)."""
-        deck = self.deck
-        if not deck:
-            if not self.discard:
-                return None
-            self._reshuffle()
-        c = deck.pop()
-        if not deck and self.discard:
-            self._reshuffle()
-        return c
+    # the deck: a kit ``Deck`` (eager reshuffle of the sorted discards: "Fim da rodada")
+    @property
+    def deck(self) -> list[int]:
+        """The draw pile (top = end of the list)."""
+        return self.pile.cards
 
-    def _reshuffle(self) -> None:
-        pile = sorted(self.discard)
-        self.discard = []
-        self.chance.shuffle("reshuffle", pile)
-        self.deck[:0] = pile
-        self.emit("reshuffle", rule="round_end", n=len(pile))
+    @deck.setter
+    def deck(self, cards: list[int]) -> None:
+        self.pile.cards = cards
+
+    @property
+    def discard(self) -> list[int]:
+        """The discard pile."""
+        return self.pile.discards
+
+    @discard.setter
+    def discard(self, cards: list[int]) -> None:
+        self.pile.discards = cards
+
+    def _pop(self) -> int | None:
+        """Draw the top card of the deck (reshuffling the discards as soon as it runs out)."""
+        return self.pile.draw_one(self.chance, self._reshuffled)
+
+    def _reshuffled(self, n: int) -> None:
+        self.emit("reshuffle", rule="round_end", n=n)
 
     def _draw(self, s: int, n: int, why: str) -> int:
-        got = []
-        for _ in range(n):
-            c = self._pop()
-            if c is None:
-                break
-            got.append(c)
+        got = self.pile.draw(self.chance, n, self._reshuffled)
         if got:
             self.hand[s].extend(got)
             self.flow(s, "card", len(got), "deck:" + why, "hand")
@@ -144,7 +146,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
         self.emit("vp", s, rule="consume", n=vp, why=why, pool=self.pool)
 
     def _to_discard(self, s: int, c: int, src: str, why: str, resource: str = "card") -> None:
-        self.discard.append(c)
+        self.pile.discards.append(c)
         self.flow(s, resource, 1, src, "discard:" + why)
 
     def _active(self, s: int):

@@ -22,8 +22,7 @@ class ViewRules:
 
     def clone(self) -> RaceState:
         new, d = self._clone_base()
-        d["deck"] = self.deck[:]
-        d["discard"] = self.discard[:]
+        d["pile"] = self.pile.copy()
         d["hand"] = [h[:] for h in self.hand]
         d["tab"] = [t[:] for t in self.tab]
         d["look"] = [x[:] for x in self.look]
