@@ -90,7 +90,8 @@ the VP pool reaching exactly 0 ends the game after the round's remaining phases.
 Modules: ``cards`` (data tables), ``state`` (round flow, legal actions) with ``setup`` and the
 phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce`` and the mixins
 ``decisions`` (questions, why an action is illegal) and ``views`` (views, determinize, JSON);
-``options`` (the options and their checks); ``scoring``,
+``options`` (the options and their checks); ``position`` and ``position_checks`` (positions:
+the JSON schema of ``to_dict()``, the loader and its rule checks); ``scoring``,
 ``bots`` (heuristic agent: works from the view's state only, never its history, and never
 picks an action card that can change nothing when another can, so its games always end),
 ``text`` (messages en/pt), ``render`` (HTML board).

@@ -100,7 +100,7 @@ class ConsumeRules:
         if kind == "hand":
             return bool(self.hand[s])
         if kind == "gamble":
-            return bool(self.deck or self.discard)
+            return bool(self.pile.cards or self.pile.discards)
         return False
 
     def _legal_consume(self, s: int) -> list[Action]:
@@ -176,7 +176,7 @@ class ConsumeRules:
             self.hand[s].append(c)
             self.flow(s, "card", 1, "deck:gamble", "hand")
         else:
-            self.discard.append(c)
+            self.pile.discards.append(c)
             self.flow(s, "card", 1, "deck:gamble", "discard:gamble")
 
     def _consume_good(self, s: int, w: int) -> None:

@@ -29,12 +29,7 @@ class ExploreRules:
             for ct in self._active(s):
                 draw += ct.explore_draw
                 keep += ct.explore_keep
-            got = []
-            for _ in range(draw):
-                c = self._pop()
-                if c is None:
-                    break
-                got.append(c)
+            got = self.pile.draw(self.chance, draw, self._reshuffled)
             self.look[s] = got
             self.flow(s, "card", len(got), "deck:explore", "explore")
             self.emit("explore", s, rule="explore", n=len(got), keep=min(keep, len(got)))

@@ -5,6 +5,7 @@ of ``RaceState``."""
 from __future__ import annotations
 
 from gamekit.core import OptionError
+from gamekit.kit.deck import Deck
 
 from .cards import DATA, START_WORLDS, TYPE_BY_ID, copies_of
 from .common import _CT, ANY, NCARDS, ONLY, _cid
@@ -42,9 +43,9 @@ class SetupRules:
         self._setup_starts(stock)
         self._setup_tableaus(stock)
         dealt = self._setup_hands(stock)
+        self.pile = Deck(eager=True, sort_discards=True)
         self._setup_deck(stock)
         n = self.players
-        self.discard: list[int] = []
         self.goods: list[dict[int, int]] = [{} for _ in range(n)]
         self.chips = list(o["chips"]) if o["chips"] is not None else [0] * n
         self.pool = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * n

@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from gamekit.core import Action, GameState
 
+from . import position
 from .build import BuildRules
 from .cards import ACTIONS, DATA
 from .common import (
@@ -87,32 +88,34 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
     def _ids(cards) -> list[str]:
         return [_CT[c].id for c in cards]
 
-    def _pop(self) -> int | None:
-        """Draw the top card of the deck (reshuffling the discards when it runs out)."""
-        deck = self.deck
-        if not deck:
-            if not self.discard:
-                return None
-            self._reshuffle()
-        c = deck.pop()
-        if not deck and self.discard:
-            self._reshuffle()
-        return c
+    # the deck: a kit ``Deck`` (eager reshuffle of the sorted discards: "Fim da rodada")
+    @property
+    def deck(self) -> list[int]:
+        """The draw pile (top = end of the list)."""
+        return self.pile.cards
 
-    def _reshuffle(self) -> None:
-        pile = sorted(self.discard)
-        self.discard = []
-        self.chance.shuffle("reshuffle", pile)
-        self.deck[:0] = pile
-        self.emit("reshuffle", rule="round_end", n=len(pile))
+    @deck.setter
+    def deck(self, cards: list[int]) -> None:
+        self.pile.cards = cards
+
+    @property
+    def discard(self) -> list[int]:
+        """The discard pile."""
+        return self.pile.discards
+
+    @discard.setter
+    def discard(self, cards: list[int]) -> None:
+        self.pile.discards = cards
+
+    def _pop(self) -> int | None:
+        """Draw the top card of the deck (reshuffling the discards as soon as it runs out)."""
+        return self.pile.draw_one(self.chance, self._reshuffled)
+
+    def _reshuffled(self, n: int) -> None:
+        self.emit("reshuffle", rule="round_end", n=n)
 
     def _draw(self, s: int, n: int, why: str) -> int:
-        got = []
-        for _ in range(n):
-            c = self._pop()
-            if c is None:
-                break
-            got.append(c)
+        got = self.pile.draw(self.chance, n, self._reshuffled)
         if got:
             self.hand[s].extend(got)
             self.flow(s, "card", len(got), "deck:" + why, "hand")
@@ -143,7 +146,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
         self.emit("vp", s, rule="consume", n=vp, why=why, pool=self.pool)
 
     def _to_discard(self, s: int, c: int, src: str, why: str, resource: str = "card") -> None:
-        self.discard.append(c)
+        self.pile.discards.append(c)
         self.flow(s, resource, 1, src, "discard:" + why)
 
     def _active(self, s: int):
@@ -224,6 +227,14 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
         assert total == start_pool + sum(self.options["chips"] or [0]), "VP pool accounting"
         assert self._tm == tuple(s for s in range(self.players) if self.pend[s] is not None)
 
+    # ================================================================== positions
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any]:
+        return position.schema(players)
+
+    def _load(self, data: dict[str, Any]) -> None:
+        position.load(self, data)
+
     # ================================================================== round flow
     def _start_round(self) -> None:
         self.round += 1
@@ -241,6 +252,12 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
         picks = self.picks
         for s in self.order:
             self.emit("reveal", s, rule="how_to_play", actions=[ACTIONS[a] for a in picks[s]])
+        self.queue = self._plan(picks)
+        self._next_phase()
+
+    @staticmethod
+    def _plan(picks: list[list[int]]) -> list[tuple[str, int]]:
+        """The round's phases, in order, for the revealed action cards ``picks``."""
         q: list[tuple[str, int]] = []
         if any(E5 in p or E11 in p for p in picks):
             q.append(("explore", 1))
@@ -252,8 +269,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
             q.append(("consume", 1))
         if any(PROD in p for p in picks):
             q.append(("produce", 1))
-        self.queue = q
-        self._next_phase()
+        return q
 
     def _next_phase(self) -> None:
         """Start the next chosen phase, or end the round."""

@@ -22,8 +22,7 @@ class ViewRules:
 
     def clone(self) -> RaceState:
         new, d = self._clone_base()
-        d["deck"] = self.deck[:]
-        d["discard"] = self.discard[:]
+        d["pile"] = self.pile.copy()
         d["hand"] = [h[:] for h in self.hand]
         d["tab"] = [t[:] for t in self.tab]
         d["look"] = [x[:] for x in self.look]
@@ -137,6 +136,7 @@ class ViewRules:
                 "chosen": (None if ch is None else "?" if ch == SECRET else "none" if ch < 0
                            else _cid(ch)),
                 "pending": None if self.pend[s] is None else self._pend_dict(s),
+                **self._seat_bookkeeping(s),
             })
         return {
             "round": self.round,
@@ -148,8 +148,33 @@ class ViewRules:
             "discard": pile(self.discard),
             "over": self.over,
             "order": list(self.order),
+            "to_move": list(self._tm),
+            "sequence": list(self.seq),
+            "at": self.at,
             "seats": seats,
         }
+
+    def _seat_bookkeeping(self, s: int) -> dict[str, Any]:
+        """What the rules read of seat ``s`` besides its cards (positions read it back): the
+        cards' order (full state only), the goods' order, the step's counters."""
+        tab = self.tab[s]
+        out: dict[str, Any] = {}
+        if not self.masked:
+            out["hand_order"] = [_cid(c) for c in self.hand[s]]
+            out["explore_order"] = [_cid(c) for c in self.look[s]]
+        used = self.used[s]
+        out.update({
+            "goods_order": [_cid(w) for w in self.goods[s]],
+            "keep": self.keepn[s],
+            "temp_military": self.tmpmil[s],
+            "placed_this_phase": [_cid(c) for c in tab if c in self.fresh],
+            "consume_used": [x for x in ("trade", "start", "done") if x in used] + sorted(
+                [x[0], x[1]] for x in used if isinstance(x, tuple)),
+            "produced": dict(zip(GOODS, self.prod[s])),
+            "produced_on": [_cid(w) for w in tab if w in self.got[s]],
+            "windfall_queue": ["any" if g < 0 else GOODS[g] for g in self.windq[s]],
+        })
+        return out
 
     def _pend_dict(self, s: int) -> list:
         """The pending step of ``s`` as JSON-able data (card copies shown by id)."""
