@@ -96,3 +96,43 @@ STEPS = {k: [[tuple(A_MOVE[s][m] for m in v[c]) for c in range(N * N)] for s in 
 
 
 CELL_TEXT = tuple(f"{c // N} {c % N}" for c in range(N * N))
+
+
+def city_tiles(td: tuple[D.TileDef, ...], city: str) -> list[str]:
+    """Ids of the building tiles of ``city`` (the Central Square apart)."""
+    return [t.id for t in td if t.group in ("starting", "base") or
+            (city == "expansion" and t.group == "expansion")]
+
+
+def layout_problem(layout: list[list[str | None]], city: str, setup: str,
+                   td: tuple[D.TileDef, ...]) -> str | None:
+    """What is wrong with a 5 x 5 grid of tile ids (known ids) for ``city``, or ``None``:
+    every cell of the city holds a tile, each tile once, the Central Square in the middle, and
+    (standard set-up) the 4 starting tiles next to it (rulebook, "Preparação")."""
+    cells = set(CITY_CELLS[city])
+    seen: set[str] = set()
+    for r, row in enumerate(layout):
+        for c, tid in enumerate(row):
+            cell = r * N + c
+            if tid in (None, ""):
+                if cell in cells:
+                    return f"row {r} col {c} needs a tile in the {city} city"
+                continue
+            if cell not in cells:
+                return f"row {r} col {c} is not a cell of the {city} city (leave it null)"
+            if tid in seen:
+                return f"tile {tid!r} is placed twice"
+            seen.add(tid)
+    if layout[CENTRE // N][CENTRE % N] != "central_square":
+        return "the Central Square must be at row 2 col 2"
+    want = set(city_tiles(td, city)) | {"central_square"}
+    if seen != want:
+        return (f"the {city} city needs its tiles; missing {sorted(want - seen)}, "
+                f"not in this city {sorted(seen - want)}")
+    if setup == "standard":
+        for cell in STARTING_CELLS:
+            if td[D.TILE_INDEX[layout[cell // N][cell % N]]].group != "starting":
+                return ("the standard set-up puts the 4 starting tiles next to the Central "
+                        "Square (rows/cols 1 2, 2 1, 2 3, 3 2); use setup='alternative' for a "
+                        "free layout")
+    return None

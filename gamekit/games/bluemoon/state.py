@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from gamekit.core import Action, Decision, GameState, Option, OptionError
 
 from . import data as D
+from . import position
 from .city import (
     CELL_TEXT,
     CENTRE,
@@ -21,6 +22,8 @@ from .city import (
     VENTI1,
     VENTI2,
     N,
+    city_tiles,
+    layout_problem,
 )
 from .data import KINDS, WILD
 from .legal import Legal
@@ -118,20 +121,26 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         return super().new(players, seed, chance=chance, **options)  # type: ignore[return-value]
 
     # ================================================================== set-up
-    def _setup(self) -> None:
+    def _rules(self) -> None:
+        """The fixed parts the options and the player count give (set-up and positions)."""
         o = self.options
         n = self.players
         self.td = D.load_tiles(o["tiles"])
-        values = D.load_card_values(o["cards"])
-        self.comp = tuple(D.composition(values))
+        self.comp = tuple(D.composition(D.load_card_values(o["cards"])))
         g = D.GAME
-        key = "2" if n == 2 else "3-4"
-        self.costs = tuple(g["obelisk"][key]["costs"])
+        self.costs = tuple(g["obelisk"]["2" if n == 2 else "3-4"]["costs"])
         self.target = g["offerings_to_win"][str(n)]
         self.scale_n = o["scales"] or g["scales_in_play"][str(n)]
+        self.cells = CITY_CELLS[o["city"]]
+        self.neigh = CITY_NEIGH[o["city"]]
+        self.masked: dict[str, Any] | None = None
+
+    def _setup(self) -> None:
+        self._rules()
+        o = self.options
+        n = self.players
+        g = D.GAME
         city = o["city"]
-        self.cells = CITY_CELLS[city]
-        self.neigh = CITY_NEIGH[city]
         self.board = self._make_board()
         # tile state
         self.built = [False] * (N * N)
@@ -177,7 +186,6 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self.drawn_game = False
         self.over = False
         self.end_reason = ""
-        self.masked: dict[str, Any] | None = None
         self.round = 1
         self.phase = "setup"
         for s in range(n):
@@ -198,43 +206,14 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         o = self.options
         td = self.td
         city = o["city"]
-        cells = set(self.cells)
-        board = [-1] * (N * N)
-        ids = [t.id for t in td if t.group in ("starting", "base") or
-               (city == "expansion" and t.group == "expansion")]
         if o["layout"] is not None:
-            seen: dict[str, tuple[int, int]] = {}
-            for r, row in enumerate(o["layout"]):
-                for c, tid in enumerate(row):
-                    cell = r * N + c
-                    if tid in (None, ""):
-                        if cell in cells:
-                            raise OptionError(f"option 'layout' of bluemoon: row {r} col {c} needs a tile "
-                                              f"in the {city} city")
-                        continue
-                    if cell not in cells:
-                        raise OptionError(f"option 'layout' of bluemoon: row {r} col {c} is not a cell "
-                                          f"of the {city} city (leave it null)")
-                    if tid in seen:
-                        raise OptionError(f"option 'layout' of bluemoon: tile {tid!r} is placed twice")
-                    seen[tid] = (r, c)
-                    board[cell] = D.TILE_INDEX[tid]
-            if board[CENTRE] != D.TILE_INDEX["central_square"]:
-                raise OptionError("option 'layout' of bluemoon: the Central Square must be at row 2 col 2")
-            want = set(ids) | {"central_square"}
-            if set(seen) != want:
-                missing = sorted(want - set(seen))
-                extra = sorted(set(seen) - want)
-                raise OptionError(f"option 'layout' of bluemoon: the {city} city needs its tiles; "
-                                  f"missing {missing}, not in this city {extra}")
-            if o["setup"] == "standard":
-                for cell in STARTING_CELLS:
-                    if td[board[cell]].group != "starting":
-                        raise OptionError(
-                            "option 'layout' of bluemoon: the standard set-up puts the 4 starting tiles "
-                            "next to the Central Square (rows/cols 1 2, 2 1, 2 3, 3 2); use "
-                            "setup='alternative' for a free layout")
-            return tuple(board)
+            problem = layout_problem(o["layout"], city, o["setup"], td)
+            if problem is not None:
+                raise OptionError(f"option 'layout' of bluemoon: {problem}")
+            return tuple(-1 if tid in (None, "") else D.TILE_INDEX[tid]
+                         for row in o["layout"] for tid in row)
+        ids = city_tiles(td, city)
+        board = [-1] * (N * N)
         board[CENTRE] = D.TILE_INDEX["central_square"]
         if o["setup"] == "standard":
             start = [t for t in ids if td[D.TILE_INDEX[t]].group == "starting"]
@@ -344,6 +323,14 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self.hand_n[seat] -= 1
         self.discard.append(k)
         self.flow(seat, "card", 1, "hand", target)
+
+    # ================================================================== positions
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any]:
+        return position.schema(players)
+
+    def _load(self, data: dict[str, Any]) -> None:
+        position.load(self, data)
 
     # ================================================================== contract
     def to_move(self) -> tuple[int, ...]:
