@@ -83,7 +83,9 @@ def _game_fields(state) -> dict:
     for stage, names in _STAGE_ONLY.items():
         if state.stage != stage:
             skip.update(names)
-    return {k: v for k, v in vars(state).items() if k not in skip}
+    out = {k: v for k, v in vars(state).items() if k not in skip}
+    out["cards"] = (state.deck, state.discard)  # the kit's Deck: its two piles
+    return out
 
 
 def _assert_same(loaded, state) -> None:

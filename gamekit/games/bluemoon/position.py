@@ -17,6 +17,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.kit.deck import Deck
 
 from . import data as D
 from .city import CENTRE, WILD_CHOICES, N, layout_problem
@@ -220,8 +221,8 @@ def _cards(state: BlueMoonState, data: dict[str, Any]) -> None:
     state.hands = [[h.get(k, 0) for k in KINDS] for h in data["hands"]]
     state.hand_n = [sum(h) for h in state.hands]
     state.pending = [[D.KIND_INDEX[k] for k in p] for p in data["pending"]]
-    state.deck = [D.KIND_INDEX[k] for k in reversed(data["deck"])]  # top = end of the list
-    state.discard = [D.KIND_INDEX[k] for k in data["discard"]]
+    state.cards = Deck([D.KIND_INDEX[k] for k in data["deck"]],  # top first
+                       [D.KIND_INDEX[k] for k in data["discard"]])
 
 
 # ---------------------------------------------------------------------- tokens

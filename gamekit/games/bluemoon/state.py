@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
+from gamekit.kit.deck import Deck
 
 from . import data as D
 from . import position
@@ -166,9 +167,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         else:
             deck = [k for k in range(24) for _ in range(self.comp[k])]
             self.chance.shuffle("deck", deck)
-        deck.reverse()  # the top of the deck is the end of the list
-        self.deck = deck
-        self.discard: list[int] = []
+        self.cards: Deck[int] = Deck(deck)  # top first
         self.hands = [[0] * 24 for _ in range(n)]
         self.hand_n = [0] * n
         self.pending: list[list[int]] = [[] for _ in range(n)]
@@ -290,33 +289,45 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
             self._finish("draw")
 
     # ================================================================== cards
+    @property
+    def deck(self) -> list[int]:
+        """The draw pile, its top at the end (the kit's ``Deck.cards``)."""
+        return self.cards.cards
+
+    @deck.setter
+    def deck(self, cards: list[int]) -> None:
+        self.cards.cards = cards
+
+    @property
+    def discard(self) -> list[int]:
+        """The discard pile, latest last (the kit's ``Deck.discards``)."""
+        return self.cards.discards
+
+    @discard.setter
+    def discard(self, cards: list[int]) -> None:
+        self.cards.discards = cards
+
     def _draw(self, seat: int, n: int, why: str, to_hand: bool) -> int:
-        """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it)."""
-        got = 0
-        deck = self.deck
-        for _ in range(n):
-            if not deck:
-                if not self.discard:
-                    break
-                deck.extend(self.discard)
-                self.discard = []
-                self.chance.shuffle("reshuffle", deck)
-                self.emit("reshuffle", rule="refill", n=len(deck))
-            k = deck.pop()
-            got += 1
-            if to_hand:
-                self.hands[seat][k] += 1
-            else:
-                self.pending[seat].append(k)
+        """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it); an empty
+        deck is refilled with the shuffled discard pile (rulebook, "Fase de Reposição")."""
+        drawn = self.cards.draw(self.chance, n, self._reshuffled)
+        got = len(drawn)
         if got:
             if to_hand:
+                h = self.hands[seat]
+                for k in drawn:
+                    h[k] += 1
                 self.hand_n[seat] += got
                 self.flow(seat, "card", got, "deck", "hand")
             else:
+                self.pending[seat].extend(drawn)
                 self.flow(seat, "card", got, "deck", "pending")
             rule = "refill" if why == "refill" else "setup" if why == "setup" else "rewards"
             self.emit("draw", seat, rule=rule, n=got, why=why)
         return got
+
+    def _reshuffled(self, n: int) -> None:
+        self.emit("reshuffle", rule="refill", n=n)
 
     def _lose(self, seat: int, k: int, target: str) -> None:
         self.hands[seat][k] -= 1

@@ -43,8 +43,7 @@ class Views:
         d["_seen"] = {}
         d["built"] = list(self.built)
         d["marks"] = [list(m) for m in self.marks]
-        d["deck"] = list(self.deck)
-        d["discard"] = list(self.discard)
+        d["cards"] = self.cards.copy()
         d["hands"] = [list(h) for h in self.hands]
         d["hand_n"] = list(self.hand_n)
         d["pending"] = [list(p) for p in self.pending]
