@@ -332,7 +332,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def _lose(self, seat: int, k: int, target: str) -> None:
         self.hands[seat][k] -= 1
         self.hand_n[seat] -= 1
-        self.discard.append(k)
+        self.cards.discards.append(k)
         self.flow(seat, "card", 1, "hand", target)
 
     # ================================================================== positions
@@ -512,7 +512,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         cell, i = self.p_cell, self.p_space
         tid = self.td[self.board[cell]].id
         paid = self.p_paid
-        self.discard.extend(paid)
+        self.cards.discards.extend(paid)
         self.flow(s, "card", len(paid), "paying", "contribution:" + tid)
         self.marks[cell][i] = s
         if self.td[self.board[cell]].spaces[i][0] == WILD and \
