@@ -15,25 +15,11 @@ others by spending movement cards (a hand holding the whole deck could stall the
 from __future__ import annotations
 
 from gamekit.core import Agent
+from gamekit.kit.paths import bfs, distances
 
 from .data import BROWN, GREEN, WILD
 from .pay import can_pay
 from .state import CENTRE, N
-
-
-def _bfs(neigh, start: int) -> tuple[dict[int, int], dict[int, int]]:
-    dist, parent = {start: 0}, {start: start}
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for c in frontier:
-            for m in neigh[c]:
-                if m not in dist:
-                    dist[m] = dist[c] + 1
-                    parent[m] = c
-                    nxt.append(m)
-        frontier = nxt
-    return dist, parent
 
 
 def _reward_value(r) -> float:
@@ -157,7 +143,7 @@ class HeuristicAgent(Agent):
     def _choose_target(self, v, s) -> tuple[int, str]:
         """Best tile and how to get there: 'walk', 'venti2' or 'venti1'."""
         h = v.hands[s]
-        dist, _ = _bfs(v.neigh, v.pos[s])
+        dist = distances(v.pos[s], v.neigh.__getitem__)
         best, how, best_score = v.pos[s], "walk", self._cell_value(v, s, v.pos[s])
         for cell in v.cells:
             d = dist.get(cell, 99)
@@ -192,7 +178,7 @@ class HeuristicAgent(Agent):
             return next((a for a in legal if a.args[0] * N + a.args[1] == target), legal[0])
         if st == "dragon":
             target = self.target if self.target is not None else v.pos[s]
-            dist, _ = _bfs(v.neigh, target)
+            dist = distances(target, v.neigh.__getitem__)
             return min(legal, key=lambda a: dist.get(a.args[0] * N + a.args[1], 99))
         if st == "act":
             return self._act(v, s, legal, texts)
@@ -208,9 +194,9 @@ class HeuristicAgent(Agent):
         if target != here:
             if how == "venti1":
                 return next(a for a in legal if a.args == ("venti_1",))
-            if how == "venti2" and v.steps < _bfs(v.neigh, here)[0].get(target, 99):
+            if how == "venti2" and v.steps < distances(here, v.neigh.__getitem__).get(target, 99):
                 return next(a for a in legal if a.args == ("venti_2",))
-            _, parent = _bfs(v.neigh, target)
+            _, parent = bfs(target, v.neigh.__getitem__)
             step = parent.get(here, here)
             for a in legal:
                 if a.verb == "move" and a.args[0] * N + a.args[1] == step:

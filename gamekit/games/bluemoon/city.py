@@ -7,6 +7,7 @@ legal lists can offer is built once here, so the hot legal-action path allocates
 from __future__ import annotations
 
 from gamekit.core import Action
+from gamekit.kit.squaregrid import SquareGrid
 
 from . import data as D
 from .data import GREEN, KINDS
@@ -56,43 +57,58 @@ A_CANCEL = [_Act(s, "cancel") for s in range(SEATS)]
 A_PILLAR = [[_Act(s, "pillar", (KINDS[k],)) for k in (PILLAR1, PILLAR2)] for s in range(SEATS)]
 
 
-def _neighbours(cells: frozenset[int]) -> tuple[tuple[int, ...], ...]:
-    out = []
-    for c in range(N * N):
-        r, q = divmod(c, N)
-        ns = []
-        for dr, dq in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-            rr, qq = r + dr, q + dq
-            if 0 <= rr < N and 0 <= qq < N and rr * N + qq in cells and c in cells:
-                ns.append(rr * N + qq)
-        out.append(tuple(ns))
-    return tuple(out)
-
-
 CITY_CELLS = {
     "base": tuple(c for c in range(N * N) if c not in CORNERS),
     "expansion": tuple(range(N * N)),
 }
-CITY_NEIGH = {k: _neighbours(frozenset(v)) for k, v in CITY_CELLS.items()}
-
-
-def _within(neigh: tuple[tuple[int, ...], ...], steps: int) -> tuple[tuple[int, ...], ...]:
-    """Per cell: the other cells reachable in 1..``steps`` orthogonal steps (sorted)."""
-    out = []
-    for c in range(N * N):
-        seen, frontier = {c}, [c]
-        for _ in range(steps):
-            frontier = [m for x in frontier for m in neigh[x] if m not in seen]
-            seen.update(frontier)
-        seen.discard(c)
-        out.append(tuple(sorted(seen)))
-    return tuple(out)
-
-
-CITY_REACH3 = {k: _within(v, 3) for k, v in CITY_NEIGH.items()}
+#: the city as a square grid (orthogonal steps; the base city has no corners)
+CITY_GRID = {k: SquareGrid(N, N, v) for k, v in CITY_CELLS.items()}
+CITY_NEIGH = {k: g.neigh for k, g in CITY_GRID.items()}
+#: per cell: the other cells 1 to 3 steps away (a value 2 dragon card; sorted)
+CITY_REACH3 = {k: g.reach_table(3) for k, g in CITY_GRID.items()}
 #: per city, seat and cell: the one-step move actions
 STEPS = {k: [[tuple(A_MOVE[s][m] for m in v[c]) for c in range(N * N)] for s in range(SEATS)]
          for k, v in CITY_NEIGH.items()}
 
 
 CELL_TEXT = tuple(f"{c // N} {c % N}" for c in range(N * N))
+
+
+def city_tiles(td: tuple[D.TileDef, ...], city: str) -> list[str]:
+    """Ids of the building tiles of ``city`` (the Central Square apart)."""
+    return [t.id for t in td if t.group in ("starting", "base") or
+            (city == "expansion" and t.group == "expansion")]
+
+
+def layout_problem(layout: list[list[str | None]], city: str, setup: str,
+                   td: tuple[D.TileDef, ...]) -> str | None:
+    """What is wrong with a 5 x 5 grid of tile ids (known ids) for ``city``, or ``None``:
+    every cell of the city holds a tile, each tile once, the Central Square in the middle, and
+    (standard set-up) the 4 starting tiles next to it (rulebook, "Preparação")."""
+    cells = set(CITY_CELLS[city])
+    seen: set[str] = set()
+    for r, row in enumerate(layout):
+        for c, tid in enumerate(row):
+            cell = r * N + c
+            if tid in (None, ""):
+                if cell in cells:
+                    return f"row {r} col {c} needs a tile in the {city} city"
+                continue
+            if cell not in cells:
+                return f"row {r} col {c} is not a cell of the {city} city (leave it null)"
+            if tid in seen:
+                return f"tile {tid!r} is placed twice"
+            seen.add(tid)
+    if layout[CENTRE // N][CENTRE % N] != "central_square":
+        return "the Central Square must be at row 2 col 2"
+    want = set(city_tiles(td, city)) | {"central_square"}
+    if seen != want:
+        return (f"the {city} city needs its tiles; missing {sorted(want - seen)}, "
+                f"not in this city {sorted(seen - want)}")
+    if setup == "standard":
+        for cell in STARTING_CELLS:
+            if td[D.TILE_INDEX[layout[cell // N][cell % N]]].group != "starting":
+                return ("the standard set-up puts the 4 starting tiles next to the Central "
+                        "Square (rows/cols 1 2, 2 1, 2 3, 3 2); use setup='alternative' for a "
+                        "free layout")
+    return None

@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
+from gamekit.kit.deck import Deck
 
 from . import data as D
+from . import position
 from .city import (
     CELL_TEXT,
     CENTRE,
@@ -21,6 +23,8 @@ from .city import (
     VENTI1,
     VENTI2,
     N,
+    city_tiles,
+    layout_problem,
 )
 from .data import KINDS, WILD
 from .legal import Legal
@@ -118,20 +122,26 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         return super().new(players, seed, chance=chance, **options)  # type: ignore[return-value]
 
     # ================================================================== set-up
-    def _setup(self) -> None:
+    def _rules(self) -> None:
+        """The fixed parts the options and the player count give (set-up and positions)."""
         o = self.options
         n = self.players
         self.td = D.load_tiles(o["tiles"])
-        values = D.load_card_values(o["cards"])
-        self.comp = tuple(D.composition(values))
+        self.comp = tuple(D.composition(D.load_card_values(o["cards"])))
         g = D.GAME
-        key = "2" if n == 2 else "3-4"
-        self.costs = tuple(g["obelisk"][key]["costs"])
+        self.costs = tuple(g["obelisk"]["2" if n == 2 else "3-4"]["costs"])
         self.target = g["offerings_to_win"][str(n)]
         self.scale_n = o["scales"] or g["scales_in_play"][str(n)]
+        self.cells = CITY_CELLS[o["city"]]
+        self.neigh = CITY_NEIGH[o["city"]]
+        self.masked: dict[str, Any] | None = None
+
+    def _setup(self) -> None:
+        self._rules()
+        o = self.options
+        n = self.players
+        g = D.GAME
         city = o["city"]
-        self.cells = CITY_CELLS[city]
-        self.neigh = CITY_NEIGH[city]
         self.board = self._make_board()
         # tile state
         self.built = [False] * (N * N)
@@ -157,9 +167,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         else:
             deck = [k for k in range(24) for _ in range(self.comp[k])]
             self.chance.shuffle("deck", deck)
-        deck.reverse()  # the top of the deck is the end of the list
-        self.deck = deck
-        self.discard: list[int] = []
+        self.cards: Deck[int] = Deck(deck)  # top first
         self.hands = [[0] * 24 for _ in range(n)]
         self.hand_n = [0] * n
         self.pending: list[list[int]] = [[] for _ in range(n)]
@@ -177,7 +185,6 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self.drawn_game = False
         self.over = False
         self.end_reason = ""
-        self.masked: dict[str, Any] | None = None
         self.round = 1
         self.phase = "setup"
         for s in range(n):
@@ -198,43 +205,14 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         o = self.options
         td = self.td
         city = o["city"]
-        cells = set(self.cells)
-        board = [-1] * (N * N)
-        ids = [t.id for t in td if t.group in ("starting", "base") or
-               (city == "expansion" and t.group == "expansion")]
         if o["layout"] is not None:
-            seen: dict[str, tuple[int, int]] = {}
-            for r, row in enumerate(o["layout"]):
-                for c, tid in enumerate(row):
-                    cell = r * N + c
-                    if tid in (None, ""):
-                        if cell in cells:
-                            raise OptionError(f"option 'layout' of bluemoon: row {r} col {c} needs a tile "
-                                              f"in the {city} city")
-                        continue
-                    if cell not in cells:
-                        raise OptionError(f"option 'layout' of bluemoon: row {r} col {c} is not a cell "
-                                          f"of the {city} city (leave it null)")
-                    if tid in seen:
-                        raise OptionError(f"option 'layout' of bluemoon: tile {tid!r} is placed twice")
-                    seen[tid] = (r, c)
-                    board[cell] = D.TILE_INDEX[tid]
-            if board[CENTRE] != D.TILE_INDEX["central_square"]:
-                raise OptionError("option 'layout' of bluemoon: the Central Square must be at row 2 col 2")
-            want = set(ids) | {"central_square"}
-            if set(seen) != want:
-                missing = sorted(want - set(seen))
-                extra = sorted(set(seen) - want)
-                raise OptionError(f"option 'layout' of bluemoon: the {city} city needs its tiles; "
-                                  f"missing {missing}, not in this city {extra}")
-            if o["setup"] == "standard":
-                for cell in STARTING_CELLS:
-                    if td[board[cell]].group != "starting":
-                        raise OptionError(
-                            "option 'layout' of bluemoon: the standard set-up puts the 4 starting tiles "
-                            "next to the Central Square (rows/cols 1 2, 2 1, 2 3, 3 2); use "
-                            "setup='alternative' for a free layout")
-            return tuple(board)
+            problem = layout_problem(o["layout"], city, o["setup"], td)
+            if problem is not None:
+                raise OptionError(f"option 'layout' of bluemoon: {problem}")
+            return tuple(-1 if tid in (None, "") else D.TILE_INDEX[tid]
+                         for row in o["layout"] for tid in row)
+        ids = city_tiles(td, city)
+        board = [-1] * (N * N)
         board[CENTRE] = D.TILE_INDEX["central_square"]
         if o["setup"] == "standard":
             start = [t for t in ids if td[D.TILE_INDEX[t]].group == "starting"]
@@ -311,39 +289,59 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
             self._finish("draw")
 
     # ================================================================== cards
+    @property
+    def deck(self) -> list[int]:
+        """The draw pile, its top at the end (the kit's ``Deck.cards``)."""
+        return self.cards.cards
+
+    @deck.setter
+    def deck(self, cards: list[int]) -> None:
+        self.cards.cards = cards
+
+    @property
+    def discard(self) -> list[int]:
+        """The discard pile, latest last (the kit's ``Deck.discards``)."""
+        return self.cards.discards
+
+    @discard.setter
+    def discard(self, cards: list[int]) -> None:
+        self.cards.discards = cards
+
     def _draw(self, seat: int, n: int, why: str, to_hand: bool) -> int:
-        """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it)."""
-        got = 0
-        deck = self.deck
-        for _ in range(n):
-            if not deck:
-                if not self.discard:
-                    break
-                deck.extend(self.discard)
-                self.discard = []
-                self.chance.shuffle("reshuffle", deck)
-                self.emit("reshuffle", rule="refill", n=len(deck))
-            k = deck.pop()
-            got += 1
-            if to_hand:
-                self.hands[seat][k] += 1
-            else:
-                self.pending[seat].append(k)
+        """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it); an empty
+        deck is refilled with the shuffled discard pile (rulebook, "Fase de Reposição")."""
+        drawn = self.cards.draw(self.chance, n, self._reshuffled)
+        got = len(drawn)
         if got:
             if to_hand:
+                h = self.hands[seat]
+                for k in drawn:
+                    h[k] += 1
                 self.hand_n[seat] += got
                 self.flow(seat, "card", got, "deck", "hand")
             else:
+                self.pending[seat].extend(drawn)
                 self.flow(seat, "card", got, "deck", "pending")
             rule = "refill" if why == "refill" else "setup" if why == "setup" else "rewards"
             self.emit("draw", seat, rule=rule, n=got, why=why)
         return got
 
+    def _reshuffled(self, n: int) -> None:
+        self.emit("reshuffle", rule="refill", n=n)
+
     def _lose(self, seat: int, k: int, target: str) -> None:
         self.hands[seat][k] -= 1
         self.hand_n[seat] -= 1
-        self.discard.append(k)
+        self.cards.discards.append(k)
         self.flow(seat, "card", 1, "hand", target)
+
+    # ================================================================== positions
+    @classmethod
+    def position_schema(cls, players: int) -> dict[str, Any]:
+        return position.schema(players)
+
+    def _load(self, data: dict[str, Any]) -> None:
+        position.load(self, data)
 
     # ================================================================== contract
     def to_move(self) -> tuple[int, ...]:
@@ -514,7 +512,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         cell, i = self.p_cell, self.p_space
         tid = self.td[self.board[cell]].id
         paid = self.p_paid
-        self.discard.extend(paid)
+        self.cards.discards.extend(paid)
         self.flow(s, "card", len(paid), "paying", "contribution:" + tid)
         self.marks[cell][i] = s
         if self.td[self.board[cell]].spaces[i][0] == WILD and \

@@ -16,6 +16,9 @@ from . import data as D
 from .city import N
 from .data import KINDS
 
+#: where offerings are made (``offer_kinds`` order): the score breakdown's three parts
+OFFER_KINDS = ("central_square", "pillar", "golden_temple")
+
 if TYPE_CHECKING:
     from .state import BlueMoonState
 
@@ -40,8 +43,7 @@ class Views:
         d["_seen"] = {}
         d["built"] = list(self.built)
         d["marks"] = [list(m) for m in self.marks]
-        d["deck"] = list(self.deck)
-        d["discard"] = list(self.discard)
+        d["cards"] = self.cards.copy()
         d["hands"] = [list(h) for h in self.hands]
         d["hand_n"] = list(self.hand_n)
         d["pending"] = [list(p) for p in self.pending]
@@ -174,6 +176,10 @@ class Views:
             "markers": list(self.free),
             "obelisk": {"costs": list(self.costs), "filled": [s + 1 for s in self.obelisk]},
             "offerings": list(self.offers),
+            "offering_kinds": [dict(zip(OFFER_KINDS, k)) for k in self.offer_kinds],
+            "contributions": list(self.contribs),
+            "first_player": self.first + 1,
+            "to_move": [s + 1 for s in self.to_move()],
             "turn": {"seat": self.cur + 1, "round": self.round, "stage": self.stage,
                      "steps": self.steps, "contributions": self.turn_contribs,
                      "offered": self.offered, "discarded": self.discarded},
