@@ -111,8 +111,10 @@ class SubDecisions:
 
     def _do_turn(self, seat, action, data):
         if action.verb in ("convert", "burn"):
-            self.do_free(seat, action)
+            # the turn goes on after the conversion, and after any choice its payment asks
+            # (the Taklons' brainstone): that choice is pushed in front of it
             self.ask_front(seat, "turn", {})
+            self.do_free(seat, action)
         elif action.verb == "pass":
             self.do_pass(seat)
         else:
@@ -125,8 +127,8 @@ class SubDecisions:
 
     def _do_after(self, seat, action, data):
         if action.verb != "end":
+            self.ask_front(seat, "after", {})  # as in _do_turn: a payment's choice comes first
             self.do_free(seat, action)
-            self.ask_front(seat, "after", {})
 
     def _legal_mine(self, seat, data):
         p = self.pl[seat]
