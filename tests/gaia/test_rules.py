@@ -509,7 +509,7 @@ def test_taklons_brainstone_choice_comes_before_the_turn_goes_on():
     once; the power is paid before any other action (it once queued behind the turn, and the
     conversion's gain came free)."""
     checked = 0
-    for seed in range(200):
+    for seed in range(400):
         st = GaiaState.new(2, seed, factions=["taklons", "terrans"])
         rng = random.Random(seed)
         while not st.is_over() and checked < 3:
@@ -518,13 +518,14 @@ def test_taklons_brainstone_choice_comes_before_the_turn_goes_on():
             p = st.pl[seat]
             pay = next((a for a in legal if a.verb == "convert" and str(a).endswith("4pw-k")),
                        None)
-            if p.faction == "taklons" and p.brainstone == 3 and pay is not None:
+            if (p.faction == "taklons" and p.brainstone == 3 and pay is not None
+                    and p.bowls.bowl3 - 1 >= 4):
                 bowl3 = p.bowls.bowl3
                 st.apply(pay)
-                if bowl3 - 1 >= 4:  # ordinary tokens could pay too: the player chooses first
-                    d = st.decision(st.to_move()[0])
-                    assert (d.seat, d.kind) == (seat, "brainstone_spend")
-                    st.apply(next(a for a in d.legal if a.args == ("use",)))
+                # ordinary tokens could pay too: the player chooses first
+                d = st.decision(st.to_move()[0])
+                assert (d.seat, d.kind) == (seat, "brainstone_spend")
+                st.apply(next(a for a in d.legal if a.args == ("use",)))
                 assert st.pl[seat].bowls.bowl3 == bowl3 - 2  # the brainstone and one token
                 assert st.pl[seat].brainstone == 1
                 checked += 1
