@@ -15,9 +15,9 @@ Games may still add messages from Python (``CATALOG.add("gaia", {...})``) and na
 
 Templates are ``str.format`` strings. A parameter that is a component id shows its localized
 name; a format spec adds an article or a contraction that agrees with the name's gender
-(Portuguese ``{tile:no}`` → "no Palácio", "na Torre"; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
+(Portuguese ``{tile:no}`` → "no Palácio", "na Torre"; ``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
 ``{x:do}``, ``{x:pelo}``, ``{x:um}``; English ``{tile:the}``), or picks a word by gender
-(``{tile:g:reconstruído/reconstruída}``).
+(``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1.
 """
 
 from __future__ import annotations
@@ -57,10 +57,20 @@ class _Shown(str):
             forms = spec[2:].split("/")
             idx = _GENDERS.index(self.gender)
             return forms[idx if idx < len(forms) else idx % 2]
-        forms = _ARTICLES.get(spec)
+        forms = _ARTICLES.get(spec.lower())
         if forms is None:
             return format(str(self), spec)
-        return f"{forms[_GENDERS.index(self.gender)]} {self}"
+        article = forms[_GENDERS.index(self.gender)]
+        return f"{article.capitalize() if spec[0].isupper() else article} {self}"
+
+
+class _Number(int):
+    """A rendered integer parameter; spec ``base1`` shows a 0-based index counted from 1."""
+
+    def __format__(self, spec: str) -> str:
+        if spec == "base1":
+            return str(int(self) + 1)
+        return format(int(self), spec)
 
 
 def _shown(text: str, gender: str | None = None) -> _Shown:
@@ -191,6 +201,9 @@ class Catalog:
         if isinstance(value, str):
             entry = table.get(value)
             if entry is None:
+                base, dot, copy = value.partition(".")
+                if dot and base in table:  # one copy of a component: "mega_drill.2"
+                    return _shown(f"{Catalog._show(table, base, lang)} ({copy})")
                 return value if isinstance(value, _Shown) else _shown(value)
             return _shown(entry.get(lang) or entry["en"], entry.get(f"{lang}_g"))
         if isinstance(value, (list, tuple)):
@@ -199,7 +212,9 @@ class Catalog:
             return ", ".join(
                 f"{v} {Catalog._show(table, k, lang)}" for k, v in value.items()
             ) or "—"
-        return value if isinstance(value, (int, float)) else str(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return _Number(value)
+        return value if isinstance(value, float) else str(value)
 
     def missing(self) -> list[str]:
         """Keys lacking a language (always empty: ``add`` refuses them); for tests."""
