@@ -265,8 +265,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "score_cards": {"en": "{vp} direct VP from {detail}.",
                     "pt": "{vp} PV diretos de {detail}."},
     "score_type": {
-        "en": "{vp} combined VP for {type} cards: multiplier {mult} ({detail}) × {count} "
-              "{type} card(s) built.",
+        "en": "{vp} combined VP for {type} cards: multiplier {mult} ({detail}) × "
+              "{type} cards built: {count}.",
         "pt": "{vp} PV combinados por cartas {type}: multiplicador {mult} ({detail}) × cartas "
               "{type} construídas: {count}."
     },
