@@ -6,7 +6,7 @@ import html as _html
 import importlib
 import random
 import re
-from functools import lru_cache
+from functools import cache
 
 import gamekit
 from gamekit.core.registry import available
@@ -45,7 +45,7 @@ def _board(game: str):
     return getattr(module, "html", None)
 
 
-@lru_cache(maxsize=None)
+@cache
 def samples(game: str) -> list[tuple[str, str, str]]:
     """``(lang, where, text)`` of narration, questions, action labels and board text of a few
     random games of ``game`` (boards of every 40th decision)."""
