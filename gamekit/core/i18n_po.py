@@ -43,7 +43,7 @@ def read_folder(
     for lang, locale in locales.items():
         path = folder / f"{locale}.po"
         if not path.exists():
-            continue
+            raise FileNotFoundError(f"message catalog {path} is missing (package data?)")
         for msg in read_file(path, locale):
             if not msg.id or not msg.context:
                 continue
