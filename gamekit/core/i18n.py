@@ -22,6 +22,7 @@ name; a format spec adds an article or a contraction that agrees with the name's
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -78,6 +79,10 @@ def _shown(text: str, gender: str | None = None) -> _Shown:
     if gender:
         out.gender = gender
     return out
+
+
+_SPEC = re.compile(r"\{[^{}:]*:[^{}]*\}")
+_PLAIN: dict[str, bool] = {}  # template -> has no format spec
 
 
 class _Params(dict):
@@ -192,9 +197,30 @@ class Catalog:
             template = template[_plural_index(params.get(self.counts.get(full, "n"), 1))]
         values = _Params()
         table = self.names.get(namespace, {})
+        plain = _PLAIN.get(template)
+        if plain is None:
+            plain = _PLAIN[template] = _SPEC.search(template) is None
+        show = self._show_plain if plain else self._show
         for k, v in params.items():
-            values[k] = self._show(table, v, lang)
+            values[k] = show(table, v, lang)
         return template.format_map(values)
+
+    @staticmethod
+    def _show_plain(table: Mapping[str, Mapping[str, str]], value: Any, lang: str) -> str:
+        """Like ``_show`` for templates without format specs (the common, faster case)."""
+        if isinstance(value, str):
+            entry = table.get(value)
+            if entry is not None:
+                return entry.get(lang) or entry["en"]
+            if "." in value:
+                return str(Catalog._show(table, value, lang))
+            return value
+        show = Catalog._show_plain
+        if isinstance(value, (list, tuple)):
+            return ", ".join([show(table, v, lang) for v in value]) or "—"
+        if isinstance(value, dict):
+            return ", ".join([f"{v} {show(table, k, lang)}" for k, v in value.items()]) or "—"
+        return str(value)
 
     @staticmethod
     def _show(table: Mapping[str, Mapping[str, str]], value: Any, lang: str) -> Any:
