@@ -1,18 +1,88 @@
 """The one message catalog: every narration and interface string, in English and Portuguese.
 
-Games add their messages at import (``CATALOG.add("race", {...})``) and the names of their
-components (``CATALOG.add_names("race", {"old_earth": {"en": ..., "pt": ...}})``). A message is a
-``str.format`` template; parameters that are component ids are shown by their localized name.
+The words live in gettext ``.po`` files, one per language (``en.po``, ``pt_BR.po``) in a
+``locale/`` folder per domain (``gamekit/core/locale``, ``gamekit/games/<id>/locale``, the
+front-end's ``locale``); :meth:`Catalog.load` reads a folder once, at import, into plain dicts, so
+rendering a message afterwards is a dict lookup and a ``str.format``. See docs/i18n.md.
+
+In a ``.po`` file ``msgctxt`` is the namespace (``"race"``, ``"race.board"``) or, for the display
+name of a component, ``"<namespace>.names"``; ``msgid`` is the key. A plural message has
+``msgid_plural`` and ``msgstr[0]``/``msgstr[1]``, chosen by the parameter its ``count:<param>``
+flag names. A Portuguese name may carry a ``gender:f`` (``m``, ``mp``, ``fp``) flag.
+
+Games may still add messages from Python (``CATALOG.add("gaia", {...})``) and names
+(``CATALOG.add_names``); a key a ``.po`` file gives wins over the same key added from Python.
+
+Templates are ``str.format`` strings. A parameter that is a component id shows its localized
+name; a format spec adds an article or a contraction that agrees with the name's gender
+(Portuguese ``{tile:no}`` → "no Palácio", "na Torre"; ``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
+``{x:do}``, ``{x:pelo}``, ``{x:um}``; English ``{tile:the}``), or picks a word by gender
+(``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
-__all__ = ["CATALOG", "Catalog", "LANGUAGES", "t"]
+__all__ = ["CATALOG", "Catalog", "LANGUAGES", "LOCALES", "t"]
 
 LANGUAGES = ("en", "pt")
+LOCALES = {"en": "en", "pt": "pt_BR"}
+"""File name (gettext locale) of each language code."""
+
+_ARTICLES = {  # spec -> forms for masculine, feminine, masculine plural, feminine plural
+    "o": ("o", "a", "os", "as"),
+    "do": ("do", "da", "dos", "das"),
+    "no": ("no", "na", "nos", "nas"),
+    "ao": ("ao", "à", "aos", "às"),
+    "pelo": ("pelo", "pela", "pelos", "pelas"),
+    "um": ("um", "uma", "uns", "umas"),
+}
+_GENDERS = ("m", "f", "mp", "fp")
+
+
+class _Shown(str):
+    """A rendered parameter that knows its Portuguese gender (for articles and agreement)."""
+
+    gender = "m"
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        if spec == "the":
+            return "the " + self
+        if spec.startswith("g:"):
+            forms = spec[2:].split("/")
+            idx = _GENDERS.index(self.gender)
+            return forms[idx if idx < len(forms) else idx % 2]
+        forms = _ARTICLES.get(spec.lower())
+        if forms is None:
+            return format(str(self), spec)
+        article = forms[_GENDERS.index(self.gender)]
+        return f"{article.capitalize() if spec[0].isupper() else article} {self}"
+
+
+class _Number(int):
+    """A rendered integer parameter; spec ``base1`` shows a 0-based index counted from 1."""
+
+    def __format__(self, spec: str) -> str:
+        if spec == "base1":
+            return str(int(self) + 1)
+        return format(int(self), spec)
+
+
+def _shown(text: str, gender: str | None = None) -> _Shown:
+    out = _Shown(text)
+    if gender:
+        out.gender = gender
+    return out
+
+
+_SPEC = re.compile(r"\{[^{}:]*:[^{}]*\}")
+_PLAIN: dict[str, bool] = {}  # template -> has no format spec
 
 
 class _Params(dict):
@@ -23,19 +93,35 @@ class _Params(dict):
 
 
 class Catalog:
-    """Messages keyed ``<namespace>.<key>`` with one template per language."""
+    """Messages keyed ``<namespace>.<key>`` with one template (or plural pair) per language."""
 
     def __init__(self) -> None:
-        self.messages: dict[str, dict[str, str]] = {}
+        self.messages: dict[str, dict[str, Any]] = {}
+        self.counts: dict[str, str] = {}
         self.names: dict[str, dict[str, dict[str, str]]] = {}
+        self._from_po: set[str] = set()
+        self._space: dict[str, tuple[str, str]] = {}  # full key -> (namespace, key)
+        self.loaded: list[Path] = []
 
-    def add(self, namespace: str, messages: Mapping[str, Mapping[str, str]]) -> None:
-        """Register messages; each needs a template for every language in ``LANGUAGES``."""
+    # --- registering -------------------------------------------------------------------------
+    def add(self, namespace: str, messages: Mapping[str, Mapping[str, Any]]) -> None:
+        """Register messages; each needs a template for every language in ``LANGUAGES``.
+
+        A template may be a pair ``(singular, plural)``; then ``"count"`` names the parameter
+        that chooses (default ``"n"``). Keys a ``.po`` file already gave are left as they are.
+        """
         for key, langs in messages.items():
             missing = [lang for lang in LANGUAGES if not langs.get(lang)]
             if missing:
                 raise ValueError(f"message {namespace}.{key} lacks language(s) {missing}")
-            self.messages[f"{namespace}.{key}"] = dict(langs)
+            full = f"{namespace}.{key}"
+            if full in self._from_po:
+                continue
+            entry = {lang: _form(langs[lang]) for lang in LANGUAGES}
+            self.messages[full] = entry
+            self._space[full] = (namespace, key)
+            if any(isinstance(v, tuple) for v in entry.values()):
+                self.counts[full] = str(langs.get("count", "n"))
 
     def add_names(self, namespace: str, names: Mapping[str, Mapping[str, str]]) -> None:
         """Register display names of component ids (cards, resources, tiles)."""
@@ -43,6 +129,8 @@ class Catalog:
         for ident, langs in names.items():
             if not langs.get("en"):
                 raise ValueError(f"name of {namespace}:{ident} lacks English")
+            if f"{namespace}.names.{ident}" in self._from_po:
+                continue
             table[ident] = dict(langs)
 
     def add_defaults(
@@ -57,6 +145,31 @@ class Catalog:
         table = self.names.get(namespace, {})
         self.add_names(namespace, {k: v for k, v in names.items() if k not in table})
 
+    def load(self, folder: str | Path) -> None:
+        """Read ``en.po`` and ``pt_BR.po`` of ``folder`` into the catalog (once per folder)."""
+        from .i18n_po import read_folder
+
+        folder = Path(folder)
+        if folder in self.loaded:
+            return
+        self.loaded.append(folder)
+        messages, counts, names = read_folder(folder, LOCALES)
+        for (namespace, key), entry in messages.items():
+            full = f"{namespace}.{key}"
+            self.messages[full] = entry
+            self._space[full] = (namespace, key)
+            self._from_po.add(full)
+        self.counts.update(counts)
+        for (namespace, ident), entry in names.items():
+            self.names.setdefault(namespace, {})[ident] = entry
+            self._from_po.add(f"{namespace}.names.{ident}")
+
+    def namespace(self, namespace: str) -> dict[str, dict[str, Any]]:
+        """The messages of one namespace, ``{key: {lang: template}}`` (for tests and tools)."""
+        return {key: self.messages[full] for full, (ns, key) in self._space.items()
+                if ns == namespace}
+
+    # --- reading -----------------------------------------------------------------------------
     def name(self, namespace: str, ident: Any, lang: str = "en") -> str:
         """Localized display name of a component id (falls back to English, then the id)."""
         entry = self.names.get(namespace, {}).get(ident) if isinstance(ident, str) else None
@@ -71,32 +184,79 @@ class Catalog:
         """Render message ``key`` of ``namespace`` (or of ``core``) in ``lang``."""
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of {LANGUAGES}")
-        entry = self.messages.get(f"{namespace}.{key}") or self.messages.get(f"core.{key}")
+        full = f"{namespace}.{key}"
+        entry = self.messages.get(full)
+        if entry is None:
+            full = f"core.{key}"
+            entry = self.messages.get(full)
         if entry is None:
             shown = ", ".join(f"{k}={v}" for k, v in params.items())
             return f"{key}({shown})" if shown else key
+        template = entry[lang]
+        if isinstance(template, tuple):
+            template = template[_plural_index(params.get(self.counts.get(full, "n"), 1))]
         values = _Params()
         table = self.names.get(namespace, {})
+        plain = _PLAIN.get(template)
+        if plain is None:
+            plain = _PLAIN[template] = _SPEC.search(template) is None
+        show = self._show_plain if plain else self._show
         for k, v in params.items():
-            values[k] = self._show(table, v, lang)
-        return entry[lang].format_map(values)
+            values[k] = show(table, v, lang)
+        return template.format_map(values)
 
     @staticmethod
-    def _show(table: Mapping[str, Mapping[str, str]], value: Any, lang: str) -> str:
+    def _show_plain(table: Mapping[str, Mapping[str, str]], value: Any, lang: str) -> str:
+        """Like ``_show`` for templates without format specs (the common, faster case)."""
         if isinstance(value, str):
             entry = table.get(value)
-            return (entry.get(lang) or entry["en"]) if entry else value
+            if entry is not None:
+                return entry.get(lang) or entry["en"]
+            if "." in value:
+                return str(Catalog._show(table, value, lang))
+            return value
+        show = Catalog._show_plain
         if isinstance(value, (list, tuple)):
-            return ", ".join(Catalog._show(table, v, lang) for v in value) or "—"
+            return ", ".join([show(table, v, lang) for v in value]) or "—"
+        if isinstance(value, dict):
+            return ", ".join([f"{v} {show(table, k, lang)}" for k, v in value.items()]) or "—"
+        return str(value)
+
+    @staticmethod
+    def _show(table: Mapping[str, Mapping[str, str]], value: Any, lang: str) -> Any:
+        if isinstance(value, str):
+            entry = table.get(value)
+            if entry is None:
+                base, dot, copy = value.partition(".")
+                if dot and base in table:  # one copy of a component: "mega_drill.2"
+                    return _shown(f"{Catalog._show(table, base, lang)} ({copy})")
+                return value if isinstance(value, _Shown) else _shown(value)
+            return _shown(entry.get(lang) or entry["en"], entry.get(f"{lang}_g"))
+        if isinstance(value, (list, tuple)):
+            return ", ".join(str(Catalog._show(table, v, lang)) for v in value) or "—"
         if isinstance(value, dict):
             return ", ".join(
                 f"{v} {Catalog._show(table, k, lang)}" for k, v in value.items()
             ) or "—"
-        return str(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return _Number(value)
+        return value if isinstance(value, float) else str(value)
 
     def missing(self) -> list[str]:
         """Keys lacking a language (always empty: ``add`` refuses them); for tests."""
         return [k for k, v in self.messages.items() if any(not v.get(x) for x in LANGUAGES)]
+
+
+def _form(value: Any) -> Any:
+    return tuple(value) if isinstance(value, (list, tuple)) else value
+
+
+def _plural_index(count: Any) -> int:
+    """Plural form: 0 for exactly one, else 1 (English and Brazilian usage: "0 cartas")."""
+    try:
+        return 0 if abs(int(count)) == 1 else 1
+    except (TypeError, ValueError):
+        return 1
 
 
 CATALOG = Catalog()
@@ -107,24 +267,4 @@ def t(namespace: str, key: str, lang: str = "en", /, **params: Any) -> str:
     return CATALOG.text(namespace, key, lang, **params)
 
 
-CATALOG.add(
-    "core",
-    {
-        "seat": {"en": "Player {n}", "pt": "Jogador {n}"},
-        "game_over": {"en": "The game is over.", "pt": "O jogo terminou."},
-        "winner": {"en": "{seats} win(s) with {score} VP.", "pt": "{seats} vence(m) com {score} PV."},
-        "illegal": {"en": "Illegal action {action}: {why}", "pt": "Ação ilegal {action}: {why}"},
-        "not_your_turn": {
-            "en": "it is not player {seat}'s decision now (waiting for {waiting})",
-            "pt": "não é a vez do jogador {seat} decidir (aguarda-se {waiting})",
-        },
-        "not_legal": {
-            "en": "not among the legal actions of this decision ({question})",
-            "pt": "não está entre as ações legais desta decisão ({question})",
-        },
-        "choose": {"en": "Choose an action", "pt": "Escolha uma ação"},
-        "round": {"en": "Round {n}", "pt": "Ronda {n}"},
-        "total": {"en": "Total", "pt": "Total"},
-        "rule": {"en": "Rule: {section}", "pt": "Regra: {section}"},
-    },
-)
+CATALOG.load(Path(__file__).with_name("locale"))

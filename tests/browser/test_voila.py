@@ -298,5 +298,5 @@ def test_voila_lesson_figures_and_language(voila_notebooks, page):
     expect(page.locator(".gamekit-board").nth(1)).to_contain_text("Round 1 of 4", timeout=WAIT)
     page.locator(".gamekit-language button", has_text="Português").first.click()
     expect(page.locator("body")).to_contain_text("O objetivo em três frases", timeout=WAIT)
-    expect(page.locator(".gamekit-board").nth(1)).to_contain_text("Ronda 1 de 4", timeout=WAIT)
+    expect(page.locator(".gamekit-board").nth(1)).to_contain_text("Rodada 1 de 4", timeout=WAIT)
     assert_no_error(page)

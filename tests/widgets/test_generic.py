@@ -105,7 +105,7 @@ def test_illegal_action_keeps_state_and_explains(watch):
 def test_language_switch(watch):
     watch.controls.next_button.click()
     watch.language.value = "pt"
-    assert watch.controls.next_button.description.startswith("Decisão seguinte")
+    assert watch.controls.next_button.description.startswith("Próxima decisão")
     assert "Jogador 1 licita" in " ".join(watch.narration.lines)
     assert "Brinquedo" in watch.status.value
     assert watch.flows.tabs.get_title(0) == "Para onde foram os recursos"

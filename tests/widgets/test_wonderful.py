@@ -43,7 +43,7 @@ def test_board_shows_every_part_of_the_empire():
 def test_board_in_portuguese_and_hidden_cards():
     st = played(lambda s: s.phase == "draft" and len(s.drafted[0]) == 2)
     pt = render.html(st, "pt")
-    assert "Ronda 1 de 4" in pt and "selecção" in pt.lower()
+    assert "Rodada 1 de 4" in pt and "seleção" in pt.lower()
     view = render.html(st.view(0))
     assert "gkw-hidden" in view  # other seats' hands are face down
     hand0 = st.hands[0]
@@ -97,9 +97,9 @@ def test_bulk_placement_is_suggested_and_confirmed():
 def test_language_switch_reaches_board_and_buttons():
     app = play_app("wonderful", players=3, human=0, seed=4, flows=False)
     app.view.language.value = "pt"
-    assert "Ronda 1 de 4" in app.view.board.value
-    assert app.view.decision.visible_buttons[0].description.startswith("seleccionar")
-    assert "A tua decisão" in app.view.decision.question.value
+    assert "Rodada 1 de 4" in app.view.board.value
+    assert app.view.decision.visible_buttons[0].description.startswith("selecionar")
+    assert "Sua decisão" in app.view.decision.question.value
 
 
 def test_solo_scenario_preset_sets_one_player():

@@ -471,8 +471,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "score_src_neighbourhood": {"en": "{n} from neighbourhood bonuses",
                                 "pt": "{n} de bônus de proximidade"},
     "score_src_scales": {"en": "{n} from scale scorings", "pt": "{n} de pontuações de escamas"},
-    "score_other": {"en": "{who}: {n} offering(s), {c} crystals left.",
-                    "pt": "{who}: {n} oferenda(s), {c} cristais restantes."},
+    "score_other": {"en": "{who}: offerings {n}, crystals left {c}.",
+                    "pt": "{who}: oferendas {n}, cristais restantes {c}."},
     "score_winner": {"en": "<b>Winner: {who}.</b>", "pt": "<b>Vencedor: {who}.</b>"},
     # board
     "b_cards": {"en": "cards", "pt": "cartas"},

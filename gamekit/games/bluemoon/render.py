@@ -96,7 +96,8 @@ def _side(d: dict[str, Any], lang: str) -> str:
         hand = d["hands"][s]
         size = hand["hidden"] if "hidden" in hand else sum(hand.values())
         crystals = "?" if d["crystals"][s] is None else d["crystals"][s]
-        seats.append(f"<tr><td style='color:{SEAT_COLOURS[s]}'><b>p{s + 1}</b></td><td>{size}</td>"
+        who = escape(CATALOG.text("bluemoon", "seat", lang, n=s + 1))
+        seats.append(f"<tr><td style='color:{SEAT_COLOURS[s]}'><b>{who}</b></td><td>{size}</td>"
                      f"<td>{crystals}</td><td>{d['scales'][s]}</td><td>{d['markers'][s]}</td>"
                      f"<td>{d['offerings'][s]}</td></tr>")
     filled = len(d["obelisk"]["filled"])

@@ -1,159 +1,19 @@
-"""Messages of Race for the Galaxy (English and Portuguese) and display names.
+"""Messages of Race for the Galaxy (English and Brazilian Portuguese) and display names.
 
-Card names are English (as printed); goods, actions and phases are translated. Rule keys are
-the rulebook's section headings.
+The words are in ``locale/en.po`` and ``locale/pt_BR.po`` (msgctxt ``race``, ``race.board`` and
+``race.names``), read once at import; see docs/i18n.md. Rule keys are the rulebook's section
+headings.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from gamekit.core import CATALOG
 
-from .cards import CARDS
+__all__ = ["MESSAGES", "NAMES"]
 
-MESSAGES = {
-    # --- rulebook sections
-    "rule.setup": {"en": "Setup", "pt": "Preparação"},
-    "rule.how_to_play": {"en": "How to play", "pt": "Como jogar"},
-    "rule.explore": {"en": "I: Explore", "pt": "I: Descoberta"},
-    "rule.develop": {"en": "II: Develop", "pt": "II: Desenvolvimento"},
-    "rule.settle": {"en": "III: Settle", "pt": "III: Colonização"},
-    "rule.consume": {"en": "IV: Consume", "pt": "IV: Consumo"},
-    "rule.trade": {"en": "$: Trade", "pt": "$: Venda"},
-    "rule.produce": {"en": "V: Produce", "pt": "V: Produção"},
-    "rule.powers": {"en": "Card powers", "pt": "Habilidades"},
-    "rule.round_end": {"en": "Cards, chips and round end", "pt": "Cartas, fichas e fim da rodada"},
-    "rule.game_end": {"en": "Game end", "pt": "Fim de jogo"},
-    "rule.two_player": {"en": "2-player game (advanced)",
-                        "pt": "Partida de 2 jogadores (avançada)"},
-    "rule.six_dev": {"en": "Six-cost development powers",
-                     "pt": "Habilidades dos desenvolvimentos de custo 6"},
-    "rule.who_first": {"en": "Who goes first?", "pt": "Quem joga primeiro?"},
-    # --- events
-    "start_world": {"en": "{who} starts with {card}.", "pt": "{who} começa com {card}."},
-    "deal": {"en": "{who} gets {n} cards.", "pt": "{who} recebe {n} cartas."},
-    "order": {"en": "When the order matters, players resolve phases in this order: {seats}.",
-              "pt": "Quando a ordem importa, os jogadores resolvem as fases nesta ordem: "
-                    "{seats}."},
-    "dealt": {"en": "{who}'s starting cards (secret): {cards}.",
-              "pt": "Cartas iniciais de {who} (secretas): {cards}."},
-    "good": {"en": "{who} places a {good} good on {world} ({why}).",
-             "pt": "{who} coloca um bem {good} em {world} ({why})."},
-    "vp": {"en": "{who} gains {n} VP ({why}); {pool} chips left in the pool.",
-           "pt": "{who} ganha {n} PV ({why}); restam {pool} fichas."},
-    "reshuffle": {"en": "The deck ran out: {n} discards are shuffled into a new deck.",
-                  "pt": "O estoque acabou: {n} descartes são embaralhados num novo estoque."},
-    "draw": {"en": "{who} draws {n} card(s) ({why}).", "pt": "{who} compra {n} carta(s) ({why})."},
-    "drew": {"en": "{who} drew (secret): {cards}.", "pt": "{who} comprou (secreto): {cards}."},
-    "round_start": {"en": "Round {n}: everyone secretly chooses an action.",
-                    "pt": "Rodada {n}: todos escolhem uma ação em segredo."},
-    "choose": {"en": "{who} secretly chooses {action}.",
-               "pt": "{who} escolhe em segredo {action}."},
-    "reveal": {"en": "{who} reveals {actions}.", "pt": "{who} revela {actions}."},
-    "phase": {"en": "Phase {name} begins.", "pt": "Começa a fase {name}."},
-    "explore": {"en": "{who} explores: draws {n}, will keep {keep}.",
-                "pt": "{who} descobre: compra {n}, fica com {keep}."},
-    "explore_see": {"en": "{who} looks at (secret): {cards}.",
-                    "pt": "{who} olha (secreto): {cards}."},
-    "keep": {"en": "{who} keeps {card} (secret).", "pt": "{who} fica com {card} (secreto)."},
-    "pick": {"en": "{who} places {card} face down (secret).",
-             "pt": "{who} baixa {card} virada para baixo (secreto)."},
-    "pick_pass": {"en": "{who} decides to place nothing (secret).",
-                  "pt": "{who} decide não baixar nada (secreto)."},
-    "pick_none": {"en": "{who} places nothing.", "pt": "{who} não baixa nada."},
-    "pick_shown": {"en": "{who} reveals {card}.", "pt": "{who} revela {card}."},
-    "pay": {"en": "{who} discards {n} card to pay.", "pt": "{who} descarta {n} carta para pagar."},
-    "use_power": {"en": "{who} discards {card} from the tableau to use its power.",
-                  "pt": "{who} descarta {card} da área de jogo para usar sua habilidade."},
-    "place": {"en": "{who} places {card}.", "pt": "{who} baixa {card}."},
-    "conquer": {"en": "{who} conquers {card} (defense {defense}).",
-                "pt": "{who} conquista {card} (defesa {defense})."},
-    "contact": {"en": "{who} pays for the military world {card} (Contact Specialist).",
-                "pt": "{who} paga pelo mundo militar {card} (Especialista em Contato)."},
-    "power": {"en": "{who} uses the consume power of {card}.",
-              "pt": "{who} usa a habilidade de consumo de {card}."},
-    "consumed": {"en": "{who} consumes {n} good(s) with {card}.",
-                 "pt": "{who} consome {n} bem(ns) com {card}."},
-    "sell": {"en": "{who} sells the {good} good of {world} for {n} cards.",
-             "pt": "{who} vende o bem {good} de {world} por {n} cartas."},
-    "gamble_win": {"en": "{who} names {n} and flips {card}: it matches, the card is kept.",
-                   "pt": "{who} diz {n} e revela {card}: acertou, fica com a carta."},
-    "gamble_lose": {"en": "{who} names {n} and flips {card}: no match, it is discarded.",
-                    "pt": "{who} diz {n} e revela {card}: errou, a carta é descartada."},
-    "discard_good": {"en": "{who} discards the {good} good of {world}.",
-                     "pt": "{who} descarta o bem {good} de {world}."},
-    "consume_done": {"en": "{who} has finished consuming.", "pt": "{who} terminou de consumir."},
-    "discard": {"en": "{who} discards {n} card.", "pt": "{who} descarta {n} carta."},
-    "discarded": {"en": "{who} discarded {card} (secret).",
-                  "pt": "{who} descartou {card} (secreto)."},
-    "game_end": {"en": "The game ends. Scores: {scores}.",
-                 "pt": "O jogo termina. Pontuação: {scores}."},
-    # --- questions
-    "ask.choose": {"en": "Choose an action card in secret ({n} to choose)",
-                   "pt": "Escolha uma carta de ação em segredo ({n} a escolher)"},
-    "ask.discard0": {"en": "Discard {n} of your starting cards",
-                     "pt": "Descarte {n} das suas cartas iniciais"},
-    "ask.keep": {"en": "Explore: keep {n} of {of} cards",
-                 "pt": "Descoberta: fique com {n} de {of} cartas"},
-    "ask.dev_pick": {"en": "Develop: place a development face down (or pass)",
-                     "pt": "Desenvolvimento: baixe um desenvolvimento virado para baixo (ou passe)"},
-    "ask.set_pick": {"en": "Settle: place a world face down (or pass)",
-                     "pt": "Colonização: baixe um mundo virado para baixo (ou passe)"},
-    "ask.pay": {"en": "Pay for {card}: discard a card ({n} left)",
-                "pt": "Pague por {card}: descarte uma carta (faltam {n})"},
-    "ask.method": {"en": "How do you place the military world {card}?",
-                   "pt": "Como você baixa o mundo militar {card}?"},
-    "ask.trade": {"en": "Trade: choose the good to sell", "pt": "Venda: escolha o bem a vender"},
-    "ask.sell": {"en": "Consume power: choose the good to sell",
-                 "pt": "Habilidade de consumo: escolha o bem a vender"},
-    "ask.consume": {"en": "Consume: choose the next consume power",
-                    "pt": "Consumo: escolha a próxima habilidade de consumo"},
-    "ask.good": {"en": "{card}: choose a good to consume ({n} for this use)",
-                 "pt": "{card}: escolha um bem para consumir ({n} neste uso)"},
-    "ask.hand": {"en": "{card}: discard a card from hand for VP (up to {n}) or stop",
-                 "pt": "{card}: descarte uma carta da mão por PV (até {n}) ou pare"},
-    "ask.windfall": {"en": "Produce: choose a windfall world ({good}) to get a good",
-                     "pt": "Produção: escolha um mundo explorável ({good}) para receber um bem"},
-    "ask.limit": {"en": "Hand limit: discard {n} card(s) down to 10",
-                  "pt": "Limite de mão: descarte {n} carta(s) até ficar com 10"},
-}
+CATALOG.load(Path(__file__).with_name("locale"))
 
-NAMES = {c.id: {"en": c.name} for c in CARDS}
-NAMES.update({f"p{n}": {"en": f"Player {n}", "pt": f"Jogador {n}"} for n in range(1, 5)})
-NAMES.update({
-    "novelty": {"en": "Novelty", "pt": "Artigos de Luxo"},
-    "rare": {"en": "Rare Elements", "pt": "Elementos Raros"},
-    "genes": {"en": "Genes", "pt": "Genes"},
-    "alien": {"en": "Alien Technology", "pt": "Tecnologia Alienígena"},
-    "any": {"en": "any kind", "pt": "qualquer tipo"},
-    "explore_5_0": {"en": "Explore +5", "pt": "Descoberta +5"},
-    "explore_1_1": {"en": "Explore +1,+1", "pt": "Descoberta +1,+1"},
-    "develop": {"en": "Develop", "pt": "Desenvolvimento"},
-    "develop_2": {"en": "Develop (2nd)", "pt": "Desenvolvimento (2º)"},
-    "settle": {"en": "Settle", "pt": "Colonização"},
-    "settle_2": {"en": "Settle (2nd)", "pt": "Colonização (2º)"},
-    "consume_trade": {"en": "Consume: Trade", "pt": "Consumo: Venda"},
-    "consume_x2": {"en": "Consume: 2x VP", "pt": "Consumo: PV x2"},
-    "produce": {"en": "Produce", "pt": "Produção"},
-    "conquer": {"en": "conquer", "pt": "conquistar"},
-    "tactics": {"en": "conquer with New Military Tactics",
-                "pt": "conquistar com Novas Táticas Militares"},
-    "contact": {"en": "pay (Contact Specialist)", "pt": "pagar (Especialista em Contato)"},
-    "payment": {"en": "payment", "pt": "pagamento"},
-    "settle_after": {"en": "after settling", "pt": "após colonizar"},
-    "develop_after": {"en": "after developing", "pt": "após desenvolver"},
-    "develop_start": {"en": "start of Develop", "pt": "início do Desenvolvimento"},
-    "trade": {"en": "trade", "pt": "venda"},
-    "consume": {"en": "Consume", "pt": "Consumo"},
-    "consume_sell": {"en": "sale by a consume power", "pt": "venda por habilidade de consumo"},
-    "discard_hand": {"en": "cards discarded from hand", "pt": "cartas descartadas da mão"},
-    "windfall": {"en": "windfall production", "pt": "produção em mundo explorável"},
-    "setup": {"en": "setup", "pt": "preparação"},
-    "phase:explore": {"en": "I: Explore", "pt": "I: Descoberta"},
-    "phase:develop": {"en": "II: Develop", "pt": "II: Desenvolvimento"},
-    "phase:settle": {"en": "III: Settle", "pt": "III: Colonização"},
-    "phase:consume": {"en": "IV: Consume", "pt": "IV: Consumo"},
-    "phase:produce": {"en": "V: Produce", "pt": "V: Produção"},
-})
-
-CATALOG.add("race", MESSAGES)
-CATALOG.add_names("race", NAMES)
+MESSAGES = CATALOG.namespace("race")
+NAMES = CATALOG.names["race"]

@@ -1,0 +1,20 @@
+"""Words and spellings of European Portuguese that Brazilian text must not use."""
+
+from __future__ import annotations
+
+import re
+
+_WORDS = (
+    "ecrã", "ficheiros?", "rondas?", "tuas?", "teus?", "equipas?", "registos?",
+    r"utilizador(?:es)?", "descarregar", "predefinição", "planeamento", "selecção",
+    r"seleccion\w*", "projectos?", "bónus", "contacto", "facto", "acção", r"óptim\w*", "jogas",
+    "até ao", "até à", "pega no", "a carregar", "à espera", r"\w+-se(?= [a-z])", "telemóvel",
+    "autocarro", "castanho",
+)
+EUROPEAN = re.compile(r"\b(?:" + "|".join(_WORDS) + r")\b", re.IGNORECASE)
+EUROPEAN_CASED = re.compile(r"\bGuardar\b")
+"""``Guardar`` (Portuguese *save*) only capitalized: Brazilian *guardar* (keep) is fine."""
+
+
+def european(text: str) -> list[str]:
+    return EUROPEAN.findall(text) + EUROPEAN_CASED.findall(text)
