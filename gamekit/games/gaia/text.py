@@ -88,7 +88,16 @@ NAMES.update({
     "keep": {"en": "keep", "pt": "guardar"},
     "tokens": {"en": "new power tokens", "pt": "novos Marcadores de Poder"},
     "charge": {"en": "power charge", "pt": "carga de Poder"},
+    # score and flow places (the flows panel and the VP breakdown name them)
+    "board_action": {"en": "power and QIC actions", "pt": "ações de Poder e de C.I.Q."},
+    "gaia_area": {"en": "Gaia area", "pt": "Área Gaia"},
+    "end_resources": {"en": "resources left at the end", "pt": "recursos no fim do jogo"},
 })
+# final scoring (the tiles' own names) and research VP at the end of the game, per track
+NAMES.update({"end_" + k: NAMES["final:" + k] for k in FINAL_SCORING})
+NAMES.update({"end_research_" + k: {"en": f"research: {NAMES['track:' + k]['en']}",
+                                    "pt": f"pesquisa: {NAMES['track:' + k]['pt']}"}
+              for k in TRACKS})
 
 MESSAGES = {
     # --- rulebook sections
