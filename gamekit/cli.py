@@ -1,4 +1,4 @@
-"""The ``gamekit`` command: list | play | position | simulate | replay | bench | soak."""
+"""The ``gamekit`` command: list | play | position | simulate | replay | import | bench | soak."""
 
 from __future__ import annotations
 
@@ -133,7 +133,34 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _imported(fmt: str, path: str):
+    """The state after the last move of another site's record (``gamekit import``)."""
+    from .core.record_format import read_bounded
+
+    makers = {(game, name): fn for game in available() for name, fn in get(game).importers.items()}
+    formats = sorted({name for _game, name in makers})
+    fns = [fn for (_game, name), fn in makers.items() if name == fmt]
+    if not fns:
+        raise OptionError(f"no game imports {fmt!r} records; known formats: {formats}")
+    return fns[0](read_bounded(path, path), path)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    state = _imported(args.format, args.file)
+    record = state.record()
+    if args.out:
+        record.save(args.out)
+    else:
+        print(record.to_json())
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.from_format:
+        state = _imported(args.from_format, args.record)
+        scores = state.result(final=True).scores
+        print(json.dumps({f"p{s + 1}": vp for s, vp in enumerate(scores)}))
+        return 0
     state = replay(GameRecord.load(args.record))
     if not state.is_over():
         print(json.dumps({"over": False, "scores": state.scores()}, ensure_ascii=False))
@@ -211,7 +238,15 @@ def parser() -> argparse.ArgumentParser:
 
     q = sub.add_parser("replay", help="replay a record; print the final scores as JSON")
     q.add_argument("record")
+    q.add_argument("--from", dest="from_format", metavar="FORMAT",
+                   help="another site's record format (e.g. boardgamers): print seat -> VP")
     q.set_defaults(func=cmd_replay)
+
+    q = sub.add_parser("import", help="another site's game record as a gamekit record")
+    q.add_argument("format", help="the record's format (e.g. boardgamers)")
+    q.add_argument("file")
+    q.add_argument("--out", metavar="RECORD.json", help="write the record here (default: print)")
+    q.set_defaults(func=cmd_import)
 
     q = sub.add_parser("bench", help="random playouts: games/s and decisions/s")
     common(q)

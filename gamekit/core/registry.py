@@ -81,7 +81,9 @@ class GameInfo:
     option constraints; ``labels``: catalog messages (``act.<verb>``, names) added at
     registration; ``lesson``: what the game's lessons need of its internals (card data,
     scenario builders, drawings of pieces) as one object, or a zero-argument factory of it,
-    called once on first use."""
+    called once on first use; ``importers``: readers of other sites' game records by format
+    name, ``(data: bytes, source: str) -> GameState`` (the state after the record's last
+    move), raising ``RecordError``."""
 
     id: str
     state: type[GameState]
@@ -91,6 +93,7 @@ class GameInfo:
     presets: Presets = field(default_factory=Presets)
     labels: Mapping[str, Any] = field(default_factory=dict)
     lesson_source: Any = field(default=None, repr=False)
+    importers: Mapping[str, Callable[[bytes, str], GameState]] = field(default_factory=dict)
     _lesson: Any = field(default=None, init=False, repr=False)
 
     @property
@@ -116,6 +119,7 @@ def register(
     presets: Presets | Mapping[str, Any] | None = None,
     labels: Mapping[str, Any] | None = None,
     lesson: Any = None,
+    importers: Mapping[str, Callable[[bytes, str], GameState]] | None = None,
 ) -> GameInfo:
     """Register a game (called by its package's ``__init__``). Everything after
     ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
@@ -125,7 +129,7 @@ def register(
     if labels:
         CATALOG.add(state.game, dict(labels))
     info = GameInfo(state.game, state, dict(agents or {}), default_players, render, presets,
-                    dict(labels or {}), lesson)
+                    dict(labels or {}), lesson, dict(importers or {}))
     _GAMES[state.game] = info
     BROKEN.pop(state.game, None)
     return info

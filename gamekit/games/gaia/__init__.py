@@ -14,10 +14,11 @@ leech), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`
 
 from gamekit.core import register
 
-from . import render, text  # noqa: F401  (text registers the messages and names)
+from . import importer, render, text  # noqa: F401  (text registers the messages and names)
 from .bots import HeuristicAgent
 from .state import GaiaState
 
 __all__ = ["GaiaState", "HeuristicAgent"]
 
-register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html)
+register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
+         importers={"boardgamers": importer.import_bytes})

@@ -12,14 +12,15 @@ the Taklons PI token-first leech (``charge 1t,Npw``), auctions.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from gamekit.core import GameRecord, IllegalAction, RecordError
 
-from .notation import GameNotation, Move, read_record
+from .notation import MAX_JSON, GameNotation, Move, read_json, read_record
 from .state import GaiaState
 
-__all__ = ["ImportError_", "import_game", "setup_options"]
+__all__ = ["ImportError_", "import_bytes", "import_game", "setup_options"]
 
 _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
           ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
@@ -74,6 +75,31 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
         if each:
             each(move, state)
     return state
+
+
+def import_bytes(data: bytes, source: str = "upload") -> GaiaState:
+    """A boardgamers.space record as the samples give it (JSON: ``moves`` from the ``init``
+    line, the map, and the explicit ``setup`` — tiles, boosters, tech and the terraforming
+    federation, which the site derives from its own seed) replayed to its last line; every
+    line is checked against the legal actions. Only ``RecordError`` escapes."""
+    if not isinstance(data, (bytes, bytearray)) or len(data) > MAX_JSON:
+        raise ImportError_(f"a record of at most {MAX_JSON} bytes is read", source)
+    try:
+        text = bytes(data).decode("utf-8")
+    except UnicodeDecodeError:
+        raise ImportError_("is not UTF-8 text", source, kind="not_text") from None
+    notation = read_json(text)  # bounded: JSON only, size and depth checked
+    raw = json.loads(text)
+    setup = raw.get("setup") if isinstance(raw, dict) else None
+    if not isinstance(setup, dict):
+        raise ImportError_("needs its explicit 'setup' (scoring tiles, boosters, tech tiles, the "
+                           "terraforming federation): the site derives them from its own seed",
+                           source, "setup")
+    try:
+        return import_game(notation, setup)
+    except (KeyError, TypeError, IndexError) as exc:
+        raise ImportError_(f"setup is incomplete or malformed ({type(exc).__name__}: "
+                           f"{str(exc)[:80]})", source, "setup") from None
 
 
 def game_record(state: GaiaState) -> GameRecord:
