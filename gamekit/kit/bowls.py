@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from .values import SlotsEq
+
 __all__ = ["BowlError", "Bowls", "PowerBowls", "Pool"]
 
 
@@ -35,7 +37,7 @@ def _amount(n: int) -> None:
         raise BowlError(f"an amount of tokens cannot be negative, got {n}")
 
 
-class Bowls:
+class Bowls(SlotsEq):
     """``len(counts)`` numbered bowls (0-based) holding identical tokens."""
 
     __slots__ = ("counts",)
@@ -85,7 +87,7 @@ class Bowls:
         return Bowls(self.counts)
 
 
-class PowerBowls:
+class PowerBowls(SlotsEq):
     """Gaia Project power: tokens in bowls I, II, III and in the Gaia area.
 
     ``removed`` counts tokens that left the game (burning, satellites, spending tokens) and

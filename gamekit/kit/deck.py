@@ -28,6 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from .values import SlotsEq
+
 if TYPE_CHECKING:  # the kit needs no core module at run time
     from gamekit.core.rng import Chance
 
@@ -36,7 +38,7 @@ __all__ = ["Deck"]
 T = TypeVar("T")
 
 
-class Deck(Generic[T]):
+class Deck(SlotsEq, Generic[T]):
     """Draw pile (``cards``, top last) and discard pile (``discards``, latest last)."""
 
     __slots__ = ("cards", "discards", "what", "eager", "sort_discards", "recycle")

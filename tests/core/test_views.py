@@ -37,6 +37,8 @@ SECRET_SETUP = {
     "wonderful": lambda s: {"deck": s.to_dict()["deck"][:5]},
     "race": lambda s: {"deck_top": s.to_dict()["deck"][:3]},
     "bluemoon": _bluemoon_deck,
+    # Gaia Project lays every tile face up at set-up: no option fixes a hidden order
+    "gaia": lambda s: {},
 }
 
 

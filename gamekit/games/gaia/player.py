@@ -22,6 +22,11 @@ CAPS = {"credits": 30, "ore": 15, "knowledge": 15, "qic": 10**6}
 class Player:
     """A seat's faction board and everything it holds."""
 
+    __hash__ = None  # type: ignore[assignment]  (mutable: compared by content)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Player and vars(self) == vars(other)
+
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.faction: str | None = None
