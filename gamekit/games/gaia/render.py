@@ -37,7 +37,8 @@ def html(state, lang: str = "en", side: str | None = None, **_kw) -> str:
     them a faction board per seat (``side`` HTML, when given, replaces the faction boards)."""
     seats = side if side is not None else "".join(
         faction_html(state, s, lang) for s in range(state.players))
-    return (f"<div class='gamekit-board gaia-board' style='font-family:system-ui,sans-serif;"
+    return (f"<div class='gamekit-board gaia-board' data-round='{state.round}' "
+            f"style='font-family:system-ui,sans-serif;"
             f"color:#111'><h4 style='margin:4px 0'>{_title(state, lang)}</h4>"
             f"<div style='display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start'>"
             f"<div style='flex:1 1 520px;min-width:300px'>{map_svg(state, lang)}"
