@@ -285,3 +285,28 @@ def test_survey_rows_add_up():
     assert (frame[vp].sum(axis=1) == frame["score"]).all()
     assert set(frame["agent"]) == {"heuristic", "random"}
     assert frame.groupby("game_index")["winner"].any().all()
+
+
+# ---------------------------------------------------------------------- front-end plumbing
+def test_states_pickle_for_session_snapshots():
+    """The widgets' ``Session`` keeps a pickled snapshot after every action: a Gaia state with
+    faction boards (read-only mappings) must round-trip and play on identically."""
+    import pickle
+
+    s = _games()[3][2]
+    copy = pickle.loads(pickle.dumps(s, pickle.HIGHEST_PROTOCOL))
+    assert copy.to_dict() == s.to_dict()
+    seat = s.to_move()[0]
+    assert copy.legal_actions(seat) == s.legal_actions(seat)
+    assert copy.pl[seat].board == s.pl[seat].board
+
+
+def test_play_app_builds_and_answers_a_click():
+    widgets = pytest.importorskip("gamekit_widgets.presets")
+    app = widgets.play_app("gaia", players=2, human=0, seed=4, flows=False,
+                           choices={"layout": ["first_game", "random"]})
+    assert "gaia-map" in app.view.board.value
+    first = app.state.legal_actions(0)[0]
+    app.session.apply(first)
+    assert app.state.pl[0].faction == first.args[0]
+    assert CATALOG.name("gaia", first.args[0]) in app.view.board.value
