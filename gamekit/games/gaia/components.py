@@ -9,6 +9,7 @@ and map layouts live in :mod:`gamekit.games.gaia.sectors`. A broken data file ra
 
 from __future__ import annotations
 
+import copyreg
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -45,6 +46,19 @@ def frozen(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(frozen(v) for v in value)
     return value
+
+
+def read_only(data: dict) -> MappingProxyType:
+    """A read-only view of ``data`` (what a pickled mapping proxy is rebuilt with)."""
+    return MappingProxyType(data)
+
+
+def _reduce_proxy(proxy: MappingProxyType) -> tuple:
+    return read_only, (dict(proxy),)
+
+
+# a faction board (read-only mappings) travels with the state: snapshots pickle the state
+copyreg.pickle(MappingProxyType, _reduce_proxy)
 
 
 def _need(ok: bool, where: str, problem: str) -> None:

@@ -32,7 +32,7 @@ def _n(name, ident: str) -> dict[str, str]:
 def _fed_name(t) -> dict[str, str]:
     if t.id == "gleens":
         return {"en": "Gleens federation token", "pt": "Indicador de Aliança dos Gleens"}
-    gain = ", ".join(f"{v} {k}" for k, v in t.gain.items())
+    gain = ", ".join(f"{v} {_EN_RES.get(k, k)}" for k, v in t.gain.items())
     pt = {"credits": "Créditos", "ore": "Minério", "knowledge": "Conhecimento", "qic": "C.I.Q.",
           "power_tokens": "Marcadores de Poder"}
     gain_pt = ", ".join(f"{v} {pt[k]}" for k, v in t.gain.items())

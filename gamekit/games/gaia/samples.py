@@ -1,0 +1,75 @@
+"""Recorded Gaia Project games shipped with the package, and uploaded records, as games.
+
+``voyager-6``: a complete 4-player game from the open-source engine boardgamers/gaia-project
+(MIT licence, commit 45951431; viewer test data), with its explicit set-up; it replays through
+:mod:`.importer` to the recorded final score. An upload is parsed as JSON only
+(:func:`.notation.read_json`: bounded size and depth; nothing in it is used as a path or run).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from gamekit.core import CATALOG, RecordError
+
+from .importer import import_game
+from .notation import read_json
+from .state import GaiaState
+
+__all__ = ["SAMPLES", "sample_data", "load_sample", "load_upload", "load_error_text", "SETUP_KEYS"]
+
+G = "gaia"
+
+_DIR = Path(__file__).parent / "data" / "samples"
+SAMPLES = ("voyager-6",)
+#: what an uploaded record's explicit ``setup`` must give (the tiles of the recorded game)
+SETUP_KEYS = ("tech_tiles", "round_scoring", "final_scoring", "boosters",
+              "terraforming_track_federation")
+
+
+def sample_data(name: str = "voyager-6") -> dict[str, Any]:
+    """The raw sample object (``moves``, ``setup`` ...). Only the names in ``SAMPLES``."""
+    if name not in SAMPLES:
+        raise RecordError(f"unknown sample {name!r} (known: {', '.join(SAMPLES)})")
+    return json.loads((_DIR / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def load_sample(name: str = "voyager-6") -> GaiaState:
+    """The sample replayed to its end through the importer."""
+    data = sample_data(name)
+    return import_game({"moves": data["moves"], "map": data["setup"]["map"]}, data["setup"])
+
+
+def load_upload(data: bytes | str) -> GaiaState:
+    """An uploaded record (JSON text or bytes, like the samples: ``moves`` and ``setup``)
+    replayed through the importer. ``RecordError`` names what is wrong."""
+    notation = read_json(data)  # size, depth, JSON only, the move lines' form
+    raw = json.loads(data)  # already checked by read_json
+    setup = raw.get("setup") if isinstance(raw, Mapping) else None
+    if not isinstance(setup, Mapping):
+        raise RecordError("the record needs its explicit 'setup' (tiles, boosters, map)")
+    missing = [k for k in SETUP_KEYS if k not in setup]
+    if missing:
+        raise RecordError(f"the record's 'setup' lacks {', '.join(missing)}")
+    try:
+        return import_game(notation, dict(setup))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"the record's 'setup' is malformed: {exc}") from None
+
+
+CATALOG.add(G, {
+    "replay.error": {"en": "This record could not be replayed: {why}",
+                     "pt": "Não foi possível reproduzir esta partida: {why}"},
+})
+
+
+def load_error_text(exc: Exception, lang: str = "en") -> str:
+    """What to tell the person when an upload fails (the parser's reason, at most 300
+    characters; never a server path: nothing is read from disk for an upload)."""
+    why = str(exc).strip() or type(exc).__name__
+    if len(why) > 300:
+        why = why[:297] + "..."
+    return CATALOG.text(G, "replay.error", lang, why=why)

@@ -1,0 +1,277 @@
+"""Gaia Project board drawing: the space map as SVG (rulebook "Tabuleiro Espacial", "Componentes").
+
+Sectors outlined, planets coloured by type **and** marked with a short localized letter code (so
+the types read without colour), structures in seat colours with one shape per building type,
+gaiaformers, satellites, space stations and federations (a dashed outline in the seat's colour).
+Every hex carries ``data-hex="q,r"`` (axial coordinates); the hexes the pending decision can
+target get the class ``gamekit-target``. Geometry from :mod:`gamekit.kit.hexgrid`.
+"""
+
+from __future__ import annotations
+
+import html as _html
+
+from gamekit.core import CATALOG
+from gamekit.kit.hexgrid import DIRECTIONS, corners, svg_points, to_pixel
+
+from .geometry import parse_label
+
+G = "gaia"
+HEX = 22.0  # circumradius of a hex in SVG units
+PLANET_COLOURS = {
+    "terra": "#3d7fd9", "oxide": "#d9483b", "volcanic": "#f08a24", "desert": "#f2d33c",
+    "swamp": "#8a5a2b", "titanium": "#8c8c8c", "ice": "#f4f4f4", "gaia": "#3aa655",
+    "transdim": "#8e5bc4", "lost": "#222222", "empty": "#141a33",
+}
+#: seat colours (red, teal, orange, violet) — each seat also gets its number on its pieces
+SEAT_COLOURS = ("#e63946", "#2a9d8f", "#f4a261", "#9b5de5")
+_DARK_TEXT = {"desert", "ice", "volcanic", "titanium"}
+
+CATALOG.add(G, {
+    "board.hex": {"en": "Space {label}", "pt": "Espaço {label}"},
+    "board.target": {"en": "a choice of the current decision",
+                     "pt": "uma opção da decisão atual"},
+    "board.satellite": {"en": "satellite of {who}", "pt": "satélite de {who}"},
+    "board.gaiaformer": {"en": "gaiaformer of {who}", "pt": "Gaiaformador de {who}"},
+    "board.owned": {"en": "{building} of {who}", "pt": "{building} de {who}"},
+    "board.federation": {"en": "federation of {who}", "pt": "Aliança de {who}"},
+    "board.sector": {"en": "Sector {n}", "pt": "Setor {n}"},
+    "board.legend": {"en": "Planets", "pt": "Planetas"},
+})
+#: planet letter codes per language (shown on the planet, explained in the legend)
+PLANET_CODES = {
+    "en": {"terra": "Te", "oxide": "Ox", "volcanic": "Vo", "desert": "De", "swamp": "Sw",
+           "titanium": "Ti", "ice": "Ic", "gaia": "Ga", "transdim": "Tr", "lost": "Lo"},
+    "pt": {"terra": "Te", "oxide": "Ox", "volcanic": "Vu", "desert": "De", "swamp": "Pâ",
+           "titanium": "Ti", "ice": "Ge", "gaia": "Ga", "transdim": "Tr", "lost": "PE"},
+}
+
+
+def esc(text: object) -> str:
+    return _html.escape(str(text), quote=True)
+
+
+def t(key: str, lang: str, **kw) -> str:
+    """A ``gaia`` catalog message, escaped for HTML/SVG."""
+    return esc(CATALOG.text(G, key, lang, **kw))
+
+
+def name(ident: str | None, lang: str) -> str:
+    """A component's localized name, escaped (``—`` for none)."""
+    return esc(CATALOG.name(G, ident, lang)) if ident else "—"
+
+
+def who(state, seat: int, lang: str) -> str:
+    """``Player 2 · Terrans`` (localized), escaped."""
+    text = CATALOG.text(G, "seat", lang, n=seat + 1)
+    faction = state.pl[seat].faction
+    if faction:
+        text += " · " + CATALOG.name(G, faction, lang)
+    return esc(text)
+
+
+def code(kind: str, lang: str) -> str:
+    return PLANET_CODES["pt" if lang.startswith("pt") else "en"].get(kind, "")
+
+
+def seat_colour(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+# ---------------------------------------------------------------------- building shapes
+def building_shape(kind: str, x: float, y: float, r: float, fill: str,
+                   seat: int | None = None) -> str:
+    """One structure drawn at ``(x, y)``: mine = house, trading station = square, research lab
+    = circle, planetary institute = large hexagon, academies = diamond (the QIC academy
+    with a second outline),
+    space station = four-pointed star. The seat number is written inside."""
+    s = f"fill='{fill}' stroke='#000' stroke-width='1.2'"
+    if kind == "m":
+        pts = [(x, y - r), (x + r * .8, y - r * .2), (x + r * .8, y + r * .8),
+               (x - r * .8, y + r * .8), (x - r * .8, y - r * .2)]
+        body = f"<polygon points='{_pts(pts)}' {s}/>"
+    elif kind == "ts":
+        body = f"<rect x='{x - r * .8:.1f}' y='{y - r * .8:.1f}' width='{r * 1.6:.1f}' " \
+               f"height='{r * 1.6:.1f}' {s}/>"
+    elif kind == "lab":
+        body = f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{r * .9:.1f}' {s}/>"
+    elif kind == "PI":
+        body = f"<polygon points='{svg_points_at(x, y, r * 1.15)}' {s}/>"
+    elif kind in ("ac1", "ac2"):
+        pts = [(x, y - r * 1.1), (x + r * 1.1, y), (x, y + r * 1.1), (x - r * 1.1, y)]
+        body = f"<polygon points='{_pts(pts)}' {s}/>"
+        if kind == "ac2":
+            ring = [(x, y - r * 1.45), (x + r * 1.45, y), (x, y + r * 1.45), (x - r * 1.45, y)]
+            body += f"<polygon points='{_pts(ring)}' fill='none' stroke='#fff' stroke-width='1.2'/>"
+    else:  # space station (and anything else): a four-pointed star
+        k = r * .35
+        pts = [(x, y - r), (x + k, y - k), (x + r, y), (x + k, y + k), (x, y + r),
+               (x - k, y + k), (x - r, y), (x - k, y - k)]
+        body = f"<polygon points='{_pts(pts)}' {s}/>"
+    return body if seat is None else body + _seat_number(x, y, r, seat)
+
+
+def _seat_number(x: float, y: float, r: float, seat: int) -> str:
+    return (f"<text x='{x:.1f}' y='{y + r * .45:.1f}' font-size='{r * 1.1:.1f}' "
+            f"text-anchor='middle' fill='#fff' stroke='#000' stroke-width='0.4' "
+            f"font-weight='bold'>{seat + 1}</text>")
+
+
+def _pts(points) -> str:
+    return " ".join(f"{a:.1f},{b:.1f}" for a, b in points)
+
+
+def svg_points_at(x: float, y: float, r: float) -> str:
+    """A flat-topped hexagon of circumradius ``r`` centred on ``(x, y)``."""
+    return _pts((x + dx * r / HEX, y + dy * r / HEX) for dx, dy in corners((0, 0), HEX))
+
+
+# ---------------------------------------------------------------------- the map
+def _sector_edges(state) -> list[str]:
+    """Line segments along the borders of sectors (and the outer edge of the map)."""
+    sector = state.space.sector
+    out = []
+    for h in state.space.planets:
+        cs = corners(h, HEX)
+        for d, off in enumerate(DIRECTIONS):
+            other = (h[0] + off[0], h[1] + off[1])
+            if sector.get(other) == sector[h]:
+                continue
+            if other in sector and other < h:  # draw a shared border once
+                continue
+            (x1, y1), (x2, y2) = cs[(d + 4) % 6], cs[(d + 5) % 6]
+            out.append(f"M{x1:.1f},{y1:.1f}L{x2:.1f},{y2:.1f}")
+    return out
+
+
+def _sector_numbers(state, lang: str) -> list[str]:
+    out = []
+    for sector, centre in sorted(state.space.centres.items(), key=lambda kv: str(kv[0])):
+        x, y = to_pixel(centre, HEX)
+        num = str(sector).rstrip("AB") or str(sector)
+        out.append(f"<text class='gaia-sector' x='{x:.1f}' y='{y - HEX * .55:.1f}' "
+                   f"font-size='9' fill='#6f7bb8' text-anchor='middle'>"
+                   f"<title>{t('board.sector', lang, n=esc(num))}</title>{esc(num)}</text>")
+    return out
+
+
+def _planet(state, h, kind: str, lang: str) -> str:
+    x, y = to_pixel(h, HEX)
+    fill = PLANET_COLOURS.get(kind, "#141a33")
+    ink = "#111" if kind in _DARK_TEXT else "#fff"
+    owned = h in state.owner
+    ty = y + (HEX * .62 if owned else 4)
+    outline = "stroke='#000' stroke-width='0.3' " if owned else ""
+    return (f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{HEX * .6:.1f}' fill='{fill}' "
+            f"stroke='#000' stroke-width='0.8'/>"
+            f"<text class='gaia-planet-code' x='{x:.1f}' y='{ty:.1f}' font-size='10' "
+            f"text-anchor='middle' fill='{'#fff' if owned else ink}' {outline}"
+            f"font-weight='bold'>{esc(code(kind, lang))}</text>")
+
+
+def _pieces(state, h, lang: str, sats: dict) -> tuple[str, list[str]]:
+    """The SVG of what stands on ``h`` and the words of its tooltip."""
+    x, y = to_pixel(h, HEX)
+    out, words = [], []
+    owner = state.owner.get(h)
+    if owner is not None:
+        b = state.pl[owner].built.get(h, "m")
+        out.append(building_shape(b, x, y - 2, HEX * .42, seat_colour(owner), owner))
+        words.append(t("board.owned", lang, building=name(b, lang), who=who(state, owner, lang)))
+    if h in state.gf:
+        s = state.gf[h]
+        out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{HEX * .45:.1f}' fill='none' "
+                   f"stroke='{seat_colour(s)}' stroke-width='3' stroke-dasharray='3,2'/>")
+        words.append(t("board.gaiaformer", lang, who=who(state, s, lang)))
+    if h in state.stations and owner is None:
+        s = state.stations[h]
+        out.append(building_shape("sp", x, y, HEX * .45, seat_colour(s), s))
+        words.append(t("board.owned", lang, building=name("sp", lang), who=who(state, s, lang)))
+    for i, s in enumerate(sats.get(h, ())):
+        dx = (i - (len(sats[h]) - 1) / 2) * 8
+        out.append(f"<rect x='{x + dx - 3.5:.1f}' y='{y + HEX * .45:.1f}' width='7' height='7' "
+                   f"transform='rotate(45 {x + dx:.1f} {y + HEX * .45 + 3.5:.1f})' "
+                   f"fill='{seat_colour(s)}' stroke='#fff' stroke-width='0.8' "
+                   f"class='gaia-satellite'/>")
+        words.append(t("board.satellite", lang, who=who(state, s, lang)))
+    return "".join(out), words
+
+
+def target_hexes(state) -> set:
+    """Hexes named by the legal actions of the decision in front (build, upgrade, place ...)."""
+    if state.is_over() or not state.to_move():
+        return set()
+    seat = state.to_move()[0]
+    out = set()
+    for a in state.legal_actions(seat):
+        for arg in a.args:
+            if isinstance(arg, str) and parse_label(arg) is not None:
+                try:
+                    out.add(tuple(state.space.hex(arg)))
+                except (KeyError, ValueError):
+                    continue
+    return out
+
+
+def map_svg(state, lang: str = "en") -> str:
+    """The space map as a scalable ``<svg>`` (viewBox; width 100 % of its box)."""
+    pts = [to_pixel(h, HEX) for h in state.space.planets]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    x0, y0 = min(xs) - HEX * 1.2, min(ys) - HEX * 1.2
+    w, h = max(xs) - x0 + HEX * 1.2, max(ys) - y0 + HEX * 1.2
+    sats: dict = {}
+    for s, p in enumerate(state.pl):
+        for hx in p.satellites:
+            sats.setdefault(hx, []).append(s)
+    fed_of = {hx: s for s, p in enumerate(state.pl) for fed in p.feds for hx in fed}
+    targets = target_hexes(state)
+    out = [f"<svg class='gaia-map' xmlns='http://www.w3.org/2000/svg' "
+           f"viewBox='{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}' width='100%' "
+           f"style='background:#0b0f22;max-width:{w * 1.25:.0f}px' role='img'>"]
+    for hx in sorted(state.space.planets):
+        kind = state.ptype.get(hx, state.space.planets[hx])
+        label = esc(state.label(hx))
+        pieces, words = _pieces(state, hx, lang, sats)
+        cls = "gaia-hex gamekit-target" if tuple(hx) in targets else "gaia-hex"
+        stroke = "stroke='#2b335c' stroke-width='0.8'"
+        if hx in fed_of:
+            words.append(t("board.federation", lang, who=who(state, fed_of[hx], lang)))
+        if tuple(hx) in targets:
+            stroke = "stroke='#ffe066' stroke-width='3'"
+            words.append(t("board.target", lang))
+        title = "; ".join([t("board.hex", lang, label=label)]
+                          + ([name(kind, lang)] if kind != "empty" else []) + words)
+        out.append(f"<g class='{cls}' data-hex='{hx[0]},{hx[1]}'><title>{title}</title>"
+                   f"<polygon points='{svg_points(hx, HEX * .97)}' fill='#141a33' {stroke}/>")
+        if hx in fed_of:
+            out.append(f"<polygon points='{svg_points(hx, HEX * .8)}' fill='none' "
+                       f"stroke='{seat_colour(fed_of[hx])}' stroke-width='2' "
+                       f"stroke-dasharray='4,3' class='gaia-federation'/>")
+        if kind != "empty":
+            out.append(_planet(state, hx, kind, lang))
+        out.append(pieces + "</g>")
+    out.append(f"<path d='{''.join(_sector_edges(state))}' stroke='#7f8fd6' stroke-width='2' "
+               "fill='none' class='gaia-sectors'/>")
+    out += _sector_numbers(state, lang)
+    out.append("</svg>")
+    return "".join(out)
+
+
+def legend_html(lang: str) -> str:
+    """Planet colours with their letter codes and names; building shapes with their names."""
+    items = []
+    for kind, colour in PLANET_COLOURS.items():
+        if kind == "empty":
+            continue
+        ink = "#111" if kind in _DARK_TEXT else "#fff"
+        items.append(f"<span class='gaia-legend-item' style='white-space:nowrap'>"
+                     f"<svg width='22' height='22' viewBox='-11 -11 22 22'><circle r='10' "
+                     f"fill='{colour}' stroke='#000'/><text y='4' font-size='9' "
+                     f"text-anchor='middle' fill='{ink}' font-weight='bold'>"
+                     f"{esc(code(kind, lang))}</text></svg> {name(kind, lang)}</span>")
+    for b in ("m", "ts", "lab", "PI", "ac1", "ac2", "sp"):
+        items.append(f"<span class='gaia-legend-item' style='white-space:nowrap'>"
+                     f"<svg width='22' height='22' viewBox='-11 -11 22 22'>"
+                     f"{building_shape(b, 0, 0, 8, '#bbb')}</svg> {name(b, lang)}</span>")
+    return (f"<div class='gaia-legend' style='display:flex;flex-wrap:wrap;gap:4px 12px;"
+            f"font-size:12px;align-items:center'>{''.join(items)}</div>")
