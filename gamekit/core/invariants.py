@@ -19,7 +19,10 @@ from .records import GameRecord, replay
 from .registry import get
 from .state import GameState
 
-__all__ = ["check_random_game", "check_state", "check_agent_views", "assert_illegal_unchanged"]
+__all__ = [
+    "assert_illegal_unchanged", "check_agent_views", "check_random_game", "check_state",
+    "reloaded", "same_future",
+]
 
 
 def _snapshot(state: GameState) -> tuple:
@@ -144,3 +147,29 @@ def check_random_game(
     clone = state.clone()
     assert clone.to_dict() == state.to_dict()
     return state
+
+
+def reloaded(state: GameState) -> GameState:
+    """``state`` saved as a JSON position and loaded back (``gamekit.position``)."""
+    import json
+
+    from .positions import position
+
+    return position(json.loads(json.dumps(state.position())))
+
+
+def same_future(a: GameState, b: GameState, seed: int) -> GameState:
+    """Play the same seeded random actions on ``a`` and ``b`` to the end, asserting that both
+    ask the same decisions and reach the same state at every step and the same result (e.g. a
+    state and its position reloaded). Returns ``a``, played out."""
+    ra, rb = random.Random(seed), random.Random(seed)
+    while not a.is_over():
+        assert a.to_move() == b.to_move()
+        seat = a.to_move()[0]
+        assert a.legal_actions(seat) == b.legal_actions(seat)
+        a.apply(ra.choice(a.legal_actions(seat)))
+        b.apply(rb.choice(b.legal_actions(seat)))
+        assert a.to_dict() == b.to_dict()
+    assert b.is_over()
+    assert a.result().as_dict() == b.result().as_dict()
+    return a

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import itertools
-import json
 import random
 
 import pytest
@@ -16,6 +15,7 @@ import pytest
 import gamekit
 from gamekit import PositionError
 from gamekit.core import fold_flows
+from gamekit.core.invariants import reloaded, same_future
 
 CONFIGS = list(itertools.product((2, 3, 4), ("base", "expansion"), ("standard", "alternative")))
 #: attributes that are not the game's: history, caches, and the seed a position does not keep
@@ -73,10 +73,6 @@ def _balanced(state) -> bool:
         for seat in range(state.players))
 
 
-def _reload(state):
-    return gamekit.position(json.loads(json.dumps(state.position())))
-
-
 def _game_fields(state) -> dict:
     """The state's own fields, the ones of other stages of the turn left out."""
     skip = set(_NOT_GAME)
@@ -98,19 +94,9 @@ def _assert_same(loaded, state) -> None:
 
 
 def _same_future(a, b, seed: int) -> int:
-    """Play the same random actions on both: every step's state and the result agree.
-    Returns the reshuffles seen."""
-    ra, rb = random.Random(seed), random.Random(seed)
+    """``same_future`` of both; returns the reshuffles seen."""
     start = len(a.events)
-    while not a.is_over():
-        seat = a.to_move()[0]
-        assert b.to_move() == (seat,)
-        assert a.legal_actions(seat) == b.legal_actions(seat)
-        a.apply(ra.choice(a.legal_actions(seat)))
-        b.apply(rb.choice(b.legal_actions(seat)))
-        assert a.to_dict() == b.to_dict()
-    assert b.is_over()
-    assert a.result().as_dict() == b.result().as_dict()
+    same_future(a, b, seed)
     return sum(1 for e in a.events[start:] if e.kind == "reshuffle")
 
 
@@ -120,7 +106,7 @@ def test_round_trip_of_states_from_random_games(players, city, setup):
     checked = 0
     for seed in (1, 2):
         for state in _random_states(players, seed, 350, city=city, setup=setup):
-            _assert_same(_reload(state), state)
+            _assert_same(reloaded(state), state)
             stages.add(state.stage)
             checked += 1
     assert checked >= 6 and {"move", "over"} <= stages
@@ -136,7 +122,7 @@ def test_every_stage_of_the_turn_round_trips():
         rng = random.Random(seed)
         while True:
             if seen.get(state.stage, 0) < 3 or state.is_over():
-                _assert_same(_reload(state), state)
+                _assert_same(reloaded(state), state)
                 seen[state.stage] = seen.get(state.stage, 0) + 1
             if state.is_over():
                 break
@@ -153,7 +139,7 @@ def test_every_stage_of_the_turn_round_trips():
 def test_same_future_under_the_same_actions(players, city, setup, at):
     state = _state_at(players, 5, at, city=city, setup=setup)
     assert not state.is_over()
-    _same_future(state.clone(), _reload(state), 11)
+    _same_future(state.clone(), reloaded(state), 11)
 
 
 def test_same_future_through_a_reshuffle():
@@ -162,7 +148,7 @@ def test_same_future_through_a_reshuffle():
     for seed in (8, 9):
         state = gamekit.new("bluemoon", players=3, seed=seed)
         assert _play(state, random.Random(seed), lambda s, n: len(s.deck) <= 2 and s.discard)
-        assert _same_future(state.clone(), _reload(state), seed) >= 1
+        assert _same_future(state.clone(), reloaded(state), seed) >= 1
 
 
 @pytest.mark.parametrize("options", [
@@ -174,7 +160,7 @@ def test_same_future_through_a_reshuffle():
 ])
 def test_options_round_trip(options):
     for state in _random_states(3, 4, 300, **options):
-        loaded = _reload(state)
+        loaded = reloaded(state)
         assert loaded.options == state.options
         _assert_same(loaded, state)
 

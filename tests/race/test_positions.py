@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 import random
 
 import pytest
@@ -11,6 +10,7 @@ import pytest
 import gamekit
 from gamekit import PositionError
 from gamekit.core import fold_flows
+from gamekit.core.invariants import reloaded, same_future
 from gamekit.games.race.cards import TYPE_BY_ID
 
 #: (players, options) of the games sampled: 2, 3, 4 players and the advanced 2-player game
@@ -31,29 +31,11 @@ def _random_states(players: int, options: dict, seeds: range, every: int):
         yield state
 
 
-def _reloaded(state):
-    return gamekit.position(json.loads(json.dumps(state.position())))
-
-
-def _same_future(a, b, seed: int) -> None:
-    """The same random actions on both: every step's state and the result agree."""
-    ra, rb = random.Random(seed), random.Random(seed)
-    while not a.is_over():
-        assert a.to_move() == b.to_move()
-        seat = a.to_move()[0]
-        assert a.legal_actions(seat) == b.legal_actions(seat)
-        a.apply(ra.choice(a.legal_actions(seat)))
-        b.apply(rb.choice(b.legal_actions(seat)))
-        assert a.to_dict() == b.to_dict()
-    assert b.is_over()
-    assert a.result().as_dict() == b.result().as_dict()
-
-
 @pytest.mark.parametrize("players, options", SETUPS)
-def test_round_trip_and_same_future(players, options):
+def test_round_trip_andsame_future(players, options):
     checked = futures = 0
     for i, state in enumerate(_random_states(players, options, range(3), every=9)):
-        loaded = _reloaded(state)
+        loaded = reloaded(state)
         assert loaded.to_dict() == state.to_dict()
         assert loaded.to_move() == state.to_move()
         for seat in range(players):
@@ -62,7 +44,7 @@ def test_round_trip_and_same_future(players, options):
                 assert loaded.decision(seat) == state.decision(seat)
         assert loaded.scores() == state.scores()
         if i % 10 == 3 and not state.is_over():
-            _same_future(state.clone(), loaded, i)
+            same_future(state.clone(), loaded, i)
             futures += 1
         checked += 1
     assert checked > 60 and futures >= 6
@@ -75,10 +57,10 @@ def test_same_future_through_reshuffles():
     rng = random.Random(2)
     while len(state.deck) > 8 or not state.discard:
         state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
-    loaded = _reloaded(state)
+    loaded = reloaded(state)
     before = sum(1 for line in state.log if line.startswith("chance reshuffle"))
     a = state.clone()
-    _same_future(a, loaded, 5)
+    same_future(a, loaded, 5)
     assert sum(1 for line in a.log if line.startswith("chance reshuffle")) > before
     assert any(line.startswith("chance reshuffle") for line in loaded.log)
 
