@@ -238,5 +238,72 @@ MESSAGES = {
     "seat": {"en": "Player {n}", "pt": "Jogador {n}"},
 }
 
+# ------------------------------------------------------------------ decision buttons
+def _amounts(d: dict, lang: str) -> str:
+    return " + ".join(f"{n} {NAMES[r][lang] if r in NAMES else r}" for r, n in d.items())
+
+
+def _conversion_names() -> dict[str, dict[str, str]]:
+    """Names of the free conversions (``convert 4pw-q``) and the Terrans' Gaia-phase ones,
+    written from their costs and gains (rulebook "10) Ações Livres", Apêndice I)."""
+    from .actions import FREE
+    from .subdecisions import _TERRANS
+
+    special = {"gf-q": ({"en": "a gaiaformer", "pt": "um Gaiaformador"}),
+               "t3-k": ({"en": "1 power token from bowl III", "pt": "1 Marcador de Poder da Área III"})}
+    out = {}
+    for fid, (cost, gain, _faction, _pi) in FREE.items():
+        out[fid] = {lang: f"{special[fid][lang] if fid in special else _amounts(cost, lang)} → "
+                          f"{_amounts(gain, lang)}" for lang in ("en", "pt")}
+    for fid, (n, gain) in _TERRANS.items():
+        out[fid] = {"en": f"{n} from the Gaia area → {_amounts(gain, 'en')}",
+                    "pt": f"{n} da Área Gaia → {_amounts(gain, 'pt')}"}
+    return out
+
+
+NAMES.update(_conversion_names())
+NAMES.update({k: _fed_name(v) for k, v in FEDERATION_TOKENS.items() if k not in NAMES})
+NAMES.update({
+    "done": {"en": "done", "pt": "pronto"},
+    "cancel": {"en": "cancel", "pt": "cancelar"},
+    "tech": {"en": "take a tech tile", "pt": "pegar uma Peça de Tecnologia"},
+})
+
+ACTS = {
+    "action": ("take the action: {a0}", "ação: {a0}"),
+    "booster": ("take the booster: {a0}", "pegar o Bônus: {a0}"),
+    "brainstone": ("brainstone: {a0}", "Cristal Cerebral: {a0}"),
+    "build": ("build a mine on {a0}", "construir uma Mina em {a0}"),
+    "burn": ("burn 1 power (bowl II → III)", "queimar 1 de Poder (Área II → III)"),
+    "convert": ("convert {a0}", "converter {a0}"),
+    "cover": ("cover {a0}", "cobrir {a0}"),
+    "decline": ("decline the power", "recusar o Poder"),
+    "downlab": ("turn the research lab on {a0} into a trading station",
+                "rebaixar o Laboratório em {a0} a Estação de Comércio"),
+    "end": ("end the turn", "encerrar a vez"),
+    "faction": ("play {a0}", "jogar com {a0}"),
+    "federation": ("form a federation: {a0}", "formar uma Federação: {a0}"),
+    "fedhex": ("federation: {a0}", "Federação: {a0}"),
+    "fedtoken": ("take the federation token: {a0}", "pegar a Ficha de Federação: {a0}"),
+    "gaia": ("start a Gaia project on {a0}", "iniciar um Projeto Gaia em {a0}"),
+    "income": ("income first: {a0} {a1}", "renda primeiro: {a0} {a1}"),
+    "itars": ("Itars: {a0}", "Itars: {a0}"),
+    "leech": ("take {a0} power", "receber {a0} de Poder"),
+    "lost": ("place the Lost Planet on {a0}", "colocar o Planeta Perdido em {a0}"),
+    "pass": ("pass", "passar a vez"),
+    "place": ("place a mine on {a0}", "colocar uma Mina em {a0}"),
+    "recall": ("recall: {a0}", "recolher: {a0}"),
+    "research": ("research: {a0}", "pesquisar: {a0}"),
+    "special": ("special action: {a0}", "ação especial: {a0}"),
+    "station": ("place a space station on {a0}", "colocar uma Estação Espacial em {a0}"),
+    "step": ("advance on {a0}", "avançar em {a0}"),
+    "swap": ("swap: {a0}", "trocar: {a0}"),
+    "tech": ("take the tech tile: {a0}", "pegar a Peça de Tecnologia: {a0}"),
+    "terrans": ("Terrans: {a0}", "Terranos: {a0}"),
+    "tokens": ("income first: {a0} new power tokens", "renda primeiro: {a0} novos Marcadores de Poder"),
+    "upgrade": ("upgrade {a0} to {a1}", "melhorar {a0} para {a1}"),
+}
+MESSAGES.update({"act." + verb: {"en": en, "pt": pt} for verb, (en, pt) in ACTS.items()})
+
 CATALOG.add("gaia", MESSAGES)
 CATALOG.add_names("gaia", NAMES)
