@@ -112,7 +112,7 @@ class RoundRules:
     def start_round(self) -> None:
         self.round += 1
         self.phase = "income"
-        self.emit("round", None, "rounds", n=self.round,
+        self.emit("round_start", None, "rounds", n=self.round,
                   tile=self.round_tiles[self.round - 1])
         self.pending_seats = list(self.order)
         self.stage = "income_run"

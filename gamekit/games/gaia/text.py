@@ -130,7 +130,7 @@ MESSAGES = {
                  "pt": "{who} coloca o Instituto Planetário em {hex}."},
     "booster": {"en": "{who} takes a round booster ({booster})",
                 "pt": "{who} pega um Marcador de Bônus ({booster})"},
-    "round": {"en": "Round {n} begins (round scoring: {tile}).",
+    "round_start": {"en": "Round {n} begins (round scoring: {tile}).",
               "pt": "Começa a rodada {n} (pontuação da rodada: {tile})."},
     "income": {"en": "{who} receives income: {got}.", "pt": "{who} recebe renda: {got}."},
     "income_order": {"en": "{who} takes {n} {first} of the income now.",
