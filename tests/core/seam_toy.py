@@ -80,3 +80,19 @@ INFO = register(
              "fixes": {"solo": {"players": 1}}},
     labels=LABELS, lesson=lesson,
 )
+
+
+def registered():
+    """A module-scoped pytest fixture body: "seamtoy" is registered only while the tests that
+    use it run, so tests that parametrize over every registered game never meet it."""
+    from gamekit.core import registry
+
+    registry._GAMES[INFO.id] = INFO
+    yield INFO
+    registry._GAMES.pop(INFO.id, None)
+
+
+# importing registers (see the docstring); take it back until a test module asks for it
+from gamekit.core import registry as _registry  # noqa: E402
+
+_registry._GAMES.pop(INFO.id, None)

@@ -10,7 +10,7 @@ from importlib.metadata import EntryPoint
 from pathlib import Path
 
 import pytest
-import seam_toy  # noqa: F401  (registers "seamtoy" through the seam)
+import seam_toy  # tests/conftest.py puts tests/core on the path
 import toy  # noqa: F401  (registers "toy" with the old call form: state, agents, players)
 
 import gamekit
@@ -18,6 +18,9 @@ from gamekit.core import CATALOG, OptionError, registry
 from gamekit.core.registry import BROKEN, ENTRY_POINTS, GameInfo, Presets, register
 
 ROOT = Path(__file__).resolve().parents[2]
+
+#: "seamtoy" is registered while this module's tests run (never during collection)
+_seamtoy = pytest.fixture(scope="module", autouse=True)(seam_toy.registered)
 
 
 @pytest.fixture

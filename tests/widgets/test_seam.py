@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 import pytest
-import seam_toy  # noqa: F401  (registers "seamtoy"; tests/conftest.py puts tests/core on the path)
+import seam_toy  # tests/conftest.py puts tests/core on the path
 
 import gamekit
 from gamekit_widgets import GameWidget, Session
@@ -18,6 +18,9 @@ from gamekit_widgets.presets import play_app
 
 WIDGETS = Path(__file__).resolve().parents[2] / "widgets"
 GAME_IDS = {"wonderful", "race", "bluemoon", "gaia"}
+
+#: "seamtoy" is registered while this module's tests run (never during collection)
+_seamtoy = pytest.fixture(scope="module", autouse=True)(seam_toy.registered)
 
 
 def _code_strings(tree: ast.AST) -> list[str]:
