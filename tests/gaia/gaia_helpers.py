@@ -1,6 +1,6 @@
 """Helpers for the Gaia Project tests: where the shared reference lives, and the sample lines.
 
-The reference (``shared/reference/gaia``) sits next to the checkout (``/work/shared``) or where
+The reference (``shared/reference/gaia``) sits next to the checkout (``../shared``) or where
 ``GAMEKIT_SHARED`` points; tests that need it are skipped when it is absent."""
 
 from __future__ import annotations
