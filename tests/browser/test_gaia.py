@@ -25,7 +25,7 @@ def test_gaia_play_app_click_and_language(voila_notebooks, page):
     # the first decision: your faction; its button names it
     button = page.locator(".gamekit-decision").first
     expect(button).to_be_visible(timeout=WAIT)
-    faction = re.sub(r"^faction\s+", "", button.inner_text().strip())
+    faction = re.sub(r"^play\s+", "", button.inner_text().strip())  # "play Terrans"
     faction_board = board.locator(".gaia-faction[data-seat='0']")
     expect(faction_board).not_to_contain_text(faction, timeout=WAIT)
     button.click()
