@@ -20,7 +20,7 @@ from gamekit.core import GameRecord, IllegalAction, RecordError
 from .notation import MAX_JSON, GameNotation, Move, read_json, read_record
 from .state import GaiaState
 
-__all__ = ["ImportError_", "import_bytes", "import_game", "setup_options"]
+__all__ = ["SETUP_KEYS", "ImportError_", "import_bytes", "import_game", "setup_options"]
 
 _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
           ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
@@ -77,6 +77,11 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     return state
 
 
+#: what a record's explicit ``setup`` must give (the tiles of the recorded game)
+SETUP_KEYS = ("tech_tiles", "round_scoring", "final_scoring", "boosters",
+              "terraforming_track_federation")
+
+
 def import_bytes(data: bytes, source: str = "upload") -> GaiaState:
     """A boardgamers.space record as the samples give it (JSON: ``moves`` from the ``init``
     line, the map, and the explicit ``setup`` — tiles, boosters, tech and the terraforming
@@ -95,9 +100,12 @@ def import_bytes(data: bytes, source: str = "upload") -> GaiaState:
         raise ImportError_("needs its explicit 'setup' (scoring tiles, boosters, tech tiles, the "
                            "terraforming federation): the site derives them from its own seed",
                            source, "setup")
+    missing = [k for k in SETUP_KEYS if k not in setup]
+    if missing:
+        raise ImportError_(f"setup lacks {', '.join(missing)}", source, "setup")
     try:
         return import_game(notation, setup)
-    except (KeyError, TypeError, IndexError) as exc:
+    except (KeyError, TypeError, IndexError, ValueError) as exc:
         raise ImportError_(f"setup is incomplete or malformed ({type(exc).__name__}: "
                            f"{str(exc)[:80]})", source, "setup") from None
 

@@ -9,14 +9,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from gamekit.core import CATALOG, RecordError
 
-from .importer import import_game
-from .notation import read_json
+from .importer import SETUP_KEYS, import_bytes, import_game
 from .state import GaiaState
 
 __all__ = ["SAMPLES", "sample_data", "load_sample", "load_upload", "load_error_text", "SETUP_KEYS"]
@@ -25,9 +23,6 @@ G = "gaia"
 
 _DIR = Path(__file__).parent / "data" / "samples"
 SAMPLES = ("voyager-6",)
-#: what an uploaded record's explicit ``setup`` must give (the tiles of the recorded game)
-SETUP_KEYS = ("tech_tiles", "round_scoring", "final_scoring", "boosters",
-              "terraforming_track_federation")
 
 
 def sample_data(name: str = "voyager-6") -> dict[str, Any]:
@@ -45,19 +40,9 @@ def load_sample(name: str = "voyager-6") -> GaiaState:
 
 def load_upload(data: bytes | str) -> GaiaState:
     """An uploaded record (JSON text or bytes, like the samples: ``moves`` and ``setup``)
-    replayed through the importer. ``RecordError`` names what is wrong."""
-    notation = read_json(data)  # size, depth, JSON only, the move lines' form
-    raw = json.loads(data)  # already checked by read_json
-    setup = raw.get("setup") if isinstance(raw, Mapping) else None
-    if not isinstance(setup, Mapping):
-        raise RecordError("the record needs its explicit 'setup' (tiles, boosters, map)")
-    missing = [k for k in SETUP_KEYS if k not in setup]
-    if missing:
-        raise RecordError(f"the record's 'setup' lacks {', '.join(missing)}")
-    try:
-        return import_game(notation, dict(setup))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"the record's 'setup' is malformed: {exc}") from None
+    replayed through the importer (``importer.import_bytes``). ``RecordError`` names what is
+    wrong."""
+    return import_bytes(data.encode("utf-8") if isinstance(data, str) else data)
 
 
 CATALOG.add(G, {
