@@ -169,7 +169,48 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_replay(args: argparse.Namespace) -> int:
+    """Replay another site's record (a file, or a sample the game ships) again and again for
+    ``--seconds``: record lines/s with every move checked against the legal actions."""
+    import time
+    from pathlib import Path
+
+    from .core.record_format import read_bounded
+
+    info = get(args.game)
+    if not info.importers:
+        raise OptionError(f"{args.game} imports no other site's records")
+    fmt, reader = next(iter(sorted(info.importers.items())))
+    if Path(args.replay).is_file():
+        data = read_bounded(args.replay, args.replay)
+    elif args.replay in info.samples:
+        data = info.samples[args.replay]()
+    else:
+        raise OptionError(f"--replay takes a record file or a sample of {args.game}: "
+                          f"{', '.join(sorted(info.samples)) or 'none'}")
+    lines = len(json.loads(data).get("moves", []))
+    runs, start, cpu = 0, time.perf_counter(), time.process_time()
+    while True:
+        reader(data, args.replay)
+        runs += 1
+        if time.perf_counter() - start >= args.seconds and runs >= 3:
+            break
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    figures = {"game": args.game, "format": fmt, "record": args.replay, "lines": lines,
+               "runs": runs, "lines_per_s": round(lines * runs / wall),
+               "lines_per_cpu_s": round(lines * runs / cpu) if cpu else None}
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(f"{args.game} replay of {args.replay} ({fmt}, {lines} lines, every move checked): "
+              f"{figures['lines_per_s']} lines/s, by CPU time {figures['lines_per_cpu_s']} "
+              f"lines/s ({runs} replays)")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.replay:
+        return _bench_replay(args)
     figures = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
                     quiet=args.quiet, **_options(args.option))
     if args.json:
@@ -254,6 +295,9 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--json", action="store_true")
     q.add_argument("--quiet", action="store_true",
                    help="skip events (narration), as look-ahead rollouts do")
+    q.add_argument("--replay", metavar="RECORD",
+                   help="time importing another site's record (a file or a shipped sample, "
+                        "e.g. voyager-6) instead of random games")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")

@@ -83,7 +83,8 @@ class GameInfo:
     scenario builders, drawings of pieces) as one object, or a zero-argument factory of it,
     called once on first use; ``importers``: readers of other sites' game records by format
     name, ``(data: bytes, source: str) -> GameState`` (the state after the record's last
-    move), raising ``RecordError``."""
+    move), raising ``RecordError``; ``samples``: recorded games shipped with the game, by name,
+    as a zero-argument function giving their bytes (for ``importers``)."""
 
     id: str
     state: type[GameState]
@@ -94,6 +95,7 @@ class GameInfo:
     labels: Mapping[str, Any] = field(default_factory=dict)
     lesson_source: Any = field(default=None, repr=False)
     importers: Mapping[str, Callable[[bytes, str], GameState]] = field(default_factory=dict)
+    samples: Mapping[str, Callable[[], bytes]] = field(default_factory=dict)
     _lesson: Any = field(default=None, init=False, repr=False)
 
     @property
@@ -120,6 +122,7 @@ def register(
     labels: Mapping[str, Any] | None = None,
     lesson: Any = None,
     importers: Mapping[str, Callable[[bytes, str], GameState]] | None = None,
+    samples: Mapping[str, Callable[[], bytes]] | None = None,
 ) -> GameInfo:
     """Register a game (called by its package's ``__init__``). Everything after
     ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
@@ -129,7 +132,7 @@ def register(
     if labels:
         CATALOG.add(state.game, dict(labels))
     info = GameInfo(state.game, state, dict(agents or {}), default_players, render, presets,
-                    dict(labels or {}), lesson, dict(importers or {}))
+                    dict(labels or {}), lesson, dict(importers or {}), dict(samples or {}))
     _GAMES[state.game] = info
     BROKEN.pop(state.game, None)
     return info

@@ -47,3 +47,13 @@ def test_cli_errors_are_one_line(tmp_path, capsys):
     assert "no game imports 'chess.com'" in err and "boardgamers" in err and err.count("\n") == 1
     assert main(["replay", "--from", "boardgamers", str(tmp_path / "none.json")]) == 2
     assert "cannot be read" in capsys.readouterr().err
+
+
+def test_bench_replays_the_shipped_sample(capsys):
+    assert main(["bench", "gaia", "--replay", "voyager-6", "--seconds", "0", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["lines"] == 336 and figures["runs"] >= 3 and figures["lines_per_s"] > 0
+    assert main(["bench", "gaia", "--replay", "no-such-game"]) == 2
+    assert "voyager-6" in capsys.readouterr().err
+    assert main(["bench", "race", "--replay", "voyager-6"]) == 2
+    assert "imports no other site's records" in capsys.readouterr().err

@@ -12,13 +12,16 @@ leech), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`
 :mod:`.geometry`, :mod:`.commands`, :mod:`.notation` (the boardgamers.space move notation).
 """
 
+from functools import partial
+
 from gamekit.core import register
 
-from . import importer, render, text  # noqa: F401  (text registers the messages and names)
+from . import importer, render, samples, text  # noqa: F401  (text registers the messages and names)
 from .bots import HeuristicAgent
 from .state import GaiaState
 
 __all__ = ["GaiaState", "HeuristicAgent"]
 
 register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
-         importers={"boardgamers": importer.import_bytes})
+         importers={"boardgamers": importer.import_bytes},
+         samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES})

@@ -25,6 +25,13 @@ _DIR = Path(__file__).parent / "data" / "samples"
 SAMPLES = ("voyager-6",)
 
 
+def sample_bytes(name: str = "voyager-6") -> bytes:
+    """The sample file's bytes (what ``importer.import_bytes`` reads)."""
+    if name not in SAMPLES:
+        raise RecordError(f"unknown sample {name!r} (known: {', '.join(SAMPLES)})")
+    return (_DIR / f"{name}.json").read_bytes()
+
+
 def sample_data(name: str = "voyager-6") -> dict[str, Any]:
     """The raw sample object (``moves``, ``setup`` ...). Only the names in ``SAMPLES``."""
     if name not in SAMPLES:
