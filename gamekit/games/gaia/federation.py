@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import deque
 
 from gamekit.kit.hexgrid import neighbours
+from gamekit.kit.paths import distances
 
 from .components import FEDERATION_TOKENS
 from .player import Player
@@ -112,15 +113,8 @@ class FederationRules:
 
     @staticmethod
     def _component(start, vals: dict) -> set:
-        seen = {start}
-        todo = [start]
-        while todo:
-            h = todo.pop()
-            for n in neighbours(h):
-                if n in vals and n not in seen:
-                    seen.add(n)
-                    todo.append(n)
-        return seen
+        """The hexes of ``vals`` connected to ``start`` (``start`` included)."""
+        return set(distances(start, neighbours, vals.__contains__))
 
     def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
@@ -239,16 +233,7 @@ class FederationRules:
 
     @staticmethod
     def _connected(cells: set) -> bool:
-        start = next(iter(cells))
-        seen = {start}
-        todo = [start]
-        while todo:
-            h = todo.pop()
-            for n in neighbours(h):
-                if n in cells and n not in seen:
-                    seen.add(n)
-                    todo.append(n)
-        return len(seen) == len(cells)
+        return len(distances(next(iter(cells)), neighbours, cells.__contains__)) == len(cells)
 
     def form_picked(self, seat: int, sel: set) -> None:
         vals = self._fed_values(seat)
