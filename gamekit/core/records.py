@@ -20,7 +20,7 @@ from .record_format import (
     RecordError,
 )
 from .registry import get
-from .rng import ChanceMismatch
+from .rng import ARRANGE, ChanceMismatch, is_outcome
 from .state import GameState
 
 __all__ = [
@@ -49,7 +49,7 @@ def _as_record(record: GameRecord | dict | str | bytes) -> GameRecord:
 def _chance_error(record: GameRecord, exc: ChanceMismatch) -> RecordError:
     """A ``RecordError`` naming the chance line (``exc.line``-th one) that does not fit."""
     if exc.line is not None:
-        lines = [i for i, m in enumerate(record.moves) if m.startswith("chance ")]
+        lines = [i for i, m in enumerate(record.moves) if is_outcome(m)]
         if 0 <= exc.line < len(lines):
             i = lines[exc.line]
             return RecordError(
@@ -68,7 +68,7 @@ def _start(record: GameRecord) -> GameState:
         info = get(record.game)
     except OptionError as exc:
         raise RecordError(f"names {exc}", record.source, "game") from None
-    chance = [m for m in record.moves if m.startswith("chance ")]
+    chance = [m for m in record.moves if is_outcome(m)]
     try:
         return info.state.new(record.players, record.seed, chance=chance, **record.options)
     except OptionError as exc:
@@ -103,6 +103,12 @@ def _play(
     done = 0
     for i, move in enumerate(record.moves):
         if move.startswith("chance "):
+            if move.startswith(ARRANGE) and (upto is None or done < upto):
+                try:
+                    state.arrange(*move[len(ARRANGE):].split())
+                except IllegalAction as exc:
+                    raise RecordError(f"moves[{i}] {show(move, 60)}: {exc}", record.source,
+                                      f"moves[{i}]") from None
             continue
         if upto is not None and done >= upto:
             break

@@ -1,6 +1,8 @@
 """Seeded chance whose every outcome is written to the game log, so records replay without it.
 
-A chance line in the log reads ``chance <what> <n> <n> ...``. Replaying feeds those lines back
+A chance line in the log reads ``chance <what> <n> <n> ...``. A line ``chance arrange <kind>
+<value> ...`` is not an outcome but a forced arrangement (``GameState.arrange``: "the next card
+drawn is C"), applied again at its place when a record replays. Replaying feeds those lines back
 in order. When the chance has a seed, each fed-back outcome is also drawn from the seeded
 generator in lockstep and the two must agree: so a replayed game's generator ends exactly where
 the original's was (load-then-continue draws what the original would have), and a record whose
@@ -15,7 +17,16 @@ from collections import deque
 from collections.abc import Iterable, MutableSequence
 from typing import Any
 
-__all__ = ["Chance", "ChanceMismatch"]
+__all__ = ["Chance", "ChanceMismatch", "ARRANGE", "is_outcome"]
+
+#: a log line that forces what chance gives next (``GameState.arrange``): kept by the record,
+#: applied again at its place on replay, never fed to the generator's queue
+ARRANGE = "chance arrange "
+
+
+def is_outcome(line: str) -> bool:
+    """Whether a log line is a chance outcome (fed back to ``Chance`` on replay)."""
+    return line.startswith("chance ") and not line.startswith(ARRANGE)
 
 
 class ChanceMismatch(ValueError):

@@ -25,7 +25,7 @@ from .options import Option, OptionError, validate_options
 from .positions import save_position
 from .record_format import GameRecord
 from .registry import get
-from .rng import Chance
+from .rng import ARRANGE, Chance
 
 __all__ = ["GameState", "Result", "VIEW_SEED"]
 
@@ -178,7 +178,43 @@ class GameState:
         rule. Must leave the state exactly as ``to_dict()`` describes it."""
         raise NotImplementedError
 
+    def arrangeable(self) -> tuple[str, ...]:
+        """What ``arrange`` can force in this game (e.g. ``("deck",)``); none by default."""
+        return ()
+
+    def _arrange(self, kind: str, values: list[str]) -> None:
+        """Force ``kind`` (one of ``arrangeable()``): check every value first and raise
+        ``ValueError`` naming the one that does not fit, then change the state."""
+        raise ValueError(f"{self.game} cannot arrange {kind!r}")
+
     # ------------------------------------------------------------------ contract
+    def arrange(self, kind: str, *values: str) -> GameState:
+        """Force what chance gives next, at this point of the game, as a line the record keeps
+        (``chance arrange <kind> <values>``) and replays at its place: e.g.
+        ``arrange("deck", "old_earth", "alien_robot_sentry")`` puts those cards on top of the
+        draw pile, so the next two cards drawn are they (the per-game draw order says who draws
+        them; docs/positions.md). ``arrangeable()`` lists the kinds. A value that does not fit
+        raises ``IllegalAction`` naming it, and the state is unchanged."""
+        words = [kind, *values]
+        if len(words) > 400 or not all(
+            0 < len(w) <= 60 and w.replace("_", "").replace("-", "").replace(".", "").isalnum()
+            and w.isascii() for w in words
+        ):
+            raise IllegalAction(f"arrange {' '.join(words)[:80]!r}: not a kind and value ids", None)
+        if self.is_over():
+            raise IllegalAction(f"arrange {kind}: the game is over", None)
+        kinds = self.arrangeable()
+        if kind not in kinds:
+            raise IllegalAction(
+                f"arrange {kind}: {self.game} can arrange {', '.join(kinds) or 'nothing'}", None)
+        try:
+            self._arrange(kind, list(values))
+        except ValueError as exc:
+            raise IllegalAction(f"arrange {kind}: {exc}", None) from None
+        self.log.append(ARRANGE + " ".join(words))
+        self._legal_cache = {}
+        return self
+
     def legal_actions(self, seat: int) -> list[Action]:
         """Legal actions of ``seat`` now (cached until the next ``apply``)."""
         cache = self._legal_cache
@@ -338,7 +374,8 @@ class GameState:
         )
 
     def decisions_made(self) -> int:
-        """Actions applied so far (the log without its chance lines; 0 on a view)."""
+        """Actions applied so far (the log without its chance and arrangement lines; 0 on a
+        view)."""
         return sum(1 for line in self.log if not line.startswith("chance "))
 
     @contextmanager

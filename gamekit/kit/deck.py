@@ -86,6 +86,25 @@ class Deck(SlotsEq, Generic[T]):
             return []
         return self.cards[: -n - 1 : -1]
 
+    def put_on_top(self, cards: list, name: Callable[[T], object] | None = None) -> None:
+        """Move ``cards`` (top first), each taken from the draw pile, to its top: the next
+        draws give them in that order. With ``name``, ``cards`` are names (``name(card)``) and
+        of several copies the topmost is taken. A card not in the draw pile (or named more
+        often than it is there) raises ``ValueError`` naming it, and nothing moves."""
+        pile = self.cards
+        taken: list[int] = []
+        for want in cards:
+            for pos in range(len(pile) - 1, -1, -1):
+                if pos not in taken and (pile[pos] if name is None else name(pile[pos])) == want:
+                    taken.append(pos)
+                    break
+            else:
+                raise ValueError(f"{want!r} is not in the draw pile")
+        chosen = [pile[pos] for pos in taken]
+        rest = [card for pos, card in enumerate(pile) if pos not in taken]
+        rest.extend(reversed(chosen))
+        pile[:] = rest
+
     # ------------------------------------------------------------------ shuffles
     def shuffle(self, chance: Chance, what: str = "deck") -> None:
         """Shuffle the draw pile (logged as ``chance <what> ...``)."""

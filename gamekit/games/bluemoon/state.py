@@ -374,6 +374,13 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         return Decision(self.game, seat, "refill", legal, {"discarded": self.discarded},
                         ("turn", "refill"))
 
+    def arrangeable(self) -> tuple[str, ...]:
+        return ("deck",)
+
+    def _arrange(self, kind: str, values: list[str]) -> None:
+        """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile."""
+        self.cards.put_on_top(values, KINDS.__getitem__)
+
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
         verb = action.verb
         phase_of = {"move": "move", "play": "move", "contribute": "act", "offer": "act",

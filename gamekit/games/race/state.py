@@ -186,6 +186,14 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
     def tiebreak(self, seat: int) -> tuple:
         return (len(self.hand[seat]) + len(self.goods[seat]),)
 
+    def arrangeable(self) -> tuple[str, ...]:
+        return ("deck",)
+
+    def _arrange(self, kind: str, values: list[str]) -> None:
+        """``deck``: these cards (ids, top first) on top of the draw pile; who draws them
+        follows the draw order (docs/games/race.md, "Draw order")."""
+        self.pile.put_on_top(values, lambda c: _CT[c].id)
+
     def holdings(self, seat: int) -> dict[tuple[str, str], int]:
         h = {
             ("hand", "card"): len(self.hand[seat]),
