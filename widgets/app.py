@@ -18,7 +18,7 @@ from .decision import DecisionPanel, seat_name
 from .i18n import LANGUAGE_CHOICES, ui
 from .narration import NarrationPanel
 from .session import Session
-from .upload import check_game, load_error_text, record_from_bytes
+from .upload import check_game, load_error_text, position_from_bytes, record_from_bytes
 
 __all__ = ["GameWidget", "App", "agent_names"]
 
@@ -180,6 +180,9 @@ class App(W.VBox):
         self.upload = W.FileUpload(accept=".json", multiple=False)
         self.upload.add_class("gamekit-upload")
         self.upload.observe(self._uploaded, names="value")
+        self.position_upload = W.FileUpload(accept=".json", multiple=False)
+        self.position_upload.add_class("gamekit-position-upload")
+        self.position_upload.observe(self._uploaded, names="value")
         self.io_message = W.HTML()
         self.io_message.add_class("gamekit-io-message")
         self.form = W.VBox([
@@ -189,7 +192,8 @@ class App(W.VBox):
             W.HBox([self.start_button, self.form_message]),
         ])
         self.setup = W.Accordion([self.form])
-        self.io = W.HBox([self.save_button, self.download, self.upload, self.io_message],
+        self.io = W.HBox([self.save_button, self.download, self.upload, self.position_upload,
+                          self.io_message],
                          layout=W.Layout(align_items="center"))
         session = self._make_session()
         self.view = GameWidget(session, lang, flows=flows)
@@ -298,6 +302,7 @@ class App(W.VBox):
         self.start_button.description = ui("start", lang)
         self.save_button.description = ui("save", lang)
         self.upload.description = ui("load", lang)
+        self.position_upload.description = ui("load_position", lang)
         self._fill_human()
 
     # ------------------------------------------------------------------ records
@@ -339,6 +344,23 @@ class App(W.VBox):
         except Exception as exc:  # noqa: BLE001  (told to the person, never raised)
             return self._load_failed(exc)
 
+    def load_position_bytes(self, data: bytes) -> bool:
+        """Start from an uploaded position (``upload.position_from_bytes``: JSON only, bounded,
+        checked against the game's rules); the person takes their seat, bots the others.
+        Errors are shown, not raised."""
+        try:
+            state = position_from_bytes(data, self.game)
+            human = self.human.value
+            human = None if human is None or human < 0 else min(human, state.players - 1)
+            agents = {s: self.bot.value for s in range(state.players) if s != human}
+            session = Session(state, agents=agents, human=human, seed=self.seed.value)
+            session.autoplay = self.autoplay.value
+            self.view.set_session(session)
+            self.io_message.value = _html.escape(ui("position_loaded", self.lang))
+            return True
+        except Exception as exc:  # noqa: BLE001  (told to the person, never raised)
+            return self._load_failed(exc)
+
     def _load_record(self, record: GameRecord) -> bool:
         check_game(record, self.game)
         human = self.human.value
@@ -360,10 +382,12 @@ class App(W.VBox):
         files = change["new"]
         if not files:
             return
+        widget = change["owner"]
+        load = self.load_position_bytes if widget is self.position_upload else self.load_bytes
         try:
             item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-            self.load_bytes(item["content"])
+            load(item["content"])
         except Exception as exc:  # noqa: BLE001  (a malformed upload message)
             self._load_failed(exc)
         finally:
-            self.upload.value = ()  # forget the bytes; the same file can be chosen again
+            widget.value = ()  # forget the bytes; the same file can be chosen again

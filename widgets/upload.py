@@ -8,12 +8,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gamekit.core import GameRecord, RecordError, available, get
+from gamekit.core import GameRecord, GameState, RecordError, available, get
+from gamekit.core.positions import PositionError, position
 from gamekit.core.records import MAX_BYTES, MAX_DEPTH
 
 from .i18n import ui
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "UploadError", "record_from_bytes", "load_error_text"]
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "UploadError", "record_from_bytes", "position_from_bytes",
+           "load_error_text"]
 
 _MOVE = re.compile(r"moves\[(\d+)\]")
 #: the interface message that explains each kind of ``RecordError`` raised while reading
@@ -42,6 +44,47 @@ def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
         size = len(data) if isinstance(data, (bytes, bytearray)) else 0
         limit = MAX_BYTES // 2**20 if key == "upload_too_big" else MAX_DEPTH
         raise UploadError(str(exc), key, mib=round(size / 2**20, 1), max=limit) from None
+
+
+def position_from_bytes(data: bytes, game: str) -> GameState:
+    """A playable state of ``game`` from an uploaded position file (``gamekit position`` or
+    ``state.position()`` output): UTF-8 JSON only, at most ``MAX_BYTES`` bytes, checked against
+    the game's position schema and rules (``gamekit.core.positions``); never a path. Each
+    failure is an ``UploadError`` keyed to the message that explains it."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise UploadError(f"not file content: {type(data).__name__}", "upload_failed")
+    data = bytes(data)
+    if len(data) > MAX_BYTES:
+        raise UploadError(f"{len(data)} bytes", "upload_too_big",
+                          mib=round(len(data) / 2**20, 1), max=MAX_BYTES // 2**20)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UploadError("not UTF-8 text", "upload_not_text") from None
+    try:
+        return position(text, game)
+    except PositionError as exc:
+        message = str(exc)
+        if "not valid JSON" in message:
+            raise UploadError(message, "upload_not_json") from None
+        other = _other_game(text)
+        if other is not None and other != game:
+            if other not in available():
+                raise UploadError(message, "upload_unknown_game") from None
+            raise UploadError(message, "upload_other_game", other=other, game=game) from None
+        raise UploadError(message, "position_bad", game=game) from None
+
+
+def _other_game(text: str) -> str | None:
+    """The ``game`` a position file names (already known to be JSON of bounded size)."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    found = data.get("game") if isinstance(data, dict) else None
+    return found if isinstance(found, str) and len(found) <= 40 else None
 
 
 def check_game(record: GameRecord, game: str) -> None:
