@@ -12,6 +12,7 @@ seed ``None`` (imported games, views) the lines are taken as given.
 
 from __future__ import annotations
 
+import os
 import random
 from collections import deque
 from collections.abc import Iterable, MutableSequence
@@ -42,16 +43,40 @@ class Chance:
     """The game's only source of randomness. ``log`` is the game's move log (shared list).
 
     ``fed`` counts the recorded lines taken from ``queue``; ``seeded`` says whether fed
-    outcomes are checked against (and advance) the seeded generator."""
+    outcomes are checked against (and advance) the seeded generator.
 
-    __slots__ = ("rng", "queue", "log", "seeded", "fed")
+    The generator is built on its first use (``rng``): a view's chance or a copy that never
+    draws costs no seeding (agents take a view at every decision)."""
+
+    __slots__ = ("_rng", "_origin", "queue", "log", "seeded", "fed")
 
     def __init__(self, seed: int | str | None, log: list[str], outcomes: Iterable[str] = ()):
-        self.rng = random.Random(seed)
+        self._rng: random.Random | None = None
+        # an unseeded chance still gets one fixed origin, so its copies draw what it draws
+        self._origin: int | str | tuple = (
+            seed if seed is not None else int.from_bytes(os.urandom(16), "big"))
         self.log = log
         self.queue: deque[str] = deque(outcomes)
         self.seeded = seed is not None
         self.fed = 0
+
+    @property
+    def rng(self) -> random.Random:
+        """The generator (built from the seed, or the copied state, on first use)."""
+        rng = self._rng
+        if rng is None:
+            origin = self._origin
+            if isinstance(origin, tuple):  # a copied generator state
+                rng = random.Random.__new__(random.Random)
+                rng.setstate(origin)
+            else:
+                rng = random.Random(origin)
+            self._rng = rng
+        return rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
 
     def _mismatch(self, message: str) -> ChanceMismatch:
         return ChanceMismatch(message, self.fed - 1)
@@ -136,8 +161,8 @@ class Chance:
     def copy(self, log: list[str]) -> Chance:
         """An independent copy writing to ``log`` (same generator state and pending outcomes)."""
         new = Chance.__new__(Chance)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new._rng = None
+        new._origin = self._origin if self._rng is None else self._rng.getstate()
         new.queue = deque(self.queue)
         new.log = log
         new.seeded = self.seeded

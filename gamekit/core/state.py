@@ -395,8 +395,13 @@ class GameState:
         """``view(seat)`` without the history (empty log, events and flows): what an agent
         decides from. Built without copying the history, so its cost does not grow with the
         game's length; the same for every game (no per-game code)."""
-        with self.without_history():
+        saved = self.log, self.events, self.flows, self.chance
+        self.log, self.events, self.flows = [], [], []
+        self.chance = Chance(VIEW_SEED, self.log)  # the view's own: the real one is not copied
+        try:
             return self.view(seat)
+        finally:
+            self.log, self.events, self.flows, self.chance = saved
 
     def _view_base(self, seat: int | None, clone: GameState) -> GameState:
         """Helper for ``view``: strip the log, hidden events and chance from a clone. The view's
