@@ -277,7 +277,8 @@ class _Importer:
         if kind == "brainstone_spend":
             self.do(m, c, seat, "brainstone", "use" if dest == "area1" else "keep")
         elif kind == "brainstone":
-            self.do(m, c, seat, "brainstone", 4 if dest == "gaia" else int(dest[-1]))
+            arg = 4 if dest == "gaia" else dest if dest == "discard" else int(dest[-1])
+            self.do(m, c, seat, "brainstone", arg)
         # otherwise our engine had only one place for it (the record restates it)
 
     def _pass(self, m, c, seat):

@@ -126,71 +126,106 @@ class RoundRules:
                 return
         self.stage = "gaia"
 
-    def income_of(self, seat: int) -> tuple[dict[str, int], list[int], list[int]]:
-        """Everything ``seat`` receives in Fase I (board, buildings, research, tiles, booster):
-        the gains, and the power charges and new tokens one item per source."""
+    def income_sources(self, seat: int) -> list[dict[str, int]]:
+        """What ``seat`` receives in Fase I, one dict per source (board, buildings, research,
+        tiles, booster): the rulebook's "hands", each taken whole ("Fase I: Renda")."""
         p = self.pl[seat]
+        out = [dict(p.board.income)]
+        for b in p.board.buildings.values():
+            k = p.counts.get(b.code, 0)
+            out += [dict(slot) for slot in b.income_slots[:k]]
+            if k and b.code != "PI":
+                out.append(dict(b.income))
+        if p.counts.get("PI"):
+            out.append(dict(p.board.pi_income))
+        out += [dict(TRACKS[t].levels[lv].income) for t, lv in p.research.items()]
+        out += [dict(TECH[t].gain) for t in p.active_tech() if TECH[t].kind == "income"]
+        if p.booster:
+            out.append(dict(BOOSTERS[p.booster].income))
+        return [src for src in out if any(src.values())]
+
+    def income_of(self, seat: int) -> tuple[dict[str, int], list[int], list[int]]:
+        """Everything ``seat`` receives in Fase I: the gains, and the power charges and new
+        tokens one item per source."""
         out: dict[str, int] = {}
         charges: list[int] = []
         tokens: list[int] = []
-
-        def add(d) -> None:
-            for k, v in d.items():
+        for src in self.income_sources(seat):
+            for k, v in src.items():
                 if k == "power_charge":
                     charges.append(v)
                 elif k == "power_tokens":
                     tokens.append(v)
                 else:
                     out[k] = out.get(k, 0) + v
-
-        add(p.board.income)
-        for b in p.board.buildings.values():
-            k = p.counts.get(b.code, 0)
-            for slot in b.income_slots[:k]:
-                add(slot)
-            if k and b.code != "PI":
-                add(b.income)
-        if p.counts.get("PI"):
-            add(p.board.pi_income)
-        for t, lv in p.research.items():
-            add(TRACKS[t].levels[lv].income)
-        for t in p.active_tech():
-            if TECH[t].kind == "income":
-                add(TECH[t].gain)
-        if p.booster:
-            add(BOOSTERS[p.booster].income)
         return out, sorted(charges, reverse=True), sorted(tokens, reverse=True)
 
     def income(self, seat: int) -> None:
+        """Each source is taken whole ("Fase I: Renda"): the other resources of a source with
+        power arrive with its power item; the sources without power arrive at once, or, when
+        the player first orders power charges and new tokens, after that order (the anchor
+        engine's sequence, so its records' checkpoints match)."""
         inc, charges, tokens = self.income_of(seat)
         self.emit("income", seat, "income", got=dict(inc))
-        self.power_income(seat, charges, tokens, inc)
+        now: dict[str, int] = {}
+        extras: list[list] = []  # [kind, n, resources] of the sources with power
+        for src in self.income_sources(seat):
+            rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
+            if "power_charge" in src or "power_tokens" in src:
+                if rest:
+                    kind = "charge" if src.get("power_charge") else "tokens"
+                    extras.append([kind, src.get("power_" + kind), rest])
+            else:
+                for k, v in rest.items():
+                    now[k] = now.get(k, 0) + v
+        if charges and tokens:  # the order is asked first, and all of it arrives after
+            extras.append(["", 0, now])
+        else:
+            self.gain(seat, now, "income")
+        self.power_income(seat, charges, tokens, extras)
 
-    def power_income(self, seat: int, charges: list[int], tokens: list[int], rest: dict) -> None:
-        """Apply power charges and new tokens, then the other income. While both kinds are
-        pending the player picks the next item (rulebook "Fase I: Renda": the player decides
-        the order; the anchor engine asks exactly then too)."""
+    def income_extras(self, seat: int, extras: list, kind: str, n: int) -> None:
+        """The other resources of the source whose power item (``kind``, ``n``) just came."""
+        for i, (k, m, rest) in enumerate(extras):
+            if (k, m) == (kind, n):
+                del extras[i]
+                self.gain(seat, rest, "income")
+                return
+
+    def power_income(self, seat: int, charges: list[int], tokens: list[int],
+                     extras: list) -> None:
+        """Apply power charges and new tokens, each with the rest of its source. While both
+        kinds are pending the player picks the next item (rulebook "Fase I: Renda": the player
+        decides the order; the anchor engine asks exactly then too)."""
+        extras = list(extras) if isinstance(extras, list) else [["", 0, extras]]  # older positions
         if charges and tokens:
             self.ask_front(seat, "income_order", {"charges": list(charges),
-                                                  "tokens": list(tokens), "rest": dict(rest)})
+                                                  "tokens": list(tokens), "rest": extras})
             return
-        self.add_tokens(seat, sum(tokens), "income")
+        for n in tokens:
+            self.add_tokens(seat, n, "income")
+            self.income_extras(seat, extras, "tokens", n)
         left = list(charges)
         while left:
             if self.pl[seat].brainstone not in (1, 2):
-                self.charge(seat, left.pop(0), "income")
+                n = left.pop(0)
+                self.charge(seat, n, "income")
+                self.income_extras(seat, extras, "charge", n)
                 continue
             free = [i for i, n in enumerate(left) if len(self.brainstone_dests(seat, n)) <= 1]
             if free:
-                self.charge(seat, left.pop(free[0]), "income")
+                n = left.pop(free[0])
+                self.charge(seat, n, "income")
+                self.income_extras(seat, extras, "charge", n)
                 continue
-            # Taklons: asked before this charge (the anchor engine gives the rest first)
-            self.gain(seat, rest, "income")
-            self.ask_front(seat, "continue", {"then": "power_income", "args": [left[1:], [], {}]})
+            # Taklons: asked before this charge; its source's other resources come with it
+            self.ask_front(seat, "continue", {"then": "power_income",
+                                              "args": [left[1:], [], list(extras)]})
             self.ask_front(seat, "brainstone", {"dests": self.brainstone_dests(seat, left[0]),
                                                 "charges": [left[0]]})
             return
-        self.gain(seat, rest, "income")
+        for _kind, _n, rest in extras:
+            self.gain(seat, rest, "income")
 
     def gaia_phase(self) -> None:
         """Fase II: gaiaformed Transdim planets become Gaia planets; Gaia-area tokens go back to

@@ -168,6 +168,11 @@ MESSAGES = {
                 "pt": "{who} rebaixa o Laboratório de Pesquisa em {hex} a Estação de Comércio."},
     "brainstone": {"en": "{who}'s brainstone goes to bowl {bowl}.",
                    "pt": "O Cristal Cerebral de {who} vai para a área {bowl}."},
+    "brainstone_gaia": {"en": "{who}'s brainstone goes to the Gaia area as one of the tokens.",
+                        "pt": "O Cristal Cerebral de {who} vai para a área Gaia como um dos "
+                              "marcadores."},
+    "brainstone_discard": {"en": "{who} discards the brainstone as one of the tokens.",
+                           "pt": "{who} descarta o Cristal Cerebral como um dos marcadores."},
     "brainstone_spend": {"en": "{who} chooses to {choice} the brainstone.",
                          "pt": "{who} escolhe {choice} o Cristal Cerebral."},
     "recall": {"en": "{who} moves the gaiaformer away from the Gaia planet {hex}.",
@@ -223,8 +228,8 @@ MESSAGES = {
     "ask.station": {"en": "Place a space station", "pt": "Coloque uma Estação Espacial"},
     "ask.downlab": {"en": "Which research lab goes back to a trading station?",
                     "pt": "Qual Laboratório de Pesquisa volta a ser Estação de Comércio?"},
-    "ask.brainstone": {"en": "Which bowl does your brainstone move to?",
-                       "pt": "Para qual área vai seu Cristal Cerebral?"},
+    "ask.brainstone": {"en": "Where does your brainstone go?",
+                       "pt": "Para onde vai seu Cristal Cerebral?"},
     "ask.brainstone_spend": {"en": "Pay with the brainstone (worth 3)?",
                              "pt": "Pagar com o Cristal Cerebral (vale 3)?"},
     "ask.recall": {"en": "Which gaiaformer do you move to the new Transdim planet?",
@@ -266,6 +271,7 @@ NAMES.update({k: _fed_name(v) for k, v in FEDERATION_TOKENS.items() if k not in 
 NAMES.update({
     "done": {"en": "done", "pt": "pronto"},
     "cancel": {"en": "cancel", "pt": "cancelar"},
+    "discard": {"en": "discard it as one of the tokens", "pt": "descartá-lo como um dos marcadores"},
     "tech": {"en": "take a tech tile", "pt": "pegar uma Peça de Tecnologia"},
 })
 
