@@ -153,6 +153,8 @@ class _Importer:
             self.do(move, "end of the Gaia phase", seat, self.kind(seat), "done")
         if move.ends_turn and self.kind(seat) == "after":
             self.do(move, "end of turn", seat, "end")
+        elif move.ends_turn and self.kind(seat) == "turn" and self.s.turn_open == seat:
+            self.fail(move, "end of turn", "a turn needs one main action before it ends")
 
     # ------------------------------------------------------------------ clauses
     def _bid(self, m, c, seat):
@@ -183,6 +185,8 @@ class _Importer:
         self.do(m, c, seat, "booster", c.booster)
 
     def _income(self, m, c, seat):
+        if self.kind(seat) != "income_order":
+            self.fail(m, c, "no income is waiting for an order (the rest came automatically)")
         for item in c.items:
             if self.kind(seat) != "income_order":
                 return  # the rest of the income is applied automatically
@@ -306,14 +310,15 @@ class _Importer:
             self.do(m, c, seat, "federation", "custom")
             for pick in picks:
                 self.do(m, c, seat, "fedhex", pick)
-        elif opts:
+        elif opts and st.pl[seat].faction == "ivits":  # the single federation grows
             def fit(item):
                 hexes, sats = item[1]
                 return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
 
             self.do(m, c, seat, "federation", min(opts.items(), key=fit)[0])
         else:
-            self.fail(m, c, "no federation can be formed now")
+            self.fail(m, c, "no legal federation joins exactly these hexes (with the fewest "
+                      "satellites and no structure it does not need)")
         self.do(m, c, seat, "fedtoken", c.token)
 
     def _fits(self, seat: int, picks: list[str]) -> bool:

@@ -332,9 +332,8 @@ class SubDecisions:
         taklons = self.taklons_pi(seat)
         out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
         if taklons:
-            first = self._leech_now(seat, data, 2)
-            if first != n:
-                out.append(Action(seat, "leech", (first, "token_first")))
+            # the token before the charge (rulebook: before or after), which may raise it
+            out.append(Action(seat, "leech", (self._leech_now(seat, data, 2), "token_first")))
         return out + [Action(seat, "decline")] if out else []
 
     def _do_leech(self, seat, action, data):

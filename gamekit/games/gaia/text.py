@@ -272,6 +272,9 @@ NAMES.update({
     "done": {"en": "done", "pt": "pronto"},
     "cancel": {"en": "cancel", "pt": "cancelar"},
     "discard": {"en": "discard it as one of the tokens", "pt": "descartá-lo como um dos marcadores"},
+    # leech buttons: "take power: 3", "take power: 3 (the token first)" (Taklons PI)
+    "leech": {"en": "take power:", "pt": "receber Poder:"},
+    "token_first": {"en": "(the token first)", "pt": "(o marcador antes)"},
     "tech": {"en": "take a tech tile", "pt": "pegar uma Peça de Tecnologia"},
 })
 
@@ -294,7 +297,6 @@ ACTS = {
     "gaia": ("start a Gaia project on {a0}", "iniciar um Projeto Gaia em {a0}"),
     "income": ("income first: {a0} {a1}", "renda primeiro: {a0} {a1}"),
     "itars": ("Itars: {a0}", "Itars: {a0}"),
-    "leech": ("take {a0} power", "receber {a0} de Poder"),
     "lost": ("place the Lost Planet on {a0}", "colocar o Planeta Perdido em {a0}"),
     "pass": ("pass", "passar a vez"),
     "place": ("place a mine on {a0}", "colocar uma Mina em {a0}"),
