@@ -6,8 +6,8 @@ legal-action check; the first clause that does not fit raises :class:`ImportErro
 Terraforming-5 token) comes from the record's explicit ``setup``; the anchor engine's turn order
 (order of passing) is switched on, as the reference README's "Engine deviations" require.
 
-Not imported (an error names them): Terrans PI Gaia-phase conversions (``spend Ntg for …``),
-the Taklons PI token-first leech (``charge 1t,Npw``), auctions.
+Both faction auctions of the site (``bid-while-choosing``, ``choose-bid``) are imported; an
+option the reader does not know is refused by name.
 """
 
 from __future__ import annotations
@@ -64,9 +64,7 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     one after its ``rotate`` line. Returns the state."""
     g = record if isinstance(record, GameNotation) else read_record(record)
     options = setup_options(setup, g.space)
-    if g.options.get("auction"):
-        if g.options["auction"] != "bid-while-choosing":
-            raise ImportError_(f"auction {g.options['auction']!r} is not imported yet")
+    if g.options.get("auction"):  # both site options; the notation reader refuses others
         options["auction"] = g.options["auction"]
     state = GaiaState.new(g.init.players, g.init.seed, **options)
     imp = _Importer(state, rotated)
@@ -161,7 +159,7 @@ class _Importer:
         self.do(m, c, seat, "bid", c.faction, c.vp)
 
     def _faction(self, m, c, seat):
-        self.do(m, c, seat, "faction", c.faction)
+        self.do(m, c, seat, "name" if self.kind(seat) == "auction_name" else "faction", c.faction)
 
     def _build(self, m, c, seat):
         label = self.s.label(c.hex.hex)

@@ -34,7 +34,7 @@ _STR = {"type": "string", "maxLength": 60}
 _HEX = {"type": "array", "items": _INT, "minItems": 2, "maxItems": 2}
 _HEXES = {"type": "array", "items": _HEX, "maxItems": 400}
 _IDS = {"type": "array", "items": _STR, "maxItems": 40}
-_KINDS = ("faction", "auction", "place", "booster", "income_order", "itars", "terrans", "turn", "after",
+_KINDS = ("faction", "auction", "auction_name", "auction_bid", "place", "booster", "income_order", "itars", "terrans", "turn", "after",
           "mine", "tech", "cover", "step", "fedtoken", "rescore", "lost", "station", "downlab",
           "swap", "recall", "leech", "tokens", "brainstone", "brainstone_spend", "fedpick",
           "continue")

@@ -57,17 +57,36 @@ class RoundRules:
 
     # ------------------------------------------------------------------ auction
     def auction_legal(self, seat: int) -> list[tuple]:
-        """Name a faction nobody named (none of a named home planet), or outbid a holder."""
+        """``bid-while-choosing``: name a faction nobody named (none of a named home planet),
+        or outbid a holder. ``choose-bid``: first name one (``name``), then bid on a named one
+        (0-9 VP while nobody holds it, else 1-9 more than its holder)."""
         a = self.auction_state
-        homes = {FACTIONS[f].home for f in a["holder"]}
-        out = [("faction", f) for f, x in FACTIONS.items() if x.home not in homes]
-        for f, s in a["holder"].items():
-            if s != seat:
+        homes = {FACTIONS[f].home for f in (a["named"] if self.choose_bid() else a["holder"])}
+        if self.choose_bid() and len(a["named"]) < self.players:
+            return [("name", f) for f, x in FACTIONS.items() if x.home not in homes]
+        out = [] if self.choose_bid() else [("faction", f) for f, x in FACTIONS.items()
+                                            if x.home not in homes]
+        for f in a["named"] if self.choose_bid() else a["holder"]:
+            if f not in a["holder"]:
+                out += [("bid", f, k) for k in range(10)]
+            elif a["holder"][f] != seat:
                 out += [("bid", f, a["bid"][f] + k) for k in range(1, 10)]
         return out
 
+    def choose_bid(self) -> bool:
+        return self.options["auction"] == "choose-bid"
+
     def auction_move(self, seat: int, verb: str, faction: str, vp: int = 0) -> None:
+        """Apply a naming or a bid (the anchor engine's options; not in the rulebook)."""
         a = self.auction_state
+        if verb == "name":  # choose-bid: the list is built in seat order, nobody holds yet
+            a["named"].append(faction)
+            self.emit("auction_name", seat, "setup", faction=faction)
+            if len(a["named"]) < self.players:
+                self.ask.append(((seat + 1) % self.players, "auction_name", {}))
+            else:
+                self.ask.append((0, "auction_bid", {}))
+            return
         if verb == "faction":
             a["named"].append(faction)
         a["holder"][faction] = seat
@@ -80,7 +99,7 @@ class RoundRules:
         for k in range(1, self.players + 1):
             nxt = (seat + k) % self.players
             if nxt not in held:
-                self.ask.append((nxt, "auction", {}))
+                self.ask.append((nxt, "auction_bid" if self.choose_bid() else "auction", {}))
                 return
 
     def _auction_done(self) -> None:

@@ -117,9 +117,10 @@ OPTIONS = {
     "lost_planet_on_satellites": Option("lost_planet_on_satellites", bool, True,
                                         help="the Lost Planet may go on an empty space holding "
                                         "satellites (rulebook); False: never (anchor engine)"),
-    "auction": Option("auction", str, None, choices=("bid-while-choosing",),
-                      help="faction auction (not in the rulebook; the anchor engine's option): "
-                      "name a faction or outbid its holder by 1-9 VP, paid at the end"),
+    "auction": Option("auction", str, None, choices=("bid-while-choosing", "choose-bid"),
+                      help="faction auction (not in the rulebook; the anchor engine's options): "
+                      "name a faction or outbid its holder by 1-9 VP (bid-while-choosing), or "
+                      "everyone names one, then bids (choose-bid); VP paid at the end"),
     "turn_order": Option("turn_order", str, "rulebook", choices=("rulebook", "variable"),
                          help="rounds 2-6: clockwise from the first to pass (rulebook) or in "
                          "passing order ('Ordem Variável de Turnos', the anchor engine)"),

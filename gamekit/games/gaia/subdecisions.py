@@ -35,6 +35,9 @@ class SubDecisions:
     def _do_auction(self, seat, action, data):
         self.auction_move(seat, action.verb, *action.args)
 
+    _legal_auction_name = _legal_auction_bid = _legal_auction
+    _do_auction_name = _do_auction_bid = _do_auction
+
     def _legal_place(self, seat, data):
         return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
 

@@ -197,6 +197,16 @@ MESSAGES = {
     "ask.faction": {"en": "Choose your faction", "pt": "Escolha sua facção"},
     "ask.auction": {"en": "Name a faction or outbid its holder (VP paid at the end)",
                     "pt": "Escolha uma facção ou cubra o lance de quem a tem (PV pagos no fim)"},
+    "ask.auction_name": {"en": "Name a faction for the auction (the bids come once everyone "
+                               "has named one)",
+                         "pt": "Indique uma facção para o leilão (os lances vêm quando todos "
+                               "tiverem indicado uma)"},
+    "ask.auction_bid": {"en": "Bid VP on a named faction: nobody holds it (0 or more) or outbid "
+                              "its holder (VP paid at the end)",
+                        "pt": "Dê um lance em PV por uma facção indicada: sem dono (0 ou mais) ou "
+                              "cobrindo o lance de quem a tem (PV pagos no fim)"},
+    "auction_name": {"en": "{who} names {faction} for the auction.",
+                     "pt": "{who} indica {faction} para o leilão."},
     "ask.place": {"en": "Place a starting structure on a planet of your home type",
                   "pt": "Coloque uma estrutura inicial num planeta do seu tipo"},
     "ask.booster": {"en": "Take a round booster", "pt": "Pegue um Marcador de Bônus"},
@@ -280,6 +290,7 @@ NAMES.update({
 
 ACTS = {
     "action": ("take the action: {a0}", "ação: {a0}"),
+    "bid": ("bid {a1} VP for {a0}", "oferecer {a1} PV por {a0}"),
     "booster": ("take the booster: {a0}", "pegar o Bônus: {a0}"),
     "brainstone": ("brainstone: {a0}", "Cristal Cerebral: {a0}"),
     "build": ("build a mine on {a0}", "construir uma Mina em {a0}"),
@@ -298,6 +309,7 @@ ACTS = {
     "income": ("income first: {a0} {a1}", "renda primeiro: {a0} {a1}"),
     "itars": ("Itars: {a0}", "Itars: {a0}"),
     "lost": ("place the Lost Planet on {a0}", "colocar o Planeta Perdido em {a0}"),
+    "name": ("name {a0} for the auction", "indicar {a0} para o leilão"),
     "pass": ("pass", "passar a vez"),
     "place": ("place a mine on {a0}", "colocar uma Mina em {a0}"),
     "recall": ("recall: {a0}", "recolher: {a0}"),
