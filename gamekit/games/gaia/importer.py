@@ -66,6 +66,9 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     options = setup_options(setup, g.space)
     if g.options.get("auction"):  # both site options; the notation reader refuses others
         options["auction"] = g.options["auction"]
+    if g.options.get("factionVariant"):  # standard, more-balanced, beta (checked by the reader)
+        options["faction_variant"] = g.options["factionVariant"]
+        options["faction_variant_version"] = g.options.get("factionVariantVersion") or 0
     state = GaiaState.new(g.init.players, g.init.seed, **options)
     imp = _Importer(state, rotated)
     for move in g.moves[:upto]:

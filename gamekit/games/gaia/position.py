@@ -22,7 +22,6 @@ from .components import (
     PLANETS,
     ROUND_SCORING,
     TRACKS,
-    faction_board,
 )
 from .player import RES, Player
 
@@ -142,7 +141,7 @@ def _player_from(state, seat: int, d: dict) -> Player:
     if d["faction"] is not None:
         _need(d["faction"] in FACTIONS, where + ".faction", f"unknown faction {d['faction']!r}")
         p.faction = d["faction"]
-        p.board = faction_board(p.faction)
+        p.board = state.board_of(p.faction)
     p.res = dict(d["resources"])
     p.vp = d["vp"]
     p.vp_by = dict(d["vp_by"])

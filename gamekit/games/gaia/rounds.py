@@ -19,7 +19,7 @@ class RoundRules:
         """Give ``seat`` its faction board and starting resources ("Preparação")."""
         p = self.pl[seat]
         p.faction = faction
-        p.board = faction_board(faction)
+        p.board = self.board_of(faction)
         start = starting_resources(p.board)
         for r in ("credits", "ore", "knowledge", "qic"):
             p.res[r] = start[r]
@@ -41,9 +41,15 @@ class RoundRules:
             self.flow(seat, "token", 1, "setup", "bowl1")
         self.emit("faction", seat, "setup", faction=faction)
 
+    def board_of(self, faction: str):
+        """The faction's board under the game's ``faction_variant`` option."""
+        o = self.options
+        return faction_board(faction, o["faction_variant"], o["faction_variant_version"],
+                             self.players)
+
     def setup_queue(self) -> list[tuple[int, str, dict]]:
-        """Starting mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, then boosters
-        in reverse order ("Preparação")."""
+        """Starting mines 1..N then N..1, the Xenos' third mine, the Ivits' PI (``more-balanced``
+        with 2 players: second), then boosters in reverse order ("Preparação")."""
         order = list(self.order)
         fac = [p.faction for p in self.pl]
         q = []
@@ -51,7 +57,11 @@ class RoundRules:
             if fac[s] != "ivits":
                 q.append((s, "place", {"code": "m"}))
         q += [(s, "place", {"code": "m"}) for s in order if fac[s] == "xenos"]
-        q += [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
+        ivits = [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
+        if ivits and self.players == 2 and self.options["faction_variant"] == "more-balanced":
+            q[1:1] = ivits  # their PI right after the other player's first mine
+        else:
+            q += ivits
         q += [(s, "booster", {}) for s in order[::-1]]
         return q
 
