@@ -20,7 +20,8 @@ from gamekit.core import GameRecord, IllegalAction, RecordError
 from .notation import MAX_JSON, GameNotation, Move, read_json, read_record
 from .state import GaiaState
 
-__all__ = ["SETUP_KEYS", "ImportError_", "import_bytes", "import_game", "setup_options"]
+__all__ = ["SETUP_KEYS", "SITE_READINGS", "ImportError_", "import_bytes", "import_game",
+           "setup_options"]
 
 _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
           ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
@@ -31,10 +32,19 @@ _NEVLAS = {(2, "c"): "2pw-2c", (6, "o"): "6pw-2o"}
 _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "advtech13",
             "q,5c": "advtech3", "step": "booster4", "range+3": "booster5"}
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
+_MAIN = frozenset({"build", "gaia", "upgrade", "research", "action", "special", "federation",
+                   "pass"})
 
 
 class ImportError_(RecordError):
     """A record line that the engine does not accept (names the line, move and reason)."""
+
+
+#: the anchor engine's readings where it differs from the rulebook (reference README
+#: "Engine deviations"): the importer switches them on, the writer needs them
+SITE_READINGS: dict[str, Any] = {"turn_order": "variable", "token_bowls": "lowest_first",
+                                 "ivits_threshold": "federations", "gaiaformer_recall": False,
+                                 "lost_planet_on_satellites": False}
 
 
 def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
@@ -49,11 +59,7 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
         "tech": [tech[p] for p in basic],
         "advanced_tech": [tech["adv-" + t] for t in basic[:6]],
         "terra_fed": setup["terraforming_track_federation"],
-        "turn_order": "variable",
-        "token_bowls": "lowest_first",
-        "ivits_threshold": "federations",
-        "gaiaformer_recall": False,
-        "lost_planet_on_satellites": False,
+        **SITE_READINGS,
     }
 
 
@@ -119,6 +125,7 @@ class _Importer:
     def __init__(self, state: GaiaState, rotated: bool = False) -> None:
         self.s = state
         self.rotated = rotated
+        self.main_done = False  # a main action was taken in the current line
 
     def fail(self, move: Move, clause: Any, why: str) -> None:
         raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
@@ -141,9 +148,11 @@ class _Importer:
             self.s.apply(text)
         except IllegalAction as exc:
             self.fail(move, clause, str(exc))
+        self.main_done = self.main_done or verb in _MAIN
 
     def line(self, move: Move) -> None:
         seat = self.seat_of(move)
+        self.main_done = False
         gaia_phase = self.kind(seat) in ("terrans", "itars")
         for clause in move.clauses:
             handler = getattr(self, "_" + type(clause).__name__.lower(), None)
@@ -154,7 +163,7 @@ class _Importer:
             self.do(move, "end of the Gaia phase", seat, self.kind(seat), "done")
         if move.ends_turn and self.kind(seat) == "after":
             self.do(move, "end of turn", seat, "end")
-        elif move.ends_turn and self.kind(seat) == "turn" and self.s.turn_open == seat:
+        elif move.ends_turn and self.kind(seat) == "turn" and not self.main_done:
             self.fail(move, "end of turn", "a turn needs one main action before it ends")
 
     # ------------------------------------------------------------------ clauses
@@ -245,8 +254,8 @@ class _Importer:
             self.do(m, c, seat, "decline")
         elif kind == "step":
             self.do(m, c, seat, "step", "none")
-        elif kind == "itars":
-            self.do(m, c, seat, "itars", "done")
+        elif kind in ("itars", "terrans"):
+            self.do(m, c, seat, kind, "done")
         else:
             self.fail(m, c, f"nothing to decline now (decision {kind})")
 
