@@ -58,7 +58,7 @@ class RoundRules:
                 q.append((s, "place", {"code": "m"}))
         q += [(s, "place", {"code": "m"}) for s in order if fac[s] == "xenos"]
         ivits = [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
-        if ivits and self.players == 2 and self.options["faction_variant"] == "more-balanced":
+        if ivits and self.board_of("ivits").extra.get("pi_second"):
             q[1:1] = ivits  # their PI right after the other player's first mine
         else:
             q += ivits
