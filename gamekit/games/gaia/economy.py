@@ -104,7 +104,8 @@ class Economy:
             dests = self.brainstone_dests(seat, n)
             if len(dests) == 1:
                 p.brainstone = dests[0]
-            else:
+            else:  # provisionally in a bowl it may end in, until the player answers
+                p.brainstone = dests[0]
                 self.ask_front(seat, "brainstone", {"dests": dests})
         done = bw.charge(n)
         self._move(seat, first, 1, 2)
