@@ -120,3 +120,14 @@ def test_a_record_with_an_unknown_option_is_refused_naming_it(options, named):
     raw = json.dumps({**record, "setup": setup}).encode()
     with pytest.raises(RecordError, match=named):
         import_bytes(raw)
+
+
+def test_a_position_in_the_middle_of_choose_bid_plays_on_alike():
+    from gamekit.core.invariants import reloaded, same_future
+
+    s = GaiaState.new(3, 4, auction="choose-bid")
+    for line in ("p1 name ivits", "p2 name terrans", "p3 name gleens", "p1 bid ivits 0"):
+        s.apply(line)
+    again = reloaded(s)
+    assert again.to_dict() == s.to_dict() and again.decision(1).kind == "auction_bid"
+    same_future(s, again, 3)

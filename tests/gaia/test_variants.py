@@ -118,3 +118,13 @@ def test_the_importer_switches_the_variant_on(version, terrans_nav, gleens_nav):
     assert state.pl[0].research["nav"] == terrans_nav
     assert state.pl[1].research["nav"] == gleens_nav
     assert state.pl[0].research["gaia"] == 1
+
+
+def test_a_position_under_a_variant_plays_on_alike():
+    from gamekit.core.invariants import reloaded, same_future
+
+    s = GaiaState.new(2, 4, factions=["taklons", "gleens"], faction_variant="beta",
+                      faction_variant_version=2)
+    again = reloaded(s)
+    assert again.pl[1].board.research["nav"] == 3
+    same_future(s, again, 5)
