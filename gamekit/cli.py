@@ -155,6 +155,26 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_export(args: argparse.Namespace) -> int:
+    """A gamekit record written in another site's format (``gamekit export boardgamers``)."""
+    from pathlib import Path
+
+    from .core.record_format import read_bounded
+
+    data = read_bounded(args.record, args.record)
+    game = GameRecord.from_dict(json.loads(data), args.record).game
+    fn = get(game).exporters.get(args.format)
+    if fn is None:
+        raise OptionError(f"{game!r} records are not written as {args.format!r}; known: "
+                          f"{sorted(get(game).exporters)}")
+    out = fn(data, args.record)
+    if args.out:
+        Path(args.out).write_bytes(out)
+    else:
+        print(out.decode("utf-8"))
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     if args.from_format:
         state = _imported(args.from_format, args.record)
@@ -288,6 +308,12 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("file")
     q.add_argument("--out", metavar="RECORD.json", help="write the record here (default: print)")
     q.set_defaults(func=cmd_import)
+
+    q = sub.add_parser("export", help="a gamekit record in another site's format")
+    q.add_argument("format", help="the format (e.g. boardgamers)")
+    q.add_argument("record", metavar="RECORD.json")
+    q.add_argument("--out", metavar="FILE", help="write it here (default: print)")
+    q.set_defaults(func=cmd_export)
 
     q = sub.add_parser("bench", help="random playouts: games/s and decisions/s")
     common(q)

@@ -84,7 +84,8 @@ class GameInfo:
     called once on first use; ``importers``: readers of other sites' game records by format
     name, ``(data: bytes, source: str) -> GameState`` (the state after the record's last
     move), raising ``RecordError``; ``samples``: recorded games shipped with the game, by name,
-    as a zero-argument function giving their bytes (for ``importers``)."""
+    as a zero-argument function giving their bytes (for ``importers``); ``exporters``: writers
+    of a gamekit record (JSON bytes) in another site's format, ``(data, source) -> bytes``."""
 
     id: str
     state: type[GameState]
@@ -96,6 +97,7 @@ class GameInfo:
     lesson_source: Any = field(default=None, repr=False)
     importers: Mapping[str, Callable[[bytes, str], GameState]] = field(default_factory=dict)
     samples: Mapping[str, Callable[[], bytes]] = field(default_factory=dict)
+    exporters: Mapping[str, Callable[[bytes, str], bytes]] = field(default_factory=dict)
     _lesson: Any = field(default=None, init=False, repr=False)
 
     @property
@@ -123,6 +125,7 @@ def register(
     lesson: Any = None,
     importers: Mapping[str, Callable[[bytes, str], GameState]] | None = None,
     samples: Mapping[str, Callable[[], bytes]] | None = None,
+    exporters: Mapping[str, Callable[[bytes, str], bytes]] | None = None,
 ) -> GameInfo:
     """Register a game (called by its package's ``__init__``). Everything after
     ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
@@ -132,7 +135,8 @@ def register(
     if labels:
         CATALOG.add(state.game, dict(labels))
     info = GameInfo(state.game, state, dict(agents or {}), default_players, render, presets,
-                    dict(labels or {}), lesson, dict(importers or {}), dict(samples or {}))
+                    dict(labels or {}), lesson, dict(importers or {}), dict(samples or {}),
+                    dict(exporters or {}))
     _GAMES[state.game] = info
     BROKEN.pop(state.game, None)
     return info

@@ -57,3 +57,27 @@ def test_bench_replays_the_shipped_sample(capsys):
     assert "voyager-6" in capsys.readouterr().err
     assert main(["bench", "race", "--replay", "voyager-6"]) == 2
     assert "imports no other site's records" in capsys.readouterr().err
+
+
+@needs_ref
+def test_export_writes_the_site_notation_that_imports_back(tmp_path, capsys):
+    sample = str(REF / "samples" / "voyager-6.json")
+    record = tmp_path / "v6.json"
+    assert main(["import", "boardgamers", sample, "--out", str(record)]) == 0
+    out = tmp_path / "v6-site.json"
+    assert main(["export", "boardgamers", str(record), "--out", str(out)]) == 0
+    site = json.loads(out.read_text())
+    assert site["moves"][0] == "init 4 voyager-6" and len(site["moves"]) == 336
+    assert main(["replay", "--from", "boardgamers", str(out)]) == 0
+    assert json.loads(capsys.readouterr().out) == {"p1": 132, "p2": 171, "p3": 194, "p4": 139}
+
+
+def test_export_refuses_a_game_the_notation_cannot_write(tmp_path, capsys):
+    from gamekit.games.gaia.state import GaiaState
+
+    record = tmp_path / "rulebook.json"
+    GaiaState.new(2, 1).record().save(record)  # rulebook turn order: not the site's
+    assert main(["export", "boardgamers", str(record)]) != 0
+    assert "turn_order" in capsys.readouterr().err
+    assert main(["export", "pdf", str(record)]) != 0
+    assert "pdf" in capsys.readouterr().err

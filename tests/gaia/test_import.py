@@ -62,7 +62,7 @@ def test_voyager_6_final_breakdown():
         assert ours == want, f"seat {seat + 1}"
 
 
-#: scenarios whose every checkpoint our engine reproduces (see docs/games/gaia.md for the rest)
+#: every scenario: each checkpoint our engine reproduces exactly
 PASSING = [
     "setup-xenos-third-mine", "setup-auction-ivits-pi-last", "trading-station-cost", "trading-station-space-station-no-discount",
     "nevlas-terraform-step-vp", "advanced-tech-needs-basic-tile", "navigation-range-gleens",
@@ -77,7 +77,7 @@ PASSING = [
     "qic2-needs-federation-token", "booster-special-step", "federation-fewest-satellites",
     "federation-too-many-satellites", "federation-candidates-9", "qic-action-once-per-round-xshape", "federation-pi-ac-value-4",
     "ivits-space-station-range", "ivits-federation-qic-satellites", "board-rotation-validity",
-    "range-with-qic",
+    "range-with-qic", "itars-no-tech-tile-left",
 ]
 
 
@@ -103,3 +103,8 @@ def test_a_line_that_does_not_fit_names_line_move_and_reason():
         import_game({"moves": moves, "map": v["setup"]["map"]}, v["setup"])
     text = str(err.value)
     assert "line 18" in text and "gleens up nav. up nav." in text and "research nav" in text
+
+
+def test_every_scenario_is_in_the_checkpoint_list():
+    assert sorted(PASSING) == sorted(s["id"] for s in scenarios()["scenarios"])
+    assert len(PASSING) == 40

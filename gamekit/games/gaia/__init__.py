@@ -16,7 +16,7 @@ from functools import partial
 
 from gamekit.core import register
 
-from . import importer, render, samples, text  # noqa: F401  (text registers the messages and names)
+from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
 from .bots import HeuristicAgent
 from .state import GaiaState
 
@@ -24,4 +24,5 @@ __all__ = ["GaiaState", "HeuristicAgent"]
 
 register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
          importers={"boardgamers": importer.import_bytes},
+         exporters={"boardgamers": writer.export_bytes},
          samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES})

@@ -464,6 +464,8 @@ def faction_board(
         for bid, o in ch["buildings"].items():
             bs[bid] = _override(bs[bid], o, f"variant {variant} {faction} {bid}")
         out = replace(out, buildings=MappingProxyType(bs))
+    if row.get("setup"):  # a set-up rule of the variant (``pi_second``: Ivits, 2 players)
+        out = replace(out, extra=frozen({**out.extra, row["setup"]: True}))
     return out
 
 

@@ -104,7 +104,8 @@ class Economy:
             dests = self.brainstone_dests(seat, n)
             if len(dests) == 1:
                 p.brainstone = dests[0]
-            else:
+            else:  # provisionally in a bowl it may end in, until the player answers
+                p.brainstone = dests[0]
                 self.ask_front(seat, "brainstone", {"dests": dests})
         done = bw.charge(n)
         self._move(seat, first, 1, 2)
@@ -180,25 +181,64 @@ class Economy:
 
     def take_tokens(self, seat: int, n: int, to_gaia: bool, why: str) -> None:
         """Take ``n`` tokens from bowls I-III to the Gaia area (gaiaforming) or out of the game
-        (satellites). Rulebook: the player chooses the bowls (option ``token_bowls="choose"``,
-        one token at a time while the choice matters); the anchor engine takes I, then II, then
-        III (``"lowest_first"``)."""
-        bw = self.pl[seat].bowls
+        (satellites). Taklons: the brainstone counts as one token (Apêndice I); while ordinary
+        tokens would do, the player chooses whether it is one of them (decision
+        ``brainstone``: its bowl keeps it, or ``4`` / ``discard``; the anchor engine asks too)."""
+        p = self.pl[seat]
+        bw = p.bowls
+        stone = p.brainstone if p.brainstone in (1, 2, 3) else 0
+        if stone and n:
+            if n <= bw.bowl1 + bw.bowl2 + bw.bowl3 - 1:
+                self.ask_front(seat, "brainstone", {
+                    "dests": [stone, 4 if to_gaia else "discard"],
+                    "take": [n, int(to_gaia), why]})
+                return
+            self.brainstone_goes(seat, to_gaia, why)
+            n -= 1
+        self.take_plain(seat, n, to_gaia, why)
+
+    def take_plain(self, seat: int, n: int, to_gaia: bool, why: str) -> None:
+        """``n`` ordinary tokens. Rulebook: the player chooses the bowls (option
+        ``token_bowls="choose"``, one token at a time while the choice matters); the anchor
+        engine takes I, then II, then III (``"lowest_first"``)."""
+        have = self.plain_tokens(seat)
         if self.options["token_bowls"] == "choose":
-            have = [bw.bowl1, bw.bowl2, bw.bowl3]
             if n < sum(have) and sum(1 for x in have if x) > 1:
                 self.ask_front(seat, "tokens", {"n": n, "to_gaia": int(to_gaia), "why": why})
                 return
-        for bowl, k in zip((1, 2, 3), bw.split(n), strict=True):
-            self.take_from(seat, bowl, k, to_gaia, why)
+        left = n
+        for bowl, k in zip((1, 2, 3), have, strict=True):
+            self.take_from(seat, bowl, min(left, k), to_gaia, why)
+            left -= min(left, k)
 
-    def take_from(self, seat: int, bowl: int, k: int, to_gaia: bool, why: str) -> None:
-        if not k:
-            return
+    def plain_tokens(self, seat: int) -> list[int]:
+        """Ordinary tokens in bowls I, II, III (without the brainstone)."""
         p = self.pl[seat]
         bw = p.bowls
-        if p.brainstone == bowl and k == (bw.bowl1, bw.bowl2, bw.bowl3)[bowl - 1]:
-            p.brainstone = 4 if to_gaia else None  # the last token of its bowl goes too
+        have = [bw.bowl1, bw.bowl2, bw.bowl3]
+        if p.brainstone in (1, 2, 3):
+            have[p.brainstone - 1] -= 1
+        return have
+
+    def brainstone_goes(self, seat: int, to_gaia: bool, why: str) -> None:
+        """The brainstone is one of the tokens taken: to the Gaia area or out of the game."""
+        p = self.pl[seat]
+        bowl = p.brainstone
+        take = [0, 0, 0]
+        take[bowl - 1] = 1
+        if to_gaia:
+            p.bowls.to_gaia(*take)
+        else:
+            p.bowls.remove(*take)
+        p.brainstone = 4 if to_gaia else None
+        self.flow(seat, "token", 1, _BOWL[bowl], "gaia_area" if to_gaia else why)
+        self.emit("brainstone_gaia" if to_gaia else "brainstone_discard", seat, "faction")
+
+    def take_from(self, seat: int, bowl: int, k: int, to_gaia: bool, why: str) -> None:
+        """``k`` ordinary tokens from ``bowl`` (never the brainstone)."""
+        if not k:
+            return
+        bw = self.pl[seat].bowls
         take = [0, 0, 0]
         take[bowl - 1] = k
         if to_gaia:

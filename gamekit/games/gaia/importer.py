@@ -6,8 +6,8 @@ legal-action check; the first clause that does not fit raises :class:`ImportErro
 Terraforming-5 token) comes from the record's explicit ``setup``; the anchor engine's turn order
 (order of passing) is switched on, as the reference README's "Engine deviations" require.
 
-Not imported (an error names them): Terrans PI Gaia-phase conversions (``spend Ntg for …``),
-the Taklons PI token-first leech (``charge 1t,Npw``), auctions.
+Both faction auctions of the site (``bid-while-choosing``, ``choose-bid``) are imported; an
+option the reader does not know is refused by name.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from gamekit.core import GameRecord, IllegalAction, RecordError
 from .notation import MAX_JSON, GameNotation, Move, read_json, read_record
 from .state import GaiaState
 
-__all__ = ["SETUP_KEYS", "ImportError_", "import_bytes", "import_game", "setup_options"]
+__all__ = ["SETUP_KEYS", "SITE_READINGS", "ImportError_", "import_bytes", "import_game",
+           "setup_options"]
 
 _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
           ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
@@ -31,10 +32,19 @@ _NEVLAS = {(2, "c"): "2pw-2c", (6, "o"): "6pw-2o"}
 _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "advtech13",
             "q,5c": "advtech3", "step": "booster4", "range+3": "booster5"}
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
+_MAIN = frozenset({"build", "gaia", "upgrade", "research", "action", "special", "federation",
+                   "pass"})
 
 
 class ImportError_(RecordError):
     """A record line that the engine does not accept (names the line, move and reason)."""
+
+
+#: the anchor engine's readings where it differs from the rulebook (reference README
+#: "Engine deviations"): the importer switches them on, the writer needs them
+SITE_READINGS: dict[str, Any] = {"turn_order": "variable", "token_bowls": "lowest_first",
+                                 "ivits_threshold": "federations", "gaiaformer_recall": False,
+                                 "lost_planet_on_satellites": False}
 
 
 def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
@@ -49,11 +59,7 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
         "tech": [tech[p] for p in basic],
         "advanced_tech": [tech["adv-" + t] for t in basic[:6]],
         "terra_fed": setup["terraforming_track_federation"],
-        "turn_order": "variable",
-        "token_bowls": "lowest_first",
-        "ivits_threshold": "federations",
-        "gaiaformer_recall": False,
-        "lost_planet_on_satellites": False,
+        **SITE_READINGS,
     }
 
 
@@ -64,10 +70,11 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     one after its ``rotate`` line. Returns the state."""
     g = record if isinstance(record, GameNotation) else read_record(record)
     options = setup_options(setup, g.space)
-    if g.options.get("auction"):
-        if g.options["auction"] != "bid-while-choosing":
-            raise ImportError_(f"auction {g.options['auction']!r} is not imported yet")
+    if g.options.get("auction"):  # both site options; the notation reader refuses others
         options["auction"] = g.options["auction"]
+    if g.options.get("factionVariant"):  # standard, more-balanced, beta (checked by the reader)
+        options["faction_variant"] = g.options["factionVariant"]
+        options["faction_variant_version"] = g.options.get("factionVariantVersion") or 0
     state = GaiaState.new(g.init.players, g.init.seed, **options)
     imp = _Importer(state, rotated)
     for move in g.moves[:upto]:
@@ -118,6 +125,7 @@ class _Importer:
     def __init__(self, state: GaiaState, rotated: bool = False) -> None:
         self.s = state
         self.rotated = rotated
+        self.main_done = False  # a main action was taken in the current line
 
     def fail(self, move: Move, clause: Any, why: str) -> None:
         raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
@@ -140,9 +148,11 @@ class _Importer:
             self.s.apply(text)
         except IllegalAction as exc:
             self.fail(move, clause, str(exc))
+        self.main_done = self.main_done or verb in _MAIN
 
     def line(self, move: Move) -> None:
         seat = self.seat_of(move)
+        self.main_done = False
         gaia_phase = self.kind(seat) in ("terrans", "itars")
         for clause in move.clauses:
             handler = getattr(self, "_" + type(clause).__name__.lower(), None)
@@ -153,13 +163,15 @@ class _Importer:
             self.do(move, "end of the Gaia phase", seat, self.kind(seat), "done")
         if move.ends_turn and self.kind(seat) == "after":
             self.do(move, "end of turn", seat, "end")
+        elif move.ends_turn and self.kind(seat) == "turn" and not self.main_done:
+            self.fail(move, "end of turn", "a turn needs one main action before it ends")
 
     # ------------------------------------------------------------------ clauses
     def _bid(self, m, c, seat):
         self.do(m, c, seat, "bid", c.faction, c.vp)
 
     def _faction(self, m, c, seat):
-        self.do(m, c, seat, "faction", c.faction)
+        self.do(m, c, seat, "name" if self.kind(seat) == "auction_name" else "faction", c.faction)
 
     def _build(self, m, c, seat):
         label = self.s.label(c.hex.hex)
@@ -183,6 +195,8 @@ class _Importer:
         self.do(m, c, seat, "booster", c.booster)
 
     def _income(self, m, c, seat):
+        if self.kind(seat) != "income_order":
+            self.fail(m, c, "no income is waiting for an order (the rest came automatically)")
         for item in c.items:
             if self.kind(seat) != "income_order":
                 return  # the rest of the income is applied automatically
@@ -240,8 +254,8 @@ class _Importer:
             self.do(m, c, seat, "decline")
         elif kind == "step":
             self.do(m, c, seat, "step", "none")
-        elif kind == "itars":
-            self.do(m, c, seat, "itars", "done")
+        elif kind in ("itars", "terrans"):
+            self.do(m, c, seat, kind, "done")
         else:
             self.fail(m, c, f"nothing to decline now (decision {kind})")
 
@@ -277,7 +291,8 @@ class _Importer:
         if kind == "brainstone_spend":
             self.do(m, c, seat, "brainstone", "use" if dest == "area1" else "keep")
         elif kind == "brainstone":
-            self.do(m, c, seat, "brainstone", 4 if dest == "gaia" else int(dest[-1]))
+            arg = 4 if dest == "gaia" else dest if dest == "discard" else int(dest[-1])
+            self.do(m, c, seat, "brainstone", arg)
         # otherwise our engine had only one place for it (the record restates it)
 
     def _pass(self, m, c, seat):
@@ -305,14 +320,15 @@ class _Importer:
             self.do(m, c, seat, "federation", "custom")
             for pick in picks:
                 self.do(m, c, seat, "fedhex", pick)
-        elif opts:
+        elif opts and st.pl[seat].faction == "ivits":  # the single federation grows
             def fit(item):
                 hexes, sats = item[1]
                 return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
 
             self.do(m, c, seat, "federation", min(opts.items(), key=fit)[0])
         else:
-            self.fail(m, c, "no federation can be formed now")
+            self.fail(m, c, "no legal federation joins exactly these hexes (with the fewest "
+                      "satellites and no structure it does not need)")
         self.do(m, c, seat, "fedtoken", c.token)
 
     def _fits(self, seat: int, picks: list[str]) -> bool:

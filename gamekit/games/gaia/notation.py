@@ -67,7 +67,7 @@ from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexe
 
 __all__ = [
     "NotationError", "Move", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_move", "read_lines", "read_text", "read_record",
-    "write_move", "write_game",
+    "write_move", "write_game", "write_record",
 ]
 
 MAX_LINES = 20_000
@@ -446,11 +446,12 @@ def _read_init(text: Any) -> Init:
     return Init(players, words[2])
 
 
-def _seat_update(seats: dict[int, str], move: Move) -> None:
+def _seat_update(seats: dict[int, str], move: Move, choose_bid: bool = False) -> None:
+    """Who holds which faction after ``move`` (``choose-bid``: naming holds nothing)."""
     if move.seat is None:
         return
     for c in move.clauses:
-        if isinstance(c, (Faction, Bid)):
+        if isinstance(c, Bid) or (isinstance(c, Faction) and not choose_bid):
             for s, f in list(seats.items()):
                 if f == c.faction:
                     del seats[s]
@@ -475,9 +476,17 @@ def read_lines(lines: Sequence[Any], options: Any = None, space: Any = None) -> 
         if isinstance(text, str) and not text.strip():
             continue
         move = parse_move(text, n, space, init.players, seats)
-        _seat_update(seats, move)
+        _seat_update(seats, move, opts.get("auction") == "choose-bid")
         moves.append(move)
     return GameNotation(init, opts, space, tuple(moves))
+
+
+def write_record(record: Any) -> dict[str, Any]:
+    """A gamekit Gaia record (``GameRecord``) as a boardgamers.space record: ``init`` line,
+    move lines, engine options, map and explicit set-up (see :mod:`.writer`)."""
+    from .writer import write_record as write
+
+    return write(record)
 
 
 def read_text(text: str, options: Any = None, space: Any = None) -> GameNotation:

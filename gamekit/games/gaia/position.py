@@ -22,7 +22,6 @@ from .components import (
     PLANETS,
     ROUND_SCORING,
     TRACKS,
-    faction_board,
 )
 from .player import RES, Player
 
@@ -34,7 +33,7 @@ _STR = {"type": "string", "maxLength": 60}
 _HEX = {"type": "array", "items": _INT, "minItems": 2, "maxItems": 2}
 _HEXES = {"type": "array", "items": _HEX, "maxItems": 400}
 _IDS = {"type": "array", "items": _STR, "maxItems": 40}
-_KINDS = ("faction", "auction", "place", "booster", "income_order", "itars", "terrans", "turn", "after",
+_KINDS = ("faction", "auction", "auction_name", "auction_bid", "place", "booster", "income_order", "itars", "terrans", "turn", "after",
           "mine", "tech", "cover", "step", "fedtoken", "rescore", "lost", "station", "downlab",
           "swap", "recall", "leech", "tokens", "brainstone", "brainstone_spend", "fedpick",
           "continue")
@@ -142,7 +141,7 @@ def _player_from(state, seat: int, d: dict) -> Player:
     if d["faction"] is not None:
         _need(d["faction"] in FACTIONS, where + ".faction", f"unknown faction {d['faction']!r}")
         p.faction = d["faction"]
-        p.board = faction_board(p.faction)
+        p.board = state.board_of(p.faction)
     p.res = dict(d["resources"])
     p.vp = d["vp"]
     p.vp_by = dict(d["vp_by"])

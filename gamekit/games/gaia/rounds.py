@@ -19,7 +19,7 @@ class RoundRules:
         """Give ``seat`` its faction board and starting resources ("Preparação")."""
         p = self.pl[seat]
         p.faction = faction
-        p.board = faction_board(faction)
+        p.board = self.board_of(faction)
         start = starting_resources(p.board)
         for r in ("credits", "ore", "knowledge", "qic"):
             p.res[r] = start[r]
@@ -41,9 +41,15 @@ class RoundRules:
             self.flow(seat, "token", 1, "setup", "bowl1")
         self.emit("faction", seat, "setup", faction=faction)
 
+    def board_of(self, faction: str):
+        """The faction's board under the game's ``faction_variant`` option."""
+        o = self.options
+        return faction_board(faction, o["faction_variant"], o["faction_variant_version"],
+                             self.players)
+
     def setup_queue(self) -> list[tuple[int, str, dict]]:
-        """Starting mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, then boosters
-        in reverse order ("Preparação")."""
+        """Starting mines 1..N then N..1, the Xenos' third mine, the Ivits' PI (``more-balanced``
+        with 2 players: second), then boosters in reverse order ("Preparação")."""
         order = list(self.order)
         fac = [p.faction for p in self.pl]
         q = []
@@ -51,23 +57,46 @@ class RoundRules:
             if fac[s] != "ivits":
                 q.append((s, "place", {"code": "m"}))
         q += [(s, "place", {"code": "m"}) for s in order if fac[s] == "xenos"]
-        q += [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
+        ivits = [(s, "place", {"code": "PI"}) for s in order if fac[s] == "ivits"]
+        if ivits and self.board_of("ivits").extra.get("pi_second"):
+            q[1:1] = ivits  # their PI right after the other player's first mine
+        else:
+            q += ivits
         q += [(s, "booster", {}) for s in order[::-1]]
         return q
 
     # ------------------------------------------------------------------ auction
     def auction_legal(self, seat: int) -> list[tuple]:
-        """Name a faction nobody named (none of a named home planet), or outbid a holder."""
+        """``bid-while-choosing``: name a faction nobody named (none of a named home planet),
+        or outbid a holder. ``choose-bid``: first name one (``name``), then bid on a named one
+        (0-9 VP while nobody holds it, else 1-9 more than its holder)."""
         a = self.auction_state
-        homes = {FACTIONS[f].home for f in a["holder"]}
-        out = [("faction", f) for f, x in FACTIONS.items() if x.home not in homes]
-        for f, s in a["holder"].items():
-            if s != seat:
+        homes = {FACTIONS[f].home for f in (a["named"] if self.choose_bid() else a["holder"])}
+        if self.choose_bid() and len(a["named"]) < self.players:
+            return [("name", f) for f, x in FACTIONS.items() if x.home not in homes]
+        out = [] if self.choose_bid() else [("faction", f) for f, x in FACTIONS.items()
+                                            if x.home not in homes]
+        for f in a["named"] if self.choose_bid() else a["holder"]:
+            if f not in a["holder"]:
+                out += [("bid", f, k) for k in range(10)]
+            elif a["holder"][f] != seat:
                 out += [("bid", f, a["bid"][f] + k) for k in range(1, 10)]
         return out
 
+    def choose_bid(self) -> bool:
+        return self.options["auction"] == "choose-bid"
+
     def auction_move(self, seat: int, verb: str, faction: str, vp: int = 0) -> None:
+        """Apply a naming or a bid (the anchor engine's options; not in the rulebook)."""
         a = self.auction_state
+        if verb == "name":  # choose-bid: the list is built in seat order, nobody holds yet
+            a["named"].append(faction)
+            self.emit("auction_name", seat, "setup", faction=faction)
+            if len(a["named"]) < self.players:
+                self.ask.append(((seat + 1) % self.players, "auction_name", {}))
+            else:
+                self.ask.append((0, "auction_bid", {}))
+            return
         if verb == "faction":
             a["named"].append(faction)
         a["holder"][faction] = seat
@@ -80,7 +109,7 @@ class RoundRules:
         for k in range(1, self.players + 1):
             nxt = (seat + k) % self.players
             if nxt not in held:
-                self.ask.append((nxt, "auction", {}))
+                self.ask.append((nxt, "auction_bid" if self.choose_bid() else "auction", {}))
                 return
 
     def _auction_done(self) -> None:
@@ -126,71 +155,106 @@ class RoundRules:
                 return
         self.stage = "gaia"
 
-    def income_of(self, seat: int) -> tuple[dict[str, int], list[int], list[int]]:
-        """Everything ``seat`` receives in Fase I (board, buildings, research, tiles, booster):
-        the gains, and the power charges and new tokens one item per source."""
+    def income_sources(self, seat: int) -> list[dict[str, int]]:
+        """What ``seat`` receives in Fase I, one dict per source (board, buildings, research,
+        tiles, booster): the rulebook's "hands", each taken whole ("Fase I: Renda")."""
         p = self.pl[seat]
+        out = [dict(p.board.income)]
+        for b in p.board.buildings.values():
+            k = p.counts.get(b.code, 0)
+            out += [dict(slot) for slot in b.income_slots[:k]]
+            if k and b.code != "PI":
+                out.append(dict(b.income))
+        if p.counts.get("PI"):
+            out.append(dict(p.board.pi_income))
+        out += [dict(TRACKS[t].levels[lv].income) for t, lv in p.research.items()]
+        out += [dict(TECH[t].gain) for t in p.active_tech() if TECH[t].kind == "income"]
+        if p.booster:
+            out.append(dict(BOOSTERS[p.booster].income))
+        return [src for src in out if any(src.values())]
+
+    def income_of(self, seat: int) -> tuple[dict[str, int], list[int], list[int]]:
+        """Everything ``seat`` receives in Fase I: the gains, and the power charges and new
+        tokens one item per source."""
         out: dict[str, int] = {}
         charges: list[int] = []
         tokens: list[int] = []
-
-        def add(d) -> None:
-            for k, v in d.items():
+        for src in self.income_sources(seat):
+            for k, v in src.items():
                 if k == "power_charge":
                     charges.append(v)
                 elif k == "power_tokens":
                     tokens.append(v)
                 else:
                     out[k] = out.get(k, 0) + v
-
-        add(p.board.income)
-        for b in p.board.buildings.values():
-            k = p.counts.get(b.code, 0)
-            for slot in b.income_slots[:k]:
-                add(slot)
-            if k and b.code != "PI":
-                add(b.income)
-        if p.counts.get("PI"):
-            add(p.board.pi_income)
-        for t, lv in p.research.items():
-            add(TRACKS[t].levels[lv].income)
-        for t in p.active_tech():
-            if TECH[t].kind == "income":
-                add(TECH[t].gain)
-        if p.booster:
-            add(BOOSTERS[p.booster].income)
         return out, sorted(charges, reverse=True), sorted(tokens, reverse=True)
 
     def income(self, seat: int) -> None:
+        """Each source is taken whole ("Fase I: Renda"): the other resources of a source with
+        power arrive with its power item; the sources without power arrive at once, or, when
+        the player first orders power charges and new tokens, after that order (the anchor
+        engine's sequence, so its records' checkpoints match)."""
         inc, charges, tokens = self.income_of(seat)
         self.emit("income", seat, "income", got=dict(inc))
-        self.power_income(seat, charges, tokens, inc)
+        now: dict[str, int] = {}
+        extras: list[list] = []  # [kind, n, resources] of the sources with power
+        for src in self.income_sources(seat):
+            rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
+            if "power_charge" in src or "power_tokens" in src:
+                if rest:
+                    kind = "charge" if src.get("power_charge") else "tokens"
+                    extras.append([kind, src.get("power_" + kind), rest])
+            else:
+                for k, v in rest.items():
+                    now[k] = now.get(k, 0) + v
+        if charges and tokens:  # the order is asked first, and all of it arrives after
+            extras.append(["", 0, now])
+        else:
+            self.gain(seat, now, "income")
+        self.power_income(seat, charges, tokens, extras)
 
-    def power_income(self, seat: int, charges: list[int], tokens: list[int], rest: dict) -> None:
-        """Apply power charges and new tokens, then the other income. While both kinds are
-        pending the player picks the next item (rulebook "Fase I: Renda": the player decides
-        the order; the anchor engine asks exactly then too)."""
+    def income_extras(self, seat: int, extras: list, kind: str, n: int) -> None:
+        """The other resources of the source whose power item (``kind``, ``n``) just came."""
+        for i, (k, m, rest) in enumerate(extras):
+            if (k, m) == (kind, n):
+                del extras[i]
+                self.gain(seat, rest, "income")
+                return
+
+    def power_income(self, seat: int, charges: list[int], tokens: list[int],
+                     extras: list) -> None:
+        """Apply power charges and new tokens, each with the rest of its source. While both
+        kinds are pending the player picks the next item (rulebook "Fase I: Renda": the player
+        decides the order; the anchor engine asks exactly then too)."""
+        extras = list(extras) if isinstance(extras, list) else [["", 0, extras]]  # older positions
         if charges and tokens:
             self.ask_front(seat, "income_order", {"charges": list(charges),
-                                                  "tokens": list(tokens), "rest": dict(rest)})
+                                                  "tokens": list(tokens), "rest": extras})
             return
-        self.add_tokens(seat, sum(tokens), "income")
+        for n in tokens:
+            self.add_tokens(seat, n, "income")
+            self.income_extras(seat, extras, "tokens", n)
         left = list(charges)
         while left:
             if self.pl[seat].brainstone not in (1, 2):
-                self.charge(seat, left.pop(0), "income")
+                n = left.pop(0)
+                self.charge(seat, n, "income")
+                self.income_extras(seat, extras, "charge", n)
                 continue
             free = [i for i, n in enumerate(left) if len(self.brainstone_dests(seat, n)) <= 1]
             if free:
-                self.charge(seat, left.pop(free[0]), "income")
+                n = left.pop(free[0])
+                self.charge(seat, n, "income")
+                self.income_extras(seat, extras, "charge", n)
                 continue
-            # Taklons: asked before this charge (the anchor engine gives the rest first)
-            self.gain(seat, rest, "income")
-            self.ask_front(seat, "continue", {"then": "power_income", "args": [left[1:], [], {}]})
+            # Taklons: asked before this charge; its source's other resources come with it
+            self.ask_front(seat, "continue", {"then": "power_income",
+                                              "args": [left[1:], [], list(extras)]})
             self.ask_front(seat, "brainstone", {"dests": self.brainstone_dests(seat, left[0]),
                                                 "charges": [left[0]]})
             return
-        self.gain(seat, rest, "income")
+        for _kind, _n, rest in extras:
+            self.gain(seat, rest, "income")
 
     def gaia_phase(self) -> None:
         """Fase II: gaiaformed Transdim planets become Gaia planets; Gaia-area tokens go back to

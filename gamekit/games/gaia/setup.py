@@ -77,6 +77,10 @@ def _map_check(value, players):
     return None
 
 
+def _version(value, players):
+    return None if 0 <= value <= 99 else "must be a version from 0 to 99"
+
+
 def _hex_map(value) -> S.SpaceMap:
     if len(value) > 400:
         raise ValueError("too many hexes")
@@ -117,9 +121,17 @@ OPTIONS = {
     "lost_planet_on_satellites": Option("lost_planet_on_satellites", bool, True,
                                         help="the Lost Planet may go on an empty space holding "
                                         "satellites (rulebook); False: never (anchor engine)"),
-    "auction": Option("auction", str, None, choices=("bid-while-choosing",),
-                      help="faction auction (not in the rulebook; the anchor engine's option): "
-                      "name a faction or outbid its holder by 1-9 VP, paid at the end"),
+    "auction": Option("auction", str, None, choices=("bid-while-choosing", "choose-bid"),
+                      help="faction auction (not in the rulebook; the anchor engine's options): "
+                      "name a faction or outbid its holder by 1-9 VP (bid-while-choosing), or "
+                      "everyone names one, then bids (choose-bid); VP paid at the end"),
+    "faction_variant": Option("faction_variant", str, "standard",
+                              choices=("standard", "more-balanced", "beta"),
+                              help="faction boards: the rulebook's (standard) or a community "
+                              "variant of the anchor engine (not in the rulebook)"),
+    "faction_variant_version": Option("faction_variant_version", int, 0,
+                                      help="version of the variant: each faction takes its "
+                                      "entry with the highest version <= this", check=_version),
     "turn_order": Option("turn_order", str, "rulebook", choices=("rulebook", "variable"),
                          help="rounds 2-6: clockwise from the first to pass (rulebook) or in "
                          "passing order ('Ordem Variável de Turnos', the anchor engine)"),

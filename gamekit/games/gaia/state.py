@@ -70,7 +70,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
             self.ask = self.setup_queue()
         elif self.options["auction"]:
             self.auction_state = {"holder": {}, "bid": {}, "named": []}
-            self.ask = [(0, "auction", {})]
+            self.ask = [(0, "auction_name" if self.choose_bid() else "auction", {})]
         else:
             self.ask = [(s, "faction", {}) for s in range(self.players)]
         self._settle()
@@ -137,7 +137,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         _, kind, data = self.ask[0]
         stack = {"turn": (), "after": ("turn",), "leech": (), "faction": (), "place": (),
-                 "auction": (),
+                 "auction": (), "auction_name": (), "auction_bid": (),
                  "income_order": (), "itars": ()}.get(kind, ("turn",))
         params = {k: v for k, v in data.items() if isinstance(v, (int, str))}
         return Decision(self.game, seat, kind, tuple(legal), params, stack)

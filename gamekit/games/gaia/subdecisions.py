@@ -35,6 +35,9 @@ class SubDecisions:
     def _do_auction(self, seat, action, data):
         self.auction_move(seat, action.verb, *action.args)
 
+    _legal_auction_name = _legal_auction_bid = _legal_auction
+    _do_auction_name = _do_auction_bid = _do_auction
+
     def _legal_place(self, seat, data):
         return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
 
@@ -54,6 +57,7 @@ class SubDecisions:
 
     def _do_income_order(self, seat, action, data):
         charges, tokens = list(data["charges"]), list(data["tokens"])
+        rest = list(data["rest"])
         kind, n = action.args
         if kind == "tokens":
             tokens.remove(n)
@@ -61,12 +65,13 @@ class SubDecisions:
         else:
             charges.remove(n)
             self.charge(seat, n, "income")
+        self.income_extras(seat, rest, kind, n)
         self.emit("income_order", seat, "income", first=kind, n=n)
         if self.ask and self.ask[0][:2] == (seat, "brainstone"):  # answer it first
             self.ask.insert(1, (seat, "continue", {"then": "power_income",
-                                                   "args": [charges, tokens, data["rest"]]}))
+                                                   "args": [charges, tokens, rest]}))
             return
-        self.power_income(seat, charges, tokens, data["rest"])
+        self.power_income(seat, charges, tokens, rest)
 
     def _legal_itars(self, seat, data):
         if self.pl[seat].bowls.gaia < 4 or not self.tech_options(seat):
@@ -275,15 +280,14 @@ class SubDecisions:
         self.emit("swap", seat, "faction", hex=self.label(h))
 
     def _legal_tokens(self, seat, data):
-        b = self.pl[seat].bowls
-        return [Action(seat, "tokens", (i,)) for i, x in ((1, b.bowl1), (2, b.bowl2),
-                                                          (3, b.bowl3)) if x]
+        return [Action(seat, "tokens", (i,))
+                for i, x in enumerate(self.plain_tokens(seat), 1) if x]
 
     def _do_tokens(self, seat, action, data):
         """One token from the chosen bowl (satellites, gaiaforming); the rest as needed."""
         self.take_from(seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
         if data["n"] > 1:
-            self.take_tokens(seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
+            self.take_plain(seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
 
     def _legal_brainstone(self, seat, data):
         return [Action(seat, "brainstone", (d,)) for d in data["dests"]]
@@ -291,6 +295,13 @@ class SubDecisions:
     def _do_brainstone(self, seat, action, data):
         """Where the brainstone ends; for income the charges are applied now (the anchor
         engine asks before the income arrives)."""
+        if "take" in data:  # satellites or gaiaforming: is the brainstone one of the tokens?
+            n, to_gaia, why = data["take"]
+            if action.args[0] in (4, "discard"):
+                self.brainstone_goes(seat, bool(to_gaia), why)
+                n -= 1
+            self.take_plain(seat, n, bool(to_gaia), why)
+            return
         if "charges" in data:
             p = self.pl[seat]
             p.brainstone = 3  # charged as a plain token ...
@@ -324,9 +335,8 @@ class SubDecisions:
         taklons = self.taklons_pi(seat)
         out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
         if taklons:
-            first = self._leech_now(seat, data, 2)
-            if first != n:
-                out.append(Action(seat, "leech", (first, "token_first")))
+            # the token before the charge (rulebook: before or after), which may raise it
+            out.append(Action(seat, "leech", (self._leech_now(seat, data, 2), "token_first")))
         return out + [Action(seat, "decline")] if out else []
 
     def _do_leech(self, seat, action, data):

@@ -168,6 +168,11 @@ MESSAGES = {
                 "pt": "{who} rebaixa o Laboratório de Pesquisa em {hex} a Estação de Comércio."},
     "brainstone": {"en": "{who}'s brainstone goes to bowl {bowl}.",
                    "pt": "O Cristal Cerebral de {who} vai para a área {bowl}."},
+    "brainstone_gaia": {"en": "{who}'s brainstone goes to the Gaia area as one of the tokens.",
+                        "pt": "O Cristal Cerebral de {who} vai para a área Gaia como um dos "
+                              "marcadores."},
+    "brainstone_discard": {"en": "{who} discards the brainstone as one of the tokens.",
+                           "pt": "{who} descarta o Cristal Cerebral como um dos marcadores."},
     "brainstone_spend": {"en": "{who} chooses to {choice} the brainstone.",
                          "pt": "{who} escolhe {choice} o Cristal Cerebral."},
     "recall": {"en": "{who} moves the gaiaformer away from the Gaia planet {hex}.",
@@ -192,6 +197,16 @@ MESSAGES = {
     "ask.faction": {"en": "Choose your faction", "pt": "Escolha sua facção"},
     "ask.auction": {"en": "Name a faction or outbid its holder (VP paid at the end)",
                     "pt": "Escolha uma facção ou cubra o lance de quem a tem (PV pagos no fim)"},
+    "ask.auction_name": {"en": "Name a faction for the auction (the bids come once everyone "
+                               "has named one)",
+                         "pt": "Indique uma facção para o leilão (os lances vêm quando todos "
+                               "tiverem indicado uma)"},
+    "ask.auction_bid": {"en": "Bid VP on a named faction: nobody holds it (0 or more) or outbid "
+                              "its holder (VP paid at the end)",
+                        "pt": "Dê um lance em PV por uma facção indicada: sem dono (0 ou mais) ou "
+                              "cobrindo o lance de quem a tem (PV pagos no fim)"},
+    "auction_name": {"en": "{who} names {faction} for the auction.",
+                     "pt": "{who} indica {faction} para o leilão."},
     "ask.place": {"en": "Place a starting structure on a planet of your home type",
                   "pt": "Coloque uma estrutura inicial num planeta do seu tipo"},
     "ask.booster": {"en": "Take a round booster", "pt": "Pegue um Marcador de Bônus"},
@@ -223,8 +238,8 @@ MESSAGES = {
     "ask.station": {"en": "Place a space station", "pt": "Coloque uma Estação Espacial"},
     "ask.downlab": {"en": "Which research lab goes back to a trading station?",
                     "pt": "Qual Laboratório de Pesquisa volta a ser Estação de Comércio?"},
-    "ask.brainstone": {"en": "Which bowl does your brainstone move to?",
-                       "pt": "Para qual área vai seu Cristal Cerebral?"},
+    "ask.brainstone": {"en": "Where does your brainstone go?",
+                       "pt": "Para onde vai seu Cristal Cerebral?"},
     "ask.brainstone_spend": {"en": "Pay with the brainstone (worth 3)?",
                              "pt": "Pagar com o Cristal Cerebral (vale 3)?"},
     "ask.recall": {"en": "Which gaiaformer do you move to the new Transdim planet?",
@@ -266,11 +281,16 @@ NAMES.update({k: _fed_name(v) for k, v in FEDERATION_TOKENS.items() if k not in 
 NAMES.update({
     "done": {"en": "done", "pt": "pronto"},
     "cancel": {"en": "cancel", "pt": "cancelar"},
+    "discard": {"en": "discard it as one of the tokens", "pt": "descartá-lo como um dos marcadores"},
+    # leech buttons: "take power: 3", "take power: 3 (the token first)" (Taklons PI)
+    "leech": {"en": "take power:", "pt": "receber Poder:"},
+    "token_first": {"en": "(the token first)", "pt": "(o marcador antes)"},
     "tech": {"en": "take a tech tile", "pt": "pegar uma Peça de Tecnologia"},
 })
 
 ACTS = {
     "action": ("take the action: {a0}", "ação: {a0}"),
+    "bid": ("bid {a1} VP for {a0}", "oferecer {a1} PV por {a0}"),
     "booster": ("take the booster: {a0}", "pegar o Bônus: {a0}"),
     "brainstone": ("brainstone: {a0}", "Cristal Cerebral: {a0}"),
     "build": ("build a mine on {a0}", "construir uma Mina em {a0}"),
@@ -288,8 +308,8 @@ ACTS = {
     "gaia": ("start a Gaia project on {a0}", "iniciar um Projeto Gaia em {a0}"),
     "income": ("income first: {a0} {a1}", "renda primeiro: {a0} {a1}"),
     "itars": ("Itars: {a0}", "Itars: {a0}"),
-    "leech": ("take {a0} power", "receber {a0} de Poder"),
     "lost": ("place the Lost Planet on {a0}", "colocar o Planeta Perdido em {a0}"),
+    "name": ("name {a0} for the auction", "indicar {a0} para o leilão"),
     "pass": ("pass", "passar a vez"),
     "place": ("place a mine on {a0}", "colocar uma Mina em {a0}"),
     "recall": ("recall: {a0}", "recolher: {a0}"),

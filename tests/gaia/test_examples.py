@@ -1,0 +1,153 @@
+"""The rulebook's worked examples and the reference's edge cases that ``test_rules.py`` does not
+cover yet (the full mapping example -> test is in docs/games/gaia.md, "Audit")."""
+
+from __future__ import annotations
+
+from gamekit.games.gaia import GaiaState
+from gamekit.kit.hexgrid import distance
+
+
+def _new(factions, **kw):
+    return GaiaState.new(len(factions), 1, factions=list(factions), **kw)
+
+
+def _finish_setup(s: GaiaState) -> None:
+    while s.stage == "setup" or (s.ask and s.ask[0][1] in ("place", "booster")):
+        s.apply(s.legal_actions(s.to_move()[0])[0])
+
+
+def test_example_navigation_range_with_one_qic():
+    """'1) Construir uma Mina' (Navegação): Navigation level 2 reaches 2 spaces; 1 QIC adds 2,
+    so a planet 4 spaces away costs 1 QIC, 5 or 6 away 2 QIC."""
+    s = _new(["terrans", "xenos"])
+    s.pl[0].research["nav"] = 2
+    assert s.pl[0].range() == 2
+    o = next(iter(s.space.planets))
+    by_d = {distance(o, h): h for h in s.space.planets}
+    assert s.reach(0, by_d[2], [o]) == 0
+    assert s.reach(0, by_d[4], [o]) == 1
+    assert s.reach(0, by_d[5], [o]) == 2
+
+
+def test_example_receiving_and_spending_power():
+    """'O Ciclo de Poder': 3 power with 2 tokens in bowl I move both to II, then 1 from II to
+    III; spending 4 moves 4 tokens from III back to I; with I and II empty nothing moves."""
+    s = _new(["terrans", "xenos"])
+    b = s.pl[0].bowls
+    b.bowl1, b.bowl2, b.bowl3 = 2, 3, 0
+    assert s.charge(0, 3) == 3
+    assert (b.bowl1, b.bowl2, b.bowl3) == (0, 4, 1)
+    b.bowl1, b.bowl2, b.bowl3 = 0, 1, 4
+    s.spend_power(0, 4)
+    assert (b.bowl1, b.bowl2, b.bowl3) == (4, 1, 0)
+    b.bowl1, b.bowl2, b.bowl3 = 0, 0, 5
+    assert s.charge(0, 2) == 0
+
+
+def test_example_research_step_costs_four_knowledge_and_gives_two_ore():
+    """'5) Pesquisa': yellow pays 4 knowledge for Terraforming 0 -> 1 and takes 2 ore at once."""
+    s = _new(["xenos", "terrans"])
+    _finish_setup(s)
+    seat = s.to_move()[0]
+    p = s.pl[seat]
+    p.research["terra"] = 0
+    p.res.update(knowledge=6, ore=3)
+    s._legal_cache = {}
+    s.apply(f"p{seat + 1} research terra")
+    assert p.research["terra"] == 1 and p.res["knowledge"] == 2 and p.res["ore"] == 5
+
+
+def test_example_a_gaia_planet_of_a_gaiaformer_is_only_for_its_owner():
+    """'2) Iniciar um Projeto Gaia': only the player whose gaiaformer stands on the new Gaia
+    planet may build there (for no QIC); nobody else."""
+    s = _new(["terrans", "xenos"])
+    _finish_setup(s)
+    h = next(x for x in s.planet_hexes if s.ptype[x] == "transdim" and x not in s.owner)
+    s.gf[h] = 0
+    s.ptype[h] = "gaia"
+    for seat in (0, 1):
+        s.pl[seat].res.update(credits=30, ore=15, qic=9)
+        s.pl[seat].research["nav"] = 5
+    assert h in [x for x, _, _ in s.mine_options(0)]
+    assert h not in [x for x, _, _ in s.mine_options(1)]
+    cost = next(c for x, c, _ in s.mine_options(0) if x == h)
+    assert not cost.get("qic")
+
+
+def test_example_terrans_pi_four_gaia_tokens_give_one_ore_and_one_credit():
+    """Apêndice I, Terrans PI: 4 tokens moving from the Gaia area to bowl II may be cashed like
+    spent power: 1 ore (3) + 1 credit (1); the tokens still reach bowl II."""
+    s = _new(["terrans", "xenos"])
+    p = s.pl[0]
+    p.counts["PI"] = 1
+    p.bowls.gaia, p.bowls.bowl2 = 4, 0
+    p.res.update(ore=0, credits=0)
+    s.ask = [(0, "terrans", {})]
+    s._legal_cache = {}
+    s.apply("p1 terrans 3tg-o")
+    s.apply("p1 terrans 1tg-c")
+    assert (p.res["ore"], p.res["credits"], p.bowls.bowl2, p.bowls.gaia) == (1, 1, 4, 0)
+
+
+def test_example_hadsch_hallas_pi_three_credits_for_one_ore():
+    """Apêndice I, Hadsch Hallas PI: free actions paid with credits (3 credits -> 1 ore)."""
+    s = _new(["hadsch-hallas", "xenos"])
+    p = s.pl[0]
+    p.res.update(credits=5, ore=0)
+    assert "3c-o" not in {a.args[0] for a in s.free_legal(0) if a.args}
+    p.counts["PI"] = 1
+    assert "3c-o" in {a.args[0] for a in s.free_legal(0) if a.args}
+
+
+def test_example_nevlas_pi_odd_power_cost_wastes_the_rest():
+    """Apêndice I, Nevlas PI: a bowl-III token pays 2; an odd cost (3) takes 2 tokens and the
+    extra power is lost."""
+    s = _new(["nevlas", "xenos"])
+    p = s.pl[0]
+    p.counts["PI"] = 1
+    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 0, 3
+    assert p.spendable_power() == 6
+    s.spend_power(0, 3)
+    assert (p.bowls.bowl1, p.bowls.bowl3) == (2, 1)
+
+
+def test_edge_resources_are_capped_and_qic_is_not():
+    """Reference edge case (never met by a scenario): credits stop at 30, ore and knowledge at
+    15; what is over is lost; QIC has no cap."""
+    s = _new(["terrans", "xenos"])
+    p = s.pl[0]
+    p.res.update(credits=28, ore=14, knowledge=15, qic=0)
+    s.gain(0, {"credits": 5, "ore": 3, "knowledge": 2, "qic": 20}, "test")
+    assert p.res == {"credits": 30, "ore": 15, "knowledge": 15, "qic": 20}
+    s.check_invariants()
+
+
+def test_edge_income_sources_are_taken_whole():
+    """'Fase I: Renda' (each source whole): a source with power brings its other resources
+    with its power item, a source without power arrives at once (Taklons: while the brainstone
+    question is open, the economy track's credits wait with its charge)."""
+    s = _new(["taklons", "terrans"])
+    _finish_setup(s)
+    p = s.pl[0]
+    p.research["eco"] = 3  # 1 ore, 3 credits, 3 power (one source)
+    srcs = s.income_sources(0)
+    eco = [x for x in srcs if x.get("credits") == 3]
+    assert eco and eco[0].get("power_charge") == 3 and eco[0].get("ore") == 1
+
+
+def test_edge_brainstone_may_be_one_of_the_satellite_tokens():
+    """Apêndice I, Taklons: the brainstone counts as one token for satellites and Gaia
+    projects; the player chooses whether it goes (it stays when ordinary tokens do)."""
+    for keep, plain in ((True, [1, 2, 0]), (False, [2, 2, 0])):
+        s = _new(["taklons", "terrans"], token_bowls="lowest_first")
+        p = s.pl[0]
+        p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 4, 2, 0
+        p.brainstone = 1
+        s.ask = [(0, "after", {})]
+        s.take_tokens(0, 2, False, "satellites")
+        s._legal_cache = {}
+        d = s.decision(0)
+        assert d.kind == "brainstone"
+        s.apply(f"p1 brainstone {1 if keep else 'discard'}")
+        assert s.plain_tokens(0) == plain  # ordinary tokens left (bowl I had 3 and the stone)
+        assert (p.brainstone == 1) if keep else (p.brainstone is None)
