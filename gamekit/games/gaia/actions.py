@@ -9,7 +9,10 @@ from gamekit.core import Action
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
 
-__all__ = ["ActionRules", "FREE"]
+__all__ = ["ActionRules", "FREE", "MAIN_VERBS"]
+
+#: verbs of the main actions, in the order of a turn's legal list
+MAIN_VERBS = ("build", "gaia", "upgrade", "research", "action", "special", "federation", "pass")
 
 #: free actions: id -> (cost, gain, faction or None, needs PI)
 FREE: dict[str, tuple[dict, dict, str | None, bool]] = {
@@ -90,18 +93,41 @@ class ActionRules:
 
     # ------------------------------------------------------------------ main actions
     def main_legal(self, seat: int) -> list[Action]:
-        out = [Action(seat, "build", (self.label(h),)) for h, _, _ in self.mine_options(seat)]
-        out += [Action(seat, "gaia", (self.label(h),)) for h, _, _ in self.gaia_options(seat)]
-        out += [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
-                self.upgrade_options(seat)]
-        out += [Action(seat, "research", (t,)) for t in self.research_options(seat)]
-        out += [Action(seat, "action", (a,)) for a in self.board_action_options(seat)]
-        out += [Action(seat, "special", (a,)) for a in self.special_options(seat)]
-        out += [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
-        if self.custom_federation_ok(seat):
-            out.append(Action(seat, "federation", ("custom",)))
-        out.append(Action(seat, "pass"))
+        out: list[Action] = []
+        for verb in MAIN_VERBS:
+            out += self.main_part(seat, verb)
         return out
+
+    def main_part(self, seat: int, verb: str) -> list[Action]:
+        """The main actions of one verb, in ``main_legal``'s order (checking one action needs
+        only its verb's part)."""
+        if verb == "build":
+            return [Action(seat, "build", (self.label(h),)) for h, _, _ in self.mine_options(seat)]
+        if verb == "gaia":
+            return [Action(seat, "gaia", (self.label(h),)) for h, _, _ in self.gaia_options(seat)]
+        if verb == "upgrade":
+            return [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
+                    self.upgrade_options(seat)]
+        if verb == "research":
+            return [Action(seat, "research", (t,)) for t in self.research_options(seat)]
+        if verb == "action":
+            return [Action(seat, "action", (a,)) for a in self.board_action_options(seat)]
+        if verb == "special":
+            return [Action(seat, "special", (a,)) for a in self.special_options(seat)]
+        if verb == "federation":
+            out = [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
+            if self.custom_federation_ok(seat):
+                out.append(Action(seat, "federation", ("custom",)))
+            return out
+        return [Action(seat, "pass")] if verb == "pass" else []
+
+    def turn_part(self, seat: int, verb: str) -> list[Action]:
+        """The actions of a ``turn`` decision with this verb (free or main), in the order of
+        its legal list: ``action in turn_part(seat, action.verb)`` is the same test as
+        ``action in legal_actions(seat)`` (tested on random states)."""
+        if verb in ("convert", "burn"):
+            return self.free_legal(seat)
+        return self.main_part(seat, verb)
 
     def board_action_options(self, seat: int) -> list[str]:
         p = self.pl[seat]

@@ -88,6 +88,8 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
                     self.ask.pop(0)
                     getattr(self, data["then"])(seat, *data["args"])
                     continue
+                if kind == "turn":  # a turn always offers "pass": its list is built on demand
+                    return
                 legal = self._legal_kind(seat, kind, data)
                 if legal:
                     self._legal_cache = {seat: legal}
@@ -134,6 +136,13 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         s, kind, data = self.ask[0]
         return self._legal_kind(s, kind, data)
 
+    def _is_legal(self, action: Action, seat: int) -> bool:
+        """A turn's action is checked against its verb's part of the legal list only (the
+        same answer: ``ActionRules.turn_part``); other decisions against their whole list."""
+        if seat not in self._legal_cache and self.ask[0][1] == "turn":
+            return action in self.turn_part(seat, action.verb)
+        return super()._is_legal(action, seat)
+
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         _, kind, data = self.ask[0]
         stack = {"turn": (), "after": ("turn",), "leech": (), "faction": (), "place": (),
@@ -148,11 +157,31 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         self._settle()
 
     # ------------------------------------------------------------------ contract
+    #: label <-> hex memos of this map (made on first use; clones share them, as the map)
+    _label_memo: dict | None = None
+    _hex_memo: dict | None = None
+
     def hex_of(self, label: str):
-        return self.space.hex(label)
+        memo = self._hex_memo
+        if memo is None:
+            memo = self._hex_memo = {}
+        h = memo.get(label)
+        if h is None:
+            h = self.space.hex(label)
+            if len(memo) < 4096:
+                memo[label] = h
+        return h
 
     def label(self, h) -> str:
-        return self.space.label(h) or geo.qxr(h)
+        memo = self._label_memo
+        if memo is None:
+            memo = self._label_memo = {}
+        got = memo.get(h)
+        if got is None:
+            got = self.space.label(h) or geo.qxr(h)
+            if len(memo) < 4096:
+                memo[h] = got
+        return got
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
         return dict(self.pl[seat].vp_by)
