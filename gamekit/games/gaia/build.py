@@ -108,24 +108,32 @@ class BuildRules:
         dist = self._distances(seat, origins)
         rng = p.range()
         out = []
+        ore, qic = p.res["ore"], p.res["qic"]
         for h in self.planet_hexes:
             kind = ptype.get(h)
             if kind is None or h in owner or kind in _NO_MINE:
                 continue
             mine_gf = gf.get(h)
-            steps = 0
-            if kind == "gaia":
-                if mine_gf == seat:
-                    cost = dict(_MINE_COST)
-                elif mine_gf is not None:
-                    continue
-                else:
-                    cost = dict(_MINE_COST)
-                    for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
-                        cost[k] = cost.get(k, 0) + n
-            else:
+            if kind != "gaia":  # the caller made sure of 2 credits and 1 ore
                 steps = steps_to[kind]
-                cost = {"credits": 2, "ore": 1 + max(0, steps - free_steps) * ops}
+                need = 1 + max(0, steps - free_steps) * ops
+                if ore < need:
+                    continue
+                q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
+                if q < 0 or q > qic:
+                    continue
+                out.append((h, {"credits": 2, "ore": need, "qic": q} if q
+                            else {"credits": 2, "ore": need}, steps))
+                continue
+            steps = 0
+            if mine_gf == seat:
+                cost = dict(_MINE_COST)
+            elif mine_gf is not None:
+                continue
+            else:
+                cost = dict(_MINE_COST)
+                for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
+                    cost[k] = cost.get(k, 0) + n
             if not can_pay(seat, cost):
                 continue
             # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
