@@ -189,6 +189,10 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
     def tiebreak(self, seat: int) -> tuple:
         return ()
 
+    def sim_columns(self, seat: int) -> dict[str, Any]:
+        """Extra columns of ``gamekit.simulate``: the seat's faction."""
+        return {"faction": self.pl[seat].faction}
+
     def view(self, seat: int | None) -> GaiaState:
         """Gaia Project hides nothing but the seed (tiles are face up; the order of the unused
         tiles in the box does not matter)."""
