@@ -22,7 +22,8 @@ from gamekit.games.gaia.actions import FREE, MAIN_VERBS
 from gamekit.games.gaia.components import BOARD_ACTIONS, TRACKS
 from gamekit.games.gaia.state import GaiaState
 
-_MEMOS = ("_fed_memo", "_dist_memo", "_open_memo", "_label_memo", "_hex_memo")
+_MEMOS = ("_fed_memo", "_dist_memo", "_open_memo", "_label_memo", "_hex_memo", "_empty_memo",
+          "_adj_memo")
 
 
 def _fresh(state: GaiaState) -> GaiaState:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from gamekit.core import Action
+from gamekit.kit.hexgrid import distance
 
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
@@ -186,11 +187,24 @@ class ActionRules:
         return [t for t in TRACKS if r[t] == low and self.can_step(seat, t)]
 
     def station_options(self, seat: int) -> list:
+        """Empty spaces within range for the QIC held, with no station or satellite."""
         origins = self.origins(seat)
-        q = self.pl[seat].res["qic"]
-        return [h for h, t in sorted(self.space.planets.items())
-                if t == "empty" and h not in self.stations and 0 <= self.reach(seat, h, origins)
-                <= q and not any(h in s.satellites for s in self.pl)]
+        if not origins:
+            return []
+        p = self.pl[seat]
+        # reach(h) <= QIC  <=>  distance <= range + 2 QIC (each QIC adds 2)
+        limit = p.range() + 2 * p.res["qic"]
+        sats = set().union(*(s.satellites for s in self.pl))
+        return [h for h in self._empty_hexes() if h not in self.stations and h not in sats
+                and any(distance(h, o) <= limit for o in origins)]
+
+    def _empty_hexes(self) -> tuple:
+        """The map's empty spaces in hex order (memo: the map never changes)."""
+        got = self.__dict__.get("_empty_memo")
+        if got is None:
+            got = self._empty_memo = tuple(h for h, t in sorted(self.space.planets.items())
+                                           if t == "empty")
+        return got
 
     # ------------------------------------------------------------------ doing them
     def do_main(self, seat: int, action: Action) -> None:

@@ -149,13 +149,16 @@ class FederationRules:
         q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
         found: list = []
         reached: set = set()
-        open_space = self._open_space()
+        # a structure to reach, else an empty space to walk through; never a banned hex
+        targets = vals.keys() - have - banned
+        walk = self._open_space() - banned
+        adj = self._adjacency()
         while q:
             h = q.popleft()
-            for n in neighbours(h):
-                if n in prev or n in banned:
+            for n in adj.get(h) or neighbours(h):
+                if n in prev:
                     continue
-                if n in vals and n not in have:
+                if n in targets:
                     if n in reached:
                         continue
                     comp = self._component(n, vals)
@@ -169,10 +172,17 @@ class FederationRules:
                     if len(found) >= limit:
                         return found
                     continue
-                if n in open_space:
+                if n in walk:
                     prev[n] = h
                     q.append(n)
         return found
+
+    def _adjacency(self) -> dict:
+        """``hex -> neighbours(hex)`` for every hex of the map (memo: the map never changes)."""
+        got = self.__dict__.get("_adj_memo")
+        if got is None:
+            got = self._adj_memo = {h: neighbours(h) for h in self.space.planets}
+        return got
 
     def _open_space(self) -> frozenset:
         """Empty spaces of the map (not the Lost Planet): where satellites may go."""
