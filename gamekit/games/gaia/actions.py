@@ -40,6 +40,19 @@ _GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits":
                  "advtech11": {"ore": 3}, "advtech13": {"knowledge": 3}}
 
 
+_FREE_OF: dict[tuple, tuple] = {}
+
+
+def _free_of(faction: str | None, pi: bool) -> tuple:
+    """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order."""
+    got = _FREE_OF.get((faction, pi))
+    if got is None:
+        got = _FREE_OF[(faction, pi)] = tuple(
+            (fid, cost, gain) for fid, (cost, gain, who, need_pi) in FREE.items()
+            if not who or (faction == who and (pi or not need_pi)))
+    return got
+
+
 class ActionRules:
     """Mixin of :class:`GaiaState`."""
 
@@ -49,9 +62,7 @@ class ActionRules:
     def free_legal(self, seat: int) -> list[Action]:
         p = self.pl[seat]
         out = []
-        for fid, (cost, gain, faction, pi) in FREE.items():
-            if faction and (p.faction != faction or (pi and not p.counts.get("PI"))):
-                continue
+        for fid, cost, gain in _free_of(p.faction, bool(p.counts.get("PI"))):
             if not self._free_ok(p, fid, cost, gain):
                 continue
             out.append(Action(seat, "convert", (fid,)))
