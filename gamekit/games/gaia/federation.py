@@ -151,6 +151,8 @@ class FederationRules:
         reached: set = set()
         # a structure to reach, else an empty space to walk through; never a banned hex
         targets = vals.keys() - have - banned
+        if not targets:
+            return found
         walk = self._open_space() - banned
         adj = self._adjacency()
         while q:
@@ -169,7 +171,7 @@ class FederationRules:
                         cells.append(x)
                         x = prev[x]
                     found.append((n, cells))
-                    if len(found) >= limit:
+                    if len(found) >= limit or targets <= reached:  # nothing else to find
                         return found
                     continue
                 if n in walk:
