@@ -141,3 +141,16 @@ def test_clones_share_memos_without_mixing_their_games() -> None:
             legal = st.legal_actions(seat)
             assert _fresh(st).legal_actions(seat) == legal
             st.apply(legal[r.randrange(len(legal))], False)
+
+
+def test_pickled_state_leaves_the_memos_behind_and_plays_on_alike() -> None:
+    import pickle
+
+    state = GaiaState.new(4, 31)
+    random_playout(state, random.Random(31), limit=150)
+    assert any(k.endswith("_memo") for k in vars(state))
+    copy = pickle.loads(pickle.dumps(state))
+    assert not any(k.endswith("_memo") for k in vars(copy))
+    for st in (state, copy):
+        random_playout(st, random.Random(5))
+    assert _canon(copy) == _canon(state)

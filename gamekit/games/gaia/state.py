@@ -219,6 +219,13 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
             d[k] = list(d[k])
         return new
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the speed memos (``_*_memo``: rebuilt on demand)."""
+        d = super().__getstate__()
+        for k in [k for k in d if k.endswith("_memo")]:
+            del d[k]
+        return d
+
     def to_dict(self) -> dict[str, Any]:
         lab = self.label
         return {
