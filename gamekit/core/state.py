@@ -263,12 +263,19 @@ class GameState:
                 + CATALOG.text("core", "not_your_turn", "en", seat=seat + 1, waiting=self._waiting()),
                 action,
             )
+        if not self._is_legal(action, seat):
+            reason, rule = self._explain(action, seat, self.legal_actions(seat))
+            raise IllegalAction(f"{action_text(action)}: {reason}", action, rule)
+
+    def _is_legal(self, action: Action, seat: int) -> bool:
+        """Whether ``action`` (well formed, of ``seat``, who decides now) is in
+        ``legal_actions(seat)``. A game may answer without building the whole list (a targeted
+        test, e.g. by the action's verb) when it is exactly equivalent to membership: prove it
+        with a property test over random states."""
         legal = self._legal_cache.get(seat)
         if legal is None:
             legal = self._legal_cache[seat] = self._legal(seat)
-        if action not in legal:
-            reason, rule = self._explain(action, seat, legal)
-            raise IllegalAction(f"{action_text(action)}: {reason}", action, rule)
+        return action in legal
 
     def _explain(self, action: Action, seat: int, legal: list[Action]) -> tuple[str, str | None]:
         """Why ``action`` is not in ``legal``: the game's reason, else the question and a

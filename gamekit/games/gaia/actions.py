@@ -5,11 +5,15 @@
 from __future__ import annotations
 
 from gamekit.core import Action
+from gamekit.kit.hexgrid import distance
 
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
 
-__all__ = ["ActionRules", "FREE"]
+__all__ = ["ActionRules", "FREE", "MAIN_VERBS"]
+
+#: verbs of the main actions, in the order of a turn's legal list
+MAIN_VERBS = ("build", "gaia", "upgrade", "research", "action", "special", "federation", "pass")
 
 #: free actions: id -> (cost, gain, faction or None, needs PI)
 FREE: dict[str, tuple[dict, dict, str | None, bool]] = {
@@ -36,6 +40,19 @@ _GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits":
                  "advtech11": {"ore": 3}, "advtech13": {"knowledge": 3}}
 
 
+_FREE_OF: dict[tuple, tuple] = {}
+
+
+def _free_of(faction: str | None, pi: bool) -> tuple:
+    """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order."""
+    got = _FREE_OF.get((faction, pi))
+    if got is None:
+        got = _FREE_OF[(faction, pi)] = tuple(
+            (fid, cost, gain) for fid, (cost, gain, who, need_pi) in FREE.items()
+            if not who or (faction == who and (pi or not need_pi)))
+    return got
+
+
 class ActionRules:
     """Mixin of :class:`GaiaState`."""
 
@@ -45,9 +62,7 @@ class ActionRules:
     def free_legal(self, seat: int) -> list[Action]:
         p = self.pl[seat]
         out = []
-        for fid, (cost, gain, faction, pi) in FREE.items():
-            if faction and (p.faction != faction or (pi and not p.counts.get("PI"))):
-                continue
+        for fid, cost, gain in _free_of(p.faction, bool(p.counts.get("PI"))):
             if not self._free_ok(p, fid, cost, gain):
                 continue
             out.append(Action(seat, "convert", (fid,)))
@@ -90,18 +105,41 @@ class ActionRules:
 
     # ------------------------------------------------------------------ main actions
     def main_legal(self, seat: int) -> list[Action]:
-        out = [Action(seat, "build", (self.label(h),)) for h, _, _ in self.mine_options(seat)]
-        out += [Action(seat, "gaia", (self.label(h),)) for h, _, _ in self.gaia_options(seat)]
-        out += [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
-                self.upgrade_options(seat)]
-        out += [Action(seat, "research", (t,)) for t in self.research_options(seat)]
-        out += [Action(seat, "action", (a,)) for a in self.board_action_options(seat)]
-        out += [Action(seat, "special", (a,)) for a in self.special_options(seat)]
-        out += [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
-        if self.custom_federation_ok(seat):
-            out.append(Action(seat, "federation", ("custom",)))
-        out.append(Action(seat, "pass"))
+        out: list[Action] = []
+        for verb in MAIN_VERBS:
+            out += self.main_part(seat, verb)
         return out
+
+    def main_part(self, seat: int, verb: str) -> list[Action]:
+        """The main actions of one verb, in ``main_legal``'s order (checking one action needs
+        only its verb's part)."""
+        if verb == "build":
+            return [Action(seat, "build", (self.label(h),)) for h, _, _ in self.mine_options(seat)]
+        if verb == "gaia":
+            return [Action(seat, "gaia", (self.label(h),)) for h, _, _ in self.gaia_options(seat)]
+        if verb == "upgrade":
+            return [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
+                    self.upgrade_options(seat)]
+        if verb == "research":
+            return [Action(seat, "research", (t,)) for t in self.research_options(seat)]
+        if verb == "action":
+            return [Action(seat, "action", (a,)) for a in self.board_action_options(seat)]
+        if verb == "special":
+            return [Action(seat, "special", (a,)) for a in self.special_options(seat)]
+        if verb == "federation":
+            out = [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
+            if self.custom_federation_ok(seat):
+                out.append(Action(seat, "federation", ("custom",)))
+            return out
+        return [Action(seat, "pass")] if verb == "pass" else []
+
+    def turn_part(self, seat: int, verb: str) -> list[Action]:
+        """The actions of a ``turn`` decision with this verb (free or main), in the order of
+        its legal list: ``action in turn_part(seat, action.verb)`` is the same test as
+        ``action in legal_actions(seat)`` (tested on random states)."""
+        if verb in ("convert", "burn"):
+            return self.free_legal(seat)
+        return self.main_part(seat, verb)
 
     def board_action_options(self, seat: int) -> list[str]:
         p = self.pl[seat]
@@ -160,11 +198,24 @@ class ActionRules:
         return [t for t in TRACKS if r[t] == low and self.can_step(seat, t)]
 
     def station_options(self, seat: int) -> list:
+        """Empty spaces within range for the QIC held, with no station or satellite."""
         origins = self.origins(seat)
-        q = self.pl[seat].res["qic"]
-        return [h for h, t in sorted(self.space.planets.items())
-                if t == "empty" and h not in self.stations and 0 <= self.reach(seat, h, origins)
-                <= q and not any(h in s.satellites for s in self.pl)]
+        if not origins:
+            return []
+        p = self.pl[seat]
+        # reach(h) <= QIC  <=>  distance <= range + 2 QIC (each QIC adds 2)
+        limit = p.range() + 2 * p.res["qic"]
+        sats = set().union(*(s.satellites for s in self.pl))
+        return [h for h in self._empty_hexes() if h not in self.stations and h not in sats
+                and any(distance(h, o) <= limit for o in origins)]
+
+    def _empty_hexes(self) -> tuple:
+        """The map's empty spaces in hex order (memo: the map never changes)."""
+        got = self.__dict__.get("_empty_memo")
+        if got is None:
+            got = self._empty_memo = tuple(h for h, t in sorted(self.space.planets.items())
+                                           if t == "empty")
+        return got
 
     # ------------------------------------------------------------------ doing them
     def do_main(self, seat: int, action: Action) -> None:

@@ -1,6 +1,6 @@
 """A simple heuristic agent for Gaia Project.
 
-Greedy by action kind: form a federation (a ready candidate, never one laid out by hand), use
+Picks the faction it plays best (``FACTION_PREFERENCE``). Greedy by action kind: form a federation (a ready candidate, never one laid out by hand), use
 free special actions, upgrade (trading station,
 then research lab and planetary institute, then academies), build the cheapest mine, research
 (economy and science first), power actions; free conversions only never; pass when nothing
@@ -17,6 +17,10 @@ _VERB = {"federation": 12.0, "special": 11.0, "upgrade": 9.0, "build": 8.0, "res
          "action": 6.0, "gaia": 5.0, "pass": 1.0, "convert": -1.0, "burn": -1.0}
 _UPGRADE = {"ts": 1.0, "lab": 0.6, "PI": 0.8, "ac1": 0.2, "ac2": 0.3}
 _TRACK = {"eco": 0.6, "sci": 0.5, "terra": 0.4, "nav": 0.3, "gaia": 0.1, "int": 0.2}
+#: factions this greedy builder plays best, best first (measured: 30 games of each faction
+#: against three random players; wins 30/30 ... 23/30, see docs/games/gaia.md)
+FACTION_PREFERENCE = ("ivits", "gleens", "ambas", "firaks", "hadsch-hallas", "terrans", "xenos",
+                      "nevlas", "bescods", "itars", "lantids", "taklons", "baltaks", "geodens")
 
 
 class HeuristicAgent(Agent):
@@ -30,6 +34,8 @@ class HeuristicAgent(Agent):
         kind = decision.kind
         if kind in ("turn", "after"):
             return max(legal, key=lambda a: self._value(a) + 0.01 * self.rng.random())
+        if kind == "faction":
+            return min(legal, key=lambda a: FACTION_PREFERENCE.index(a.args[0]))
         if kind == "leech":
             return next((a for a in legal if a.verb == "leech" and a.args[0] <= 3), legal[-1])
         if kind == "booster":

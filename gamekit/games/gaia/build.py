@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from gamekit.kit.hexgrid import distance
 
-from .components import BUILDING_BY_CODE, TRACKS, terraform_steps
+from .components import BUILDING_BY_CODE, HOME_PLANETS, TRACKS, terraform_steps
 from .player import Player
 
 __all__ = ["BuildRules", "Hex", "BIG"]
@@ -14,6 +14,10 @@ __all__ = ["BuildRules", "Hex", "BIG"]
 Hex = tuple[int, int]
 BIG = ("PI", "ac1", "ac2")
 _MINE_COST = {"credits": 2, "ore": 1}
+_GAIA_COST = {"qic": 1}
+_NO_MINE = ("empty", "lost", "transdim")
+#: terraforming steps: home planet -> target home planet -> steps
+_STEPS = {a: {b: terraform_steps(a, b) for b in HOME_PLANETS} for a in HOME_PLANETS}
 
 
 class BuildRules:
@@ -71,7 +75,7 @@ class BuildRules:
             elif h in self.gf:
                 return None
             else:
-                g = p.board.extra.get("gaia_cost", {"qic": 1})
+                g = p.board.extra.get("gaia_cost", _GAIA_COST)
                 for k, n in g.items():
                     cost[k] = cost.get(k, 0) + n
         else:
@@ -87,33 +91,112 @@ class BuildRules:
             return []
         origins = self.origins(seat)
         out = []
-        for h in self.planet_hexes:
-            got = self.mine_cost(seat, h, free_steps)
-            if got is None:
-                continue
-            cost, steps = got
-            # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
-            q = 0 if self.gf.get(h) == seat else self.reach(seat, h, origins)
-            if q < 0:
-                continue
-            if q:
-                cost = dict(cost)
-                cost["qic"] = cost.get("qic", 0) + q
-            if self.can_pay(seat, cost):
-                out.append((h, cost, steps))
+        # every mine costs at least 2 credits and 1 ore (_MINE_COST)
+        if p.res["credits"] >= 2 and p.res["ore"] >= 1:
+            out = self._mine_hexes(seat, free_steps, origins)
         if p.faction == "lantids":
             out += self._guest_options(seat, origins)
         return out
+
+    def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex]) -> list:
+        """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
+        range, which only adds QIC)."""
+        p = self.pl[seat]
+        ptype, owner, gf, can_pay = self.ptype, self.owner, self.gf, self.can_pay
+        steps_to = _STEPS[p.board.home]
+        ops = p.ore_per_step()
+        dist = self._distances(seat, origins)
+        rng = p.range()
+        out = []
+        ore, qic = p.res["ore"], p.res["qic"]
+        for h in self.planet_hexes:
+            kind = ptype.get(h)
+            if kind is None or h in owner or kind in _NO_MINE:
+                continue
+            mine_gf = gf.get(h)
+            if kind != "gaia":  # the caller made sure of 2 credits and 1 ore
+                steps = steps_to[kind]
+                need = 1 + max(0, steps - free_steps) * ops
+                if ore < need:
+                    continue
+                q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
+                if q < 0 or q > qic:
+                    continue
+                out.append((h, {"credits": 2, "ore": need, "qic": q} if q
+                            else {"credits": 2, "ore": need}, steps))
+                continue
+            steps = 0
+            if mine_gf == seat:
+                cost = dict(_MINE_COST)
+            elif mine_gf is not None:
+                continue
+            else:
+                cost = dict(_MINE_COST)
+                for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
+                    cost[k] = cost.get(k, 0) + n
+            if not can_pay(seat, cost):
+                continue
+            # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
+            if mine_gf == seat:
+                q = 0
+            else:
+                q = self._reach_in(seat, h, origins, dist, rng)
+                if q < 0:
+                    continue
+            if q:
+                cost = dict(cost)
+                cost["qic"] = cost.get("qic", 0) + q
+                if not can_pay(seat, cost):
+                    continue
+            out.append((h, cost, steps))
+        return out
+
+    def _distances(self, seat: int, origins: list[Hex]) -> dict:
+        """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
+        remembered per seat and grown when origins are added (clones share it: it is keyed by
+        the origins themselves and the map does not change)."""
+        if not origins:
+            return {}
+        key = frozenset(origins)
+        memo = self.__dict__.get("_dist_memo")
+        if memo is None:
+            memo = self._dist_memo = {}
+        got = memo.get(seat)
+        if got is not None and got[0] == key:
+            return got[1]
+        if got is not None and got[0] < key:
+            field, new = dict(got[1]), key - got[0]
+        else:
+            field, new = dict.fromkeys(self.ptype, 1 << 30), key
+        for oq, or_ in new:
+            for h, d in field.items():
+                dq = h[0] - oq
+                dr = h[1] - or_
+                x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                if x < d:
+                    field[h] = x
+        memo[seat] = (key, field)
+        return field
+
+    def _reach_in(self, seat: int, h: Hex, origins: list[Hex], dist: dict, rng: int) -> int:
+        """``reach`` with the distances of ``_distances`` (``rng``: the seat's range now)."""
+        d = dist.get(h)
+        if d is None:
+            return self.reach(seat, h, origins)
+        over = d - rng
+        return 0 if over <= 0 else (over + 1) // 2
 
     def _guest_options(self, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
         """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
         QIC, no terraforming (Apêndice I)."""
         p = self.pl[seat]
         out = []
+        dist = self._distances(seat, origins)
+        rng = p.range()
         for h, s in sorted(self.owner.items()):
             if s == seat or h in p.guest:
                 continue
-            q = self.reach(seat, h, origins)
+            q = self._reach_in(seat, h, origins, dist, rng)
             if q < 0:
                 continue
             cost = dict(_MINE_COST)
@@ -187,11 +270,13 @@ class BuildRules:
         if b.bowl1 + b.bowl2 + b.bowl3 < need:
             return []
         origins = self.origins(seat)
+        dist = self._distances(seat, origins)
+        rng = p.range()
         out = []
         for h in self.planet_hexes:
             if self.ptype[h] != "transdim" or h in self.gf or h in self.owner:
                 continue
-            q = self.reach(seat, h, origins)
+            q = self._reach_in(seat, h, origins, dist, rng)
             if 0 <= q <= p.res["qic"]:
                 out.append((h, q, need))
         return out

@@ -50,37 +50,63 @@ class FederationRules:
             return self._ivits_option(seat, vals)
         if sum(vals.values()) < self.fed_threshold(seat):
             return {}
+        need = self.fed_threshold(seat)
+        found = self._fed_found(seat, vals, need)
+        cap = self._satellite_cap(seat)
+        out: dict[str, tuple[frozenset, frozenset]] = {}
+        for key, hexes, sats in found:
+            if len(sats) <= cap and (key not in out or len(sats) < len(out[key][1])):
+                out[key] = (hexes, sats)
+        return out
+
+    def _fed_found(self, seat: int, vals: dict, need: int) -> list:
+        """Every federation the search finds, in the order found, before the satellites are
+        paid: ``[(key, structure hexes, satellite hexes)]``. Remembered by what the search
+        depends on (the seat's values, earlier federations, the map's planets), so a turn that
+        changed none of them costs a look-up; clones share the memo (same map, keys by
+        content)."""
+        p = self.pl[seat]
+        memo_key = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need,
+                    tuple(h for h, t in self.ptype.items() if t == "lost"))
+        memo = self.__dict__.get("_fed_memo")
+        if memo is None:
+            memo = self._fed_memo = {}
+        got = memo.get(memo_key)
+        if got is not None:
+            return got
         banned = set()
         for fed in p.feds:
             for h in fed:
                 banned.add(h)
                 banned.update(neighbours(h))
-        out: dict[str, tuple[frozenset, frozenset]] = {}
-        need = self.fed_threshold(seat)
+        found: list = []
         done: set = set()
         for h in vals:
             if h in banned or any(h in c for c in done):
                 continue
             comp = frozenset(self._component(h, vals))
             done.add(comp)
-            self._search(seat, set(comp), set(), vals, banned, need, out, 4)
-        return out
+            self._search(seat, set(comp), set(), vals, banned, need, found, 4)
+        if len(memo) >= 512:
+            memo.clear()
+        memo[memo_key] = found
+        return found
 
-    def _search(self, seat, hexes, sats, vals, banned, need, out, depth) -> None:
+    def _search(self, seat, hexes, sats, vals, banned, need, found, depth) -> None:
         """Join the two nearest groups in turn (fewest satellites first) until the federation
-        reaches ``need``; every federation found is kept with its fewest satellites."""
+        reaches ``need``; every federation found is listed (``federation_options`` keeps the
+        fewest satellites the player can pay for each set of structures)."""
         if sum(vals[h] for h in hexes) >= need:
-            if hexes & banned or not self._can_pay_satellites(seat, len(sats)):
+            if hexes & banned:
                 return
             key = "+".join(sorted(self.label(h) for h in hexes))
-            if key not in out or len(sats) < len(out[key][1]):
-                out[key] = (frozenset(hexes), frozenset(sats))
+            found.append((key, frozenset(hexes), frozenset(sats)))
             return
         if depth == 0:
             return
         for end, cells in self._nearest(hexes | sats, vals, hexes, banned, self.fed_branch):
             self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
-                         banned, need, out, depth - 1)
+                         banned, need, found, depth - 1)
 
     def _ivits_option(self, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
         """Ivits: one federation for the whole game; forming again extends it until its value
@@ -123,12 +149,18 @@ class FederationRules:
         q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
         found: list = []
         reached: set = set()
+        # a structure to reach, else an empty space to walk through; never a banned hex
+        targets = vals.keys() - have - banned
+        if not targets:
+            return found
+        walk = self._open_space() - banned
+        adj = self._adjacency()
         while q:
             h = q.popleft()
-            for n in neighbours(h):
-                if n in prev or n in banned:
+            for n in adj.get(h) or neighbours(h):
+                if n in prev:
                     continue
-                if n in vals and n not in have:
+                if n in targets:
                     if n in reached:
                         continue
                     comp = self._component(n, vals)
@@ -139,24 +171,44 @@ class FederationRules:
                         cells.append(x)
                         x = prev[x]
                     found.append((n, cells))
-                    if len(found) >= limit:
+                    if len(found) >= limit or targets <= reached:  # nothing else to find
                         return found
                     continue
-                if self.space.planets.get(n) == "empty" and n not in self.ptype:
+                if n in walk:
                     prev[n] = h
                     q.append(n)
         return found
+
+    def _adjacency(self) -> dict:
+        """``hex -> neighbours(hex)`` for every hex of the map (memo: the map never changes)."""
+        got = self.__dict__.get("_adj_memo")
+        if got is None:
+            got = self._adj_memo = {h: neighbours(h) for h in self.space.planets}
+        return got
+
+    def _open_space(self) -> frozenset:
+        """Empty spaces of the map (not the Lost Planet): where satellites may go."""
+        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        got = self.__dict__.get("_open_memo")
+        if got is None or got[0] != lost:
+            got = self._open_memo = (lost, frozenset(
+                h for h, t in self.space.planets.items() if t == "empty" and h not in self.ptype))
+        return got[1]
 
     def _path(self, sources: set, vals: dict, have: set, banned: set):
         got = self._nearest(sources, vals, have, banned, 1)
         return got[0] if got else None
 
     def _can_pay_satellites(self, seat: int, n: int) -> bool:
+        return n <= self._satellite_cap(seat)
+
+    def _satellite_cap(self, seat: int) -> int:
+        """The most satellites ``seat`` can pay: QIC (Ivits) or power tokens in the bowls."""
         p = self.pl[seat]
         if p.faction == "ivits":
-            return p.res["qic"] >= n
+            return p.res["qic"]
         b = p.bowls
-        return b.bowl1 + b.bowl2 + b.bowl3 >= n
+        return b.bowl1 + b.bowl2 + b.bowl3
 
     def form_federation(self, seat: int, key: str) -> None:
         hexes, sats = self.federation_options(seat)[key]

@@ -88,6 +88,8 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
                     self.ask.pop(0)
                     getattr(self, data["then"])(seat, *data["args"])
                     continue
+                if kind == "turn":  # a turn always offers "pass": its list is built on demand
+                    return
                 legal = self._legal_kind(seat, kind, data)
                 if legal:
                     self._legal_cache = {seat: legal}
@@ -134,6 +136,13 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         s, kind, data = self.ask[0]
         return self._legal_kind(s, kind, data)
 
+    def _is_legal(self, action: Action, seat: int) -> bool:
+        """A turn's action is checked against its verb's part of the legal list only (the
+        same answer: ``ActionRules.turn_part``); other decisions against their whole list."""
+        if seat not in self._legal_cache and self.ask[0][1] == "turn":
+            return action in self.turn_part(seat, action.verb)
+        return super()._is_legal(action, seat)
+
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         _, kind, data = self.ask[0]
         stack = {"turn": (), "after": ("turn",), "leech": (), "faction": (), "place": (),
@@ -148,17 +157,41 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
         self._settle()
 
     # ------------------------------------------------------------------ contract
+    #: label <-> hex memos of this map (made on first use; clones share them, as the map)
+    _label_memo: dict | None = None
+    _hex_memo: dict | None = None
+
     def hex_of(self, label: str):
-        return self.space.hex(label)
+        memo = self._hex_memo
+        if memo is None:
+            memo = self._hex_memo = {}
+        h = memo.get(label)
+        if h is None:
+            h = self.space.hex(label)
+            if len(memo) < 4096:
+                memo[label] = h
+        return h
 
     def label(self, h) -> str:
-        return self.space.label(h) or geo.qxr(h)
+        memo = self._label_memo
+        if memo is None:
+            memo = self._label_memo = {}
+        got = memo.get(h)
+        if got is None:
+            got = self.space.label(h) or geo.qxr(h)
+            if len(memo) < 4096:
+                memo[h] = got
+        return got
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
         return dict(self.pl[seat].vp_by)
 
     def tiebreak(self, seat: int) -> tuple:
         return ()
+
+    def sim_columns(self, seat: int) -> dict[str, Any]:
+        """Extra columns of ``gamekit.simulate``: the seat's faction."""
+        return {"faction": self.pl[seat].faction}
 
     def view(self, seat: int | None) -> GaiaState:
         """Gaia Project hides nothing but the seed (tiles are face up; the order of the unused
@@ -185,6 +218,13 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
                   "pending_seats"):
             d[k] = list(d[k])
         return new
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the speed memos (``_*_memo``: rebuilt on demand)."""
+        d = super().__getstate__()
+        for k in [k for k in d if k.endswith("_memo")]:
+            del d[k]
+        return d
 
     def to_dict(self) -> dict[str, Any]:
         lab = self.label
