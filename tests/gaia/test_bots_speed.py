@@ -104,10 +104,16 @@ def test_checked_apply_refuses_what_is_not_legal_and_leaves_the_state() -> None:
     assert _canon(fresh) != before
 
 
-@pytest.mark.parametrize("players,seed", [(2, 11), (3, 12), (4, 13), (4, 14), (4, 15)])
-def test_memos_give_the_plain_answers_at_every_decision(players: int, seed: int) -> None:
+_IVITS = ["ivits", "terrans", "xenos", "taklons"]
+
+
+@pytest.mark.parametrize("players,seed,factions", [(2, 11, None), (3, 12, None), (4, 13, None),
+                                                   (4, 14, None), (4, 15, None), (4, 46, _IVITS)])
+def test_memos_give_the_plain_answers_at_every_decision(players: int, seed: int,
+                                                        factions: list | None) -> None:
     rng = random.Random(seed)
-    state = GaiaState.new(players, seed, layout="random" if seed % 2 else "first_game")
+    extra = {"factions": factions} if factions else {}
+    state = GaiaState.new(players, seed, layout="random" if seed % 2 else "first_game", **extra)
     turns = 0
     while not state.is_over():
         seat = state.to_move()[0]
@@ -124,6 +130,8 @@ def test_memos_give_the_plain_answers_at_every_decision(players: int, seed: int)
                 assert fresh.gaia_options(s) == state.gaia_options(s)
         state.apply(legal[rng.randrange(len(legal))], False)
     assert turns > 20
+    if factions:  # the Ivits' growing federation was asked for after their first one
+        assert state.pl[0].fed_forms >= 1
 
 
 def test_clones_share_memos_without_mixing_their_games() -> None:

@@ -324,8 +324,10 @@ class BuildRules:
         return out
 
     def _neighbour_within_2(self, seat: int, h: Hex) -> bool:
-        if any(s != seat and distance(h, x) <= 2 for x, s in self.owner.items()):
-            return True
+        hq, hr = h
+        for (xq, xr), s in self.owner.items():  # distance(h, x) <= 2, inlined
+            if s != seat and (abs(hq - xq) + abs(hr - xr) + abs(hq - xq + hr - xr)) >> 1 <= 2:
+                return True
         return any(q.seat != seat and distance(h, x) <= 2 for q in self.pl for x in q.guest)
 
     def upgrade(self, seat: int, h: Hex, code: str, cost: dict) -> None:

@@ -119,23 +119,42 @@ class FederationRules:
         built = {h: self.power_value(seat, c, h) for h, c in p.built.items()}
         built.update({h: 1 for h in p.guest})
         built.update({h: 1 for h, s in self.stations.items() if s == seat})
+        got = self._ivits_grown(fed, built, vals, need)
+        if got is None or not self._can_pay_satellites(seat, len(got[2])):
+            return {}
+        return {got[0]: (got[1], got[2])}
+
+    def _ivits_grown(self, fed: set, built: dict, vals: dict, need: int):
+        """The Ivits' federation grown to ``need`` through the nearest groups: ``(key,
+        structure hexes, satellite hexes)``, or None; remembered like ``_fed_found``."""
+        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        memo_key = ("ivits", frozenset(fed), tuple(built.items()), tuple(vals.items()), need, lost)
+        memo = self.__dict__.get("_fed_memo")
+        if memo is None:
+            memo = self._fed_memo = {}
+        if memo_key in memo:
+            return memo[memo_key]
         value = sum(v for h, v in built.items() if h in fed)
         have, sats = set(fed), set()
+        got = None
         while value < need:
             path = self._path(have, vals, have, set())
             if path is None:
-                return {}
+                break
             end, cells = path
             sats.update(cells)
             have.update(cells)
             comp = self._component(end, vals)
             have |= comp
             value += sum(vals[h] for h in comp)
-        if not self._can_pay_satellites(seat, len(sats)):
-            return {}
-        hexes = {h for h in have if h in built}
-        key = "+".join(sorted(self.label(h) for h in hexes))
-        return {key: (frozenset(hexes), frozenset(sats))}
+        else:
+            hexes = {h for h in have if h in built}
+            key = "+".join(sorted(self.label(h) for h in hexes))
+            got = (key, frozenset(hexes), frozenset(sats))
+        if len(memo) >= 512:
+            memo.clear()
+        memo[memo_key] = got
+        return got
 
     @staticmethod
     def _component(start, vals: dict) -> set:
