@@ -151,3 +151,32 @@ def test_edge_brainstone_may_be_one_of_the_satellite_tokens():
         s.apply(f"p1 brainstone {1 if keep else 'discard'}")
         assert s.plain_tokens(0) == plain  # ordinary tokens left (bowl I had 3 and the stone)
         assert (p.brainstone == 1) if keep else (p.brainstone is None)
+
+
+def _ivits_with_stations(rule: str, n: int) -> GaiaState:
+    """Ivits with one federation (their PI), two tokens held (one from the Terraforming track)
+    after one federation formed, and ``n`` trading stations nearest their PI."""
+    s = _new(["ivits", "terrans"], ivits_threshold=rule)
+    _finish_setup(s)
+    p = s.pl[0]
+    pi = next(h for h, c in p.built.items() if c == "PI")
+    near = sorted((distance(pi, h), h) for h in s.planet_hexes if h not in s.owner)
+    for _d, h in near[:n]:
+        s._place(0, h, "ts")
+    p.feds = [{pi}]
+    p.fed_tokens = [["fed1", True], ["fed2", True]]
+    p.fed_forms = 1
+    p.res["qic"] = 15
+    return s
+
+
+def test_edge_ivits_threshold_counts_tokens_by_the_rulebook_and_federations_by_the_site():
+    """Apêndice I, Ivits (rulebook): the federation grows when its value reaches 7 x (X + 1),
+    X = federation tokens held (2 here: 21); the site counts federations formed (1: 14).
+    PI 3 + 6 trading stations = 15: enough for the site's reading only; 9 stations: 21."""
+    site = _ivits_with_stations("federations", 6).federation_options(0)
+    assert len(site) == 1
+    assert not _ivits_with_stations("tokens", 6).federation_options(0)
+    s = _ivits_with_stations("tokens", 9)
+    (hexes, _sats), = s.federation_options(0).values()
+    assert sum(s.power_value(0, s.pl[0].built[h], h) for h in hexes) >= 21
