@@ -20,6 +20,8 @@ from .sankey import (
     sankey_data,
     sankey_figure,
     sankey_height,
+    sankey_kwargs,
+    sankey_width,
     wrap_label,
 )
 from .series import (
@@ -46,6 +48,8 @@ __all__ = [
     "sankey_data",
     "sankey_figure",
     "sankey_height",
+    "sankey_kwargs",
+    "sankey_width",
     "apply_sankey",
     "legend_html",
     "wrap_label",

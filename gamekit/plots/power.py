@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.events import Flow
 from ..core.i18n import CATALOG
-from .sankey import _sankey_kwargs, _select
+from .sankey import _select, sankey_kwargs
 
 # --------------------------------------------------------------------------- power cycle
 CATALOG.add("plots", {
@@ -125,7 +125,7 @@ def power_cycle_figure(flows: Iterable[Flow], *, title: str = "", widget: bool =
 
     data = power_cycle_data(flows, **kw)
     cls = go.FigureWidget if widget else go.Figure
-    fig = cls(go.Sankey(**_sankey_kwargs(data)))
+    fig = cls(go.Sankey(**sankey_kwargs(data, None)) if data["value"] else None)
     fig.update_layout(title=title or None, height=360, font={"size": 11},
                       margin={"l": 10, "r": 10, "t": 30 if title else 10, "b": 10})
     return fig

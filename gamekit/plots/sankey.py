@@ -17,7 +17,7 @@ from ..core.events import Flow
 from .colours import colour
 from .names import OTHER, _round_short, place_head, place_label, resource_label
 
-__all__ = ["sankey_data", "sankey_figure", "apply_sankey", "sankey_height", "legend_html",
+__all__ = ["sankey_data", "sankey_figure", "apply_sankey", "sankey_height", "sankey_width", "sankey_kwargs", "legend_html",
            "wrap_label"]
 
 #: pixels of one line of a node label (font size 11) and of the gap kept between nodes
@@ -155,10 +155,11 @@ def _layout(nodes: list[tuple], ordered: list, shown: list[int]) -> tuple[list, 
     for n in nodes:
         columns[(n[0], depth[n])].append(n)
     xs, ys = [], []
+    span = 1.0 if n_rounds == 1 else 0.8  # share of a round's width its own columns use
     for n in nodes:
         r = n[0]
-        inner = depth[n] / (max_depth[r] + 1)
-        xs.append(round(0.01 + 0.98 * (col.get(r, 0) + inner * 0.9) / n_rounds, 4))
+        inner = depth[n] / max_depth[r] if max_depth[r] else 0.0
+        xs.append(round(0.01 + 0.98 * (col.get(r, 0) + inner * span) / n_rounds, 4))
         members = columns[(r, depth[n])]
         ys.append(round(0.02 + 0.96 * (members.index(n) + 0.5) / len(members), 4))
     return xs, ys, columns
@@ -239,6 +240,7 @@ def sankey_data(
         "x": xs,
         "y": ys,
         "columns": max((len(c) for c in columns.values()), default=0),
+        "depths": len({x for x in xs}),
         "node_colour": ["#dfe3e8"] * len(nodes),
         "source": [index[a] for (a, _b, _r), _v in ordered],
         "target": [index[b] for (_a, b, _r), _v in ordered],
@@ -267,8 +269,17 @@ def sankey_height(data: dict[str, Any], minimum: int = 360) -> int:
     return max(minimum, 40 + data.get("columns", 0) * (lines + 1) * LINE_PX)
 
 
-def _sankey_kwargs(data: dict[str, Any], wrap: int | None = None) -> dict[str, Any]:
+def sankey_width(data: dict[str, Any], fits: int = 1300, per_column: int = 170) -> int | None:
+    """Pixels the figure needs so that the labels of neighbouring columns never touch, or
+    ``None`` when it fits in ``fits`` pixels (the page's width: the default)."""
+    need = data.get("depths", 0) * per_column
+    return need if need > fits else None
+
+
+def sankey_kwargs(data: dict[str, Any], wrap: int | None = WRAP) -> dict[str, Any]:
     labels = data["label"] if wrap is None else [wrap_label(t, wrap) for t in data["label"]]
+    """Arguments of ``go.Sankey`` for ``data`` (labels wrapped at ``wrap`` characters). Never
+    draw one without nodes: plotly.js throws "RangeError: Invalid array length" on it."""
     lines = max((t.count("<br>") + 1 for t in labels), default=1)
     return {
         "arrangement": "snap",
@@ -297,12 +308,13 @@ def sankey_figure(flows: Iterable[Flow], *, title: str = "", widget: bool = Fals
 
     data = sankey_data(flows, **kw)
     cls = go.FigureWidget if widget else go.Figure
-    fig = cls(go.Sankey(**_sankey_kwargs(data, WRAP)))
+    fig = cls(go.Sankey(**sankey_kwargs(data)) if data["value"] else None)
     for _res, name, col in data["legend"]:  # legend entries only: no axes, no points
         fig.add_scatter(x=[None], y=[None], mode="markers", name=name, showlegend=True,
                         marker={"color": col, "size": 10, "symbol": "square"})
     fig.update_layout(
-        title=title or None, height=sankey_height(data), font={"size": 11},
+        title=title or None, height=sankey_height(data), width=sankey_width(data),
+        font={"size": 11},
         margin={"l": 10, "r": 10, "t": 40 if title else 10, "b": 10},
         xaxis={"visible": False}, yaxis={"visible": False}, plot_bgcolor="white",
         legend={"orientation": "h", "y": -0.02, "yanchor": "top"},
@@ -312,7 +324,7 @@ def sankey_figure(flows: Iterable[Flow], *, title: str = "", widget: bool = Fals
 
 def apply_sankey(fig: Any, data: dict[str, Any], wrap: int | None = WRAP) -> None:
     """Update the Sankey trace of ``fig`` in place (inside ``batch_update`` for widgets)."""
-    kw = _sankey_kwargs(data, wrap)
+    kw = sankey_kwargs(data, wrap)
     trace = fig.data[0]
     trace.node.update(kw["node"])
     trace.link.update(kw["link"])
