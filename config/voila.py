@@ -40,7 +40,7 @@ c.VoilaKernelManager.kernel_pools_config = {
 c.VoilaKernelManager.fill_delay = float(os.environ.get("GAMEKIT_FILL_DELAY", "5"))
 
 c.MappingKernelManager.cull_idle_timeout = int(os.environ.get("GAMEKIT_CULL", "600"))
-c.MappingKernelManager.cull_interval = 30
+c.MappingKernelManager.cull_interval = int(os.environ.get("GAMEKIT_CULL_INTERVAL", "30"))
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
 

@@ -159,22 +159,28 @@ class FlowsPanel(W.VBox):
         if self.sankey is not None:
             return
         self.touch()
-        import plotly.graph_objects as go
-
         data = self.sankey_data()
         if not data["value"]:  # never an empty Sankey: build it once there are flows
             self.empty.value = f"<i>{ui('no_flows', self.lang)}</i>"
             self._pending_empty = True
             return
         self._pending_empty = False
-        fig = go.FigureWidget(go.Sankey(**plots.sankey_kwargs(data)))
-        fig.update_layout(height=plots.sankey_height(data), width=plots.sankey_width(data),
-                          autosize=True, margin={"l": 10, "r": 10, "t": 10, "b": 10},
-                          font={"size": 11})
-        self.sankey = fig
-        self.sankey_box.children = [self.empty, self.legend, fig]
+        self._new_figure(data)
         self._done.pop(0, None)
         self.refresh()
+
+    def _new_figure(self, data: dict[str, Any]) -> None:
+        """A new Sankey ``FigureWidget``: as wide as the page (plotly sizes a figure without a
+        width to its box when it is first drawn), or wider when all rounds need it."""
+        import plotly.graph_objects as go
+
+        width = plots.sankey_width(data)
+        fig = go.FigureWidget(go.Sankey(**plots.sankey_kwargs(data)))
+        fig.update_layout(height=plots.sankey_height(data), width=width, autosize=width is None,
+                          margin={"l": 10, "r": 10, "t": 10, "b": 10}, font={"size": 11})
+        self.sankey = fig
+        self._sankey_width = width
+        self.sankey_box.children = [self.empty, self.legend, fig]
 
     def _build_time(self) -> None:
         if self.stocks is not None:
@@ -319,11 +325,13 @@ class FlowsPanel(W.VBox):
             return
         self.empty.value = ""
         self.legend.value = plots.legend_html(data, ui("legend", self.lang))
+        if plots.sankey_width(data) != self._sankey_width:  # to or from the wide view
+            self._new_figure(data)
+            return
         with fig.batch_update():
             plots.apply_sankey(fig, data)
             fig.data[0].visible = True
             fig.layout.height = plots.sankey_height(data)
-            fig.layout.width = plots.sankey_width(data)
 
     def _draw_over_time(self) -> None:
         s = self.session

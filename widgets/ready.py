@@ -4,8 +4,8 @@ when the browser has drawn it, and ``warm_up``, which pays the plotly imports ah
 Heavy parts of the app (the plotly ``FigureWidget``, which carries plotly.js to the browser)
 are built once the app is on screen, so the decisions and the board are usable first. In a
 kernel that Voilà pre-heats for its pool (``VOILA_PREHEAT=True`` in its environment; see
-``config/voila.json``), ``warm_up`` imports plotly's widget modules and builds one figure while
-nobody waits, so a person's first Sankey costs a fraction of a second instead of seconds.
+``config/voila.py``), ``warm_up`` imports plotly's widget modules while nobody waits, so a
+person's first Sankey costs a fraction of a second instead of seconds.
 """
 
 from __future__ import annotations
@@ -55,10 +55,8 @@ def preheated() -> bool:
 
 
 def warm_up() -> None:
-    """Import plotly's widget modules and build (and drop) one small figure."""
+    """Import plotly's widget modules (not more: a figure built here, before the page is
+    connected, left the person's first ``FigureWidget`` without its data in the browser)."""
     skip_iri_grammar()
     import plotly.basewidget  # noqa: F401
-    import plotly.graph_objects as go
-
-    go.Figure(go.Sankey(node={"label": ["a", "b"]},
-                        link={"source": [0], "target": [1], "value": [1]}))
+    import plotly.graph_objects  # noqa: F401
