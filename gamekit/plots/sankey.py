@@ -79,7 +79,8 @@ def _reaches(adj: dict, start: Any, goal: Any) -> bool:
 
 def _gather(flows: list[Flow], keep_places: set[str], limit: int) -> list[Flow]:
     """Flows of one round with all but the ``limit`` busiest places (and ``keep_places``)
-    renamed to ``OTHER``; moves inside ``OTHER`` disappear."""
+    renamed to ``OTHER``; moves inside ``OTHER`` disappear and moves back and forth between a
+    place and ``OTHER`` are netted: what each kept place gains or loses in all stays."""
     volume: Counter = Counter()
     for f in flows:
         volume[f.source] += f.amount
@@ -269,7 +270,7 @@ def sankey_height(data: dict[str, Any], minimum: int = 360) -> int:
     return max(minimum, 40 + data.get("columns", 0) * (lines + 1) * LINE_PX)
 
 
-def sankey_width(data: dict[str, Any], fits: int = 1300, per_column: int = 170) -> int | None:
+def sankey_width(data: dict[str, Any], fits: int = 1300, per_column: int = 140) -> int | None:
     """Pixels the figure needs so that the labels of neighbouring columns never touch, or
     ``None`` when it fits in ``fits`` pixels (the page's width: the default)."""
     need = data.get("depths", 0) * per_column
