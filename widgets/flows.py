@@ -105,14 +105,16 @@ class FlowsPanel(W.VBox):
         super().__init__([W.HTML(FLOWS_CSS), filters, self.tabs], **kw)
         self.add_class("gamekit-flows")
         self.set_lang(lang)
-        if defer is None:
-            defer = _in_kernel() and _running_loop() is not None
-        if defer:
-            from .ready import Shown, preheated, skip_iri_grammar, warm_up
+        from .ready import preheated, skip_iri_grammar
 
+        if defer is None:
+            # a kernel Voilà pre-heats for its pool builds the Sankey now, while nobody waits
+            # (deferring it there left pages blank when several people opened them at once)
+            defer = _in_kernel() and _running_loop() is not None and not preheated()
+        if _in_kernel():
             skip_iri_grammar()
-            if preheated():
-                warm_up()
+        if defer:
+            from .ready import Shown
 
             self.shown = Shown(self._shown)
             self.sankey_box.children = [self.empty, self.shown]

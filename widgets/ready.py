@@ -1,11 +1,10 @@
 """Readiness of the app in a kernel: ``Shown``, a tiny invisible widget that tells the kernel
-when the browser has drawn it, and ``warm_up``, which pays the plotly imports ahead of time.
+when a browser has drawn it, and ``preheated``, which tells a kernel Voilà pre-heats for its pool.
 
 Heavy parts of the app (the plotly ``FigureWidget``, which carries plotly.js to the browser)
-are built once the app is on screen, so the decisions and the board are usable first. In a
-kernel that Voilà pre-heats for its pool (``VOILA_PREHEAT=True`` in its environment; see
-``config/voila.py``), ``warm_up`` imports plotly's widget modules while nobody waits, so a
-person's first Sankey costs a fraction of a second instead of seconds.
+are built once the app is on screen, so the decisions and the board are usable first. A
+kernel that Voilà pre-heats for its pool (``VOILA_PREHEAT=True`` in its environment, see
+``config/voila.py``; ``preheated()``) builds them at once instead, while nobody waits.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from collections.abc import Callable
 
 import anywidget
 
-__all__ = ["Shown", "warm_up", "preheated", "skip_iri_grammar"]
+__all__ = ["Shown", "preheated", "skip_iri_grammar"]
 
 
 class Shown(anywidget.AnyWidget):
@@ -52,11 +51,3 @@ def skip_iri_grammar() -> None:
 def preheated() -> bool:
     """Whether this kernel was started by Voilà for its pre-heated pool."""
     return os.environ.get("VOILA_PREHEAT") == "True"
-
-
-def warm_up() -> None:
-    """Import plotly's widget modules (not more: a figure built here, before the page is
-    connected, left the person's first ``FigureWidget`` without its data in the browser)."""
-    skip_iri_grammar()
-    import plotly.basewidget  # noqa: F401
-    import plotly.graph_objects  # noqa: F401
