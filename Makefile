@@ -19,9 +19,19 @@ $(STAMP): pyproject.toml setup.py binder/requirements.txt
 
 install: $(STAMP)
 
+# `make app` serves the notebooks with pre-heated kernels for the play apps (POOL per play app;
+# CLASS=<game> gives that game's play app the whole pool), culls idle kernels after CULL s and
+# shuts a kernel when its tab closes (config/voila.py). A class of 20: make app CLASS=wonderful POOL=22
+POOL ?= 2
+CLASS ?=
+CULL ?= 600
+HOST ?= 127.0.0.1
 app: $(STAMP)
-	@echo "gamekit app: http://127.0.0.1:$(PORT)/voila/render/index.ipynb  (Ctrl-C to stop)"
-	$(VENV)/bin/voila notebooks --no-browser --port=$(PORT) --Voila.ip=127.0.0.1
+	@echo "gamekit app: http://$(HOST):$(PORT)/voila/render/index.ipynb  (Ctrl-C to stop)"
+	GAMEKIT_POOL=$(POOL) GAMEKIT_CLASS=$(CLASS) GAMEKIT_CULL=$(CULL) \
+	JUPYTER_PATH="$(CURDIR)/config/jupyter" \
+	$(VENV)/bin/voila notebooks --no-browser --port=$(PORT) --Voila.ip=$(HOST) \
+		--Voila.config_file_paths="['$(CURDIR)/config']"
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

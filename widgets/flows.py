@@ -1,6 +1,11 @@
-"""The flows panel: a plotly ``FigureWidget`` Sankey of the game's resource flows unrolled by
-round (updated in place with ``batch_update``), filters by seat and round, resources and VP
-over time, and the score breakdown table. The figures come from ``gamekit.plots``."""
+"""The flows panel: a plotly ``FigureWidget`` Sankey of the game's resource flows (updated in
+place with ``batch_update``) with its colour legend, filters by seat, round and resource,
+resources and VP over time, and the score breakdown table. The figures come from
+``gamekit.plots``.
+
+The Sankey shows the current round by default (it follows the game; "All rounds" on request,
+wider than the page and scrolled sideways), gathers small flows into "other", and is never
+drawn empty (plotly.js throws "RangeError: Invalid array length" on a Sankey without nodes)."""
 
 from __future__ import annotations
 
@@ -14,7 +19,27 @@ from gamekit.core import CATALOG
 from .i18n import ui
 from .session import Session
 
-__all__ = ["FlowsPanel"]
+__all__ = ["FlowsPanel", "CURRENT", "LIMIT"]
+
+#: round filter value: the round being played (the default; it follows the game)
+CURRENT = -2
+#: at most this many places per round in the Sankey; smaller flows are gathered into "other"
+LIMIT = 10
+
+CATALOG.add("ui", {
+    "current_round": {"en": "Current round", "pt": "Rodada atual"},
+    "legend": {"en": "Colours:", "pt": "Cores:"},
+})
+
+#: whole tab labels (ipywidgets cuts them at 144 px) and a Sankey as wide as the page
+FLOWS_CSS = """<style>
+.gamekit-flows .lm-TabBar-tab, .gamekit-flows .p-TabBar-tab {
+  flex: 0 0 auto !important; max-width: none !important; min-width: 0 !important; }
+.gamekit-flows .lm-TabBar-tabLabel, .gamekit-flows .p-TabBar-tabLabel {
+  overflow: visible !important; text-overflow: clip !important; }
+.gamekit-sankey-box { width: 100%; overflow-x: auto; }
+.gamekit-legend { font-size: 12px; margin: 2px 0 4px 4px; }
+</style>"""
 
 
 def _running_loop():
@@ -65,7 +90,9 @@ class FlowsPanel(W.VBox):
         self.stocks: Any = None
         self.vp: Any = None
         self.empty = W.HTML()
-        self.sankey_box = W.VBox([self.empty])
+        self.legend = W.HTML()
+        self.sankey_box = W.VBox([self.empty], layout=W.Layout(width="100%"))
+        self.sankey_box.add_class("gamekit-sankey-box")
         self.time_box = W.VBox([])
         self.table = W.HTML()
         self.table.add_class("gamekit-scores")
@@ -75,11 +102,17 @@ class FlowsPanel(W.VBox):
         self._vp_cache: dict[tuple[int, int], dict] = {}
         filters = W.HBox([self.seat_filter, self.round_filter, self.resource_filter, self.detail],
                          layout=W.Layout(flex_flow="row wrap"))
-        super().__init__([filters, self.tabs], **kw)
+        super().__init__([W.HTML(FLOWS_CSS), filters, self.tabs], **kw)
         self.add_class("gamekit-flows")
         self.set_lang(lang)
+        from .ready import preheated, skip_iri_grammar
+
         if defer is None:
-            defer = _in_kernel() and _running_loop() is not None
+            # a kernel Voilà pre-heats for its pool builds the Sankey now, while nobody waits
+            # (deferring it there left pages blank when several people opened them at once)
+            defer = _in_kernel() and _running_loop() is not None and not preheated()
+        if _in_kernel():
+            skip_iri_grammar()
         if defer:
             from .ready import Shown
 
@@ -128,15 +161,28 @@ class FlowsPanel(W.VBox):
         if self.sankey is not None:
             return
         self.touch()
-        import plotly.graph_objects as go
-
-        fig = go.FigureWidget(go.Sankey(arrangement="snap"))
-        fig.update_layout(height=420, margin={"l": 10, "r": 10, "t": 10, "b": 10},
-                          font={"size": 11})
-        self.sankey = fig
-        self.sankey_box.children = [self.empty, fig]
+        data = self.sankey_data()
+        if not data["value"]:  # never an empty Sankey: build it once there are flows
+            self.empty.value = f"<i>{ui('no_flows', self.lang)}</i>"
+            self._pending_empty = True
+            return
+        self._pending_empty = False
+        self._new_figure(data)
         self._done.pop(0, None)
         self.refresh()
+
+    def _new_figure(self, data: dict[str, Any]) -> None:
+        """A new Sankey ``FigureWidget``: as wide as the page (plotly sizes a figure without a
+        width to its box when it is first drawn), or wider when all rounds need it."""
+        import plotly.graph_objects as go
+
+        width = plots.sankey_width(data)
+        fig = go.FigureWidget(go.Sankey(**plots.sankey_kwargs(data)))
+        fig.update_layout(height=plots.sankey_height(data), width=width, autosize=width is None,
+                          margin={"l": 10, "r": 10, "t": 10, "b": 10}, font={"size": 11})
+        self.sankey = fig
+        self._sankey_width = width
+        self.sankey_box.children = [self.empty, self.legend, fig]
 
     def _build_time(self) -> None:
         if self.stocks is not None:
@@ -144,9 +190,9 @@ class FlowsPanel(W.VBox):
         import plotly.graph_objects as go
 
         self.stocks = go.FigureWidget()
-        self.stocks.update_layout(height=280, margin={"l": 10, "r": 10, "t": 30, "b": 10})
+        self.stocks.update_layout(**plots.time_layout(self.lang, "amount"))
         self.vp = go.FigureWidget()
-        self.vp.update_layout(height=280, margin={"l": 10, "r": 10, "t": 30, "b": 10})
+        self.vp.update_layout(**plots.time_layout(self.lang, "vp"))
         self.time_box.children = [self.stocks, self.vp]
 
     # ------------------------------------------------------------------ filters
@@ -156,7 +202,7 @@ class FlowsPanel(W.VBox):
             (CATALOG.text(game, "seat", lang, n=s + 1), s) for s in range(players)
         ]
         rounds = sorted({f.round for f in self.session.state.flows} | {self.session.state.round})
-        round_opts = [(ui("all_rounds", lang), -1)] + [
+        round_opts = [(ui("current_round", lang), CURRENT), (ui("all_rounds", lang), -1)] + [
             (ui("setup", lang) if r <= 0 else CATALOG.text(game, "round", lang, n=r), r)
             for r in rounds
         ]
@@ -165,9 +211,9 @@ class FlowsPanel(W.VBox):
             if f.resource not in seen:
                 seen.append(f.resource)
         res_opts = [(ui("all", lang), "")] + [(CATALOG.name(game, r, lang), r) for r in seen]
-        for dd, opts in ((self.seat_filter, seat_opts), (self.round_filter, round_opts),
-                         (self.resource_filter, res_opts)):
-            default = "" if dd is self.resource_filter else -1
+        for dd, opts, default in ((self.seat_filter, seat_opts, -1),
+                                  (self.round_filter, round_opts, CURRENT),
+                                  (self.resource_filter, res_opts, "")):
             value = dd.value if dd.value is not None else default
             if [tuple(o) for o in dd.options] != opts:
                 self._filling = True
@@ -189,7 +235,19 @@ class FlowsPanel(W.VBox):
     @property
     def rounds(self) -> list[int] | None:
         v = self.round_filter.value
-        return None if v is None or v < 0 else [v]
+        if v is None or v == CURRENT:
+            return [self.current_round()]
+        return None if v < 0 else [v]
+
+    def current_round(self) -> int:
+        """The round being played, or the last one with flows if it has none yet."""
+        state = self.session.state
+        seats = self.seats
+        had = [f.round for f in state.flows if f.round <= state.round
+               and (seats is None or f.seat in seats)]
+        if not had or state.round in had:
+            return state.round
+        return max(had)
 
     @property
     def resources(self) -> list[str] | None:
@@ -216,7 +274,7 @@ class FlowsPanel(W.VBox):
         return plots.sankey_data(
             self._flows(), seats=self.seats, rounds=self.rounds, carry=state.ledger_places,
             game=state.game, lang=self.lang, place_order=state.ledger_places,
-            resources=self.resources, detail=self.detail.value,
+            resources=self.resources, detail=self.detail.value, limit=LIMIT,
         )
 
     def _key(self) -> tuple:
@@ -230,7 +288,10 @@ class FlowsPanel(W.VBox):
         self._fill_filters(self.session.state.players)
         tab = self.tabs.selected_index or 0
         if tab == 0 and self.sankey is None:
-            self.empty.value = f"<i>{ui('loading', self.lang)}</i>"
+            if getattr(self, "_pending_empty", False):
+                self._build_sankey()  # it was waiting for flows
+            else:
+                self.empty.value = f"<i>{ui('loading', self.lang)}</i>"
             return
         if tab == 1:
             self._build_time()
@@ -251,14 +312,28 @@ class FlowsPanel(W.VBox):
         """Build and recompute every tab now (tests, notebooks)."""
         self._build_sankey()
         self._build_time()
-        for draw in (self._draw_sankey, self._draw_over_time, self._draw_table):
+        draws = [self._draw_over_time, self._draw_table]
+        for draw in ([self._draw_sankey] if self.sankey is not None else []) + draws:
             draw()
 
     def _draw_sankey(self) -> None:
         data = self.sankey_data()
-        self.empty.value = "" if data["value"] else f"<i>{ui('no_flows', self.lang)}</i>"
-        with self.sankey.batch_update():
-            plots.apply_sankey(self.sankey, data)
+        fig = self.sankey
+        if not data["value"]:  # keep the last drawing hidden rather than draw an empty one
+            self.empty.value = f"<i>{ui('no_flows', self.lang)}</i>"
+            self.legend.value = ""
+            fig.layout.height = 10
+            fig.data[0].visible = False
+            return
+        self.empty.value = ""
+        self.legend.value = plots.legend_html(data, ui("legend", self.lang))
+        if plots.sankey_width(data) != self._sankey_width:  # to or from the wide view
+            self._new_figure(data)
+            return
+        with fig.batch_update():
+            plots.apply_sankey(fig, data)
+            fig.data[0].visible = True
+            fig.layout.height = plots.sankey_height(data)
 
     def _draw_over_time(self) -> None:
         s = self.session
@@ -273,10 +348,11 @@ class FlowsPanel(W.VBox):
             for res in resources:
                 self.stocks.add_scatter(
                     x=list(frame["step"]), y=list(frame[res]), mode="lines+markers",
-                    name=CATALOG.name(state.game, res, self.lang),
+                    name=plots.resource_label(state.game, res, self.lang),
                     line={"color": plots.colour(res)},
                 )
-            self.stocks.layout.title = ui("stocks", self.lang, who=who)
+            self.stocks.update_layout(**plots.time_layout(
+                self.lang, "amount", ui("stocks", self.lang, who=who)))
         points = self._vp_points()
         vp = plots.vp_frame(points)
         with self.vp.batch_update():
@@ -286,7 +362,8 @@ class FlowsPanel(W.VBox):
                     x=list(vp["step"]), y=list(vp[col]), mode="lines+markers",
                     name=CATALOG.text(state.game, "seat", self.lang, n=i + 1),
                 )
-            self.vp.layout.title = ui("vp_time", self.lang)
+            self.vp.update_layout(**plots.time_layout(self.lang, "vp",
+                                                      ui("vp_time", self.lang)))
 
     def _vp_points(self) -> list[tuple[str, dict]]:
         """Scores at the end of every phase up to now (cached per snapshot)."""

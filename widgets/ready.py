@@ -1,15 +1,21 @@
-"""``Shown``: a tiny invisible widget that tells the kernel when the browser has drawn it.
+"""Readiness of the app in a kernel: ``Shown``, a tiny invisible widget that tells the kernel
+when a browser has drawn it, and ``preheated``, which tells a kernel Voilà pre-heats for its pool.
 
 Heavy parts of the app (the plotly ``FigureWidget``, which carries plotly.js to the browser)
-are built once the app is on screen, so the decisions and the board are usable first."""
+are built once the app is on screen, so the decisions and the board are usable first. A
+kernel that Voilà pre-heats for its pool (``VOILA_PREHEAT=True`` in its environment, see
+``config/voila.py``; ``preheated()``) builds them at once instead, while nobody waits.
+"""
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable
 
 import anywidget
 
-__all__ = ["Shown"]
+__all__ = ["Shown", "preheated", "skip_iri_grammar"]
 
 
 class Shown(anywidget.AnyWidget):
@@ -32,3 +38,16 @@ export default {
         if isinstance(content, dict) and content.get("event") == "shown" and not self.fired:
             self.fired = True
             self._callback()
+
+
+def skip_iri_grammar() -> None:
+    """Let the kernel skip ``rfc3987_syntax``: plotly's ``FigureWidget`` imports nbformat, whose
+    jsonschema imports that optional package to check IRI formats, and it builds a grammar for
+    4-5 s of CPU at import. Nothing in the app validates IRIs; jsonschema then simply has no
+    ``iri`` format check. Only when it is not imported yet, and only in this process."""
+    sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
+
+
+def preheated() -> bool:
+    """Whether this kernel was started by Voilà for its pre-heated pool."""
+    return os.environ.get("VOILA_PREHEAT") == "True"

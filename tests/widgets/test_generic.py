@@ -21,6 +21,8 @@ def watch():
 
 
 def sankey(fig):
+    if fig is None:  # not built yet: never an empty Sankey (plotly.js fails on one)
+        return None
     t = fig.data[0]
     return tuple(t.node.label or ()), tuple(t.link.source or ()), tuple(t.link.value or ())
 
@@ -58,7 +60,10 @@ def test_click_applies_and_narrates(watch):
     assert "Rule: Bidding" in watch.narration.body.value or "Bids:" in text
     after = sankey(watch.flows.sankey)
     assert after != before
-    assert any("(R1)" in label for label in after[0])
+    # the current round by default (no round suffix); every round on request
+    assert not any("(R" in label for label in after[0])
+    watch.flows.round_filter.value = -1
+    assert any("(R1)" in label for label in sankey(watch.flows.sankey)[0])
 
 
 def test_step_controls_and_time_travel(watch):
@@ -109,6 +114,8 @@ def test_language_switch(watch):
     assert "Jogador 1 licita" in " ".join(watch.narration.lines)
     assert "Brinquedo" in watch.status.value
     assert watch.flows.tabs.get_title(0) == "Para onde foram os recursos"
+    assert watch.flows.round_filter.label == "Rodada atual"
+    watch.flows.round_filter.value = -1
     assert any("(Preparação)" in x for x in watch.flows.sankey.data[0].node.label)
     watch.language.value = "en"
     assert "Player 1 bids" in " ".join(watch.narration.lines)

@@ -72,6 +72,8 @@ def test_play_app_one_round_by_clicking():
         clicks += 1
         assert clicks < 200
     assert app.view.board.value != board0
+    assert app.view.flows.rounds == [2]  # the Sankey follows the current round
+    app.view.flows.round_filter.value = -1  # every round on request
     assert tuple(app.view.flows.sankey.data[0].link.value) != sankey0
     assert any("(R1)" in x for x in app.view.flows.sankey.data[0].node.label)
     assert "Round 2" in app.view.status.value
