@@ -12,10 +12,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from replay_fixtures import FIXTURE, configs, play, play_quiet
 
 import gamekit
-
-from replay_fixtures import FIXTURE, configs, play, play_quiet
 
 DATA = json.loads(FIXTURE.read_text(encoding="utf-8"))
 
