@@ -60,12 +60,14 @@ def random_playout(state: GameState, rng: random.Random, limit: int | None = Non
     limit = budget if limit is None else min(limit, budget)
     n = 0
     to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
+    # ``randrange(k)`` for k > 0 is ``_randbelow(k)`` after argument checks: the same draws
+    below = rng._randbelow
     while n < limit:
         seats = to_move()
         if not seats:
             break
         legal = legal_actions(seats[0])
-        apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0], False)
+        apply(legal[below(len(legal))] if len(legal) > 1 else legal[0], False)
         n += 1
     return n
 

@@ -25,8 +25,6 @@ __all__ = [
     "discard_completes", "any_time", "has_space",
 ]
 
-_DISCARD: list[dict[str, Action]] = [{} for _ in range(5)]
-
 
 def gain_token(state: WonderfulState, s: int, token: str, source: str, n: int = 1) -> None:
     """Seat ``s`` gets ``n`` Krystallium or character tokens on its Empire card."""
@@ -223,36 +221,71 @@ def discard_completes(seat: SeatState) -> bool:
     return False
 
 
+#: the last any-time actions of each seat index, with what they were computed from
+#: ``((construction, holds krystallium, a financier, a general), actions)``: a seat usually
+#: decides again and again with the same construction area (each planning choice, each
+#: step). The key holds everything the actions depend on, so all states may share the memo.
+_ANY_TIME_MEMO: list[tuple | None] = [None] * 5
+
+
 def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
     """Add the actions allowed at any time to ``out``: place a token, discard a card under
     construction."""
     entries = seat.construction
     if not entries:
         return
-    names = labels(entries)
-    k, f, g = seat.krystallium, seat.financiers, seat.generals
-    if k or f or g:
-        for (cid, fills), name in zip(entries, names):
-            spaces = CARDS[cid].spaces
-            offered: set = set()
-            for i, x in enumerate(fills):
-                if x:
-                    continue
-                kind = spaces[i]
-                if kind in offered:
-                    continue
-                offered.add(kind)
-                if kind == "financier":
-                    if f:
-                        out.append(action(s, "use", ("financier", name)))
-                elif kind == "general":
-                    if g:
-                        out.append(action(s, "use", ("general", name)))
-                elif k:
-                    out.append(action(s, "use", ("krystallium", name, kind)))
-    table = _DISCARD[s]
-    for name in names:
-        a = table.get(name)
-        if a is None:
-            a = table[name] = Action(s, "discard", (name,))
-        out.append(a)
+    key = (tuple(entries), seat.krystallium > 0, seat.financiers > 0, seat.generals > 0)
+    memo = _ANY_TIME_MEMO[s]
+    if memo is None or memo[0] != key:
+        memo = _ANY_TIME_MEMO[s] = (key, _any_time(s, *key))
+    out += memo[1]
+
+
+#: the ``use`` actions and the ``discard`` of one card under construction, by seat index:
+#: ``(entry, label, holds krystallium, a financier, a general) -> (uses, discard)`` (bounded)
+_ENTRY_MEMO: list[dict[tuple, tuple]] = [{} for _ in range(5)]
+
+
+def _uses(s: int, cid: str, fills: tuple, name: str, k: bool, f: bool, g: bool) -> tuple:
+    """The token placements on one card: one per kind of empty space the seat holds a
+    token for (Krystallium fills any resource or Krystallium space, never a character)."""
+    out = []
+    spaces = CARDS[cid].spaces
+    offered: set = set()
+    for i, x in enumerate(fills):
+        if x:
+            continue
+        kind = spaces[i]
+        if kind in offered:
+            continue
+        offered.add(kind)
+        if kind == "financier":
+            if f:
+                out.append(action(s, "use", ("financier", name)))
+        elif kind == "general":
+            if g:
+                out.append(action(s, "use", ("general", name)))
+        elif k:
+            out.append(action(s, "use", ("krystallium", name, kind)))
+    return tuple(out)
+
+
+def _any_time(s: int, entries: tuple, k: bool, f: bool, g: bool) -> list[Action]:
+    """Token placements on every card, then a discard of every card (memo per card)."""
+    names = [cid for cid, _ in entries]
+    if len(set(names)) < len(names):
+        names = labels(entries)
+    memo = _ENTRY_MEMO[s]
+    if len(memo) > 50_000:
+        memo.clear()
+    uses: list[Action] = []
+    discards = []
+    for entry, name in zip(entries, names):
+        key = (entry, name, k, f, g)
+        found = memo.get(key)
+        if found is None:
+            uses_here = _uses(s, entry[0], entry[1], name, k, f, g) if k or f or g else ()
+            found = memo[key] = (uses_here, action(s, "discard", (name,)))
+        uses += found[0]
+        discards.append(found[1])
+    return uses + discards

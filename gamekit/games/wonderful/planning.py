@@ -120,16 +120,20 @@ def take(state: WonderfulState, s: int, cid: str) -> None:
     state.looking = []
 
 
+#: ``(keep, recycle)`` of each card, by seat: ``_KEEP_OR_RECYCLE[seat][card_id]``
+_KEEP_OR_RECYCLE = [
+    {c: (keep[c], recycle[c]) for c in keep}
+    for keep, recycle in zip(CARD_ACTIONS["keep"], CARD_ACTIONS["recycle"])
+]
+
+
 def legal_plan(state: WonderfulState, s: int) -> list[Action]:
     """Keep or recycle each distinct drafted card; solo, the exchange; and the any-time
     actions."""
     seat = state.seats[s]
-    drafted = list(dict.fromkeys(seat.drafted))
-    keep_table, recycle_table = CARD_ACTIONS["keep"][s], CARD_ACTIONS["recycle"][s]
-    out = []
-    for c in drafted:
-        out.append(keep_table[c])
-        out.append(recycle_table[c])
+    drafted = dict.fromkeys(seat.drafted)
+    pairs = _KEEP_OR_RECYCLE[s]
+    out = [a for c in drafted for a in pairs[c]]
     if (state.players == 1 and state.options["solo_exchange"]
             and len(seat.drafted) >= 2 and len(state.deck) >= 5):
         table = CARD_ACTIONS["exchange"][s]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gamekit.core import Action, Decision, GameState
+from gamekit.core import Action, GameState
 
 from . import ledger, phases, planning, position, views
 from .data import RES, TYPES
@@ -91,8 +91,13 @@ class WonderfulState(GameState):
             return
         if self.players == 1 and self.phase == "planning":
             planning.after_action(self)
-        self.seats[s].deciding = needs(self, s)
-        self._progress()
+        # a move changes only its own seat: while it still decides, who decides is the same
+        if needs(self, s):
+            return
+        self.seats[s].deciding = False
+        to_move = self._to_move = tuple([x for x in self._to_move if x != s])
+        if not to_move:
+            self._progress()
 
     def to_move(self) -> tuple[int, ...]:
         return self._to_move
@@ -100,11 +105,9 @@ class WonderfulState(GameState):
     def is_over(self) -> bool:
         return self.phase == "end"
 
-    def _legal(self, seat: int) -> list[Action]:
-        return legal(self, seat)
-
-    def _decide(self, seat: int, legal_now: list[Action]) -> Decision:
-        return decide(self, seat, legal_now)
+    #: the current step's legal actions (``decisions.legal``) and its ``Decision``
+    _legal = legal
+    _decide = decide
 
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
         return why_illegal(self, action)
