@@ -103,6 +103,26 @@ def play_quiet(cfg: dict[str, Any]) -> str:
     return digest.hexdigest()
 
 
+def play_playout(cfg: dict[str, Any], check: bool = False) -> str:
+    """A quiet ``random_playout`` (the bench path: no draw when a single action is legal):
+    fingerprint of the final ``to_dict()`` and log."""
+    import gamekit
+    from gamekit.core.agents import random_playout
+
+    state = gamekit.new("wonderful", players=cfg["players"], seed=cfg["seed"], **cfg["options"])
+    state.quiet = True
+    rng = random.Random(cfg["seed"])
+    if check:
+        random_playout(state, rng, check=True)
+    else:
+        random_playout(state, rng)
+    assert state.is_over()
+    digest = hashlib.sha256()
+    for part in (state.to_dict(), state.log):
+        digest.update(json.dumps(_canon(part), sort_keys=True).encode())
+    return digest.hexdigest()
+
+
 #: games kept as saved records (their index in ``configs()``)
 RECORDS = (1, 3, 4, 10, 17, 100, 103)
 
@@ -115,6 +135,7 @@ def main() -> None:
         game = play(cfg)
         if cfg["agent"] == "random":
             game["quiet"] = play_quiet(cfg)
+            game["playout"] = play_playout(cfg)
         games.append(game)
     # saved records: replayed through ``gamekit.replay`` to the same final scores
     records = []

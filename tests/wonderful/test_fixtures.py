@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from replay_fixtures import FIXTURE, configs, play, play_quiet
+from replay_fixtures import FIXTURE, configs, play, play_playout, play_quiet
 
 import gamekit
 
@@ -51,3 +51,12 @@ def test_the_lesson_record_replays_to_the_same_scores():
             / "wonderful-3p-seed31.json")
     state = gamekit.replay(path.read_text(encoding="utf-8"))
     assert state.is_over() and state.result().scores == DATA["lesson_scores"]
+
+
+def test_random_playout_plays_the_fixture_games_checked_or_not():
+    """``random_playout`` (the bench and rollout path: quiet, ``_randbelow`` draws, unchecked
+    or checked applies) plays exactly the games main's ``random_playout`` played."""
+    for game in DATA["games"][:30]:
+        cfg = {k: game[k] for k in ("seed", "players", "options", "agent")}
+        for check in (False, True):
+            assert play_playout(cfg, check) == game["playout"], (game["seed"], check)
