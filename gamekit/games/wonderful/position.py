@@ -43,10 +43,13 @@ def _counts(names: tuple[str, ...] | list[str]) -> dict[str, Any]:
     }
 
 
-def schema(players: int) -> dict[str, Any]:
-    """JSON schema of a wonderful ``to_dict()`` for ``players`` seats."""
-    nat = {"type": "integer", "minimum": 0, "maximum": 999}
-    seat = {
+_NAT = {"type": "integer", "minimum": 0, "maximum": 999}
+
+
+def _seat_schema(players: int) -> dict[str, Any]:
+    """JSON schema of one seat of ``to_dict()``."""
+    nat = _NAT
+    return {
         "type": "object",
         "required": ["empire", "built", "construction", "drafted", "hand", "pick",
                      "empire_cubes", "krystallium", "financier", "general", "pending",
@@ -88,6 +91,12 @@ def schema(players: int) -> dict[str, Any]:
                                        "maximum": players - 1}},
         },
     }
+
+
+def schema(players: int) -> dict[str, Any]:
+    """JSON schema of a wonderful ``to_dict()`` for ``players`` seats."""
+    nat = _NAT
+    seat = _seat_schema(players)
     supremacy = {
         "type": "object", "required": ["round", "step", "seat", "token", "production"],
         "properties": {
