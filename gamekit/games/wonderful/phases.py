@@ -27,7 +27,9 @@ from .scoring import rating, scenario_outcome
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["Phase", "PHASES", "ROUNDS", "first_phase", "start_round", "advance"]
+__all__ = [
+    "Phase", "PHASES", "ROUNDS", "first_phase", "first_phase_name", "start_round", "advance",
+]
 
 ROUNDS = 4
 
@@ -70,8 +72,13 @@ PHASES: dict[str, Phase] = {
 SOLO_PLANNING = PHASES["planning"]._replace(enter=planning.start_solo)
 
 
+def first_phase_name(players: int) -> str:
+    """The phase a round opens with: the draft (solo: planning)."""
+    return "planning" if players == 1 else "draft"
+
+
 def first_phase(state: WonderfulState) -> Phase:
-    return SOLO_PLANNING if state.players == 1 else PHASES["draft"]
+    return SOLO_PLANNING if state.players == 1 else PHASES[first_phase_name(state.players)]
 
 
 def start_round(state: WonderfulState) -> None:
