@@ -36,13 +36,15 @@ __all__ = ["Step", "STEPS", "APPLY", "step_of", "needs", "legal", "decide"]
 
 class Step(NamedTuple):
     """One kind of decision: its catalog kind (``ask.<kind>``), rulebook section, legal
-    actions, the inner part of its stack and its question's parameters."""
+    actions, the inner part of its stack, its question's parameters and the verbs it accepts
+    (each carried out by ``APPLY[verb]``)."""
 
     kind: str
     rule: str
     legal: Callable[[WonderfulState, int], list[Action]]
     stack: tuple[str, ...]
     params: Callable[[WonderfulState, int], dict[str, Any]]
+    verbs: tuple[str, ...]
 
 
 def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
@@ -88,20 +90,24 @@ def _step_name(state: WonderfulState) -> str | None:
 
 STEPS: dict[str, Step] = {
     "draft": Step("draft", "fase_de_seleccao", draft.legal, ("draft",), lambda st, s: {
-        "n": len(st.seats[s].drafted) + 1, "direction": draft.direction(st.round)}),
+        "n": len(st.seats[s].drafted) + 1, "direction": draft.direction(st.round)},
+        ("draft",)),
     "supremacy": Step("supremacy", "bonus_supremacia", _legal_supremacy, ("supremacy",),
-                      lambda st, s: {"resource": _step_name(st)}),
+                      lambda st, s: {"resource": _step_name(st)}, ("supremacy",)),
     "place": Step("place", "construcao", _legal_place, ("place",), lambda st, s: {
-        "resource": RES[st.seats[s].pending_resource], "n": st.seats[s].pending_amount}),
+        "resource": RES[st.seats[s].pending_resource], "n": st.seats[s].pending_amount},
+        ("place",)),
     "exchange_take": Step("exchange_take", "modo_a_solo", planning.legal_exchange_take,
-                          ("exchange", "take"), _no_params),
+                          ("exchange", "take"), _no_params, ("take",)),
     "exchange_second": Step("exchange_second", "modo_a_solo", planning.legal_exchange_second,
                             ("exchange", "discard"),
-                            lambda st, s: {"card": st.exchange_first}),
+                            lambda st, s: {"card": st.exchange_first}, ("exchange",)),
     "plan": Step("plan", "fase_de_planeamento", planning.legal_plan, ("card",),
-                 lambda st, s: {"n": len(st.seats[s].drafted)}),
+                 lambda st, s: {"n": len(st.seats[s].drafted)},
+                 ("keep", "recycle", "exchange", "use", "discard")),
     "tokens": Step("tokens", "construcao", _legal_tokens, ("tokens",),
-                   lambda st, s: {"phase": st.phase, "step": _step_name(st)}),
+                   lambda st, s: {"phase": st.phase, "step": _step_name(st)},
+                   ("done", "use", "discard")),
 }
 
 #: verb -> the function that carries it out, ``f(state, seat, *args)``
