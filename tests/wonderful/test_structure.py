@@ -132,3 +132,21 @@ def test_the_any_time_memo_never_changes_an_answer():
         "p1 use krystallium giant_tower materials", "p1 use krystallium giant_tower gold",
         "p1 discard zeppelin", "p1 discard zeppelin.2", "p1 discard giant_tower",
     ]
+
+
+def test_amount_is_the_sum_of_the_sources():
+    from gamekit.games.wonderful.production import amount, sources
+
+    state = gamekit.new("wonderful", players=3, seed=21, empire_side="B")
+    rng = random.Random(21)
+    checked = 0
+    while not state.is_over():
+        if state.phase == "planning":
+            for seat in state.seats:
+                for r in range(5):
+                    assert amount(seat, state.side, r) == sum(sources(seat, state.side, r)
+                                                              .values())
+                    checked += 1
+        legal = state.legal_actions(state.to_move()[0])
+        state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 100

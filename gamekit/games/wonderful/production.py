@@ -47,8 +47,20 @@ def sources(seat: SeatState, side: str, r: int) -> dict[str, int]:
 
 
 def amount(seat: SeatState, side: str, r: int) -> int:
-    """How many cubes of resource ``r`` the seat produces in that step now."""
-    return sum(sources(seat, side, r).values())
+    """How many cubes of resource ``r`` the seat produces in that step now (the sum of
+    ``sources``, counted without naming them)."""
+    total = EMPIRES[seat.empire].sides[side].prod[r]
+    counts = None
+    for cid in seat.built:
+        c = CARDS[cid]
+        total += c.prod_fixed[r]
+        if c.prod_per:
+            if counts is None:
+                counts = type_counts(seat)
+            for rr, t, a in c.prod_per:
+                if rr == r:
+                    total += a * counts[t]
+    return total
 
 
 def _supremacy_winner(totals: list[int]) -> int | None:
@@ -68,13 +80,15 @@ def start_step(state: WonderfulState, r: int) -> None:
     loud = not state.quiet
     totals = []
     for s, seat in enumerate(state.seats):
-        got = sources(seat, state.side, r)
-        total = sum(got.values())
-        totals.append(total)
-        seat.produced[r] = total
         if loud:
+            got = sources(seat, state.side, r)
+            total = sum(got.values())
             for src, k in got.items():
                 state.flow(s, res, k, "income:" + src, "pending")
+        else:
+            total = amount(seat, state.side, r)
+        totals.append(total)
+        seat.produced[r] = total
         seat.pending_resource = r
         seat.pending_amount = total
         seat.pending_source = "production"
