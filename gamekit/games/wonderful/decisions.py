@@ -1,20 +1,18 @@
 """The decision stack of a seat: which step it is on, the step's legal actions, the
 ``Decision`` shown to people and bots, and the function that applies each verb.
 
-A seat's steps, innermost first (the first that applies is the decision now):
+A seat's steps, innermost first (the first that applies is the decision now); ``STEPS``
+declares each one (kind, rule, legal actions, stack, question parameters, verbs):
 
-============== ===================================== ====================== ===================
-kind           when                                  actions                rule
-============== ===================================== ====================== ===================
-draft          the draft, until the seat has picked  draft                  fase_de_seleccao
-supremacy      won the science supremacy             supremacy              bonus_supremacia
-place          cubes produced or recycled to place   place                  construcao
-exchange_take  solo: five cards looked at            take                   modo_a_solo
-exchange_second solo: one card of the exchange given exchange               modo_a_solo
-plan           planning, cards in the selection area keep, recycle, ...     fase_de_planeamento
-tokens         tokens to place or a discard that     use, discard, done     construcao
-               matters (end of planning or a step)
-============== ===================================== ====================== ===================
+* ``draft`` -- the draft, until the seat has picked: ``draft`` (fase_de_seleccao);
+* ``supremacy`` -- won the science supremacy: ``supremacy`` (bonus_supremacia);
+* ``place`` -- cubes produced or recycled to place: ``place`` (construcao);
+* ``exchange_take`` -- solo, five cards looked at: ``take`` (modo_a_solo);
+* ``exchange_second`` -- solo, one card of the exchange given: ``exchange`` (modo_a_solo);
+* ``plan`` -- planning with cards in the selection area: ``keep``, ``recycle``, solo
+  ``exchange``, and the any-time ``use`` and ``discard`` (fase_de_planeamento);
+* ``tokens`` -- a token to place, or a discard that matters, at the end of planning or of a
+  production step: ``done``, ``use``, ``discard`` (construcao).
 """
 
 from __future__ import annotations
@@ -26,7 +24,7 @@ from gamekit.core import Action, Decision
 
 from . import construction, draft, planning, production
 from .actions import action
-from .data import CHARACTERS, RES
+from .data import CARDS, CHARACTERS, RES
 
 if TYPE_CHECKING:
     from .state import WonderfulState
@@ -60,7 +58,7 @@ def _legal_place(state: WonderfulState, s: int) -> list[Action]:
     for cid, fills in seat.construction:
         k = seen.get(cid, 0) + 1
         seen[cid] = k
-        spaces = construction.CARDS[cid].spaces
+        spaces = CARDS[cid].spaces
         for i, x in enumerate(fills):
             if not x and spaces[i] == res:
                 out.append(action(s, "place", (res, cid if k == 1 else f"{cid}.{k}")))
