@@ -231,18 +231,21 @@ def _bench_replay(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.replay:
         return _bench_replay(args)
+    quiet = not args.narrate
     figures = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
-                    quiet=args.quiet, **_options(args.option))
+                    quiet=quiet, **_options(args.option))
+    figures["checked"] = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
+                               quiet=quiet, check=True, **_options(args.option))
     if args.json:
         print(json.dumps(figures))
-    else:
-        quiet = " (quiet)" if figures["quiet"] else ""
-        print(f"{figures['game']} {figures['players']} players {figures['options'] or ''}{quiet}: "
-              f"{figures['games_per_s']} games/s, {figures['decisions_per_s']:.0f} decisions/s "
-              f"({figures['games']} random games in {figures['seconds']} s, "
-              f"{figures['decisions_per_game']} decisions/game; by CPU time "
-              f"{figures['games_per_cpu_s']} games/s, {figures['decisions_per_cpu_s']:.0f} "
-              "decisions/s)")
+        return 0
+    how = "narrated" if args.narrate else "quiet"
+    for label, f in (("unchecked", figures), ("checked", figures["checked"])):
+        print(f"{f['game']} {f['players']} players {f['options'] or ''}({how}, {label}): "
+              f"{f['games_per_s']} games/s, {f['decisions_per_s']:.0f} decisions/s "
+              f"({f['games']} random games in {f['seconds']} s, "
+              f"{f['decisions_per_game']} decisions/game; by CPU time "
+              f"{f['games_per_cpu_s']} games/s, {f['decisions_per_cpu_s']:.0f} decisions/s)")
     return 0
 
 
@@ -320,7 +323,9 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--seconds", type=float, default=5.0)
     q.add_argument("--json", action="store_true")
     q.add_argument("--quiet", action="store_true",
-                   help="skip events (narration), as look-ahead rollouts do")
+                   help="skip events (narration), as look-ahead rollouts do (the default)")
+    q.add_argument("--narrate", action="store_true",
+                   help="write every event (narration and flows), as a watched game does")
     q.add_argument("--replay", metavar="RECORD",
                    help="time importing another site's record (a file or a shipped sample, "
                         "e.g. voyager-6) instead of random games")

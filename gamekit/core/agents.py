@@ -51,21 +51,27 @@ class RandomAgent(Agent):
         return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
 
 
-def random_playout(state: GameState, rng: random.Random, limit: int | None = None) -> int:
+def random_playout(
+    state: GameState, rng: random.Random, limit: int | None = None, check: bool = False
+) -> int:
     """Play ``state`` to the end with uniformly random legal actions; returns decisions made.
 
     Stops after ``limit`` decisions, at most the game's ``max_decisions`` less the decisions
-    already in its log, leaving the game unfinished: a playout never hangs."""
+    already in its log, leaving the game unfinished: a playout never hangs. ``check`` applies
+    every action through the full legality check (as moves from outside are), instead of the
+    playouts' unchecked fast path; the game is the same."""
     budget = state.max_decisions - state.decisions_made()
     limit = budget if limit is None else min(limit, budget)
     n = 0
     to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
+    # ``randrange(k)`` for k > 0 is ``_randbelow(k)`` after argument checks: the same draws
+    below = rng._randbelow
     while n < limit:
         seats = to_move()
         if not seats:
             break
         legal = legal_actions(seats[0])
-        apply(legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0], False)
+        apply(legal[below(len(legal))] if len(legal) > 1 else legal[0], check)
         n += 1
     return n
 

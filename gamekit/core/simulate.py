@@ -188,12 +188,14 @@ def bench(
     players: int | None = None,
     seconds: float = 5.0,
     seed: int = 0,
-    quiet: bool = False,
+    quiet: bool = True,
+    check: bool = False,
     **options: Any,
 ) -> dict[str, Any]:
     """Random playouts for ``seconds``: games/s and decisions/s on one core, by wall-clock and
-    by CPU time (the CPU figures are steadier on a shared machine). ``quiet`` skips events,
-    as look-ahead rollouts do."""
+    by CPU time (the CPU figures are steadier on a shared machine). ``quiet`` (the default)
+    skips narration, as look-ahead rollouts do; ``quiet=False`` narrates every move. ``check``
+    applies every move through the legality check instead of the unchecked playout path."""
     info = get(game)
     players = players or info.default_players
     rng = random.Random(seed)
@@ -204,7 +206,7 @@ def bench(
     while True:
         state = info.state.new(players, seed + games, **options)
         state.quiet = quiet
-        decisions += random_playout(state, rng)
+        decisions += random_playout(state, rng, check=check)
         games += 1
         now = time.perf_counter()
         if now >= deadline and games >= 3:
@@ -216,6 +218,7 @@ def bench(
         "players": players,
         "options": options,
         "quiet": quiet,
+        "check": check,
         "games": games,
         "seconds": round(elapsed, 3),
         "games_per_s": round(games / elapsed, 1),

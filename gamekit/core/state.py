@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .actions import Action, IllegalAction, ParseError, action_text, validate_action
+from .actions import Action, IllegalAction, ParseError, _text, action_text, validate_action
 from .decisions import Decision
 from .events import Event, Flow
 from .i18n import CATALOG
@@ -246,7 +246,7 @@ class GameState:
                 raise IllegalAction(str(exc), action) from None
         if check:
             self._check(action)
-        self.log.append(str(action))
+        self.log.append(_text(action))  # the cached text form (str() without the call)
         self._legal_cache = {}
         self._apply(action)
         return self

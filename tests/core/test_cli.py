@@ -51,6 +51,13 @@ def test_bench_reports_rates(capsys):
     assert main(["bench", "toy", "--players", "2", "--seconds", "0.2", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["games_per_s"] > 0 and figures["decisions_per_s"] > 0
+    # quiet (no narration) by default; the same games again with every move checked
+    assert figures["quiet"] is True and figures["check"] is False
+    checked = figures["checked"]
+    assert checked["check"] is True and checked["games_per_s"] > 0
+    assert main(["bench", "toy", "--players", "2", "--seconds", "0.1", "--narrate"]) == 0
+    out = capsys.readouterr().out
+    assert "(narrated, unchecked)" in out and "(narrated, checked)" in out
 
 
 def test_errors_are_clear(tmp_path, capsys):

@@ -84,15 +84,16 @@ def test_play_app_one_round_by_clicking():
 
 
 def test_bulk_placement_is_suggested_and_confirmed():
-    st = played(lambda s: s.phase == "production" and s.pend_n[0] > 1 and 0 in s.to_move(),
+    st = played(lambda s: s.phase == "production" and s.seats[0].pending_amount > 1
+                and 0 in s.to_move(),
                 seed=3)
     s = Session(st, human=0, agents={1: "heuristic", 2: "heuristic"})
     w = GameWidget(s, flows=False)
-    pending = st.pend_n[0]
+    pending = st.seats[0].pending_amount
     got = w.decision.open_suggestion()
     assert 1 < len(got) <= pending and all(a.verb in ("place", "use") for a in got)
     assert w.decision.confirm_suggestion() == len(got)
-    assert s.state.pend_n[0] == pending - sum(1 for a in got if a.verb == "place") or \
+    assert s.state.seats[0].pending_amount == pending - sum(1 for a in got if a.verb == "place") or \
         s.state.phase != "production" or s.state.step != st.step
 
 

@@ -75,4 +75,4 @@ def test_heuristic_discards_after_the_last_step_to_complete_a_card():
     while not st.is_over():
         st.apply(bot.choose(st.view(0), st.decision(0)))
     assert st.built[0] == ["giant_tower"] and st.score(0) == 10
-    assert len(st.constr[0]) == 1  # one discard was enough
+    assert len(st.seats[0].construction) == 1  # one discard was enough

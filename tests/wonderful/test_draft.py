@@ -37,14 +37,14 @@ def test_pick_is_secret_until_everyone_has_picked():
     st = gamekit.new("wonderful", players=3, seed=2)
     card = st.hands[0][0]
     st.apply(f"p1 draft {card}")
-    assert st.picks[0] == card
+    assert st.seats[0].pick == card
     other = st.view(1)
-    assert other.picks[0] == "?" and card not in other.to_dict()["seats"][0]["hand"]
+    assert other.seats[0].pick == "?" and card not in other.to_dict()["seats"][0]["hand"]
     assert all(e.kind != "picked" for e in other.events)
     seen = [e for e in other.events if e.kind == "picked_face_down"]
     assert seen and seen[-1].seat == 0 and "card" not in seen[-1].data
     assert st.view(None).narration("pt")[-1] == "Jogador 1 escolhe uma carta, virada para baixo."
-    assert st.view(0).picks[0] == card
+    assert st.view(0).seats[0].pick == card
     assert any(e.kind == "picked" for e in st.view(0).events)
     assert st.to_move() == (1, 2)
     d = st.decision(1)
@@ -75,8 +75,9 @@ def test_two_player_draft_deals_ten_and_discards_three_without_bonus():
     assert st.phase == "planning"
     assert [len(d) for d in st.drafted] == [7, 7]
     assert len(st.discard) == 6
-    assert st.kryst == [0, 0] and all(sum(c) == 0 for c in st.cubes)
-    assert all(st.pend_n[s] == 0 for s in range(2))
+    assert [x.krystallium for x in st.seats] == [0, 0]
+    assert all(sum(x.empire_cubes) == 0 for x in st.seats)
+    assert all(st.seats[s].pending_amount == 0 for s in range(2))
     assert any(e.kind == "leftover_discarded" for e in st.events)
 
 

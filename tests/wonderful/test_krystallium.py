@@ -10,7 +10,7 @@ def test_five_cubes_on_the_empire_make_one_krystallium():
     give(st, 0, cubes={"materials": 3, "gold": 1}, constr=["zeppelin"])
     to_step(st, "energy")
     st.apply("p1 place energy empire")
-    assert st.kryst[0] == 1 and st.cubes[0] == [0, 0, 0, 0, 0]
+    assert st.seats[0].krystallium == 1 and st.seats[0].empire_cubes == [0, 0, 0, 0, 0]
     made = [f for f in st.flows if f.seat == 0 and f.target == "krystallium"]
     assert {(f.resource, f.amount) for f in made} == {("materials", 3), ("gold", 1),
                                                         ("energy", 1)}
@@ -38,22 +38,22 @@ def test_krystallium_replaces_any_resource_but_never_a_character():
     assert_illegal_unchanged(st, "p1 use krystallium giant_tower financier")
     assert_illegal_unchanged(st, "p1 use financier giant_tower")  # holds none
     st.apply("p1 use krystallium giant_tower gold")
-    assert st.constr[0][0][1] == ("", "", "krystallium", "", "", "")
-    assert st.kryst[0] == 0
+    assert st.seats[0].construction[0][1] == ("", "", "krystallium", "", "", "")
+    assert st.seats[0].krystallium == 0
 
 
 def test_krystallium_space_takes_only_krystallium():
     st = new(3)
     give(st, 0, constr=[("secret_society", {"gold": 2})])
     to_step(st, "gold")  # nobody produces gold on side B: nothing happens
-    assert st.constr[0][0][1] == ("gold", "gold", "", "")
+    assert st.seats[0].construction[0][1] == ("gold", "gold", "", "")
     st = new(3, side="A", empires=["federation_of_asia", "aztec_empire", "noram_states"])
     give(st, 0, constr=[("secret_society", {"gold": 2})])
     to_step(st, "gold")  # 2 gold: one on the gold space, the other only fits the Empire
     assert legal_text(st, 0) == ["p1 place gold secret_society", "p1 place gold empire"]
     st.apply("p1 place gold secret_society")
-    assert st.pend_n[0] == 0 and st.cubes[0][3] == 1
-    assert st.constr[0][0][1] == ("gold", "gold", "gold", "")
+    assert st.seats[0].pending_amount == 0 and st.seats[0].empire_cubes[3] == 1
+    assert st.seats[0].construction[0][1] == ("gold", "gold", "gold", "")
 
 
 def test_tokens_wait_and_complete_a_card_at_any_time():
@@ -66,7 +66,7 @@ def test_tokens_wait_and_complete_a_card_at_any_time():
     assert st.decision(0).kind == "tokens"
     assert legal_text(st, 0)[:2] == ["p1 done", "p1 use general center_of_the_earth"]
     st.apply("p1 use general center_of_the_earth")
-    assert st.gen[0] == 1 and not st.is_over()
+    assert st.seats[0].generals == 1 and not st.is_over()
     st.apply("p1 use general center_of_the_earth")
     assert st.built[0] == ["center_of_the_earth"]
     assert st.is_over()
@@ -83,8 +83,8 @@ def test_discarding_a_card_under_construction():
     to_planning(st, {0: ["mega_drill"], 1: ["zeppelin"], 2: ["zeppelin"]})
     assert "p1 discard zeppelin" in legal_text(st, 0)
     st.apply("p1 discard zeppelin")
-    assert [c for c, _ in st.constr[0]] == ["tank_division"]
-    assert st.cubes[0][4] == 1  # its recycling bonus (exploration) is on the Empire card
+    assert [c for c, _ in st.seats[0].construction] == ["tank_division"]
+    assert st.seats[0].empire_cubes[4] == 1  # its recycling bonus (exploration) is on the Empire card
     assert "zeppelin" in st.discard
     lost = [f for f in st.flows if f.seat == 0 and f.source == "construction"
             and f.target == "supply"]
@@ -97,7 +97,7 @@ def test_discard_under_construction_can_make_krystallium():
     give(st, 0, constr=["zeppelin"], cubes={"materials": 4})
     to_planning(st, {0: ["mega_drill"], 1: ["zeppelin"], 2: ["zeppelin"]})
     st.apply("p1 discard zeppelin")
-    assert st.kryst[0] == 1 and sum(st.cubes[0]) == 0
+    assert st.seats[0].krystallium == 1 and sum(st.seats[0].empire_cubes) == 0
 
 
 def test_bonus_krystallium_is_not_one_of_the_five_cubes():
@@ -107,7 +107,7 @@ def test_bonus_krystallium_is_not_one_of_the_five_cubes():
     to_step(st, "exploration")  # Aztec Empire A: 1 exploration -> completes the Ark
     st.apply("p1 place exploration ark_of_the_covenant")
     assert st.built[0] == ["ark_of_the_covenant"]
-    assert st.kryst[0] == 1 and st.cubes[0][1] == 4
+    assert st.seats[0].krystallium == 1 and st.seats[0].empire_cubes[1] == 4
 
 
 def test_supremacy_token_can_be_used_in_the_same_step():
@@ -115,7 +115,7 @@ def test_supremacy_token_can_be_used_in_the_same_step():
     give(st, 0, built=["nuclear_plant"], constr=[("center_of_the_earth", {"exploration": 5}),
                                             "wind_turbines"], gen=1)
     to_step(st, "energy")  # 4 energy for seat 0: supremacy general, now 2 generals
-    assert st.gen[0] == 2 and st.step == 1
+    assert st.seats[0].generals == 2 and st.step == 1
     assert st.decision(0).kind == "tokens"  # 4 energy went to the Empire card: no space
     st.apply("p1 use general center_of_the_earth")
     st.apply("p1 use general center_of_the_earth")
@@ -155,7 +155,7 @@ def test_a_discard_that_would_complete_a_card_opens_the_token_window():
     assert st.decision(0).kind == "tokens"
     assert legal_text(st, 0) == ["p1 done", "p1 discard giant_tower", "p1 discard tank_division"]
     st.apply("p1 discard tank_division")
-    assert st.kryst[0] == 1
+    assert st.seats[0].krystallium == 1
     st.apply("p1 use krystallium giant_tower gold")
     assert st.built[0] == ["giant_tower"] and st.is_over() and st.score(0) == 10
 

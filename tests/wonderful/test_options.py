@@ -63,6 +63,6 @@ def test_scenario_setup():
     for code, sc in SCENARIOS.items():
         st = gamekit.new("wonderful", players=1, seed=1, scenario=code)
         assert st.side == "B"
-        assert [c for c, _ in st.constr[0]] == sc["cards"]
+        assert [c for c, _ in st.seats[0].construction] == sc["cards"]
         assert len(st.all_cards()) == 150
         st.check_invariants()

@@ -27,8 +27,8 @@ def test_materials_production_counts_empire_and_built_cards_only():
     st = new(3, side="A", empires=["noram_states", "aztec_empire", "republic_of_europe"])
     give(st, 0, built=["recycling_plant"], constr=["industrial_complex"])
     to_step(st, "materials")
-    assert st.produced[0][0] == 5  # 3 (Noram States, side A) + 2 (Recycling Plant)
-    assert st.produced[1][0] == 0 and st.produced[2][0] == 2
+    assert st.seats[0].produced[0] == 5  # 3 (Noram States, side A) + 2 (Recycling Plant)
+    assert st.seats[1].produced[0] == 0 and st.seats[2].produced[0] == 2
     check(st)
 
 
@@ -61,10 +61,10 @@ def test_wind_turbines_example():
     assert legal_text(st, 0) == ["p1 place materials wind_turbines", "p1 place materials empire"]
     st.apply("p1 place materials wind_turbines")
     st.apply("p1 place materials wind_turbines")
-    assert st.built[0] == ["wind_turbines"] and st.constr[0] == []
+    assert st.built[0] == ["wind_turbines"] and st.seats[0].construction == []
     # nobody had another choice: the round went on; the energy step counted the turbines
     assert produced(st, 1, "energy") == [2, 1, 1]
-    assert st.gen[0] == 1  # energy supremacy
+    assert st.seats[0].generals == 1  # energy supremacy
     # the two materials cubes went back to the supply
     back = [f for f in st.flows if f.seat == 0 and f.target == "supply"]
     assert sum(f.amount for f in back if f.resource == "materials") == 2
@@ -87,14 +87,14 @@ def test_recycled_cube_that_completes_a_card_builds_it_at_once_and_it_produces()
     give(st, 0, constr=[("wind_turbines", {"materials": 1})])
     to_planning(st, {0: ["military_base"], 1: ["zeppelin"], 2: ["zeppelin"]})
     st.apply("p1 recycle military_base")  # recycling bonus: materials
-    assert st.pend_n[0] == 1
+    assert st.seats[0].pending_amount == 1
     assert legal_text(st, 0) == ["p1 place materials wind_turbines", "p1 place materials empire"]
     assert_illegal_unchanged(st, "p1 keep military_base")
     st.apply("p1 place materials wind_turbines")
     assert st.built[0] == ["wind_turbines"]
     st.apply("p2 keep zeppelin")
     st.apply("p3 recycle zeppelin")  # exploration: nowhere but the Empire card -> automatic
-    assert st.cubes[2][4] == 1
+    assert st.seats[2].empire_cubes[4] == 1
     assert produced(st, 1, "energy") == [2, 1, 1]
     check(st)
 
@@ -110,7 +110,7 @@ def test_cubes_must_be_placed_at_once_and_only_on_matching_spaces():
     assert_illegal_unchanged(st, "p1 place energy tank_division")
     st.apply("p1 place materials tank_division")
     # the tank division's only materials space is full: the second cube goes to the Empire
-    assert st.cubes[0][0] == 1 and st.pend_n[0] == 0
+    assert st.seats[0].empire_cubes[0] == 1 and st.seats[0].pending_amount == 0
     # Krystallium may wait: the seat is asked whether to use it now
     assert st.decision(0).kind == "tokens"
     assert "p1 done" in legal_text(st, 0)
@@ -122,10 +122,10 @@ def test_supremacy_strict_winner_tie_gives_nothing():
     st = new(3)
     give(st, 0, built=["recycling_plant"])
     to_step(st, "materials")
-    assert st.fin == [1, 0, 0]
+    assert [x.financiers for x in st.seats] == [1, 0, 0]
     assert st.supremacy[0]["seat"] == 0 and st.supremacy[0]["token"] == "financier"
     # energy: 1 each -> tie, nobody
-    assert st.supremacy[1]["seat"] is None and st.gen == [0, 0, 0]
+    assert st.supremacy[1]["seat"] is None and [x.generals for x in st.seats] == [0, 0, 0]
     assert [e.kind for e in st.events].count("supremacy_none") >= 1
 
 
@@ -134,7 +134,7 @@ def test_supremacy_bonus_of_each_step():
     give(st, 0, built=["recycling_plant", "nuclear_plant", "research_center",
                        "cities_of_gold", "zeppelin"])
     to_step(st, "materials")
-    assert st.choosing[0] and st.to_move() == (0,)
+    assert st.seats[0].choosing_supremacy and st.to_move() == (0,)
     assert st.decision(0).kind == "supremacy"
     assert legal_text(st, 0) == ["p1 supremacy financier", "p1 supremacy general"]
     st.apply("p1 supremacy general")
@@ -142,7 +142,7 @@ def test_supremacy_bonus_of_each_step():
     assert tokens == [("materials", 0, "financier"), ("energy", 0, "general"),
                       ("science", 0, "general"), ("gold", 0, "financier"),
                       ("exploration", 0, "general")]
-    assert st.fin[0] == 2 and st.gen[0] == 3
+    assert st.seats[0].financiers == 2 and st.seats[0].generals == 3
 
 
 def test_construction_bonus_goes_to_the_empire():
@@ -151,7 +151,7 @@ def test_construction_bonus_goes_to_the_empire():
     to_step(st, "materials")
     st.apply("p1 place materials tank_division")
     assert st.built[0] == ["tank_division"]
-    assert st.gen[0] >= 1
+    assert st.seats[0].generals >= 1
     assert any(f.source == "bonus:tank_division" and f.resource == "general" for f in st.flows)
     check(st)
 
@@ -161,7 +161,7 @@ def test_cards_under_construction_and_cubes_stay_between_rounds():
     give(st, 0, constr=[("giant_dam", {"materials": 1})])
     to_step(st, "exploration")
     assert st.round == 2 and st.phase == "draft"
-    assert st.constr[0] == [("giant_dam", ("materials", "", "", "", ""))]
+    assert st.seats[0].construction == [("giant_dam", ("materials", "", "", "", ""))]
 
 
 def test_two_copies_under_construction_get_distinct_labels():
@@ -170,7 +170,7 @@ def test_two_copies_under_construction_get_distinct_labels():
     to_step(st, "energy")
     assert legal_text(st, 0)[:2] == ["p1 place energy zeppelin", "p1 place energy zeppelin.2"]
     st.apply("p1 place energy zeppelin.2")
-    assert st.built[0] == ["zeppelin"] and [c for c, _ in st.constr[0]] == ["zeppelin"]
+    assert st.built[0] == ["zeppelin"] and [c for c, _ in st.seats[0].construction] == ["zeppelin"]
     assert st.to_dict()["seats"][0]["construction"][0]["label"] == "zeppelin"
 
 

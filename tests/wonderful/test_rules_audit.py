@@ -28,19 +28,19 @@ def test_solo_science_supremacy_is_a_choice_too():
     assert st.decision(0).kind == "supremacy"
     st.apply("p1 supremacy financier")
     science = next(x for x in st.supremacy if x["step"] == "science")
-    assert st.fin[0] == 1 and science["token"] == "financier" and science["seat"] == 0
+    assert st.seats[0].financiers == 1 and science["token"] == "financier" and science["seat"] == 0
 
 
 def test_rating_band_boundaries():
     st = new(1, empires=["aztec_empire"])
     for vp, band in ((59, "Novice"), (60, "Dictator"), (79, "Dictator"), (80, "Emperor"),
                      (99, "Emperor"), (100, "Living God")):
-        st.gen[0] = vp
+        st.seats[0].generals = vp
         assert rating(st)["band"] == band, vp
     st.side = "A"  # white-box: the same VP on side A lose 15 first
-    st.gen[0] = 75
+    st.seats[0].generals = 75
     assert rating(st)["vp"] == 60 and rating(st)["band"] == "Dictator"
-    st.gen[0] = 74
+    st.seats[0].generals = 74
     assert rating(st)["band"] == "Novice"
 
 
@@ -52,7 +52,7 @@ def test_recycled_cube_goes_on_a_card_kept_earlier_in_the_same_planning():
     st.apply("p1 recycle recycling_plant")  # materials: on the Wind Turbines or the Empire
     assert legal_text(st, 0) == ["p1 place materials wind_turbines", "p1 place materials empire"]
     st.apply("p1 place materials wind_turbines")
-    assert st.constr[0] == [("wind_turbines", ("materials", ""))]
+    assert st.seats[0].construction == [("wind_turbines", ("materials", ""))]
 
 
 def test_tokens_on_a_discarded_card_are_lost():
@@ -63,11 +63,11 @@ def test_tokens_on_a_discarded_card_are_lost():
     to_planning(st, {0: ["mega_drill"], 1: ["zeppelin"], 2: ["zeppelin"]})
     st.apply("p1 discard center_of_the_earth")
     st.apply("p1 discard secret_society")
-    assert st.gen[0] == 0 and st.kryst[0] == 1  # what lay on them went to the supply
+    assert st.seats[0].generals == 0 and st.seats[0].krystallium == 1  # what lay on them went to the supply
     back = {(f.resource, f.amount) for f in st.flows
             if f.seat == 0 and f.source == "construction" and f.target == "supply"}
     assert back == {("exploration", 2), ("general", 1), ("krystallium", 1)}
-    assert st.cubes[0][4] == 1 and st.cubes[0][3] == 1  # their recycling bonuses
+    assert st.seats[0].empire_cubes[4] == 1 and st.seats[0].empire_cubes[3] == 1  # their recycling bonuses
 
 
 def test_cubes_are_placed_before_the_next_step_and_never_kept():

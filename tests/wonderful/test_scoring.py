@@ -33,8 +33,9 @@ def test_empire_multipliers_side_a():
 
 def _end(st):
     st.phase = "end"
-    st.need = [False] * st.players
-    st._tm = ()
+    for seat in st.seats:
+        seat.deciding = False
+    st._to_move = ()
     return st.result()
 
 

@@ -23,7 +23,7 @@ def test_two_sequences_per_planning_phase():
     for cid in list(DECK[:5]):
         st.apply(f"p1 recycle {cid}")
     # every card of the first project is done: the second sequence starts
-    assert st.phase == "planning" and st.sequence == 1
+    assert st.phase == "planning" and st.solo_sequence == 1
     assert st.drafted[0] == list(DECK[5:10])
     for cid in DECK[5:10]:
         st.apply(f"p1 recycle {cid}")
@@ -71,12 +71,12 @@ def test_solo_supremacy_needs_five():
     st = new(1, empires=["aztec_empire"])
     give(st, 0, built=["recycling_plant"])  # 2 + 2 = 4 materials
     to_step(st, "materials")
-    assert st.fin[0] == 0 and st.supremacy[0]["seat"] is None
+    assert st.seats[0].financiers == 0 and st.supremacy[0]["seat"] is None
     st.check_invariants()
     st = new(1, empires=["aztec_empire"])
     give(st, 0, built=["recycling_plant", "industrial_complex"])  # 5 materials
     to_step(st, "materials")
-    assert st.fin[0] == 1 and st.supremacy[0]["seat"] == 0
+    assert st.seats[0].financiers == 1 and st.supremacy[0]["seat"] == 0
 
 
 def test_solo_rating_side_a_minus_15():
@@ -103,10 +103,10 @@ def test_scenario_medals_need_every_card_built():
     assert out["built_all"] is False and out["medal"] is None
     assert out["missing"] == ["research_center", "neuroscience", "time_travel"]
     # finish the three cards by hand (white-box) and add points
-    for cid, _ in list(st.constr[0]):
+    for cid, _ in list(st.seats[0].construction):
         st.built[0].append(cid)
         st.flow(0, "card", 1, "construction", "built")
-    st.constr[0] = []
+    st.seats[0].construction = []
     assert st.score(0) == 15 + 1
     give(st, 0, fin=49)
     assert st.rating()["vp"] == 65
@@ -139,10 +139,10 @@ def test_scenario_card_may_be_another_copy():
     # the scenario's Propaganda Center is discarded; the other copy gets built instead
     st.apply("p1 discard propaganda_center")
     give(st, 0, built=["propaganda_center"])
-    for cid, _ in st.constr[0]:
+    for cid, _ in st.seats[0].construction:
         st.built[0].append(cid)
         st.flow(0, "card", 1, "construction", "built")
-    st.constr[0] = []
+    st.seats[0].construction = []
     out = st.to_dict()["solo"]["scenario"]
     assert out["built_all"] and out["missing"] == []
     st.check_invariants()

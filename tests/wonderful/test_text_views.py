@@ -86,7 +86,7 @@ def test_views_hide_hands_picks_deck_and_projects():
                 assert set(info["hand"]) <= {"?"}
             else:
                 assert info["hand"] == st.hands[s]
-        assert d["seats"][0]["pick"] == (st.picks[0] if seat == 0 else "?")
+        assert d["seats"][0]["pick"] == (st.seats[0].pick if seat == 0 else "?")
         json.dumps(d)
     solo = gamekit.new("wonderful", players=1, seed=1)
     v = solo.view(0)
@@ -101,7 +101,7 @@ def test_determinize_fills_hidden_cards_consistently():
     st.apply(st.legal_actions(0)[0])
     v = st.view(1)
     full = v.determinize(random.Random(9))
-    assert full.viewer is None and full.picks[0] not in (None, "?")
+    assert full.viewer is None and full.seats[0].pick not in (None, "?")
     full.check_invariants()
     assert full.view(1).to_dict() == v.to_dict()
     random_playout(full, random.Random(1))

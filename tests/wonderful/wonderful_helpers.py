@@ -4,7 +4,9 @@ still hold)."""
 
 from __future__ import annotations
 
+from gamekit.games.wonderful import planning, production
 from gamekit.games.wonderful.data import CARDS, RES, RIDX
+from gamekit.games.wonderful.decisions import needs
 from gamekit.games.wonderful.state import WonderfulState
 
 EMPIRES5 = ["aztec_empire", "federation_of_asia", "noram_states", "panafrican_union",
@@ -54,7 +56,7 @@ def give(st, seat, built=(), constr=(), drafted=(), kryst=0, fin=0, gen=0, cubes
             else:
                 fills.append("")
         assert not any(left.values()), f"{cid} has no room for {filled}"
-        st.constr[seat].append((cid, tuple(fills)))
+        st.seats[seat].construction.append((cid, tuple(fills)))
         st.flow(seat, "card", 1, "test", "construction")
     for cid in drafted:
         _take(st, cid)
@@ -63,23 +65,29 @@ def give(st, seat, built=(), constr=(), drafted=(), kryst=0, fin=0, gen=0, cubes
     for name, k in (("krystallium", kryst), ("financier", fin), ("general", gen)):
         if k:
             st.flow(seat, name, k, "test", "empire")
-    st.kryst[seat] += kryst
-    st.fin[seat] += fin
-    st.gen[seat] += gen
+    st.seats[seat].krystallium += kryst
+    st.seats[seat].financiers += fin
+    st.seats[seat].generals += gen
     for res, k in (cubes or {}).items():
-        st.cubes[seat][RIDX[res]] += k
+        st.seats[seat].empire_cubes[RIDX[res]] += k
         st.flow(seat, res, k, "test", "empire")
-    st.need = [st._needs(s) for s in range(st.players)]
-    st._tm = tuple(s for s in range(st.players) if st.need[s])
-    st._legal_cache = {}
+    decide_again(st)
     return st
+
+
+def decide_again(st: WonderfulState) -> None:
+    """After a hand-made change: which seats decide now (without moving the game on)."""
+    for s, seat in enumerate(st.seats):
+        seat.deciding = needs(st, s)
+    st._to_move = tuple(s for s, seat in enumerate(st.seats) if seat.deciding)
+    st._legal_cache = {}
 
 
 def clear_draft(st: WonderfulState) -> None:
     """Put every hand back in the deck (the draft of this round is skipped)."""
     for s in range(st.players):
         _put_back(st, s, st.hands[s], "hand")
-        st.picks[s] = None
+        st.seats[s].pick = None
 
 
 def to_planning(st: WonderfulState, drafted: dict[int, list[str]] | None = None) -> None:
@@ -90,7 +98,8 @@ def to_planning(st: WonderfulState, drafted: dict[int, list[str]] | None = None)
     for s, cards in (drafted or {}).items():
         give(st, s, drafted=cards)
     st._legal_cache = {}
-    st._start_planning()
+    planning.start(st)
+    st._refresh()
 
 
 def to_step(st: WonderfulState, res: str) -> None:
@@ -99,7 +108,8 @@ def to_step(st: WonderfulState, res: str) -> None:
     for s in range(st.players):
         _put_back(st, s, st.drafted[s], "drafted")
     st._legal_cache = {}
-    st._start_step(RES.index(res))
+    production.start_step(st, RES.index(res))
+    st._refresh()
 
 
 def legal_text(st: WonderfulState, seat: int) -> list[str]:

@@ -420,7 +420,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     t = lesson.text
     w = result.winners[0]
     name = CATALOG.text(G, "seat", lang, n=w + 1)
-    emp_id = state.empires[w]
+    emp_id = state.seats[w].empire
     emp = facts(emp_id)["sides"][state.side]
     emp_type = emp.get("vp_per_type", {})
     emp_char = emp.get("vp_per_character", {})
@@ -450,7 +450,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
         vp = b.get(key, 0)
         if not vp:
             continue
-        count = state.gen[w] if kind == "general" else state.fin[w]
+        count = state.seats[w].generals if kind == "general" else state.seats[w].financiers
         parts = [t("score_base")]
         if emp_char.get(kind):
             parts.append(f"{empire} +{emp_char[kind]}")

@@ -30,7 +30,9 @@ import math
 
 from gamekit.core import Agent
 
+from .actions import entry_index
 from .data import CARDS, EMPIRES, RIDX, SCENARIOS
+from .production import amount
 
 __all__ = ["HeuristicAgent", "DEFAULTS"]
 
@@ -63,15 +65,16 @@ DEFAULTS = {
 class _Seat:
     """What the heuristic knows about one seat (computed once per decision)."""
 
-    __slots__ = ("mult", "cmult", "counts", "prod", "load", "kryst", "chars", "round",
+    __slots__ = ("mult", "cmult", "counts", "prod", "load", "krystallium", "chars", "round",
                  "later", "planning", "must", "last", "rival")
 
     def __init__(self, state, seat):
-        emp = EMPIRES[state.empires[seat]].sides[state.side]
+        player = state.seats[seat]
+        emp = EMPIRES[player.empire].sides[state.side]
         mult = list(emp.vp_per_type)
         cmult = [1 + emp.vp_per_char[0], 1 + emp.vp_per_char[1]]
         counts = [0] * 5
-        for cid in state.built[seat]:
+        for cid in player.built:
             c = CARDS[cid]
             counts[c.tidx] += 1
             for t in range(5):
@@ -79,17 +82,17 @@ class _Seat:
             cmult[0] += c.vp_per_char[0]
             cmult[1] += c.vp_per_char[1]
         self.mult, self.cmult, self.counts = mult, cmult, counts
-        self.prod = [state._production(seat, r)[0] for r in range(5)]
+        self.prod = [amount(player, state.side, r) for r in range(5)]
         # the best production of the other seats, per resource (supremacy); solo: 4
         rival = [4] * 5 if state.players == 1 else [0] * 5
         for o in range(state.players):
             if o != seat:
                 for r in range(5):
-                    rival[r] = max(rival[r], state._production(o, r)[0])
+                    rival[r] = max(rival[r], amount(state.seats[o], state.side, r))
         self.rival = rival
         load = [0] * 8
         last = [False] * 5  # a card lacks just one cube of this resource
-        for cid, fills in state.constr[seat]:
+        for cid, fills in player.construction:
             spaces = CARDS[cid].spaces
             empty = [spaces[i] for i, x in enumerate(fills) if not x]
             for kind in empty:
@@ -98,8 +101,8 @@ class _Seat:
                 last[_KIND[empty[0]]] = True
         self.load = load
         self.last = last
-        self.kryst = state.kryst[seat]
-        self.chars = (state.fin[seat], state.gen[seat])
+        self.krystallium = player.krystallium
+        self.chars = (player.financiers, player.generals)
         self.round = max(state.round, 1)
         # production steps still to come this round count as a part of a round
         step = state.step if state.phase == "production" else -1
@@ -108,12 +111,18 @@ class _Seat:
         # solo scenario: cards that must be built by the end
         self.must = set()
         if getattr(state, "scenario", None):
-            self.must = set(SCENARIOS[state.scenario]["cards"]) - set(state.built[seat])
+            self.must = set(SCENARIOS[state.scenario]["cards"]) - set(player.built)
 
 
 _KIND = {k: i for i, k in enumerate(
     ("materials", "energy", "science", "gold", "exploration", "krystallium", "financier",
      "general"))}
+
+
+def _entry(view, seat, label):
+    """The construction entry of ``seat`` named ``label``."""
+    entries = view.seats[seat].construction
+    return entries[entry_index(entries, label)]
 
 
 def _empty(entry):
@@ -201,7 +210,7 @@ class HeuristicAgent(Agent):
                 supply = me.prod[r] + p["recycle"]
                 t = max(t, queue / supply)
         if want[5]:
-            short = want[5] + (me.load[5] if include_load else 0) - me.kryst
+            short = want[5] + (me.load[5] if include_load else 0) - me.krystallium
             if short > 0:
                 t = max(t, short * 1.5)
         for i in (0, 1):
@@ -276,7 +285,7 @@ class HeuristicAgent(Agent):
             ex = [a for a in legal if a.verb == "exchange"]
             weak = [v for v, _, _ in scored if v <= self.p["keep"]]
             if ex and len(weak) >= self.p["exchange_weak"] and (
-                    len(view.drafted[legal[0].seat]) >= 5):
+                    len(view.seats[legal[0].seat].drafted) >= 5):
                 worst = scored[-1][2].args[0]
                 return next(a for a in ex if a.args[0] == worst)
         recycles = [a for a in legal if a.verb == "recycle"]
@@ -291,7 +300,7 @@ class HeuristicAgent(Agent):
             target = a.args[1]
             if target == "empire":
                 continue
-            entry = view.constr[seat][view._index(seat, target)]
+            entry = _entry(view, seat, target)
             left = _empty(entry)
             v = self.value(me, entry[0], left, False, False) + p["close"] / len(left)
             if p["endgame"] and view.round == 4 and not self._can_finish(view, seat, me, left):
@@ -305,6 +314,7 @@ class HeuristicAgent(Agent):
     @staticmethod
     def _can_finish(view, seat, me, left) -> bool:
         """Round 4: can these empty spaces still be filled by the end of the game?"""
+        player = view.seats[seat]
         step = view.step if view.phase == "production" else -1
         missing = 0  # spaces that only Krystallium can still fill
         chars = [0, 0]
@@ -317,22 +327,23 @@ class HeuristicAgent(Agent):
             elif k < step:
                 missing += 1
             elif k == step:
-                missing += 0 if view.pend_n[seat] else 1
+                missing += 0 if player.pending_amount else 1
             elif me.prod[k] == 0:
                 missing += 1
-        spare = view.kryst[seat] + (sum(view.cubes[seat]) + view.pend_n[seat]) // 5
-        return (missing <= spare and chars[0] <= view.fin[seat]
-                and chars[1] <= view.gen[seat])
+        spare = player.krystallium + (sum(player.empire_cubes) + player.pending_amount) // 5
+        return (missing <= spare and chars[0] <= player.financiers
+                and chars[1] <= player.generals)
 
     # -------------------------------------------------------------- tokens
     def _tokens(self, view, seat, me, legal):
-        have = {"krystallium": view.kryst[seat], "financier": view.fin[seat],
-                "general": view.gen[seat]}
+        player = view.seats[seat]
+        have = {"krystallium": player.krystallium, "financier": player.financiers,
+                "general": player.generals}
         best = None
         for a in legal:
             if a.verb != "use":
                 continue
-            entry = view.constr[seat][view._index(seat, a.args[1])]
+            entry = _entry(view, seat, a.args[1])
             left = _empty(entry)
             fin, gen = left.count("financier"), left.count("general")
             others = len(left) - fin - gen
@@ -363,15 +374,16 @@ class HeuristicAgent(Agent):
         discard them when their recycling cubes make the Krystallium that completes a card."""
         if not (view.round == 4 and view.phase == "production" and view.step == 4):
             return None
-        entries = view.constr[seat]
-        kryst = view.kryst[seat] + (sum(view.cubes[seat]) + len(entries) - 1) // 5
-        if kryst == view.kryst[seat]:
+        player = view.seats[seat]
+        entries = player.construction
+        kryst = player.krystallium + (sum(player.empire_cubes) + len(entries) - 1) // 5
+        if kryst == player.krystallium:
             return None
         best = None
         for i, entry in enumerate(entries):
             left = _empty(entry)
             fin, gen = left.count("financier"), left.count("general")
-            if (fin <= view.fin[seat] and gen <= view.gen[seat]
+            if (fin <= player.financiers and gen <= player.generals
                     and len(left) - fin - gen <= kryst):
                 v = self.value(me, entry[0], left, include_load=False, feasible=False)
                 if best is None or v > best[0]:
@@ -383,6 +395,6 @@ class HeuristicAgent(Agent):
         far = max((i for i in range(len(entries)) if i != keep),
                   key=lambda i: len(_empty(entries[i])))
         for a in legal:
-            if a.verb == "discard" and view._index(seat, a.args[0]) == far:
+            if a.verb == "discard" and entry_index(entries, a.args[0]) == far:
                 return a
         return None

@@ -1,6 +1,6 @@
-"""Positions of It's a Wonderful World: the JSON schema of ``to_dict()`` and the loader.
+"""Positions of It's a Wonderful World: ``to_dict()``, its JSON schema and the loader.
 
-``schema(players)`` describes what ``WonderfulState.to_dict()`` writes; ``load(state, data)``
+``to_dict(state)`` writes the position; ``schema(players)`` describes what ``WonderfulState.to_dict()`` writes; ``load(state, data)``
 fills a blank state from it and checks what a schema cannot: the 150 cards are all there
 exactly once per copy, cards under construction hold only what their spaces take (rulebook
 "Construir uma carta"), draft hands fit the round's deal, the empires differ, and the seats
@@ -11,17 +11,21 @@ said to decide are exactly those with a decision. Derived fields (``score``, ``p
 from __future__ import annotations
 
 from collections import Counter
-from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
 
-from .data import CARDS, DECK, EMPIRES, RES, RIDX, SUPREMACY
+from .actions import labels
+from .data import CARDS, DECK, EMPIRES, RES, RIDX, SUPREMACY, TYPES
+from .draft import direction
+from .production import amount, type_counts
+from .scoring import breakdown, rating, scenario_outcome
+from .seat import SeatState
 
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["schema", "load"]
+__all__ = ["schema", "load", "to_dict"]
 
 _FILL_KINDS = sorted({*RES, "krystallium", "financier", "general"})
 _TOKENS = sorted({t for t in SUPREMACY if t != "choice"})
@@ -39,10 +43,13 @@ def _counts(names: tuple[str, ...] | list[str]) -> dict[str, Any]:
     }
 
 
-def schema(players: int) -> dict[str, Any]:
-    """JSON schema of a wonderful ``to_dict()`` for ``players`` seats."""
-    nat = {"type": "integer", "minimum": 0, "maximum": 999}
-    seat = {
+_NAT = {"type": "integer", "minimum": 0, "maximum": 999}
+
+
+def _seat_schema(players: int) -> dict[str, Any]:
+    """JSON schema of one seat of ``to_dict()``."""
+    nat = _NAT
+    return {
         "type": "object",
         "required": ["empire", "built", "construction", "drafted", "hand", "pick",
                      "empire_cubes", "krystallium", "financier", "general", "pending",
@@ -84,6 +91,12 @@ def schema(players: int) -> dict[str, Any]:
                                        "maximum": players - 1}},
         },
     }
+
+
+def schema(players: int) -> dict[str, Any]:
+    """JSON schema of a wonderful ``to_dict()`` for ``players`` seats."""
+    nat = _NAT
+    seat = _seat_schema(players)
     supremacy = {
         "type": "object", "required": ["round", "step", "seat", "token", "production"],
         "properties": {
@@ -192,62 +205,140 @@ def _check_hands(data: dict[str, Any], players: int) -> None:
         raise PositionError("position field seats[].empire: each seat has its own empire")
 
 
+def _seat(state: WonderfulState, s: int, data: dict[str, Any]) -> SeatState:
+    pending = data["pending"]
+    source = "" if pending is None else pending["source"]
+    if source and source != "production" and not (
+        source.startswith("recycle:") and source[8:] in CARDS
+    ):
+        raise PositionError(f"position field seats[{s}].pending.source: {source[:40]!r} is "
+                            "neither production nor the recycling of a card")
+    return SeatState(
+        empire=data["empire"],
+        hand=list(data["hand"]),
+        pick=data["pick"],
+        drafted=list(data["drafted"]),
+        construction=_construction(s, data["construction"]),
+        built=list(data["built"]),
+        empire_cubes=[data["empire_cubes"][r] for r in RES],
+        krystallium=data["krystallium"],
+        financiers=data["financier"],
+        generals=data["general"],
+        pending_resource=-1 if pending is None else RIDX[pending["resource"]],
+        pending_amount=0 if pending is None else pending["amount"],
+        pending_source=source,
+        choosing_supremacy=data["choosing_supremacy"],
+        done=data["done"],
+        produced=[data["produced_this_round"][r] for r in RES],
+        packet=data.get("packet", s),
+        packets_seen=sum(1 << p for p in data.get("packets_seen", [s])),
+    )
+
+
 def load(state: WonderfulState, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
+    from .decisions import needs
+
     n = state.players
     _check_cards(data)
     _check_hands(data, n)
-    seats = data["seats"]
     state.side = data["side"]
     state.scenario = state.options.get("scenario")
     state.round = data["round"]
     state.phase = data["phase"]
     state.step = -1 if data["step"] is None else RIDX[data["step"]]
-    state.empires = [seat["empire"] for seat in seats]
     state.deck = list(data["deck"])
     state.discard = list(data["discard"])
-    state.hands = [list(seat["hand"]) for seat in seats]
-    state.picks = [seat["pick"] for seat in seats]
-    state.drafted = [list(seat["drafted"]) for seat in seats]
-    state.constr = [_construction(s, seat["construction"]) for s, seat in enumerate(seats)]
-    state.built = [list(seat["built"]) for seat in seats]
-    state.cubes = [[seat["empire_cubes"][r] for r in RES] for seat in seats]
-    state.kryst = [seat["krystallium"] for seat in seats]
-    state.fin = [seat["financier"] for seat in seats]
-    state.gen = [seat["general"] for seat in seats]
-    pend = [seat["pending"] for seat in seats]
-    state.pend_res = [-1 if p is None else RIDX[p["resource"]] for p in pend]
-    state.pend_n = [0 if p is None else p["amount"] for p in pend]
-    state.pend_src = ["" if p is None else p["source"] for p in pend]
-    for s, src in enumerate(state.pend_src):
-        if src and src != "production" and not (
-            src.startswith("recycle:") and src[8:] in CARDS
-        ):
-            raise PositionError(f"position field seats[{s}].pending.source: {src[:40]!r} is "
-                                "neither production nor the recycling of a card")
-    state.choosing = [seat["choosing_supremacy"] for seat in seats]
-    state.ready = [seat["done"] for seat in seats]
-    state.produced = [[seat["produced_this_round"][r] for r in RES] for seat in seats]
+    state.seats = [_seat(state, s, seat) for s, seat in enumerate(data["seats"])]
     state.supremacy = [dict(x) for x in data["supremacy"]]
     solo = data["solo"] or {}
     state.projects = [list(p) for p in solo.get("projects", [])]
-    state.sequence = solo.get("sequence", 1) - 1
+    state.solo_sequence = solo.get("sequence", 1) - 1
     state.looking = list(solo.get("looking", []))
-    state.exch_first = solo.get("exchange_first")
-    state.packets = [seat.get("packet", s) for s, seat in enumerate(seats)]
-    state.seen = [sum(1 << p for p in seat.get("packets_seen", [s]))
-                  for s, seat in enumerate(seats)]
-    if data["phase"] == "draft" and sorted(state.packets) != list(range(n)):
+    state.exchange_first = solo.get("exchange_first")
+    if data["phase"] == "draft" and sorted(seat.packet for seat in state.seats) != list(range(n)):
         raise PositionError("position field seats[].packet: each seat holds a different hand")
-    state.need = [state._needs(s) for s in range(n)]
-    state._tm = tuple(compress(range(n), state.need))
-    if list(state._tm) != list(data["to_move"]):
+    for s, seat in enumerate(state.seats):
+        seat.deciding = needs(state, s)
+    state._to_move = tuple(s for s, seat in enumerate(state.seats) if seat.deciding)
+    if list(state._to_move) != list(data["to_move"]):
         raise PositionError(
             f"position field to_move: {data['to_move']} given, but the rules make "
-            f"{list(state._tm)} decide in this position"
+            f"{list(state._to_move)} decide in this position"
         )
     try:
         state.check_invariants()
     except AssertionError as exc:
         raise PositionError(f"position breaks a rule: {exc}") from None
 
+
+def _construction_dict(entries: list) -> list[dict[str, Any]]:
+    out = []
+    for (cid, fills), label in zip(entries, labels(entries)):
+        spaces = CARDS[cid].spaces
+        out.append({
+            "card": cid, "label": label,
+            "spaces": [{"kind": k, "filled_by": x or None} for k, x in zip(spaces, fills)],
+        })
+    return out
+
+
+def _seat_dict(state: WonderfulState, s: int) -> dict[str, Any]:
+    seat = state.seats[s]
+    b = breakdown(state, s)
+    return {
+        "seat": s,
+        "empire": seat.empire,
+        "built": list(seat.built),
+        "built_by_type": dict(zip(TYPES, type_counts(seat))),
+        "construction": _construction_dict(seat.construction),
+        "drafted": list(seat.drafted),
+        "hand": list(seat.hand),
+        "pick": seat.pick,
+        "empire_cubes": {RES[r]: seat.empire_cubes[r] for r in range(5)},
+        "krystallium": seat.krystallium,
+        "financier": seat.financiers,
+        "general": seat.generals,
+        "pending": (
+            {"resource": RES[seat.pending_resource], "amount": seat.pending_amount,
+             "source": seat.pending_source} if seat.pending_amount else None
+        ),
+        "choosing_supremacy": seat.choosing_supremacy,
+        "done": seat.done,
+        "packet": seat.packet,
+        "packets_seen": [p for p in range(state.players) if seat.packets_seen >> p & 1],
+        "production": {RES[r]: amount(seat, state.side, r) for r in range(5)},
+        "produced_this_round": {RES[r]: seat.produced[r] for r in range(5)},
+        "score": b,
+        "total": sum(b.values()),
+    }
+
+
+def to_dict(state: WonderfulState) -> dict[str, Any]:
+    """The whole (visible) position as JSON-able data (what ``load`` reads back)."""
+    out: dict[str, Any] = {
+        "game": state.game,
+        "players": state.players,
+        "side": state.side,
+        "round": state.round,
+        "phase": state.phase,
+        "step": RES[state.step] if state.step >= 0 else None,
+        "draft_direction": direction(state.round) if state.phase == "draft" else None,
+        "to_move": list(state.to_move()),
+        "deck_size": len(state.deck),
+        "deck": list(state.deck),
+        "discard": list(state.discard),
+        "supremacy": [dict(x) for x in state.supremacy],
+        "seats": [_seat_dict(state, s) for s in range(state.players)],
+        "solo": None,
+    }
+    if state.players == 1:
+        out["solo"] = {
+            "projects": [list(p) for p in state.projects],
+            "sequence": state.solo_sequence + 1,
+            "looking": list(state.looking),
+            "exchange_first": state.exchange_first,
+            "rating": rating(state),
+            "scenario": scenario_outcome(state) if state.scenario else None,
+        }
+    return out

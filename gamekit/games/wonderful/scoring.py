@@ -15,12 +15,13 @@ BREAKDOWN_KEYS = ("cards",) + tuple(f"per_type:{t}" for t in TYPES) + ("generals
 def breakdown(state: Any, seat: int) -> dict[str, int]:
     """VP of ``seat`` by source: direct card VP, per-type VP (one entry per type), generals
     and financiers with their multipliers. Krystallium, cubes and unbuilt cards score nothing."""
-    emp = EMPIRES[state.empires[seat]].sides[state.side]
+    player = state.seats[seat]
+    emp = EMPIRES[player.empire].sides[state.side]
     fixed = emp.vp_fixed
     mult = list(emp.vp_per_type)
     fin_mult, gen_mult = 1 + emp.vp_per_char[0], 1 + emp.vp_per_char[1]
     counts = [0] * 5
-    for cid in state.built[seat]:
+    for cid in player.built:
         c = CARDS[cid]
         counts[c.tidx] += 1
         fixed += c.vp_fixed
@@ -33,8 +34,8 @@ def breakdown(state: Any, seat: int) -> dict[str, int]:
     out = {"cards": fixed}
     for t in range(5):
         out["per_type:" + TYPES[t]] = mult[t] * counts[t]
-    out["generals"] = gen_mult * state.gen[seat]
-    out["financiers"] = fin_mult * state.fin[seat]
+    out["generals"] = gen_mult * player.generals
+    out["financiers"] = fin_mult * player.financiers
     return out
 
 
@@ -56,7 +57,7 @@ def rating(state: Any) -> dict[str, Any]:
 def scenario_outcome(state: Any) -> dict[str, Any]:
     """Solo scenario: are all its cards built (a copy with the same id counts), and which medal."""
     sc = SCENARIOS[state.scenario]
-    built = set(state.built[0])
+    built = set(state.seats[0].built)
     missing = [c for c in sc["cards"] if c not in built]
     score = sum(breakdown(state, 0).values())
     medal = None

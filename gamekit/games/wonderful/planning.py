@@ -1,0 +1,152 @@
+"""Planning (rulebook "Fase de Planeamento" and "Modo a solo"): each drafted card is kept (to the
+construction area) or recycled (its recycling cube must be placed at once); solo, the
+Development Projects replace the draft and two cards may be exchanged for a look at five."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gamekit.core import Action
+
+from .actions import CARD_ACTIONS
+from .construction import any_time, autoplace
+from .data import CARDS, RES
+
+if TYPE_CHECKING:
+    from .state import WonderfulState
+
+__all__ = [
+    "start", "start_solo", "take_project", "keep", "recycle", "exchange", "take",
+    "after_action", "legal_plan", "legal_exchange_take", "legal_exchange_second",
+]
+
+
+def start(state: WonderfulState) -> None:
+    """After the draft: every seat plans its selection area."""
+    state.phase = "planning"
+    for seat in state.seats:
+        seat.done = False
+    if not state.quiet:
+        state.emit("phase_planning", rule="fase_de_planeamento")
+
+
+def start_solo(state: WonderfulState) -> None:
+    """Solo round: no draft; the first Development Project of the round is taken."""
+    state.phase = "planning"
+    state.solo_sequence = 0
+    state.seats[0].done = False
+    take_project(state)
+
+
+def take_project(state: WonderfulState) -> None:
+    """Solo: the next pile of 5 Development Projects goes to the selection area."""
+    pile = state.projects.pop(0)
+    state.seats[0].drafted = list(pile)
+    if not state.quiet:
+        state.flow(0, "card", len(pile), "projects", "drafted")
+        state.emit("project_taken", 0, rule="modo_a_solo", cards=list(pile),
+                   sequence=state.solo_sequence + 1)
+
+
+def after_action(state: WonderfulState) -> None:
+    """Solo: once the first project of the round is planned, the second one is taken."""
+    if state.solo_sequence == 0:
+        seat = state.seats[0]
+        if not (seat.drafted or seat.pending_amount or state.looking or state.exchange_first):
+            state.solo_sequence = 1
+            take_project(state)
+
+
+def keep(state: WonderfulState, s: int, cid: str) -> None:
+    """Action ``keep``: the drafted card goes to the construction area, empty."""
+    seat = state.seats[s]
+    seat.drafted.remove(cid)
+    seat.construction.append((cid, ("",) * len(CARDS[cid].spaces)))
+    if not state.quiet:
+        state.flow(s, "card", 1, "drafted", "construction")
+        state.emit("kept", s, rule="fase_de_planeamento", card=cid)
+
+
+def recycle(state: WonderfulState, s: int, cid: str) -> None:
+    """Action ``recycle``: the card is discarded for its recycling cube, placed at once."""
+    seat = state.seats[s]
+    seat.drafted.remove(cid)
+    state.discard.append(cid)
+    r = CARDS[cid].recycle_idx
+    source = "recycle:" + cid
+    if not state.quiet:
+        state.flow(s, "card", 1, "drafted", "discard")
+        state.flow(s, RES[r], 1, source, "pending")
+    seat.pending_resource = r
+    seat.pending_amount = 1
+    seat.pending_source = source
+    if not state.quiet:
+        state.emit("recycled", s, rule="fase_de_planeamento", card=cid, resource=RES[r])
+    autoplace(state, s)
+
+
+def exchange(state: WonderfulState, s: int, cid: str) -> None:
+    """Action ``exchange`` (solo): discard a card of the hand; after the second, look at 5."""
+    seat = state.seats[s]
+    seat.drafted.remove(cid)
+    state.discard.append(cid)
+    loud = not state.quiet
+    if loud:
+        state.flow(s, "card", 1, "drafted", "discard")
+    if state.exchange_first is None:
+        state.exchange_first = cid
+        if loud:
+            state.emit("exchange_started", s, rule="modo_a_solo", card=cid)
+        return
+    first, state.exchange_first = state.exchange_first, None
+    state.looking = state.deck[:5]
+    del state.deck[:5]
+    if loud:
+        state.flow(s, "card", 5, "deck", "hand")
+        state.emit("exchange_drawn", s, rule="modo_a_solo", visible=[s],
+                   cards=[first, cid], drawn=list(state.looking))
+
+
+def take(state: WonderfulState, s: int, cid: str) -> None:
+    """Action ``take`` (solo): keep one of the 5 cards looked at; the others are discarded."""
+    looking = state.looking
+    looking.remove(cid)
+    state.seats[s].drafted.append(cid)
+    state.discard.extend(looking)
+    if not state.quiet:
+        state.flow(s, "card", 1, "hand", "drafted")
+        state.flow(s, "card", len(looking), "hand", "discard")
+        state.emit("exchange_taken", s, rule="modo_a_solo", card=cid, discarded=list(looking))
+    state.looking = []
+
+
+#: ``(keep, recycle)`` of each card, by seat: ``_KEEP_OR_RECYCLE[seat][card_id]``
+_KEEP_OR_RECYCLE = [
+    {c: (keep[c], recycle[c]) for c in keep}
+    for keep, recycle in zip(CARD_ACTIONS["keep"], CARD_ACTIONS["recycle"])
+]
+
+
+def legal_plan(state: WonderfulState, s: int) -> list[Action]:
+    """Keep or recycle each distinct drafted card; solo, the exchange; and the any-time
+    actions."""
+    seat = state.seats[s]
+    drafted = dict.fromkeys(seat.drafted)
+    pairs = _KEEP_OR_RECYCLE[s]
+    out = [a for c in drafted for a in pairs[c]]
+    if (state.players == 1 and state.options["solo_exchange"]
+            and len(seat.drafted) >= 2 and len(state.deck) >= 5):
+        table = CARD_ACTIONS["exchange"][s]
+        out.extend(table[c] for c in drafted)
+    any_time(seat, s, out)
+    return out
+
+
+def legal_exchange_take(state: WonderfulState, s: int) -> list[Action]:
+    table = CARD_ACTIONS["take"][s]
+    return [table[c] for c in dict.fromkeys(state.looking)]
+
+
+def legal_exchange_second(state: WonderfulState, s: int) -> list[Action]:
+    table = CARD_ACTIONS["exchange"][s]
+    return [table[c] for c in dict.fromkeys(state.seats[s].drafted)]
