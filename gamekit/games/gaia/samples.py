@@ -52,15 +52,10 @@ def load_upload(data: bytes | str) -> GaiaState:
     return import_bytes(data.encode("utf-8") if isinstance(data, str) else data)
 
 
-CATALOG.add(G, {
-    "replay.error": {"en": "This record could not be replayed: {why}",
-                     "pt": "Não foi possível reproduzir esta partida: {why}"},
-})
-
-
 def load_error_text(exc: Exception, lang: str = "en") -> str:
     """What to tell the person when an upload fails (the parser's reason, at most 300
-    characters; never a server path: nothing is read from disk for an upload)."""
+    characters; never a server path: nothing is read from disk for an upload). The message
+    ``replay.error`` is in the game's catalog (``locale/``)."""
     why = str(exc).strip() or type(exc).__name__
     if len(why) > 300:
         why = why[:297] + "..."
