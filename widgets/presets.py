@@ -20,7 +20,7 @@ from gamekit.core.registry import Presets
 from .app import App
 from .decision import seat_name
 
-__all__ = ["SeatChoices", "apply_fixes", "play_app"]
+__all__ = ["SeatChoices", "add_seat_choices", "apply_fixes", "play_app", "relabel_choices"]
 
 
 class SeatChoices(W.HBox):
@@ -117,6 +117,18 @@ def add_seat_choices(app: App, per_seat: dict[str, list]) -> None:
         app.form.children = [*app.form.children[:-1], widget, app.form.children[-1]]
 
 
+def relabel_choices(app: App, names: list[str], lang: str) -> None:
+    """Name the offered values of the dropdown options ``names`` in ``lang`` (the form's
+    language switch: no value shown in the other language, or as a raw id)."""
+    for name in names:
+        widget = app.option_widgets.get(name)
+        if isinstance(widget, W.Dropdown):
+            value = widget.value
+            widget.options = [(CATALOG.name(app.game, v, lang) if v is not None else "—", v)
+                              for _label, v in widget.options]
+            widget.value = value
+
+
 def play_app(game: str, **kw: Any) -> App:
     """The play app of ``game`` with its presets (keyword arguments override them)."""
     info = get(game)
@@ -133,5 +145,8 @@ def play_app(game: str, **kw: Any) -> App:
         kw["choices"] = flat
     app = App(game, **kw)
     add_seat_choices(app, per_seat)
+    relabel_choices(app, list(flat), app.lang)
+    app.view.language.observe(lambda c: relabel_choices(app, list(flat), c["new"]),
+                              names="value")
     apply_fixes(app, presets)
     return app

@@ -150,3 +150,38 @@ def test_play_form_offers_the_map_and_a_faction_per_seat():
     assert app.state is before  # a refused set-up loses nothing
     seats.value = None
     assert app.start() and app.state.ask[0][1] == "faction"  # chosen in play
+
+
+def test_power_cycle_extra_shows_both_players_at_a_fixed_moment(lesson):
+    first = lesson.extra("power_cycle").value
+    assert first.count("class='gaia-power-cycle'") == 2 and "<svg" in first
+    lesson.finish()
+    assert lesson.extra("power_cycle").value == first  # not the lesson's current moment
+
+
+def test_form_choices_follow_the_language():
+    app = play_app("gaia", human=0, seed=1, flows=False)
+    layout = app.option_widgets["layout"]
+    assert layout.options[0][0] == "first game"
+    app.view.language.value = "pt"
+    assert layout.options[0] == ("primeira partida", "first_game")
+    assert app.option_widgets["factions"].seats[1].description == "Jogador 2"
+
+
+def test_the_step_buttons_drive_a_session_loaded_later():
+    """The replay notebook (and the play app's Load game) swap the session under the same
+    widgets: the buttons must step the game shown, not the first one."""
+    from gamekit.core import make_agent, new, play
+    from gamekit_widgets import GameWidget, Session
+
+    first = new("gaia", players=2, seed=1, factions=["terrans", "xenos"])
+    view = GameWidget(Session.from_record(first.record(), human=None, goto_end=False), "en",
+                      flows=False)
+    later = new("gaia", players=2, seed=4, factions=["terrans", "xenos"])
+    play(later, [make_agent("gaia", "heuristic", s) for s in range(2)])
+    view.set_session(Session.from_record(later.record(), human=None, goto_end=False))
+    view.controls.round_button.click()
+    assert view.session.state.round == 1 and view.session.index > 0
+    view.controls.back_button.click()
+    view.controls.next_button.click()
+    assert view.session.state.round == 1

@@ -193,7 +193,16 @@ def _round_shape(lesson: Any, lang: str) -> str:
                          lesson.text("round_shape_note"), "gaia-round-shape")
 
 
-EXTRAS = {"pieces": _pieces, "round_shape": _round_shape}
+def _power_cycle(lesson: Any, lang: str) -> str:
+    """Both players' power cycles over the rounds up to the leech chapter's round (a fixed
+    moment of the game, whatever point the lesson has reached)."""
+    rnd = facts(lesson.final())["leech_round"]
+    index = lesson.find_event("round_start", lambda e: e.data["n"] == rnd + 1)
+    shot = lesson.session.state_at(index) if index is not None else lesson.final()
+    return "".join(K.power_cycle_svg(shot, s, lang) for s in range(shot.players))
+
+
+EXTRAS = {"pieces": _pieces, "round_shape": _round_shape, "power_cycle": _power_cycle}
 
 
 # --------------------------------------------------------------------------- scenarios

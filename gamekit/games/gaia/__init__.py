@@ -27,11 +27,13 @@ __all__ = ["GaiaState", "HeuristicAgent"]
 
 
 def lesson_support() -> SimpleNamespace:
-    """What the lesson uses of the game (handed over by ``register``): the map legend and the
-    rulebook's first-game factions per player count ("A Primeira Partida")."""
+    """What the lesson uses of the game (handed over by ``register``): the map legend, the
+    power-cycle drawing and the rulebook's first-game factions per player count ("A Primeira
+    Partida")."""
     from .svg_map import legend_html
+    from .svg_replay import power_cycle_svg
 
-    return SimpleNamespace(legend_html=legend_html,
+    return SimpleNamespace(legend_html=legend_html, power_cycle_svg=power_cycle_svg,
                            FIRST_GAME_FACTIONS={int(n): f for n, f in FIRST_GAME.items()})
 
 
