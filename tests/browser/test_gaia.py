@@ -98,8 +98,10 @@ def test_gaia_learn_lesson_in_voila(voila_notebooks, page):
              selector=".gamekit-quiz")
     page.wait_for_function(
         "() => document.querySelectorAll('svg.gamekit-sankey').length >= 2", timeout=120_000)
+    expect(page.locator(".gamekit-app .gamekit-decision-panel").first).to_be_attached(
+        timeout=180_000)  # the last cell: the whole lesson has run
     expect(page.locator(".gamekit-board").nth(8)).to_be_attached(timeout=WAIT)
-    expect(page.locator(".gamekit-fork")).to_have_count(1, timeout=WAIT)
+    expect(page.locator("table.gamekit-fork")).to_have_count(1, timeout=WAIT)
     expect(page.locator("body")).to_contain_text("Learn Gaia Project", timeout=WAIT)
     quiz = page.locator(".gamekit-quiz").first
     quiz.locator("button.mod-info").click()
@@ -108,5 +110,5 @@ def test_gaia_learn_lesson_in_voila(voila_notebooks, page):
     expect(page.locator("body")).to_contain_text("O objetivo em três frases", timeout=WAIT)
     expect(quiz).to_contain_text("Resposta", timeout=WAIT)
     expect(page.locator(".gamekit-board").nth(2)).to_contain_text("Rodada", timeout=WAIT)
-    expect(page.locator(".gamekit-fork")).to_contain_text("Mina", timeout=WAIT)
+    expect(page.locator("table.gamekit-fork")).to_contain_text("Mina", timeout=WAIT)
     assert_no_error(page)
