@@ -30,7 +30,6 @@ from gamekit import plots
 from gamekit.core import CATALOG, GameRecord, GameState, get, make_agent, new, play
 
 from .board import CSS, board_html
-from .decision import action_label
 from .i18n import LANGUAGE_CHOICES, ui
 from .session import Session
 
@@ -457,7 +456,7 @@ class Lesson:
                                     for w in res.winners)
                 rows.append(
                     f"<tr><td>{_html.escape(self.text('fork_' + label))}</td>"
-                    f"<td>{_html.escape(action_label(self.game, action, self.lang) if action else '—')}</td>"
+                    f"<td><code>{_html.escape(str(action))}</code></td>"
                     f"<td>{_html.escape(scores)}</td><td>{_html.escape(winners)}</td></tr>"
                 )
             head = "".join(f"<th>{_html.escape(self.text(k))}</th>" for k in

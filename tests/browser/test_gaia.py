@@ -110,5 +110,5 @@ def test_gaia_learn_lesson_in_voila(voila_notebooks, page):
     expect(page.locator("body")).to_contain_text("O objetivo em três frases", timeout=WAIT)
     expect(quiz).to_contain_text("Resposta", timeout=WAIT)
     expect(page.locator(".gamekit-board").nth(2)).to_contain_text("Rodada", timeout=WAIT)
-    expect(page.locator("table.gamekit-fork")).to_contain_text("Mina", timeout=WAIT)
+    expect(page.locator("table.gamekit-fork")).to_contain_text("Jogador 1", timeout=WAIT)
     assert_no_error(page)
