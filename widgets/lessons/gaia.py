@@ -22,7 +22,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from gamekit.core import CATALOG, Action, GameRecord, get
+from gamekit.core import CATALOG, GameRecord, get
 
 from ..lesson import record_game, steps_diagram
 from . import prose
@@ -217,15 +217,23 @@ SCENARIOS = {
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:
-    """Player 1's first mine of the action phase, against another mine (or else another action)
-    at the same moment."""
-    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb == "build",
-                               "mine built by Player 1")
-    state = lesson.session.state_at(i)
-    legal = state.legal_actions(a.seat)
-    others = [b for b in legal if b != a and b.verb == a.verb]
-    others = others or [b for b in legal if b != a and b.verb != "pass"]
-    return i, (others[0] if others else Action(0, "pass", ()))
+    """Player 1's first mine of the game that had another planet within reach, against a mine
+    on another planet at the same moment ("1) Construir uma Mina")."""
+    def other_mines(i: int, a: Any) -> list:
+        legal = lesson.session.state_at(i).legal_actions(a.seat)
+        return [b for b in legal if b.verb == "build" and b != a]
+
+    here = lesson.session.index
+    lesson.session.to_end()
+    try:
+        for i, a in enumerate(lesson.session._actions):
+            if a.seat == 0 and a.verb == "build":
+                others = other_mines(i, a)
+                if others:
+                    return i, others[0]
+    finally:
+        lesson.session.goto(here)
+    raise LookupError("no mine of Player 1 with another planet in reach in the lesson's game")
 
 
 # --------------------------------------------------------------------------- scoring
