@@ -42,12 +42,12 @@ class StepControls(W.VBox):
             (self.bots_button, "gamekit-bots"), (self.end_button, "gamekit-to-end"),
         ):
             b.add_class(cls)
-        self.back_button.on_click(lambda _b: session.back())
-        self.next_button.on_click(lambda _b: session.step())
-        self.phase_button.on_click(lambda _b: session.next_phase())
-        self.round_button.on_click(lambda _b: session.next_round())
-        self.bots_button.on_click(lambda _b: session.bots_until_human())
-        self.end_button.on_click(lambda _b: session.to_end())
+        self.back_button.on_click(lambda _b: self.session.back())
+        self.next_button.on_click(lambda _b: self.session.step())
+        self.phase_button.on_click(lambda _b: self.session.next_phase())
+        self.round_button.on_click(lambda _b: self.session.next_round())
+        self.bots_button.on_click(lambda _b: self.session.bots_until_human())
+        self.end_button.on_click(lambda _b: self.session.to_end())
         self.slider = W.IntSlider(min=0, max=max(1, session.length), value=session.index,
                                   continuous_update=False, readout=False,
                                   layout=W.Layout(width="60%"))

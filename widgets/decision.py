@@ -20,11 +20,15 @@ def seat_name(game: str, seat: int, lang: str = "en") -> str:
 
 
 def action_label(game: str, action: Action, lang: str = "en") -> str:
-    """A button label for ``action``: the game's ``act.<verb>`` message if it has one, else the
-    verb and the localized names of the arguments."""
-    if CATALOG.has(game, "act." + action.verb):
+    """A button label for ``action``: the game's ``act.<verb>.<last argument>`` or ``act.<verb>``
+    message if it has one, else the verb and the localized names of the arguments."""
+    key = "act." + action.verb
+    last = action.args[-1] if action.args else None
+    if isinstance(last, str) and CATALOG.has(game, f"{key}.{last}"):
+        key = f"{key}.{last}"  # a variant named by the last argument, e.g. act.leech.token_first
+    if CATALOG.has(game, key):
         params = {f"a{i}": a for i, a in enumerate(action.args)}
-        return CATALOG.text(game, "act." + action.verb, lang, args=list(action.args), **params)
+        return CATALOG.text(game, key, lang, args=list(action.args), **params)
     words = [CATALOG.name(game, action.verb, lang)]
     words += [CATALOG.name(game, a, lang) if isinstance(a, str) else str(a) for a in action.args]
     return " ".join(words)

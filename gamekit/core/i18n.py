@@ -8,7 +8,8 @@ rendering a message afterwards is a dict lookup and a ``str.format``. See docs/i
 In a ``.po`` file ``msgctxt`` is the namespace (``"race"``, ``"race.board"``) or, for the display
 name of a component, ``"<namespace>.names"``; ``msgid`` is the key. A plural message has
 ``msgid_plural`` and ``msgstr[0]``/``msgstr[1]``, chosen by the parameter its ``count:<param>``
-flag names. A Portuguese name may carry a ``gender:f`` (``m``, ``mp``, ``fp``) flag.
+flag names. A Portuguese name may carry a ``gender:f`` (``m``, ``mp``, ``fp``) flag; a name with a
+plural form (``msgid_plural``) is shown singular after a count of 1 in an amounts mapping.
 
 Games may still add messages from Python (``CATALOG.add("gaia", {...})``) and names
 (``CATALOG.add_names``); a key a ``.po`` file gives wins over the same key added from Python.
@@ -219,7 +220,7 @@ class Catalog:
         if isinstance(value, (list, tuple)):
             return ", ".join([show(table, v, lang) for v in value]) or "—"
         if isinstance(value, dict):
-            return ", ".join([f"{v} {show(table, k, lang)}" for k, v in value.items()]) or "—"
+            return ", ".join([f"{v} {_counted(table, k, v, lang)}" for k, v in value.items()]) or "—"
         return str(value)
 
     @staticmethod
@@ -235,9 +236,7 @@ class Catalog:
         if isinstance(value, (list, tuple)):
             return ", ".join(str(Catalog._show(table, v, lang)) for v in value) or "—"
         if isinstance(value, dict):
-            return ", ".join(
-                f"{v} {Catalog._show(table, k, lang)}" for k, v in value.items()
-            ) or "—"
+            return ", ".join(f"{v} {_counted(table, k, v, lang)}" for k, v in value.items()) or "—"
         if isinstance(value, int) and not isinstance(value, bool):
             return _Number(value)
         return value if isinstance(value, float) else str(value)
@@ -245,6 +244,15 @@ class Catalog:
     def missing(self) -> list[str]:
         """Keys lacking a language (always empty: ``add`` refuses them); for tests."""
         return [k for k, v in self.messages.items() if any(not v.get(x) for x in LANGUAGES)]
+
+
+def _counted(table: Mapping[str, Mapping[str, str]], ident: Any, count: Any, lang: str) -> str:
+    """The name of ``ident`` after the number ``count`` of an amounts mapping: its singular
+    form (``<lang>_1``, a ``.po`` name with a plural) after exactly 1, else the name."""
+    entry = table.get(ident) if isinstance(ident, str) else None
+    if entry is not None and _plural_index(count) == 0 and entry.get(f"{lang}_1"):
+        return entry[f"{lang}_1"]
+    return str(Catalog._show_plain(table, ident, lang))
 
 
 def _form(value: Any) -> Any:

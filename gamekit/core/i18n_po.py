@@ -36,7 +36,8 @@ def read_folder(
     folder: Path, locales: Mapping[str, str]
 ) -> tuple[dict[tuple[str, str], dict[str, Any]], dict[str, str], dict[tuple[str, str], dict[str, str]]]:
     """Messages ``{ns.key: {lang: template | (one, other)}}``, plural count parameters and
-    names ``{(ns, ident): {lang: name, "pt_g": gender}}`` of every ``<locale>.po`` in ``folder``."""
+    names ``{(ns, ident): {lang: name, "pt_g": gender, "pt_1": singular}}`` of every
+    ``<locale>.po`` in ``folder`` (a name with a plural form is shown singular after a count of 1)."""
     messages: dict[tuple[str, str], dict[str, Any]] = {}
     counts: dict[str, str] = {}
     names: dict[tuple[str, str], dict[str, str]] = {}
@@ -50,7 +51,9 @@ def read_folder(
             key = msg.id[0] if isinstance(msg.id, tuple) else msg.id
             if msg.context.endswith(NAMES_SUFFIX):
                 entry = names.setdefault((msg.context[: -len(NAMES_SUFFIX)], key), {})
-                if msg.string:
+                if isinstance(msg.id, tuple):  # a counted name: "1 Crédito", "2 Créditos"
+                    entry[f"{lang}_1"], entry[lang] = msg.string[0], msg.string[1]
+                elif msg.string:
                     entry[lang] = msg.string
                 gender = _flag(msg, "gender:")
                 if gender:

@@ -1,6 +1,8 @@
 """Gaia Project in a real browser (Voila, directory mode): the play app becomes interactive, a
-decision click updates the board, the language switch turns the board into Portuguese, and the
-replay notebook steps forward through the recorded game. Every assertion waits (``expect``)."""
+decision click updates the board, the language switch turns the board into Portuguese; the
+replay notebook steps forward through the recorded game, switches language and loads an upload
+(refusing a bad one in Portuguese); the learn notebook renders its lesson and switches language.
+Every assertion waits (``expect``)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,9 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from test_voila import WAIT, assert_no_error, open_app
+from test_voila import WAIT, assert_no_error, open_app, upload
+
+from gamekit.core import make_agent, new, play
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
@@ -60,4 +64,51 @@ def test_gaia_replay_steps_forward(voila_notebooks, page):
     page.locator(".gamekit-language button", has_text="Português").first.click()
     expect(story).to_contain_text("Ciclo de Poder", timeout=WAIT)
     expect(board).to_contain_text("Rodada 2", timeout=WAIT)
+    assert_no_error(page)
+
+
+def test_gaia_replay_language_and_upload(voila_notebooks, page):
+    """The replay page in Portuguese: a bad upload is refused in Portuguese without showing
+    the file; a game saved from the play app then loads from its start."""
+    open_app(page, f"{voila_notebooks.base}/voila/render/{REPLAY}", selector=".gamekit-next")
+    page.locator(".gamekit-language button", has_text="Português").first.click()
+    story = page.locator(".gaia-story-panel")
+    expect(story).to_contain_text("Ciclo de Poder", timeout=WAIT)
+    upload(page, b"/etc/passwd")
+    error = page.locator(".gamekit-error")
+    expect(error).to_contain_text("Não foi possível reproduzir esta partida", timeout=WAIT)
+    expect(error).not_to_contain_text("root:")
+    state = new("gaia", players=2, seed=4, factions=["terrans", "xenos"])
+    play(state, [make_agent("gaia", "heuristic", s) for s in range(2)])
+    upload(page, state.record().to_json().encode("utf-8"))
+    expect(page.locator(".gamekit-error")).to_have_count(0, timeout=WAIT)
+    board = page.locator(".gamekit-board")
+    expect(board).to_have_attribute("data-round", "0", timeout=WAIT)
+    expect(story.locator(".gaia-power-cycle svg")).to_have_count(2, timeout=WAIT)
+    page.locator(".gamekit-next-round").first.click()
+    expect(board).to_have_attribute("data-round", "1", timeout=WAIT)
+    expect(board).to_contain_text("Rodada 1", timeout=WAIT)
+    assert_no_error(page)
+
+
+def test_gaia_learn_lesson_in_voila(voila_notebooks, page):
+    """The lesson renders (boards, quizzes, the per-round Sankeys, the fork, the widget at the
+    end); a quiz reveals its answer; the one language switch turns it into Portuguese."""
+    open_app(page, f"{voila_notebooks.base}/voila/render/gaia/learn.ipynb",
+             selector=".gamekit-quiz")
+    page.wait_for_function(
+        "() => document.querySelectorAll('svg.gamekit-sankey').length >= 2", timeout=120_000)
+    expect(page.locator(".gamekit-app .gamekit-decision-panel").first).to_be_attached(
+        timeout=180_000)  # the last cell: the whole lesson has run
+    expect(page.locator(".gamekit-board").nth(8)).to_be_attached(timeout=WAIT)
+    expect(page.locator("table.gamekit-fork")).to_have_count(1, timeout=WAIT)
+    expect(page.locator("body")).to_contain_text("Learn Gaia Project", timeout=WAIT)
+    quiz = page.locator(".gamekit-quiz").first
+    quiz.locator("button.mod-info").click()
+    expect(quiz).to_contain_text("Answer", timeout=WAIT)
+    page.locator(".gamekit-language button", has_text="Português").first.click()
+    expect(page.locator("body")).to_contain_text("O objetivo em três frases", timeout=WAIT)
+    expect(quiz).to_contain_text("Resposta", timeout=WAIT)
+    expect(page.locator(".gamekit-board").nth(2)).to_contain_text("Rodada", timeout=WAIT)
+    expect(page.locator("table.gamekit-fork")).to_contain_text("Jogador 1", timeout=WAIT)
     assert_no_error(page)

@@ -48,7 +48,7 @@ def _fields(template) -> set[str]:
 
 def test_there_is_a_catalog_folder_per_domain():
     names = {p.parent.name for p in FOLDERS}
-    assert {"core", "wonderful", "race", "bluemoon"} <= names
+    assert {"core", "wonderful", "race", "bluemoon", "gaia"} <= names
     assert WIDGETS / "locale" in FOLDERS
 
 

@@ -22,7 +22,8 @@ BUDGET = {"analyse.ipynb": 60}
 def test_notebooks_exist():
     names = {p.relative_to(ROOT / "notebooks").as_posix() for p in NOTEBOOKS}
     assert {"index.ipynb", "wonderful/learn.ipynb", "wonderful/play.ipynb",
-            "wonderful/analyse.ipynb"} <= names
+            "wonderful/analyse.ipynb", "gaia/learn.ipynb", "gaia/play.ipynb",
+            "gaia/analyse.ipynb", "gaia/replay.ipynb"} <= names
 
 
 def test_notebooks_are_stripped():

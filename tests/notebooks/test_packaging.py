@@ -186,3 +186,6 @@ def test_readme_binder_links():
         assert kind, f"{link}: urlpath {urlpath!r} is not a notebook"
         assert (ROOT / kind.group(2)).is_file(), f"{link}: {kind.group(2)} does not exist"
     assert any("urlpath=voila%2Frender%2Fnotebooks%2Fwonderful%2Fplay.ipynb" in x for x in links)
+    for gaia in ("voila%2Frender%2Fnotebooks%2Fgaia%2Fplay.ipynb",
+                 "lab%2Ftree%2Fnotebooks%2Fgaia%2Flearn.ipynb"):
+        assert any(f"urlpath={gaia}" in x for x in links), gaia

@@ -8,21 +8,44 @@ Modules: :mod:`.state` (decision queue, contract), :mod:`.setup` (options, map, 
 leech), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`,
 :mod:`.scoring`, :mod:`.economy` (gains, payments, power bowls and flows),
 :mod:`.subdecisions` (the legal actions of each decision kind), :mod:`.player`, :mod:`.text`
-(en/pt messages), :mod:`.bots`; and the data layer: :mod:`.components`, :mod:`.sectors`,
-:mod:`.geometry`, :mod:`.commands`, :mod:`.notation` (the boardgamers.space move notation).
+(en/pt messages, from ``locale/``), :mod:`.bots`; and the data layer: :mod:`.components`,
+:mod:`.sectors`, :mod:`.geometry`, :mod:`.commands`, :mod:`.notation` (the boardgamers.space
+move notation).
 """
 
 from functools import partial
+from types import SimpleNamespace
 
 from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
 from .bots import HeuristicAgent
+from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
 
 __all__ = ["GaiaState", "HeuristicAgent"]
 
+
+def lesson_support() -> SimpleNamespace:
+    """What the lesson uses of the game (handed over by ``register``): the map legend, the
+    power-cycle drawing and the rulebook's first-game factions per player count ("A Primeira
+    Partida")."""
+    from .svg_map import legend_html
+    from .svg_replay import power_cycle_svg
+
+    return SimpleNamespace(legend_html=legend_html, power_cycle_svg=power_cycle_svg,
+                           FIRST_GAME_FACTIONS={int(n): f for n, f in FIRST_GAME.items()})
+
+
+def _choices() -> dict[str, list]:
+    """The play form's offers: the map (first-game layout or a variable board) and, per seat,
+    a faction (none chosen: each player picks in play, "Escolhendo sua Facção")."""
+    return {"layout": ["first_game", "random"], "factions": sorted(FACTIONS)}
+
+
 register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
          importers={"boardgamers": importer.import_bytes},
          exporters={"boardgamers": writer.export_bytes},
-         samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES})
+         samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES},
+         presets={"players": 2, "bots": ("heuristic", "random"), "choices": _choices},
+         lesson=lesson_support)

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from gamekit.core import CATALOG, RecordError
+from gamekit.core import CATALOG, GameRecord, RecordError, replay
 
 from .importer import SETUP_KEYS, import_bytes, import_game
 from .state import GaiaState
@@ -46,22 +46,34 @@ def load_sample(name: str = "voyager-6") -> GaiaState:
 
 
 def load_upload(data: bytes | str) -> GaiaState:
-    """An uploaded record (JSON text or bytes, like the samples: ``moves`` and ``setup``)
-    replayed through the importer (``importer.import_bytes``). ``RecordError`` names what is
-    wrong."""
-    return import_bytes(data.encode("utf-8") if isinstance(data, str) else data)
+    """An uploaded record replayed to its end: a gamekit record of Gaia Project (the play
+    app's "save", ``"format": "gamekit-record"``) through ``gamekit.core.replay``, else a
+    boardgamers.space record like the samples (``moves`` and ``setup``) through the importer
+    (``importer.import_bytes``). JSON only, bounded in size and depth by either reader;
+    ``RecordError`` names what is wrong."""
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    if isinstance(raw, (bytes, bytearray)) and _GAMEKIT_MARK in bytes(raw[:4096]):
+        record = GameRecord.from_bytes(bytes(raw), "upload")
+        if record.game != G:
+            raise RecordError(f"a record of {record.game!r}, not of Gaia Project",
+                              source="upload", field="game")
+        return replay(record)
+    return import_bytes(raw)
 
 
-CATALOG.add(G, {
-    "replay.error": {"en": "This record could not be replayed: {why}",
-                     "pt": "Não foi possível reproduzir esta partida: {why}"},
-})
+_GAMEKIT_MARK = b'"gamekit-record"'
 
 
 def load_error_text(exc: Exception, lang: str = "en") -> str:
     """What to tell the person when an upload fails (the parser's reason, at most 300
-    characters; never a server path: nothing is read from disk for an upload)."""
-    why = str(exc).strip() or type(exc).__name__
+    characters; never a server path: nothing is read from disk for an upload; a line of the
+    notation is named by its number, not quoted back). The message
+    ``replay.error`` is in the game's catalog (``locale/``)."""
+    line, problem = getattr(exc, "line", None), getattr(exc, "problem", None)
+    if problem is not None and hasattr(exc, "text"):  # a notation line: not quoted back
+        why = f"line {line}: {problem}" if line is not None else str(problem)
+    else:
+        why = str(exc).strip() or type(exc).__name__
     if len(why) > 300:
         why = why[:297] + "..."
     return CATALOG.text(G, "replay.error", lang, why=why)

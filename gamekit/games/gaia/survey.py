@@ -12,7 +12,7 @@ from gamekit.core import CATALOG, make_agent, new, play
 
 from .components import FACTIONS, TRACKS
 
-__all__ = ["factions_for", "survey"]
+__all__ = ["column_name", "factions_for", "named", "survey", "vp_sources"]
 
 
 def factions_for(index: int, players: int) -> list[str]:
@@ -64,3 +64,42 @@ def survey(n: int = 12, players: int = 3, agents: Sequence[str] = ("heuristic", 
     vp = [c for c in frame.columns if c.startswith("vp_")]
     frame[vp] = frame[vp].fillna(0).astype(int)
     return frame
+
+
+#: the survey's own columns, named for people (issue "Words": no snake_case in the tables)
+_COLUMNS = {
+    "game_index": ("game", "partida"), "seat": ("seat", "lugar"), "agent": ("bot", "bot"),
+    "faction": ("faction id", "id da Facção"), "faction_name": ("faction", "Facção"),
+    "score": ("VP", "PV"), "winner": ("won", "venceu"),
+    "federations": ("federations", "Alianças"), "research_levels": ("research levels",
+                                                                   "níveis de pesquisa"),
+}
+
+
+def column_name(column: str, lang: str = "en") -> str:
+    """A survey column as a person reads it: ``vp_<source>`` is named by the source (the
+    game's catalog), ``level_<track>`` by the track."""
+    if column in _COLUMNS:
+        return _COLUMNS[column][0 if lang == "en" else 1]
+    if column.startswith("vp_"):
+        source = column[3:]
+        if source == "end_research":
+            return CATALOG.name("gaia", "research", lang) + (" (end)" if lang == "en"
+                                                              else " (fim)")
+        return CATALOG.name("gaia", source, lang)
+    if column.startswith("level_"):
+        return CATALOG.name("gaia", "track:" + column[6:], lang)
+    return column
+
+
+def named(frame, lang: str = "en"):
+    """``frame`` with its columns named for people in ``lang``."""
+    return frame.rename(columns=lambda c: column_name(c, lang))
+
+
+def vp_sources(frame, by: str = "agent", lang: str = "en"):
+    """Mean VP per source (a row per source, named in ``lang``), a column per value of ``by``."""
+    cols = [c for c in frame.columns if c.startswith("vp_")]
+    out = named(frame.groupby(by)[cols].mean().round(1), lang).T
+    out.columns.name = column_name(by, lang)
+    return out

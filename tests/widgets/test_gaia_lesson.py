@@ -1,0 +1,193 @@
+"""The Gaia Project lesson: the recorded first game replays, every number its prose states is
+filled from that game, the chapters stop where their text says, the quizzes, scenarios and the
+fork run, and the play form offers factions per seat and the map through the game's presets."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+from gamekit.core import CATALOG, GameRecord
+from gamekit_widgets.lesson import Lesson
+from gamekit_widgets.lessons import gaia, prose
+from gamekit_widgets.presets import SeatChoices, play_app
+
+_spec = importlib.util.spec_from_file_location(
+    "pt_markers", Path(__file__).parents[1] / "i18n" / "pt_markers.py")
+_markers = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_markers)
+european = _markers.european
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return Lesson("gaia")
+
+
+def test_record_is_the_rulebooks_first_two_player_game():
+    record = GameRecord.load(gaia.RECORD)
+    assert record.game == "gaia" and record.players == 2 and record.seed == gaia.SEED
+    assert record.options["factions"] == ["hadsch-hallas", "xenos"]  # "A Primeira Partida"
+    assert record.options["layout"] == "first_game"
+
+
+def test_make_record_plays_the_lesson_game_with_todays_bots(tmp_path):
+    """(The shipped record stays the lesson's game when the bots change; ``make_record``
+    rebuilds it with the same set-up, and ``facts`` follows whatever game it holds.)"""
+    again = GameRecord.load(gaia.make_record(path=tmp_path / "again.json"))
+    shipped = GameRecord.load(gaia.RECORD)
+    same = (shipped.players, shipped.seed, shipped.options)
+    assert again.moves and (again.players, again.seed, again.options) == same
+
+
+def test_facts_are_the_lesson_games_own(lesson):
+    final = lesson.final()
+    f = gaia.facts(final)
+    assert f == gaia.facts()  # the catalog was filled from the same game
+    res = final.result()
+    assert [f["vp_a"], f["vp_b"]] == res.scores and f["winner_seat"] == res.winners[0] + 1
+    leeches = [e for e in final.events if e.kind == "leech"]
+    assert f["leech_count"] == len(leeches)
+    assert f["leech_paid_a"] + f["leech_paid_b"] == sum(e.data["vp"] for e in leeches)
+    first = leeches[0]
+    assert first.data["vp"] == first.data["n"] - 1 == f["leech_vp"]  # 9) Ganhando Poder
+    assert f["gaia_phase_round"] == f["gaia_round"] + 1  # Fase II: Gaia of the next round
+    assert f["start_mines_b"] == f["start_mines_a"] + 1  # the Xenos' third mine
+
+
+def test_every_number_in_the_prose_is_a_fact_or_a_rule_number():
+    values = gaia.facts()
+    for lang in prose.LANGS:
+        text = prose.path_of("gaia", lang).read_text(encoding="utf-8")
+        used = gaia.placeholders(text)
+        assert used <= set(values) | {"n", "who", "faction", "vp", "source"}, lang
+        assert set(values) <= used, f"facts never stated in {lang}: {set(values) - used}"
+        bare = re.findall(r"\d+", re.sub(r"\{[a-z0-9_]+\}|<!--.*?-->", "", text))
+        assert set(bare) <= gaia.RULE_NUMBERS, f"{lang}: numbers not from the game: {bare}"
+
+
+def test_both_languages_state_the_same_facts_per_paragraph():
+    en = prose.parse(prose.path_of("gaia", "en").read_text(encoding="utf-8"))
+    pt = prose.parse(prose.path_of("gaia", "pt").read_text(encoding="utf-8"))
+    for key in en:
+        assert gaia.placeholders(en[key]) == gaia.placeholders(pt[key]), key
+
+
+def test_rendered_texts_are_filled_and_brazilian():
+    for key in prose.load("gaia"):
+        for lang in ("en", "pt"):
+            text = CATALOG.text("lesson.gaia", key, lang, n=1, who="x", faction="y", vp=3,
+                                source="z")
+            assert "{" not in text, (key, lang)
+            if lang == "pt":
+                assert not european(text), (key, european(text))
+    leech = CATALOG.text("lesson.gaia", "r3_leech", "pt")
+    f = gaia.facts()
+    assert f"recebeu {f['leech_n']} de Poder por {f['leech_vp']} PV" in leech
+
+
+def test_chapters_stop_at_the_moment_they_explain(lesson):
+    box = lesson.chapter("setup")
+    assert lesson.state.round == 0 and "gamekit-board" in box.children[1].value
+    q = lesson.quiz("q_income")
+    assert q.answer() == gaia.facts()["r1_credits"]
+    lesson.chapter("r1_income")
+    assert lesson.state.round == 1 and lesson.events("income")
+    lesson.chapter("r1_lab")
+    assert lesson.events("tech") and lesson.events("research")
+    assert lesson.quiz("q_next_first").answer() == ("seat", gaia.facts()["first_pass_seat"] - 1)
+    lesson.chapter("r1_pass")
+    assert lesson.state.round == 2
+    flows = lesson.round_flows(1)
+    assert flows.value.count("<svg") == 2 and lesson.figures[1][0]["value"]
+    for key, kind in (("r2_power", "board_action"), ("r3_terraform", "build_mine"),
+                      ("r3_leech", "leech"), ("r4_special", "special"),
+                      ("r4_federation", "fed_token"), ("r5_gaia", "gaia_project"),
+                      ("r6_gaia_phase", "gaia_planet")):
+        lesson.chapter(key)
+        assert lesson.state.events[-1].kind == kind or lesson.events(kind), key
+    assert lesson.state.round == gaia.facts()["gaia_phase_round"]
+    lesson.chapter("game_end")
+    assert lesson.state.is_over()
+
+
+def test_quizzes_scoring_scenarios_and_fork_run_in_both_languages(lesson):
+    q = lesson.quiz("q_leech")
+    q.pick(gaia.facts()["leech_vp"])
+    assert "Right!" in q.children[2].value
+    assert lesson.quiz("q_gaia_tokens").answer() == gaia.facts()["gaia_tokens"]
+    scores = lesson.scoring()
+    text = scores.children[1].value
+    assert f"{gaia.facts()['winner_vp']} VP" in text and "round scoring tiles" in text
+    lesson.set_lang("pt")
+    assert "Peças de Pontuação da Rodada" in scores.children[1].value
+    for key in gaia.SCENARIOS:
+        box = lesson.scenario(key)
+        assert len(box.children) == 2, key  # it happened in the game: the board is shown
+    fork = lesson.try_it()
+    taken, other = lesson.fork_outcomes["taken"][0], lesson.fork_outcomes["other"][0]
+    assert taken.seat == other.seat == 0 and taken.verb == other.verb == "build"
+    assert taken.args != other.args  # another planet, as try_intro says
+    assert "gamekit-fork" in fork.value
+    lesson.set_lang("en")
+
+
+def test_play_form_offers_the_map_and_a_faction_per_seat():
+    app = play_app("gaia", human=0, seed=1, flows=False)
+    assert app.players.value == 2
+    layout = app.option_widgets["layout"]
+    assert [v for _label, v in layout.options] == ["first_game", "random"]
+    seats = app.option_widgets["factions"]
+    assert isinstance(seats, SeatChoices) and len(seats.seats) == 2 and seats.value is None
+    app.players.value = 3
+    assert len(seats.seats) == 3
+    seats.value = ["terrans", "taklons", "geodens"]  # the rulebook's 3-player first game
+    layout.value = "random"
+    assert app.start()
+    assert [p.faction for p in app.state.pl] == ["terrans", "taklons", "geodens"]
+    app.set_lang("pt")
+    assert seats.seats[0].description == "Jogador 1" and "Facções" in seats.description
+    seats.value = ["terrans", None, "geodens"]
+    before = app.state
+    assert not app.start() and "factions" in app.form_message.value
+    assert app.state is before  # a refused set-up loses nothing
+    seats.value = None
+    assert app.start() and app.state.ask[0][1] == "faction"  # chosen in play
+
+
+def test_power_cycle_extra_shows_both_players_at_a_fixed_moment(lesson):
+    first = lesson.extra("power_cycle").value
+    assert first.count("class='gaia-power-cycle'") == 2 and "<svg" in first
+    lesson.finish()
+    assert lesson.extra("power_cycle").value == first  # not the lesson's current moment
+
+
+def test_form_choices_follow_the_language():
+    app = play_app("gaia", human=0, seed=1, flows=False)
+    layout = app.option_widgets["layout"]
+    assert layout.options[0][0] == "first game"
+    app.view.language.value = "pt"
+    assert layout.options[0] == ("primeira partida", "first_game")
+    assert app.option_widgets["factions"].seats[1].description == "Jogador 2"
+
+
+def test_the_step_buttons_drive_a_session_loaded_later():
+    """The replay notebook (and the play app's Load game) swap the session under the same
+    widgets: the buttons must step the game shown, not the first one."""
+    from gamekit.core import make_agent, new, play
+    from gamekit_widgets import GameWidget, Session
+
+    first = new("gaia", players=2, seed=1, factions=["terrans", "xenos"])
+    view = GameWidget(Session.from_record(first.record(), human=None, goto_end=False), "en",
+                      flows=False)
+    later = new("gaia", players=2, seed=4, factions=["terrans", "xenos"])
+    play(later, [make_agent("gaia", "heuristic", s) for s in range(2)])
+    view.set_session(Session.from_record(later.record(), human=None, goto_end=False))
+    view.controls.round_button.click()
+    assert view.session.state.round == 1 and view.session.index > 0
+    view.controls.back_button.click()
+    view.controls.next_button.click()
+    assert view.session.state.round == 1

@@ -1,0 +1,265 @@
+"""The Gaia Project lesson: chapters, quizzes, common-mistake scenarios, the fork and the scoring
+explanation of a recorded 2-player first game (catalog namespace ``lesson.gaia``).
+
+The prose is Markdown (``text/gaia.en.md``, ``text/gaia.pt.md``, read by :mod:`.prose`); every
+number it states about the game is a placeholder (``{leech_n}``) filled by :func:`facts` from
+the recorded game itself, so the text cannot drift from the game it shows. Numbers of the rules
+themselves (6 rounds, 18/12/6 VP) are written out; ``RULE_NUMBERS`` lists them for the test.
+Rule sections are named as in the pt-BR rulebook (``shared/rules/gaia-project.pt-BR.txt``).
+
+The game: the rulebook's first game for 2 players ("A Primeira Partida": Hadsch Hallas and
+Xenos, first-game map), heuristic bots, seed 23 — chosen because every action type happens in
+it: mines with terraforming steps, upgrades up to an academy and the planetary institute, tech
+tiles, research, power and QIC actions, special actions, passing with boosters, leech, a
+federation for each player and a Gaia project that the next Gaia phase turns into a Gaia planet.
+"""
+
+from __future__ import annotations
+
+import html as _html
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from gamekit.core import CATALOG, GameRecord, get
+
+from ..lesson import record_game, steps_diagram
+from . import prose
+
+G = "gaia"
+NS = "lesson.gaia"
+#: what the lesson uses of the game (``register(lesson=...)``): the map legend, the phases
+K = get(G).lesson
+SEED = 23
+PLAYERS = 2
+OPTIONS = {"factions": list(K.FIRST_GAME_FACTIONS[PLAYERS]), "layout": "first_game"}
+RECORD = Path(__file__).parent / "data" / f"gaia-{PLAYERS}p-seed{SEED}.json"
+#: numbers of the rules the prose may write out (everything else is a placeholder)
+RULE_NUMBERS = frozenset({
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "14", "15", "18", "30",
+})
+_PLACEHOLDER = re.compile(r"\{([a-z0-9_]+)\}")
+
+
+def make_record(seed: int = SEED, path: Path | None = None) -> Path:
+    """Play the lesson's game again with today's bots and save its record."""
+    return record_game(G, PLAYERS, seed, path or RECORD, OPTIONS)
+
+
+# --------------------------------------------------------------------------- facts
+def _first(final: Any, kind: str, pred=lambda e: True) -> Any:
+    return next(e for e in final.events if e.kind == kind and pred(e))
+
+
+@cache
+def final_state() -> Any:
+    """The recorded game played to its end (the facts of the prose come from it)."""
+    from ..session import Session
+
+    session = Session.from_record(GameRecord.load(RECORD), human=None, goto_end=False)
+    session.to_end()
+    return session.state
+
+
+def facts(final: Any | None = None) -> dict[str, int]:
+    """Every number the prose states, read from the game: ``{placeholder: value}``."""
+    final = final or final_state()
+    res = final.result()
+    inc = _first(final, "income", lambda e: e.round == 1 and e.seat == 0).data["got"]
+    leech = _first(final, "leech")
+    terra = _first(final, "build_mine", lambda e: e.round > 0 and e.data["steps"] > 0)
+    fed = _first(final, "federation")
+    gaia = _first(final, "gaia_project")
+    planet = _first(final, "gaia_planet")
+    passed = _first(final, "pass", lambda e: e.round == 1)
+    gaia_level = max([e.data["level"] for e in final.events[:final.events.index(gaia)]
+                      if e.kind == "research" and e.seat == gaia.seat
+                      and e.data["track"] == "track:gaia"], default=0)
+    mines0 = sum(1 for e in final.events if e.kind == "build_mine" and e.round == 0
+                 and e.seat == 0)
+    mines1 = sum(1 for e in final.events if e.kind == "build_mine" and e.round == 0
+                 and e.seat == 1)
+    w = res.winners[0]
+    by = res.breakdown[w]
+    return {
+        "start_mines_a": mines0, "start_mines_b": mines1,
+        "r1_credits": inc.get("credits", 0), "r1_ore": inc.get("ore", 0),
+        "r1_knowledge": inc.get("knowledge", 0), "r1_qic": inc.get("qic", 0),
+        "first_pass_seat": passed.seat + 1,
+        "terra_round": terra.round, "terra_steps": terra.data["steps"],
+        "terra_seat": terra.seat + 1,
+        "leech_round": leech.round, "leech_seat": leech.seat + 1, "leech_n": leech.data["n"],
+        "leech_vp": leech.data["vp"],
+        "leech_count": sum(1 for e in final.events if e.kind == "leech"),
+        "leech_paid_a": -res.breakdown[0].get("leech", 0),
+        "leech_paid_b": -res.breakdown[1].get("leech", 0),
+        "fed_round": fed.round, "fed_seat": fed.seat + 1, "fed_n": fed.data["n"],
+        "fed_sats": fed.data["sats"],
+        "gaia_round": gaia.round, "gaia_tokens": gaia.data["n"], "gaia_seat": gaia.seat + 1,
+        "gaia_phase_round": planet.round, "gaia_level": gaia_level,
+        "lab_round": _first(final, "research").round,
+        "power_round": _first(final, "board_action", _power_action).round,
+        "special_round": _first(final, "special").round,
+        "vp_a": res.scores[0], "vp_b": res.scores[1], "winner_seat": w + 1,
+        "winner_vp": res.scores[w], "winner_round_vp": by.get("round", 0),
+    }
+
+
+def _fill(text: str, values: dict[str, int]) -> str:
+    """Fill the fact placeholders (other braces stay for the catalog's own ``format``)."""
+    def one(m: re.Match) -> str:
+        key = m.group(1)
+        return str(values[key]) if key in values else m.group(0)
+
+    return _PLACEHOLDER.sub(one, text)
+
+
+def texts() -> dict[str, dict[str, str]]:
+    """The prose with every fact filled in (``{key: {lang: html}}``)."""
+    values = facts()
+    return {key: {lang: _fill(html, values) for lang, html in langs.items()}
+            for key, langs in prose.load(G).items()}
+
+
+# --------------------------------------------------------------------------- chapters
+def after(kind: str, n: int = 1, pred=lambda e: True):
+    """A state predicate: the ``n``-th event of ``kind`` (accepted by ``pred``) happened."""
+    def there(st: Any) -> bool:
+        return st.is_over() or sum(1 for e in st.events if e.kind == kind and pred(e)) >= n
+
+    return there
+
+
+def _power_action(e: Any) -> bool:
+    return str(e.data.get("action", "")).startswith("power")
+
+
+CHAPTERS: dict[str, dict[str, Any]] = {
+    "setup": {"at": {}},
+    "r1_income": {"at": {"round": 1}},
+    "r1_lab": {"at": after("research")},
+    "r1_pass": {"at": {"round": 2}},
+    "r2_power": {"at": after("board_action", pred=_power_action)},
+    "r3_terraform": {"at": after("build_mine", pred=lambda e: e.round > 0
+                                 and e.data["steps"] > 0)},
+    "r3_leech": {"at": after("leech")},
+    "r4_special": {"at": after("special")},
+    "r4_federation": {"at": after("fed_token")},
+    "r5_gaia": {"at": after("gaia_project")},
+    "r6_gaia_phase": {"at": after("gaia_planet")},
+    "game_end": {"at": lambda st: st.is_over()},
+}
+
+
+def _seat(n: int) -> tuple:
+    return ("seat", n)
+
+
+def _around(n: int) -> list[int]:
+    return sorted({max(0, n - 2), n, n + 3})
+
+
+QUIZZES: dict[str, dict[str, Any]] = {
+    "q_income": {
+        "choices": lambda lesson: _around(facts(lesson.final())["r1_credits"]),
+        "answer": lambda lesson: facts(lesson.final())["r1_credits"],
+    },
+    "q_leech": {
+        "choices": lambda lesson: [0, 1, 2, 3],
+        "answer": lambda lesson: facts(lesson.final())["leech_vp"],
+    },
+    "q_next_first": {
+        "choices": lambda lesson: [_seat(s) for s in range(lesson.state.players)],
+        "answer": lambda lesson: _seat(facts(lesson.final())["first_pass_seat"] - 1),
+    },
+    "q_gaia_tokens": {
+        "choices": lambda lesson: [3, 4, 6],
+        "answer": lambda lesson: facts(lesson.final())["gaia_tokens"],
+    },
+}
+
+
+# --------------------------------------------------------------------------- drawings
+def _pieces(lesson: Any, lang: str) -> str:
+    return K.legend_html(lang)
+
+
+def _round_shape(lesson: Any, lang: str) -> str:
+    steps = [(lesson.text(f"phase_{k}"), lesson.text(f"phase_{k}_note"))
+             for k in ("income", "gaia", "actions", "cleanup")]
+    return steps_diagram(steps, ("#d9a70b", "#3aa655", "#2f7fd1", "#888888"),
+                         lambda name: name == lesson.text("phase_gaia"),
+                         lesson.text("round_shape_note"), "gaia-round-shape")
+
+
+def _power_cycle(lesson: Any, lang: str) -> str:
+    """Both players' power cycles over the rounds up to the leech chapter's round (a fixed
+    moment of the game, whatever point the lesson has reached)."""
+    rnd = facts(lesson.final())["leech_round"]
+    index = lesson.find_event("round_start", lambda e: e.data["n"] == rnd + 1)
+    shot = lesson.session.state_at(index) if index is not None else lesson.final()
+    return "".join(K.power_cycle_svg(shot, s, lang) for s in range(shot.players))
+
+
+EXTRAS = {"pieces": _pieces, "round_shape": _round_shape, "power_cycle": _power_cycle}
+
+
+# --------------------------------------------------------------------------- scenarios
+SCENARIOS = {
+    "m_leech_cost": {"find": lambda lesson, final: lesson.find_event("leech")},
+    "m_gaia_wait": {"find": lambda lesson, final: lesson.find_event("gaia_planet")},
+    "m_booster_back": {"find": lambda lesson, final: lesson.find_event(
+        "booster", lambda e: e.round == 1)},
+    "m_terraform_cost": {"find": lambda lesson, final: lesson.find_event(
+        "build_mine", lambda e: e.round > 0 and e.data["steps"] > 0)},
+}
+
+
+def fork_point(lesson: Any) -> tuple[int, Any]:
+    """Player 1's first mine of the game that had another planet within reach, against a mine
+    on another planet at the same moment ("1) Construir uma Mina")."""
+    def other_mines(i: int, a: Any) -> list:
+        legal = lesson.session.state_at(i).legal_actions(a.seat)
+        return [b for b in legal if b.verb == "build" and b != a]
+
+    here = lesson.session.index
+    lesson.session.to_end()
+    try:
+        for i, a in enumerate(lesson.session._actions):
+            if a.seat == 0 and a.verb == "build":
+                others = other_mines(i, a)
+                if others:
+                    return i, others[0]
+    finally:
+        lesson.session.goto(here)
+    raise LookupError("no mine of Player 1 with another planet in reach in the lesson's game")
+
+
+# --------------------------------------------------------------------------- scoring
+def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
+    """Every VP of the winner traced to its source (the score breakdown), then the others."""
+    lang = lesson.lang
+    t = lesson.text
+    w = result.winners[0]
+    faction = CATALOG.name(G, state.pl[w].faction, lang)
+    lines = [t("score_total", who=CATALOG.text(G, "seat", lang, n=w + 1), faction=faction,
+               vp=result.scores[w])]
+    for key, vp in result.breakdown[w].items():
+        if vp:
+            lines.append("• " + t("score_line", vp=vp, source=_html.escape(
+                CATALOG.name(G, key, lang))))
+    for s in range(state.players):
+        if s != w:
+            lines.append(t("score_other", who=CATALOG.text(G, "seat", lang, n=s + 1),
+                           faction=CATALOG.name(G, state.pl[s].faction, lang),
+                           vp=result.scores[s]))
+    return lines
+
+
+def placeholders(text: str) -> set[str]:
+    """The fact placeholders a prose text uses (for the test)."""
+    return set(_PLACEHOLDER.findall(text))
+
+
+CATALOG.add(NS, texts())
