@@ -111,22 +111,47 @@ def cmd_position(args: argparse.Namespace) -> int:
     return 0
 
 
+def _dask_client(address: str, processes: int):
+    """A Dask client: ``local`` starts a ``LocalCluster`` (``processes`` workers of one thread),
+    anything else is a scheduler address (``tcp://host:8786``)."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError as exc:
+        raise OptionError("--dask needs dask.distributed: pip install "
+                          "'gamekit-boardgames[scale]'") from exc
+    if address == "local":
+        cluster = LocalCluster(n_workers=max(1, processes), threads_per_worker=1,
+                               processes=True, dashboard_address=None)
+        return Client(cluster), cluster
+    return Client(address), None
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     info = get(args.game)
     players = args.players or info.default_players
-    frame = simulate(
-        args.game,
-        _agents(args.agents, players),
-        n=args.games,
-        seed=args.seed,
-        players=players,
-        options=_options(args.option),
-        processes=args.processes,
-        progress=not args.quiet,
-    )
+    if args.out and args.parquet:
+        raise OptionError("choose --out FILE.csv (rows in memory) or --parquet FOLDER (streamed)")
+    client = cluster = None
+    if args.dask:
+        client, cluster = _dask_client(args.dask, args.processes)
+    try:
+        result = simulate(
+            args.game, _agents(args.agents, players), n=args.games, seed=args.seed,
+            players=players, options=_options(args.option), processes=args.processes,
+            progress=not args.quiet, client=client, out=args.parquet, part_size=args.part_size,
+        )
+    finally:
+        if client is not None:
+            client.close()
+        if cluster is not None:
+            cluster.close()
+    if args.parquet:
+        print(result.table().round(3).to_string())
+        print(f"{result.games} games written to {args.parquet}/part-*.parquet")
+        return 0
     if args.out:
-        frame.to_csv(args.out, index=False)
-    summary = frame.groupby("agent").agg(
+        result.to_csv(args.out, index=False)
+    summary = result.groupby("agent").agg(
         games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
     )
     print(summary.round(3).to_string())
@@ -273,7 +298,16 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--games", "-n", type=int, default=100)
     q.add_argument("--agents", "-a")
     q.add_argument("--out", metavar="FILE.csv")
-    q.add_argument("--processes", "-j", type=int, default=1)
+    q.add_argument("--processes", "-j", type=int, default=1,
+                   help="local processes (with --dask local: the cluster's workers)")
+    q.add_argument("--parquet", metavar="FOLDER",
+                   help="stream the rows to Parquet partitions FOLDER/part-*.parquet "
+                        "(memory stays flat however many games; needs the scale extra)")
+    q.add_argument("--part-size", type=int, metavar="GAMES",
+                   help="games per partition (default: balanced, at most 500 with --parquet)")
+    q.add_argument("--dask", metavar="SCHEDULER|local",
+                   help="run on a Dask cluster: a scheduler address, or `local` for a "
+                        "LocalCluster on this machine")
     q.add_argument("--quiet", "-q", action="store_true")
     q.set_defaults(func=cmd_simulate)
 
