@@ -121,7 +121,7 @@ def _dask_client(address: str, processes: int):
                           "'gamekit-boardgames[scale]'") from exc
     if address == "local":
         cluster = LocalCluster(n_workers=max(1, processes), threads_per_worker=1,
-                               processes=True, dashboard_address=None)
+                               processes=True, dashboard_address=":0")
         return Client(cluster), cluster
     return Client(address), None
 
