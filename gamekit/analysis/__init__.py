@@ -8,6 +8,7 @@ how long a look-ahead decision takes (``timing``).
 """
 
 from ..core.simulate import read_results
+from .figures import vp_box_figure, vp_sources_figure, win_rate_figure
 from .labels import column_label, labelled, text, value_label
 from .tables import (
     MIN_GAMES,
@@ -26,5 +27,6 @@ from .whatif import what_if
 __all__ = [
     "MIN_GAMES", "card_table", "column_label", "games_needed", "games_needed_text",
     "labelled", "lookahead_timing", "read_results", "seat_table", "shown", "text",
-    "value_label", "vp_difference", "vp_sources", "what_if", "win_table",
+    "value_label", "vp_box_figure", "vp_difference", "vp_sources", "vp_sources_figure",
+    "what_if", "win_rate_figure", "win_table",
 ]

@@ -76,6 +76,8 @@ def labelled(frame: Any, game: str, lang: str = "en", values: bool = True):
     import pandas as pd
 
     out = frame.copy()
+    if "seat" in out.columns:  # seats count from 1 for people
+        out["seat"] = out["seat"].map(lambda s: text("col.seat_n", lang, n=s + 1))
     if values:
         for col in out.columns:
             if out[col].dtype == object or pd.api.types.is_string_dtype(out[col]) \

@@ -15,14 +15,14 @@ __all__ = ["win_table", "seat_table", "vp_difference", "games_needed", "card_tab
            "vp_sources", "shown", "games_needed_text", "MIN_GAMES"]
 
 
-def card_table(frame: Any, column: str = "built", min_games: int = MIN_GAMES,
+def card_table(frame: Any, column: str = "cards", min_games: int = MIN_GAMES,
                confidence: float = 0.95):
     """Per card (ids in the list column ``column``, one list per seat): how many seats built
     it, their win rate with a Wilson interval and mean VP with an interval. Cards built fewer
     than ``min_games`` times are listed but not ranked (a card built 3 times that won 3 times
     is luck until shown otherwise)."""
-    rows = frame[["score", "winner", column]].explode(column)
-    rows = rows[rows[column].notna()].drop_duplicates()  # a seat counts a card once
+    rows = frame[["score", "winner", column]].rename_axis("row").explode(column).reset_index()
+    rows = rows[rows[column].notna()].drop_duplicates(["row", column])  # once per seat
     rows = rows.rename(columns={column: "card"})
     rows["winner"] = rows["winner"].astype("boolean").fillna(False).astype(bool)
     rows["score"] = rows["score"].astype(float)
@@ -58,5 +58,6 @@ def shown(table: Any, game: str, lang: str = "en", digits: int = 3):
 
 def games_needed_text(margin: float, rate: float = 0.5, lang: str = "en") -> str:
     """"About N games give a win rate to ±M points" in ``lang`` (``games_needed``)."""
+    points = round(margin * 100, 1)
     return text("games_needed", lang, n=games_needed(margin, rate),
-                margin=round(margin * 100, 1))
+                margin=int(points) if points == int(points) else points)

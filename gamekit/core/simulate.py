@@ -68,6 +68,9 @@ class SimConfig:
     agents: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
     rotate: bool = True
+    #: ``fn(state, seat) -> {column: value}``: more columns from the final position (a
+    #: module-level function when the games run in other processes)
+    columns: Callable[[GameState, int], dict[str, Any]] | None = None
 
 
 def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]]:
@@ -112,6 +115,8 @@ def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]
         for source, vp in breakdown[s].items():
             row[f"vp_{source}"] = vp
         row.update(_extra_columns(state, s))
+        if config.columns is not None:
+            row.update(config.columns(state, s))
         rows.append(row)
     return rows
 
@@ -191,6 +196,7 @@ def simulate(
     client: Any = None,
     out: str | None = None,
     part_size: int | None = None,
+    columns: Callable[[GameState, int], dict[str, Any]] | None = None,
 ):
     """Simulate ``n`` games; a pandas DataFrame with one row per seat per game.
 
@@ -204,6 +210,7 @@ def simulate(
     reads the rows back). The folder must be reachable by every worker.
 
     ``progress``: a text bar (``True``), none (``False``), or ``fn(done, total)`` (games).
+    ``columns(state, seat)`` adds columns read from each game's final position.
     """
     info = get(game)
     players = players or (len(agents) if agents else info.default_players)
@@ -213,7 +220,7 @@ def simulate(
     for name in set(agents):
         make_agent(game, name, 0)  # fail early on a wrong name
     info.state.new(players, seed, **(options or {}))  # fail early on wrong options
-    config = SimConfig(game, players, agents, dict(options or {}), rotate)
+    config = SimConfig(game, players, agents, dict(options or {}), rotate, columns)
     if out is not None:
         out = prepare_folder(out)
     workers = _workers(client, processes)
