@@ -1,4 +1,5 @@
-"""The ``gamekit`` command: list | play | position | simulate | replay | import | bench | soak."""
+"""The ``gamekit`` command: list | play | position | simulate | what-if | replay | import | bench
+| soak."""
 
 from __future__ import annotations
 
@@ -158,6 +159,25 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_what_if(args: argparse.Namespace) -> int:
+    """Rank the options of the seat to move (after ``--at`` decisions of the agents, or in the
+    position ``--from``) by look-ahead rollouts on that seat's view."""
+    from .analysis import what_if
+
+    state = _start(args)
+    names = _agents(args.agents, state.players)
+    play(state, [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)],
+         limit=args.at)
+    table = what_if(state, args.seat, rollouts=args.rollouts, seed=args.seed)
+    table["option"] = table["option"].map(str)
+    cols = ["rank", "option", "win_rate", "win_low", "win_high", "margin", "margin_low",
+            "margin_high"]
+    print(f"seat {table.attrs['seat'] + 1}: {table.attrs['rollouts']} rollouts per option, "
+          f"{table.attrs['depth']} decisions deep")
+    print(table[cols].round(3).to_string(index=False))
+    return 0
+
+
 def _imported(fmt: str, path: str):
     """The state after the last move of another site's record (``gamekit import``)."""
     from .core.record_format import read_bounded
@@ -233,7 +253,26 @@ def _bench_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_lookahead(args: argparse.Namespace) -> int:
+    """How long a look-ahead decision takes at default settings (median and 90th percentile)."""
+    from .analysis.timing import lookahead_timing
+
+    games = [args.game] if args.game != "all" else list(available())
+    for game in games:
+        f = lookahead_timing(game, args.players if args.game != "all" else None,
+                             decisions=args.decisions, seed=args.seed)
+        if args.json:
+            print(json.dumps(f))
+        else:
+            print(f"{game} {f['players']} players, {f['agent']}: median {f['median_s']} s, "
+                  f"90th percentile {f['p90_s']} s per decision (CPU: {f['median_cpu_s']} s, "
+                  f"{f['p90_cpu_s']} s; {f['decisions']} decisions)")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.lookahead:
+        return _bench_lookahead(args)
     if args.replay:
         return _bench_replay(args)
     figures = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
@@ -311,6 +350,18 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--quiet", "-q", action="store_true")
     q.set_defaults(func=cmd_simulate)
 
+    q = sub.add_parser("what-if", help="rank the options of the seat to move by look-ahead "
+                                       "rollouts on its view (no peeking)")
+    common(q)
+    q.add_argument("--at", type=int, default=0, metavar="N",
+                   help="decisions the agents play first")
+    q.add_argument("--agents", "-a", help="agents for those decisions (default: random)")
+    q.add_argument("--seat", type=int, help="the deciding seat, from 0 (default: first to move)")
+    q.add_argument("--rollouts", "-r", type=int, default=16, help="rollouts per option")
+    q.add_argument("--from", dest="from_file", metavar="POSITION.json",
+                   help="start from a saved position instead of a new game")
+    q.set_defaults(func=cmd_what_if)
+
     q = sub.add_parser("replay", help="replay a record; print the final scores as JSON")
     q.add_argument("record")
     q.add_argument("--from", dest="from_format", metavar="FORMAT",
@@ -332,6 +383,11 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--replay", metavar="RECORD",
                    help="time importing another site's record (a file or a shipped sample, "
                         "e.g. voyager-6) instead of random games")
+    q.add_argument("--lookahead", action="store_true",
+                   help="time look-ahead decisions at default settings instead (GAME may be "
+                        "`all`): median and 90th percentile seconds per decision")
+    q.add_argument("--decisions", type=int, default=20,
+                   help="with --lookahead: decisions to time")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")

@@ -115,6 +115,12 @@ class Analysis:
     def _shown(self, table: pd.DataFrame) -> pd.DataFrame:
         return analysis.shown(table, self.game, self.lang)
 
+    def preview(self, columns: Sequence[str] = ("game_index", "seat", "agent", "score",
+                                                "winner"), rows: int = 6) -> pd.DataFrame:
+        """The first rows of the frame (a few columns), labelled for the page."""
+        cols = [c for c in columns if c in self.frame]
+        return self._shown(self.frame[cols].head(rows))
+
     def table(self, by: str | Sequence[str], min_games: int = MIN_GAMES) -> pd.DataFrame:
         """The ``stats`` table labelled for the page."""
         return self._shown(self.stats(by, min_games))

@@ -83,7 +83,7 @@ def _evaluate(agent: LookaheadAgent, view: GameState, action: Action, seat: int,
         wins.append(win)
         margins.append(float(margin))
     total = sum(wins)
-    low, high = wilson(round(total), rollouts, confidence)
+    low, high = wilson(total, rollouts, confidence)  # win shares: ties count a fraction
     margin, m_low, m_high = mean_interval(margins, confidence)
     return {"option": action, "rollouts": rollouts, "wins": total, "win_rate": total / rollouts,
             "win_low": low, "win_high": high, "margin": margin, "margin_low": m_low,
