@@ -270,7 +270,20 @@ def _bench_lookahead(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_scaling(args: argparse.Namespace) -> int:
+    """Games/s on 1 process, N processes and a Dask LocalCluster (and the machine's own
+    parallel capacity right now)."""
+    from .analysis.timing import scaling
+
+    f = scaling(args.game, n=args.games, processes=args.scaling, players=args.players,
+                seed=args.seed)
+    print(json.dumps(f) if args.json else "  ".join(f"{k}={v}" for k, v in f.items()))
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.scaling:
+        return _bench_scaling(args)
     if args.lookahead:
         return _bench_lookahead(args)
     if args.replay:
@@ -388,6 +401,10 @@ def parser() -> argparse.ArgumentParser:
                         "`all`): median and 90th percentile seconds per decision")
     q.add_argument("--decisions", type=int, default=20,
                    help="with --lookahead: decisions to time")
+    q.add_argument("--scaling", type=int, metavar="N",
+                   help="simulate on 1 process, N processes and a Dask LocalCluster of N "
+                        "workers: games/s and speed-up (and the machine's own capacity)")
+    q.add_argument("--games", type=int, default=2000, help="with --scaling: games per run")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")

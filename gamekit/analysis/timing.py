@@ -57,3 +57,49 @@ def lookahead_timing(game: str, players: int | None = None, decisions: int = 12,
 def _p90(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+
+
+def _spin(n: int) -> float:
+    """Pure-Python busy loop (the machine's parallel capacity, without any game)."""
+    t0 = time.perf_counter()
+    x = 0
+    for i in range(n):
+        x += i * i
+    return time.perf_counter() - t0
+
+
+def scaling(game: str, n: int = 2000, processes: int = 2, players: int | None = None,
+            dask: bool = True, seed: int = 0) -> dict[str, Any]:
+    """Games/s of ``simulate`` (random agents, streamed nowhere) on 1 process, on
+    ``processes`` local processes and on a Dask ``LocalCluster`` of as many workers, beside
+    the speed-up a pure-Python busy loop gets on as many processes on this machine right now
+    (what the hardware and its other users leave: no code can beat it)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from ..core import simulate
+
+    def rate(**kw: Any) -> float:
+        t0 = time.perf_counter()
+        simulate(game, n=n, seed=seed, players=players, progress=False, **kw)
+        return round(n / (time.perf_counter() - t0), 1)
+
+    loop = 5_000_000
+    one = _spin(loop)
+    with ProcessPoolExecutor(processes) as pool:
+        t0 = time.perf_counter()
+        list(pool.map(_spin, [loop] * processes))
+        many = time.perf_counter() - t0
+    out = {"game": game, "games": n, "processes": processes,
+           "capacity_speedup": round(one * processes / many, 2),
+           "games_per_s_1": rate(), f"games_per_s_{processes}": rate(processes=processes)}
+    if dask:
+        from distributed import Client, LocalCluster
+
+        from ..core.simulate import _warm
+
+        with LocalCluster(n_workers=processes, threads_per_worker=1, processes=True,
+                          dashboard_address=":0") as cluster, Client(cluster) as client:
+            client.run(_warm, game)  # workers load the game before the clock starts
+            out[f"games_per_s_dask_{processes}"] = rate(client=client)
+    out["speedup"] = round(out[f"games_per_s_{processes}"] / out["games_per_s_1"], 2)
+    return out

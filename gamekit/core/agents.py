@@ -2,8 +2,12 @@
 
 ``RandomAgent`` picks uniformly; ``LookaheadAgent`` works on any registered game through the
 contract: for each legal action it samples full states consistent with what it sees
-(``view.determinize``), applies the action, plays the rest out with random moves and keeps the
-action with the best mean outcome (wins count most, then score margin).
+(``view.determinize``), applies the action, plays on with a cheap default policy (the game's
+heuristic bot, epsilon-greedy: ``RolloutPolicy``) for a bounded number of decisions and keeps
+the action with the best mean outcome (wins, or the lead where a rollout stopped, count most,
+then score margin). The depth shares a fixed budget of decisions out over the actions and
+rollouts, so a decision takes well under a second in every game (``gamekit bench all
+--lookahead``); uniformly random rollouts to the end took minutes in Blue Moon City.
 
 Determinism: an agent draws only from its own ``rng`` (seeded by its constructor), so the same
 seeds give the same game in every process. The look-ahead agent reseeds each sampled state's
