@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml setup.py binder/requirements.txt
 	$(PY) -m pip install -q --upgrade pip
 	# the distribution was called "gamekit" before 0.2.0: drop an old editable install of it
 	$(PY) -m pip uninstall -q -y gamekit 2>/dev/null || true
-	$(PY) -m pip install -q -e ".[app,test,dev]"
+	$(PY) -m pip install -q -e ".[app,test,dev,scale]"
 	touch $(STAMP)
 
 install: $(STAMP)

@@ -1,4 +1,5 @@
-"""The ``gamekit`` command: list | play | position | simulate | replay | import | bench | soak."""
+"""The ``gamekit`` command: list | play | position | simulate | what-if | replay | import | bench
+| soak."""
 
 from __future__ import annotations
 
@@ -111,25 +112,69 @@ def cmd_position(args: argparse.Namespace) -> int:
     return 0
 
 
+def _dask_client(address: str, processes: int):
+    """A Dask client: ``local`` starts a ``LocalCluster`` (``processes`` workers of one thread),
+    anything else is a scheduler address (``tcp://host:8786``)."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError as exc:
+        raise OptionError("--dask needs dask.distributed: pip install "
+                          "'gamekit-boardgames[scale]'") from exc
+    if address == "local":
+        cluster = LocalCluster(n_workers=max(1, processes), threads_per_worker=1,
+                               processes=True, dashboard_address=":0")
+        return Client(cluster), cluster
+    return Client(address), None
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     info = get(args.game)
     players = args.players or info.default_players
-    frame = simulate(
-        args.game,
-        _agents(args.agents, players),
-        n=args.games,
-        seed=args.seed,
-        players=players,
-        options=_options(args.option),
-        processes=args.processes,
-        progress=not args.quiet,
-    )
+    if args.out and args.parquet:
+        raise OptionError("choose --out FILE.csv (rows in memory) or --parquet FOLDER (streamed)")
+    client = cluster = None
+    if args.dask:
+        client, cluster = _dask_client(args.dask, args.processes)
+    try:
+        result = simulate(
+            args.game, _agents(args.agents, players), n=args.games, seed=args.seed,
+            players=players, options=_options(args.option), processes=args.processes,
+            progress=not args.quiet, client=client, out=args.parquet, part_size=args.part_size,
+        )
+    finally:
+        if client is not None:
+            client.close()
+        if cluster is not None:
+            cluster.close()
+    if args.parquet:
+        print(result.table().round(3).to_string())
+        print(f"{result.games} games written to {args.parquet}/part-*.parquet")
+        return 0
     if args.out:
-        frame.to_csv(args.out, index=False)
-    summary = frame.groupby("agent").agg(
+        result.to_csv(args.out, index=False)
+    summary = result.groupby("agent").agg(
         games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
     )
     print(summary.round(3).to_string())
+    return 0
+
+
+def cmd_what_if(args: argparse.Namespace) -> int:
+    """Rank the options of the seat to move (after ``--at`` decisions of the agents, or in the
+    position ``--from``) by look-ahead rollouts on that seat's view."""
+    from .analysis import what_if
+
+    state = _start(args)
+    names = _agents(args.agents, state.players)
+    play(state, [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)],
+         limit=args.at)
+    table = what_if(state, args.seat, rollouts=args.rollouts, seed=args.seed)
+    table["option"] = table["option"].map(str)
+    cols = ["rank", "option", "win_rate", "win_low", "win_high", "margin", "margin_low",
+            "margin_high"]
+    print(f"seat {table.attrs['seat'] + 1}: {table.attrs['rollouts']} rollouts per option, "
+          f"{table.attrs['depth']} decisions deep")
+    print(table[cols].round(3).to_string(index=False))
     return 0
 
 
@@ -228,7 +273,39 @@ def _bench_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench_lookahead(args: argparse.Namespace) -> int:
+    """How long a look-ahead decision takes at default settings (median and 90th percentile)."""
+    from .analysis.timing import lookahead_timing
+
+    games = [args.game] if args.game != "all" else list(available())
+    for game in games:
+        f = lookahead_timing(game, args.players if args.game != "all" else None,
+                             decisions=args.decisions, seed=args.seed)
+        if args.json:
+            print(json.dumps(f))
+        else:
+            print(f"{game} {f['players']} players, {f['agent']}: median {f['median_s']} s, "
+                  f"90th percentile {f['p90_s']} s per decision (CPU: {f['median_cpu_s']} s, "
+                  f"{f['p90_cpu_s']} s; {f['decisions']} decisions)")
+    return 0
+
+
+def _bench_scaling(args: argparse.Namespace) -> int:
+    """Games/s on 1 process, N processes and a Dask LocalCluster (and the machine's own
+    parallel capacity right now)."""
+    from .analysis.timing import scaling
+
+    f = scaling(args.game, n=args.games, processes=args.scaling, players=args.players,
+                seed=args.seed)
+    print(json.dumps(f) if args.json else "  ".join(f"{k}={v}" for k, v in f.items()))
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.scaling:
+        return _bench_scaling(args)
+    if args.lookahead:
+        return _bench_lookahead(args)
     if args.replay:
         return _bench_replay(args)
     quiet = not args.narrate
@@ -296,9 +373,30 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--games", "-n", type=int, default=100)
     q.add_argument("--agents", "-a")
     q.add_argument("--out", metavar="FILE.csv")
-    q.add_argument("--processes", "-j", type=int, default=1)
+    q.add_argument("--processes", "-j", type=int, default=1,
+                   help="local processes (with --dask local: the cluster's workers)")
+    q.add_argument("--parquet", metavar="FOLDER",
+                   help="stream the rows to Parquet partitions FOLDER/part-*.parquet "
+                        "(memory stays flat however many games; needs the scale extra)")
+    q.add_argument("--part-size", type=int, metavar="GAMES",
+                   help="games per partition (default: balanced, at most 500 with --parquet)")
+    q.add_argument("--dask", metavar="SCHEDULER|local",
+                   help="run on a Dask cluster: a scheduler address, or `local` for a "
+                        "LocalCluster on this machine")
     q.add_argument("--quiet", "-q", action="store_true")
     q.set_defaults(func=cmd_simulate)
+
+    q = sub.add_parser("what-if", help="rank the options of the seat to move by look-ahead "
+                                       "rollouts on its view (no peeking)")
+    common(q)
+    q.add_argument("--at", type=int, default=0, metavar="N",
+                   help="decisions the agents play first")
+    q.add_argument("--agents", "-a", help="agents for those decisions (default: random)")
+    q.add_argument("--seat", type=int, help="the deciding seat, from 0 (default: first to move)")
+    q.add_argument("--rollouts", "-r", type=int, default=16, help="rollouts per option")
+    q.add_argument("--from", dest="from_file", metavar="POSITION.json",
+                   help="start from a saved position instead of a new game")
+    q.set_defaults(func=cmd_what_if)
 
     q = sub.add_parser("replay", help="replay a record; print the final scores as JSON")
     q.add_argument("record")
@@ -329,6 +427,15 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--replay", metavar="RECORD",
                    help="time importing another site's record (a file or a shipped sample, "
                         "e.g. voyager-6) instead of random games")
+    q.add_argument("--lookahead", action="store_true",
+                   help="time look-ahead decisions at default settings instead (GAME may be "
+                        "`all`): median and 90th percentile seconds per decision")
+    q.add_argument("--decisions", type=int, default=20,
+                   help="with --lookahead: decisions to time")
+    q.add_argument("--scaling", type=int, metavar="N",
+                   help="simulate on 1 process, N processes and a Dask LocalCluster of N "
+                        "workers: games/s and speed-up (and the machine's own capacity)")
+    q.add_argument("--games", type=int, default=2000, help="with --scaling: games per run")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")

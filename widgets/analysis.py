@@ -1,125 +1,167 @@
 """Analysis of simulated games for the ``analyse`` notebooks: ``gamekit.simulate`` frames,
-summary tables and plotly charts (figures from ``gamekit.plots``)."""
+honest tables (rates with intervals, small groups not ranked, VP differences, seat order) and
+figures, all labelled in the reader's language (``gamekit.analysis``). While games run, a
+widget progress bar shows (never a text bar: the pages are served by Voilà)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+import ipywidgets as W
 import pandas as pd
 
-from gamekit import plots, simulate
-from gamekit.core import CATALOG, get, make_agent, new, play
+from gamekit import analysis, simulate
+from gamekit.core import get
+from gamekit.stats import MIN_GAMES
 
-__all__ = ["Analysis", "summary", "card_stats"]
+__all__ = ["Analysis", "summary", "ProgressBar"]
 
 
 def summary(frame: pd.DataFrame, by: str | Sequence[str]) -> pd.DataFrame:
-    """Games, win rate and VP (mean, std, min, max) grouped by column(s) ``by``."""
+    """Seats, win rate with its Wilson interval and VP (mean, std, min, max) grouped by
+    column(s) ``by``, best win rate first."""
     cols = [by] if isinstance(by, str) else list(by)
-    g = frame.groupby(cols, dropna=False)
+    table = analysis.win_table(frame, cols, min_games=0).set_index(cols)
+    g = frame.groupby(cols, dropna=False)["score"]
     out = pd.DataFrame({
-        "seats": g.size(),
-        "win_rate": g["winner"].mean().round(3),
-        "vp_mean": g["score"].mean().round(1),
-        "vp_std": g["score"].std().round(1),
-        "vp_min": g["score"].min(),
-        "vp_max": g["score"].max(),
+        "seats": table["games"],
+        "win_rate": table["win_rate"].round(3),
+        "win_low": table["win_low"].round(3),
+        "win_high": table["win_high"].round(3),
+        "vp_mean": g.mean().round(1),
+        "vp_std": g.std().round(1),
+        "vp_min": g.min(),
+        "vp_max": g.max(),
     })
     return out.sort_values("win_rate", ascending=False)
 
 
-def card_stats(game: str, n: int, players: int, agents: Sequence[str], seed: int = 0,
-               options: dict[str, Any] | None = None, lang: str = "en") -> pd.DataFrame:
-    """For each card: how often a seat built it, and that seat's mean VP and win rate.
+def built_cards(state: Any, seat: int) -> dict[str, Any]:
+    """The ``cards`` a seat built (ids, from the final position's ``to_dict``), for games that
+    list them (``seats[i]["built"]``)."""
+    seats = state.to_dict().get("seats", [])
+    built = seats[seat].get("built") if seat < len(seats) else None
+    return {"cards": list(built)} if isinstance(built, list) else {}
 
-    Needs a game whose ``to_dict()`` lists ``seats[i]["built"]`` (card ids). Plays its own
-    ``n`` seeded games (same seeds and agents as ``simulate`` without seat rotation)."""
-    built_by: dict[str, list[tuple[int, bool]]] = defaultdict(list)
-    for i in range(n):
-        st = new(game, players=players, seed=seed + i, **(options or {}))
-        ags = [make_agent(game, agents[s], (seed + i) * 7919 + s) for s in range(players)]
-        play(st, ags)
-        res = st.result()
-        seats = st.to_dict().get("seats", [])
-        for s, info in enumerate(seats):
-            for cid in set(info.get("built", [])):
-                built_by[cid].append((res.scores[s], s in res.winners))
-    rows = []
-    for cid, got in built_by.items():
-        rows.append({
-            "card": CATALOG.name(game, cid, lang),
-            "id": cid,
-            "built": len(got),
-            "vp_when_built": round(sum(v for v, _w in got) / len(got), 1),
-            "win_rate_when_built": round(sum(w for _v, w in got) / len(got), 3),
-        })
-    frame = pd.DataFrame(rows)
-    if frame.empty:
-        return frame
-    return frame.sort_values(["vp_when_built", "built"], ascending=False).reset_index(drop=True)
+
+class ProgressBar(W.HBox):
+    """A widget progress bar with a localized caption; ``update(done, total)`` is the
+    ``progress`` function ``gamekit.simulate`` calls."""
+
+    def __init__(self, game: str, lang: str = "en"):
+        self.game = game
+        self.lang = lang
+        self.bar = W.IntProgress(min=0, max=1, value=0, layout=W.Layout(width="300px"))
+        self.caption = W.HTML()
+        super().__init__([self.bar, self.caption])
+        self.add_class("gamekit-progress")
+
+    def update(self, done: int, total: int) -> None:
+        self.bar.max = max(1, total)
+        self.bar.value = done
+        key = "done" if done >= total else "progress"
+        title = get(self.game).state.title
+        self.caption.value = analysis.text(key, self.lang, done=done, total=total,
+                                           game=title.get(self.lang) or title.get("en"))
 
 
 class Analysis:
-    """``n`` simulated games per option set (e.g. per empire side), one frame for all."""
+    """``n`` simulated games per option set (e.g. per empire side), one frame for all.
+
+    ``progress``: a widget bar displayed while the games run (``True``), or none. ``lang``:
+    the language of the tables and figures (``en`` or ``pt``)."""
 
     def __init__(self, game: str, n: int = 40, players: int | None = None,
                  agents: Sequence[str] | None = None, seed: int = 0,
-                 variants: dict[str, dict[str, Any]] | None = None, progress: bool = True):
+                 variants: dict[str, dict[str, Any]] | None = None, progress: bool = True,
+                 lang: str = "en"):
         info = get(game)
         self.game = game
+        self.lang = lang
         self.players = players or info.default_players
         self.agents = tuple(agents or ("random",) * self.players)
         self.n = n
         self.seed = seed
+        self.variants = variants or {"": {}}
+        self.progress = ProgressBar(game, lang) if progress else None
+        if self.progress is not None:
+            from IPython.display import display
+
+            display(self.progress)
         frames = []
-        for label, options in (variants or {"": {}}).items():
+        for label, options in self.variants.items():
             f = simulate(game, self.agents, n=n, seed=seed, players=self.players,
-                         options=options, progress=progress)
+                         options=options, progress=self._report(len(frames)),
+                         columns=built_cards)
             if label:
                 f["variant"] = label
             frames.append(f)
         self.frame = pd.concat(frames, ignore_index=True)
-        self.variants = variants or {"": {}}
 
-    def table(self, by: str | Sequence[str]) -> pd.DataFrame:
-        return summary(self.frame, by)
+    def _report(self, part: int):
+        if self.progress is None:
+            return False
+        total = self.n * len(self.variants)
+        return lambda done, _n: self.progress.update(part * self.n + done, total)
 
-    def win_rate(self, by: str | Sequence[str], title: str = ""):
-        return plots.win_rate_figure(self.frame, by, title)
+    # ------------------------------------------------------------------ numbers (raw)
+    def stats(self, by: str | Sequence[str], min_games: int = MIN_GAMES) -> pd.DataFrame:
+        """``gamekit.stats.win_table``: win rate and VP with intervals; groups with fewer than
+        ``min_games`` seats are listed but not ranked."""
+        return analysis.win_table(self.frame, by, min_games=min_games)
 
-    def vp(self, by: str, title: str = ""):
-        return plots.vp_box_figure(self.frame, by, title)
+    # ------------------------------------------------------------------ tables (shown)
+    def _shown(self, table: pd.DataFrame) -> pd.DataFrame:
+        return analysis.shown(table, self.game, self.lang)
 
-    def vp_sources(self, by: str | None = None, title: str = "", merge: bool = False):
-        """Mean VP by source; ``merge`` adds up detailed sources ``vp_<kind>:<detail>`` (e.g.
-        one column per six-cost development) into one ``vp_<kind>`` source."""
-        return plots.vp_sources_figure(self.sources(merge), by, title)
+    def preview(self, columns: Sequence[str] = ("game_index", "seat", "agent", "score",
+                                                "winner"), rows: int = 6) -> pd.DataFrame:
+        """The first rows of the frame (a few columns), labelled for the page."""
+        cols = [c for c in columns if c in self.frame]
+        return self._shown(self.frame[cols].head(rows))
+
+    def table(self, by: str | Sequence[str], min_games: int = MIN_GAMES) -> pd.DataFrame:
+        """The ``stats`` table labelled for the page."""
+        return self._shown(self.stats(by, min_games))
+
+    def seats(self) -> pd.DataFrame:
+        """Seat-order effect: win rate per seat beside the rate if seats made no difference."""
+        return self._shown(analysis.seat_table(self.frame))
+
+    def difference(self, by: str, a: Any, b: Any) -> pd.DataFrame:
+        """Mean VP of group ``a`` minus group ``b`` with a Welch interval (one row)."""
+        row = analysis.vp_difference(self.frame, by, a, b)
+        return self._shown(pd.DataFrame([row]))
+
+    def games_needed(self, margin: float = 0.05, rate: float = 0.5) -> str:
+        """How many games pin a win rate near ``rate`` to ±``margin``, as a sentence."""
+        return analysis.games_needed_text(margin, rate, self.lang)
+
+    def vp_table(self, by: str | Sequence[str], merge: bool = True) -> pd.DataFrame:
+        """Mean VP by source grouped by column(s) ``by`` (detailed sources merged per kind)."""
+        return self._shown(analysis.vp_sources(self.frame, by, merge))
 
     def sources(self, merge: bool = True) -> pd.DataFrame:
         """The frame, with the ``vp_<kind>:<detail>`` columns added up per kind if ``merge``."""
-        if not merge:
-            return self.frame
-        frame = self.frame.copy()
-        detail = [c for c in frame.columns if c.startswith("vp_") and ":" in c]
-        for col in detail:
-            kind = col.split(":", 1)[0]
-            frame[kind] = (frame[kind] if kind in frame else 0) + frame[col]
-        return frame.drop(columns=detail)
+        return analysis.tables.merged(self.frame) if merge else self.frame
 
-    def vp_table(self, by: str | Sequence[str], merge: bool = True) -> pd.DataFrame:
-        """Mean VP by source (``vp_*`` columns, merged per kind) grouped by column(s) ``by``."""
-        frame = self.sources(merge)
-        cols = [c for c in frame.columns if c.startswith("vp_")]
-        out = frame.groupby(by, dropna=False)[cols].mean().round(1)
-        return out.rename(columns=lambda c: c[3:])
+    def cards(self, top: int = 15, min_built: int = MIN_GAMES) -> pd.DataFrame:
+        """Cards by the win rate of the seats that built them (lower bound first); cards
+        built fewer than ``min_built`` times are not ranked and not shown here."""
+        if "cards" not in self.frame:
+            return self._shown(pd.DataFrame())
+        table = analysis.card_table(self.frame, "cards", min_games=min_built)
+        table = table[table["rank"].notna()].head(top)
+        return self._shown(table.reset_index(drop=True))
 
-    def cards(self, top: int = 15, min_built: int = 3, lang: str = "en") -> pd.DataFrame:
-        """The most valuable cards (mean final VP of the seats that built them)."""
-        options = next(iter(self.variants.values()))
-        frame = card_stats(self.game, self.n, self.players, self.agents, self.seed, options,
-                           lang)
-        if frame.empty:
-            return frame
-        return frame[frame["built"] >= min_built].head(top).reset_index(drop=True)
+    # ------------------------------------------------------------------ figures
+    def win_rate(self, by: str | Sequence[str], title: str = "", min_games: int = MIN_GAMES):
+        return analysis.win_rate_figure(self.stats(by, min_games), by, self.game, self.lang,
+                                        title)
+
+    def vp(self, by: str, title: str = ""):
+        return analysis.vp_box_figure(self.frame, by, self.game, self.lang, title)
+
+    def vp_sources(self, by: str, title: str = "", merge: bool = True):
+        return analysis.vp_sources_figure(self.frame, by, self.game, self.lang, title, merge)

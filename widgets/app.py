@@ -19,6 +19,7 @@ from .i18n import LANGUAGE_CHOICES, ui
 from .narration import NarrationPanel
 from .session import Session
 from .upload import check_game, load_error_text, position_from_bytes, record_from_bytes
+from .whatif import WhatIfPanel
 
 __all__ = ["GameWidget", "App", "agent_names"]
 
@@ -45,6 +46,10 @@ class GameWidget(W.VBox):
         self.controls = StepControls(session, lang)
         self.board = BoardPanel()
         self.decision = DecisionPanel(session, lang)
+        # the what-if panel replaces the bulk "Suggest" (one decision at a time, ranked)
+        for w in (self.decision.suggest_button, self.decision.suggest_count):
+            w.layout.display = "none"
+        self.whatif = WhatIfPanel(session, lang)
         self.narration = NarrationPanel(session, lang)
         self.flows = None
         if flows:
@@ -54,7 +59,8 @@ class GameWidget(W.VBox):
         top = [W.HTML(CSS), W.HBox([self.language, self.status],
                                    layout=W.Layout(align_items="center"))] if header else [
             W.HTML(CSS)]
-        right = W.VBox([self.decision, self.narration], layout=W.Layout(width="40%"))
+        right = W.VBox([self.decision, self.whatif, self.narration],
+                       layout=W.Layout(width="40%"))
         main = W.HBox([W.Box([self.board], layout=W.Layout(width="60%")), right])
         parts = [*top, self.controls, main]
         if self.flows is not None:
@@ -74,7 +80,7 @@ class GameWidget(W.VBox):
         if self._changed in self.session.listeners:
             self.session.listeners.remove(self._changed)
         self.session = session
-        for panel in (self.controls, self.decision, self.narration, self.flows):
+        for panel in (self.controls, self.decision, self.whatif, self.narration, self.flows):
             if panel is not None:
                 panel.session = session
         if self.flows is not None:
@@ -100,6 +106,7 @@ class GameWidget(W.VBox):
             return
         self.controls.set_lang(lang)
         self.decision.set_lang(lang, refresh=False)
+        self.whatif.set_lang(lang)
         self.narration.lang = lang
         if self.flows is not None:
             self.flows.set_lang(lang)
@@ -110,6 +117,7 @@ class GameWidget(W.VBox):
         lang = self.lang
         self.board.show(s.state, lang, viewer=s.human)
         self.decision.refresh()
+        self.whatif.refresh()
         self.narration.refresh()
         self.controls.refresh()
         self.status.value = self.status_text()

@@ -15,18 +15,22 @@ integer column and ``winner``/``shared_win`` nullable booleans, so means and cou
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import as_completed as as_completed_futures
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .agents import Agent, make_agent, random_playout
 from .registry import get
 from .state import GameState
 
-__all__ = ["SimConfig", "play", "run_one", "simulate", "bench"]
+__all__ = ["SimConfig", "SimSummary", "play", "run_one", "run_part", "simulate", "bench",
+           "read_results"]
 
 
 def play(
@@ -64,19 +68,24 @@ class SimConfig:
     agents: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
     rotate: bool = True
+    #: ``fn(state, seat) -> {column: value}``: more columns from the final position (a
+    #: module-level function when the games run in other processes)
+    columns: Callable[[GameState, int], dict[str, Any]] | None = None
 
 
 def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]]:
     """Play one game; return one row per seat (pure function of ``config`` and ``seed``).
 
     A game stopped at its ``max_decisions`` gives rows with ``finished`` false, the live score
-    and ``None`` for ``rank``, ``winner`` and ``shared_win``."""
+    and ``None`` for ``rank``, ``winner`` and ``shared_win``. The game is played ``quiet`` (no
+    events): the same rows, sooner."""
     info = get(config.game)
     n = config.players
     shift = index % n if config.rotate else 0
     names = [config.agents[(s - shift) % n] for s in range(n)]
     agents = [make_agent(config.game, name, seed * 7919 + s) for s, name in enumerate(names)]
     state = info.state.new(n, seed, **config.options)
+    state.quiet = True  # no narration: the rows come from the result and the final position
     t0 = time.perf_counter()
     decisions = play(state, agents)
     elapsed = time.perf_counter() - t0
@@ -106,6 +115,8 @@ def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]
         for source, vp in breakdown[s].items():
             row[f"vp_{source}"] = vp
         row.update(_extra_columns(state, s))
+        if config.columns is not None:
+            row.update(config.columns(state, s))
         rows.append(row)
     return rows
 
@@ -115,12 +126,61 @@ def _extra_columns(state: GameState, seat: int) -> dict[str, Any]:
     return hook(seat) if hook else {}
 
 
-def _run_chunk(args: tuple[SimConfig, list[tuple[int, int]]]) -> list[dict[str, Any]]:
-    config, jobs = args
+def run_games(config: SimConfig, first: int, count: int, seed: int) -> list[dict[str, Any]]:
+    """Rows of games ``first .. first + count - 1`` (game ``i`` plays seed ``seed + i``)."""
     out: list[dict[str, Any]] = []
-    for index, seed in jobs:
-        out.extend(run_one(config, seed, index))
+    for index in range(first, first + count):
+        out.extend(run_one(config, seed + index, index))
     return out
+
+
+def frame_of(rows: list[dict[str, Any]]):
+    """The rows as a DataFrame with the column types of every ``simulate`` frame: ``rank``
+    nullable integers, ``winner``/``shared_win`` nullable booleans, ``vp_*`` integers (a source
+    a game never scored counts 0)."""
+    import pandas as pd
+
+    frame = pd.DataFrame(rows)
+    if len(frame):
+        frame["rank"] = frame["rank"].astype("Int64")
+        frame[["winner", "shared_win"]] = frame[["winner", "shared_win"]].astype("boolean")
+    vp_cols = [c for c in frame.columns if c.startswith("vp_")]
+    if vp_cols:
+        frame[vp_cols] = frame[vp_cols].fillna(0).astype(int)
+    return frame
+
+
+def run_part(config: SimConfig, first: int, count: int, seed: int, out: str | None):
+    """One partition (a pure function of its arguments, for processes and Dask workers):
+    with ``out`` the rows go to ``out/part-<first>.parquet`` and only a small tally comes back
+    (``(count, tally)``), else the partition's DataFrame comes back."""
+    frame = frame_of(run_games(config, first, count, seed))
+    if out is None:
+        return frame
+    write_part(frame, out, first)
+    return count, tally(frame)
+
+
+def tally(frame) -> dict[str, list[float]]:
+    """Per agent: ``[games, seats, wins, score sum]`` of a partition (added up across parts)."""
+    out: dict[str, list[float]] = {}
+    for agent, group in frame.groupby("agent"):
+        out[str(agent)] = [group["game_index"].nunique(), len(group),
+                           float(group["winner"].fillna(False).sum()), float(group["score"].sum())]
+    return out
+
+
+def _parts(n: int, size: int) -> list[tuple[int, int]]:
+    return [(first, min(size, n - first)) for first in range(0, n, size)]
+
+
+def _part_size(n: int, workers: int, out: str | None, size: int | None) -> int:
+    """Games per partition: as asked, else enough parts to balance the workers (4 per worker)
+    and, when streaming to Parquet, at most 500 games so a worker holds little at a time."""
+    if size:
+        return max(1, size)
+    balanced = -(-n // max(1, workers * 4))
+    return max(1, min(balanced, 500 if out is not None else 2000))
 
 
 def simulate(
@@ -131,19 +191,27 @@ def simulate(
     players: int | None = None,
     options: dict[str, Any] | None = None,
     processes: int = 1,
-    progress: bool = True,
+    progress: bool | Callable[[int, int], None] = True,
     rotate: bool = True,
     client: Any = None,
+    out: str | None = None,
+    part_size: int | None = None,
+    columns: Callable[[GameState, int], dict[str, Any]] | None = None,
 ):
     """Simulate ``n`` games; a pandas DataFrame with one row per seat per game.
 
-    Game ``i`` uses seed ``seed + i``. ``agents`` names one agent per seat (default: random);
-    with ``rotate`` the seats rotate between games so no agent keeps the same seat. ``processes``
-    > 1 uses local processes; a Dask ``client`` maps the same pure function on a cluster.
-    """
-    import pandas as pd
-    from tqdm.auto import tqdm
+    Game ``i`` uses seed ``seed + i``: the rows are the same on one process, on ``processes``
+    local processes or on a Dask ``client`` (``dask.distributed.Client``). ``agents`` names one
+    agent per seat (default: random); with ``rotate`` the seats rotate between games.
 
+    With ``out`` (a folder) the rows stream to Parquet partitions ``out/part-*.parquet``
+    (pyarrow, the ``scale`` extra) and never gather in memory: the call returns a
+    ``SimSummary`` (per-agent tally and the folder; ``read_results(out)``
+    reads the rows back). The folder must be reachable by every worker.
+
+    ``progress``: a text bar (``True``), none (``False``), or ``fn(done, total)`` (games).
+    ``columns(state, seat)`` adds columns read from each game's final position.
+    """
     info = get(game)
     players = players or (len(agents) if agents else info.default_players)
     agents = tuple(agents) if agents else ("random",) * players
@@ -152,34 +220,186 @@ def simulate(
     for name in set(agents):
         make_agent(game, name, 0)  # fail early on a wrong name
     info.state.new(players, seed, **(options or {}))  # fail early on wrong options
-    config = SimConfig(game, players, agents, dict(options or {}), rotate)
-    jobs = [(i, seed + i) for i in range(n)]
-    rows: list[dict[str, Any]] = []
-    bar = tqdm(total=n, desc=f"{game} x{n}", disable=not progress, unit="game")
+    config = SimConfig(game, players, agents, dict(options or {}), rotate, columns)
+    if out is not None:
+        out = prepare_folder(out)
+    workers = _workers(client, processes)
+    parts = _parts(n, _part_size(n, workers, out, part_size))
+    report = _progress(progress, n, game)
+    results = _run_parts(config, parts, seed, out, processes, client, report)
+    report(None)
+    if out is None:
+        frames = [results[first] for first, _count in parts]
+        return frame_of([]) if not frames else _concat(frames)
+    return SimSummary.of(out, [results[first] for first, _count in parts])
+
+
+def _concat(frames: list):
+    import pandas as pd
+
+    frame = pd.concat(frames, ignore_index=True)
+    vp_cols = [c for c in frame.columns if c.startswith("vp_")]
+    if vp_cols:  # a source only some partitions scored is 0 in the others
+        frame[vp_cols] = frame[vp_cols].fillna(0).astype(int)
+    return frame
+
+
+def _workers(client: Any, processes: int) -> int:
     if client is not None:
-        futures = client.map(lambda j: run_one(config, j[1], j[0]), jobs)
-        for fut in futures:
-            rows.extend(fut.result())
-            bar.update(1)
-    elif processes > 1:
-        size = max(1, min(50, n // (processes * 4) or 1))
-        chunks = [(config, jobs[i : i + size]) for i in range(0, n, size)]
-        with ProcessPoolExecutor(processes) as pool:
-            for part in pool.map(_run_chunk, chunks):
-                rows.extend(part)
-                bar.update(len(part) // players)
+        return max(1, sum(client.nthreads().values()))
+    return max(1, processes)
+
+
+def _run_parts(config: SimConfig, parts: list[tuple[int, int]], seed: int, out: str | None,
+               processes: int, client: Any, report: Callable[[int | None], None]) -> dict:
+    """Run every partition on the chosen executor; ``{first: result}``."""
+    results: dict[int, Any] = {}
+    if client is not None:
+        from distributed import as_completed
+
+        futures = {client.submit(run_part, config, first, count, seed, out, pure=False): first
+                   for first, count in parts}
+        sizes = dict(parts)
+        for fut in as_completed(futures):
+            first = futures[fut]
+            results[first] = fut.result()
+            fut.release()
+            report(sizes[first])
+    elif processes > 1 and len(parts) > 1:
+        with ProcessPoolExecutor(processes, initializer=_warm, initargs=(config.game,)) as pool:
+            futures = {pool.submit(run_part, config, first, count, seed, out): (first, count)
+                       for first, count in parts}
+            for fut in as_completed_futures(futures):
+                first, count = futures.pop(fut)
+                results[first] = fut.result()
+                report(count)
     else:
-        for index, s in jobs:
-            rows.extend(run_one(config, s, index))
-            bar.update(1)
-    bar.close()
-    frame = pd.DataFrame(rows)
-    if len(frame):
-        frame["rank"] = frame["rank"].astype("Int64")
-        frame[["winner", "shared_win"]] = frame[["winner", "shared_win"]].astype("boolean")
+        for first, count in parts:
+            results[first] = run_part(config, first, count, seed, out)
+            report(count)
+    return results
+
+
+def _warm(game: str) -> None:
+    """Worker start: load the game (its module, catalogs and tables) once, before timing."""
+    get(game)
+
+
+def _progress(progress: bool | Callable[[int, int], None], total: int, game: str):
+    """``report(k)``: ``k`` more games done; ``report(None)``: finished."""
+    done = 0
+    if callable(progress):
+        progress(0, total)
+
+        def report(k: int | None) -> None:
+            nonlocal done
+            if k is not None:
+                done += k
+                progress(done, total)
+
+        return report
+    from tqdm.auto import tqdm
+
+    bar = tqdm(total=total, desc=f"{game} x{total}", disable=not progress, unit="game")
+
+    def report_bar(k: int | None) -> None:
+        if k is None:
+            bar.close()
+        else:
+            bar.update(k)
+
+    return report_bar
+
+
+@dataclass
+class SimSummary:
+    """What a streamed ``simulate(..., out=folder)`` returns: the folder of Parquet partitions
+    and a per-agent tally (``games``, ``seats``, ``wins``, ``score_sum``)."""
+
+    out: str
+    games: int
+    agents: dict[str, list[float]]
+
+    @classmethod
+    def of(cls, out: str, parts: list[tuple[int, dict[str, list[float]]]]) -> SimSummary:
+        total: dict[str, list[float]] = {}
+        for _count, part in parts:
+            for agent, values in part.items():
+                acc = total.setdefault(agent, [0, 0, 0.0, 0.0])
+                for i, v in enumerate(values):
+                    acc[i] += v
+        return cls(out, sum(count for count, _part in parts), total)
+
+    def table(self):
+        """Per agent: games, win rate and mean score (a small DataFrame)."""
+        import pandas as pd
+
+        rows = {a: {"games": int(g), "win_rate": w / s if s else float("nan"),
+                    "mean_score": v / s if s else float("nan")}
+                for a, (g, s, w, v) in sorted(self.agents.items())}
+        frame = pd.DataFrame.from_dict(rows, orient="index")
+        frame.index.name = "agent"
+        return frame
+
+
+_SCALE = "streaming to Parquet needs pyarrow: pip install 'gamekit-boardgames[scale]'"
+
+
+def prepare_folder(out: str | os.PathLike) -> str:
+    """The folder for Parquet partitions, created if missing; a folder already holding
+    partitions is refused (they would mix with the new run's rows)."""
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise ValueError(f"--out/out must be a folder for Parquet partitions, not a file: {out}")
+    if folder.is_dir() and any(folder.glob("part-*.parquet")):
+        raise ValueError(f"{out} already holds Parquet partitions: choose an empty folder")
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError as exc:
+        raise ValueError(_SCALE) from exc
+    folder.mkdir(parents=True, exist_ok=True)
+    return str(folder)
+
+
+def write_part(frame, out: str, first: int) -> str:
+    """Write one partition (``part-<first game, 9 digits>.parquet``: names sort as the games)."""
+    path = Path(out) / f"part-{first:09d}.parquet"
+    tmp = path.with_suffix(".tmp")
+    frame.to_parquet(tmp, index=False)
+    tmp.replace(path)  # a reader never sees half a partition
+    return str(path)
+
+
+def read_results(out: str | os.PathLike, columns: Sequence[str] | None = None):
+    """The rows a streamed ``simulate`` wrote to ``out`` as one DataFrame (only ``columns`` if
+    given: reading a few columns of a big run costs little), ordered by game and seat. VP
+    sources missing from some partitions count 0, as in an in-memory run."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError as exc:
+        raise ValueError(_SCALE) from exc
+    files = sorted(Path(out).glob("part-*.parquet"))
+    if not files:
+        raise ValueError(f"no Parquet partitions in {out}")
+    schema = pa.unify_schemas([pq.read_schema(f) for f in files], promote_options="permissive")
+    names = [c for c in schema.names if columns is None or c in columns]
+    tables = []
+    for f in files:
+        table = pq.read_table(f, columns=[c for c in names if c in pq.read_schema(f).names])
+        for c in names:
+            if c not in table.column_names:
+                table = table.append_column(c, pa.nulls(len(table), schema.field(c).type))
+        tables.append(table.select(names).cast(pa.schema([schema.field(c) for c in names])))
+    frame = pa.concat_tables(tables).to_pandas()
     vp_cols = [c for c in frame.columns if c.startswith("vp_")]
     if vp_cols:
         frame[vp_cols] = frame[vp_cols].fillna(0).astype(int)
+    if len(frame) and "rank" in frame:
+        frame["rank"] = frame["rank"].astype("Int64")
+    for c in ("winner", "shared_win", "finished"):
+        if c in frame:
+            frame[c] = frame[c].astype("boolean") if c != "finished" else frame[c].astype(bool)
     return frame
 
 

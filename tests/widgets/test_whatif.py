@@ -1,0 +1,89 @@
+"""The what-if panel of the play app: a ranked table with intervals for the person's
+decision, readable labels in both languages, one action per click, never a stale one."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gamekit_widgets.app import App
+from gamekit_widgets.decision import action_label
+
+
+@pytest.fixture()
+def app():
+    a = App("race", players=2, human=0, seed=3, flows=False)
+    assert a.session.acting_seat() == 0
+    return a
+
+
+def test_the_panel_replaces_suggest(app):
+    view = app.view
+    assert view.decision.suggest_button.layout.display == "none"
+    assert view.whatif in view.children[-1].children[1].children  # beside the decision
+
+
+def test_evaluate_shows_every_option_ranked_with_intervals(app):
+    panel = app.view.whatif
+    panel.rollouts.value = 3
+    table = panel.evaluate()
+    legal = app.state.decision(0).legal
+    assert len(panel.rows.children) == len(table) == len(legal)
+    labels = [row.children[1].description for row in panel.rows.children]
+    assert labels == [action_label("race", a, "en") for a in table["option"]]
+    first = panel.rows.children[0].children[2].value
+    assert re.match(r"\d+ % \(\d+ %–\d+ %\) · [+−]\d", first), first
+    assert panel.bar.layout.display == "none" and panel.bar.value == panel.bar.max
+    for label in labels:  # no raw ids
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b", label), label
+    assert "3" in panel.note.value
+
+
+def test_labels_follow_the_language(app):
+    panel = app.view.whatif
+    panel.rollouts.value = 2
+    table = panel.evaluate()
+    app.set_lang("pt")
+    assert panel.evaluate_button.description == "Avaliar minhas opções"
+    assert panel.rows.children[0].children[1].description == action_label(
+        "race", table["option"].iloc[0], "pt")
+    assert "simulações por opção" in panel.note.value
+
+
+def test_a_row_plays_exactly_one_action(app):
+    panel = app.view.whatif
+    panel.rollouts.value = 2
+    session = app.session
+    session.autoplay = False
+    table = panel.evaluate()
+    before = session.index
+    panel.rows.children[-1].children[1].click()
+    assert session.index == before + 1
+    assert session.actions[-1] == table["option"].iloc[-1]
+    assert panel.rows.children == () and panel.table is None
+
+
+def test_a_table_of_another_position_plays_nothing(app):
+    panel = app.view.whatif
+    panel.rollouts.value = 2
+    session = app.session
+    session.autoplay = False
+    table = panel.evaluate()
+    stale = panel.rows.children[0].children[1]
+    session.apply(table["option"].iloc[0])  # the person played with the decision buttons
+    assert panel.table is None and panel.rows.children == ()  # taken down at once
+    index = session.index
+    panel.table, panel._evaluated = table, (id(session), index - 1, session.jumps)
+    assert panel.play(0) is False and session.index == index
+    assert "changed" in panel.message.value
+    stale.click()
+    assert session.index == index
+
+
+def test_nothing_to_evaluate_when_it_is_not_the_persons_turn(app, monkeypatch):
+    monkeypatch.setattr(app.session, "acting_seat", lambda: None)  # e.g. a bot must decide
+    app.view.refresh()
+    assert app.view.whatif.evaluate_button.disabled
+    assert app.view.whatif.evaluate() is None
+    assert "No decision" in app.view.whatif.message.value
