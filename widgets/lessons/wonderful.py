@@ -36,6 +36,32 @@ TEXTS: dict[str, dict[str, str]] = prose.load(G)
 
 CATALOG.add(NS, TEXTS)
 
+# --------------------------------------------------------------------------- facts
+def _first(lesson: Any, kind: str) -> Any:
+    return next(e for e in lesson.final().events if e.kind == kind)
+
+
+def _rounds(lesson: Any) -> int:
+    return sum(1 for e in lesson.final().events if e.kind == "round_start")
+
+
+#: what the prose states about the lesson's game (placeholder -> computed from the game)
+FACTS: dict[str, Any] = {
+    "players": lambda lesson: lesson.state.players,
+    "side": lambda lesson: _first(lesson, "setup").data["side"],
+    "deck": lambda lesson: len(lesson.session.state_at(0).all_cards()),
+    "hand": lambda lesson: _first(lesson, "deal").data["size"],
+    "passed": lambda lesson: _first(lesson, "passed").data["size"],
+    # production phases left to a card drafted in the chapter "r3_draft" (its own included)
+    "r3_left": lambda lesson: _rounds(lesson) - CHAPTERS["r3_draft"]["at"]["round"] + 1,
+}
+
+#: numbers of the rules (not of the game) the prose of the game's sections states
+RULE_NUMBERS = {
+    "en": ("there are 5 of any kinds",),  # Turning cubes into Krystallium
+    "pt": ("há 5, de quaisquer tipos",),
+}
+
 #: chapter -> where the lesson plays on to (``Lesson.reach`` arguments)
 CHAPTERS: dict[str, dict[str, Any]] = {
     "setup": {"at": {}, "board": True},
