@@ -157,11 +157,14 @@ class Lesson:
         """A lesson text: the game's own (``lesson.<game>``), else the shared ``lesson`` one.
         Its placeholders are filled from ``params``, then from the lesson's ``facts``."""
         ns = self.ns if CATALOG.has(self.ns, key) else "lesson"
-        return CATALOG.text(ns, key, lang or self.lang, **{**self.facts(), **params})
+        lang = lang or self.lang
+        facts = {k: v[lang] if isinstance(v, dict) else v for k, v in self.facts().items()}
+        return CATALOG.text(ns, key, lang, **{**facts, **params})
 
     def facts(self) -> dict[str, Any]:
         """What the lesson's prose states about its game, computed from that game: the
-        content's ``FACTS`` (placeholder name -> function of the lesson), evaluated once."""
+        content's ``FACTS`` (placeholder name -> function of the lesson), evaluated once; a
+        value that differs by language is a ``{"en": ..., "pt": ...}`` dict."""
         if self._facts is None:
             found = getattr(self.content, "FACTS", {})
             self._facts = {}  # a fact may read the texts of another (no recursion)

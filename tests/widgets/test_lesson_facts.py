@@ -3,8 +3,8 @@
 The prose of the sections that narrate the lesson's game (its chapters, scenarios, quizzes and
 "Try it yourself") may hold no literal number: each one is a placeholder filled from the game
 (the content's ``FACTS``, or the chapter's ``round``). Allowed literals: a heading's ordinal
-("### 8."), rulebook citations in ``<small>``, "Player 1" (the lesson's own seat, fixed by its
-code: the fork and the quizzes follow it) and the rules the content lists in ``RULE_NUMBERS``.
+("### 8."), rulebook citations in ``<small>``, seat names ("Player 2": who, not how many) and
+the numbers of the rules and printed cards the content lists in ``RULE_NUMBERS``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ GAMES = ("wonderful", "race", "bluemoon")
 _PLACEHOLDER = re.compile(r"\{[a-z_0-9]+\}")
 _SMALL = re.compile(r"<small>.*?</small>", re.S)
 _ORDINAL = re.compile(r"^#+ \d+\.", re.M)
-_SEAT_ONE = re.compile(r"\b(Player|Jogador) 1\b")
+_SEAT = re.compile(r"\b(Player|Jogador)\s+[1-4]\b")
 
 
 def game_sections(content) -> set[str]:
@@ -31,8 +31,8 @@ def game_sections(content) -> set[str]:
 
 
 def literal_numbers(markdown: str, rules: tuple[str, ...]) -> list[str]:
-    text = _SMALL.sub(" ", _PLACEHOLDER.sub(" ", markdown))
-    text = _SEAT_ONE.sub(" ", _ORDINAL.sub(" ", text))
+    text = _SMALL.sub(" ", _PLACEHOLDER.sub(" ", re.sub(r"\s+", " ", markdown)))
+    text = _SEAT.sub(" ", _ORDINAL.sub(" ", text))
     for phrase in rules:
         text = text.replace(phrase, " ")
     return re.findall(r"[^\s]*\d[^\s]*", text)
@@ -55,7 +55,7 @@ def test_game_sections_state_no_literal_number(game):
 def test_listed_rule_numbers_are_in_the_prose(game):
     content = load_content(game)
     for lang, phrases in getattr(content, "RULE_NUMBERS", {}).items():
-        text = prose.path_of(game, lang).read_text(encoding="utf-8")
+        text = re.sub(r"\s+", " ", prose.path_of(game, lang).read_text(encoding="utf-8"))
         missing = [p for p in phrases if p not in text]
         assert not missing, (lang, missing)
 

@@ -121,6 +121,106 @@ def _goods_after_produce(lesson: Any) -> int:
         lesson.session.goto(here)
 
 
+# --------------------------------------------------------------------------- facts
+def card(cid: str) -> Any:
+    """The card data of ``cid`` (its first copy)."""
+    return next(c for c in COPIES if c.id == cid)
+
+
+def _events(lesson: Any, kind: str, **match: Any) -> list:
+    return [e for e in lesson.final().events if e.kind == kind
+            and all(e.data.get(k) == v or getattr(e, k, None) == v for k, v in match.items())]
+
+
+def _military_at_conquest(lesson: Any, seat: int, world: str) -> int:
+    """``seat``'s military against ``world`` when conquering it (tableau powers summed)."""
+    i = lesson.find_event("conquer", lambda e: e.data.get("card") == world)
+    tab = lesson.session.state_at(i).tab[seat]
+    return sum(COPIES[c].mil + max(COPIES[c].mil_good) for c in tab if COPIES[c].id != world)
+
+
+def _both_chose(lesson: Any, action: str, rounds: range) -> dict[str, str]:
+    found = [r for r in rounds if {e.seat for e in _events(lesson, "choose", action=action)
+                                   if e.round == r} == {0, 1}]
+    head, last = ", ".join(map(str, found[:-1])), str(found[-1])
+    return {"en": f"{head} and {last}" if head else last,
+            "pt": f"{head} e {last}" if head else last}
+
+
+def _pool_after(lesson: Any, rnd: int) -> int:
+    return [e.data["pool"] for e in _events(lesson, "vp") if e.round <= rnd][-1]
+
+
+def _final_round(lesson: Any) -> int:
+    return lesson.final().round
+
+
+def _tiny_military(lesson: Any) -> int:
+    st = military_state()
+    return sum(COPIES[c].mil for c in st.tab[0])
+
+
+#: what the prose states about the lesson's game (placeholder -> computed from the game)
+FACTS: dict[str, Any] = {
+    "ee_mil": lambda lesson: card("epsilon_eridani").mil,
+    "ac_rare_mil": lambda lesson: max(card("alpha_centauri").mil_good),
+    "ac_discount": lambda lesson: card("comet_zone").cost - paid_for(lesson, 1, "comet_zone"),
+    "start_pool": lambda lesson: lesson.session.state_at(0).pool,
+    "pool_per_player": lambda lesson: lesson.session.state_at(0).pool // lesson.state.players,
+    "pw_cost": lambda lesson: card("public_works").cost,
+    "pw_paid": lambda lesson: paid_for(lesson, 0, "public_works"),
+    "ef_paid": lambda lesson: paid_for(lesson, 1, "expedition_force"),
+    "ef_mil": lambda lesson: card("expedition_force").mil,
+    "ef_round": lambda lesson: _events(lesson, "place", card="expedition_force")[0].round,
+    "gem_paid": lambda lesson: paid_for(lesson, 0, "gem_world"),
+    "rm_defense": lambda lesson: _events(lesson, "conquer", card="rebel_miners")[0].data["defense"],
+    "rm_military": lambda lesson: _military_at_conquest(lesson, 1, "rebel_miners"),
+    "p1_explore_n": lambda lesson: _events(lesson, "explore", seat=0)[0].data["n"],
+    "p1_explore_keep": lambda lesson: _events(lesson, "explore", seat=0)[0].data["keep"],
+    "p2_explore_n": lambda lesson: _events(lesson, "explore", seat=1)[0].data["n"],
+    "p2_explore_keep": lambda lesson: _events(lesson, "explore", seat=1)[0].data["keep"],
+    "trade1_round": lambda lesson: _events(lesson, "sell", seat=1)[0].round,
+    "trade1_n": lambda lesson: _events(lesson, "sell", seat=1)[0].data["n"],
+    "trade2_n": lambda lesson: _events(lesson, "sell", seat=0)[0].data["n"],
+    "trade3_n": lambda lesson: _events(lesson, "sell", seat=1)[-1].data["n"],
+    "comet_cost": lambda lesson: card("comet_zone").cost,
+    "comet_paid": lambda lesson: paid_for(lesson, 1, "comet_zone"),
+    "ns_round": lambda lesson: _events(lesson, "conquer", card="new_survivalists")[0].round,
+    "ns_defense": lambda lesson: card("new_survivalists").defense,
+    "cm_paid": lambda lesson: paid_for(lesson, 0, "consumer_markets"),
+    "pw_round": lambda lesson: _events(lesson, "place", card="public_works")[0].round,
+    "pw_draw_round": lambda lesson: _events(lesson, "draw", seat=0, why="develop_after")[0].round,
+    "mc_paid": lambda lesson: paid_for(lesson, 1, "mining_conglomerate"),
+    "mc_cost": lambda lesson: card("mining_conglomerate").cost,
+    "engines_from": lambda lesson: CHAPTERS["r6_consume"]["at"]["round"] + 1,
+    "both_produce": lambda lesson: _both_chose(
+        lesson, "produce", range(CHAPTERS["r6_consume"]["at"]["round"] + 1,
+                                 CHAPTERS["r10_consume"]["at"]["round"])),
+    "factory_round": lambda lesson: _events(lesson, "place", card="alien_robotic_factory")[0].round,
+    "factory_paid": lambda lesson: paid_for(lesson, 1, "alien_robotic_factory"),
+    "pool_after_factory": lambda lesson: _pool_after(
+        lesson, _events(lesson, "place", card="alien_robotic_factory")[0].round),
+    "last_pool": lambda lesson: _pool_after(lesson, _final_round(lesson) - 1),
+    "last_earned": lambda lesson: sum(e.data["n"] for e in _events(lesson, "vp")
+                                      if e.round == _final_round(lesson)),
+    "pool_end": lambda lesson: lesson.final().pool,
+    "ml_hand": lambda lesson: len(military_state().hand[0]),
+    "ml_defense": lambda lesson: card("malevolent_lifeforms").defense,
+    "ml_military": _tiny_military,
+    "rfc_defense": lambda lesson: card("rebel_fuel_cache").defense,
+}
+
+#: numbers of the rules and of the printed cards (not of the game) the game's sections state
+RULE_NUMBERS = {
+    "en": ("start world 1", "start world 2", "Explore +1,+1", "draws 2 cards and keeps 1",
+           "+5 cards", "(Novelty 2, Rare 3, Genes 4, Alien 5)", "(Novelty 2, Genes 4, Alien 5)",
+           "2x VP", "the 2x bonus", "10-VP chips", "Nobody reached 12 cards", "(defense − 1)"),
+    "pt": ("mundo inicial 1", "mundo inicial 2", "Descoberta +1,+1", "compram 2 cartas e ficam com 1",
+           "+5 cartas", "(Luxo 2, Raros 3, Genes 4, Alienígena 5)", "(Luxo 2, Genes 4, Alienígena 5)",
+           "PV x2", "bônus x2", "fichas de 10 PV", "Ninguém chegou a 12 cartas", "(defesa − 1)"),
+}
+
+
 QUIZZES: dict[str, dict[str, Any]] = {
     "q_phases": {
         "choices": lambda lesson: ["develop", "develop_settle", "all"],
