@@ -25,6 +25,7 @@ from typing import Any
 
 from gamekit.core import CATALOG, Action, get
 
+from ..decision import action_label
 from ..lesson import record_game, steps_diagram
 from . import prose
 
@@ -256,14 +257,152 @@ SCENARIOS = {
 }
 
 
-def legal_text(state: Any) -> str:
-    return ", ".join(str(a) for a in state.decision(0).legal)
+def legal_text(state: Any) -> dict[str, str]:
+    """The options Player 1 has in ``state``, as the decision panel labels them, per language."""
+    d = state.decision(0)
+    return {lang: ", ".join(action_label(G, a, lang, d) for a in d.legal) for lang in ("en", "pt")}
 
 
-# the scenarios' texts name the legal actions the engine offers there
-CATALOG.add(NS, {key: {lang: TEXTS[key][lang].replace("{legal}", legal_text(fn()))
-                       for lang in ("en", "pt")}
-                 for key, fn in (("m_one_offering", offering_state), ("m_khind", khind_state))})
+# --------------------------------------------------------------------------- facts
+def _ev(lesson: Any, kind: str, **match: Any) -> Any:
+    """The first event of ``kind`` matching ``match`` in the lesson's game."""
+    return _events(lesson, kind, **match)[0]
+
+
+def _tile_def(lesson: Any, tile: str) -> Any:
+    return next(t for t in lesson.state.td if t.id == tile)
+
+
+def _values(lesson: Any, seat: int, tile: str) -> list[int]:
+    """The values of ``seat``'s contributions to ``tile`` in the order they were made."""
+    return [e.data["value"] for e in _events(lesson, "contribute", seat=seat, tile=tile)]
+
+
+def _built(lesson: Any, tile: str) -> int:
+    return _ev(lesson, "building_complete", tile=tile).round
+
+
+def _offers(lesson: Any, seat: int) -> list[Any]:
+    return _events(lesson, "offer", seat=seat)
+
+
+def _pillar(lesson: Any) -> Any:
+    return next(e for e in _events(lesson, "play_power", seat=0)
+                if e.data["card"].startswith("pillar"))
+
+
+def _both(rounds: list[int]) -> dict[str, str]:
+    head, last = ", ".join(map(str, rounds[:-1])), str(rounds[-1])
+    return {"en": f"{head} and {last}" if head else last,
+            "pt": f"{head} e {last}" if head else last}
+
+
+def _offering_before(lesson: Any) -> int:
+    i = lesson.find_event("offer", lambda e: e.seat == 0)
+    return lesson.session.state_at(i - 1).crystals[0]
+
+
+def _khind_option() -> tuple[int, int]:
+    """The space (1-based) and value Player 1 can pay in the Khind scenario."""
+    st = khind_state()
+    a = next(a for a in st.decision(0).legal if a.verb == "contribute")
+    tile = st.td[st.board[st.pos[0]]]
+    return a.args[0] + 1, tile.spaces[a.args[0]][1]
+
+
+def _tiny_offer() -> tuple[int, int, int]:
+    """The offering scenario: crystals before the offer, its cost, the next space's cost."""
+    st = offering_state()
+    cost = next(e for e in st.events if e.kind == "offer").data["cost"]
+    d = st.to_dict()["obelisk"]
+    return st.crystals[0] + cost, cost, d["costs"][len(d["filled"])]
+
+
+#: what the prose states about the lesson's game (placeholder -> computed from the game)
+FACTS: dict[str, Any] = {
+    "players": lambda lesson: lesson.state.players,
+    "other_tiles": lambda lesson: sum(1 for t in lesson.session.state_at(0).to_dict()["tiles"]
+                                      if t != "central_square")
+    - sum(1 for t in lesson.state.td if t.group == "starting"),
+    "start_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="setup").data["n"],
+    "markers": lambda lesson: lesson.session.state_at(0).free[0],
+    "scales": lambda lesson: lesson.session.state_at(0).supply,
+    "obelisk_n": lambda lesson: len(lesson.state.to_dict()["obelisk"]["costs"]),
+    "obelisk_costs": lambda lesson: " ".join(map(str, lesson.state.to_dict()["obelisk"]["costs"])),
+    "pal_paid": lambda lesson: len([e for e in _events(lesson, "contribute", seat=2, round=1)
+                                    if e.data["tile"] == "royal_palace"]),
+    "pal_spaces": lambda lesson: len(_tile_def(lesson, "royal_palace").spaces),
+    "pal_v1": lambda lesson: _values(lesson, 2, "royal_palace")[0],
+    "pal_v2": lambda lesson: _values(lesson, 2, "royal_palace")[1],
+    "pal_v3": lambda lesson: _values(lesson, 2, "royal_palace")[2],
+    "pal_rest": lambda lesson: len(_tile_def(lesson, "royal_palace").spaces) - 1,
+    "ft_v1": lambda lesson: _values(lesson, 0, "fire_temple")[0],
+    "gh_round": lambda lesson: _built(lesson, "great_hall"),
+    "gh_v1": lambda lesson: _values(lesson, 1, "great_hall")[0],
+    "gh_v2": lambda lesson: _values(lesson, 1, "great_hall")[1],
+    "gh_maj_scales": lambda lesson: _ev(lesson, "gain_scales", source="majority",
+                                        tile="great_hall").data["n"],
+    "gh_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", source="construction",
+                                          tile="great_hall").data["n"],
+    "after_gh": lambda lesson: _built(lesson, "great_hall") + 1,
+    "lib_round": lambda lesson: _built(lesson, "library"),
+    "lib_p2": lambda lesson: len(_values(lesson, 1, "library")),
+    "lib_p1": lambda lesson: len(_values(lesson, 0, "library")),
+    "pal_maj": lambda lesson: _ev(lesson, "majority", tile="royal_palace").data["n"],
+    "pal_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", seat=0, source="construction",
+                                           tile="royal_palace").data["n"],
+    "pal_con_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="construction").data["n"],
+    "ft_round": lambda lesson: _built(lesson, "fire_temple"),
+    "ft_p1_markers": lambda lesson: _ev(lesson, "majority", tile="fire_temple").data["n"],
+    "ft_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", seat=0, source="construction",
+                                          tile="fire_temple").data["n"],
+    "offer1_had": _offering_before,
+    "offer1": lambda lesson: _offers(lesson, 0)[0].data["cost"],
+    "offer2": lambda lesson: _offers(lesson, 0)[1].data["cost"],
+    "cr_round": lambda lesson: _built(lesson, "city_residence"),
+    "ss_p1": lambda lesson: _ev(lesson, "scale_scoring").data["scales"][0],
+    "ss_p3": lambda lesson: _ev(lesson, "scale_scoring").data["scales"][2],
+    "ss_p1_crystals": lambda lesson: scale_crystals(lesson, 0),
+    "ss_p2_crystals": lambda lesson: scale_crystals(lesson, 1),
+    "fork_round": lambda lesson: _pillar(lesson).round,
+    "r10_offer": lambda lesson: [e for e in _offers(lesson, 0)
+                                 if e.round == _pillar(lesson).round][0].data["cost"],
+    "pillar_x": lambda lesson: int(_pillar(lesson).data["card"].rsplit("_", 1)[1]),
+    "pillar_cost": lambda lesson: pillar_cost(lesson, 0),
+    "r10_offers": lambda lesson: [e for e in _offers(lesson, 0)
+                                  if e.round == _pillar(lesson).round][-1].data["n"],
+    "end_p3_offer": lambda lesson: _offers(lesson, 2)[-1].data["cost"],
+    "end_p1_offer": lambda lesson: _offers(lesson, 0)[-1].data["cost"],
+    "win_n": lambda lesson: _ev(lesson, "game_won").data["n"],
+    "ft_scale_rounds": lambda lesson: _both([e.round for e in _events(
+        lesson, "dragon_scales", seat=0, tile="fire_temple")]),
+    "oo_crystals": lambda lesson: _tiny_offer()[0],
+    "oo_cost": lambda lesson: _tiny_offer()[1],
+    "oo_next": lambda lesson: _tiny_offer()[2],
+    "oo_legal": lambda lesson: legal_text(offering_state()),
+    "kh_face": lambda lesson: 2 + 3,  # the printed numbers of the cards named: Terrah 2, Khind 3
+    "kh_spaces": lambda lesson: ", ".join(str(v) for _c, v in
+                                          _tile_def(lesson, "earth_temple").spaces),
+    "kh_legal": lambda lesson: legal_text(khind_state()),
+    "kh_space": lambda lesson: _khind_option()[0],
+    "kh_total": lambda lesson: _khind_option()[1],
+}
+
+#: numbers of the rules (not of the game) the game's sections state; cards are named with their
+#: printed value ("Lux 2", "Pillar 1": names, not counts)
+RULE_NUMBERS = {
+    "en": ("2006", "(value 1: any tile)", "up to 4 red cards", "always a wild 1",
+           "three wild 1s: a Mimix 1 alone counts 1", "has at least 3", "a **wild 1**",
+           "only two Mimix 1s/2s make a wild 3",
+           "6 crystals (3 each if tied); 3 or more scales: 3 crystals",
+           "+ 1 for a Pillar 1 (+ 2 for a Pillar 2)"),
+    "pt": ("2006", "(valor 1: qualquer peça)", "até 4 cartas", "curinga de valor 1",
+           "três curingas de valor 1: um Mimix 1 sozinho vale 1", "tem pelo menos 3",
+           "**curinga de valor 1**", "só dois Mimix de valor 1/2 formam um curinga de valor 3",
+           "6 cristais (3 cada em caso de empate); 3 ou mais escamas: 3 cristais",
+           "+ 1 por uma Pillar 1 (+ 2 por uma Pillar 2)"),
+}
+NUMBERED_NAMES = r"\b(?:Vulca|Terrah|Aqua|Venti|Khind|Mimix|Lux|Pillar) [123]\b"
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:
