@@ -145,6 +145,13 @@ class GameWidget(W.VBox):
         return _html.escape(text)
 
 
+def _relabel(dropdown: W.Dropdown, options: list[tuple[str, Any]]) -> None:
+    """New labels for a dropdown's values, keeping the chosen value."""
+    value = dropdown.value
+    dropdown.options = options
+    dropdown.value = value
+
+
 class App(W.VBox):
     """Play ``game`` as one seat against bots: set-up form, the game, save/load."""
 
@@ -167,7 +174,9 @@ class App(W.VBox):
         self.players = W.BoundedIntText(value=players, min=spec.min_players,
                                         max=spec.max_players, layout=W.Layout(width="200px"))
         self.human = W.Dropdown(layout=W.Layout(width="260px"))
-        self.bot = W.Dropdown(options=bots, value=bot, layout=W.Layout(width="260px"))
+        self._bots = bots
+        self.bot = W.Dropdown(options=[(self._agent_label(b, lang), b) for b in bots], value=bot,
+                              layout=W.Layout(width="260px"))
         self.seed = W.IntText(value=seed, layout=W.Layout(width="200px"))
         self.autoplay = W.Checkbox(value=autoplay, indent=False)
         self.autoplay.observe(lambda c: setattr(self.session, "autoplay", c["new"]), names="value")
@@ -218,7 +227,7 @@ class App(W.VBox):
         style = {"description_width": "initial"}
         choices = self.choices.get(name, opt.choices)
         if choices is not None:
-            opts = [(CATALOG.name(self.game, c) if c is not None else "—", c) for c in choices]
+            opts = [(self._choice_label(c), c) for c in choices]
             if opt.default is None and None not in choices:
                 opts = [("—", None), *opts]
             return W.Dropdown(options=opts, value=value, style=style)
@@ -229,6 +238,15 @@ class App(W.VBox):
         if opt.kind is str:
             return W.Text(value=value or "", style=style)
         return None  # lists / dicts (explicit deck orders ...) are for scripts
+
+    def _choice_label(self, choice: Any, lang: str | None = None) -> str:
+        """An option value as shown in the form, in ``lang`` (yes/no, a localized name)."""
+        lang = lang or getattr(self, "lang", "en")
+        if choice is None:
+            return "—"
+        if isinstance(choice, bool):
+            return ui("choice_yes" if choice else "choice_no", lang)
+        return CATALOG.name(self.game, choice, lang)
 
     def _options(self) -> dict[str, Any]:
         out = {}
@@ -300,11 +318,17 @@ class App(W.VBox):
         self.bot.description = ui("bot", lang)
         self.seed.description = ui("seed", lang)
         self.autoplay.description = ui("autoplay", lang)
+        self._fill_human()
+        _relabel(self.bot, [(self._agent_label(b, lang), b) for b in self._bots])
         for name, w in self.option_widgets.items():
             key = "option." + name
             w.description = CATALOG.text(self.game, key, lang) if CATALOG.has(self.game, key) \
                 else name
-            help_text = self.info.state.options_spec[name].help
+            if isinstance(w, W.Dropdown):  # the same values, their labels in ``lang``
+                _relabel(w, [(self._choice_label(v, lang), v) for _l, v in w.options])
+            help_key = "option_help." + name
+            help_text = (CATALOG.text(self.game, help_key, lang) if CATALOG.has(self.game, help_key)
+                         else self.info.state.options_spec[name].help)
             if help_text:
                 w.tooltip = help_text
         self.start_button.description = ui("start", lang)
@@ -314,6 +338,11 @@ class App(W.VBox):
         self._fill_human()
 
     # ------------------------------------------------------------------ records
+    @staticmethod
+    def _agent_label(agent: str, lang: str) -> str:
+        """A bot's name in ``lang`` (``ui`` message ``agent.<name>``, else the name)."""
+        return ui("agent." + agent, lang) if CATALOG.has("ui", "agent." + agent) else agent
+
     def record_json(self) -> str:
         return self.session.record().to_json(indent=1)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from gamekit.core import CATALOG, Action
+from gamekit.core import CATALOG, Action, Decision
 
 from .i18n import ui
 from .session import Session
@@ -19,15 +19,19 @@ def seat_name(game: str, seat: int, lang: str = "en") -> str:
     return CATALOG.text(game, "seat", lang, n=seat + 1)
 
 
-def action_label(game: str, action: Action, lang: str = "en") -> str:
+def action_label(game: str, action: Action, lang: str = "en",
+                 decision: Decision | None = None) -> str:
     """A button label for ``action``: the game's ``act.<verb>.<last argument>`` or ``act.<verb>``
-    message if it has one, else the verb and the localized names of the arguments."""
+    message if it has one (with what ``decision`` names from the state:
+    ``Decision.label_params``), else the verb and the localized names of the arguments."""
     key = "act." + action.verb
     last = action.args[-1] if action.args else None
     if isinstance(last, str) and CATALOG.has(game, f"{key}.{last}"):
         key = f"{key}.{last}"  # a variant named by the last argument, e.g. act.leech.token_first
     if CATALOG.has(game, key):
         params = {f"a{i}": a for i, a in enumerate(action.args)}
+        if decision is not None:
+            params.update(decision.label_params(action))
         return CATALOG.text(game, key, lang, args=list(action.args), **params)
     words = [CATALOG.name(game, action.verb, lang)]
     words += [CATALOG.name(game, a, lang) if isinstance(a, str) else str(a) for a in action.args]
@@ -120,6 +124,7 @@ class DecisionPanel(W.VBox):
         lang = self.lang
         seat = s.acting_seat()
         game = s.game
+        d = None
         if seat is None:
             self._actions = []
             seats = s.state.to_move()
@@ -142,7 +147,7 @@ class DecisionPanel(W.VBox):
         children = []
         for i, a in enumerate(self._actions):
             b = self._button(i)
-            label = action_label(game, a, lang)
+            label = action_label(game, a, lang, d)
             if b.description != label:
                 b.description = label
             b.tooltip = str(a)

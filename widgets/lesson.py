@@ -30,6 +30,7 @@ from gamekit import plots
 from gamekit.core import CATALOG, GameRecord, GameState, get, make_agent, new, play
 
 from .board import CSS, board_html
+from .decision import action_label
 from .i18n import LANGUAGE_CHOICES, ui
 from .session import Session
 
@@ -132,6 +133,7 @@ class Lesson:
         self._renderers: list[Callable[[], None]] = []
         self._switch: W.ToggleButtons | None = None
         self._final: GameState | None = None
+        self._facts: dict[str, Any] | None = None
         #: round -> (Sankey data, stocks frame) last drawn by ``round_flows``
         self.figures: dict[int, tuple] = {}
 
@@ -152,9 +154,22 @@ class Lesson:
             fn()
 
     def text(self, key: str, lang: str | None = None, **params: Any) -> str:
-        """A lesson text: the game's own (``lesson.<game>``), else the shared ``lesson`` one."""
+        """A lesson text: the game's own (``lesson.<game>``), else the shared ``lesson`` one.
+        Its placeholders are filled from ``params``, then from the lesson's ``facts``."""
         ns = self.ns if CATALOG.has(self.ns, key) else "lesson"
-        return CATALOG.text(ns, key, lang or self.lang, **params)
+        lang = lang or self.lang
+        facts = {k: v[lang] if isinstance(v, dict) else v for k, v in self.facts().items()}
+        return CATALOG.text(ns, key, lang, **{**facts, **params})
+
+    def facts(self) -> dict[str, Any]:
+        """What the lesson's prose states about its game, computed from that game: the
+        content's ``FACTS`` (placeholder name -> function of the lesson), evaluated once; a
+        value that differs by language is a ``{"en": ..., "pt": ...}`` dict."""
+        if self._facts is None:
+            found = getattr(self.content, "FACTS", {})
+            self._facts = {}  # a fact may read the texts of another (no recursion)
+            self._facts = {name: fn(self) for name, fn in found.items()}
+        return self._facts
 
     def _live(self, widget: W.Widget, render: Callable[[], None]) -> W.Widget:
         render()
@@ -238,7 +253,7 @@ class Lesson:
             self.goto(at)
         else:
             self.reach(**at)
-        parts: list[W.Widget] = [self.say(key)]
+        parts: list[W.Widget] = [self.say(key, round=self.state.round)]
         if spec.get("board", True):
             parts.append(self.board())
         return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
@@ -320,6 +335,7 @@ class Lesson:
                      layout=W.Layout(border="1px solid #ddd", padding="6px", margin="6px 0"))
         box.add_class("gamekit-quiz")
         state = {"picked": None, "answer": None}
+        here = {"round": self.state.round}  # the quiz's moment (its text may name the round)
         fixed = answer_fn(self)  # the seeded game decides it (played on from here)
         answer_fn = lambda _lesson: fixed  # noqa: E731
 
@@ -329,7 +345,7 @@ class Lesson:
             return state["answer"]
 
         def render() -> None:
-            question.value = f"<b>❓ {self.text(key)}</b>"
+            question.value = f"<b>❓ {self.text(key, **here)}</b>"
             for b, c in zip(buttons, choices, strict=True):
                 b.description = self._choice_label(c)
             reveal.description = ui("quiz_reveal", self.lang)
@@ -340,7 +356,7 @@ class Lesson:
                     verdict = ui("quiz_right" if state["picked"] == ans else "quiz_wrong",
                                  self.lang) + " "
                 feedback.value = (f"{verdict}{ui('answer', self.lang, answer=self._choice_label(ans))}"
-                                  f" — {self.text(key + '_why')}")
+                                  f" — {self.text(key + '_why', **here)}")
 
         def pick(c: Any) -> None:
             state["picked"] = c
@@ -429,20 +445,19 @@ class Lesson:
 
     # ------------------------------------------------------------------ try it yourself
     def fork(self, index: int, alternative: Any, seats_agent: str | None = None) -> W.Widget:
-        """From the point after ``index`` actions, play the recorded action and the
-        ``alternative`` both out with the lesson's bots; compare the final scores."""
+        """At the point after ``index`` actions: the lesson's game as recorded (the line played)
+        against ``alternative`` played out by the lesson's bots; compare the final scores."""
         base = self.session.state_at(index)
         seat = alternative.seat if hasattr(alternative, "seat") else None
         taken = self.session._actions[index] if index < self.session.length else None
-        outcomes = {}
-        for label, action in (("taken", taken), ("other", alternative)):
-            st = base.clone()
-            if action is not None:
-                st.apply(action)
-            agents = [make_agent(self.game, seats_agent or self.agent, 7 + s)
-                      for s in range(st.players)]
-            play(st, agents)
-            outcomes[label] = (action, st.result())
+        # the played line is the lesson's own game (what the chapters showed), not a replay
+        outcomes = {"taken": (taken, self.final().result())}
+        st = base.clone()
+        st.apply(alternative)
+        agents = [make_agent(self.game, seats_agent or self.agent, 7 + s)
+                  for s in range(st.players)]
+        play(st, agents)
+        outcomes["other"] = (alternative, st.result())
         out = W.HTML()
 
         def render() -> None:
@@ -456,7 +471,7 @@ class Lesson:
                                     for w in res.winners)
                 rows.append(
                     f"<tr><td>{_html.escape(self.text('fork_' + label))}</td>"
-                    f"<td><code>{_html.escape(str(action))}</code></td>"
+                    f"<td>{_html.escape(self._action_text(action, base))}</td>"
                     f"<td>{_html.escape(scores)}</td><td>{_html.escape(winners)}</td></tr>"
                 )
             head = "".join(f"<th>{_html.escape(self.text(k))}</th>" for k in
@@ -474,6 +489,14 @@ class Lesson:
         self.fork_outcomes = outcomes
         return self._live(out, render)
 
+    def _action_text(self, action: Any, state: GameState) -> str:
+        """An action as a player reads it: the seat's name and the action's label."""
+        if action is None:
+            return "—"
+        decision = state.decision(action.seat) if action.seat in state.to_move() else None
+        return (f"{CATALOG.text(self.game, 'seat', self.lang, n=action.seat + 1)}: "
+                f"{action_label(self.game, action, self.lang, decision)}")
+
     def try_it(self) -> W.Widget:
         """The lesson's fork: the content's ``fork_point`` played both ways (``fork``)."""
         return self.fork(*self.content.fork_point(self))
@@ -483,4 +506,7 @@ class Lesson:
         """The full interactive widget on the lesson's game (explore it freely)."""
         from .app import GameWidget
 
-        return GameWidget(self.session, self.lang, flows=flows)
+        game = GameWidget(self.session, self.lang, flows=flows)
+        # the page's one language switch is the lesson's: the embedded game follows it
+        game.language.layout.display = "none"
+        return self._live(game, lambda: game.set_lang(self.lang))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,10 +28,19 @@ class Decision:
     params: dict[str, Any] = field(default_factory=dict)
     stack: tuple[str, ...] = ()
     secret: bool = False
+    #: what an option's label (``act.<verb>``) needs beyond the action's own arguments, named
+    #: from the state (Blue Moon City's cell ``0 2`` is "the Royal Palace"):
+    #: ``option_params(action) -> {name: value}``, called only when a label is shown
+    option_params: Callable[[Action], Mapping[str, Any]] | None = field(
+        default=None, compare=False, repr=False)
 
     def question(self, lang: str = "en") -> str:
         """The question in words, e.g. 'Pick a card to draft'."""
         return CATALOG.text(self.game, "ask." + self.kind, lang, **self.params)
+
+    def label_params(self, action: Action) -> dict[str, Any]:
+        """The extra parameters of ``action``'s label (empty if the game names none)."""
+        return dict(self.option_params(action)) if self.option_params is not None else {}
 
     def __contains__(self, action: object) -> bool:
         return action in self.legal

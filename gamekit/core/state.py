@@ -292,8 +292,10 @@ class GameState:
             reason += f"; legal now: {sample}{more}"
         return reason, rule
 
-    def _waiting(self) -> str:
-        return ", ".join(f"p{s + 1}" for s in self.to_move()) or "nobody: the game is over"
+    def _waiting(self, lang: str = "en") -> str:
+        """The seats that must decide now, by their shown names ("Player 1, Player 3")."""
+        names = [CATALOG.text(self.game, "seat", lang, n=s + 1) for s in self.to_move()]
+        return ", ".join(names) or CATALOG.text("core", "nobody_waiting", lang)
 
     def emit(
         self,

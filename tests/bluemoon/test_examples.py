@@ -106,7 +106,7 @@ def test_scale_scoring_7_3_2_1_and_monastery_tower_tie(bm):
     # Miguel 6 crystals, Natasha 3; both return their scales; Laura and Carol get nothing
     scored = {e.seat: e.data["crystals"] for e in s.events if e.kind == "scale_score"}
     assert scored == {0: 6, 1: 3}
-    returned = {e.seat: e.data["scales"] for e in s.events if e.kind == "scales_returned"}
+    returned = {e.seat: e.data["returned"] for e in s.events if e.kind == "scale_score"}
     assert returned == {0: 6, 1: 3}  # 7 counted, but the 6 tokens he holds go back
     bonus = s.td[s.board[6]].construction[0]  # Monastery Tower construction crystals
     assert s.crystals[0] == 6 + bonus  # most scales

@@ -143,7 +143,7 @@ def test_views_hide_hands_crystals_deck_and_pending():
     assert all(c is None for c in spectator["crystals"])
 
 
-def test_view_hides_crystal_events_and_flows_of_others():
+def test_view_hides_crystal_flows_of_others_but_narrates_public_gains():
     s = gamekit.new("bluemoon", players=3, seed=11)
     rng = random.Random(1)
     while not s.is_over() and not any(s.crystals):
@@ -153,6 +153,9 @@ def test_view_hides_crystal_events_and_flows_of_others():
     other = (rich + 1) % 3
     v = s.view(other)
     assert not any(f.resource == "crystal" and f.seat == rich for f in v.flows)
-    assert not any(e.kind in ("gain_crystals", "scale_score") and e.seat == rich for e in v.events)
+    # the bonus won is public (printed on the tile, rulebook "Bônus Disponíveis"); only the
+    # face-down total is hidden
+    assert any(e.kind == "gain_crystals" and e.seat == rich for e in v.events)
+    assert v.crystals[rich] is None
     v2 = s.view(rich)
     assert any(f.resource == "crystal" and f.seat == rich for f in v2.flows)

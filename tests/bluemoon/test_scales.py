@@ -29,7 +29,7 @@ def _scoring(s):
     assert len(scoring) == 1
     scored = {e.seat: (e.data["crystals"], e.data["scales"]) for e in s.events
               if e.kind == "scale_score"}
-    returned = {e.seat: e.data["scales"] for e in s.events if e.kind == "scales_returned"}
+    returned = {e.seat: e.data["returned"] for e in s.events if e.kind == "scale_score"}
     return scoring[0].data["scales"], scored, returned
 
 

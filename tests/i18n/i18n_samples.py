@@ -48,7 +48,8 @@ def _board(game: str):
 @cache
 def samples(game: str) -> list[tuple[str, str, str]]:
     """``(lang, where, text)`` of narration, questions, action labels and board text of a few
-    random games of ``game`` (boards of every 40th decision)."""
+    random games of ``game``: every decision's question, the options of every third decision
+    (up to 60), boards of every 40th decision, the whole narration (public and per seat)."""
     from gamekit_widgets.decision import action_label
 
     out: list[tuple[str, str, str]] = []
@@ -60,11 +61,11 @@ def samples(game: str) -> list[tuple[str, str, str]]:
         while not s.is_over() and steps < 3000:
             seat = s.to_move()[0]
             d = s.decision(seat)
-            if steps % 7 == 0:
-                for lang in LANGS:
-                    out.append((lang, f"question {d.kind}", d.question(lang)))
-                    for a in d.legal[:12]:
-                        out.append((lang, f"option {a}", action_label(game, a, lang)))
+            for lang in LANGS:  # every decision's question; every third one's options
+                out.append((lang, f"question {d.kind}", d.question(lang)))
+                if steps % 3 == 0:
+                    for a in d.legal[:60]:
+                        out.append((lang, f"option {a}", action_label(game, a, lang, d)))
             if board is not None and steps % 40 == 0:
                 for lang in LANGS:
                     out.append((lang, f"board step {steps}", strip_tags(board(s, lang))))

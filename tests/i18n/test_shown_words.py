@@ -4,6 +4,7 @@ no European-Portuguese words in the Portuguese (Brazilian Portuguese throughout)
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from i18n_samples import games, raw_ids, samples
@@ -80,3 +81,89 @@ def test_score_and_flow_places_are_named(game):
     bad = sorted((p, lang, place_label(game, p, lang)) for p in places for lang in ("en", "pt")
                  if raw_ids(place_label(game, p, lang)))
     assert not bad, bad
+
+
+def test_waiting_names_the_players_as_people_read_them():
+    from gamekit.core import Action, IllegalAction
+
+    s = gamekit.new("bluemoon", players=3, seed=0, first_player=2)
+    with pytest.raises(IllegalAction) as err:
+        s.apply(Action(0, "done"))  # Player 2 starts: Player 1 must wait
+    waiting = str(err.value).split("(")[-1]
+    assert "Player 2" in waiting and not raw_ids(waiting), str(err.value)
+    assert s._waiting("pt") == "Jogador 2"
+    while not s.is_over():
+        s.apply(s.decision(s.to_move()[0]).legal[0])
+    assert s._waiting("pt") == "ninguém: a partida terminou"
+
+
+_CELL = re.compile(r"\b\d \d\b")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_grid_coordinates_in_narration_or_options(game):
+    bad = sorted({(lang, where.split()[0], text[:120]) for lang, where, text in samples(game)
+                  if where.split()[0] in ("narration", "option", "question")
+                  and _CELL.search(text)})
+    assert not bad, bad[:10]
+
+
+def _bluemoon_until_scale_scoring(seed: int):
+    s = gamekit.new("bluemoon", players=3, seed=seed)
+    rng = random.Random(seed)
+    while not s.is_over() and not any(e.kind == "scale_scoring" for e in s.events):
+        s.apply(rng.choice(s.decision(s.to_move()[0]).legal))
+    return s
+
+
+def test_bluemoon_moves_are_named_by_building_and_spaces_from_one():
+    s = gamekit.new("bluemoon", players=3, seed=3)
+    d = s.decision(s.to_move()[0])
+    move = next(a for a in d.legal if a.verb == "move")
+    from gamekit_widgets.decision import action_label
+
+    tile = s.td[s.board[move.args[0] * 5 + move.args[1]]].id
+    name_en, name_pt = (CATALOG.name("bluemoon", tile, lang) for lang in ("en", "pt"))
+    assert action_label("bluemoon", move, "en", d) == f"move to the {name_en}"
+    assert name_pt in action_label("bluemoon", move, "pt", d)
+    s.apply(move)
+    line = s.narration("en")[-1]
+    assert line.endswith(f"moves from the Central Square to the {name_en}.")
+    assert "se move da Praça Central para" in s.narration("pt")[-1]
+    rng = random.Random(3)
+    while not any(e.kind == "contribute_start" for e in s.events):
+        s.apply(rng.choice(s.decision(s.to_move()[0]).legal))
+    e = next(e for e in s.events if e.kind == "contribute_start")
+    assert f"space {e.data['space'] + 1} (" in e.text("en")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_bluemoon_scale_scoring_is_reported_once_per_player_and_publicly(seed):
+    s = _bluemoon_until_scale_scoring(seed)
+    if s.is_over():
+        pytest.skip("this seed ends before the scales run out")
+    scored = [e for e in s.events if e.kind == "scale_score"]
+    assert scored and len({e.seat for e in scored}) == len(scored)  # one event per fact
+    assert not any(e.kind == "scales_returned" for e in s.events)
+    other = (scored[0].seat + 1) % 3
+    gains = [e for e in s.events if e.kind in ("gain_crystals", "scale_score")]
+    assert all(e.seen_by(other) for e in gains)  # the rules make the gains public
+    assert s.view(other).crystals[scored[0].seat] is None  # the total stays secret
+
+
+def test_bluemoon_reconstructed_values_are_marked_where_players_look():
+    from gamekit.games.bluemoon.render import html
+
+    s = gamekit.new("bluemoon", players=3, seed=4)
+    rng = random.Random(4)
+    while not any(e.kind == "gain_crystals" for e in s.events) and not s.is_over():
+        s.apply(rng.choice(s.decision(s.to_move()[0]).legal))
+    for e in s.events:
+        if e.kind in ("gain_crystals", "contribute_start"):
+            td = next(t for t in s.td if t.id == e.data["tile"])
+            field = "space_values" if e.kind == "contribute_start" else e.data["source"]
+            marked = "reconstructed value" in e.text("en")
+            assert marked == (td.status.get(field) == "reconstructed"), e.text("en")
+            assert marked == ("valor reconstruído" in e.text("pt"))
+    board = html(s, "pt")
+    assert "valores reconstruídos pelo gamekit" in board and "≈" in board

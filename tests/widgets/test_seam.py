@@ -63,7 +63,7 @@ def test_no_widget_imports_a_game_or_branches_on_a_game_id():
 
 def test_play_app_takes_defaults_choices_and_fixes_from_the_seam():
     app = play_app("seamtoy", flows=False)
-    assert app.players.value == 2 and list(app.bot.options) == ["random"]
+    assert app.players.value == 2 and [v for _label, v in app.bot.options] == ["random"]
     rounds = app.option_widgets["rounds"]
     assert [v for _label, v in rounds.options] == [3, 2, 1]
     app.option_widgets["solo"].value = True  # a solo option means one player
@@ -73,7 +73,7 @@ def test_play_app_takes_defaults_choices_and_fixes_from_the_seam():
 
 def test_play_app_keywords_override_the_presets():
     app = play_app("seamtoy", players=3, bots=["random", "lookahead"], flows=False)
-    assert app.players.value == 3 and list(app.bot.options) == ["random", "lookahead"]
+    assert app.players.value == 3 and [v for _label, v in app.bot.options] == ["random", "lookahead"]
 
 
 def test_board_and_buttons_come_from_the_seam():

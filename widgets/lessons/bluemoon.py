@@ -25,7 +25,9 @@ from typing import Any
 
 from gamekit.core import CATALOG, Action, get
 
+from ..decision import action_label
 from ..lesson import record_game, steps_diagram
+from . import prose
 
 G = "bluemoon"
 #: the game's lesson support (``register(lesson=...)``): peoples, colours, ``arrange``
@@ -43,482 +45,8 @@ def make_record(seed: int = SEED, path: Path | None = None) -> Path:
     return record_game(G, PLAYERS, seed, path or RECORD, OPTIONS)
 
 
-def _sec(en: str, pt: str) -> dict[str, str]:
-    return {"en": f"<small>({en})</small>", "pt": f"<small>({pt})</small>"}
-
-
-TEXTS: dict[str, dict[str, str]] = {
-    "title": {
-        "en": "<h2>Learn <i>Blue Moon City</i> by watching a game</h2>",
-        "pt": "<h2>Aprenda <i>Blue Moon City</i> assistindo a uma partida</h2>",
-    },
-    "goal": {
-        "en": "<h3>1. The goal in three sentences</h3><p>You rebuild the ruined city by "
-              "<b>contributing</b> cards of its eight peoples to its buildings; finished buildings "
-              "pay crystals, golden scales and cards. Crystals buy <b>offerings</b> at the obelisk "
-              "in the Central Square, and the first player to make <b>5 offerings</b> (with 3 "
-              "players; 6 with 2, 4 with 4) wins at once — usually after 15 to 20 rounds. The "
-              "tension: every card is either a contribution of its colour or a one-shot power "
-              "(moving you, a dragon, or your payment), and your 10 markers are shared between "
-              "the buildings and the obelisk <small>(Overview; End of the game)</small>.</p>",
-        "pt": "<h3>1. O objetivo em três frases</h3><p>Você reconstrói a cidade em ruínas "
-              "<b>contribuindo</b> com cartas dos seus oito povos para as construções; as "
-              "construções concluídas rendem cristais, escamas douradas e cartas. Os cristais "
-              "compram <b>oferendas</b> ao Obelisco na Praça Central, e vence imediatamente quem "
-              "fizer primeiro <b>5 oferendas</b> (com 3 jogadores; 6 com 2, 4 com 4) — em geral "
-              "depois de 15 a 20 rodadas. A tensão: cada carta é ou uma contribuição da sua cor "
-              "ou um poder de uso único (mover você, um dragão ou o seu pagamento), e os seus 10 "
-              "marcadores se dividem entre as construções e o Obelisco "
-              "<small>(Visão Geral; Fim do Jogo)</small>.</p>",
-    },
-    "pieces": {
-        "en": "<h3>2. The pieces at a glance</h3><p>The city is a 5×5 grid of buildings around "
-              "the <b>Central Square</b> (the four starting buildings touch it). Each ruined "
-              "building shows its <b>contribution spaces</b>: a colour and a value (a ● of a "
-              "player's colour marks a space already paid); a rebuilt one is green. ♟ are the "
-              "players' figures, 🐉 the three dragons. Beside the city: each player's cards, "
-              "crystals (secret in the real game), golden scales, markers in reserve and "
-              "offerings, and the obelisk's next cost. Below, the eight peoples: a card counts "
-              "its value in its colour, or is discarded for its power <small>(Components; Card "
-              "powers)</small>.</p><p><b>Be aware:</b> no public source gives every tile's "
-              "numbers. The colours and values of 14 base tiles and most majority and "
-              "construction bonuses are <b>reconstructed</b> by gamekit (playable values that "
-              "respect every known total), and so is the split of each people's 10 cards into "
-              "1s, 2s and 3s; the Royal Palace, the temples, the University, the City Residence "
-              "and the obelisk are verified. <code>docs/games/bluemoon.md</code> marks every "
-              "value.</p>",
-        "pt": "<h3>2. As peças num relance</h3><p>A cidade é uma grade 5×5 de construções em "
-              "volta da <b>Praça Central</b> (as quatro construções iniciais encostam nela). Cada "
-              "construção em escombros mostra os seus <b>espaços de contribuição</b>: uma cor e "
-              "um valor (um ● da cor de um jogador marca um espaço já pago); uma reconstruída "
-              "fica verde. ♟ são as miniaturas dos jogadores, 🐉 os três dragões. Ao lado da "
-              "cidade: as cartas de cada jogador, os cristais (secretos no jogo de verdade), as "
-              "escamas douradas, os marcadores na reserva e as oferendas, e o custo seguinte do "
-              "Obelisco. Abaixo, os oito povos: uma carta vale o seu número na sua cor, ou é "
-              "descartada pelo seu poder <small>(Componentes; Poderes das Cartas)</small>.</p>"
-              "<p><b>Atenção:</b> nenhuma fonte pública dá os números de todas as peças. As "
-              "cores e valores de 14 peças básicas e a maioria dos bônus majoritários e de "
-              "construção foram <b>reconstruídos</b> pelo gamekit (valores jogáveis que respeitam "
-              "todos os totais conhecidos), assim como a divisão das 10 cartas de cada povo em "
-              "1, 2 e 3; o Palácio Real, os templos, a Universidade, a Residência Citadina e o "
-              "Obelisco são verificados. <code>docs/games/bluemoon.md</code> marca cada "
-              "valor.</p>",
-    },
-    "turn_shape": {
-        "en": "<h3>3. The shape of a turn</h3><p>Players take turns clockwise; a turn has "
-              "three phases, always in this order. <b>Movement</b> (optional): up to 2 "
-              "orthogonal steps, and any movement powers (Vulca, Terrah, Aqua move a dragon; "
-              "Venti moves you). <b>Contribution</b> (optional): on the building where you stand, "
-              "pay as many spaces as you like, each one separately with cards of its colour; "
-              "or, on the Central Square, make <b>one</b> offering. <b>Refill</b> (mandatory): "
-              "discard up to 2 cards, then draw 2 more than you discarded. Nothing happens out "
-              "of turn except receiving rewards <small>(How to play; Movement phase; "
-              "Contribution phase; Refill phase)</small>.</p>",
-        "pt": "<h3>3. A forma de um turno</h3><p>Os jogadores jogam em sentido horário; um "
-              "turno tem três fases, sempre nesta ordem. <b>Movimentação</b> (opcional): até 2 "
-              "passos ortogonais, e quaisquer poderes de movimento (Vulca, Terrah, Aqua movem um "
-              "dragão; Venti move você). <b>Contribuição</b> (opcional): na construção onde você "
-              "está, pague quantos espaços quiser, cada um separadamente com cartas da sua cor; "
-              "ou, na Praça Central, faça <b>uma</b> oferenda. <b>Reposição</b> (obrigatória): "
-              "descarte até 2 cartas e compre 2 a mais do que descartou. Fora do seu turno nada "
-              "acontece, a não ser receber bônus <small>(Como Jogar; Fase de Movimentação; Fase "
-              "de Contribuição; Fase de Reposição)</small>.</p>",
-    },
-    "game_intro": {
-        "en": "<h3>4. A game, step by step</h3><p>Three players in the base city, standard "
-              "set-up, bots deciding for everyone; we see every hand. Each board below is the "
-              "game at that moment; the text explains what just happened.</p>",
-        "pt": "<h3>4. Uma partida, passo a passo</h3><p>Três jogadores na cidade básica, "
-              "preparação padrão, bots decidindo por todos; vemos todas as mãos. Cada tabuleiro "
-              "abaixo é a partida naquele momento; o texto explica o que acabou de "
-              "acontecer.</p>",
-    },
-    "setup": {
-        "en": "<p><b>Set-up.</b> The four starting buildings (Royal Palace, Fire, Earth and "
-              "Water Temples) lie next to the Central Square, the other 16 around them at random. "
-              "All figures start on the Central Square, the dragons outside the city. Each player "
-              "has 8 cards and 10 markers; 10 golden scales (3 players) wait beside the obelisk, "
-              "whose 13 spaces cost 7 7 7 7 8 8 9 9 10 10 11 11 12 crystals. The first player is "
-              "drawn at random: <b>Player 3</b>, then Player 1, then Player 2 "
-              "<small>(Set-up)</small>.</p>",
-        "pt": "<p><b>Preparação.</b> As quatro construções iniciais (Palácio Real, Templos do "
-              "Fogo, da Terra e da Água) ficam junto à Praça Central, as outras 16 em volta, ao "
-              "acaso. Todas as miniaturas começam na Praça Central, os dragões fora da cidade. "
-              "Cada jogador tem 8 cartas e 10 marcadores; 10 escamas douradas (3 jogadores) "
-              "esperam ao lado do Obelisco, cujos 13 espaços custam 7 7 7 7 8 8 9 9 10 10 11 11 "
-              "12 cristais. O primeiro jogador é sorteado: <b>Jogador 3</b>, depois o Jogador 1, "
-              "depois o Jogador 2 <small>(Preparação)</small>.</p>",
-    },
-    "r1_p1": {
-        "en": "<h4>Round 1 · Player 3 at the Royal Palace</h4><p>Player 3 walked one step to "
-              "the Royal Palace and paid <b>three</b> of its four wild spaces in one turn, each "
-              "one separately: 5 in black (Vulca 2 + Vulca 2 + a Terrah 1 turned black by "
-              "discarding a <b>Lux 2</b>), 4 in blue (Aqua 3 + Aqua 2: overpaying is allowed), 3 "
-              "with a Mimix 3 turned black by another Lux 2. This game was played with the 2006 "
-              "rules' reading: a colour per palace space. Our rulebook (and gamekit unless told "
-              "otherwise) says <b>one colour for all</b> the palace's spaces: the first "
-              "contribution, here black, would fix black for the other three "
-              "<small>(Contribution phase; Card powers: Lux)</small>.</p>",
-        "pt": "<h4>Rodada 1 · Jogador 3 no Palácio Real</h4><p>O Jogador 3 andou um passo até o "
-              "Palácio Real e pagou <b>três</b> dos seus quatro espaços curinga num só turno, "
-              "cada um separadamente: 5 em preto (Vulca 2 + Vulca 2 + um Terrah 1 que virou preto "
-              "com o descarte de um <b>Lux 2</b>), 4 em azul (Aqua 3 + Aqua 2: pagar a mais é "
-              "permitido), 3 com um Mimix 3 que virou preto com outro Lux 2. Esta partida foi "
-              "jogada com a leitura das regras de 2006: uma cor por espaço do palácio. O nosso "
-              "livro de regras (e o gamekit, salvo outra opção) diz <b>uma cor para todos</b> os "
-              "espaços do palácio: a primeira contribuição, aqui em preto, fixaria o preto para "
-              "os outros três <small>(Fase de Contribuição; Poderes das "
-              "Cartas: Lux)</small>.</p>",
-    },
-    "r1_p2": {
-        "en": "<h4>Round 1 · Player 1 and the blue dragon</h4><p>In the movement phase Player 1 "
-              "walked to the Fire Temple and discarded an <b>Aqua 1</b> to put the <b>blue "
-              "dragon</b> there (value 1: any tile). Then a <b>Lux 1</b> turned up to 4 red cards black, and "
-              "Player 1 paid the black 5 with Terrah 3 + Terrah 2 + a <b>Khind</b> (a Khind is "
-              "always a wild 1, whatever its number). Contributing where a dragon stands gives a "
-              "<b>golden scale</b> <small>(Card powers: Aqua, Lux, Khind; Golden scales & "
-              "dragons)</small>.</p>",
-        "pt": "<h4>Rodada 1 · Jogador 1 e o Dragão Azul</h4><p>Na fase de movimentação o "
-              "Jogador 1 andou até o Templo do Fogo e descartou um <b>Aqua 1</b> para colocar o "
-              "<b>Dragão Azul</b> ali (valor 1: qualquer peça). Depois um <b>Lux 1</b> mudou até 4 "
-              "cartas vermelhas para preto, e o Jogador 1 pagou o 5 preto com Terrah 3 + Terrah "
-              "2 + um <b>Khind</b> (um Khind é sempre um curinga de valor 1, qualquer que seja o "
-              "seu número). Contribuir onde há um dragão dá uma <b>escama dourada</b> "
-              "<small>(Poderes das Cartas: Aqua, Lux, Khind; Escamas Douradas & "
-              "Dragões)</small>.</p>",
-    },
-    "r2_p3": {
-        "en": "<h4>Round 1 · Player 2 rebuilds the Great Hall</h4><p>Player 2 discarded a "
-              "<b>Terrah 1</b> to put the green dragon on the Great Hall and paid its brown 4 "
-              "with two Mimix 2 (on a brown space Mimix count their value) — one golden scale. "
-              "Then the brown 3 with Mimix 1 + Khind + Khind (three wild 1s: a Mimix 1 alone "
-              "counts 1): <b>no</b> second scale, only the first contribution of a turn earns "
-              "them. That was the last space: the Great Hall is <b>rebuilt</b>. Player 2, alone "
-              "on it, takes the majority bonus (1 scale) and the construction bonus (1 crystal), "
-              "gets the markers back, and the tile turns to its rebuilt side (the Great Hall's "
-              "spaces and bonuses are reconstructed values) "
-              "<small>(Scoring the buildings; Golden scales & dragons)</small>.</p>",
-        "pt": "<h4>Rodada 1 · Jogador 2 reconstrói o Grande Salão</h4><p>O Jogador 2 descartou "
-              "um <b>Terrah 1</b> para colocar o Dragão Verde no Grande Salão e pagou o seu 4 "
-              "marrom com dois Mimix 2 (num espaço marrom os Mimix valem o seu número) — uma "
-              "escama dourada. Depois o 3 marrom com Mimix 1 + Khind + Khind (três curingas de "
-              "valor 1: um Mimix 1 sozinho vale 1): <b>nenhuma</b> segunda escama, só a primeira "
-              "contribuição do turno as rende. Era o último espaço: o Grande Salão está "
-              "<b>reconstruído</b>. O Jogador 2, único nele, recebe o bônus majoritário (1 "
-              "escama) e o de construção (1 cristal), recolhe os marcadores, e a peça é virada "
-              "para o lado reconstruído (os espaços e bônus do Grande Salão são valores "
-              "reconstruídos) <small>(Pontuação das Construções; Escamas Douradas & "
-              "Dragões)</small>.</p>",
-    },
-    "r5_refill": {
-        "en": "<h4>Rounds 2–5 · rewards</h4><p>Player 3 flew with a <b>Venti 1</b> (any tile) "
-              "and paid a yellow space with a Pillar card — a Pillar is also just a yellow "
-              "card. In round 4 the Library was rebuilt: Player 2 had 2 markers on it, Player 1 "
-              "one, so Player 2 took the majority. Now, in round 5, Player 1 paid the palace's "
-              "last space. Player 3 has the majority (3 markers); both get the construction "
-              "bonus, 1 crystal and <b>1 card</b>. Player 3's card went straight to the hand (not "
-              "Player 3's turn), Player 1's lies <b>face down</b> (\"won this turn\", beside the "
-              "hand) until after the refill draw (the palace's majority and construction bonuses "
-              "are reconstructed values) <small>(Available rewards)</small>.</p>",
-        "pt": "<h4>Rodadas 2–5 · bônus</h4><p>O Jogador 3 voou com um <b>Venti 1</b> (qualquer "
-              "peça) e pagou um espaço amarelo com uma carta Pillar — uma Pillar também é só uma "
-              "carta amarela. Na rodada 4 a Biblioteca foi reconstruída: o Jogador 2 tinha 2 "
-              "marcadores nela, o Jogador 1 um, então o Jogador 2 levou a maioria. Agora, na "
-              "rodada 5, o Jogador 1 pagou o último espaço do palácio. O Jogador 3 tem a maioria "
-              "(3 marcadores); os dois recebem o bônus de construção, 1 cristal e <b>1 carta</b>. "
-              "A carta do Jogador 3 foi direto para a mão (não era o turno dele), a do Jogador 1 "
-              "fica <b>virada para baixo</b> (\"ganhas neste turno\", ao lado da mão) até depois "
-              "da compra da reposição (os bônus majoritário e de construção do palácio são valores "
-              "reconstruídos) <small>(Bônus Disponíveis)</small>.</p>",
-    },
-    "r7_p2": {
-        "en": "<h4>Rounds 6–7 · the first offerings</h4><p>In round 6 Player 3 finished the "
-              "Fire Temple; Player 1 (2 markers) took its majority, both its construction bonus "
-              "(3 crystals; both reconstructed values) — rewards come in other players' turns too. With 8 crystals Player 1 walked to the Central Square and made the "
-              "first <b>offering</b>: 7 crystals and a marker on the obelisk's lowest free "
-              "space. In round 7 Player 3 finished the City Residence, next to the rebuilt "
-              "Library and Fire Temple: each contributor got the <b>neighbourhood bonus</b> of "
-              "both, once each. Player 1 offered again (7) <small>(Scoring the buildings; "
-              "Crystals & the obelisk)</small>.</p>",
-        "pt": "<h4>Rodadas 6–7 · as primeiras oferendas</h4><p>Na rodada 6 o Jogador 3 concluiu "
-              "o Templo do Fogo; o Jogador 1 (2 marcadores) levou a maioria, os dois o bônus de "
-              "construção (3 cristais; os dois, valores reconstruídos) — bônus chegam também no turno dos outros. Com 8 cristais o Jogador 1 foi à Praça Central e fez a "
-              "primeira <b>oferenda</b>: 7 cristais e um marcador no espaço livre mais baixo do "
-              "Obelisco. Na rodada 7 o Jogador 3 concluiu a Residência Citadina, vizinha da "
-              "Biblioteca e do Templo do Fogo já reconstruídos: cada um que contribuiu recebeu o "
-              "<b>bônus de proximidade</b> dos dois, uma vez cada. O Jogador 1 fez outra oferenda "
-              "(7) <small>(Pontuação das Construções; Cristais & Obelisco)</small>.</p>",
-    },
-    "r9_p2": {
-        "en": "<h4>Round 9 · the scale scoring</h4><p>Player 1's contribution to the Monastery "
-              "Tower, where a dragon stands, took the <b>last golden scale</b>. The scales are "
-              "scored at once, before the building's rewards: Player 1 has the most (5) and "
-              "gets 6 crystals, Player 2 has at least 3 and gets 3; both return their scales. "
-              "Player 3, with 2, gets nothing but keeps them for the next scoring. Then the "
-              "tower's own rewards were handed out, with the returned scales back in the supply "
-              "<small>(Scoring the golden scales)</small>.</p>",
-        "pt": "<h4>Rodada 9 · a pontuação das escamas</h4><p>A contribuição do Jogador 1 para a "
-              "Torre do Monastério, onde há um dragão, levou a <b>última escama dourada</b>. As "
-              "escamas são pontuadas imediatamente, antes dos bônus da construção: o Jogador 1 "
-              "tem mais (5) e recebe 6 cristais, o Jogador 2 tem pelo menos 3 e recebe 3; os dois "
-              "devolvem as escamas. O Jogador 3, com 2, não recebe nada mas fica com elas para a "
-              "próxima pontuação. Depois vieram os bônus da própria torre, com as escamas "
-              "devolvidas de volta à reserva <small>(Pontuação das Escamas Douradas)</small>.</p>",
-    },
-    "r10_p2": {
-        "en": "<h4>Round 10 · two offerings in one turn</h4><p>Only one offering a turn is "
-              "allowed — unless you discard a <b>Pillar</b> right after it. Player 1 offered 8 "
-              "crystals (the next space), then discarded a Pillar 1 for one more offering at the "
-              "next space's price + 1: 8 + 1 = 9. Player 1 now has 4 offerings; one more wins "
-              "<small>(Crystals & the obelisk; Card powers: Pillar)</small>.</p>",
-        "pt": "<h4>Rodada 10 · duas oferendas num turno</h4><p>Só uma oferenda por turno é "
-              "permitida — a não ser que você descarte uma <b>Pillar</b> logo depois dela. O "
-              "Jogador 1 ofereceu 8 cristais (o espaço seguinte) e depois descartou uma Pillar 1 "
-              "para mais uma oferenda pelo preço do espaço seguinte + 1: 8 + 1 = 9. O Jogador 1 "
-              "tem agora 4 oferendas; mais uma e vence <small>(Cristais & Obelisco; Poderes das "
-              "Cartas: Pillar)</small>.</p>",
-    },
-    "game_end": {
-        "en": "<h4>Round 14 · the end</h4><p>Player 3 offered 9, then Player 1 paid 10 "
-              "crystals for the <b>fifth offering</b> and won at once — the round is not "
-              "finished. Had every building been rebuilt first, play would go on until nobody "
-              "could pay the next space; then most offerings, then most crystals left win "
-              "<small>(End of the game)</small>.</p>",
-        "pt": "<h4>Rodada 14 · o fim</h4><p>O Jogador 3 ofereceu 9, depois o Jogador 1 pagou 10 "
-              "cristais pela <b>quinta oferenda</b> e venceu imediatamente — a rodada não é "
-              "concluída. Se todas as construções tivessem sido reconstruídas antes, o jogo "
-              "continuaria até ninguém poder pagar o espaço seguinte; então vence quem tiver mais "
-              "oferendas, depois mais cristais restantes <small>(Fim do Jogo)</small>.</p>",
-    },
-    "flows_caption": {
-        "en": "<p><b>Where did it all go? Round {n}.</b> Each band is cards, crystals, golden "
-              "scales or markers moving: cards from the deck to hands, from hands through "
-              "payments into buildings or to card powers, markers onto buildings and back, "
-              "crystals and scales from rewards, crystals onto the obelisk. Below: Player 1's "
-              "stocks so far.</p>",
-        "pt": "<p><b>Para onde foi tudo? Rodada {n}.</b> Cada faixa são cartas, cristais, "
-              "escamas douradas ou marcadores mudando de lugar: cartas do baralho para as mãos, "
-              "das mãos pelos pagamentos para as construções ou para os poderes, marcadores para "
-              "as construções e de volta, cristais e escamas dos bônus, cristais para o "
-              "Obelisco. Abaixo: os estoques do Jogador 1 até agora.</p>",
-    },
-    "fork_col_scores": {"en": "final offerings", "pt": "oferendas no fim"},
-    "fork_summary": {
-        "en": "{who} makes {a} offerings on the played line and {b} on the alternative.",
-        "pt": "{who} faz {a} oferendas na linha jogada e {b} na alternativa.",
-    },
-    "scoring_intro": {
-        "en": "<h3>6. The end, explained</h3><p>The score of Blue Moon City is the number of "
-              "offerings; crystals left only break ties when the game ends because every "
-              "building is rebuilt. Here is where every crystal of the winner came from and "
-              "where it went <small>(Crystals & the obelisk; End of the game)</small>.</p>",
-        "pt": "<h3>6. O fim, explicado</h3><p>A pontuação de Blue Moon City é o número de "
-              "oferendas; os cristais restantes só desempatam quando o jogo termina porque "
-              "todas as construções foram reconstruídas. Eis de onde veio cada cristal do "
-              "vencedor e para onde foi <small>(Cristais & Obelisco; Fim do Jogo)</small>.</p>",
-    },
-    "mistakes_intro": {
-        "en": "<h3>7. Common mistakes</h3><p>Each one as a tiny scenario: the board shows the "
-              "moment.</p>",
-        "pt": "<h3>7. Erros comuns</h3><p>Cada um como um pequeno cenário: o tabuleiro mostra o "
-              "momento.</p>",
-    },
-    "m_scales_first": {
-        "en": "<p><b>“Two contributions next to a dragon — why only one scale?”</b> A dragon "
-              "rewards only the <b>first</b> contribution of your turn (one scale per dragon on "
-              "the tile). Player 2 paid two spaces of the Great Hall under the green dragon and "
-              "got one scale from it (the second scale below is the majority bonus). A new turn "
-              "counts again: Player 1 got a scale at the Fire Temple in rounds 1 and 2 "
-              "<small>(Golden scales & dragons)</small>.</p>",
-        "pt": "<p><b>“Duas contribuições junto a um dragão — por que só uma escama?”</b> Um "
-              "dragão recompensa só a <b>primeira</b> contribuição do seu turno (uma escama por "
-              "dragão na peça). O Jogador 2 pagou dois espaços do Grande Salão com o Dragão Verde "
-              "e ganhou uma escama dele (a segunda escama abaixo é o bônus majoritário). Um novo "
-              "turno conta de novo: o Jogador 1 ganhou uma escama no Templo do Fogo nas rodadas 1 "
-              "e 2 <small>(Escamas Douradas & Dragões)</small>.</p>",
-    },
-    "m_pending": {
-        "en": "<p><b>“I won a card — can I use it right away?”</b> Not if you won it in your "
-              "own turn: it lies face down, unseen, and joins your hand after your refill draw. "
-              "Below, Player 1 has just completed the Royal Palace: its construction card is "
-              "<i>won this turn</i>, while Player 3's card is already in hand "
-              "<small>(Available rewards)</small>.</p>",
-        "pt": "<p><b>“Ganhei uma carta — posso usá-la já?”</b> Não se você a ganhou no seu "
-              "próprio turno: ela fica virada para baixo, sem olhar, e entra na mão depois da "
-              "compra da reposição. Abaixo, o Jogador 1 acabou de concluir o Palácio Real: a sua "
-              "carta de construção está <i>ganha neste turno</i>, enquanto a do Jogador 3 já está "
-              "na mão <small>(Bônus Disponíveis)</small>.</p>",
-    },
-    "m_one_offering": {
-        "en": "<p><b>“I have 20 crystals — why can't I offer twice?”</b> One offering a turn at "
-              "the Central Square. A tiny scenario: Player 1 stands on the square with 20 "
-              "crystals and made an offering of 7; the only choices left are <code>{legal}"
-              "</code>. With a Pillar 1 in hand there would also be one more offering at 7 + 1 "
-              "<small>(Crystals & the obelisk; Card powers: Pillar)</small>.</p>",
-        "pt": "<p><b>“Tenho 20 cristais — por que não posso fazer duas oferendas?”</b> Uma "
-              "oferenda por turno na Praça Central. Um pequeno cenário: o Jogador 1 está na "
-              "praça com 20 cristais e fez uma oferenda de 7; as únicas escolhas que restam são "
-              "<code>{legal}</code>. Com uma Pillar 1 na mão haveria ainda mais uma oferenda por "
-              "7 + 1 <small>(Cristais & Obelisco; Poderes das Cartas: Pillar)</small>.</p>",
-    },
-    "m_khind": {
-        "en": "<p><b>“Terrah 2 and Khind 3 make 5 — why can't I pay the red 5?”</b> A Khind is "
-              "always a <b>wild 1</b>, whatever its number: Terrah 2 + Khind = 3. A tiny "
-              "scenario: Player 1 stands on the Earth Temple (red 5, 4, 3) holding Terrah 2, "
-              "Khind 3 and no other red card; the choices are <code>{legal}</code> — space 2 is "
-              "the red 3. A Mimix 3 does not help either: only two Mimix 1s/2s make a wild 3 "
-              "<small>(Card powers: Khind, Mimix)</small>. (Khind cards' printed values are not "
-              "known to us; they never matter.)</p>",
-        "pt": "<p><b>“Terrah 2 e Khind 3 dão 5 — por que não posso pagar o 5 vermelho?”</b> Um "
-              "Khind é sempre um <b>curinga de valor 1</b>, qualquer que seja o seu número: "
-              "Terrah 2 + Khind = 3. Um pequeno cenário: o Jogador 1 está no Templo da Terra "
-              "(vermelho 5, 4, 3) com Terrah 2, Khind 3 e nenhuma outra carta vermelha; as "
-              "escolhas são <code>{legal}</code> — o espaço 2 é o 3 vermelho. Um Mimix 3 também "
-              "não ajuda: só dois Mimix de valor 1/2 formam um curinga de valor 3 "
-              "<small>(Poderes das Cartas: Khind, Mimix)</small>. (Os números impressos nas "
-              "cartas Khind não nos são conhecidos; nunca importam.)</p>",
-    },
-    "try_intro": {
-        "en": "<h3>8. Try it yourself</h3><p>Fork the game in round 10, right after Player 1's "
-              "offering of 8: the Pillar offering (what the bot did) against keeping the Pillar "
-              "and ending the contribution phase; both lines are played to the end by the same "
-              "bots.</p>",
-        "pt": "<h3>8. Experimente</h3><p>Bifurcamos a partida na rodada 10, logo depois da "
-              "oferenda de 8 do Jogador 1: a oferenda com a Pillar (o que o bot fez) contra "
-              "guardar a Pillar e encerrar a fase de contribuição; cada linha é jogada até o fim "
-              "pelos mesmos bots.</p>",
-    },
-    "explore": {
-        "en": "<p>Below, the whole game in the interactive widget: travel in time with the "
-              "slider, step decision by decision, filter the flows.</p>",
-        "pt": "<p>Abaixo, a partida inteira no widget interativo: viaje no tempo com o cursor, "
-              "avance decisão a decisão, filtre os fluxos.</p>",
-    },
-    # quizzes
-    "q_scale": {
-        "en": "Player 1 will put the blue dragon on the Fire Temple and contribute there. How many "
-              "golden scales will Player 1 get?",
-        "pt": "O Jogador 1 vai colocar o Dragão Azul no Templo do Fogo e contribuir ali. Quantas "
-              "escamas douradas o Jogador 1 vai receber?",
-    },
-    "q_scale_why": {
-        "en": "one per dragon on the tile, for the first contribution of the turn (Golden scales "
-              "& dragons).",
-        "pt": "uma por dragão na peça, pela primeira contribuição do turno (Escamas Douradas & "
-              "Dragões).",
-    },
-    "q_second_scale": {
-        "en": "Player 2 will pay two spaces of the Great Hall, where the green dragon stands. How "
-              "many scales will the dragon give?",
-        "pt": "O Jogador 2 vai pagar dois espaços do Grande Salão, onde está o Dragão Verde. "
-              "Quantas escamas o dragão vai dar?",
-    },
-    "q_second_scale_why": {
-        "en": "only the first contribution of a turn earns dragon scales (Golden scales & "
-              "dragons).",
-        "pt": "só a primeira contribuição do turno rende escamas de dragão (Escamas Douradas & "
-              "Dragões).",
-    },
-    "q_neighbours": {
-        "en": "Player 3 will finish the City Residence, next to the rebuilt Library and Fire "
-              "Temple. How many neighbourhood bonuses will Player 3 get?",
-        "pt": "O Jogador 3 vai concluir a Residência Citadina, vizinha da Biblioteca e do Templo "
-              "do Fogo já reconstruídos. Quantos bônus de proximidade o Jogador 3 vai receber?",
-    },
-    "q_neighbours_why": {
-        "en": "one from each rebuilt orthogonal neighbour, once per contributor however many "
-              "markers (Scoring the buildings).",
-        "pt": "um de cada vizinho ortogonal reconstruído, uma vez por jogador, com quantos "
-              "marcadores for (Pontuação das Construções).",
-    },
-    "q_scale_scoring": {
-        "en": "Player 1 will take the last golden scale and hold the most (5). How many crystals "
-              "will the scale scoring give Player 1?",
-        "pt": "O Jogador 1 vai pegar a última escama dourada e ter o maior número (5). Quantos "
-              "cristais a pontuação das escamas vai dar ao Jogador 1?",
-    },
-    "q_scale_scoring_why": {
-        "en": "the most scales: 6 crystals (3 each if tied); 3 or more scales: 3 crystals "
-              "(Scoring the golden scales).",
-        "pt": "o maior número de escamas: 6 cristais (3 cada em caso de empate); 3 ou mais "
-              "escamas: 3 cristais (Pontuação das Escamas Douradas).",
-    },
-    "q_pillar": {
-        "en": "Player 1 will offer 8 crystals, then discard a Pillar 1. What will the second "
-              "offering cost?",
-        "pt": "O Jogador 1 vai oferecer 8 cristais e depois descartar uma Pillar 1. Quanto vai "
-              "custar a segunda oferenda?",
-    },
-    "q_pillar_why": {
-        "en": "the next space (8) + 1 for a Pillar 1 (+ 2 for a Pillar 2) (Card powers: Pillar).",
-        "pt": "o espaço seguinte (8) + 1 por uma Pillar 1 (+ 2 por uma Pillar 2) (Poderes das "
-              "Cartas: Pillar).",
-    },
-    # the end explained
-    "score_total": {"en": "<b>{who}</b> made <b>{n} offerings</b> and won at once:",
-                    "pt": "<b>{who}</b> fez <b>{n} oferendas</b> e venceu imediatamente:"},
-    "score_offer": {"en": "round {round}: {cost} crystals at the Central Square",
-                    "pt": "rodada {round}: {cost} cristais na Praça Central"},
-    "score_pillar": {"en": "round {round}: {cost} crystals with a Pillar (the next space + {x})",
-                     "pt": "rodada {round}: {cost} cristais com uma Pillar (o espaço seguinte + {x})"},
-    "score_spent": {"en": "{n} crystals went to the obelisk: {detail}.",
-                    "pt": "{n} cristais foram para o Obelisco: {detail}."},
-    "score_won": {"en": "{n} crystals were won: {detail}; {left} are left.",
-                  "pt": "{n} cristais foram ganhos: {detail}; restam {left}."},
-    "score_src_majority": {"en": "{n} from majority bonuses", "pt": "{n} de bônus majoritários"},
-    "score_src_construction": {"en": "{n} from construction bonuses",
-                               "pt": "{n} de bônus de construção"},
-    "score_src_neighbourhood": {"en": "{n} from neighbourhood bonuses",
-                                "pt": "{n} de bônus de proximidade"},
-    "score_src_scales": {"en": "{n} from scale scorings", "pt": "{n} de pontuações de escamas"},
-    "score_other": {"en": "{who}: offerings {n}, crystals left {c}.",
-                    "pt": "{who}: oferendas {n}, cristais restantes {c}."},
-    "score_winner": {"en": "<b>Winner: {who}.</b>", "pt": "<b>Vencedor: {who}.</b>"},
-    # board
-    "b_cards": {"en": "cards", "pt": "cartas"},
-    "b_pending": {"en": "won this turn", "pt": "ganhas neste turno"},
-    "b_crystals": {"en": "crystals", "pt": "cristais"},
-    "b_scales": {"en": "scales", "pt": "escamas"},
-    "b_markers": {"en": "markers", "pt": "marcadores"},
-    "b_offerings": {"en": "offerings", "pt": "oferendas"},
-    "b_hand": {"en": "hand", "pt": "mão"},
-    "b_obelisk": {"en": "obelisk: {filled} of {n} spaces filled, next costs {next} · golden "
-                        "scales left: {scales}",
-                  "pt": "Obelisco: {filled} de {n} espaços preenchidos, o seguinte custa {next} · "
-                        "escamas douradas restantes: {scales}"},
-    "b_turn": {"en": "round {round}, {who}: {stage}", "pt": "rodada {round}, {who}: {stage}"},
-    "b_over": {"en": "the game is over", "pt": "a partida terminou"},
-    "stage.move": {"en": "movement", "pt": "movimentação"},
-    "stage.teleport": {"en": "movement (Venti 1)", "pt": "movimentação (Venti 1)"},
-    "stage.dragon": {"en": "movement (a dragon)", "pt": "movimentação (um dragão)"},
-    "stage.act": {"en": "contribution", "pt": "contribuição"},
-    "stage.pay": {"en": "contribution (paying)", "pt": "contribuição (pagando)"},
-    "stage.refill": {"en": "refill", "pt": "reposição"},
-    "stage.over": {"en": "over", "pt": "fim"},
-    "p_people": {"en": "people", "pt": "povo"},
-    "p_colour": {"en": "colour", "pt": "cor"},
-    "p_power": {"en": "power (discard the card)", "pt": "poder (descarte a carta)"},
-}
-
-_POWERS = {
-    "vulca": ("1: the red dragon to any tile · 2: the red dragon up to 3 steps",
-              "1: o Dragão Vermelho para qualquer peça · 2: o Dragão Vermelho até 3 passos"),
-    "terrah": ("1: the green dragon to any tile · 2: the green dragon up to 3 steps",
-               "1: o Dragão Verde para qualquer peça · 2: o Dragão Verde até 3 passos"),
-    "aqua": ("1: the blue dragon to any tile · 2: the blue dragon up to 3 steps",
-             "1: o Dragão Azul para qualquer peça · 2: o Dragão Azul até 3 passos"),
-    "venti": ("1: your figure to any tile · 2: 2 more steps",
-              "1: sua miniatura para qualquer peça · 2: mais 2 passos"),
-    "khind": ("always a wild 1 (added to any colour)",
-              "sempre um curinga de valor 1 (somado a qualquer cor)"),
-    "mimix": ("two 1s/2s make one wild 3", "dois de valor 1/2 formam um curinga de valor 3"),
-    "lux": ("1: up to 4 cards of one colour change colour · 2: one card",
-            "1: até 4 cartas de uma cor mudam de cor · 2: uma carta"),
-    "pillar": ("1 / 2: one more offering after an offering, + 1 / + 2 crystals",
-               "1 / 2: mais uma oferenda depois de uma oferenda, + 1 / + 2 cristais"),
-}
-for _p, (_en, _pt) in _POWERS.items():
-    TEXTS["power." + _p] = {"en": _en, "pt": _pt}
+#: the lesson's prose: widgets/lessons/text/{game}.{en,pt}.md (``prose.load``)
+TEXTS: dict[str, dict[str, str]] = prose.load(G)
 
 CATALOG.add(NS, TEXTS)
 
@@ -729,14 +257,152 @@ SCENARIOS = {
 }
 
 
-def legal_text(state: Any) -> str:
-    return ", ".join(str(a) for a in state.decision(0).legal)
+def legal_text(state: Any) -> dict[str, str]:
+    """The options Player 1 has in ``state``, as the decision panel labels them, per language."""
+    d = state.decision(0)
+    return {lang: ", ".join(action_label(G, a, lang, d) for a in d.legal) for lang in ("en", "pt")}
 
 
-# the scenarios' texts name the legal actions the engine offers there
-CATALOG.add(NS, {key: {lang: TEXTS[key][lang].replace("{legal}", legal_text(fn()))
-                       for lang in ("en", "pt")}
-                 for key, fn in (("m_one_offering", offering_state), ("m_khind", khind_state))})
+# --------------------------------------------------------------------------- facts
+def _ev(lesson: Any, kind: str, **match: Any) -> Any:
+    """The first event of ``kind`` matching ``match`` in the lesson's game."""
+    return _events(lesson, kind, **match)[0]
+
+
+def _tile_def(lesson: Any, tile: str) -> Any:
+    return next(t for t in lesson.state.td if t.id == tile)
+
+
+def _values(lesson: Any, seat: int, tile: str) -> list[int]:
+    """The values of ``seat``'s contributions to ``tile`` in the order they were made."""
+    return [e.data["value"] for e in _events(lesson, "contribute", seat=seat, tile=tile)]
+
+
+def _built(lesson: Any, tile: str) -> int:
+    return _ev(lesson, "building_complete", tile=tile).round
+
+
+def _offers(lesson: Any, seat: int) -> list[Any]:
+    return _events(lesson, "offer", seat=seat)
+
+
+def _pillar(lesson: Any) -> Any:
+    return next(e for e in _events(lesson, "play_power", seat=0)
+                if e.data["card"].startswith("pillar"))
+
+
+def _both(rounds: list[int]) -> dict[str, str]:
+    head, last = ", ".join(map(str, rounds[:-1])), str(rounds[-1])
+    return {"en": f"{head} and {last}" if head else last,
+            "pt": f"{head} e {last}" if head else last}
+
+
+def _offering_before(lesson: Any) -> int:
+    i = lesson.find_event("offer", lambda e: e.seat == 0)
+    return lesson.session.state_at(i - 1).crystals[0]
+
+
+def _khind_option() -> tuple[int, int]:
+    """The space (1-based) and value Player 1 can pay in the Khind scenario."""
+    st = khind_state()
+    a = next(a for a in st.decision(0).legal if a.verb == "contribute")
+    tile = st.td[st.board[st.pos[0]]]
+    return a.args[0] + 1, tile.spaces[a.args[0]][1]
+
+
+def _tiny_offer() -> tuple[int, int, int]:
+    """The offering scenario: crystals before the offer, its cost, the next space's cost."""
+    st = offering_state()
+    cost = next(e for e in st.events if e.kind == "offer").data["cost"]
+    d = st.to_dict()["obelisk"]
+    return st.crystals[0] + cost, cost, d["costs"][len(d["filled"])]
+
+
+#: what the prose states about the lesson's game (placeholder -> computed from the game)
+FACTS: dict[str, Any] = {
+    "players": lambda lesson: lesson.state.players,
+    "other_tiles": lambda lesson: sum(1 for t in lesson.session.state_at(0).to_dict()["tiles"]
+                                      if t != "central_square")
+    - sum(1 for t in lesson.state.td if t.group == "starting"),
+    "start_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="setup").data["n"],
+    "markers": lambda lesson: lesson.session.state_at(0).free[0],
+    "scales": lambda lesson: lesson.session.state_at(0).supply,
+    "obelisk_n": lambda lesson: len(lesson.state.to_dict()["obelisk"]["costs"]),
+    "obelisk_costs": lambda lesson: " ".join(map(str, lesson.state.to_dict()["obelisk"]["costs"])),
+    "pal_paid": lambda lesson: len([e for e in _events(lesson, "contribute", seat=2, round=1)
+                                    if e.data["tile"] == "royal_palace"]),
+    "pal_spaces": lambda lesson: len(_tile_def(lesson, "royal_palace").spaces),
+    "pal_v1": lambda lesson: _values(lesson, 2, "royal_palace")[0],
+    "pal_v2": lambda lesson: _values(lesson, 2, "royal_palace")[1],
+    "pal_v3": lambda lesson: _values(lesson, 2, "royal_palace")[2],
+    "pal_rest": lambda lesson: len(_tile_def(lesson, "royal_palace").spaces) - 1,
+    "ft_v1": lambda lesson: _values(lesson, 0, "fire_temple")[0],
+    "gh_round": lambda lesson: _built(lesson, "great_hall"),
+    "gh_v1": lambda lesson: _values(lesson, 1, "great_hall")[0],
+    "gh_v2": lambda lesson: _values(lesson, 1, "great_hall")[1],
+    "gh_maj_scales": lambda lesson: _ev(lesson, "gain_scales", source="majority",
+                                        tile="great_hall").data["n"],
+    "gh_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", source="construction",
+                                          tile="great_hall").data["n"],
+    "after_gh": lambda lesson: _built(lesson, "great_hall") + 1,
+    "lib_round": lambda lesson: _built(lesson, "library"),
+    "lib_p2": lambda lesson: len(_values(lesson, 1, "library")),
+    "lib_p1": lambda lesson: len(_values(lesson, 0, "library")),
+    "pal_maj": lambda lesson: _ev(lesson, "majority", tile="royal_palace").data["n"],
+    "pal_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", seat=0, source="construction",
+                                           tile="royal_palace").data["n"],
+    "pal_con_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="construction").data["n"],
+    "ft_round": lambda lesson: _built(lesson, "fire_temple"),
+    "ft_p1_markers": lambda lesson: _ev(lesson, "majority", tile="fire_temple").data["n"],
+    "ft_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", seat=0, source="construction",
+                                          tile="fire_temple").data["n"],
+    "offer1_had": _offering_before,
+    "offer1": lambda lesson: _offers(lesson, 0)[0].data["cost"],
+    "offer2": lambda lesson: _offers(lesson, 0)[1].data["cost"],
+    "cr_round": lambda lesson: _built(lesson, "city_residence"),
+    "ss_p1": lambda lesson: _ev(lesson, "scale_scoring").data["scales"][0],
+    "ss_p3": lambda lesson: _ev(lesson, "scale_scoring").data["scales"][2],
+    "ss_p1_crystals": lambda lesson: scale_crystals(lesson, 0),
+    "ss_p2_crystals": lambda lesson: scale_crystals(lesson, 1),
+    "fork_round": lambda lesson: _pillar(lesson).round,
+    "r10_offer": lambda lesson: [e for e in _offers(lesson, 0)
+                                 if e.round == _pillar(lesson).round][0].data["cost"],
+    "pillar_x": lambda lesson: int(_pillar(lesson).data["card"].rsplit("_", 1)[1]),
+    "pillar_cost": lambda lesson: pillar_cost(lesson, 0),
+    "r10_offers": lambda lesson: [e for e in _offers(lesson, 0)
+                                  if e.round == _pillar(lesson).round][-1].data["n"],
+    "end_p3_offer": lambda lesson: _offers(lesson, 2)[-1].data["cost"],
+    "end_p1_offer": lambda lesson: _offers(lesson, 0)[-1].data["cost"],
+    "win_n": lambda lesson: _ev(lesson, "game_won").data["n"],
+    "ft_scale_rounds": lambda lesson: _both([e.round for e in _events(
+        lesson, "dragon_scales", seat=0, tile="fire_temple")]),
+    "oo_crystals": lambda lesson: _tiny_offer()[0],
+    "oo_cost": lambda lesson: _tiny_offer()[1],
+    "oo_next": lambda lesson: _tiny_offer()[2],
+    "oo_legal": lambda lesson: legal_text(offering_state()),
+    "kh_face": lambda lesson: 2 + 3,  # the printed numbers of the cards named: Terrah 2, Khind 3
+    "kh_spaces": lambda lesson: ", ".join(str(v) for _c, v in
+                                          _tile_def(lesson, "earth_temple").spaces),
+    "kh_legal": lambda lesson: legal_text(khind_state()),
+    "kh_space": lambda lesson: _khind_option()[0],
+    "kh_total": lambda lesson: _khind_option()[1],
+}
+
+#: numbers of the rules (not of the game) the game's sections state; cards are named with their
+#: printed value ("Lux 2", "Pillar 1": names, not counts)
+RULE_NUMBERS = {
+    "en": ("2006", "(value 1: any tile)", "up to 4 red cards", "always a wild 1",
+           "three wild 1s: a Mimix 1 alone counts 1", "has at least 3", "a **wild 1**",
+           "only two Mimix 1s/2s make a wild 3",
+           "6 crystals (3 each if tied); 3 or more scales: 3 crystals",
+           "+ 1 for a Pillar 1 (+ 2 for a Pillar 2)"),
+    "pt": ("2006", "(valor 1: qualquer peça)", "até 4 cartas", "curinga de valor 1",
+           "três curingas de valor 1: um Mimix 1 sozinho vale 1", "tem pelo menos 3",
+           "**curinga de valor 1**", "só dois Mimix de valor 1/2 formam um curinga de valor 3",
+           "6 cristais (3 cada em caso de empate); 3 ou mais escamas: 3 cristais",
+           "+ 1 por uma Pillar 1 (+ 2 por uma Pillar 2)"),
+}
+NUMBERED_NAMES = r"\b(?:Vulca|Terrah|Aqua|Venti|Khind|Mimix|Lux|Pillar) [123]\b"
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:

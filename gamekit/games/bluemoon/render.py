@@ -58,6 +58,7 @@ def html(state, lang: str = "en", side: str | None = None) -> str:
                 row.append("<td style='border:none'></td>")
                 continue
             title = escape(names[tid].get(lang, names[tid]["en"]))
+            title += f"<sup title='{escape(_t('reconstructed', lang))}'>≈</sup>" if "reconstructed" in state.td[state.board[r * 5 + c]].status.values() else ""  # noqa: E501
             info = d["tiles"].get(tid)
             bg = "#fdf6e3"
             body = ""

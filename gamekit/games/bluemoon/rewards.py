@@ -48,21 +48,27 @@ class Rewards:
             self.crystals[s] += g
             self.flow(s, "crystal", g, "scale_scoring", "crystals")
             self.flow(s, "scale", sc[s], "scales", "supply")
-            self.emit("scale_score", s, rule="scales", visible=[s], crystals=g, scales=counted[s])
-            self.emit("scales_returned", s, rule="scales", scales=sc[s])
+            # one public event: the crystals a scoring gives are set by the rules (6 / 3 / 3)
+            self.emit("scale_score", s, rule="scales", crystals=g, scales=counted[s],
+                      returned=sc[s])
             sc[s] = 0
         self.supply = self.scale_n - sum(sc)
 
-    def _give(self, s: int, reward: tuple[int, int, int] | None, source: str, tid: str) -> None:
+    def _give(self, s: int, reward: tuple[int, int, int] | None, source: str, td: Any) -> None:
+        """Hand ``s`` the ``source`` bonus of tile ``td`` (rulebook, "Bônus Disponíveis"). The
+        narration is public (the bonus is printed on the tile; only the face-down crystal total
+        is secret) and says when the value is one we reconstructed (``note``)."""
         if reward is None:
             return
         cr, scl, cd = reward
+        tid = td.id
+        note = "reconstructed_note" if td.status.get(source) == "reconstructed" else ""
         if cr:
             self.crystals[s] += cr
             self.flow(s, "crystal", cr, source + ":" + tid, "crystals")
-            self.emit("gain_crystals", s, rule="scoring", visible=[s], n=cr, source=source, tile=tid)
+            self.emit("gain_crystals", s, rule="scoring", n=cr, source=source, tile=tid, note=note)
         if scl:
-            self.emit("gain_scales", s, rule="scoring", n=scl, source=source, tile=tid)
+            self.emit("gain_scales", s, rule="scoring", n=scl, source=source, tile=tid, note=note)
             self._give_scales(s, scl, source + ":" + tid)
         if cd:
             self._draw(s, cd, source, to_hand=(s != self.cur))
@@ -80,16 +86,16 @@ class Rewards:
         self.emit("building_complete", rule="scoring", tile=td.id,
                   contributors=[f"p{s + 1}" for s in contributors])
         self.emit("majority", maj, rule="scoring", tile=td.id, n=top)
-        self._give(maj, td.majority, "majority", td.id)
+        self._give(maj, td.majority, "majority", td)
         for s in contributors:
-            self._give(s, td.construction, "construction", td.id)
+            self._give(s, td.construction, "construction", td)
         for nb in self.neigh[cell]:
             if self.built[nb]:
                 ntd = self.td[self.board[nb]]
                 if ntd.neighbourhood is not None:
                     for s in contributors:
                         self.emit("neighbourhood", s, rule="scoring", tile=td.id, frm=ntd.id)
-                        self._give(s, ntd.neighbourhood, "neighbourhood", ntd.id)
+                        self._give(s, ntd.neighbourhood, "neighbourhood", ntd)
         for s in contributors:
             self.free[s] += counts[s]
             self.flow(s, "marker", counts[s], "building:" + td.id, "markers")

@@ -14,7 +14,6 @@ from gamekit.kit.deck import Deck
 from . import data as D
 from . import position
 from .city import (
-    CELL_TEXT,
     CENTRE,
     CITY_CELLS,
     CITY_NEIGH,
@@ -354,17 +353,21 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         st = self.stage
         legal = tuple(legal)
+        named = self._option_params
         if st == "move":
-            return Decision(self.game, seat, "move", legal, {"steps": self.steps}, ("turn", "move"))
+            return Decision(self.game, seat, "move", legal, {"steps": self.steps}, ("turn", "move"),
+                            option_params=named)
         if st == "teleport":
-            return Decision(self.game, seat, "teleport", legal, {}, ("turn", "move", "venti"))
+            return Decision(self.game, seat, "teleport", legal, {}, ("turn", "move", "venti"),
+                            option_params=named)
         if st == "dragon":
             kind = "dragon_place" if self.drag_steps < 0 else "dragon_step"
             return Decision(self.game, seat, kind, legal,
-                            {"dragon": D.DRAGONS[self.drag] + "_dragon"}, ("turn", "move", "dragon"))
+                            {"dragon": D.DRAGONS[self.drag] + "_dragon"}, ("turn", "move", "dragon"),
+                            option_params=named)
         if st == "act":
             return Decision(self.game, seat, "act", legal, {"tile": self.td[self.board[self.pos[seat]]].id},
-                            ("turn", "contribute"))
+                            ("turn", "contribute"), option_params=named)
         if st == "pay":
             return Decision(self.game, seat, "pay", legal,
                             {"tile": self.td[self.board[self.p_cell]].id, "space": self.p_space,
@@ -380,6 +383,27 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def _arrange(self, kind: str, values: list[str]) -> None:
         """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile."""
         self.cards.put_on_top(values, KINDS.__getitem__)
+
+    @staticmethod
+    def _value_note(td: Any) -> str:
+        """``reconstructed_note`` when the space values of tile ``td`` are ours (no source)."""
+        return "reconstructed_note" if td.status.get("space_values") == "reconstructed" else ""
+
+    def _option_params(self, action: Action) -> dict[str, Any]:
+        """What an option's label names from the state: the building of a cell (moves, dragons,
+        jumps) and the colour and value of a contribution space."""
+        verb = action.verb
+        if verb in ("move", "dragon", "jump"):
+            named: dict[str, Any] = {"place": self._tile_at(action.args[0] * N + action.args[1])}
+            if verb == "dragon":
+                named["dragon"] = D.DRAGONS[self.drag] + "_dragon"
+            return named
+        if verb == "contribute":
+            td = self.td[self.board[self.pos[action.seat]]]
+            col, val = td.spaces[action.args[0]]
+            colour = action.args[1] if len(action.args) > 1 else D.COLOURS[col]
+            return {"colour": colour, "value": val, "note": self._value_note(td)}
+        return {}
 
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
         verb = action.verb
@@ -417,6 +441,11 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
             return "at most 2 cards may be discarded in the refill phase", "refill"
         return "", None
 
+    def _tile_at(self, cell: int) -> str:
+        """The id of the tile on ``cell`` (the Central Square is a tile too): narration names
+        places as players do, by their building."""
+        return self.td[self.board[cell]].id
+
     # ================================================================== apply
     def _apply(self, action: Action) -> None:
         _DISPATCH[action.verb](self, action.seat, action.args)
@@ -428,10 +457,10 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self.pos[s] = cell
         if self.stage == "teleport":
             self.stage = "move"
-            self.emit("teleport", s, rule="powers", to=CELL_TEXT[cell])
+            self.emit("teleport", s, rule="powers", to=self._tile_at(cell))
         else:
             self.steps -= 1
-            self.emit("move", s, rule="movement", frm=CELL_TEXT[src], to=CELL_TEXT[cell])
+            self.emit("move", s, rule="movement", frm=self._tile_at(src), to=self._tile_at(cell))
 
     def _do_play(self, s: int, args: tuple) -> None:
         k = D.KIND_INDEX[args[0]]
@@ -450,7 +479,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         cell = args[0] * N + args[1]
         self.dragons[self.drag] = cell
         self.emit("dragon_moves", s, rule="dragons", dragon=D.DRAGONS[self.drag] + "_dragon",
-                  to=CELL_TEXT[cell])
+                  to=self._tile_at(cell))
         self.stage = "move"
 
     def _do_done(self, s: int, args: tuple) -> None:
@@ -484,8 +513,9 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self.p_pool = [0] * 24
         self.p_spec = [0] * 8
         self.p_paid: list[int] = []
-        self.emit("contribute_start", s, rule="contribution", tile=self.td[self.board[cell]].id,
-                  space=i, colour=D.COLOURS[col], value=val)
+        td = self.td[self.board[cell]]
+        self.emit("contribute_start", s, rule="contribution", tile=td.id, space=i,
+                  colour=D.COLOURS[col], value=val, note=self._value_note(td))
 
     def _do_pay(self, s: int, args: tuple) -> None:
         k = D.KIND_INDEX[args[0]]
@@ -566,7 +596,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def _do_jump(self, s: int, args: tuple) -> None:
         cell = args[0] * N + args[1]
         self.pos[s] = cell
-        self.emit("special_jump", s, rule="expansion", to=CELL_TEXT[cell])
+        self.emit("special_jump", s, rule="expansion", to=self._tile_at(cell))
         self.stage = "refill"
         self.phase = "refill"
 

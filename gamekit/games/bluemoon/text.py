@@ -18,4 +18,5 @@ CATALOG.load(Path(__file__).with_name("locale"))
 
 MESSAGES = CATALOG.namespace(NS)
 NAMES = CATALOG.names[NS]
-EVENT_KINDS = tuple(k for k in MESSAGES if not k.startswith(("ask.", "rule.", "score.")))
+EVENT_KINDS = tuple(k for k in MESSAGES
+                    if not k.startswith(("ask.", "rule.", "score.", "option.", "option_help.")))

@@ -21,5 +21,6 @@ RULES = {k: v for k, v in MESSAGES.items() if k.startswith("rule.")}
 ASK_KINDS = tuple(k.split(".", 1)[1] for k in MESSAGES if k.startswith("ask."))
 EVENT_KINDS = tuple(
     k for k in MESSAGES
-    if not k.startswith(("rule.", "ask.", "act.", "summary")) and k not in ("seat", "round")
+    if not k.startswith(("rule.", "ask.", "act.", "summary", "option.", "option_help."))
+    and k not in ("seat", "round")
 )
