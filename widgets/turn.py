@@ -34,12 +34,13 @@ CSS = """
 .gamekit-player .gk-who { font-weight: 700; }
 .gamekit-player .gk-vp { font-weight: 700; float: right; margin-left: 8px; }
 .gamekit-player .gk-hold { color: #333; }
-.gamekit-track { position: relative; height: 26px; margin: 6px 14px 2px 14px;
-  border-bottom: 2px solid #999; }
-.gamekit-track .gk-tok { position: absolute; bottom: -9px; width: 16px; height: 16px;
-  margin-left: -8px; border-radius: 50%; color: #fff; font-size: 10px; text-align: center;
-  line-height: 16px; font-weight: 700; border: 1px solid #000; }
-.gamekit-track .gk-end { position: absolute; right: -12px; top: 0; font-size: 10px;
+.gamekit-track { position: relative; margin: 6px 24px 4px 14px; border-left: 2px solid #999;
+  border-right: 2px solid #999; }
+.gamekit-track .gk-lane { position: relative; height: 14px; border-bottom: 1px dashed #ccc; }
+.gamekit-track .gk-tok { position: absolute; top: 0; width: 14px; height: 14px;
+  margin-left: -7px; border-radius: 50%; color: #fff; font-size: 9px; text-align: center;
+  line-height: 14px; font-weight: 700; border: 1px solid #000; box-sizing: border-box; }
+.gamekit-track .gk-end { position: absolute; right: -22px; top: 0; font-size: 10px;
   color: #666; }
 </style>
 """
@@ -95,14 +96,15 @@ class TurnBanner(W.HTML):
 
 
 def _holdings(state: GameState, seat: int, lang: str) -> str:
-    """``Hand 7 · Crystals 2`` from the seat's holdings (``?`` where hidden)."""
-    parts = []
+    """``Hand 7 · Crystals 2`` from the seat's holdings (``?`` where hidden; one resource kept
+    in several places reads ``Token 6/4``; the score is shown apart)."""
+    found: dict[str, list[str]] = {}
     for (place, res), n in state.holdings(seat).items():
-        if n == 0 and place not in ("hand",):
+        if place == "vp" or (n == 0 and place != "hand"):
             continue
         label = CATALOG.name(state.game, place if res in ("card", "vp") else res, lang)
-        parts.append(f"{_html.escape(label)} {'?' if n is None else n}")
-    return " · ".join(parts)
+        found.setdefault(label[:1].upper() + label[1:], []).append("?" if n is None else str(n))
+    return " · ".join(f"{_html.escape(k)} {'/'.join(v)}" for k, v in found.items())
 
 
 def players_html(session: Session, lang: str = "en") -> str:
@@ -131,20 +133,18 @@ def players_html(session: Session, lang: str = "en") -> str:
 
 
 def track_html(game: str, totals: dict[int, int], lang: str = "en") -> str:
-    """Seat tokens on one line from 0 to the leader's score (ties stack upwards)."""
+    """A lane per seat from 0 to the leader's score (at least 10), the seat's numbered token
+    at its score."""
     top = max([10, *totals.values()])
-    seen: dict[int, int] = {}
-    toks = []
+    lanes = []
     for seat, n in sorted(totals.items()):
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        lift = seen.get(n, 0)
-        seen[n] = lift + 1
         tip = f"{seat_name(game, seat, lang)}: {ui('panel_score', lang, n=n)}"
-        toks.append(f"<span class='gk-tok' title='{_html.escape(tip, quote=True)}' "
-                    f"style='left:{100 * max(n, 0) / top:.1f}%;background:{colour};"
-                    f"bottom:{-9 + 17 * lift}px'>{seat + 1}</span>")
+        lanes.append(f"<div class='gk-lane'><span class='gk-tok' data-seat='{seat}' "
+                     f"title='{_html.escape(tip, quote=True)}' style='left:"
+                     f"{100 * max(n, 0) / top:.1f}%;background:{colour}'>{seat + 1}</span></div>")
     label = _html.escape(ui("score_track", lang))
-    return (f"<div class='gamekit-track' role='img' aria-label='{label}'>{''.join(toks)}"
+    return (f"<div class='gamekit-track' role='img' aria-label='{label}'>{''.join(lanes)}"
             f"<span class='gk-end'>{top}</span></div>")
 
 
