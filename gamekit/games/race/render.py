@@ -12,6 +12,7 @@ the widgets.
 from __future__ import annotations
 
 import html as _html
+from functools import lru_cache
 from typing import Any
 
 from gamekit.core import CATALOG, Action
@@ -195,6 +196,18 @@ def card_html(cid: str, lang: str = "en", good: str | None = None, hidden: bool 
     tooltip. ``good``: the good on it; ``hidden``: face down; ``act``: its ``data-action``."""
     if hidden or cid == "?":
         return "<span class='rftg-card rftg-hidden'></span>"
+    head, body = _card_parts(cid, lang)
+    good_box = ""
+    if good is not None:
+        gname = CATALOG.name(G, good, lang)
+        good_box = (f"<span class='rftg-good' title='{_e(_w('good_on', lang, good=gname))}' "
+                    f"style='background:{GOOD_COLOURS[good][0]}'></span>")
+    return f"{head}{act}{body}{good_box}</span>"
+
+
+@lru_cache(maxsize=2048)
+def _card_parts(cid: str, lang: str) -> tuple[str, str]:
+    """The card's HTML before and after its ``data-action`` (the same on every render)."""
     ct = TYPE_BY_ID[cid]
     colour = GOOD_COLOURS[None if ct.good < 0 else _GOOD_NAMES[ct.good]][0]
     if ct.dev:
@@ -208,21 +221,17 @@ def card_html(cid: str, lang: str = "en", good: str | None = None, hidden: bool 
     kind = _kind(ct, lang)
     powers = powers_lines(cid, lang)
     lines = "".join(f"<div class='rftg-pw'><b>{_e(r)}</b> {_e(tx)}</div>" for r, tx in powers)
-    good_box = ""
-    if good is not None:
-        gname = CATALOG.name(G, good, lang)
-        good_box = (f"<span class='rftg-good' title='{_e(_w('good_on', lang, good=gname))}' "
-                    f"style='background:{GOOD_COLOURS[good][0]}'></span>")
     tip = "\n".join([name, kind, f"{cost} · {vp}", *(f"{r} {tx}" for r, tx in powers)])
     cls = "rftg-card rftg-dev" if ct.dev else (
         "rftg-card rftg-world rftg-mil" if ct.military else "rftg-card rftg-world")
-    return (f"<span class='{cls}' data-card='{_e(cid)}'{act} title='{_e(tip)}' "
-            f"style='border-color:{'#555' if ct.dev else '#c0392b' if ct.military else colour}'"
-            f">" f"<span class='rftg-top'><b style='color:{colour}'>{corner}</b>"
+    border = "#555" if ct.dev else "#c0392b" if ct.military else colour
+    head = f"<span class='{cls}' data-card='{_e(cid)}'"
+    body = (f" title='{_e(tip)}' style='border-color:{border}'>"
+            f"<span class='rftg-top'><b style='color:{colour}'>{corner}</b>"
             f"<span class='rftg-vp'>{_e(vp)}</span></span>"
             f"<span class='rftg-name'>{_e(name)}</span>"
-            f"<span class='rftg-kind' style='color:{colour}'>{_e(kind)}</span>"
-            f"{lines}{good_box}</span>")
+            f"<span class='rftg-kind' style='color:{colour}'>{_e(kind)}</span>{lines}")
+    return head, body
 
 
 _CSS = """<style>
