@@ -295,10 +295,11 @@ _CSS = """
 
 
 # --------------------------------------------------------------------------- the board
-def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool,
+def _seat_head(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool,
                acts: dict) -> str:
-    s = seat["seat"]
-    who = CATALOG.text(G, "seat", lang, n=s + 1)
+    """The seat's line: Empire, VP, production, tokens, the Empire card's cubes (clickable
+    when a cube may go there), cubes to place, status."""
+    who = CATALOG.text(G, "seat", lang, n=seat["seat"] + 1)
     emp = seat["empire"]
     side = d["side"]
     try:
@@ -333,7 +334,7 @@ def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool,
     if pend:
         pend_html = (f"<span class='gkw-pending'>{_t('pending', lang, n=pend['amount'], res='')}"
                      f"{cube(pend['resource'])}</span>")
-    head = (
+    return (
         f"<div class='gkw-head'><span class='gkw-who'>{_e(who)}</span>"
         f"<span>{_e(_name(emp, lang))} ({_e(_t('side', lang, side=side))}){emp_vp}</span>"
         f"<span class='gkw-vp'>{_e(_t('vp', lang, n=seat['total']))}</span>"
@@ -344,6 +345,12 @@ def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool,
         f"{T.attr(acts.get(('empire',)))}>{cube_icons}</span>"
         f"{pend_html}<span class='gkw-small'>{_e(' '.join(status))}</span></div>"
     )
+
+
+def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool,
+               acts: dict) -> str:
+    s = seat["seat"]
+    head = _seat_head(d, seat, lang, active, acts)
     built = seat["built"]
     built_html = "".join(card_html(c, lang, compact=True) for c in built) or \
         f"<span class='gkw-small'>{_t('empty_area', lang)}</span>"
