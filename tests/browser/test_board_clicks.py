@@ -18,7 +18,7 @@ import statistics
 import pytest
 from browserkit import ROOT
 from playwright.sync_api import expect
-from test_voila import FIGURES, WAIT, assert_no_error, open_app, save_figures, wait_sankey
+from test_voila import FIGURES, WAIT, assert_no_error, open_app, save_figures
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
 
@@ -151,8 +151,9 @@ def test_gaia_map_hex_click(voila_notebooks, page):
     expect(page.locator(TARGETS)).to_have_count(0, timeout=WAIT)
     page.locator(BUTTONS).first.click()
     # the Sankey is built once the person pauses (1.5 s); a click during its build waits for
-    # it, so the clicks are timed once it is drawn
-    wait_sankey(page, timeout=120)
+    # it, so the clicks are timed once it is drawn (empty or not)
+    page.wait_for_function("() => document.querySelector('.gamekit-flows .js-plotly-plot')",
+                           timeout=180_000)
     ms = []
     for i in range(2):  # the two starting mines: click a highlighted hex each time
         hexes = page.locator(".gamekit-board-panel g.gamekit-target[data-action]")
