@@ -18,6 +18,7 @@ from .decision import DecisionPanel, seat_name
 from .i18n import LANGUAGE_CHOICES, ui
 from .narration import NarrationPanel
 from .session import Session
+from .turn import PlayerPanels, TurnBanner
 from .upload import check_game, load_error_text, position_from_bytes, record_from_bytes
 from .whatif import WhatIfPanel
 
@@ -50,6 +51,9 @@ class GameWidget(W.VBox):
         for w in (self.decision.suggest_button, self.decision.suggest_count):
             w.layout.display = "none"
         self.whatif = WhatIfPanel(session, lang)
+        self.board.on_action.append(self.decision.apply_text)
+        self.banner = TurnBanner()
+        self.players = PlayerPanels()
         self.narration = NarrationPanel(session, lang)
         self.flows = None
         if flows:
@@ -61,7 +65,8 @@ class GameWidget(W.VBox):
             W.HTML(CSS)]
         right = W.VBox([self.decision, self.whatif, self.narration],
                        layout=W.Layout(width="40%"))
-        main = W.HBox([W.Box([self.board], layout=W.Layout(width="60%")), right])
+        left = W.VBox([self.banner, self.players, self.board], layout=W.Layout(width="60%"))
+        main = W.HBox([left, right])
         parts = [*top, self.controls, main]
         if self.flows is not None:
             parts.append(self.flows)
@@ -115,9 +120,11 @@ class GameWidget(W.VBox):
     def refresh(self) -> None:
         s = self.session
         lang = self.lang
-        self.board.show(s.state, lang, viewer=s.human)
         self.decision.refresh()
         self.whatif.refresh()
+        self.board.show(s.state, lang, viewer=s.human, actions=self.decision.actions)
+        self.banner.show(s, lang)
+        self.players.show(s, lang)
         self.narration.refresh()
         self.controls.refresh()
         self.status.value = self.status_text()

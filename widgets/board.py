@@ -1,9 +1,15 @@
-"""Board renderers, pluggable per game, and the board panel.
+"""Board renderers, pluggable per game, and the clickable board panel.
 
 A game's board is an HTML string whose root element has the CSS class ``gamekit-board``.
-``board_html(state, lang)`` looks the renderer up in this order: one registered with
+``board_html(state, lang, actions)`` looks the renderer up in this order: one registered with
 ``register_board(game, fn)``; the one the game handed to ``gamekit.core.register(render=...)``;
 a generic table of ``state.to_dict()``. A new game only passes its renderer to ``register``.
+
+Clickable boards (``gamekit.kit.targets``): a renderer that accepts ``actions`` gets the legal
+actions of the decision the person faces and marks the element standing for each with
+``data-action="<str(action)>"``. ``BoardPanel`` (an anywidget) highlights those elements,
+makes them keyboard-focusable and sends a click back to the kernel, where ``on_action``
+callbacks apply it through the same path as the decision buttons.
 """
 
 from __future__ import annotations
@@ -13,13 +19,32 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-import ipywidgets as W
+import anywidget
+import traitlets
 
-from gamekit.core import GameState, OptionError, get
+from gamekit.core import CATALOG, Action, GameState, OptionError, get
 
 __all__ = ["BOARDS", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
 
 BoardFn = Callable[..., str]
+
+# words of the clickable board, the turn banner and the player panels (a .po entry wins)
+CATALOG.add_defaults("ui", {
+    "not_a_choice": {"en": "this is not a choice of the decision shown",
+                     "pt": "isto não é uma opção da decisão mostrada"},
+    "banner_yours": {"en": "Your turn: {question}", "pt": "Sua vez: {question}"},
+    "banner_secret": {"en": "secret", "pt": "secreta"},
+    "banner_thinking": {"en": ("{who} is thinking…", "{who} are thinking…"),
+                        "pt": ("{who} está pensando…", "{who} estão pensando…")},
+    "banner_decides": {"en": "{who}: {question}", "pt": "{who}: {question}"},
+    "banner_over": {"en": "Game over: {who} wins with {score}",
+                    "pt": "Fim de jogo: {who} vence com {score}"},
+    "banner_click": {"en": "click a highlighted piece of the board or a button",
+                     "pt": "clique em uma peça destacada do tabuleiro ou em um botão"},
+    "panel_score": {"en": "{n} VP", "pt": "{n} PV"},
+    "panel_active": {"en": "deciding", "pt": "decidindo"},
+    "score_track": {"en": "Score track", "pt": "Trilha de pontos"},
+})
 BOARDS: dict[str, BoardFn] = {}
 
 CSS = """
@@ -32,6 +57,9 @@ CSS = """
 .gamekit-narration .gk-latest { font-weight: 600; }
 .gamekit-error { color: #b00020; }
 .gamekit-decision { min-width: 60px; }
+.gamekit-app button:disabled, .gamekit-app .jupyter-button:disabled {
+  background: #eeeeee !important; color: #9a9a9a !important; cursor: default !important;
+  box-shadow: none !important; opacity: 1; }
 .gamekit-generic table { border-collapse: collapse; font-size: 12px; }
 .gamekit-generic td, .gamekit-generic th { border: 1px solid #ddd; padding: 2px 6px;
   vertical-align: top; text-align: left; }
@@ -55,24 +83,37 @@ def _accepts_lang(fn: Callable) -> bool:
     return "lang" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
 
 
-def _lookup(game: str) -> BoardFn:
-    fn = BOARDS.get(game)
-    if fn is not None:
-        return fn
+def _accepts_actions(fn: Callable) -> bool:
     try:
-        found = get(game).render
-    except OptionError:  # a state class used without registering its game
-        found = None
-    if found is None:
-        return generic_html
-    if _accepts_lang(found):
-        return found
-    return lambda state, lang="en": found(state)
+        return "actions" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
 
 
-def board_html(state: GameState, lang: str = "en") -> str:
-    """The board of ``state`` as HTML (root element with class ``gamekit-board``)."""
-    return _lookup(state.game)(state, lang=lang)
+def _lookup(game: str) -> tuple[BoardFn, bool]:
+    """The renderer of ``game`` and whether it takes ``actions``."""
+    fn = BOARDS.get(game)
+    if fn is None:
+        try:
+            fn = get(game).render
+        except OptionError:  # a state class used without registering its game
+            fn = None
+    if fn is None:
+        return generic_html, False
+    if not _accepts_lang(fn):
+        plain = fn
+        return (lambda state, lang="en": plain(state)), False
+    return fn, _accepts_actions(fn)
+
+
+def board_html(state: GameState, lang: str = "en",
+               actions: tuple[Action, ...] | list[Action] | None = None) -> str:
+    """The board of ``state`` as HTML (root element with class ``gamekit-board``);
+    ``actions``: the legal actions the renderer marks as clickable (``data-action``)."""
+    fn, takes_actions = _lookup(state.game)
+    if takes_actions and actions is not None:
+        return fn(state, lang=lang, actions=tuple(actions))
+    return fn(state, lang=lang)
 
 
 def _cell(value: Any, depth: int = 0) -> str:
@@ -104,14 +145,82 @@ def generic_html(state: GameState, lang: str = "en") -> str:
     return f"<div class='gamekit-board gamekit-generic'>{_cell(data)}</div>"
 
 
-class BoardPanel(W.HTML):
-    """The board of a session's current state (a seat's view when a person plays)."""
+_ESM = """
+function mark(el, model) {
+  el.innerHTML = model.get("value");
+  for (const t of el.querySelectorAll("[data-action]")) {
+    if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");
+    t.setAttribute("role", "button");
+  }
+}
+export default {
+  render({ model, el }) {
+    el.classList.add("gamekit-board-panel");
+    mark(el, model);
+    model.on("change:value", () => mark(el, model));
+    const send = (e) => {
+      const t = e.target.closest("[data-action]");
+      if (!t || !el.contains(t)) return;
+      e.preventDefault();
+      t.classList.add("gamekit-pending");
+      setTimeout(() => t.classList.remove("gamekit-pending"), 1500);
+      model.send({ event: "act", action: t.getAttribute("data-action") });
+    };
+    el.addEventListener("click", send);
+    el.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") send(e);
+    });
+  }
+};
+"""
+
+_CSS = """
+.gamekit-board-panel { width: 100%; overflow: auto; }
+.gamekit-board-panel [data-action] { cursor: pointer; outline: 3px solid #ffb300;
+  outline-offset: 1px; box-shadow: 0 0 6px 2px #ffb30099; }
+.gamekit-board-panel [data-action]:hover, .gamekit-board-panel [data-action]:focus {
+  outline-color: #e65100; background-color: #fff3c4; }
+.gamekit-board-panel svg [data-action] { outline: none; box-shadow: none; }
+.gamekit-board-panel svg [data-action] > polygon:first-of-type { stroke: #ffe066;
+  stroke-width: 3px; }
+.gamekit-board-panel svg [data-action]:hover > polygon:first-of-type,
+.gamekit-board-panel svg [data-action]:focus > polygon:first-of-type { stroke: #ff6d00;
+  fill: #3a3f66; }
+.gamekit-board-panel .gamekit-pending { opacity: 0.6; }
+.gamekit-chips { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 2px; }
+.gamekit-chip { font-size: 11px; padding: 1px 6px; border: 1px solid #b58900;
+  border-radius: 9px; background: #fff8dc; cursor: pointer; }
+"""
+
+
+class BoardPanel(anywidget.AnyWidget):
+    """The board of a session's current state (a seat's view when a person plays), with the
+    elements of the legal actions clickable. ``on_action`` holds callbacks ``fn(text)`` called
+    with the ``data-action`` text of a clicked element (nothing is applied here)."""
+
+    _esm = _ESM
+    _css = _CSS
+    value = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kw: Any):
         super().__init__(**kw)
-        self.add_class("gamekit-board-panel")
-        self.layout = W.Layout(width="100%", overflow="auto")
+        self.on_action: list[Callable[[str], None]] = []
+        self.on_msg(self._message)
 
-    def show(self, state: GameState, lang: str = "en", viewer: int | None = None) -> None:
+    def show(self, state: GameState, lang: str = "en", viewer: int | None = None,
+             actions: tuple[Action, ...] | list[Action] | None = None) -> None:
         shown = state if viewer is None else state.view(viewer)
-        self.value = board_html(shown, lang)
+        html = board_html(shown, lang, actions)
+        if html != self.value:
+            self.value = html
+
+    def click(self, text: str) -> None:
+        """What a click on the element ``data-action=text`` does (for scripts and tests)."""
+        for fn in list(self.on_action):
+            fn(text)
+
+    def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "act":
+            text = content.get("action")
+            if isinstance(text, str) and len(text) <= 1000:
+                self.click(text)

@@ -3,11 +3,12 @@ bulk convenience (the bot suggests the next atomic actions; edit them; confirm a
 
 from __future__ import annotations
 
+import html as _html
 from typing import Any
 
 import ipywidgets as W
 
-from gamekit.core import CATALOG, Action, Decision
+from gamekit.core import CATALOG, Action, Decision, IllegalAction, ParseError
 
 from .i18n import ui
 from .session import Session
@@ -113,6 +114,29 @@ class DecisionPanel(W.VBox):
             if a == action:
                 self.buttons[i].click()
                 return True
+        return False
+
+    @property
+    def actions(self) -> list[Action]:
+        """The legal actions of the decision shown (the buttons; the board's targets)."""
+        return list(self._actions)
+
+    def apply_text(self, text: str) -> bool:
+        """Apply the action named by ``text`` (a clicked board element's ``data-action``)
+        through the buttons' path: only an action of the decision shown is applied; anything
+        else is refused with the reason shown and the game unchanged."""
+        try:
+            action = Action.parse(text.strip())
+        except ParseError as exc:
+            return self._refuse(str(exc))
+        if action not in self._actions:
+            return self._refuse(str(IllegalAction(ui("not_a_choice", self.lang), action)))
+        return self.session.apply(action)
+
+    def _refuse(self, why: str) -> bool:
+        self.session.message = why
+        self.message.value = ("<span class='gamekit-error'>"
+                              f"{_html.escape(ui('illegal', self.lang, why=why))}</span>")
         return False
 
     @property

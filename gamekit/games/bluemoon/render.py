@@ -6,7 +6,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from gamekit.core import CATALOG
+from gamekit.core import CATALOG, Action
+from gamekit.kit import targets as T
 
 from . import data as D
 
@@ -23,7 +24,29 @@ CATALOG.add("bluemoon.board", {
     },
     "over": {"en": "game over", "pt": "fim de jogo"},
     "turn": {"en": "round {round}, p{seat} — {stage}", "pt": "rodada {round}, j{seat} — {stage}"},
+    "hand": {"en": "Your hand ({n})", "pt": "Sua mão ({n})"},
+    "no_power": {"en": "no power", "pt": "sem poder"},
 })
+#: the cards' powers in a few words (rulebook "Poderes das Cartas"), by people and value
+CATALOG.add("bluemoon.board.power", {
+    "vulca_1": {"en": "red dragon to any building", "pt": "dragão vermelho a qualquer construção"},
+    "vulca_2": {"en": "red dragon up to 3 steps", "pt": "dragão vermelho até 3 passos"},
+    "terrah_1": {"en": "green dragon to any building",
+                 "pt": "dragão verde a qualquer construção"},
+    "terrah_2": {"en": "green dragon up to 3 steps", "pt": "dragão verde até 3 passos"},
+    "aqua_1": {"en": "blue dragon to any building", "pt": "dragão azul a qualquer construção"},
+    "aqua_2": {"en": "blue dragon up to 3 steps", "pt": "dragão azul até 3 passos"},
+    "venti_1": {"en": "move to any building", "pt": "vá a qualquer construção"},
+    "venti_2": {"en": "move 2 more steps", "pt": "ande mais 2 passos"},
+    "khind": {"en": "wild, worth 1", "pt": "curinga de valor 1"},
+    "mimix": {"en": "two make a wild 3", "pt": "duas valem um curinga 3"},
+    "lux_1": {"en": "recolour up to 4 cards", "pt": "muda a cor de até 4 cartas"},
+    "lux_2": {"en": "recolour 1 card", "pt": "muda a cor de 1 carta"},
+    "pillar_1": {"en": "extra offering (+1 crystal)", "pt": "oferenda extra (+1 cristal)"},
+    "pillar_2": {"en": "extra offering (+2 crystals)", "pt": "oferenda extra (+2 cristais)"},
+})
+_TILE_VERBS = frozenset({"move", "dragon", "jump"})
+_CARD_VERBS = frozenset({"play", "pay", "discard", "recolour", "pillar"})
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -32,63 +55,142 @@ def _t(key: str, lang: str, **params: Any) -> str:
 SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
 SPACE_COLOURS = {
     "black": "#222", "red": "#c0392b", "blue": "#2e86c1", "grey": "#888", "brown": "#8e5b2e",
-    "white": "#eee", "yellow": "#f1c40f", "wild": "linear-gradient(90deg,#c0392b,#2e86c1,#f1c40f)",
+    "white": "#eee", "yellow": "#f1c40f", "green": "#27ae60", "wild": "linear-gradient(90deg,#c0392b,#2e86c1,#f1c40f)",
 }
 DRAGON_COLOURS = {"red": "#e74c3c", "green": "#27ae60", "blue": "#3498db"}
 
 
-def html(state, lang: str = "en", side: str | None = None) -> str:
-    """The city grid (tiles, spaces with markers, figures, dragons) and, beside it, ``side``
-    (HTML) or by default a table of every seat's counts and the obelisk."""
-    d = state.to_dict()
+def _key(a: Action):
+    """What the element of ``a`` is: a tile ``(r, c)``, a space of the current tile, a card."""
+    args = a.args
+    if a.verb in _TILE_VERBS and len(args) == 2 and all(isinstance(x, int) for x in args):
+        return ("tile", args[0], args[1])
+    if a.verb == "contribute" and args:
+        return ("space", args[0])
+    if a.verb in _CARD_VERBS and args and isinstance(args[0], str):
+        return ("card", args[0])
+    return None
+
+
+def _chip_label(a: Action, lang: str) -> str:
+    """A chip's words: the colour a space or a Lux card takes, else the action's label."""
+    if len(a.args) > 1 and isinstance(a.args[-1], str):
+        return CATALOG.name("bluemoon", a.args[-1], lang)
+    params = {f"a{i}": x for i, x in enumerate(a.args)}
+    return CATALOG.text("bluemoon", "act." + a.verb, lang, args=list(a.args), **params)
+
+
+def _marks(acts: list[Action] | None, lang: str) -> tuple[str, str]:
+    """(attribute, chips) of an element standing for ``acts``."""
+    return T.attr(acts), T.chips(acts, lambda a: _chip_label(a, lang))
+
+
+def _spaces(state, r: int, c: int, info: dict, acts: dict, lang: str) -> str:
+    tile = state.td[state.board[r * 5 + c]]
+    boxes = []
+    for i, ((_c, val), who) in enumerate(zip(tile.spaces, info["markers"])):
+        col = state.space_colour(r * 5 + c, i)
+        colour = SPACE_COLOURS[D.COLOURS[col] if col < 8 else "wild"]
+        fg = "#000" if col in (6, 7) else "#fff"
+        mark = f"<b style='color:{SEAT_COLOURS[who - 1]}'>●</b>" if who else ""
+        attr, chips = _marks(acts.get(("space", i)), lang)
+        boxes.append(f"<span class='bm-space'{attr} style='background:{colour};color:{fg}'>"
+                     f"{val}{mark}{chips}</span>")
+    return "<div>" + "".join(boxes) + "</div>"
+
+
+def _tile_td(state, d: dict, r: int, c: int, here: dict, acts: dict, lang: str) -> str:
+    tid = d["city"][r][c]
+    if tid is None:
+        return "<td style='border:none'></td>"
     names = D.TILE_NAMES
-    cells = []
-    figures: dict[tuple[int, int], list[int]] = {}
+    title = escape(names[tid].get(lang, names[tid]["en"]))
+    if "reconstructed" in state.td[state.board[r * 5 + c]].status.values():
+        title += f"<sup title='{escape(_t('reconstructed', lang))}'>≈</sup>"
+    info = d["tiles"].get(tid)
+    bg, body = "#fdf6e3", ""
+    if tid == "central_square":
+        bg = "#e8e0ff"
+    elif info is not None:
+        if info["built"]:
+            bg, body = "#d5f5e3", "<div style='font-size:10px'>✔</div>"
+        else:
+            mine = acts if (r, c) == here.get("me") else {}
+            body = _spaces(state, r, c, info, mine, lang)
+    figs = "".join(f"<b style='color:{SEAT_COLOURS[s]}'>♟</b>" for s in here.get((r, c), ()))
+    drs = "".join(f"<b style='color:{DRAGON_COLOURS[n]}'>🐉</b>"
+                  for n in here.get(("dragon", r, c), ()))
+    attr, chips = _marks(acts.get(("tile", r, c)), lang)
+    return (f"<td class='bm-tile' data-tile='{escape(tid)}'{attr} style='background:{bg}'>"
+            f"<b>{title}</b>{body}<div>{figs}{drs}</div>{chips}</td>")
+
+
+def _hand(d: dict, seat: int, acts: dict, lang: str) -> str:
+    """The seat's own hand as cards: people colour, value, name, power."""
+    hand = d["hands"][seat]
+    if "hidden" in hand:
+        return ""
+    cards = []
+    for kind in sorted(hand, key=lambda k: D.KIND_INDEX.get(k, 99)):
+        people, _, value = kind.rpartition("_")
+        colour = SPACE_COLOURS[D.COLOURS[D.PEOPLES.index(people)]] if people in D.PEOPLES \
+            else "#999"
+        fg = "#000" if people in ("lux", "pillar") else "#fff"
+        key = kind if CATALOG.has("bluemoon.board.power", kind) else people
+        power = (CATALOG.text("bluemoon.board.power", key, lang)
+                 if CATALOG.has("bluemoon.board.power", key) else _t("no_power", lang))
+        attr, chips = _marks(acts.get(("card", kind)), lang)
+        name = escape(CATALOG.name("bluemoon", kind, lang))
+        for _ in range(hand[kind]):
+            cards.append(f"<div class='bm-card' data-card='{escape(kind)}'{attr}>"
+                         f"<div class='bm-band' style='background:{colour};color:{fg}'>"
+                         f"<b>{escape(value)}</b></div><div class='bm-name'>{name}</div>"
+                         f"<div class='bm-power'>{escape(power)}</div>{chips}</div>")
+    n = sum(hand.values())
+    return (f"<div class='bm-hand'><b>{escape(_t('hand', lang, n=n))}</b>"
+            f"<div class='bm-cards'>{''.join(cards)}</div></div>")
+
+
+_CSS = """<style>
+.gamekit-bluemoon { font-family: system-ui, sans-serif; font-size: 12px; }
+.bm-city { border-collapse: collapse; }
+.bm-tile { width: 112px; height: 64px; vertical-align: top; border: 1px solid #aaa;
+  font-size: 11px; }
+.bm-space { display: inline-block; min-width: 16px; margin: 1px; padding: 0 2px; }
+.bm-cards { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 3px; }
+.bm-card { width: 86px; min-height: 78px; border: 1px solid #888; border-radius: 6px;
+  background: #fff; overflow: hidden; font-size: 11px; }
+.bm-band { padding: 1px 6px; font-size: 15px; }
+.bm-name { font-weight: 600; padding: 1px 4px; }
+.bm-power { color: #333; padding: 0 4px 2px 4px; font-size: 10.5px; }
+</style>"""
+
+
+def html(state, lang: str = "en", side: str | None = None,
+         actions: tuple[Action, ...] | None = None) -> str:
+    """The city grid (tiles, spaces with markers, figures, dragons), the deciding person's hand
+    as cards and, beside them, ``side`` (HTML) or by default a table of every seat's counts and
+    the obelisk. ``actions``: the person's legal actions, marked on tiles, spaces and cards."""
+    d = state.to_dict()
+    here: dict = {}
     for s, (r, c) in enumerate(d["figures"]):
-        figures.setdefault((r, c), []).append(s)
-    dragons: dict[tuple[int, int], list[str]] = {}
+        here.setdefault((r, c), []).append(s)
     for name, rc in d["dragons"].items():
         if rc is not None:
-            dragons.setdefault(tuple(rc), []).append(name)
-    for r in range(5):
-        row = []
-        for c in range(5):
-            tid = d["city"][r][c]
-            if tid is None:
-                row.append("<td style='border:none'></td>")
-                continue
-            title = escape(names[tid].get(lang, names[tid]["en"]))
-            title += f"<sup title='{escape(_t('reconstructed', lang))}'>≈</sup>" if "reconstructed" in state.td[state.board[r * 5 + c]].status.values() else ""  # noqa: E501
-            info = d["tiles"].get(tid)
-            bg = "#fdf6e3"
-            body = ""
-            if tid == "central_square":
-                bg = "#e8e0ff"
-            elif info is not None:
-                if info["built"]:
-                    bg = "#d5f5e3"
-                    body = "<div style='font-size:10px'>✔</div>"
-                else:
-                    tile = state.td[state.board[r * 5 + c]]
-                    boxes = []
-                    for i, ((_c, val), who) in enumerate(zip(tile.spaces, info["markers"])):
-                        col = state.space_colour(r * 5 + c, i)
-                        colour = SPACE_COLOURS[D.COLOURS[col] if col < 8 else "wild"]
-                        fg = "#000" if col in (6, 7) else "#fff"
-                        mark = (f"<b style='color:{SEAT_COLOURS[who - 1]}'>●</b>" if who else "")
-                        boxes.append(f"<span style='display:inline-block;min-width:16px;background:"
-                                     f"{colour};color:{fg};margin:1px;padding:0 2px'>{val}{mark}</span>")
-                    body = "<div>" + "".join(boxes) + "</div>"
-            figs = "".join(f"<b style='color:{SEAT_COLOURS[s]}'>♟</b>" for s in figures.get((r, c), []))
-            drs = "".join(f"<b style='color:{DRAGON_COLOURS[n]}'>🐉</b>" for n in dragons.get((r, c), []))
-            row.append(f"<td style='width:110px;height:62px;vertical-align:top;background:{bg};"
-                       f"border:1px solid #aaa;font-size:11px'><b>{title}</b>{body}<div>{figs}{drs}</div></td>")
-        cells.append("<tr>" + "".join(row) + "</tr>")
-    grid = "<table style='border-collapse:collapse'>" + "".join(cells) + "</table>"
+            here.setdefault(("dragon", *rc), []).append(name)
+    acts = T.group(actions, _key)
+    seat = actions[0].seat if actions else None
+    if seat is not None:
+        here["me"] = tuple(d["figures"][seat])
+    rows = "".join("<tr>" + "".join(_tile_td(state, d, r, c, here, acts, lang)
+                                    for c in range(5)) + "</tr>" for r in range(5))
+    grid = f"<table class='bm-city'>{rows}</table>"
+    hand = _hand(d, seat, acts, lang) if seat is not None else "".join(
+        _hand(d, s, {}, lang) for s in range(d["players"]))
     if side is None:
         side = _side(d, lang)
-    return (f"<div class='gamekit-board gamekit-bluemoon' style='display:flex;gap:12px'>{grid}"
-            f"<div>{side}</div></div>")
+    return (f"<div class='gamekit-board gamekit-bluemoon'>{_CSS}<div style='display:flex;"
+            f"gap:12px'>{grid}<div>{side}</div></div>{hand}</div>")
 
 
 def _side(d: dict[str, Any], lang: str) -> str:

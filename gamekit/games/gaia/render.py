@@ -33,16 +33,17 @@ def _title(state, lang: str) -> str:
     return t("ui.round", lang, n=state.round) + " · " + name(tile, lang)
 
 
-def html(state, lang: str = "en", side: str | None = None, **_kw) -> str:
+def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) -> str:
     """The whole board: map and legend, beside them the research board and the tiles, below
-    them a faction board per seat (``side`` HTML, when given, replaces the faction boards)."""
+    them a faction board per seat (``side`` HTML, when given, replaces the faction boards).
+    ``actions``: the person's legal actions, clickable on their hexes (``data-action``)."""
     seats = side if side is not None else "".join(
         faction_html(state, s, lang) for s in range(state.players))
     return (f"<div class='gamekit-board gaia-board' data-round='{state.round}' "
             f"style='font-family:system-ui,sans-serif;"
             f"color:#111'><h4 style='margin:4px 0'>{_title(state, lang)}</h4>"
             f"<div style='display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start'>"
-            f"<div style='flex:1 1 520px;min-width:300px'>{map_svg(state, lang)}"
+            f"<div style='flex:1 1 520px;min-width:300px'>{map_svg(state, lang, actions)}"
             f"{legend_html(lang)}</div>"
             f"<div style='flex:1 1 420px;min-width:280px;display:flex;flex-direction:column;"
             f"gap:8px'>{research_html(state, lang)}{tiles_html(state, lang)}</div></div>"

@@ -4,14 +4,17 @@ Sectors outlined, planets coloured by type **and** marked with a short localized
 the types read without colour), structures in seat colours with one shape per building type,
 gaiaformers, satellites, space stations and federations (a dashed outline in the seat's colour).
 Every hex carries ``data-hex="q,r"`` (axial coordinates); the hexes the pending decision can
-target get the class ``gamekit-target``. Geometry from :mod:`gamekit.kit.hexgrid`.
+target get the class ``gamekit-target`` and, per ``gamekit.kit.targets``, ``data-action`` (a
+hex standing for several actions, e.g. upgrading to a lab or the planetary institute, holds a
+small clickable building shape per action). Geometry from :mod:`gamekit.kit.hexgrid`.
 """
 
 from __future__ import annotations
 
 import html as _html
 
-from gamekit.core import CATALOG
+from gamekit.core import CATALOG, Action
+from gamekit.kit import targets as T
 from gamekit.kit.hexgrid import DIRECTIONS, corners, svg_points, to_pixel
 
 from .geometry import parse_label
@@ -197,61 +200,111 @@ def _pieces(state, h, lang: str, sats: dict) -> tuple[str, list[str]]:
     return "".join(out), words
 
 
-def target_hexes(state) -> set:
-    """Hexes named by the legal actions of the decision in front (build, upgrade, place ...)."""
-    if state.is_over() or not state.to_move():
-        return set()
-    seat = state.to_move()[0]
-    out = set()
-    for a in state.legal_actions(seat):
+def hex_actions(state, actions=None) -> dict:
+    """The legal actions by the hex they name (build, upgrade, place, gaiaform, federation
+    hexes); ``actions=None``: those of the decision in front."""
+    if actions is None:
+        if state.is_over() or not state.to_move():
+            return {}
+        actions = state.legal_actions(state.to_move()[0])
+
+    def key(a: Action):
         for arg in a.args:
             if isinstance(arg, str) and parse_label(arg) is not None:
                 try:
-                    out.add(tuple(state.space.hex(arg)))
+                    return tuple(state.space.hex(arg))
                 except (KeyError, ValueError):
-                    continue
-    return out
+                    return None
+        return None
+    return T.group(actions, key)
 
 
-def map_svg(state, lang: str = "en") -> str:
-    """The space map as a scalable ``<svg>`` (viewBox; width 100 % of its box)."""
+def target_hexes(state) -> set:
+    """Hexes named by the legal actions of the decision in front (build, upgrade, place ...)."""
+    return set(hex_actions(state))
+
+
+def _chips(hx, acts: list, lang: str) -> str:
+    """One small clickable shape per action of a hex that stands for several (the building an
+    upgrade makes, else a dot), in a row across the hex's lower half."""
+    x, y = to_pixel(hx, HEX)
+    out = []
+    for i, a in enumerate(acts):
+        cx = x + (i - (len(acts) - 1) / 2) * HEX * .75
+        what = a.args[1] if len(a.args) > 1 and isinstance(a.args[1], str) else None
+        shape = (building_shape(what, cx, y + HEX * .45, HEX * .3, "#ffe066") if what
+                 else f"<circle cx='{cx:.1f}' cy='{y + HEX * .45:.1f}' r='{HEX * .25:.1f}' "
+                      "fill='#ffe066' stroke='#000'/>")
+        out.append(f"<g class='gaia-chip' data-action='{esc(str(a))}'><title>"
+                   f"{name(what or a.verb, lang)}</title>{shape}</g>")
+    return "".join(out)
+
+
+_LAYOUTS: dict = {}
+
+
+def _layout(state) -> dict:
+    """What of the map is fixed for a layout (the sectors' placements): the ``<svg>`` tag,
+    each hex's label and outlines, the sector borders; computed once per layout."""
+    key = state.space.placements
+    found = _LAYOUTS.get(key)
+    if found is not None:
+        return found
     pts = [to_pixel(h, HEX) for h in state.space.planets]
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     x0, y0 = min(xs) - HEX * 1.2, min(ys) - HEX * 1.2
     w, h = max(xs) - x0 + HEX * 1.2, max(ys) - y0 + HEX * 1.2
+    found = {
+        "head": (f"<svg class='gaia-map' xmlns='http://www.w3.org/2000/svg' "
+                 f"viewBox='{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}' width='100%' "
+                 f"style='background:#0b0f22;max-width:{w * 1.25:.0f}px' role='img'>"),
+        "hexes": [(hx, esc(state.label(hx)), svg_points(hx, HEX * .97), svg_points(hx, HEX * .8))
+                  for hx in sorted(state.space.planets)],
+        "edges": (f"<path d='{''.join(_sector_edges(state))}' stroke='#7f8fd6' "
+                  "stroke-width='2' fill='none' class='gaia-sectors'/>"),
+    }
+    if len(_LAYOUTS) > 32:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = found
+    return found
+
+
+def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) -> str:
+    """The space map as a scalable ``<svg>`` (viewBox; width 100 % of its box); ``actions``:
+    the legal actions to mark on their hexes (``None``: the decision in front)."""
+    layout = _layout(state)
     sats: dict = {}
     for s, p in enumerate(state.pl):
         for hx in p.satellites:
             sats.setdefault(hx, []).append(s)
     fed_of = {hx: s for s, p in enumerate(state.pl) for fed in p.feds for hx in fed}
-    targets = target_hexes(state)
-    out = [f"<svg class='gaia-map' xmlns='http://www.w3.org/2000/svg' "
-           f"viewBox='{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}' width='100%' "
-           f"style='background:#0b0f22;max-width:{w * 1.25:.0f}px' role='img'>"]
-    for hx in sorted(state.space.planets):
+    acts = hex_actions(state, actions)
+    out = [layout["head"]]
+    for hx, label, outline, inner in layout["hexes"]:
         kind = state.ptype.get(hx, state.space.planets[hx])
-        label = esc(state.label(hx))
         pieces, words = _pieces(state, hx, lang, sats)
-        cls = "gaia-hex gamekit-target" if tuple(hx) in targets else "gaia-hex"
+        here = acts.get(tuple(hx))
+        cls = "gaia-hex gamekit-target" if here else "gaia-hex"
         stroke = "stroke='#2b335c' stroke-width='0.8'"
         if hx in fed_of:
             words.append(t("board.federation", lang, who=who(state, fed_of[hx], lang)))
-        if tuple(hx) in targets:
+        if here:
             stroke = "stroke='#ffe066' stroke-width='3'"
             words.append(t("board.target", lang))
         title = "; ".join([t("board.hex", lang, label=label)]
                           + ([name(kind, lang)] if kind != "empty" else []) + words)
-        out.append(f"<g class='{cls}' data-hex='{hx[0]},{hx[1]}'><title>{title}</title>"
-                   f"<polygon points='{svg_points(hx, HEX * .97)}' fill='#141a33' {stroke}/>")
+        out.append(f"<g class='{cls}' data-hex='{hx[0]},{hx[1]}'{T.attr(here)}>"
+                   f"<title>{title}</title>"
+                   f"<polygon points='{outline}' fill='#141a33' {stroke}/>")
         if hx in fed_of:
-            out.append(f"<polygon points='{svg_points(hx, HEX * .8)}' fill='none' "
+            out.append(f"<polygon points='{inner}' fill='none' "
                        f"stroke='{seat_colour(fed_of[hx])}' stroke-width='2' "
                        f"stroke-dasharray='4,3' class='gaia-federation'/>")
         if kind != "empty":
             out.append(_planet(state, hx, kind, lang))
-        out.append(pieces + "</g>")
-    out.append(f"<path d='{''.join(_sector_edges(state))}' stroke='#7f8fd6' stroke-width='2' "
-               "fill='none' class='gaia-sectors'/>")
+        out.append(pieces + (_chips(hx, here, lang) if here and len(here) > 1 else "")
+                   + "</g>")
+    out.append(layout["edges"])
     out += _sector_numbers(state, lang)
     out.append("</svg>")
     return "".join(out)

@@ -12,9 +12,11 @@ the widgets.
 from __future__ import annotations
 
 import html as _html
+from functools import lru_cache
 from typing import Any
 
-from gamekit.core import CATALOG
+from gamekit.core import CATALOG, Action
+from gamekit.kit import targets as T
 
 from .cards import TYPE_BY_ID
 
@@ -83,80 +85,242 @@ def _e(text: Any) -> str:
     return _html.escape(str(text), quote=True)
 
 
-def card_html(cid: str, lang: str = "en", good: str | None = None, hidden: bool = False) -> str:
-    """One card as an HTML box (``good``: kind of the good on it; ``hidden``: a face-down card)."""
-    if hidden or cid == "?":
-        return ("<span class='rftg-card rftg-hidden' style='display:inline-block;width:54px;"
-                "height:70px;margin:2px;border-radius:6px;background:#4a4a68'></span>")
+_POWERS = {
+    "trade_bonus": {"en": "+{n} selling {good}", "pt": "+{n} ao vender {good}"},
+    "trade_bonus_this_world": {"en": "+{n} selling this good", "pt": "+{n} ao vender este bem"},
+    "trade_power": {"en": "sell a good", "pt": "vender um bem"},
+    "consume": {"en": "{per} {good} → {gain}", "pt": "{per} {good} → {gain}"},
+    "consume_all": {"en": "all goods → {vp_per_good} VP each, −{minus}",
+                    "pt": "todos os bens → {vp_per_good} PV cada, −{minus}"},
+    "consume_draw": {"en": "1 good → draw {n}", "pt": "1 bem → compre {n}"},
+    "discard_hand_for_vp": {"en": "discard up to {max_cards} → {vp_per_card} VP each",
+                            "pt": "descarte até {max_cards} → {vp_per_card} PV cada"},
+    "gamble": {"en": "gamble", "pt": "apostar"},
+    "develop_discount": {"en": "−{n} cost", "pt": "−{n} no custo"},
+    "develop_draw_after": {"en": "draw {n} after", "pt": "compre {n} depois"},
+    "develop_draw_start": {"en": "draw {n} first", "pt": "compre {n} antes"},
+    "explore_draw": {"en": "+{n} to see", "pt": "+{n} para ver"},
+    "explore_keep": {"en": "+{n} to keep", "pt": "+{n} para ficar"},
+    "produce": {"en": "produce {good}", "pt": "produz {good}"},
+    "produce_draw": {"en": "draw {n}", "pt": "compre {n}"},
+    "draw_if_produced": {"en": "draw {n} if it produces", "pt": "compre {n} se produzir"},
+    "draw_per_kind_produced": {"en": "draw {n} per kind produced",
+                               "pt": "compre {n} por tipo produzido"},
+    "draw_per_good_produced": {"en": "draw {n} per {good} produced",
+                               "pt": "compre {n} por {good} produzido"},
+    "draw_if_most_produced": {"en": "draw {n} if most {good}",
+                              "pt": "compre {n} se mais {good}"},
+    "draw_per_world": {"en": "draw {n} per {good} world", "pt": "compre {n} por mundo {good}"},
+    "windfall_produce": {"en": "good on a {good} windfall", "pt": "bem em mundo {good} de bônus"},
+    "military": {"en": "+{n} military{against}", "pt": "+{n} militar{against}"},
+    "military_discard": {"en": "discard: +{n} military", "pt": "descarte: +{n} militar"},
+    "pay_for_military": {"en": "pay for a military world (−{discount})",
+                         "pt": "pague por um mundo militar (−{discount})"},
+    "settle_discount": {"en": "−{n} cost ({good})", "pt": "−{n} no custo ({good})"},
+    "settle_draw_after": {"en": "draw {n} after", "pt": "compre {n} depois"},
+    "settle_free_discard": {"en": "discard: settle for free", "pt": "descarte: colonize grátis"},
+}
+_CARD_WORDS = {
+    "vp_n": {"en": "{n} VP", "pt": "{n} PV"},
+    "vp_six": {"en": "? VP", "pt": "? PV"},
+    "cards_n": {"en": ("{n} card", "{n} cards"), "pt": ("{n} carta", "{n} cartas")},
+    "uses": {"en": "×{n}", "pt": "×{n}"},
+    "against": {"en": " vs {good}", "pt": " contra {good}"},
+    "rebel": {"en": " vs rebels", "pt": " contra rebeldes"},
+    "world": {"en": "world", "pt": "mundo"},
+    "military_world": {"en": "military world", "pt": "mundo militar"},
+    "development": {"en": "development", "pt": "desenvolvimento"},
+    "cost": {"en": "cost {n}", "pt": "custo {n}"},
+    "defense": {"en": "defense {n}", "pt": "defesa {n}"},
+    "good_on": {"en": "good: {good}", "pt": "bem: {good}"},
+}
+CATALOG.add("race.board.power", _POWERS)
+CATALOG.add("race.board.card", _CARD_WORDS)
+
+_PHASES = (("explore", "I"), ("develop", "II"), ("settle", "III"), ("trade", "$"),
+           ("consume", "IV"), ("produce", "V"))
+_GOOD_NAMES = ("novelty", "rare", "genes", "alien")
+
+
+def _w(key: str, lang: str, **kw: Any) -> str:
+    return CATALOG.text("race.board.card", key, lang, **kw)
+
+
+def _power_text(ct: Any, code: str, p: dict, lang: str) -> str:
+    kw = {k: v for k, v in p.items() if isinstance(v, int) and not isinstance(v, bool)}
+    good = p.get("good") or ("any" if code != "produce" or ct.good < 0 else
+                             _GOOD_NAMES[ct.good])
+    kw["good"] = CATALOG.name(G, good, lang)
+    if code == "consume":
+        gain = [_w("vp_n", lang, n=p["vp"])] if p.get("vp") else []
+        if p.get("cards"):
+            gain.append(_w("cards_n", lang, n=p["cards"]))
+        kw.update(per=p.get("goods_per_use", 1), gain=" + ".join(gain) or "—")
+        text = CATALOG.text("race.board.power", code, lang, **kw)
+        return text + (" " + _w("uses", lang, n=p["max_uses"]) if p.get("max_uses", 1) > 1
+                       else "")
+    if code == "military":
+        kw["against"] = (_w("rebel", lang) if p.get("against") == "rebel"
+                         else _w("against", lang, good=kw["good"]) if p.get("good") else "")
+    if not CATALOG.has("race.board.power", code):
+        return CATALOG.name(G, code, lang)
+    return CATALOG.text("race.board.power", code, lang, **kw)
+
+
+def powers_lines(cid: str, lang: str = "en") -> list[tuple[str, str]]:
+    """The card's powers as ``(phase numeral, short text)`` in phase order."""
     ct = TYPE_BY_ID[cid]
-    colour, fill = GOOD_COLOURS[None if ct.good < 0 else
-                                ("novelty", "rare", "genes", "alien")[ct.good]]
+    out = []
+    for phase, roman in _PHASES:
+        for ph, code, p in ct.powers:
+            if ph == phase:
+                out.append((roman, _power_text(ct, code, p, lang)))
+    return out
+
+
+def _kind(ct: Any, lang: str) -> str:
     if ct.dev:
-        corner = f"&#9670;{ct.cost}"
-        radius = "2px"
-        border = "#555"
-    else:
-        corner = f"&#9679;{ct.defense}" if ct.military else f"&#9675;{ct.cost}"
-        radius = "12px"
-        border = "#c0392b" if ct.military else colour
-    vp = "?" if ct.dev and ct.cost == 6 else str(ct.vp)
-    phases = "".join(
-        roman for roman, ph in (("I", "explore"), ("II", "develop"), ("III", "settle"),
-                                ("$", "trade"), ("IV", "consume"), ("V", "produce"))
-        if ph in ct.phases
-    )
-    kind = "windfall" if ct.windfall else "production" if ct.production else ""
+        return _w("development", lang)
+    words = [_w("military_world" if ct.military else "world", lang)]
+    if ct.good >= 0:
+        words.append(CATALOG.name(G, _GOOD_NAMES[ct.good], lang))
+        if ct.windfall:
+            words.append(CATALOG.name(G, "windfall", lang))
+    return " · ".join(words)
+
+
+def card_html(cid: str, lang: str = "en", good: str | None = None, hidden: bool = False,
+              act: str = "") -> str:
+    """One card: full name, cost (◆ development, ○ world, ● military defense), VP, kind and
+    good, the powers by phase (I explore … V produce) as short text; the whole card in its
+    tooltip. ``good``: the good on it; ``hidden``: face down; ``act``: its ``data-action``."""
+    if hidden or cid == "?":
+        return "<span class='rftg-card rftg-hidden'></span>"
+    head, body = _card_parts(cid, lang)
     good_box = ""
     if good is not None:
-        gc = GOOD_COLOURS[good][0]
-        good_box = (f"<span title='{_e(good)}' style='position:absolute;right:3px;bottom:3px;"
-                    f"width:12px;height:12px;background:{gc};border:1px solid #222'></span>")
-    name = _e(CATALOG.name(G, cid, lang))
-    return (
-        f"<span class='rftg-card' data-card='{_e(cid)}' title='{name}' style='position:relative;"
-        f"display:inline-block;vertical-align:top;width:96px;height:70px;margin:2px;"
-        f"border:2px solid {border};border-radius:{radius};background:{fill};font-size:10px;"
-        f"padding:2px;box-sizing:border-box;overflow:hidden'>"
-        f"<b style='color:{colour}'>{corner}</b> <span style='float:right'>{vp} VP</span><br>"
-        f"<span style='font-weight:600'>{name}</span><br>"
-        f"<span style='color:#666'>{_e(phases)} {_e(kind)}</span>{good_box}</span>"
-    )
+        gname = CATALOG.name(G, good, lang)
+        good_box = (f"<span class='rftg-good' title='{_e(_w('good_on', lang, good=gname))}' "
+                    f"style='background:{GOOD_COLOURS[good][0]}'></span>")
+    return f"{head}{act}{body}{good_box}</span>"
 
 
-def _seat_html(d: dict[str, Any], s: int, lang: str) -> str:
+@lru_cache(maxsize=2048)
+def _card_parts(cid: str, lang: str) -> tuple[str, str]:
+    """The card's HTML before and after its ``data-action`` (the same on every render)."""
+    ct = TYPE_BY_ID[cid]
+    colour = GOOD_COLOURS[None if ct.good < 0 else _GOOD_NAMES[ct.good]][0]
+    if ct.dev:
+        corner, cost = f"&#9670;{ct.cost}", _w("cost", lang, n=ct.cost)
+    elif ct.military:
+        corner, cost = f"&#9679;{ct.defense}", _w("defense", lang, n=ct.defense)
+    else:
+        corner, cost = f"&#9675;{ct.cost}", _w("cost", lang, n=ct.cost)
+    vp = _w("vp_six", lang) if ct.dev and ct.cost == 6 else _w("vp_n", lang, n=ct.vp)
+    name = CATALOG.name(G, cid, lang)
+    kind = _kind(ct, lang)
+    powers = powers_lines(cid, lang)
+    lines = "".join(f"<div class='rftg-pw'><b>{_e(r)}</b> {_e(tx)}</div>" for r, tx in powers)
+    tip = "\n".join([name, kind, f"{cost} · {vp}", *(f"{r} {tx}" for r, tx in powers)])
+    cls = "rftg-card rftg-dev" if ct.dev else (
+        "rftg-card rftg-world rftg-mil" if ct.military else "rftg-card rftg-world")
+    border = "#555" if ct.dev else "#c0392b" if ct.military else colour
+    head = f"<span class='{cls}' data-card='{_e(cid)}'"
+    body = (f" title='{_e(tip)}' style='border-color:{border}'>"
+            f"<span class='rftg-top'><b style='color:{colour}'>{corner}</b>"
+            f"<span class='rftg-vp'>{_e(vp)}</span></span>"
+            f"<span class='rftg-name'>{_e(name)}</span>"
+            f"<span class='rftg-kind' style='color:{colour}'>{_e(kind)}</span>{lines}")
+    return head, body
+
+
+_CSS = """<style>
+.rftg-board { font-family: system-ui, sans-serif; font-size: 12px; }
+.rftg-card { position: relative; display: inline-block; vertical-align: top; width: 132px;
+  min-height: 84px; margin: 2px; border: 2px solid #777; border-radius: 12px;
+  background: #fbfbfb; font-size: 10.5px; padding: 3px 5px; box-sizing: border-box;
+  line-height: 1.25; }
+.rftg-dev { border-radius: 3px; background: #f4f4f8; }
+.rftg-hidden { width: 54px; min-height: 70px; background: #4a4a68; border-color: #4a4a68; }
+.rftg-top { display: flex; justify-content: space-between; }
+.rftg-name { display: block; font-weight: 700; font-size: 11.5px; white-space: normal;
+  overflow-wrap: anywhere; }
+.rftg-kind { display: block; font-size: 10px; }
+.rftg-pw { color: #333; }
+.rftg-pw b { color: #666; display: inline-block; min-width: 20px; }
+.rftg-good { position: absolute; right: 4px; bottom: 4px; width: 12px; height: 12px;
+  border: 1px solid #222; }
+.rftg-card:not(.rftg-hidden):hover { z-index: 5; transform: scale(1.35);
+  transform-origin: top left; box-shadow: 0 3px 12px #0005; position: relative; }
+.rftg-seat { border-top: 1px solid #ccc; padding: 4px 0; }
+.rftg-choose { margin: 3px 0; }
+</style>"""
+
+
+def _zone(a: Action) -> tuple[str, str] | None:
+    """Where the element of ``a`` is: a card of the hand, the tableau or the explored cards,
+    or an action card to choose."""
+    if not a.args or not isinstance(a.args[0], str):
+        return None
+    if a.verb == "choose":
+        return ("choose", a.args[0])
+    if a.verb == "keep":
+        return ("explore", a.args[0])
+    if a.verb in _HAND_VERBS:
+        return ("hand", a.args[0])
+    if a.verb in _TABLEAU_VERBS:
+        return ("tableau", a.args[0])
+    return None
+
+
+_HAND_VERBS = frozenset({"develop", "settle", "pay", "discard"})
+_TABLEAU_VERBS = frozenset({"good", "trade", "consume", "use", "windfall"})
+
+
+def _cards(cids: list[str], lang: str, zone: str, acts: dict, goods: dict | None = None) -> str:
+    out = []
+    for cid in cids:
+        good = None
+        if goods is not None and cid in goods:
+            g = goods[cid]
+            good = g if isinstance(g, str) else g[0]
+        out.append(card_html(cid, lang, good=good, act=T.attr(acts.get((zone, cid)))))
+    return "".join(out)
+
+
+def _seat_html(d: dict[str, Any], s: int, lang: str, acts: dict) -> str:
     seat = d["seats"][s]
     who = CATALOG.text(G, "seat", lang, n=s + 1)
-    acts = ", ".join("?" if a == "?" else CATALOG.name(G, a, lang) for a in seat["actions"])
+    chosen = ", ".join("?" if a == "?" else CATALOG.name(G, a, lang) for a in seat["actions"])
     head = (
         f"<div class='rftg-seat-head'><b>{_e(who)}</b> — "
         f"{_e(CATALOG.name(G, seat['start_world'], lang))} · "
         f"{_e(_t('vp', lang))} {seat['score']} ({_e(_t('chips', lang))} {seat['vp_chips']}) · "
         f"{_e(_t('military', lang))} {seat['military']} · "
         f"{_e(_t('hand', lang))} {_e(_t('cards', lang, n=len(seat['hand'])))}"
-        + (f" · {_e(_t('actions', lang))}: {_e(acts)}" if acts else "")
+        + (f" · {_e(_t('actions', lang))}: {_e(chosen)}" if chosen else "")
         + "</div>"
     )
-    goods = seat["goods"]
-    tableau = "".join(
-        card_html(cid, lang, good=(goods[cid] if isinstance(goods.get(cid), str)
-                                   else goods[cid][0] if cid in goods else None))
-        for cid in seat["tableau"]
-    )
-    parts = [head, f"<div class='rftg-tableau'>{tableau}</div>"]
+    parts = [head]
+    choose = [a for (zone, _x), group in acts.items() if zone == "choose" for a in group]
+    if choose:
+        parts.append("<div class='rftg-choose gamekit-chips'>" + "".join(
+            T.chip(a, CATALOG.name(G, a.args[0], lang)) for a in choose) + "</div>")
+    tableau = _cards(seat["tableau"], lang, "tableau", acts, seat["goods"])
+    parts.append(f"<div class='rftg-tableau'>{tableau}</div>")
     hand = seat["hand"]
     if hand and any(c != "?" for c in hand):
-        cards = "".join(card_html(c, lang) for c in hand)
-        parts.append(f"<div class='rftg-hand'><i>{_e(_t('hand', lang))}:</i><br>{cards}</div>")
+        parts.append(f"<div class='rftg-hand'><i>{_e(_t('hand', lang))}:</i><br>"
+                     f"{_cards(hand, lang, 'hand', acts)}</div>")
     if seat["explore"] and any(c != "?" for c in seat["explore"]):
-        cards = "".join(card_html(c, lang) for c in seat["explore"])
         parts.append(f"<div class='rftg-explore'><i>{_e(_t('explore', lang))}:</i><br>"
-                     f"{cards}</div>")
-    return (f"<div class='rftg-seat' data-seat='{s}' style='border-top:1px solid #ccc;"
-            f"padding:4px 0'>{''.join(parts)}</div>")
+                     f"{_cards(seat['explore'], lang, 'explore', acts)}</div>")
+    return f"<div class='rftg-seat' data-seat='{s}'>{''.join(parts)}</div>"
 
 
-def html(state: Any, lang: str = "en") -> str:
-    """The board of a Race for the Galaxy state (a full state or a view)."""
+def html(state: Any, lang: str = "en", actions: tuple[Action, ...] | None = None) -> str:
+    """The board of a Race for the Galaxy state (a full state or a view); ``actions``: the
+    legal actions of the person's decision, marked on their cards (``data-action``)."""
     d = state.to_dict()
     deck = d["deck"] if isinstance(d["deck"], int) else len(d["deck"])
     discard = d["discard"] if isinstance(d["discard"], int) else len(d["discard"])
@@ -165,7 +329,9 @@ def html(state: Any, lang: str = "en") -> str:
         f"{_t('round', lang, n=d['round'])} · {_t('phase', lang, phase=phase)}")
     top = (f"<div class='rftg-status'><b>{_e(status)}</b> · {_e(_t('pool', lang, n=d['vp_pool']))}"
            f" · {_e(_t('deck', lang, n=deck, m=discard))}</div>")
-    seats = "".join(_seat_html(d, s, lang) for s in range(len(d["seats"])))
+    acts = T.group(actions, _zone)
+    mine = actions[0].seat if actions else None
+    seats = "".join(_seat_html(d, s, lang, acts if s == mine else {})
+                    for s in range(len(d["seats"])))
     return (f"<div class='gamekit-board rftg-board' data-round='{d['round']}' "
-            f"data-phase='{_e(d['phase'])}' style='font-family:system-ui,sans-serif;"
-            f"font-size:12px'>{top}{seats}</div>")
+            f"data-phase='{_e(d['phase'])}'>{_CSS}{top}{seats}</div>")

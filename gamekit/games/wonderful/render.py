@@ -17,7 +17,8 @@ from __future__ import annotations
 import html as _html
 from typing import Any
 
-from gamekit.core import CATALOG
+from gamekit.core import CATALOG, Action
+from gamekit.kit import targets as T
 
 from .data import CARDS, RES, TYPES, facts
 
@@ -95,6 +96,11 @@ _LABELS = {
     "looking": {"en": "Looking at", "pt": "A ver"},
     "empty_area": {"en": "empty", "pt": "vazia"},
     "score": {"en": "VP by source", "pt": "PV por origem"},
+    "chip.keep": {"en": "build", "pt": "construir"},
+    "chip.recycle": {"en": "recycle", "pt": "reciclar"},
+    "chip.discard": {"en": "discard", "pt": "descartar"},
+    "chip.use": {"en": "{a0} → {a2}", "pt": "{a0} → {a2}"},
+    "chip.place": {"en": "place here", "pt": "colocar aqui"},
 }
 _ACTS = {
     "act.draft": {"en": "draft {a0}", "pt": "seleccionar {a0}"},
@@ -188,9 +194,12 @@ def _vp_text(cid: str, lang: str) -> str:
 
 
 def card_html(cid: str, lang: str = "en", spaces: list | None = None, label: str = "",
-              compact: bool = False) -> str:
+              compact: bool = False, acts: list[Action] | None = None,
+              chip: bool = False) -> str:
     """One development card: type colour, name, cost spaces (filled or empty), production,
-    VP, construction and recycling bonuses. ``cid == "?"`` draws a face-down card."""
+    VP, construction and recycling bonuses. ``cid == "?"`` draws a face-down card.
+    ``acts``: the legal actions the card stands for (``data-action`` on the card, or one
+    chip per action when there are several or ``chip`` is set)."""
     if cid == "?" or cid not in CARDS:
         return "<div class='gkw-card gkw-hidden' title='?'>?</div>"
     c = CARDS[cid]
@@ -221,9 +230,36 @@ def card_html(cid: str, lang: str = "en", spaces: list | None = None, label: str
     if not compact:
         rows.append(f"<div class='gkw-bonus'>{('⚑ ' + bonus) if bonus else ''}"
                     f"<span class='gkw-rec'>♻ {rec}</span></div>")
-    return (f"<div class='gkw-card gkw-{c.type}' data-card='{_e(label or cid)}' "
+    here = ""
+    if acts and (chip or len(acts) > 1):
+        rows.append("<span class='gamekit-chips'>"
+                    + "".join(T.chip(a, _chip_label(a, lang)) for a in acts) + "</span>")
+    else:
+        here = T.attr(acts)
+    return (f"<div class='gkw-card gkw-{c.type}' data-card='{_e(label or cid)}'{here} "
             f"style='border-color:{border};background:{bg}' "
             f"title='{_e(_name(c.type, lang))}'>{''.join(rows)}</div>")
+
+
+def _chip_label(a: Action, lang: str) -> str:
+    params = {f"a{i}": _name(x, lang) for i, x in enumerate(a.args)}
+    return _t("chip." + a.verb, lang, **params) if CATALOG.has("wonderful.board",
+                                                               "chip." + a.verb) else _name(
+        a.verb, lang)
+
+
+def _targets(actions: Any) -> dict:
+    """The person's legal actions by what they name: ``("card", id)`` for a card of the hand
+    or the selection, ``("build", label)`` for a card under construction, ``("empire",)``."""
+    def key(a: Action):
+        if a.verb in ("draft", "keep", "recycle") and a.args:
+            return ("card", a.args[0])
+        if a.verb == "place" and len(a.args) == 2:
+            return ("empire",) if a.args[1] == "empire" else ("build", a.args[1])
+        if a.verb in ("use", "discard") and a.args:
+            return ("tokens", a.args[-2] if a.verb == "use" else a.args[0])
+        return None
+    return T.group(actions, key)
 
 
 _CSS = """
@@ -259,9 +295,11 @@ _CSS = """
 
 
 # --------------------------------------------------------------------------- the board
-def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool) -> str:
-    s = seat["seat"]
-    who = CATALOG.text(G, "seat", lang, n=s + 1)
+def _seat_head(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool,
+               acts: dict) -> str:
+    """The seat's line: Empire, VP, production, tokens, the Empire card's cubes (clickable
+    when a cube may go there), cubes to place, status."""
+    who = CATALOG.text(G, "seat", lang, n=seat["seat"] + 1)
     emp = seat["empire"]
     side = d["side"]
     try:
@@ -296,21 +334,31 @@ def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool)
     if pend:
         pend_html = (f"<span class='gkw-pending'>{_t('pending', lang, n=pend['amount'], res='')}"
                      f"{cube(pend['resource'])}</span>")
-    head = (
+    return (
         f"<div class='gkw-head'><span class='gkw-who'>{_e(who)}</span>"
         f"<span>{_e(_name(emp, lang))} ({_e(_t('side', lang, side=side))}){emp_vp}</span>"
         f"<span class='gkw-vp'>{_e(_t('vp', lang, n=seat['total']))}</span>"
         f"<span class='gkw-small'>{_t('produces', lang)}: "
         f"{_amounts(seat['production'], lang)}</span>"
         f"<span class='gkw-tokens'>{tokens}</span>"
-        f"<span title='{_e(_t('empire_cubes', lang))}'>{cube_icons}</span>"
+        f"<span class='gkw-empire' title='{_e(_t('empire_cubes', lang))}'"
+        f"{T.attr(acts.get(('empire',)))}>{cube_icons}</span>"
         f"{pend_html}<span class='gkw-small'>{_e(' '.join(status))}</span></div>"
     )
+
+
+def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool,
+               acts: dict) -> str:
+    s = seat["seat"]
+    head = _seat_head(d, seat, lang, active, acts)
     built = seat["built"]
     built_html = "".join(card_html(c, lang, compact=True) for c in built) or \
         f"<span class='gkw-small'>{_t('empty_area', lang)}</span>"
     constr = seat["construction"]
-    constr_html = "".join(card_html(e["card"], lang, e["spaces"], e["label"]) for e in constr) \
+    constr_html = "".join(
+        card_html(e["card"], lang, e["spaces"], e["label"],
+                  acts=acts.get(("build", e["label"])) or acts.get(("tokens", e["label"])),
+                  chip=("tokens", e["label"]) in acts) for e in constr) \
         or f"<span class='gkw-small'>{_t('empty_area', lang)}</span>"
     rows = [
         head,
@@ -321,7 +369,7 @@ def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool)
     ]
     drafted = seat["drafted"]
     if drafted or d["phase"] in ("draft", "planning"):
-        cards = "".join(card_html(c, lang) for c in drafted)
+        cards = "".join(card_html(c, lang, acts=acts.get(("card", c))) for c in drafted)
         if seat.get("pick"):
             cards += (f"<div class='gkw-small'>+ {_t('pick', lang)}:</div>"
                       + card_html(seat["pick"], lang))
@@ -335,7 +383,7 @@ def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool)
         if all(c == "?" for c in hand):
             shown = card_html("?", lang) + f"<span class='gkw-small'>× {len(hand)}</span>"
         else:
-            shown = "".join(card_html(c, lang) for c in hand)
+            shown = "".join(card_html(c, lang, acts=acts.get(("card", c))) for c in hand)
         rows.append(
             f"<div class='gkw-row gkw-hand'><div class='gkw-label'>"
             f"{_t('hand', lang, n=len(hand))}</div>{shown}</div>"
@@ -344,9 +392,11 @@ def _seat_html(d: dict[str, Any], seat: dict[str, Any], lang: str, active: bool)
     return f"<div class='{cls}' data-seat='{s}'>{''.join(rows)}</div>"
 
 
-def html(state: Any, lang: str = "en") -> str:
-    """The whole board (root element ``div.gamekit-board``)."""
+def html(state: Any, lang: str = "en", actions: tuple[Action, ...] | None = None) -> str:
+    """The whole board (root element ``div.gamekit-board``); ``actions``: the legal actions
+    of the person's decision, marked on their cards and cube spaces (``data-action``)."""
     d = state.to_dict()
+    acts = _targets(actions)
     if d["phase"] == "setup":
         phase = _name("setup", lang)
     else:
@@ -379,7 +429,9 @@ def html(state: Any, lang: str = "en") -> str:
         top.append(_e(_t("solo", lang, seq=solo["sequence"], piles=len(solo["projects"]),
                          band=band)))
     to_move = set(d.get("to_move", []))
-    seats = "".join(_seat_html(d, seat, lang, seat["seat"] in to_move) for seat in d["seats"])
+    seats = "".join(_seat_html(d, seat, lang, seat["seat"] in to_move,
+                               acts if actions and seat["seat"] == actions[0].seat else {})
+                    for seat in d["seats"])
     looking = ""
     if solo and solo.get("looking"):
         looking = (f"<div class='gkw-row'><div class='gkw-label'>{_t('looking', lang)}</div>"

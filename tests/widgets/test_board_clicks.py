@@ -1,0 +1,210 @@
+"""The board is the interface (issue 13 "Every board playable on its own", issue 12 "Deciding on
+the map"), in pure Python: renderers mark the legal actions of the person's decision with
+``data-action``, a click on one applies it through the buttons' path, anything else is refused
+with the game unchanged; a whole game of each of the three older games is played by clicking
+the board (buttons only where the board has no piece for the decision); the turn banner, the
+player panels and the score track."""
+
+from __future__ import annotations
+
+import html as _html
+import random
+import re
+
+import pytest
+
+import gamekit
+from gamekit.core import Action, get, make_agent
+from gamekit_widgets import App
+from gamekit_widgets.board import CSS, board_html
+from gamekit_widgets.turn import banner_text, players_html
+
+MARKED = re.compile(r"data-action='([^']*)'")
+
+
+def marked(html: str) -> list[str]:
+    return [_html.unescape(x) for x in MARKED.findall(html)]
+
+
+def app_for(game: str, players: int, seed: int = 0) -> App:
+    return App(game, players=players, human=0, seed=seed, flows=False)
+
+
+@pytest.mark.parametrize("game, players, share", [
+    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .5), ("gaia", 2, .2)])
+def test_every_marked_element_is_a_legal_action_of_the_decision(game, players, share):
+    """Over a random game, each renderer marks only actions of the decision it was given,
+    each exactly as its text form, and marks nothing for another seat's decision."""
+    s = gamekit.new(game, players=players, seed=4)
+    agents = [make_agent(game, "random", i) for i in range(players)]
+    render = get(game).render
+    total = shown = 0
+    for _ in range(250):
+        if not s.to_move():
+            break
+        seat = s.to_move()[0]
+        d = s.decision(seat)
+        view = s.view(seat)
+        texts = marked(render(view, actions=d.legal))
+        legal = {str(a) for a in d.legal}
+        assert set(texts) <= legal, set(texts) - legal
+        assert all(Action.parse(t) in d.legal for t in texts)
+        total += len(legal)
+        shown += len(set(texts))
+        other = (seat + 1) % players
+        if game != "gaia":  # the other seat's view: its own board shows none of ours
+            assert not marked(render(s.view(other), actions=()))
+        s.apply(agents[seat].choose(view if agents[seat].needs_view else None, d))
+    assert shown > share * total, (shown, total)  # choices about things are on the board
+
+
+def test_a_board_click_applies_the_action_like_its_button():
+    app = app_for("wonderful", 3)
+    session = app.session
+    texts = marked(app.view.board.value)
+    assert texts and all(t.startswith("p1 draft ") for t in texts)
+    assert set(texts) == {str(a) for a in app.view.decision.actions}
+    before = session.index
+    app.view.board.click(texts[-1])
+    assert session.index > before and session.message == ""
+    assert Action.parse(texts[-1]) in session.actions
+    # the board now offers the next decision (the draft goes on)
+    assert marked(app.view.board.value) and texts[-1] not in marked(app.view.board.value)
+
+
+@pytest.mark.parametrize("text", [
+    "p2 draft zeppelin",          # another seat's action
+    "p1 draft no_such_card",      # not a choice of the decision
+    "p1 ??? 'unclosed",           # not an action at all
+    "p1 done",                    # a verb of another decision
+])
+def test_a_click_that_is_no_choice_is_refused_and_changes_nothing(text):
+    app = app_for("wonderful", 3)
+    session = app.session
+    before = (session.index, session.state.fingerprint(), app.view.board.value)
+    app.view.board.click(text)
+    assert (session.index, session.state.fingerprint(), app.view.board.value) == before
+    assert "Not allowed" in app.view.decision.message.value
+    app.view.set_lang("pt")
+    app.view.board.click(text)
+    assert "não" in app.view.decision.message.value.lower()
+
+
+def test_a_board_message_from_the_browser_is_bounded():
+    app = app_for("wonderful", 3)
+    index = app.session.index
+    app.view.board._message(None, {"event": "act", "action": "p1 draft " + "x" * 5000}, [])
+    app.view.board._message(None, {"event": "act", "action": 42}, [])
+    app.view.board._message(None, ["not", "a", "dict"], [])
+    assert app.session.index == index
+
+
+@pytest.mark.parametrize("game, players, seed, limit", [
+    ("wonderful", 3, 1, 400), ("race", 2, 2, 600), ("bluemoon", 3, 3, 1500)])
+def test_a_whole_game_by_clicking_the_board(game, players, seed, limit):
+    app = app_for(game, players, seed)
+    rng = random.Random(seed)
+    board = buttons = 0
+    for _ in range(limit):
+        if app.session.over():
+            break
+        texts = marked(app.view.board.value)
+        if texts:
+            before = app.session.index
+            app.view.board.click(rng.choice(texts))
+            assert app.session.index > before, app.view.decision.message.value
+            board += 1
+        else:
+            visible = app.view.decision.visible_buttons
+            assert visible, "the person must decide but nothing is offered"
+            rng.choice(visible).click()
+            buttons += 1
+    assert app.session.over(), (board, buttons)
+    assert board > 2 * buttons, (board, buttons)
+    assert "gk-over" in app.view.banner.value
+    assert not marked(app.view.board.value)
+
+
+def test_banner_says_whose_turn_and_what_to_decide():
+    app = app_for("wonderful", 3)
+    text, cls = banner_text(app.session, "en")
+    assert text.startswith("Your turn: ") and text.endswith("— secret") and cls == "gk-yours"
+    assert "Sua vez" in banner_text(app.session, "pt")[0]
+    turns = app_for("bluemoon", 3)  # one seat at a time: the next one thinks
+    turns.session.autoplay = False
+    for _ in range(5):
+        if not turns.session.waiting_for_human():
+            break
+        assert turns.view.decision.click(Action(0, "done"))
+    assert banner_text(turns.session, "en") == ("Player 2 is thinking…", "")
+    assert banner_text(turns.session, "pt")[0] == "Jogador 2 está pensando…"
+    assert "is thinking" in turns.view.banner.value
+    app.session.to_end()
+    while not app.session.over():  # the person's decisions: the first choice each time
+        app.view.decision.visible_buttons[0].click()
+        app.session.to_end()
+    text, cls = banner_text(app.session, "en")
+    assert text.startswith("Game over: Player ") and " wins with " in text and cls == "gk-over"
+
+
+def test_player_panels_show_score_holdings_and_who_decides():
+    app = app_for("bluemoon", 3)
+    html = players_html(app.session, "en")
+    assert len(re.findall("class='gamekit-player[ ']", html)) == 3
+    assert "Player 1 (you)" in html and "deciding" in html
+    assert "Hand 8" in html and "Crystals ?" in html  # the others' crystals are hidden
+    assert html.count("gk-tok") == 3 and "gamekit-track" in html
+    pt = players_html(app.session, "pt")
+    assert "Jogador 1 (você)" in pt and "Mão 8" in pt and "decidindo" in pt
+    assert not re.search(r">[a-z]+_[a-z_]+<|\bp\d\b", pt)
+
+
+def test_race_cards_show_full_names_powers_and_the_decision():
+    from gamekit.games.race.render import card_html, powers_lines
+
+    html = card_html("consumer_markets")
+    assert "Consumer Markets" in html and "overflow:hidden" not in html
+    assert ("IV", "1 Novelty → 1 VP ×3") in powers_lines("consumer_markets")
+    assert "V" in dict(powers_lines("consumer_markets"))
+    assert "development" in html and "cost 5" in html.replace("&#9670;", "")
+    assert "Novelty" in card_html("consumer_markets", "pt") or "Luxo" in card_html(
+        "consumer_markets", "pt")
+    app = app_for("race", 2)
+    texts = marked(app.view.board.value)
+    assert texts and all(t.startswith("p1 discard ") for t in texts)  # the start hand
+
+
+def test_bluemoon_hand_as_cards_and_buildings_to_move_to():
+    app = app_for("bluemoon", 3)
+    board = app.view.board.value
+    hand = app.session.state.to_dict()["hands"][0]
+    assert "Your hand (8)" in board
+    assert board.count("class='bm-card'") == sum(hand.values())
+    moves = [t for t in marked(board) if " move " in t]
+    assert moves and all(re.fullmatch(r"p1 move \d \d", t) for t in moves)
+    for t in moves:  # a building cell carries each move
+        r, c = map(int, t.split()[2:])
+        tile = app.session.state.to_dict()["city"][r][c]
+        assert f"data-tile='{tile}' data-action='{t}'" in board
+    app.view.board.click(moves[0])
+    assert app.session.message == ""
+
+
+def test_gaia_hexes_of_a_which_hex_decision_are_clickable():
+    app = App("gaia", players=2, human=0, seed=0, flows=False)
+    app.view.decision.visible_buttons[0].click()  # a faction: a button
+    texts = marked(app.view.board.value)
+    assert texts and all(t.startswith("p1 place ") for t in texts)
+    assert "g class='gaia-hex gamekit-target' data-hex=" in app.view.board.value
+    app.view.board.click(texts[0])
+    assert app.session.message == "" and Action.parse(texts[0]) in app.session.actions
+
+
+def test_disabled_buttons_look_disabled_and_the_panel_is_an_anywidget():
+    assert "button:disabled" in CSS and "cursor: default" in CSS
+    app = app_for("wonderful", 3)
+    board = app.view.board
+    assert board._esm and "data-action" in board._esm and "keydown" in board._esm
+    assert "[data-action]" in board._css
+    toy = gamekit.new("wonderful", players=2, seed=0)
+    assert board_html(toy) == board_html(toy, actions=None)
