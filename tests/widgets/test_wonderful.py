@@ -157,7 +157,7 @@ def test_analysis_tables():
     table = summary(an.frame, "agent")
     assert set(table.columns) >= {"win_rate", "vp_mean"}
     cards = an.cards(top=5, min_built=1)
-    assert len(cards) <= 5 and {"card", "built", "vp_when_built"} <= set(cards.columns)
+    assert len(cards) <= 5 and {"card", "times built", "win rate", "mean VP"} <= set(cards.columns)
     assert an.vp_sources("empire").data
 
 
