@@ -140,7 +140,8 @@ def test_whole_game_by_clicking_the_board(voila_notebooks, page, game, seed, max
     record(game, played)
     # most decisions were taken on the board, and a click reached the screen quickly
     assert played["board_clicks"] > 2 * played["button_clicks"], played
-    assert statistics.median(played["ms"]) < 250  # loose: 2 shared cores, 8 people
+    # loose (the target is 100 ms; 2 shared cores, 8 people, other test runs at once)
+    assert statistics.median(played["ms"]) < 500
 
 
 def test_gaia_map_hex_click(voila_notebooks, page):
