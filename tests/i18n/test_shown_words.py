@@ -92,9 +92,8 @@ def test_waiting_names_the_players_as_people_read_them():
     waiting = str(err.value).split("(")[-1]
     assert "Player 2" in waiting and not raw_ids(waiting), str(err.value)
     assert s._waiting("pt") == "Jogador 2"
-    while not s.is_over():
-        s.apply(s.decision(s.to_move()[0]).legal[0])
-    assert s._waiting("pt") == "ninguém: a partida terminou"
+    random_playout(s, random.Random(0))
+    assert s.is_over() and s._waiting("pt") == "ninguém: a partida terminou"
 
 
 _CELL = re.compile(r"\b\d \d\b")
@@ -111,7 +110,9 @@ def test_no_grid_coordinates_in_narration_or_options(game):
 def _bluemoon_until_scale_scoring(seed: int):
     s = gamekit.new("bluemoon", players=3, seed=seed)
     rng = random.Random(seed)
-    while not s.is_over() and not any(e.kind == "scale_scoring" for e in s.events):
+    for _ in range(s.max_decisions):  # bounded: a random game always ends by then
+        if s.is_over() or any(e.kind == "scale_scoring" for e in s.events):
+            break
         s.apply(rng.choice(s.decision(s.to_move()[0]).legal))
     return s
 
@@ -131,7 +132,9 @@ def test_bluemoon_moves_are_named_by_building_and_spaces_from_one():
     assert line.endswith(f"moves from the Central Square to the {name_en}.")
     assert "se move da Praça Central para" in s.narration("pt")[-1]
     rng = random.Random(3)
-    while not any(e.kind == "contribute_start" for e in s.events):
+    for _ in range(s.max_decisions):
+        if s.is_over() or any(e.kind == "contribute_start" for e in s.events):
+            break
         s.apply(rng.choice(s.decision(s.to_move()[0]).legal))
     e = next(e for e in s.events if e.kind == "contribute_start")
     assert f"space {e.data['space'] + 1} (" in e.text("en")
@@ -156,7 +159,9 @@ def test_bluemoon_reconstructed_values_are_marked_where_players_look():
 
     s = gamekit.new("bluemoon", players=3, seed=4)
     rng = random.Random(4)
-    while not any(e.kind == "gain_crystals" for e in s.events) and not s.is_over():
+    for _ in range(s.max_decisions):
+        if s.is_over() or any(e.kind == "gain_crystals" for e in s.events):
+            break
         s.apply(rng.choice(s.decision(s.to_move()[0]).legal))
     for e in s.events:
         if e.kind in ("gain_crystals", "contribute_start"):
