@@ -136,17 +136,51 @@ def consume_estimate(act, kinds: list[int], hand: int,
     return vp, cards, used
 
 
+class _Tableau:
+    """Aggregates of one tableau the bot reads (a tableau changes rarely: they are cached)."""
+
+    __slots__ = ("act", "powers", "dev_disc", "owned", "dev_draw_start", "mil", "has_consume",
+                 "trade_bonus", "draw_if_produced", "prod_power")
+
+    def __init__(self, tab: tuple[int, ...]) -> None:
+        act = self.act = [_CT[c] for c in tab]
+        self.powers = _consume_powers(act)
+        self.dev_disc = sum(x.dev_discount for x in act)
+        self.owned = {x.t for x in act}
+        self.dev_draw_start = any(x.dev_draw_start for x in act)
+        self.mil = sum(x.mil for x in act)
+        self.has_consume = any(pw[0] in ("goods", "all") for pw in self.powers)
+        self.trade_bonus = [sum(n for x in act for n, g in x.trade_bonus if g < 0 or g == k)
+                            for k in range(4)]
+        self.draw_if_produced = sum(x.draw_if_produced for x in act if x.production)
+        self.prod_power = [_CT[c] for c in tab if _PROD_POWER[c]]
+
+
+_TABLEAUS: dict[tuple[int, ...], _Tableau] = {}
+
+
+def _tableau(tab) -> _Tableau:
+    key = tuple(tab)
+    t = _TABLEAUS.get(key)
+    if t is None:
+        if len(_TABLEAUS) > 20000:
+            _TABLEAUS.clear()
+        t = _TABLEAUS[key] = _Tableau(key)
+    return t
+
+
 class _Seat:
     """What one decision of seat ``s`` reads more than once, computed once: every seat's
-    active cards, the seat's placeable developments and worlds as (worth, cards paid)."""
+    tableau aggregates, the seat's placeable developments and worlds as (worth, cards paid)."""
 
-    __slots__ = ("act", "devs", "worlds", "powers")
+    __slots__ = ("tabs", "act", "devs", "worlds", "powers")
 
     def __init__(self, view, s) -> None:
-        self.act = [[_CT[c] for c in view.tab[x]] for x in range(view.players)]
-        self.devs = _dev_candidates(self.act[s], view.hand[s])
+        self.tabs = tabs = [_tableau(t) for t in view.tab]
+        self.act = [t.act for t in tabs]
+        self.powers = [t.powers for t in tabs]
+        self.devs = _dev_candidates(self.act[s], view.hand[s], tabs[s])
         self.worlds = _world_candidates(view, s)
-        self.powers = [_consume_powers(a) for a in self.act]
 
 
 def useful_actions(view, s, hand_used=lambda n: n, seat: _Seat | None = None) -> set[str]:
@@ -159,12 +193,14 @@ def useful_actions(view, s, hand_used=lambda n: n, seat: _Seat | None = None) ->
     act = seat.act
     goods = view.goods
     out = {"explore_5_0", "explore_1_1"}
-    if seat.devs or any(x.dev_draw_start for a in act for x in a):
+    if seat.devs or any(t.dev_draw_start for t in seat.tabs):
         out.update(("develop", "develop_2"))
     if seat.worlds:
         out.update(("settle", "settle_2"))
     consume = False
     for x in range(view.players):
+        if not seat.powers[x]:
+            continue
         n_hand = len(view.hand[x])
         kinds = [_GOOD[w] for w in goods[x]]
         if consume_estimate(act[x], kinds, hand_used(n_hand) if x == s else n_hand,
@@ -175,15 +211,20 @@ def useful_actions(view, s, hand_used=lambda n: n, seat: _Seat | None = None) ->
         out.add("consume_x2")
     if consume or goods[s]:
         out.add("consume_trade")
-    if _produce_changes(view, act, s):
+    if _produce_changes(view, seat.tabs, s):
         out.add("produce")
     return out
 
 
-def _dev_candidates(act, hand) -> list[tuple[float, int]]:
-    """(worth, cards paid) of each development the hand can place with the Develop bonus."""
-    disc = sum(x.dev_discount for x in act) + 1
-    owned = {x.t for x in act}
+def _dev_candidates(act, hand, tab: _Tableau | None = None) -> list[tuple[float, int]]:
+    """(worth, cards paid) of each development the hand can place with the Develop bonus
+    (``tab``: the aggregates of ``act`` when known)."""
+    if tab is None:
+        disc = sum(x.dev_discount for x in act) + 1
+        owned = {x.t for x in act}
+    else:
+        disc = tab.dev_disc + 1
+        owned = tab.owned
     room = len(hand) - 1
     out = []
     for c in hand:
@@ -248,7 +289,7 @@ def _best_world(cands, card: float) -> float | None:
     return best
 
 
-def _produce_changes(view, act, s) -> bool:
+def _produce_changes(view, tabs: list[_Tableau], s) -> bool:
     """Produce would place a good or draw a card for someone (the bonus counted for ``s``)."""
     for x in range(view.players):
         goods = view.goods[x]
@@ -259,10 +300,7 @@ def _produce_changes(view, act, s) -> bool:
         empty_wind = [_GOOD[w] for w in tab if _WIND[w] and w not in goods]
         if x == s and empty_wind:
             return True
-        for c in tab:
-            if not _PROD_POWER[c]:
-                continue
-            ct = _CT[c]
+        for ct in tabs[x].prod_power:
             if ct.produce_draw or any(_WORLD[w] and _GOOD[w] == g
                                       for _n, g in ct.draw_per_world for w in tab):
                 return True
@@ -293,9 +331,9 @@ class HeuristicAgent(Agent):
     def _hand_values(view, s):
         """Worth of keeping a card (by id) in seat ``s``'s hand: its worth, less what it would
         still take to place (military, cards), and nothing for a development already owned."""
-        tab = [_CT[x] for x in view.tab[s]]
-        mil = sum(x.mil for x in tab)
-        owned = {x.t for x in tab}
+        agg = _tableau(view.tab[s])
+        mil = agg.mil
+        owned = agg.owned
         room = len(view.hand[s]) - 1
 
         def value(cid) -> float:
@@ -331,7 +369,8 @@ class HeuristicAgent(Agent):
         tab = view.tab[s]
         goods = view.goods[s]
         act = seat.act[s]
-        powers = seat.powers[s]
+        agg = seat.tabs[s]
+        powers = agg.powers
         n_hand = len(hand)
         card = self._card_worth(n_hand)
         best_dev = _best_dev(seat.devs, card) or 0.0
@@ -341,8 +380,7 @@ class HeuristicAgent(Agent):
         consume_vp, consume_cards, _ = consume_estimate(act, kinds, used, powers)
         trade = trade_vp = trade_cards = 0.0
         if goods:  # Trade sells the good worth most cards, then consumes the rest
-            bonus = [sum(n for x in act for n, g in x.trade_bonus if g < 0 or g == k)
-                     for k in range(4)]
+            bonus = agg.trade_bonus
             trade, w = max((TRADE_VALUE[_CT[w].good] + _CT[w].trade_this + bonus[_CT[w].good], w)
                            for w in goods)
             rest = list(kinds)
@@ -350,8 +388,7 @@ class HeuristicAgent(Agent):
             trade_vp, trade_cards, _ = consume_estimate(act, rest, used, powers)
         empty_prod = sum(1 for c in tab if _PROD[c] and c not in goods)
         empty_wind = sum(1 for c in tab if _WIND[c] and c not in goods)
-        has_consume = any(pw[0] in ("goods", "all") for pw in powers)
-        good_worth = 1.4 if has_consume else 1.0
+        good_worth = 1.4 if agg.has_consume else 1.0
         hungry = 1.0 + max(0, 3 - n_hand) * 0.35
         scores = {
             "develop": best_dev * BUILD,
@@ -359,7 +396,7 @@ class HeuristicAgent(Agent):
             "consume_x2": 2.0 * consume_vp + card * consume_cards,
             "consume_trade": card * trade * hungry + trade_vp + card * trade_cards,
             "produce": good_worth * (empty_prod + min(1, empty_wind))
-            + 0.5 * sum(x.draw_if_produced for x in act if x.production),
+            + 0.5 * agg.draw_if_produced,
             "explore_5_0": (card + 0.5) * hungry,
             "explore_1_1": (2 * card + 0.1) * hungry,
         }
@@ -393,8 +430,7 @@ class HeuristicAgent(Agent):
 
     def _dev_pick(self, view, s, legal):
         best, score = legal[0], 0.0  # legal[0] is pass
-        act = [_CT[c] for c in view.tab[s]]
-        disc = sum(x.dev_discount for x in act) + 1
+        disc = _tableau(view.tab[s]).dev_disc + 1
         card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
@@ -405,8 +441,7 @@ class HeuristicAgent(Agent):
 
     def _set_pick(self, view, s, legal):
         best, score = legal[0], 0.0
-        act = [_CT[c] for c in view.tab[s]]
-        discs = [d for x in act for d in x.settle_discount]
+        discs = [d for x in _tableau(view.tab[s]).act for d in x.settle_discount]
         card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
