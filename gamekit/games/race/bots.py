@@ -18,6 +18,11 @@ tableaus, goods, pending steps), never its history (``log``, ``events``, ``flows
   the best card it can afford;
 * in Consume it runs the powers that give most VP per good first, trades its most valuable
   good, and discards hand cards for VP only when the hand is comfortable.
+
+Speed (issue 15): per-card worths and flags are computed once at import, a tableau's aggregates
+once per distinct tableau (``_Tableau``), and what an action choice reads more than once once per
+decision (``_Seat``); tests/race/test_bot_speed_equivalence.py pins the choices to the logs of
+the bot before these caches.
 """
 
 from __future__ import annotations
