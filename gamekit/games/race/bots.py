@@ -18,13 +18,18 @@ tableaus, goods, pending steps), never its history (``log``, ``events``, ``flows
   the best card it can afford;
 * in Consume it runs the powers that give most VP per good first, trades its most valuable
   good, and discards hand cards for VP only when the hand is comfortable.
+
+Speed (issue 15): per-card worths and flags are computed once at import, a tableau's aggregates
+once per distinct tableau (``_Tableau``), and what an action choice reads more than once once per
+decision (``_Seat``); tests/race/test_bot_speed_equivalence.py pins the choices to the logs of
+the bot before these caches.
 """
 
 from __future__ import annotations
 
 from gamekit.core import Agent
 
-from .cards import ANY, COPIES, TRADE_VALUE, TYPE_BY_ID
+from .cards import ANY, CARDS, COPIES, TRADE_VALUE, TYPE_BY_ID
 
 _CT = COPIES
 CARD = 0.7  # worth of one card in hand
@@ -57,16 +62,41 @@ def _cost(ct) -> int:
     return ct.cost if ct.cost is not None else ct.defense
 
 
-def consume_estimate(act, kinds: list[int], hand: int) -> tuple[float, float, bool]:
+# per-card constants, computed once (the bot's hot path only looks them up)
+_VALUE = {ct.id: card_value(ct) for ct in CARDS}  # card_value by card id
+_VAL = tuple(_VALUE[ct.id] for ct in COPIES)  # card_value by copy
+_WORST = {ct.id: _VALUE[ct.id] - 0.15 * _cost(ct) for ct in CARDS}  # pay / discard order
+_GOOD = tuple(ct.good for ct in COPIES)
+_PROD = tuple(bool(ct.production) for ct in COPIES)
+_WIND = tuple(bool(ct.windfall) for ct in COPIES)
+_WORLD = tuple(bool(ct.world) for ct in COPIES)
+_DEV = tuple(bool(ct.dev) for ct in COPIES)
+# copies whose powers can make Produce draw a card or fill a windfall world
+_PROD_POWER = tuple(bool(ct.produce_draw or ct.draw_per_world or ct.windfall_produce)
+                    for ct in COPIES)
+
+
+def _power_key(pw) -> float:
+    return -(pw[5] + 0.5 * pw[6]) / pw[2] if pw[0] == "goods" else 0.0
+
+
+def _consume_powers(act) -> list:
+    """The consume powers of ``act`` in the order ``consume_estimate`` runs them."""
+    powers = [pw for x in act for pw in x.consume]
+    powers.sort(key=_power_key)
+    return powers
+
+
+def consume_estimate(act, kinds: list[int], hand: int,
+                     powers: list | None = None) -> tuple[float, float, bool]:
     """VP, cards and "anything happens" of a seat's consume powers on goods of ``kinds``
     (good indices), using at most ``hand`` cards of its hand for VP; the goods powers run best
-    first and take only the goods they accept (kind, distinct kinds)."""
+    first and take only the goods they accept (kind, distinct kinds); ``powers``: those of
+    ``_consume_powers(act)`` when already known."""
     kinds = list(kinds)
     vp = cards = 0.0
     used = False
-    powers = [pw for x in act for pw in x.consume]
-    powers.sort(key=lambda pw: -(pw[5] + 0.5 * pw[6]) / pw[2] if pw[0] == "goods" else 0.0)
-    for pw in powers:
+    for pw in _consume_powers(act) if powers is None else powers:
         kind = pw[0]
         if kind == "goods":
             _, good, per, distinct, uses, pv, pc, _x2 = pw
@@ -111,90 +141,172 @@ def consume_estimate(act, kinds: list[int], hand: int) -> tuple[float, float, bo
     return vp, cards, used
 
 
-def useful_actions(view, s, hand_used=lambda n: n) -> set[str]:
+class _Tableau:
+    """Aggregates of one tableau the bot reads (a tableau changes rarely: they are cached)."""
+
+    __slots__ = ("act", "powers", "dev_disc", "owned", "dev_draw_start", "mil", "has_consume",
+                 "trade_bonus", "draw_if_produced", "prod_power")
+
+    def __init__(self, tab: tuple[int, ...]) -> None:
+        act = self.act = [_CT[c] for c in tab]
+        self.powers = _consume_powers(act)
+        self.dev_disc = sum(x.dev_discount for x in act)
+        self.owned = {x.t for x in act}
+        self.dev_draw_start = any(x.dev_draw_start for x in act)
+        self.mil = sum(x.mil for x in act)
+        self.has_consume = any(pw[0] in ("goods", "all") for pw in self.powers)
+        self.trade_bonus = [sum(n for x in act for n, g in x.trade_bonus if g < 0 or g == k)
+                            for k in range(4)]
+        self.draw_if_produced = sum(x.draw_if_produced for x in act if x.production)
+        self.prod_power = [_CT[c] for c in tab if _PROD_POWER[c]]
+
+
+_TABLEAUS: dict[tuple[int, ...], _Tableau] = {}
+
+
+def _tableau(tab) -> _Tableau:
+    key = tuple(tab)
+    t = _TABLEAUS.get(key)
+    if t is None:
+        if len(_TABLEAUS) > 20000:
+            _TABLEAUS.clear()
+        t = _TABLEAUS[key] = _Tableau(key)
+    return t
+
+
+class _Seat:
+    """What one decision of seat ``s`` reads more than once, computed once: every seat's
+    tableau aggregates, the seat's placeable developments and worlds as (worth, cards paid)."""
+
+    __slots__ = ("tabs", "act", "devs", "worlds", "powers")
+
+    def __init__(self, view, s) -> None:
+        self.tabs = tabs = [_tableau(t) for t in view.tab]
+        self.act = [t.act for t in tabs]
+        self.powers = [t.powers for t in tabs]
+        self.devs = _dev_candidates(self.act[s], view.hand[s], tabs[s])
+        self.worlds = _world_candidates(view, s)
+
+
+def useful_actions(view, s, hand_used=lambda n: n, seat: _Seat | None = None) -> set[str]:
     """Action cards (names) whose phase can change something seat ``s`` can see: its own
     placements, anyone's consume powers or production, draws from powers; Explore always draws.
     Other seats' hands are hidden, so their possible placements are not counted.
-    ``hand_used(n)``: hand cards seat ``s`` would discard for VP out of ``n`` (others: all)."""
-    act = [[_CT[c] for c in view.tab[x]] for x in range(view.players)]
+    ``hand_used(n)``: hand cards seat ``s`` would discard for VP out of ``n`` (others: all);
+    ``seat``: the decision's ``_Seat`` when already built."""
+    seat = seat or _Seat(view, s)
+    act = seat.act
     goods = view.goods
     out = {"explore_5_0", "explore_1_1"}
-    me = act[s]
-    if best_development(me, view.hand[s], 0.0) is not None or any(
-            x.dev_draw_start for a in act for x in a):
+    if seat.devs or any(t.dev_draw_start for t in seat.tabs):
         out.update(("develop", "develop_2"))
-    if best_world(view, s, 0.0) is not None:
+    if seat.worlds:
         out.update(("settle", "settle_2"))
     consume = False
     for x in range(view.players):
+        if not seat.powers[x]:
+            continue
         n_hand = len(view.hand[x])
-        kinds = [_CT[w].good for w in goods[x]]
-        if consume_estimate(act[x], kinds, hand_used(n_hand) if x == s else n_hand)[2]:
+        kinds = [_GOOD[w] for w in goods[x]]
+        if consume_estimate(act[x], kinds, hand_used(n_hand) if x == s else n_hand,
+                            seat.powers[x])[2]:
             consume = True
             break
     if consume:
         out.add("consume_x2")
     if consume or goods[s]:
         out.add("consume_trade")
-    if _produce_changes(view, act, s):
+    if _produce_changes(view, seat.tabs, s):
         out.add("produce")
+    return out
+
+
+def _dev_candidates(act, hand, tab: _Tableau | None = None) -> list[tuple[float, int]]:
+    """(worth, cards paid) of each development the hand can place with the Develop bonus
+    (``tab``: the aggregates of ``act`` when known)."""
+    if tab is None:
+        disc = sum(x.dev_discount for x in act) + 1
+        owned = {x.t for x in act}
+    else:
+        disc = tab.dev_disc + 1
+        owned = tab.owned
+    room = len(hand) - 1
+    out = []
+    for c in hand:
+        if _DEV[c]:
+            ct = _CT[c]
+            if ct.t not in owned:
+                price = max(0, ct.cost - disc)
+                if price <= room:
+                    out.append((_VAL[c], price))
     return out
 
 
 def best_development(act, hand, card: float) -> float | None:
     """Worth of the best development the hand can place with the Develop bonus (None: none);
     ``card`` is the worth of one card paid."""
-    disc = sum(x.dev_discount for x in act) + 1
-    owned = {x.t for x in act}
-    room = len(hand) - 1
+    return _best_dev(_dev_candidates(act, hand), card)
+
+
+def _best_dev(cands, card: float) -> float | None:
     best = None
-    for c in hand:
-        ct = _CT[c]
-        if ct.dev and ct.t not in owned:
-            price = max(0, ct.cost - disc)
-            if price <= room:
-                v = card_value(ct) - card * price
-                best = v if best is None else max(best, v)
+    for v, price in cands:
+        v = v - card * price
+        best = v if best is None else max(best, v)
     return best
 
 
-def best_world(view, s, card: float) -> float | None:
-    """Worth of the best world seat ``s`` can place now plus the Settle bonus card (None:
-    none), by the rules' own placement options."""
-    best = None
+def _world_candidates(view, s) -> list[tuple[float, int]]:
+    """(worth, cards paid) of each world seat ``s`` can place now, by the rules' own
+    placement options."""
+    out = []
     info = None
     hand = view.hand[s]
     for c in hand:
-        ct = _CT[c]
-        if not ct.world:
+        if not _WORLD[c]:
             continue
         info = info or view._settle_info(s)
         opts = view._settle_options(s, c, info)
         if not opts:
             continue
+        ct = _CT[c]
         price = 0
         if "conquer" not in opts and "tactics" not in opts:
             base = ct.defense - info[4] if ct.military else ct.cost
             price = max(0, base - view._discount(info[3], ct))
             if price > len(hand) - 1:
                 price = 1  # Colony Ship
-        v = card_value(ct) - card * price + card
+        out.append((_VAL[c], price))
+    return out
+
+
+def best_world(view, s, card: float) -> float | None:
+    """Worth of the best world seat ``s`` can place now plus the Settle bonus card (None:
+    none), by the rules' own placement options."""
+    return _best_world(_world_candidates(view, s), card)
+
+
+def _best_world(cands, card: float) -> float | None:
+    best = None
+    for v, price in cands:
+        v = v - card * price + card
         best = v if best is None else max(best, v)
     return best
 
 
-def _produce_changes(view, act, s) -> bool:
+def _produce_changes(view, tabs: list[_Tableau], s) -> bool:
     """Produce would place a good or draw a card for someone (the bonus counted for ``s``)."""
     for x in range(view.players):
         goods = view.goods[x]
         tab = view.tab[x]
-        empty_wind = [_CT[w].good for w in tab if _CT[w].windfall and w not in goods]
-        if any(_CT[w].production and w not in goods for w in tab):
-            return True
+        for w in tab:
+            if _PROD[w] and w not in goods:
+                return True
+        empty_wind = [_GOOD[w] for w in tab if _WIND[w] and w not in goods]
         if x == s and empty_wind:
             return True
-        for ct in act[x]:
-            if ct.produce_draw or any(_CT[w].world and _CT[w].good == g
+        for ct in tabs[x].prod_power:
+            if ct.produce_draw or any(_WORLD[w] and _GOOD[w] == g
                                       for _n, g in ct.draw_per_world for w in tab):
                 return True
             if any(g == ANY or g in empty_wind for g in ct.windfall_produce) and empty_wind:
@@ -221,60 +333,67 @@ class HeuristicAgent(Agent):
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
-    def _hand_value(view, s, c) -> float:
-        ct = _CT[c]
-        v = card_value(ct)
+    def _hand_values(view, s):
+        """Worth of keeping a card (by id) in seat ``s``'s hand: its worth, less what it would
+        still take to place (military, cards), and nothing for a development already owned."""
+        agg = _tableau(view.tab[s])
+        mil = agg.mil
+        owned = agg.owned
         room = len(view.hand[s]) - 1
-        cost = _cost(ct)
-        if ct.military:
-            mil = sum(_CT[x].mil for x in view.tab[s])
-            if mil + 1 < ct.defense:
-                v -= 1.5 * (ct.defense - mil - 1)
-        elif cost > room:
-            v -= 0.8 * (cost - room)
-        if ct.dev and any(_CT[x].t == ct.t for x in view.tab[s]):
-            v -= 10  # duplicate development is useless in play
-        return v
 
-    def _worst_first(self, view, s, legal, verb_arg=0):
-        def key(a):
-            ct = TYPE_BY_ID[a.args[verb_arg]]
-            return card_value(ct) - 0.15 * _cost(ct)
+        def value(cid) -> float:
+            ct = TYPE_BY_ID[cid]
+            v = _VALUE[cid]
+            cost = _cost(ct)
+            if ct.military:
+                if mil + 1 < ct.defense:
+                    v -= 1.5 * (ct.defense - mil - 1)
+            elif cost > room:
+                v -= 0.8 * (cost - room)
+            if ct.dev and ct.t in owned:
+                v -= 10  # duplicate development is useless in play
+            return v
 
-        return min(legal, key=key)
+        return value
+
+    @staticmethod
+    def _worst_first(view, s, legal):
+        return min(legal, key=lambda a: _WORST[a.args[0]])
 
     # ------------------------------------------------------------------ decisions
     def _choose(self, view, s, legal):
-        scores = self._action_scores(view, s)
-        useful = self._useful(view, s)
+        seat = _Seat(view, s)
+        scores = self._action_scores(view, s, seat)
+        useful = self._useful(view, s, seat)
         pool = [a for a in legal if a.args[0] in useful] or legal
         return max(pool, key=lambda a: (scores.get(a.args[0], 0.0), self.rng.random()))
 
-    def _action_scores(self, view, s) -> dict[str, float]:
+    def _action_scores(self, view, s, seat: _Seat | None = None) -> dict[str, float]:
+        seat = seat or _Seat(view, s)
         hand = view.hand[s]
         tab = view.tab[s]
         goods = view.goods[s]
-        act = [_CT[c] for c in tab]
+        act = seat.act[s]
+        agg = seat.tabs[s]
+        powers = agg.powers
         n_hand = len(hand)
         card = self._card_worth(n_hand)
-        best_dev = best_development(act, hand, card) or 0.0
-        best_w = best_world(view, s, card) or 0.0
-        kinds = [_CT[w].good for w in goods]
+        best_dev = _best_dev(seat.devs, card) or 0.0
+        best_w = _best_world(seat.worlds, card) or 0.0
+        kinds = [_GOOD[w] for w in goods]
         used = self._hand_used(n_hand)
-        consume_vp, consume_cards, _ = consume_estimate(act, kinds, used)
+        consume_vp, consume_cards, _ = consume_estimate(act, kinds, used, powers)
         trade = trade_vp = trade_cards = 0.0
         if goods:  # Trade sells the good worth most cards, then consumes the rest
-            bonus = [sum(n for x in act for n, g in x.trade_bonus if g < 0 or g == k)
-                     for k in range(4)]
+            bonus = agg.trade_bonus
             trade, w = max((TRADE_VALUE[_CT[w].good] + _CT[w].trade_this + bonus[_CT[w].good], w)
                            for w in goods)
             rest = list(kinds)
             rest.remove(_CT[w].good)
-            trade_vp, trade_cards, _ = consume_estimate(act, rest, used)
-        empty_prod = sum(1 for c in tab if _CT[c].production and c not in goods)
-        empty_wind = sum(1 for c in tab if _CT[c].windfall and c not in goods)
-        has_consume = any(pw[0] in ("goods", "all") for x in act for pw in x.consume)
-        good_worth = 1.4 if has_consume else 1.0
+            trade_vp, trade_cards, _ = consume_estimate(act, rest, used, powers)
+        empty_prod = sum(1 for c in tab if _PROD[c] and c not in goods)
+        empty_wind = sum(1 for c in tab if _WIND[c] and c not in goods)
+        good_worth = 1.4 if agg.has_consume else 1.0
         hungry = 1.0 + max(0, 3 - n_hand) * 0.35
         scores = {
             "develop": best_dev * BUILD,
@@ -282,7 +401,7 @@ class HeuristicAgent(Agent):
             "consume_x2": 2.0 * consume_vp + card * consume_cards,
             "consume_trade": card * trade * hungry + trade_vp + card * trade_cards,
             "produce": good_worth * (empty_prod + min(1, empty_wind))
-            + 0.5 * sum(x.draw_if_produced for x in act if x.production),
+            + 0.5 * agg.draw_if_produced,
             "explore_5_0": (card + 0.5) * hungry,
             "explore_1_1": (2 * card + 0.1) * hungry,
         }
@@ -295,29 +414,20 @@ class HeuristicAgent(Agent):
         """Hand cards the bot would discard for VP (see ``_hand``): down to 5."""
         return max(0, n_hand - 5)
 
-    def _useful(self, view, s) -> set[str]:
+    def _useful(self, view, s, seat: _Seat | None = None) -> set[str]:
         """Action cards whose phase can change something that the seat can see (see
         ``useful_actions``)."""
-        return useful_actions(view, s, self._hand_used)
+        return useful_actions(view, s, self._hand_used, seat)
 
     def _discard0(self, view, s, legal):
-        return min(legal, key=lambda a: self._hand_value(view, s, self._copy(view, s, a)))
+        value = self._hand_values(view, s)
+        return min(legal, key=lambda a: value(a.args[0]))
 
     _limit = _discard0
 
-    @staticmethod
-    def _copy(view, s, a):
-        cid = a.args[0]
-        for c in view.hand[s]:
-            if c >= 0 and _CT[c].id == cid:
-                return c
-        for c in view.look[s]:
-            if c >= 0 and _CT[c].id == cid:
-                return c
-        raise KeyError(cid)
-
     def _keep(self, view, s, legal):
-        return max(legal, key=lambda a: self._hand_value(view, s, self._copy(view, s, a)))
+        value = self._hand_values(view, s)
+        return max(legal, key=lambda a: value(a.args[0]))
 
     @staticmethod
     def _card_worth(n_hand: int) -> float:
@@ -325,26 +435,24 @@ class HeuristicAgent(Agent):
 
     def _dev_pick(self, view, s, legal):
         best, score = legal[0], 0.0  # legal[0] is pass
-        act = [_CT[c] for c in view.tab[s]]
-        disc = sum(x.dev_discount for x in act) + 1
+        disc = _tableau(view.tab[s]).dev_disc + 1
         card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
-            v = card_value(ct) - card * max(0, ct.cost - disc)
+            v = _VALUE[ct.id] - card * max(0, ct.cost - disc)
             if v > score:
                 best, score = a, v
         return best
 
     def _set_pick(self, view, s, legal):
         best, score = legal[0], 0.0
-        act = [_CT[c] for c in view.tab[s]]
-        discs = [d for x in act for d in x.settle_discount]
+        discs = [d for x in _tableau(view.tab[s]).act for d in x.settle_discount]
         card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
             price = 0 if ct.military else max(
                 0, ct.cost - sum(n for n, g in discs if g < 0 or g == ct.good))
-            v = card_value(ct) + 0.5 - card * price
+            v = _VALUE[ct.id] + 0.5 - card * price
             if v > score:
                 best, score = a, v
         return best
