@@ -124,9 +124,11 @@ def test_over_time_has_axis_titles_and_tabs_whole_labels(app, page):
         assert not cut, tabs.nth(i).inner_text()
     play_round(page)
     page.locator(".gamekit-flows .lm-TabBar-tab", has_text="Over time").click()
-    titles = page.locator(".gamekit-flows .g-xtitle, .gamekit-flows .g-ytitle")
-    expect(titles).to_have_count(4, timeout=WAIT)
-    words = " | ".join(titles.all_inner_texts())
+    titles = ("() => Array.from(document.querySelectorAll('.gamekit-flows .g-xtitle,"
+              " .gamekit-flows .g-ytitle')).map(t => t.textContent.trim()).filter(t => t)")
+    # x and y of both charts over time
+    page.wait_for_function(f"() => ({titles})().length >= 4", timeout=WAIT)
+    words = " | ".join(page.evaluate(titles))
     assert "Round · phase" in words and "Amount held (units)" in words, words
     assert "victory points, VP" in words, words
     assert not [e for e in errors if "Invalid array length" in e], errors
