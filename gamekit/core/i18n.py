@@ -171,11 +171,14 @@ class Catalog:
                 if ns == namespace}
 
     # --- reading -----------------------------------------------------------------------------
-    def name(self, namespace: str, ident: Any, lang: str = "en") -> str:
-        """Localized display name of a component id (falls back to English, then the id)."""
+    def name(self, namespace: str, ident: Any, lang: str = "en", count: Any = None) -> str:
+        """Localized display name of a component id (falls back to English, then the id);
+        with ``count``, the singular form after exactly one ("1 Minério", "2 Minérios")."""
         entry = self.names.get(namespace, {}).get(ident) if isinstance(ident, str) else None
         if entry is None:
             return str(ident)
+        if count is not None and _plural_index(count) == 0 and entry.get(f"{lang}_1"):
+            return entry[f"{lang}_1"]
         return entry.get(lang) or entry["en"]
 
     def has(self, namespace: str, key: str) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from gamekit.core import CATALOG
 
 from .components import BOARD_ACTIONS, BUILDINGS, TRACKS
-from .svg_map import G, building_shape, name, seat_colour, t, who
+from .svg_map import G, building_shape, esc, name, seat_colour, t, who
 
 CATALOG.add(G, {
     "board.research": {"en": "Research board", "pt": "Tabuleiro de Pesquisa"},
@@ -149,7 +149,7 @@ def _income_text(state, seat: int, lang: str) -> str:
     if state.pl[seat].board is None:  # no faction yet
         return t("board.none", lang)
     gains, charges, tokens = state.income_of(seat)
-    parts = [f"{n} {name(r, lang)}" for r, n in gains.items() if n]
+    parts = [f"{n} {esc(CATALOG.name(G, r, lang, count=n))}" for r, n in gains.items() if n]
     parts += [t("board.charge", lang, n=n) for n in charges]
     parts += [t("board.new_tokens", lang, n=n) for n in tokens]
     return ", ".join(parts) or t("board.none", lang)
