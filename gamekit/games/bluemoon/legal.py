@@ -6,8 +6,11 @@ colour, offerings, Pillar, expansion actions), paying a space card by card, refi
 
 from __future__ import annotations
 
+from typing import Any
+
 from gamekit.core import Action
 
+from . import data as D
 from .city import (
     A_CANCEL,
     A_CONTRIB,
@@ -31,6 +34,7 @@ from .city import (
     VENTI1,
     VENTI2,
     WILD_CHOICES,
+    N,
 )
 from .data import BROWN, GREEN, WILD
 from .pay import LUX1, LUX2, MIMIX1, MIMIX2, can_complete, can_pay, colour_cards, reach
@@ -186,3 +190,24 @@ class Legal:
         if not out:
             out.append(A_CANCEL[seat])
         return out
+
+    @staticmethod
+    def _value_note(td: Any) -> str:
+        """``reconstructed_note`` when the space values of tile ``td`` are ours (no source)."""
+        return "reconstructed_note" if td.status.get("space_values") == "reconstructed" else ""
+
+    def _option_params(self, action: Action) -> dict[str, Any]:
+        """What an option's label names from the state: the building of a cell (moves, dragons,
+        jumps) and the colour and value of a contribution space."""
+        verb = action.verb
+        if verb in ("move", "dragon", "jump"):
+            named: dict[str, Any] = {"place": self._tile_at(action.args[0] * N + action.args[1])}
+            if verb == "dragon":
+                named["dragon"] = D.DRAGONS[self.drag] + "_dragon"
+            return named
+        if verb == "contribute":
+            td = self.td[self.board[self.pos[action.seat]]]
+            col, val = td.spaces[action.args[0]]
+            colour = action.args[1] if len(action.args) > 1 else D.COLOURS[col]
+            return {"colour": colour, "value": val, "note": self._value_note(td)}
+        return {}

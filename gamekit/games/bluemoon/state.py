@@ -384,27 +384,6 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile."""
         self.cards.put_on_top(values, KINDS.__getitem__)
 
-    @staticmethod
-    def _value_note(td: Any) -> str:
-        """``reconstructed_note`` when the space values of tile ``td`` are ours (no source)."""
-        return "reconstructed_note" if td.status.get("space_values") == "reconstructed" else ""
-
-    def _option_params(self, action: Action) -> dict[str, Any]:
-        """What an option's label names from the state: the building of a cell (moves, dragons,
-        jumps) and the colour and value of a contribution space."""
-        verb = action.verb
-        if verb in ("move", "dragon", "jump"):
-            named: dict[str, Any] = {"place": self._tile_at(action.args[0] * N + action.args[1])}
-            if verb == "dragon":
-                named["dragon"] = D.DRAGONS[self.drag] + "_dragon"
-            return named
-        if verb == "contribute":
-            td = self.td[self.board[self.pos[action.seat]]]
-            col, val = td.spaces[action.args[0]]
-            colour = action.args[1] if len(action.args) > 1 else D.COLOURS[col]
-            return {"colour": colour, "value": val, "note": self._value_note(td)}
-        return {}
-
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
         verb = action.verb
         phase_of = {"move": "move", "play": "move", "contribute": "act", "offer": "act",
