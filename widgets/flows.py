@@ -121,6 +121,11 @@ class FlowsPanel(W.VBox):
         else:
             self._build_sankey()
 
+    def _fit_width(self, width: int) -> None:
+        """The page's width for a Sankey that had none when it was drawn."""
+        if self.sankey is not None and self._sankey_width is None:
+            self.sankey.layout.width = width
+
     # ------------------------------------------------------------------ figures
     #: seconds without a change before the deferred Sankey is built (building it blocks the
     #: kernel for a moment: do it while the person reads, not while they click)
@@ -182,7 +187,15 @@ class FlowsPanel(W.VBox):
                           margin={"l": 10, "r": 10, "t": 10, "b": 10}, font={"size": 11})
         self.sankey = fig
         self._sankey_width = width
-        self.sankey_box.children = [self.empty, self.legend, fig]
+        children = [self.empty, self.legend, fig]
+        if width is None and _in_kernel():
+            # plotly sizes a figure without a width to its box when it is first drawn; a figure
+            # built before its page is on screen (a pre-heated kernel) would get plotly's 700 px
+            # default: fit it to the box once the box is on screen
+            from .ready import Shown
+
+            children.append(Shown(lambda: None, on_width=self._fit_width))
+        self.sankey_box.children = children
 
     def _build_time(self) -> None:
         if self.stocks is not None:

@@ -24,20 +24,38 @@ export default {
   render({ model, el }) {
     el.style.display = "none";
     model.send({ event: "shown" });
+    // once attached, the width of the box it sits in (bounded: 10 s at most)
+    let tries = 0;
+    const measure = () => {
+      const box = el.isConnected ? el.parentElement : null;
+      const width = box ? box.clientWidth : 0;
+      if (width > 0) model.send({ event: "width", width: width });
+      else if (tries++ < 100) setTimeout(measure, 100);
+    };
+    setTimeout(measure, 0);
   }
 };
 """
 
-    def __init__(self, callback: Callable[[], None], **kw):
+    def __init__(self, callback: Callable[[], None],
+                 on_width: Callable[[int], None] | None = None, **kw):
+        """``callback()`` once drawn; ``on_width(px)`` once the box it sits in has a width."""
         super().__init__(**kw)
         self._callback = callback
+        self._on_width = on_width
         self.fired = False
         self.on_msg(self._message)
 
     def _message(self, _widget, content, _buffers) -> None:
-        if isinstance(content, dict) and content.get("event") == "shown" and not self.fired:
+        if not isinstance(content, dict):
+            return
+        if content.get("event") == "shown" and not self.fired:
             self.fired = True
             self._callback()
+        width = content.get("width")
+        if (content.get("event") == "width" and self._on_width is not None
+                and isinstance(width, (int, float)) and 0 < width < 100_000):
+            self._on_width(int(width))
 
 
 def skip_iri_grammar() -> None:
