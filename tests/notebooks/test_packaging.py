@@ -108,8 +108,10 @@ def test_build_check_and_install_the_wheel(tmp_path):
     env_dir = tmp_path / "env"
     venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
     py = env_dir / "bin" / "python"
-    run([py, "-m", "pip", "install", "-q", wheels[0], "ipywidgets"], cwd=tmp_path,
-        env=clean_env())
+    # the front-end's import needs: ipywidgets, anywidget (the clickable board), mistune (lesson
+    # prose); the rest of the `app` extra (Voilà, JupyterLab) is not needed for this smoke test
+    run([py, "-m", "pip", "install", "-q", wheels[0], "ipywidgets", "anywidget", "mistune"],
+        cwd=tmp_path, env=clean_env())
     work = tmp_path / "elsewhere"
     work.mkdir()
     proc = run([py, "-c", SMOKE, json.dumps(expected_contents())], cwd=work, env=clean_env())
