@@ -28,6 +28,8 @@ class Decision:
     params: dict[str, Any] = field(default_factory=dict)
     stack: tuple[str, ...] = ()
     secret: bool = False
+    #: the rulebook section of the step (a ``rule.<id>`` catalog key of the game), if declared
+    rule: str | None = field(default=None, compare=False)
     #: what an option's label (``act.<verb>``) needs beyond the action's own arguments, named
     #: from the state (Blue Moon City's cell ``0 2`` is "the Royal Palace"):
     #: ``option_params(action) -> {name: value}``, called only when a label is shown

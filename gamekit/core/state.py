@@ -72,6 +72,11 @@ class GameState:
     #: this many decisions (actions, not chance lines) and report it unfinished. Games override
     #: it with a bound well above their longest real game (document the figure).
     max_decisions: ClassVar[int] = 100_000
+    #: stopping points (``course.BOUNDARIES``) where the game pauses before the automatic
+    #: effects of what comes next; empty in play and playouts (see ``run_to``)
+    stop_at: frozenset[str] = frozenset()
+    #: the boundary the game is paused at (nobody to move until ``resume()``), else ``None``
+    paused: str | None = None
 
     players: int
     seed: Any
@@ -187,7 +192,36 @@ class GameState:
         ``ValueError`` naming the one that does not fit, then change the state."""
         raise ValueError(f"{self.game} cannot arrange {kind!r}")
 
+    def _resume(self) -> None:
+        """Go on from a pause at a boundary (games walking a ``course.Course``: their loop that
+        advances while nobody decides)."""
+        raise NotImplementedError(f"{self.game} has no stopping points")
+
     # ------------------------------------------------------------------ contract
+    def pause_at(self, *boundaries: str) -> GameState:
+        """Stop at these boundaries from now on (``"step"``, ``"phase"``, ``"round"``; none:
+        never): the game pauses there, before what comes next happens, until ``resume()``."""
+        from .course import BOUNDARIES
+
+        wrong = [b for b in boundaries if b not in BOUNDARIES]
+        if wrong:
+            raise ValueError(f"unknown boundary {wrong[0]!r}: choose from {', '.join(BOUNDARIES)}")
+        self.stop_at = frozenset(boundaries)
+        return self
+
+    def resume(self) -> GameState:
+        """Go on from the boundary the game is paused at (to the next decision or pause)."""
+        from .course import RESUMED
+
+        if self.paused is None or self.paused.startswith(RESUMED):
+            raise IllegalAction("resume: the game is not paused at a boundary", None)
+        self.paused = RESUMED + self.paused
+        self._legal_cache = {}
+        self._resume()
+        if self.paused is not None and self.paused.startswith(RESUMED):
+            self.paused = None
+        return self
+
     def arrange(self, kind: str, *values: str) -> GameState:
         """Force what chance gives next, at this point of the game, as a line the record keeps
         (``chance arrange <kind> <values>``) and replays at its place: e.g.
@@ -257,6 +291,10 @@ class GameState:
         seat = action.seat
         if self.is_over():
             raise IllegalAction(f"{action_text(action)}: the game is over", action)
+        if self.paused is not None:
+            raise IllegalAction(
+                f"{action_text(action)}: the game is paused at a {self.paused} boundary "
+                "(resume() first)", action)
         if seat not in self.to_move():
             raise IllegalAction(
                 f"{action_text(action)}: "

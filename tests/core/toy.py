@@ -4,6 +4,10 @@ Each seat is dealt 3 cards from a shuffled deck of 1..10 ("deal"). Each round a 
 a shuffled order) is revealed and every seat secretly plays one card; the single highest card
 wins the prize's value in VP (ties: nobody). Future prizes and the deck are hidden.
 
+It is the runnable example of contract v2 (docs/adding-a-game.md): the course of a round is a
+phase table walked by core (``COURSE``), the decision a step table (``STEPS``), actions are
+interned (``act``), and it can pause at its round boundary (``pause_at("round")``).
+
 Option ``endless`` (for the safety-limit tests): bids go back to the hands and the round never
 advances, so the game never ends; ``max_decisions`` stops it.
 """
@@ -12,7 +16,8 @@ from __future__ import annotations
 
 import random
 
-from gamekit.core import CATALOG, Action, Decision, GameState, Option, register
+from gamekit.core import CATALOG, GameState, Option, register
+from gamekit.core.course import Course, Phase, Step, Steps, act
 
 
 class ToyState(GameState):
@@ -46,39 +51,26 @@ class ToyState(GameState):
         self.emit("deal", rule="setup")
 
     def to_move(self):
-        if self.round > self.options["rounds"]:
+        if self.paused or self.round > self.options["rounds"]:
             return ()
         return tuple(s for s in range(self.players) if self.bids[s] is None)
 
     def _legal(self, seat):
-        return [Action(seat, "bid", (c,)) for c in self.hands[seat]]
+        return STEPS.legal(self, seat)
 
     def _decide(self, seat, legal):
-        return Decision(self.game, seat, "bid", tuple(legal), secret=True)
+        return STEPS.decide(self, seat, legal)
 
     def _apply(self, action):
-        s, (card,) = action.seat, action.args
-        self.hands[s].remove(card)
-        self.bids[s] = card
-        self.flow(s, "card", 1, "hand", "played")
-        self.emit("bid", s, visible=[s], card=card)
+        STEPS.apply(self, action)
         if all(b is not None for b in self.bids):
-            best = max(self.bids)
-            if self.bids.count(best) == 1:
-                w = self.bids.index(best)
-                self.vp[w] += self.prizes[self.round - 1]
-                self.emit("win", w, rule="bid", card=best)
-            self.emit("reveal", bids=list(self.bids))
-            if self.options["endless"]:
-                for o, card in enumerate(self.bids):
-                    self.hands[o].append(card)
-                    self.flow(o, "card", 1, "played", "hand")
-                self.bids = [None] * self.players
+            self._resume()
+
+    def _resume(self):
+        """Walk the phase table while nobody is to bid (core ``Course``)."""
+        while not self.is_over() and not self.to_move():
+            if not COURSE.advance(self):
                 return
-            self.bids = [None] * self.players
-            self.round += 1
-            if self.round > self.options["rounds"]:
-                self.phase = "end"
 
     def is_over(self):
         return self.round > self.options["rounds"]
@@ -130,6 +122,51 @@ class ToyState(GameState):
             "prizes": self.prizes,
         }
 
+
+def _bid(state, s, card):
+    """Action ``bid``: play ``card`` face down."""
+    state.hands[s].remove(card)
+    state.bids[s] = card
+    state.flow(s, "card", 1, "hand", "played")
+    state.emit("bid", s, visible=[s], card=card)
+
+
+def _resolve(state):
+    """End of a round: the single highest bid wins the prize; whether another round follows."""
+    best = max(state.bids)
+    if state.bids.count(best) == 1:
+        w = state.bids.index(best)
+        state.vp[w] += state.prizes[state.round - 1]
+        state.emit("win", w, rule="bid", card=best)
+    state.emit("reveal", bids=list(state.bids))
+    if state.options["endless"]:
+        for o, card in enumerate(state.bids):
+            state.hands[o].append(card)
+            state.flow(o, "card", 1, "played", "hand")
+        return True
+    return state.round < state.options["rounds"]
+
+
+def _next_round(state):
+    state.bids = [None] * state.players
+    if not state.options["endless"]:
+        state.round += 1
+
+
+def _end(state):
+    state.bids = [None] * state.players
+    state.round += 1
+    state.phase = "end"
+
+
+#: the course of a round: one bidding phase of one step; the round ends with the resolution
+COURSE = Course({"bid": Phase("bid", "bid", lambda st: None, None, None)},
+                start_round=_next_round, end_round=_resolve, end_game=_end)
+#: the one decision: a secret bid
+STEPS = Steps("toy", {"bid": Step("bid", "bid", lambda st, s: [act(s, "bid", (c,))
+                                                                for c in st.hands[s]],
+                                  ("bid",), ("bid",), secret=True)},
+              lambda st, s: "bid", apply={"bid": _bid})
 
 CATALOG.add(
     "toy",

@@ -5,6 +5,7 @@ name a card under construction (``zeppelin``, ``zeppelin.2`` for a second copy, 
 from __future__ import annotations
 
 from gamekit.core import Action
+from gamekit.core.course import act
 
 from .data import CARDS
 
@@ -15,16 +16,8 @@ CARD_ACTIONS: dict[str, list[dict[str, Action]]] = {
     verb: [{cid: Action(seat, verb, (cid,)) for cid in CARDS} for seat in range(5)]
     for verb in ("draft", "keep", "recycle", "exchange", "take")
 }
-_OTHER: dict[tuple, Action] = {}
-
-
-def action(seat: int, verb: str, args: tuple = ()) -> Action:
-    """The shared action value ``(seat, verb, args)``."""
-    key = (seat, verb, args)
-    found = _OTHER.get(key)
-    if found is None:
-        found = _OTHER[key] = Action(seat, verb, args)
-    return found
+#: the shared action value ``(seat, verb, args)`` (core ``course.act``: interned)
+action = act
 
 
 def labels(entries: list) -> list[str]:

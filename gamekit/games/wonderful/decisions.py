@@ -18,9 +18,10 @@ declares each one (kind, rule, legal actions, stack, question parameters, verbs)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from gamekit.core import Action, Decision
+from gamekit.core.course import Step, Steps
 
 from . import construction, draft, planning, production
 from .actions import action
@@ -29,20 +30,7 @@ from .data import CARDS, CHARACTERS, RES
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["Step", "STEPS", "APPLY", "step_of", "needs", "legal", "decide"]
-
-
-class Step(NamedTuple):
-    """One kind of decision: its catalog kind (``ask.<kind>``), rulebook section, legal
-    actions, the inner part of its stack, its question's parameters and the verbs it accepts
-    (each carried out by ``APPLY[verb]``)."""
-
-    kind: str
-    rule: str
-    legal: Callable[[WonderfulState, int], list[Action]]
-    stack: tuple[str, ...]
-    params: Callable[[WonderfulState, int], dict[str, Any]]
-    verbs: tuple[str, ...]
+__all__ = ["STEPS", "TABLE", "APPLY", "step_of", "needs", "legal", "decide"]
 
 
 def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
@@ -87,25 +75,24 @@ def _step_name(state: WonderfulState) -> str | None:
 
 
 STEPS: dict[str, Step] = {
-    "draft": Step("draft", "fase_de_seleccao", draft.legal, ("draft",), lambda st, s: {
-        "n": len(st.seats[s].drafted) + 1, "direction": draft.direction(st.round)},
-        ("draft",)),
+    "draft": Step("draft", "fase_de_seleccao", draft.legal, ("draft",), ("draft",),
+                  lambda st, s: {"n": len(st.seats[s].drafted) + 1,
+                                 "direction": draft.direction(st.round)}, secret=True),
     "supremacy": Step("supremacy", "bonus_supremacia", _legal_supremacy, ("supremacy",),
-                      lambda st, s: {"resource": _step_name(st)}, ("supremacy",)),
-    "place": Step("place", "construcao", _legal_place, ("place",), lambda st, s: {
-        "resource": RES[st.seats[s].pending_resource], "n": st.seats[s].pending_amount},
-        ("place",)),
+                      ("supremacy",), lambda st, s: {"resource": _step_name(st)}),
+    "place": Step("place", "construcao", _legal_place, ("place",), ("place",),
+                  lambda st, s: {"resource": RES[st.seats[s].pending_resource],
+                                 "n": st.seats[s].pending_amount}),
     "exchange_take": Step("exchange_take", "modo_a_solo", planning.legal_exchange_take,
-                          ("exchange", "take"), _no_params, ("take",)),
+                          ("take",), ("exchange", "take"), _no_params),
     "exchange_second": Step("exchange_second", "modo_a_solo", planning.legal_exchange_second,
-                            ("exchange", "discard"),
-                            lambda st, s: {"card": st.exchange_first}, ("exchange",)),
-    "plan": Step("plan", "fase_de_planeamento", planning.legal_plan, ("card",),
-                 lambda st, s: {"n": len(st.seats[s].drafted)},
-                 ("keep", "recycle", "exchange", "use", "discard")),
-    "tokens": Step("tokens", "construcao", _legal_tokens, ("tokens",),
-                   lambda st, s: {"phase": st.phase, "step": _step_name(st)},
-                   ("done", "use", "discard")),
+                            ("exchange",), ("exchange", "discard"),
+                            lambda st, s: {"card": st.exchange_first}),
+    "plan": Step("plan", "fase_de_planeamento", planning.legal_plan,
+                 ("keep", "recycle", "exchange", "use", "discard"), ("card",),
+                 lambda st, s: {"n": len(st.seats[s].drafted)}),
+    "tokens": Step("tokens", "construcao", _legal_tokens, ("done", "use", "discard"),
+                   ("tokens",), lambda st, s: {"phase": st.phase, "step": _step_name(st)}),
 }
 
 #: verb -> the function that carries it out, ``f(state, seat, *args)``
@@ -123,23 +110,45 @@ APPLY: dict[str, Callable[..., None]] = {
 }
 
 
-def step_of(state: WonderfulState, s: int) -> Step:
+def _current(state: WonderfulState, s: int) -> str:
     """The step seat ``s`` is on (meaningful while it has a decision)."""
     if state.phase == "draft":
-        return STEPS["draft"]
+        return "draft"
     seat = state.seats[s]
     if seat.choosing_supremacy:
-        return STEPS["supremacy"]
+        return "supremacy"
     if seat.pending_amount:
-        return STEPS["place"]
+        return "place"
     if state.phase == "planning":
         if state.looking:
-            return STEPS["exchange_take"]
+            return "exchange_take"
         if state.exchange_first:
-            return STEPS["exchange_second"]
+            return "exchange_second"
         if seat.drafted:
-            return STEPS["plan"]
-    return STEPS["tokens"]
+            return "plan"
+    return "tokens"
+
+
+def _outer(state: WonderfulState, s: int, step: Step) -> tuple:
+    """The stack around a step: the phase (and production step), then the source of pending
+    cubes when not production (the draft is a stack of its own)."""
+    if step.kind == "draft":
+        return ()
+    outer: tuple = ("planning",) if state.phase == "planning" else ("production",
+                                                                    _step_name(state))
+    if step.kind == "place":
+        source = state.seats[s].pending_source
+        outer += (source,) if source != "production" else ()
+    return outer
+
+
+#: the decision stack (core ``Steps``): legal actions, decisions and verbs by step
+TABLE = Steps("wonderful", STEPS, _current, apply=APPLY, outer=_outer)
+
+
+def step_of(state: WonderfulState, s: int) -> Step:
+    """The step seat ``s`` is on (meaningful while it has a decision)."""
+    return STEPS[_current(state, s)]
 
 
 def needs(state: WonderfulState, s: int) -> bool:
@@ -160,20 +169,9 @@ def needs(state: WonderfulState, s: int) -> bool:
 
 def legal(state: WonderfulState, s: int) -> list[Action]:
     """The legal actions of seat ``s`` (its current step's)."""
-    return step_of(state, s).legal(state, s)
+    return STEPS[_current(state, s)].legal(state, s)
 
 
 def decide(state: WonderfulState, s: int, legal_now: list[Action]) -> Decision:
-    """The ``Decision`` of seat ``s``: its step's kind and parameters; the stack is the phase
-    (and production step), the source of pending cubes when not production, then the step."""
-    step = step_of(state, s)
-    params = step.params(state, s)
-    if step.kind == "draft":
-        return Decision(state.game, s, "draft", tuple(legal_now), params, ("draft",),
-                        secret=True)
-    phase = state.phase
-    outer: tuple = ("planning",) if phase == "planning" else ("production", _step_name(state))
-    if step.kind == "place":
-        source = state.seats[s].pending_source
-        outer += (source,) if source != "production" else ()
-    return Decision(state.game, s, step.kind, tuple(legal_now), params, outer + step.stack)
+    """The ``Decision`` of seat ``s``: its step's kind, parameters, stack and rule."""
+    return TABLE.decide(state, s, legal_now)

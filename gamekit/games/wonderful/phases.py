@@ -18,8 +18,9 @@ A round starts with the draft (solo: with planning); after round 4 the game ends
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
+
+from gamekit.core.course import Course, Phase
 
 from . import draft, planning, production
 from .scoring import rating, scenario_outcome
@@ -28,26 +29,10 @@ if TYPE_CHECKING:
     from .state import WonderfulState
 
 __all__ = [
-    "Phase", "PHASES", "ROUNDS", "first_phase", "first_phase_name", "start_round", "advance",
+    "PHASES", "COURSE", "ROUNDS", "first_phase", "first_phase_name", "start_round", "advance",
 ]
 
 ROUNDS = 4
-
-
-class Phase(NamedTuple):
-    """A phase of a round: what happens on entering it, how it moves to its next step when no
-    seat has a decision (``False``: the phase is over) and the phase after it (``None``: the end
-    of the round)."""
-
-    name: str
-    rule: str
-    enter: Callable[[WonderfulState], None]
-    next_step: Callable[[WonderfulState], bool]
-    next: str | None
-
-
-def _no_more_steps(state: WonderfulState) -> bool:
-    return False
 
 
 def _next_production_step(state: WonderfulState) -> bool:
@@ -63,8 +48,7 @@ def _enter_production(state: WonderfulState) -> None:
 
 PHASES: dict[str, Phase] = {
     "draft": Phase("draft", "fase_de_seleccao", draft.deal, draft.reveal, "planning"),
-    "planning": Phase("planning", "fase_de_planeamento", planning.start, _no_more_steps,
-                      "production"),
+    "planning": Phase("planning", "fase_de_planeamento", planning.start, None, "production"),
     "production": Phase("production", "fase_de_producao", _enter_production,
                         _next_production_step, None),
 }
@@ -92,15 +76,12 @@ def start_round(state: WonderfulState) -> None:
     first_phase(state).enter(state)
 
 
-def _end_round(state: WonderfulState) -> None:
-    """After the last production step: the next round, or the end of the game."""
+def _end_round(state: WonderfulState) -> bool:
+    """After the last production step: whether another round follows."""
     state.step = -1
     if not state.quiet:
         state.emit("round_end", rule="como_jogar", n=state.round)
-    if state.round >= ROUNDS:
-        _end_game(state)
-    else:
-        start_round(state)
+    return state.round < ROUNDS
 
 
 def _end_game(state: WonderfulState) -> None:
@@ -122,12 +103,11 @@ def _end_game(state: WonderfulState) -> None:
             )
 
 
-def advance(state: WonderfulState) -> None:
-    """No seat has a decision: walk the table to the next step, phase or round (one move)."""
-    phase = PHASES[state.phase]
-    if phase.next_step(state):
-        return
-    if phase.next is None:
-        _end_round(state)
-    else:
-        PHASES[phase.next].enter(state)
+#: the phase table and its walker (core ``Course``)
+COURSE = Course(PHASES, start_round=start_round, end_round=_end_round, end_game=_end_game)
+
+
+def advance(state: WonderfulState) -> bool:
+    """No seat has a decision: walk the table to the next step, phase or round (one move);
+    ``False`` when the state pauses at one of its stopping points."""
+    return COURSE.advance(state)

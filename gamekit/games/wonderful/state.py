@@ -75,10 +75,15 @@ class WonderfulState(GameState):
             if to_move:
                 self._to_move = to_move
                 return
-            phases.advance(self)
+            if not phases.advance(self):  # paused at a stopping point
+                self._to_move = ()
+                return
             for s, seat in enumerate(seats):
                 seat.deciding = needs(self, s)
         self._to_move = ()
+
+    def _resume(self) -> None:
+        self._progress()
 
     def _apply(self, action: Action) -> None:
         s = action.seat
