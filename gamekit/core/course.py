@@ -18,7 +18,7 @@ A game declares two tables instead of hand-written loops and flags:
 Stopping points: a state whose ``stop_at`` names boundaries (``"step"``, ``"phase"``,
 ``"round"``) pauses there, before the automatic effects of what comes next (production, deals,
 reveals): ``paused`` names the boundary, nobody is to move, ``apply`` refuses, and ``resume()``
-goes on (see ``GameState.run_to``). Playouts never set ``stop_at``: the check costs one
+goes on (``gamekit.core.simulate.run_to`` plays on to the next one). Playouts never set ``stop_at``: the check costs one
 attribute read per boundary.
 
 Action values: ``act(seat, verb, args)`` hands out one shared ``Action`` per value, so legal
@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 from .actions import Action, IllegalAction
 from .decisions import Decision
 
-__all__ = ["BOUNDARIES", "Course", "Phase", "Step", "Steps", "act", "run_to"]
+__all__ = ["BOUNDARIES", "Course", "Phase", "Step", "Steps", "act"]
 
 #: the boundaries a game can stop at, innermost first
 BOUNDARIES = ("step", "phase", "round")
@@ -211,20 +211,3 @@ class Steps:
         return Decision(self.game, seat, step.kind, tuple(legal), params, stack,
                         secret=step.secret, rule=step.rule)
 
-
-def run_to(state: Any, boundary: str, agents: Any) -> bool:
-    """Let ``agents`` (one per seat) play ``state`` on until it pauses at the next ``boundary``
-    (``"step"``, ``"phase"`` or ``"round"``; returns ``True``) or ends (``False``). A state
-    paused already is resumed first. The pause stays until ``state.resume()``; the state's
-    other stopping points are kept."""
-    from .simulate import play
-
-    saved = state.stop_at
-    if state.paused is not None:
-        state.resume()
-    state.pause_at(boundary)
-    try:
-        play(state, agents)
-    finally:
-        state.stop_at = saved
-    return state.paused is not None

@@ -29,7 +29,7 @@ from .agents import Agent, make_agent, random_playout
 from .registry import get
 from .state import GameState
 
-__all__ = ["SimConfig", "SimSummary", "play", "run_one", "run_part", "simulate", "bench",
+__all__ = ["SimConfig", "SimSummary", "play", "run_to", "run_one", "run_part", "simulate", "bench",
            "read_results"]
 
 
@@ -448,3 +448,19 @@ def bench(
         "games_per_cpu_s": round(games / cpu, 1) if cpu else None,
         "decisions_per_cpu_s": round(decisions / cpu, 0) if cpu else None,
     }
+
+
+def run_to(state: Any, boundary: str, agents: Any) -> bool:
+    """Let ``agents`` (one per seat) play ``state`` on until it pauses at the next ``boundary``
+    (``"step"``, ``"phase"`` or ``"round"``; returns ``True``) or ends (``False``). A state
+    paused already is resumed first. The pause stays until ``state.resume()``; the state's
+    other stopping points are kept."""
+    saved = state.stop_at
+    if state.paused is not None:
+        state.resume()
+    state.pause_at(boundary)
+    try:
+        play(state, agents)
+    finally:
+        state.stop_at = saved
+    return state.paused is not None

@@ -7,8 +7,8 @@ import pytest
 
 import gamekit
 from gamekit.core import IllegalAction, RandomAgent
-from gamekit.core.course import Step, Steps, act, run_to
-from gamekit.core.simulate import play
+from gamekit.core.course import Step, Steps, act
+from gamekit.core.simulate import play, run_to
 
 from . import toy  # noqa: F401  (registers the toy game)
 
