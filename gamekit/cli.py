@@ -21,6 +21,7 @@ from .core import (
     replay,
     simulate,
 )
+from .core.simulate import run_to
 
 
 def _options(pairs: Sequence[str]) -> dict:
@@ -76,6 +77,8 @@ def _start(args: argparse.Namespace):
 
 def cmd_play(args: argparse.Namespace) -> int:
     state = _start(args)
+    if state.paused:  # a position saved at a stopping point: play goes on from it
+        state.resume()
     players = state.players
     names = _agents(args.agents, players)
     agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
@@ -108,6 +111,11 @@ def cmd_position(args: argparse.Namespace) -> int:
     names = _agents(args.agents, state.players)
     agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
     play(state, agents, limit=args.at)
+    if args.to:
+        try:
+            run_to(state, args.to, agents)
+        except ValueError as exc:
+            raise OptionError(f"--to {args.to}: {exc}") from None
     print(json.dumps(state.position(), ensure_ascii=False))
     return 0
 
@@ -366,6 +374,9 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--agents", "-a", help="comma-separated agent names (default: random)")
     q.add_argument("--from", dest="from_file", metavar="POSITION.json",
                    help="start from a saved position instead of a new game")
+    q.add_argument("--to", choices=("step", "phase", "round"),
+                   help="then play on to the next boundary of this kind and stop there, before "
+                        "what comes next happens (the position is saved paused)")
     q.set_defaults(func=cmd_position)
 
     q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")

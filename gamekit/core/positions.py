@@ -2,7 +2,9 @@
 
 A position is what a game's ``to_dict()`` writes, wrapped with what the core keeps for every
 game: ``{"format": "gamekit-position", "version": 1, "game", "players", "options",
-"chance": <generator state or null>, "state": <to_dict()>}``. ``position(data)`` reads it
+"chance": <generator state or null>, "state": <to_dict()>}``, and ``"paused": <boundary>`` for a
+state paused at a stopping point (``pause_at``), which reads back paused there (``resume()``
+goes on from it). ``position(data)`` reads it
 back into a playable state: the envelope and the game's part are validated with JSON schemas
 (the game's from ``position_schema()``), then the game's ``_load(state_dict)`` fills its
 fields and checks what a schema cannot (a card twice, a hand too large for the phase); any
@@ -57,6 +59,7 @@ _ENVELOPE = {
             ]
         },
         "state": {"type": "object"},
+        "paused": {"enum": ["step", "phase", "round"]},
     },
     "additionalProperties": False,
 }
@@ -67,6 +70,7 @@ def save_position(state: GameState) -> dict[str, Any]:
     if state.viewer is not None:
         raise PositionError("a view hides parts of the game: only a full state is a position")
     version, internal, _gauss = state.chance.rng.getstate()
+    paused = {"paused": state.paused} if state.paused else {}
     return {
         "format": POSITION_FORMAT,
         "version": POSITION_VERSION,
@@ -75,6 +79,7 @@ def save_position(state: GameState) -> dict[str, Any]:
         "options": dict(state.options),
         "chance": list(internal),
         "state": state.to_dict(),
+        **paused,
     }
 
 
@@ -125,7 +130,18 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
     except OptionError as exc:
         raise PositionError(f"position options: {exc}") from None
     state = _blank(cls, data["players"], options, data.get("chance"))
+    if "paused" in data:
+        if data["paused"] not in cls.stopping_points:
+            raise PositionError(f"position field paused: {cls.game} cannot stop at the "
+                                f"boundary {data['paused']!r}")
+        state.paused = data["paused"]  # the game's ``_load`` then lets nobody decide
     state._load(data["state"])  # raises PositionError naming the field
+    if state.paused is not None and state.to_move():
+        raise PositionError(f"position field paused: {data['paused']!r} given, but seats "
+                            f"{[s + 1 for s in state.to_move()]} decide in this position")
+    if state.paused is None and not state.is_over() and not state.to_move():
+        raise PositionError("position: nobody is to decide and the game is not over (a "
+                            "position between steps needs the field paused)")
     for seat in range(state.players):
         for (place, resource), amount in sorted(state.holdings(seat).items()):
             state.flow(seat, resource, amount, "position", place)

@@ -75,6 +75,8 @@ class GameState:
     #: stopping points (``course.BOUNDARIES``) where the game pauses before the automatic
     #: effects of what comes next; empty in play and playouts (see ``run_to``)
     stop_at: frozenset[str] = frozenset()
+    #: the boundaries this game can stop at (games walking a ``course.Course``)
+    stopping_points: ClassVar[tuple[str, ...]] = ()
     #: the boundary the game is paused at (nobody to move until ``resume()``), else ``None``
     paused: str | None = None
 
@@ -201,11 +203,10 @@ class GameState:
     def pause_at(self, *boundaries: str) -> GameState:
         """Stop at these boundaries from now on (``"step"``, ``"phase"``, ``"round"``; none:
         never): the game pauses there, before what comes next happens, until ``resume()``."""
-        from .course import BOUNDARIES
-
-        wrong = [b for b in boundaries if b not in BOUNDARIES]
+        wrong = [b for b in boundaries if b not in self.stopping_points]
         if wrong:
-            raise ValueError(f"unknown boundary {wrong[0]!r}: choose from {', '.join(BOUNDARIES)}")
+            raise ValueError(f"{self.game} cannot stop at the boundary {wrong[0]!r}: it stops "
+                             f"at {', '.join(self.stopping_points) or 'none'}")
         self.stop_at = frozenset(boundaries)
         return self
 

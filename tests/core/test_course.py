@@ -3,10 +3,12 @@ stopping points (pause at a boundary before its automatic effects, resume) and i
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import gamekit
-from gamekit.core import IllegalAction, RandomAgent
+from gamekit.core import IllegalAction, PositionError, RandomAgent
 from gamekit.core.course import Step, Steps, act
 from gamekit.core.simulate import play, run_to
 
@@ -64,8 +66,10 @@ def test_paused_state_refuses_actions_and_is_unchanged():
     assert state.fingerprint() == before
     with pytest.raises(IllegalAction, match="not paused"):
         gamekit.new("wonderful", 2, seed=2).resume()
-    with pytest.raises(ValueError, match="unknown boundary 'turn'"):
+    with pytest.raises(ValueError, match="wonderful cannot stop at the boundary 'turn'"):
         state.pause_at("turn")
+    with pytest.raises(ValueError, match="toy cannot stop at the boundary 'step'"):
+        gamekit.new("toy", 2, seed=1).pause_at("step")
 
 
 def test_run_to_keeps_the_states_own_stopping_points_and_reaches_the_end():
@@ -113,3 +117,54 @@ def test_actions_are_interned():
     assert act(1, "draft", ("zeppelin",)) is act(1, "draft", ("zeppelin",))
     state = gamekit.new("wonderful", 3, seed=1)
     assert state.legal_actions(0)[0] is gamekit.new("wonderful", 3, seed=1).legal_actions(0)[0]
+
+
+@pytest.mark.parametrize("boundary", ["step", "phase", "round"])
+def test_a_paused_position_reads_back_paused_and_goes_on_alike(boundary):
+    state = gamekit.new("wonderful", 3, seed=5)
+    agents = _agents(3)
+    for _ in range(2):  # the first and the second of its kind (after the draft, ...)
+        assert run_to(state, boundary, agents)
+        saved = json.loads(json.dumps(state.position()))
+        assert saved["paused"] == boundary
+        loaded = gamekit.position(saved)
+        assert loaded.paused == boundary and loaded.to_move() == ()
+    saved = json.loads(json.dumps(state.position()))
+    assert saved["paused"] == boundary
+    loaded = gamekit.position(saved)
+    assert loaded.paused == boundary and loaded.to_move() == ()
+    state.resume()
+    loaded.resume()
+    assert loaded.to_dict() == state.to_dict()
+    assert loaded.legal_actions(loaded.to_move()[0]) == state.legal_actions(state.to_move()[0])
+
+
+def test_a_position_where_nobody_decides_needs_its_pause():
+    state = gamekit.new("wonderful", 3, seed=2)
+    run_to(state, "round", _agents(3))
+    saved = state.position()
+    assert saved["paused"] == "round"
+    del saved["paused"]
+    with pytest.raises(PositionError, match="nobody is to decide"):
+        gamekit.position(saved)
+    live = gamekit.new("wonderful", 3, seed=5).position()
+    live["paused"] = "turn"
+    with pytest.raises(PositionError, match="paused"):
+        gamekit.position(live)
+    live["paused"] = "step"
+    with pytest.raises(PositionError, match=r"to_move: \[0, 1, 2\] given"):
+        gamekit.position(live)
+
+
+def test_cli_position_to_a_boundary_then_play_on(tmp_path, capsys):
+    from gamekit.cli import main
+
+    assert main(["position", "wonderful", "-p", "3", "-s", "4", "--at", "5", "--to", "phase"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["paused"] == "phase" and data["state"]["to_move"] == []
+    path = tmp_path / "pos.json"
+    path.write_text(json.dumps(data))
+    assert main(["play", "wonderful", "--from", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["finished"] is True
+    assert main(["position", "toy", "--to", "step"]) == 2
+    assert "toy cannot stop at the boundary 'step'" in capsys.readouterr().err

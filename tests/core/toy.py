@@ -33,6 +33,7 @@ class ToyState(GameState):
     ledger_places = ("hand",)
     secret_options = ("deck",)
     max_decisions = 200
+    stopping_points = ("round",)
 
     def _setup(self):
         deck = list(self.options["deck"] or range(1, 11))

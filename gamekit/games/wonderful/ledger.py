@@ -89,5 +89,5 @@ def check_invariants(state: WonderfulState) -> None:
         assert Counter(cards) == Counter(DECK), "the cards in play are not the deck"
     for s, seat in enumerate(state.seats):
         _check_seat(state, s)
-        assert seat.deciding == needs(state, s) or state.phase == "end"
+        assert seat.deciding == (state.paused is None and needs(state, s)) or state.phase == "end"
     assert state.to_move() == tuple(s for s, seat in enumerate(state.seats) if seat.deciding)

@@ -259,7 +259,7 @@ def load(state: WonderfulState, data: dict[str, Any]) -> None:
     if data["phase"] == "draft" and sorted(seat.packet for seat in state.seats) != list(range(n)):
         raise PositionError("position field seats[].packet: each seat holds a different hand")
     for s, seat in enumerate(state.seats):
-        seat.deciding = needs(state, s)
+        seat.deciding = state.paused is None and needs(state, s)  # paused: nobody decides
     state._to_move = tuple(s for s, seat in enumerate(state.seats) if seat.deciding)
     if list(state._to_move) != list(data["to_move"]):
         raise PositionError(

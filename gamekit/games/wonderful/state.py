@@ -36,6 +36,7 @@ class WonderfulState(GameState):
     #: and production steps; the longest of 1,500 random games took 456 decisions (5 players),
     #: of 30 heuristic 5-player games 563. 5,000 is ~9 times that: only a bug reaches it.
     max_decisions = 5_000
+    stopping_points = ("step", "phase", "round")
 
     side: str
     scenario: str | None
