@@ -15,52 +15,8 @@ __all__ = ["place_label", "place_head", "resource_label", "unnamed", "OTHER"]
 #: the place that small flows are gathered into (see ``sankey_data(limit=...)``)
 OTHER = "other"
 
-CATALOG.add(
-    "plots",
-    {
-        "setup": {"en": "Setup", "pt": "Preparação"},
-        "round_short": {"en": "R{n}", "pt": "R{n}"},
-        "win_rate": {"en": "win rate", "pt": "taxa de vitória"},
-        "vp": {"en": "VP", "pt": "PV"},
-        "source": {"en": "source", "pt": "origem"},
-    },
-)
-
-# generic words of flow places that several games share (a game's own name wins)
-CATALOG.add_names("plots", {
-    OTHER: {"en": "other (small flows)", "pt": "outros (fluxos pequenos)"},
-    "deck": {"en": "deck", "pt": "baralho"},
-    "discard": {"en": "discard pile", "pt": "descarte"},
-    "pool": {"en": "common pool", "pt": "reserva comum"},
-    "deal": {"en": "deal", "pt": "distribuição"},
-    "supply": {"en": "supply", "pt": "reserva"},
-    "hand": {"en": "hand", "pt": "mão"},
-    "setup": {"en": "setup", "pt": "preparação"},
-    "power": {"en": "power", "pt": "poder"},
-    "building": {"en": "building", "pt": "construção"},
-    "contribution": {"en": "contribution", "pt": "contribuição"},
-    "gamble": {"en": "gamble", "pt": "aposta"},
-    "score": {"en": "scoring", "pt": "pontuação"},
-    "income": {"en": "income", "pt": "renda"},
-    "stock": {"en": "stock", "pt": "estoque"},
-    "start": {"en": "start", "pt": "início"},
-    "end": {"en": "end of the game", "pt": "fim do jogo"},
-    "round": {"en": "round", "pt": "rodada"},
-    "free": {"en": "free action", "pt": "ação livre"},
-    "research": {"en": "research", "pt": "pesquisa"},
-    "upgrade": {"en": "upgrade", "pt": "melhoria"},
-    "mine": {"en": "mine", "pt": "mina"},
-    "burned": {"en": "burned", "pt": "sacrificado"},
-    "leech": {"en": "gain power", "pt": "ganhar poder"},
-    "booster": {"en": "round booster", "pt": "bônus de rodada"},
-    "federation": {"en": "federation", "pt": "federação"},
-    "satellites": {"en": "satellites", "pt": "satélites"},
-    "range": {"en": "range", "pt": "alcance"},
-    "token": {"en": "power tokens", "pt": "marcadores de poder"},
-    "bowl1": {"en": "power bowl I", "pt": "área de poder I"},
-    "bowl2": {"en": "power bowl II", "pt": "área de poder II"},
-    "bowl3": {"en": "power bowl III", "pt": "área de poder III"},
-})
+# the words of the charts and the generic names of flow places that several games share (a
+# game's own name wins) are in the catalogs: gamekit/core/locale/*.po, namespace ``plots``
 
 
 def _known(game: str | None, ident: str) -> dict | None:

@@ -11,23 +11,7 @@ from ..core.i18n import CATALOG
 from .sankey import _select, sankey_kwargs
 
 # --------------------------------------------------------------------------- power cycle
-CATALOG.add("plots", {
-    "pc.start": {"en": "starting tokens", "pt": "marcadores iniciais"},
-    "pc.new": {"en": "new tokens", "pt": "novos marcadores"},
-    "pc.bowl1": {"en": "bowl I", "pt": "área I"},
-    "pc.bowl2": {"en": "bowl II", "pt": "área II"},
-    "pc.bowl3": {"en": "bowl III", "pt": "área III"},
-    "pc.spent": {"en": "spent (back to bowl I)", "pt": "gasto (volta à área I)"},
-    "pc.burned": {"en": "burned (removed)", "pt": "sacrificado (removido)"},
-    "pc.gaia": {"en": "Gaia area", "pt": "área Gaia"},
-    "pc.gaia_back": {"en": "back from the Gaia area", "pt": "de volta da área Gaia"},
-    "pc.removed": {"en": "removed (satellites)", "pt": "removido (satélites)"},
-    "pc.income": {"en": "charge: income", "pt": "carga: renda"},
-    "pc.leech": {"en": "charge: leech", "pt": "carga: ganhar Poder"},
-    "pc.other": {"en": "charge: actions", "pt": "carga: ações"},
-    "pc.burn": {"en": "burn", "pt": "sacrifício"},
-    "pc.move": {"en": "tokens", "pt": "marcadores"},
-})
+# words: the catalogs (gamekit/core/locale/*.po, namespace ``plots``)
 _PC_NODES = ("start", "new", "gaia_back", "bowl1", "bowl2", "bowl3", "spent", "burned", "gaia", "removed")
 _PC_X = (0.01, 0.01, 0.01, 0.3, 0.55, 0.8, 0.99, 0.99, 0.99, 0.99)
 POWER_CYCLE_COLOURS = {"income": "#4e79a7", "leech": "#e15759", "other": "#f28e2b", "burn": "#9c755f",

@@ -14,12 +14,7 @@ from .names import _round_label, resource_label
 __all__ = ["time_layout", "stocks_frame", "stocks_figure", "vp_frame", "vp_figure",
            "score_frame", "score_figure", "vp_by_round_frame"]
 
-CATALOG.add("plots", {
-    "axis.step": {"en": "Round · phase (end of each phase)",
-                  "pt": "Rodada · fase (fim de cada fase)"},
-    "axis.amount": {"en": "Amount held (units)", "pt": "Quantidade guardada (unidades)"},
-    "axis.vp": {"en": "Score (victory points, VP)", "pt": "Pontuação (pontos de vitória, PV)"},
-})
+# words: the catalogs (gamekit/core/locale/*.po, namespace ``plots``)
 
 
 def time_layout(lang: str = "en", y: str = "amount", title: str = "") -> dict[str, Any]:

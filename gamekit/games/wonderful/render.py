@@ -44,80 +44,8 @@ TYPE_COLOURS = {
     "discovery": ("#2f7fd1", "#e6f0fb"),
 }
 
-_WORDS = {
-    "draft": {"en": "draft", "pt": "selecção"},
-    "planning": {"en": "planning", "pt": "planeamento"},
-    "production": {"en": "production", "pt": "produção"},
-    "end": {"en": "end of the game", "pt": "final do jogo"},
-    "setup": {"en": "setup", "pt": "preparação"},
-    "hand": {"en": "hand", "pt": "mão"},
-    "drafted": {"en": "selection area", "pt": "área de selecção"},
-    "construction": {"en": "construction area", "pt": "área de construção"},
-    "built": {"en": "Empire (built)", "pt": "Império (construídas)"},
-    "pending": {"en": "cubes to place", "pt": "cubos por colocar"},
-    "income": {"en": "production", "pt": "produção"},
-    "recycle": {"en": "recycling", "pt": "reciclagem"},
-    "supply": {"en": "supply", "pt": "reserva"},
-    "discard": {"en": "discard pile", "pt": "descarte"},
-    "deck": {"en": "deck", "pt": "baralho"},
-    "pass": {"en": "passed to", "pt": "passadas a"},
-    "conversion": {"en": "conversion", "pt": "conversão"},
-    "supremacy": {"en": "supremacy bonus", "pt": "bónus supremacia"},
-    "bonus": {"en": "construction bonus", "pt": "bónus de construção"},
-    "projects": {"en": "development projects", "pt": "projectos de desenvolvimento"},
-    "card": {"en": "cards", "pt": "cartas"},
-}
-_LABELS = {
-    "round": {"en": "Round {n} of 4", "pt": "Ronda {n} de 4"},
-    "phase": {"en": "Phase: {phase}", "pt": "Fase: {phase}"},
-    "step": {"en": "step: {res}", "pt": "passo: {res}"},
-    "direction": {"en": "cards pass {dir}", "pt": "as cartas passam para a {dir}"},
-    "deck": {"en": "deck {n}", "pt": "baralho {n}"},
-    "side": {"en": "side {side}", "pt": "lado {side}"},
-    "vp": {"en": "{n} VP", "pt": "{n} PV"},
-    "produces": {"en": "produces", "pt": "produz"},
-    "empire_cubes": {"en": "on the Empire card", "pt": "na carta Império"},
-    "built": {"en": "Built ({n})", "pt": "Construídas ({n})"},
-    "construction": {"en": "Under construction ({n})", "pt": "Em construção ({n})"},
-    "drafted": {"en": "Selection area ({n})", "pt": "Área de selecção ({n})"},
-    "hand": {"en": "Hand ({n})", "pt": "Mão ({n})"},
-    "pick": {"en": "picked", "pt": "escolhida"},
-    "pending": {"en": "to place: {n} {res}", "pt": "por colocar: {n} {res}"},
-    "supremacy": {"en": "Supremacy this round", "pt": "Supremacia nesta ronda"},
-    "nobody": {"en": "nobody", "pt": "ninguém"},
-    "done": {"en": "done", "pt": "terminou"},
-    "to_move": {"en": "to decide", "pt": "a decidir"},
-    "none": {"en": "—", "pt": "—"},
-    "recycle": {"en": "recycle: ", "pt": "reciclar: "},
-    "bonus": {"en": "bonus: ", "pt": "bónus: "},
-    "per": {"en": "per", "pt": "por"},
-    "solo": {"en": "Solo: sequence {seq} · {piles} project pile(s) left · rating {band}",
-             "pt": "Solo: sequência {seq} · restam {piles} projecto(s) · classificação {band}"},
-    "looking": {"en": "Looking at", "pt": "A ver"},
-    "empty_area": {"en": "empty", "pt": "vazia"},
-    "score": {"en": "VP by source", "pt": "PV por origem"},
-    "chip.keep": {"en": "build", "pt": "construir"},
-    "chip.recycle": {"en": "recycle", "pt": "reciclar"},
-    "chip.discard": {"en": "discard", "pt": "descartar"},
-    "chip.use": {"en": "{a0} → {a2}", "pt": "{a0} → {a2}"},
-    "chip.place": {"en": "place here", "pt": "colocar aqui"},
-}
-_ACTS = {
-    "act.draft": {"en": "draft {a0}", "pt": "seleccionar {a0}"},
-    "act.keep": {"en": "keep {a0} to build", "pt": "guardar {a0} para construir"},
-    "act.recycle": {"en": "recycle {a0}", "pt": "reciclar {a0}"},
-    "act.place": {"en": "{a0} → {a1}", "pt": "{a0} → {a1}"},
-    "act.use": {"en": "{a0} → {a1}", "pt": "{a0} → {a1}"},
-    "act.discard": {"en": "discard {a0}", "pt": "descartar {a0}"},
-    "act.done": {"en": "done", "pt": "terminar"},
-    "act.supremacy": {"en": "take a {a0}", "pt": "receber um {a0}"},
-    "act.exchange": {"en": "exchange {a0}", "pt": "trocar {a0}"},
-    "act.take": {"en": "keep {a0}", "pt": "ficar com {a0}"},
-}
-
-
-CATALOG.add("wonderful.board", _LABELS)
-CATALOG.add_defaults(G, _ACTS, _WORDS)
+# the board's words are in the game's catalogs (locale/*.po, namespaces ``wonderful`` and
+# ``wonderful.board``)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
