@@ -68,16 +68,19 @@ class BuildRules:
         else:
             self.emit("pick", s, rule=what, visible=ONLY[s], card=_cid(self.chosen[s]))
         self._set_pend(s, None)
-        if not self._tm:
-            for x in self.order:
-                c = self.chosen[x]
-                if c >= 0:
-                    self.emit("pick_shown", x, rule=what, card=_cid(c))
-                else:
-                    self.emit("pick_none", x, rule=what)
-            self.seq = [x for x in self.order if self.chosen[x] >= 0]
-            self.at = None
-            self._run_seq()
+
+    def _reveal_picks(self) -> None:
+        """Every seat has picked: reveal the picks, then place them one seat at a time."""
+        what = self.cur[0]
+        for x in self.order:
+            c = self.chosen[x]
+            if c >= 0:
+                self.emit("pick_shown", x, rule=what, card=_cid(c))
+            else:
+                self.emit("pick_none", x, rule=what)
+        self.seq = [x for x in self.order if self.chosen[x] >= 0]
+        self.at = None
+        self._run_seq()
 
     def _run_seq(self) -> None:
         """Resolve placements one seat at a time until a seat must decide."""
@@ -98,7 +101,6 @@ class BuildRules:
         if self.cur[0] == "settle":
             self.tmpmil = [0] * self.players
         self.chosen = [None] * self.players
-        self._next_phase()
 
     def _start_dev_payment(self, s: int) -> None:
         c = self.chosen[s]

@@ -41,7 +41,6 @@ class ConsumeRules:
             self.at = self.seq.pop(0)
         self.at = None
         self._tm = ()
-        self._next_phase()
 
     def _consume_next(self, s: int) -> None:
         """Set the next consume-step decision of ``s`` (or nothing when done)."""

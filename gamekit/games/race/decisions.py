@@ -1,55 +1,109 @@
-"""The questions a seat is asked (``Decision``: kind, parameters, rule stack, secrecy) and why
-an action is illegal; a mixin of ``RaceState``."""
+"""The decisions of Race for the Galaxy as a table core walks (contract v2,
+``gamekit.core.course.Steps``): each kind of pending step (``pend[seat][0]``) with its
+rulebook section, legal actions, verbs, apply, decision stack, question parameters and
+secrecy; and why an action is illegal (a mixin of ``RaceState``).
+
+The steps: ``choose`` (secret action choice, "Como jogar"), ``keep`` (Explore), ``dev_pick``
+and ``set_pick`` (the secret pick of Develop and Settle), ``pay`` and ``method`` (paying for or
+conquering the picked card), ``trade``/``sell``/``consume``/``good``/``hand`` (Consume: the
+trade, the choice of a power, the goods it takes, the cards it discards), ``windfall``
+(Produce), ``limit`` (the hand limit, "Fim da rodada") and ``discard0`` (the initial discard,
+"Preparação").
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gamekit.core import Action, Decision
+from gamekit.core import Action
+from gamekit.core.course import Step, Steps, act
 
 from .cards import GOODS, TYPE_BY_ID
 from .common import _CT, ANY, _cid
 
+if TYPE_CHECKING:
+    from .state import RaceState
+
+__all__ = ["STEPS", "TABLE", "DecisionRules"]
+
+
+def _cards(verb: str, where: str):
+    """Legal actions ``verb <card>`` over one of the seat's card lists (``hand``, ``look``)."""
+    return lambda st, s: st._card_actions(s, verb, getattr(st, where)[s])
+
+
+def _legal_pay(st: RaceState, s: int) -> list[Action]:
+    _, card, _left, colony = st.pend[s]
+    out = st._card_actions(s, "pay", st.hand[s], skip=card)
+    if colony:
+        out.append(act(s, "use", ("colony_ship",)))
+    return out
+
+
+def _legal_hand(st: RaceState, s: int) -> list[Action]:
+    return st._card_actions(s, "discard", st.hand[s]) + [act(s, "done")]
+
+
+def _by(method: str):
+    """``apply(state, action)`` calling the state's handler ``method(seat, action)``."""
+    return lambda st, a: getattr(st, method)(a.seat, a)
+
+
+def _n_left(st: RaceState, s: int) -> dict[str, Any]:
+    return {"n": st.pend[s][1]}
+
+
+STEPS: dict[str, Step] = {
+    "choose": Step("choose", "how_to_play", lambda st, s: st._legal_choose(s), ("choose",),
+                   ("choose",), lambda st, s: {"n": st.npicks - len(st.picks[s])},
+                   _by("_act_choose"), secret=True),
+    "keep": Step("keep", "explore", _cards("keep", "look"), ("keep",), ("explore", "keep"),
+                 lambda st, s: {"n": st.keepn[s], "of": len(st.look[s])}, _by("_act_keep")),
+    "dev_pick": Step("dev_pick", "develop", lambda st, s: st._legal_dev_pick(s),
+                     ("develop", "pass"), ("develop",), None, _by("_act_pick"), secret=True),
+    "set_pick": Step("set_pick", "settle", lambda st, s: st._legal_set_pick(s),
+                     ("settle", "pass"), ("settle",), None, _by("_act_pick"), secret=True),
+    "pay": Step("pay", "settle", _legal_pay, ("pay", "use"),
+                lambda st, s: (st.cur[0], _cid(st.pend[s][1]), "pay"),
+                lambda st, s: {"card": _cid(st.pend[s][1]), "n": st.pend[s][2]}, _by("_act_pay")),
+    "method": Step("method", "settle",
+                   lambda st, s: [act(s, "method", (m,)) for m in st.pend[s][2]], ("method",),
+                   lambda st, s: ("settle", _cid(st.pend[s][1]), "method"),
+                   lambda st, s: {"card": _cid(st.pend[s][1])}, _by("_act_method")),
+    "trade": Step("trade", "trade",
+                  lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.goods[s]],
+                  ("trade",), ("consume", "trade"), None, _by("_act_trade")),
+    "sell": Step("sell", "trade",
+                 lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.goods[s]],
+                 ("trade",), ("consume", "sell"), None, _by("_act_trade")),
+    "consume": Step("consume", "consume", lambda st, s: st._legal_consume(s),
+                    ("consume", "gamble", "done"), ("consume",), None,
+                    _by("_act_consume")),
+    "good": Step("good", "consume",
+                 lambda st, s: [act(s, "good", (_CT[w].id,)) for w in st._goods_choices(s)],
+                 ("good",), lambda st, s: ("consume", st.pend[s][1], "good"),
+                 lambda st, s: {"card": st.pend[s][1],
+                                "n": st.pend[s][3] - len(st.pend[s][6])}, _by("_act_good")),
+    "hand": Step("hand", "consume", _legal_hand, ("discard", "done"),
+                 lambda st, s: ("consume", st.pend[s][1], "discard"),
+                 lambda st, s: {"card": st.pend[s][1], "n": st.pend[s][2]}, _by("_act_hand")),
+    "windfall": Step("windfall", "produce",
+                     lambda st, s: [act(s, "windfall", (_CT[w].id,))
+                                    for w in st._empty_windfalls(s, st.pend[s][1])],
+                     ("windfall",), ("produce", "windfall"),
+                     lambda st, s: {"good": "any" if st.pend[s][1] == ANY
+                                    else GOODS[st.pend[s][1]]}, _by("_act_windfall")),
+    "limit": Step("limit", "round_end", _cards("discard", "hand"), ("discard",),
+                  ("round_end", "discard"), _n_left, _by("_act_discard")),
+    "discard0": Step("discard0", "setup", _cards("discard", "hand"), ("discard",),
+                     ("setup", "discard"), _n_left, _by("_act_discard")),
+}
+
+TABLE = Steps("race", STEPS, lambda st, s: st.pend[s][0])
+
 
 class DecisionRules:
-    """``_decide`` and ``why_illegal`` of ``RaceState`` (a mixin)."""
-
-    _STACKS = {
-        "choose": ("choose",), "keep": ("explore", "keep"), "dev_pick": ("develop",),
-        "set_pick": ("settle",), "pay": ("settle", "pay"), "method": ("settle", "method"),
-        "trade": ("consume", "trade"), "sell": ("consume", "sell"), "consume": ("consume",),
-        "good": ("consume", "good"), "hand": ("consume", "discard"),
-        "windfall": ("produce", "windfall"), "limit": ("round_end", "discard"),
-        "discard0": ("setup", "discard"),
-    }
-
-    def _decide(self, seat: int, legal: list[Action]) -> Decision:
-        p = self.pend[seat]
-        kind = p[0]
-        params: dict[str, Any] = {}
-        stack = self._STACKS[kind]
-        if kind == "choose":
-            params = {"n": self.npicks - len(self.picks[seat])}
-        elif kind == "keep":
-            params = {"n": self.keepn[seat], "of": len(self.look[seat])}
-        elif kind == "pay":
-            stack = (self.cur[0], _cid(p[1]), "pay")
-            params = {"card": _cid(p[1]), "n": p[2]}
-        elif kind == "method":
-            stack = ("settle", _cid(p[1]), "method")
-            params = {"card": _cid(p[1])}
-        elif kind == "good":
-            stack = ("consume", p[1], "good")
-            params = {"card": p[1], "n": p[3] - len(p[6])}
-        elif kind == "hand":
-            stack = ("consume", p[1], "discard")
-            params = {"card": p[1], "n": p[2]}
-        elif kind == "windfall":
-            params = {"good": "any" if p[1] == ANY else GOODS[p[1]]}
-        elif kind in ("limit", "discard0"):
-            params = {"n": p[1]}
-        secret = kind in ("choose", "dev_pick", "set_pick")
-        return Decision(self.game, seat, kind, tuple(legal), params, stack, secret)
+    """``why_illegal`` of ``RaceState`` (a mixin)."""
 
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
         p = self.pend[action.seat] if 0 <= action.seat < self.players else None

@@ -38,8 +38,6 @@ class ExploreRules:
         for s in self.order:
             self._explore_settle(s)
         self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
-        if not self._tm:
-            self._next_phase()
 
     def _explore_settle(self, s: int) -> None:
         """Keep without asking when the choice is forced; otherwise ask."""
@@ -74,5 +72,3 @@ class ExploreRules:
         else:
             self._explore_settle(s)
         self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
-        if not self._tm:
-            self._next_phase()

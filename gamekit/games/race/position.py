@@ -307,8 +307,11 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     state.order = list(data["order"])
     state.seq = list(data.get("sequence", []))
     state.at = data.get("at")
-    state.revealed = state.phase != "choose"
+    # the choice is revealed once its phases are planned (a pause after the choice keeps both)
+    state.revealed = state.phase != "choose" or bool(state.queue)
     state.masked = False
-    state._tm = tuple(s for s in range(state.players) if state.pend[s] is not None)
+    # paused at a stopping point: nobody decides until ``resume()``
+    state._tm = () if state.paused is not None else tuple(
+        s for s in range(state.players) if state.pend[s] is not None)
     check(state, data)
 

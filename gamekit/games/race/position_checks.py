@@ -67,6 +67,11 @@ def _check_flow(state: RaceState) -> None:
         if plan[-len(tail):] != tail:
             raise _fail("phases_left", f"{[list(x) for x in tail]} do not follow the chosen "
                         f"action cards, which call for {[list(x) for x in plan]}")
+    elif phase == "choose" and state.paused is not None and state.queue:
+        # paused after the choice: the revealed cards' phases are planned
+        if state.queue != state._plan(state.picks):
+            raise _fail("phases_left", f"{[list(x) for x in state.queue]} do not follow the "
+                        "chosen action cards")
     elif state.queue:
         raise _fail("phases_left", f"no phase is left to play in phase {phase}")
 
@@ -151,6 +156,8 @@ def _check_turns(state: RaceState) -> None:
                 raise _fail(f"seats[{s}].chosen", "a seat has a chosen card exactly once it "
                             "has picked")
         turn: list[int] = []
+    elif state.paused is not None and at is None and not seq:
+        return  # paused between two steps: the picks are in, or every seat has resolved
     elif phase in ("develop", "settle", "consume", "produce"):
         if phase in ("develop", "settle"):
             bad = [s for s in range(state.players) if state.chosen[s] is None]
@@ -182,7 +189,7 @@ def _check_totals(state: RaceState, data: dict[str, Any]) -> None:
     if tm != list(data["to_move"]):
         raise _fail("to_move", f"{data['to_move']} given, but the seats with a pending step "
                     f"are {tm}")
-    if not tm and not state.over:
+    if not tm and not state.over and state.paused is None:
         raise _fail("to_move", "nobody decides, but the game is not over")
     o = state.options
     start = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * len(

@@ -74,7 +74,6 @@ class ProduceRules:
         self._tm = ()
         for s in self.order:
             self._produce_draws(s, most=True)
-        self._next_phase()
 
     def _windfall(self, s: int, w: int) -> None:
         if self._put_good(s, w, "windfall"):

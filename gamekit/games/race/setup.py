@@ -54,6 +54,7 @@ class SetupRules:
         self._setup_goods()
         self._setup_machinery()
         self._setup_discard(dealt)
+        self._walk()
 
     def _setup_starts(self, stock: _Stock) -> None:
         o = self.options
@@ -199,5 +200,3 @@ class SetupRules:
                 if k:
                     self.pend[s] = ("discard0", k)
         self._tm = tuple(s for s in range(self.players) if self.pend[s] is not None)
-        if not self._tm:
-            self._start_round()

@@ -1,8 +1,8 @@
 """Race for the Galaxy: the game state and every rule of the base game.
 
-The state is a small machine. A round starts with a secret action choice (``choose``), then
-runs the chosen phases in order (explore, develop [x2], settle [x2], consume, produce) and ends
-with the hand limit. Each seat with something to decide has a *pending* entry in ``pend``;
+The round's course is a table core walks (``phases.COURSE``): a secret action choice
+(``choose``), then the chosen phases in order (explore, develop [x2], settle [x2], consume,
+produce), then the hand limit. The decisions are a table too (``decisions.STEPS``). Each seat with something to decide has a *pending* entry in ``pend``;
 simultaneous steps (action choice, explore keep, develop/settle pick, discards) give every seat
 a pending entry at once, while steps whose order matters (payments, consume, windfall
 production: they draw cards) are resolved one seat at a time in the rulebook's order: clockwise
@@ -11,44 +11,33 @@ carried out automatically and narrated, not asked.
 
 Cards are integer copy indices (``cards.COPIES``); the text of actions uses card ids.
 
-This module holds setup, the round flow, legal actions and decisions; the phases are mixins
-in ``explore``, ``build`` (Develop and Settle), ``consume`` and ``produce``, the questions
-in ``decisions``, the views in ``views`` and the options in ``options``.
+This module holds the card and deck helpers, the contract hooks and the walk of the tables;
+the rules are mixins, one module per rulebook section: ``setup``, ``choose`` (action
+selection), ``explore``, ``build`` (Develop and Settle), ``consume``, ``produce`` and
+``round_end``; the questions are in ``decisions``, the views in ``views``, the options in
+``options``.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gamekit.core import Action, GameState
+from gamekit.core import Action, Decision, GameState
+from gamekit.core.course import act
 
 from . import position
 from .build import BuildRules
-from .cards import ACTIONS, DATA
-from .common import (
-    _CT,
-    _GOOD_NAMES,
-    ACTION_CODE,
-    DEV,
-    DEV2,
-    E5,
-    E11,
-    HAND_LIMIT,
-    NCARDS,
-    ONLY,
-    PROD,
-    SET,
-    SET2,
-    TABLEAU_END,
-    TRADE,
-    X2,
-    _cid,
-)
+from .cards import DATA
+from .choose import ChooseRules
+from .common import _CT, _GOOD_NAMES, NCARDS, ONLY, _cid
 from .consume import ConsumeRules
-from .decisions import DecisionRules
+from .decisions import STEPS as _STEPS
+from .decisions import TABLE, DecisionRules
 from .explore import ExploreRules
 from .options import OPTIONS
+from .phases import COURSE
 from .produce import ProduceRules
+from .round_end import RoundEndRules
 from .scoring import breakdown
 from .setup import SetupRules
 from .views import ViewRules
@@ -56,13 +45,12 @@ from .views import ViewRules
 __all__ = ["RaceState"]
 
 
-#: shared immutable actions (legal lists are rebuilt often)
+#: shared immutable actions ``(seat, verb, card id)`` (legal lists are rebuilt often)
 _ACTS: dict[tuple, Action] = {}
-_CHOOSE = [[Action(s, "choose", (ACTIONS[i],)) for i in range(7)] for s in range(4)]
 
 
-class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules, DecisionRules,
-                ViewRules, GameState):
+class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules,
+                RoundEndRules, DecisionRules, ViewRules, GameState):
     """A game of Race for the Galaxy (base game).
 
     ``max_decisions`` (12,000) is the safety limit ``simulate`` uses to stop a runaway game and
@@ -82,6 +70,7 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
     #: (2 players half advanced, 3, 4) took 392 / 463 / 566 decisions, heuristic games at most
     #: ~420; 12,000 is about 20x the longest random game, so only a runaway game can reach it.
     max_decisions: ClassVar[int] = 12_000
+    stopping_points = ("step", "phase", "round")
 
     # ================================================================== small helpers
     @staticmethod
@@ -243,155 +232,31 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
     def _load(self, data: dict[str, Any]) -> None:
         position.load(self, data)
 
-    # ================================================================== round flow
-    def _start_round(self) -> None:
-        self.round += 1
-        self.phase = "choose"
-        self.cur = ("choose", 0)
-        self.picks = [[] for _ in range(self.players)]
-        self.revealed = False
-        self.emit("round_start", rule="how_to_play", n=self.round)
-        for s in range(self.players):
-            self.pend[s] = ("choose",)
-        self._tm = tuple(range(self.players))
+    # ================================================================== course and decisions
+    def _walk(self) -> None:
+        """Walk the phase table (``phases.COURSE``) while no seat has a decision."""
+        advance = COURSE.advance
+        while not self._tm and not self.over:
+            if not advance(self):  # paused at a stopping point
+                return
 
-    def _reveal_actions(self) -> None:
-        self.revealed = True
-        picks = self.picks
-        for s in self.order:
-            self.emit("reveal", s, rule="how_to_play", actions=[ACTIONS[a] for a in picks[s]])
-        self.queue = self._plan(picks)
-        self._next_phase()
+    def _resume(self) -> None:
+        self._walk()
 
-    @staticmethod
-    def _plan(picks: list[list[int]]) -> list[tuple[str, int]]:
-        """The round's phases, in order, for the revealed action cards ``picks``."""
-        q: list[tuple[str, int]] = []
-        if any(E5 in p or E11 in p for p in picks):
-            q.append(("explore", 1))
-        nd = max(sum(1 for a in p if a in (DEV, DEV2)) for p in picks)
-        q.extend(("develop", k) for k in range(1, nd + 1))
-        ns = max(sum(1 for a in p if a in (SET, SET2)) for p in picks)
-        q.extend(("settle", k) for k in range(1, ns + 1))
-        if any(TRADE in p or X2 in p for p in picks):
-            q.append(("consume", 1))
-        if any(PROD in p for p in picks):
-            q.append(("produce", 1))
-        return q
-
-    def _next_phase(self) -> None:
-        """Start the next chosen phase, or end the round."""
-        self.fresh = set()
-        if not self.queue:
-            self._round_end()
-            return
-        name, k = self.queue.pop(0)
-        self.cur = (name, k)
-        self.phase = name
-        self.emit("phase", rule="two_player" if k == 2 else name, name="phase:" + name, k=k)
-        getattr(self, "_begin_" + name)(k)
-
-    def _bonus(self, s: int, codes: tuple[int, ...]) -> int:
-        return sum(1 for a in self.picks[s] if a in codes)
-
-    # ------------------------------------------------------------------ round end
-    def _round_end(self) -> None:
-        self.phase = "round_end"
-        self.cur = ("round_end", 0)
-        for s in range(self.players):
-            extra = len(self.hand[s]) - HAND_LIMIT
-            if extra > 0:
-                self.pend[s] = ("limit", extra)
-                self._auto_discard(s)
-        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
-        if not self._tm:
-            self._end_check()
-
-    def _auto_discard(self, s: int) -> None:
-        p = self.pend[s]
-        if len({_CT[c].t for c in self.hand[s]}) == 1:
-            for c in list(self.hand[s][: p[-1]]):
-                self._discard_hand(s, c, p[0])
-            self.pend[s] = None
-
-    def _discard_hand(self, s: int, c: int, kind: str) -> None:
-        self.hand[s].remove(c)
-        why = "hand_limit" if kind == "limit" else "setup"
-        self._to_discard(s, c, "hand", why)
-        self.emit("discard", s, rule="round_end" if kind == "limit" else "setup", n=1)
-        self.emit("discarded", s, rule="round_end" if kind == "limit" else "setup", visible=ONLY[s],
-                  card=_cid(c))
-
-    def _act_discard(self, s: int, a: Action) -> None:
-        kind, left = self.pend[s]
-        c = self._find(self.hand[s], a.args[0])
-        self._discard_hand(s, c, kind)
-        left -= 1
-        self._set_pend(s, (kind, left) if left else None)
-        if self.pend[s] is not None:
-            self._auto_discard(s)
-            self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
-        if not self._tm:
-            if kind == "limit":
-                self._end_check()
-            else:
-                self._start_round()
-
-    def _end_check(self) -> None:
-        if any(len(t) >= TABLEAU_END for t in self.tab) or self.pool <= 0:
-            self.over = True
-            self.phase = "end"
-            self.cur = ("end", 0)
-            scores = [self.score(s) for s in range(self.players)]
-            self.emit("game_end", rule="game_end", scores=scores)
-            return
-        self._start_round()
-
-    # ================================================================== legal / apply
     def _legal(self, seat: int) -> list[Action]:
-        p = self.pend[seat]
-        kind = p[0]
-        s = seat
-        if kind == "choose":
-            mine = self.picks[s]
-            if not self.advanced:
-                return _CHOOSE[s]
-            out = [Action(s, "choose", (ACTIONS[i],)) for i in range(7) if i not in mine]
-            if DEV in mine:
-                out.append(Action(s, "choose", ("develop_2",)))
-            if SET in mine:
-                out.append(Action(s, "choose", ("settle_2",)))
-            return out
-        if kind == "keep":
-            return self._card_actions(s, "keep", self.look[s])
-        if kind == "dev_pick":
-            return self._legal_dev_pick(s)
-        if kind == "set_pick":
-            return self._legal_set_pick(s)
-        if kind == "pay":
-            _, card, _left, colony = p
-            out = self._card_actions(s, "pay", self.hand[s], skip=card)
-            if colony:
-                out.append(Action(s, "use", ("colony_ship",)))
-            return out
-        if kind == "method":
-            return [Action(s, "method", (m,)) for m in p[2]]
-        if kind in ("trade", "sell"):
-            return [Action(s, "trade", (_CT[w].id,)) for w in self.goods[s]]
-        if kind == "consume":
-            return self._legal_consume(s)
-        if kind == "good":
-            return [Action(s, "good", (_CT[w].id,)) for w in self._goods_choices(s)]
-        if kind == "hand":
-            return self._card_actions(s, "discard", self.hand[s]) + [Action(s, "done")]
-        if kind == "windfall":
-            return [Action(s, "windfall", (_CT[w].id,)) for w in self._empty_windfalls(s, p[1])]
-        if kind in ("limit", "discard0"):
-            return self._card_actions(s, "discard", self.hand[s])
-        raise AssertionError(kind)  # pragma: no cover
+        return _STEPS[self.pend[seat][0]].legal(self, seat)
+
+    def _decide(self, seat: int, legal: list[Action]) -> Decision:
+        return TABLE.decide(self, seat, legal)
+
+    def _apply(self, action: Action) -> None:
+        _STEPS[self.pend[action.seat][0]].apply(self, action)
+        if not self._tm:
+            self._walk()
 
     @staticmethod
     def _card_actions(s: int, verb: str, cards: list[int], skip: int = -1) -> list[Action]:
+        """``verb <card id>`` once per card id of ``cards`` (but ``skip``), in their order."""
         seen = set()
         out = []
         acts = _ACTS
@@ -404,43 +269,6 @@ class RaceState(SetupRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules
                 key = (s, verb, cid)
                 a = acts.get(key)
                 if a is None:
-                    a = acts[key] = Action(s, verb, (cid,))
+                    a = acts[key] = act(s, verb, (cid,))
                 out.append(a)
         return out
-
-    def _apply(self, action: Action) -> None:
-        s = action.seat
-        kind = self.pend[s][0]
-        if kind == "choose":
-            self._act_choose(s, action)
-        elif kind == "keep":
-            self._act_keep(s, action)
-        elif kind in ("dev_pick", "set_pick"):
-            self._act_pick(s, action)
-        elif kind == "pay":
-            self._act_pay(s, action)
-        elif kind == "method":
-            self._act_method(s, action)
-        elif kind in ("trade", "sell"):
-            self._act_trade(s, action)
-        elif kind == "consume":
-            self._act_consume(s, action)
-        elif kind == "good":
-            self._act_good(s, action)
-        elif kind == "hand":
-            self._act_hand(s, action)
-        elif kind == "windfall":
-            self._act_windfall(s, action)
-        elif kind in ("limit", "discard0"):
-            self._act_discard(s, action)
-        else:  # pragma: no cover
-            raise AssertionError(kind)
-
-    def _act_choose(self, s: int, a: Action) -> None:
-        code = ACTION_CODE[a.args[0]]
-        self.picks[s].append(code)
-        self.emit("choose", s, rule="how_to_play", visible=ONLY[s], action=ACTIONS[code])
-        if len(self.picks[s]) == self.npicks:
-            self._set_pend(s, None)
-            if not self._tm:
-                self._reveal_actions()

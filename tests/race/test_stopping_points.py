@@ -1,0 +1,92 @@
+"""Race for the Galaxy walks the core's phase table (contract v2, issue 10): it stops at the
+boundaries ``step``, ``phase`` and ``round`` before what comes next, a paused position reads
+back paused, and a game paused everywhere is the same game (docs/positions.md)."""
+
+import json
+
+import pytest
+
+import gamekit
+from gamekit.core import Action
+from gamekit.core.agents import RandomAgent
+from gamekit.core.simulate import play, run_to
+from gamekit.games.race.phases import COURSE
+
+
+def _agents(n: int) -> list[RandomAgent]:
+    return [RandomAgent(100 + i) for i in range(n)]
+
+
+def test_course_table_names_the_rulebook_phases():
+    assert list(COURSE.phases) == ["setup", "choose", "explore", "develop", "settle", "consume",
+                                   "produce", "round_end"]
+
+
+@pytest.mark.parametrize(("players", "seed", "options"),
+                         [(2, 4, {}), (3, 5, {}), (4, 6, {}), (2, 7, {"advanced": True})])
+def test_pausing_everywhere_changes_nothing(players, seed, options):
+    plain = gamekit.new("race", players, seed=seed, **options)
+    play(plain, _agents(players))
+    paused = gamekit.new("race", players, seed=seed, **options)
+    paused.pause_at("step", "phase", "round")
+    agents, pauses = _agents(players), []
+    while not paused.is_over():
+        play(paused, agents)
+        if paused.paused:
+            pauses.append((paused.round, paused.phase, paused.paused))
+            assert paused.to_move() == () and not paused.is_over()
+            paused.resume()
+    assert paused.log == plain.log
+    assert paused.scores() == plain.scores()
+    assert [e.kind for e in paused.events] == [e.kind for e in plain.events]
+    assert {p[2] for p in pauses} == {"step", "phase", "round"}
+    assert sum(1 for p in pauses if p[2] == "round") == plain.round - 1
+
+
+def test_pauses_come_before_the_reveal_and_the_phase():
+    """``step`` after the choice stops before the reveal; ``phase`` stops after the reveal,
+    before the first chosen phase draws anything."""
+    state = gamekit.new("race", 3, seed=11).pause_at("step", "phase")
+    agents = _agents(3)
+    play(state, agents)
+    assert (state.phase, state.paused) == ("setup", "phase")  # the initial discard is over
+    assert state.round == 0
+    state.resume()
+    play(state, agents)
+    assert (state.phase, state.paused) == ("choose", "step")
+    assert not state.revealed and not state.queue
+    assert all(len(p) == 1 for p in state.picks)
+    state.resume()
+    assert (state.phase, state.paused) == ("choose", "phase")
+    assert state.revealed and state.queue
+    assert not any(state.look)
+    first = state.queue[0][0]
+    state.resume()
+    assert state.phase == first and state.paused is None
+    assert state.to_move()
+
+
+def test_a_paused_state_refuses_actions():
+    state = gamekit.new("race", 2, seed=3)
+    assert run_to(state, "phase", _agents(2))
+    before = state.fingerprint()
+    with pytest.raises(gamekit.IllegalAction, match="paused"):
+        state.apply(Action(0, "choose", ("explore_5",)))
+    assert state.fingerprint() == before
+
+
+@pytest.mark.parametrize("boundary", ["step", "phase", "round"])
+def test_a_paused_position_reads_back_paused_and_goes_on_alike(boundary):
+    state = gamekit.new("race", 3, seed=5)
+    agents = _agents(3)
+    for _ in range(3):
+        assert run_to(state, boundary, agents)
+        saved = json.loads(json.dumps(state.position()))
+        assert saved["paused"] == boundary
+        loaded = gamekit.position(saved)
+        assert loaded.paused == boundary and loaded.to_move() == ()
+        state.resume()
+        loaded.resume()
+        assert loaded.to_dict() == state.to_dict()
+        seat = state.to_move()[0]
+        assert loaded.legal_actions(seat) == state.legal_actions(seat)
