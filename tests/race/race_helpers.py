@@ -34,7 +34,7 @@ def ids(cards):
 
 
 def tableau(state, seat):
-    return [COPIES[c].id for c in state.tab[seat]]
+    return [COPIES[c].id for c in state.tableau[seat]]
 
 
 def goods_on(state, seat):

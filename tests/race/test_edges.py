@@ -30,7 +30,7 @@ def test_reshuffle_happens_as_soon_as_the_deck_runs_out():
     del s.deck[:-5]
     play(s, "p1 choose explore_1_1", "p2 choose explore_5_0")
     # p1 draws 3 then p2 would draw 7: the deck ran out after 5 and was reshuffled at once
-    assert len(s.look[0]) == 3 and len(s.look[1]) == 7
+    assert len(s.explored[0]) == 3 and len(s.explored[1]) == 7
     s = game()
     s.discard.extend(s.deck[:5])
     s.hand[1].extend(s.deck[5:-5])
@@ -51,7 +51,7 @@ def test_nothing_to_draw_anywhere():
     s.hand[1].extend(s.deck)  # park every card in p2's hand
     s.deck.clear()
     play(s, "p1 choose explore_5_0", "p2 choose explore_1_1")
-    assert s.look == [[], []] and s.phase == "round_end"  # p2 must discard down to 10
+    assert s.explored == [[], []] and s.phase == "round_end"  # p2 must discard down to 10
     assert s.decision(1).kind == "limit"
 
 

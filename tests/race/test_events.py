@@ -15,9 +15,9 @@ NAMED = ("card", "world")
 def _public_names_ok(before, after, events):
     """Every public event names only face-up cards: in a tableau before or after the step,
     a revealed pick, or the card the gamble flips."""
-    face_up = {_CT[c].id for st in (before, after) for t in st.tab for c in t}
+    face_up = {_CT[c].id for st in (before, after) for t in st.tableau for c in t}
     face_up |= {_CT[c].id for st in (before, after) if not any(
-        p is not None and p[0] in ("dev_pick", "set_pick") for p in st.pend)
+        p is not None and p[0] in ("dev_pick", "set_pick") for p in st.pending)
         for c in st.chosen if c is not None and c >= 0}
     for e in events:
         if e.visible is not None:

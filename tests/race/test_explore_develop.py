@@ -11,8 +11,8 @@ TOP = ["gem_world", "spice_world", "comet_zone", "new_vinland", "artist_colony",
 def test_explore_bonuses_draw_and_keep():
     s = game(deck_top=TOP)
     play(s, "p1 choose explore_5_0", "p2 choose explore_1_1")
-    assert ids(s.look[0]) == sorted(TOP[:7])  # +5: draw 7 keep 1
-    assert ids(s.look[1]) == sorted(TOP[7:10])  # +1,+1: draw 3 keep 2
+    assert ids(s.explored[0]) == sorted(TOP[:7])  # +5: draw 7 keep 1
+    assert ids(s.explored[1]) == sorted(TOP[7:10])  # +1,+1: draw 3 keep 2
     assert s.decision(0).params == {"n": 1, "of": 7}
     assert s.decision(1).params == {"n": 2, "of": 3}
     play(s, "p1 keep comet_zone", "p2 keep space_port")
@@ -28,7 +28,7 @@ def test_explore_without_bonus_and_explore_draw_power():
     # Expedition Force: look at one more card (draw 3, keep 1 without a bonus)
     s = game(deck_top=TOP, tableaus=[[], ["expedition_force"]])
     play(s, "p1 choose explore_1_1", "p2 choose develop")
-    assert len(s.look[0]) == 3 and len(s.look[1]) == 3
+    assert len(s.explored[0]) == 3 and len(s.explored[1]) == 3
     assert s.decision(1).params == {"n": 1, "of": 3}
 
 
@@ -36,7 +36,7 @@ def test_galactic_renaissance_example_draw_four_keep_two():
     # rulebook example: with this Explore power a player without bonus draws 4 and keeps 2
     s = game(deck_top=TOP, tableaus=[["galactic_renaissance"], []])
     play(s, "p1 choose produce", "p2 choose explore_5_0")
-    assert len(s.look[0]) == 4
+    assert len(s.explored[0]) == 4
     assert s.decision(0).params == {"n": 2, "of": 4}
 
 
@@ -52,9 +52,9 @@ def test_explore_advanced_both_bonuses_combine():
     s = game(deck_top=TOP, advanced=True)
     play(s, "p1 choose explore_5_0", "p1 choose explore_1_1", "p2 choose settle",
          "p2 choose produce")
-    assert len(s.look[0]) == 8
+    assert len(s.explored[0]) == 8
     assert s.decision(0).params == {"n": 2, "of": 8}
-    assert len(s.look[1]) == 2
+    assert len(s.explored[1]) == 2
 
 
 def test_explore_draws_happen_before_discards_and_deck_reshuffles():
@@ -64,7 +64,7 @@ def test_explore_draws_happen_before_discards_and_deck_reshuffles():
     del s.deck[:-3]
     play(s, "p1 choose explore_5_0", "p2 choose produce")
     # p1 drew 7: 3 from the deck, then the discards were reshuffled into a new deck
-    assert len(s.look[0]) == 7
+    assert len(s.explored[0]) == 7
     assert any(line.startswith("chance reshuffle") for line in s.log)
     s.check_invariants()
 
@@ -151,7 +151,7 @@ def test_advanced_double_develop_bonus_rules():
     # first phase: both have the bonus (cost 1 - 1 = 0)
     play(s, "p1 develop investment_credits", "p2 develop public_works")
     assert len(s.hand[0]) == 3 and len(s.hand[1]) == 3
-    assert s.cur == ("develop", 2)
+    assert s.phase_step == ("develop", 2)
     # second phase: p1 still has the bonus and Investment Credits now works: 2 - 1 - 1 = 0
     play(s, "p1 develop space_marines", "p2 develop contact_specialist")
     assert len(s.hand[0]) == 2

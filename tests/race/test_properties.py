@@ -49,7 +49,7 @@ def cheap_random_game(players, seed, options, every=16):
         assert b["chips"] == s.chips[seat] >= 0
     res = s.result()
     assert res.winners
-    assert any(len(t) >= 12 for t in s.tab) or s.pool <= 0
+    assert any(len(t) >= 12 for t in s.tableau) or s.pool <= 0
     return s
 
 

@@ -95,7 +95,7 @@ def test_advanced_draw_at_start_of_develop_in_both_phases():
          "p2 choose settle")
     assert len(s.hand[1]) == 1  # p2's bank, first phase
     play(s, "p1 develop interstellar_bank", "p2 pass")  # 2 - 1: pays with its only card
-    assert s.cur == ("develop", 2)
+    assert s.phase_step == ("develop", 2)
     assert len(s.hand[1]) == 2 and len(s.hand[0]) == 1  # both banks draw
 
 

@@ -156,7 +156,7 @@ def test_new_military_tactics_temporary_plus_three():
     settle_round(s, "rebel_outpost")
     # 2 + 3 >= 5: conquered; New Military Tactics discarded from the tableau
     assert tableau(s, 0) == ["new_sparta", "rebel_outpost"]
-    assert s.tmpmil == [0, 0]  # the bonus lasts only for that phase
+    assert s.temp_military == [0, 0]  # the bonus lasts only for that phase
 
 
 def test_new_military_tactics_is_a_choice_when_not_needed():
@@ -217,7 +217,7 @@ def test_world_placed_in_first_settle_helps_in_second_advanced():
     play(s, "p2 pay asteroid_belt")
     assert len(s.hand[1]) == 3  # paid 1, drew 1 (bonus in the first phase)
     # second phase: Blaster Gem Mines (+1 military) now works
-    assert s.cur == ("settle", 2)
+    assert s.phase_step == ("settle", 2)
     play(s, "p1 settle new_survivalists", "p2 settle refugee_world")
     assert tableau(s, 0)[-1] == "new_survivalists"
     # p2 chose only one settle card: no bonus card in the second phase

@@ -13,8 +13,8 @@ def test_standard_setup_deals_six_and_asks_to_discard_two():
     for n in (2, 3, 4):
         s = gamekit.new("race", players=n, seed=5)
         assert all(len(h) == 6 for h in s.hand)
-        assert all(len(t) == 1 and COPIES[t[0]].start >= 0 for t in s.tab)
-        assert len({t[0] for t in s.tab}) == n
+        assert all(len(t) == 1 and COPIES[t[0]].start >= 0 for t in s.tableau)
+        assert len({t[0] for t in s.tableau}) == n
         assert s.to_move() == tuple(range(n))
         d = s.decision(0)
         assert d.kind == "discard0" and d.params == {"n": 2}
@@ -36,7 +36,7 @@ def test_initial_discard_then_round_one():
 def test_first_game_uses_start_worlds_and_preset_hands():
     for n in (2, 3, 4):
         s = gamekit.new("race", players=n, seed=2, first_game=True)
-        assert [COPIES[t[0]].start for t in s.tab] == list(range(1, n + 1))
+        assert [COPIES[t[0]].start for t in s.tableau] == list(range(1, n + 1))
         assert s.round == 1 and s.phase == "choose"  # no discard in the first game
         assert ids(s.hand[0]) == sorted(["rebel_fuel_cache", "public_works", "gem_world",
                                          "colony_ship"])
@@ -53,7 +53,7 @@ def test_first_game_uses_start_worlds_and_preset_hands():
 def test_alpha_centauri_gets_a_good_at_setup():
     s = game(start=["alpha_centauri", "old_earth"], deck_top=["gem_world"])
     assert goods_on(s, 0) == ["alpha_centauri"]
-    assert COPIES[s.goods[0][s.tab[0][0]]].id == "gem_world"
+    assert COPIES[s.goods[0][s.tableau[0][0]]].id == "gem_world"
     assert goods_on(s, 1) == []
 
 
@@ -66,7 +66,7 @@ def test_start_worlds_are_shuffled_in_a_normal_game():
     seen = set()
     for seed in range(12):
         s = gamekit.new("race", players=2, seed=seed)
-        seen.add(COPIES[s.tab[0][0]].id)
+        seen.add(COPIES[s.tableau[0][0]].id)
     assert len(seen) >= 3
     assert {c.id for c in START_WORLDS} >= seen
 

@@ -64,7 +64,7 @@ def test_lesson_walks_the_recorded_game(lesson):
 def test_lesson_golden_facts(lesson):
     final = lesson.final()
     res = final.result()
-    assert final.round == 12 and final.pool == -2 and max(len(t) for t in final.tab) < 12
+    assert final.round == 12 and final.pool == -2 and max(len(t) for t in final.tableau) < 12
     assert res.winners == [0] and res.scores == [26, 22]
     assert race.paid_for(lesson, 0, "public_works") == 0
     assert race.paid_for(lesson, 1, "comet_zone") == 2

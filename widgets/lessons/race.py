@@ -135,7 +135,7 @@ def _events(lesson: Any, kind: str, **match: Any) -> list:
 def _military_at_conquest(lesson: Any, seat: int, world: str) -> int:
     """``seat``'s military against ``world`` when conquering it (tableau powers summed)."""
     i = lesson.find_event("conquer", lambda e: e.data.get("card") == world)
-    tab = lesson.session.state_at(i).tab[seat]
+    tab = lesson.session.state_at(i).tableau[seat]
     return sum(COPIES[c].mil + max(COPIES[c].mil_good) for c in tab if COPIES[c].id != world)
 
 
@@ -157,7 +157,7 @@ def _final_round(lesson: Any) -> int:
 
 def _tiny_military(lesson: Any) -> int:
     st = military_state()
-    return sum(COPIES[c].mil for c in st.tab[0])
+    return sum(COPIES[c].mil for c in st.tableau[0])
 
 
 #: what the prose states about the lesson's game (placeholder -> computed from the game)
@@ -363,7 +363,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     t = lesson.text
     w = result.winners[0]
     name = CATALOG.text(G, "seat", lang, n=w + 1)
-    tab = state.tab[w]
+    tab = state.tableau[w]
     b = result.breakdown[w]
     world = CATALOG.name(G, COPIES[state.start[w]].id, lang)
     lines = [t("score_total", who=name, world=world, vp=result.scores[w])]

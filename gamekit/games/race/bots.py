@@ -181,7 +181,7 @@ class _Seat:
     __slots__ = ("tabs", "act", "devs", "worlds", "powers")
 
     def __init__(self, view, s) -> None:
-        self.tabs = tabs = [_tableau(t) for t in view.tab]
+        self.tabs = tabs = [_tableau(t) for t in view.tableau]
         self.act = [t.act for t in tabs]
         self.powers = [t.powers for t in tabs]
         self.devs = _dev_candidates(self.act[s], view.hand[s], tabs[s])
@@ -298,7 +298,7 @@ def _produce_changes(view, tabs: list[_Tableau], s) -> bool:
     """Produce would place a good or draw a card for someone (the bonus counted for ``s``)."""
     for x in range(view.players):
         goods = view.goods[x]
-        tab = view.tab[x]
+        tab = view.tableau[x]
         for w in tab:
             if _PROD[w] and w not in goods:
                 return True
@@ -336,7 +336,7 @@ class HeuristicAgent(Agent):
     def _hand_values(view, s):
         """Worth of keeping a card (by id) in seat ``s``'s hand: its worth, less what it would
         still take to place (military, cards), and nothing for a development already owned."""
-        agg = _tableau(view.tab[s])
+        agg = _tableau(view.tableau[s])
         mil = agg.mil
         owned = agg.owned
         room = len(view.hand[s]) - 1
@@ -371,7 +371,7 @@ class HeuristicAgent(Agent):
     def _action_scores(self, view, s, seat: _Seat | None = None) -> dict[str, float]:
         seat = seat or _Seat(view, s)
         hand = view.hand[s]
-        tab = view.tab[s]
+        tab = view.tableau[s]
         goods = view.goods[s]
         act = seat.act[s]
         agg = seat.tabs[s]
@@ -435,7 +435,7 @@ class HeuristicAgent(Agent):
 
     def _dev_pick(self, view, s, legal):
         best, score = legal[0], 0.0  # legal[0] is pass
-        disc = _tableau(view.tab[s]).dev_disc + 1
+        disc = _tableau(view.tableau[s]).dev_disc + 1
         card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
@@ -446,7 +446,7 @@ class HeuristicAgent(Agent):
 
     def _set_pick(self, view, s, legal):
         best, score = legal[0], 0.0
-        discs = [d for x in _tableau(view.tab[s]).act for d in x.settle_discount]
+        discs = [d for x in _tableau(view.tableau[s]).act for d in x.settle_discount]
         card = self._card_worth(len(view.hand[s]))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
@@ -460,7 +460,7 @@ class HeuristicAgent(Agent):
     def _pay(self, view, s, legal):
         pays = [a for a in legal if a.verb == "pay"]
         use = [a for a in legal if a.verb == "use"]
-        if use and (len(pays) == 0 or view.pend[s][2] >= 3):
+        if use and (len(pays) == 0 or view.pending[s][2] >= 3):
             return use[0]
         return self._worst_first(view, s, pays)
 

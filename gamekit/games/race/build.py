@@ -29,18 +29,18 @@ class BuildRules:
                 self._draw(s, n, "develop_start")
         self.chosen = [None] * self.players
         for s in range(self.players):
-            self.pend[s] = ("dev_pick",)
+            self.pending[s] = ("dev_pick",)
         self._tm = tuple(range(self.players))
 
     def _dev_cost(self, s: int, ct) -> int:
         disc = sum(x.dev_discount for x in self._active(s))
-        if self._bonus(s, (DEV, DEV2)) >= self.cur[1]:
+        if self._bonus(s, (DEV, DEV2)) >= self.phase_step[1]:
             disc += 1
         return max(0, ct.cost - disc)
 
     def _legal_dev_pick(self, s: int) -> list[Action]:
         hand = self.hand[s]
-        owned = {_CT[c].t for c in self.tab[s]}
+        owned = {_CT[c].t for c in self.tableau[s]}
         room = len(hand) - 1
         out = [Action(s, "pass")]
         seen = set()
@@ -52,13 +52,13 @@ class BuildRules:
             seen.add(ct.t)
             if disc < 0:
                 disc = sum(x.dev_discount for x in self._active(s)) + (
-                    1 if self._bonus(s, (DEV, DEV2)) >= self.cur[1] else 0)
+                    1 if self._bonus(s, (DEV, DEV2)) >= self.phase_step[1] else 0)
             if ct.cost - disc <= room:
                 out.append(Action(s, "develop", (ct.id,)))
         return out
 
     def _act_pick(self, s: int, a: Action) -> None:
-        what = self.cur[0]
+        what = self.phase_step[0]
         if a.verb == "pass":
             self.chosen[s] = -1
         else:
@@ -71,35 +71,35 @@ class BuildRules:
 
     def _reveal_picks(self) -> None:
         """Every seat has picked: reveal the picks, then place them one seat at a time."""
-        what = self.cur[0]
+        what = self.phase_step[0]
         for x in self.order:
             c = self.chosen[x]
             if c >= 0:
                 self.emit("pick_shown", x, rule=what, card=_cid(c))
             else:
                 self.emit("pick_none", x, rule=what)
-        self.seq = [x for x in self.order if self.chosen[x] >= 0]
-        self.at = None
+        self.sequence = [x for x in self.order if self.chosen[x] >= 0]
+        self.resolving = None
         self._run_seq()
 
     def _run_seq(self) -> None:
         """Resolve placements one seat at a time until a seat must decide."""
         while True:
-            s = self.at
-            if s is not None and self.pend[s] is not None:
+            s = self.resolving
+            if s is not None and self.pending[s] is not None:
                 self._tm = (s,)
                 return
-            if not self.seq:
+            if not self.sequence:
                 break
-            s = self.at = self.seq.pop(0)
-            if self.cur[0] == "develop":
+            s = self.resolving = self.sequence.pop(0)
+            if self.phase_step[0] == "develop":
                 self._start_dev_payment(s)
             else:
                 self._start_settle(s)
-        self.at = None
+        self.resolving = None
         self._tm = ()
-        if self.cur[0] == "settle":
-            self.tmpmil = [0] * self.players
+        if self.phase_step[0] == "settle":
+            self.temp_military = [0] * self.players
         self.chosen = [None] * self.players
 
     def _start_dev_payment(self, s: int) -> None:
@@ -112,12 +112,12 @@ class BuildRules:
         if cost <= 0:
             self._place(s, card)
             return
-        self.pend[s] = ("pay", card, cost, colony)
+        self.pending[s] = ("pay", card, cost, colony)
         self._auto_pay(s)
 
     def _auto_pay(self, s: int) -> None:
         """Pay without asking when the choice is forced."""
-        p = self.pend[s]
+        p = self.pending[s]
         _, card, left, colony = p
         if colony:
             return
@@ -125,36 +125,36 @@ class BuildRules:
         if len(payable) == left or len({_CT[c].t for c in payable}) == 1:
             for c in payable[:left]:
                 self._pay(s, c)
-            self.pend[s] = None
+            self.pending[s] = None
             self._place(s, card)
 
     def _pay(self, s: int, c: int) -> None:
         self.hand[s].remove(c)
         self._to_discard(s, c, "hand", "payment")
-        self.emit("pay", s, rule=self.cur[0], n=1)
-        self.emit("discarded", s, rule=self.cur[0], visible=ONLY[s], card=_cid(c))
+        self.emit("pay", s, rule=self.phase_step[0], n=1)
+        self.emit("discarded", s, rule=self.phase_step[0], visible=ONLY[s], card=_cid(c))
 
     def _act_pay(self, s: int, a: Action) -> None:
-        _, card, left, colony = self.pend[s]
+        _, card, left, colony = self.pending[s]
         if a.verb == "use":  # Colony Ship pays the whole cost
             ship = self._has(s, "colony_ship")
             self._discard_from_tableau(s, ship, "colony_ship")
-            self.pend[s] = None
+            self.pending[s] = None
             self._place(s, card)
         else:
             c = self._find(self.hand[s], a.args[0], skip=card)
             self._pay(s, c)
             left -= 1
             if left == 0:
-                self.pend[s] = None
+                self.pending[s] = None
                 self._place(s, card)
             else:
-                self.pend[s] = ("pay", card, left, False)
+                self.pending[s] = ("pay", card, left, False)
                 self._auto_pay(s)
         self._run_seq()
 
     def _discard_from_tableau(self, s: int, c: int, why: str) -> None:
-        self.tab[s].remove(c)
+        self.tableau[s].remove(c)
         self.goods[s].pop(c, None)
         self._to_discard(s, c, "tableau", why)
         self.emit("use_power", s, rule="settle", card=_cid(c))
@@ -162,10 +162,10 @@ class BuildRules:
     def _place(self, s: int, c: int) -> None:
         ct = _CT[c]
         self.hand[s].remove(c)
-        self.tab[s].append(c)
-        self.fresh.add(c)
+        self.tableau[s].append(c)
+        self.placed_this_phase.add(c)
         self.flow(s, "card", 1, "hand", "tableau")
-        self.emit("place", s, rule=self.cur[0], card=ct.id)
+        self.emit("place", s, rule=self.phase_step[0], card=ct.id)
         if ct.dev:
             n = sum(x.dev_draw_after for x in self._active(s))
             if n:
@@ -174,7 +174,7 @@ class BuildRules:
             if ct.windfall:
                 self._put_good(s, c, "settle")
             n = sum(x.settle_draw_after for x in self._active(s))
-            if self._bonus(s, (SET, SET2)) >= self.cur[1]:
+            if self._bonus(s, (SET, SET2)) >= self.phase_step[1]:
                 n += 1
             if n:
                 self._draw(s, n, "settle_after")
@@ -182,15 +182,15 @@ class BuildRules:
     # ------------------------------------------------------------------ settle
     def _begin_settle(self, k: int) -> None:
         self.chosen = [None] * self.players
-        self.tmpmil = [0] * self.players
+        self.temp_military = [0] * self.players
         for s in range(self.players):
-            self.pend[s] = ("set_pick",)
+            self.pending[s] = ("set_pick",)
         self._tm = tuple(range(self.players))
 
     def _settle_info(self, s: int):
         """Aggregates of the active tableau for settling."""
         act = self._active(s)
-        mil = sum(x.mil for x in act) + self.tmpmil[s]
+        mil = sum(x.mil for x in act) + self.temp_military[s]
         milg = [sum(x.mil_good[g] for x in act) for g in range(4)]
         milr = sum(x.mil_rebel for x in act)
         disc = [d for x in act for d in x.settle_discount]
@@ -258,7 +258,7 @@ class BuildRules:
         elif len(opts) == 1:
             self._settle_method(s, c, opts[0])
         else:
-            self.pend[s] = ("method", c, tuple(opts))
+            self.pending[s] = ("method", c, tuple(opts))
 
     def _settle_pay(self, s: int, c: int, contact: bool) -> None:
         ct = _CT[c]
@@ -281,8 +281,8 @@ class BuildRules:
             self.emit("conquer", s, rule="settle", card=ct.id, defense=ct.defense)
             self._place(s, c)
         elif how == "tactics":
-            nmt = next(x for x in self.tab[s] if _CT[x].mil_discard and x not in self.fresh)
-            self.tmpmil[s] += _CT[nmt].mil_discard
+            nmt = next(x for x in self.tableau[s] if _CT[x].mil_discard and x not in self.placed_this_phase)
+            self.temp_military[s] += _CT[nmt].mil_discard
             self._discard_from_tableau(s, nmt, "military_tactics")
             self.emit("conquer", s, rule="settle", card=ct.id, defense=ct.defense)
             self._place(s, c)
@@ -291,7 +291,7 @@ class BuildRules:
             self._settle_pay(s, c, True)
 
     def _act_method(self, s: int, a: Action) -> None:
-        _, c, _opts = self.pend[s]
-        self.pend[s] = None
+        _, c, _opts = self.pending[s]
+        self.pending[s] = None
         self._settle_method(s, c, a.args[0])
         self._run_seq()

@@ -21,31 +21,31 @@ class ConsumeRules:
 
     # ------------------------------------------------------------------ consume
     def _begin_consume(self, k: int) -> None:
-        self.used = [set() for _ in range(self.players)]
-        self.seq = list(self.order)
-        self.at = None
+        self.consume_used = [set() for _ in range(self.players)]
+        self.sequence = list(self.order)
+        self.resolving = None
         self._consume_run()
 
     def _consume_run(self) -> None:
         """Resolve consume one seat at a time (trade first) until a seat must decide."""
         while True:
-            s = self.at
+            s = self.resolving
             if s is not None:
-                if self.pend[s] is None:
+                if self.pending[s] is None:
                     self._consume_next(s)
-                if self.pend[s] is not None:
+                if self.pending[s] is not None:
                     self._tm = (s,)
                     return
-            if not self.seq:
+            if not self.sequence:
                 break
-            self.at = self.seq.pop(0)
-        self.at = None
+            self.resolving = self.sequence.pop(0)
+        self.resolving = None
         self._tm = ()
 
     def _consume_next(self, s: int) -> None:
         """Set the next consume-step decision of ``s`` (or nothing when done)."""
-        p = self.picks[s]
-        used = self.used[s]
+        p = self.action_picks[s]
+        used = self.consume_used[s]
         if "done" in used:
             return
         if TRADE in p and "trade" not in used:
@@ -55,7 +55,7 @@ class ConsumeRules:
                 if len(worlds) == 1:
                     self._sell(s, worlds[0], True, "trade")
                 else:
-                    self.pend[s] = ("trade",)
+                    self.pending[s] = ("trade",)
                     return
         if "start" not in used:
             used.add("start")
@@ -75,10 +75,10 @@ class ConsumeRules:
                     self.emit("consume_done", s, rule="consume")
                     return
                 self._start_power(s, a)
-                if self.pend[s] is not None:
+                if self.pending[s] is not None:
                     return
                 continue
-            self.pend[s] = ("consume",)
+            self.pending[s] = ("consume",)
             return
 
     def _good_worlds(self, s: int, good: int, exclude: tuple = ()) -> list[int]:
@@ -103,7 +103,7 @@ class ConsumeRules:
         return False
 
     def _legal_consume(self, s: int) -> list[Action]:
-        used = self.used[s]
+        used = self.consume_used[s]
         out = []
         must = False
         for ct in self._active(s):
@@ -126,14 +126,14 @@ class ConsumeRules:
             if ct.id == card_id or gamble:
                 for i, pw in enumerate(ct.consume):
                     if (pw[0] == "gamble") == gamble and pw[0] != "draw" and (
-                            (ct.id, i) not in self.used[s]):
+                            (ct.id, i) not in self.consume_used[s]):
                         return ct, i, pw
         raise KeyError(card_id)
 
     def _start_power(self, s: int, a: Action) -> None:
         gamble = a.verb == "gamble"
         ct, i, pw = self._power_of(s, "" if gamble else a.args[0], gamble)
-        self.used[s].add((ct.id, i))
+        self.consume_used[s].add((ct.id, i))
         kind = pw[0]
         if kind == "gamble":
             self._gamble(s, a.args[0])
@@ -142,7 +142,7 @@ class ConsumeRules:
         if kind == "goods":
             _, good, per, distinct, uses, vp, cards, x2 = pw
             # (card, good filter, per use, distinct, uses left, picked this use, vp, cards, x2)
-            self.pend[s] = ("good", ct.id, good, per, distinct, uses, (), vp, cards, x2)
+            self.pending[s] = ("good", ct.id, good, per, distinct, uses, (), vp, cards, x2)
             self._auto_goods(s)
         elif kind == "all":
             n = 0
@@ -150,7 +150,7 @@ class ConsumeRules:
                 self._consume_good(s, w)
                 n += 1
             vp = max(0, n * pw[1] - pw[2])
-            if pw[3] and X2 in self.picks[s]:
+            if pw[3] and X2 in self.action_picks[s]:
                 vp *= 2
             self._award(s, vp, "consume")
         elif kind == "sell":
@@ -158,11 +158,11 @@ class ConsumeRules:
             if len(worlds) == 1:
                 self._sell(s, worlds[0], pw[1], "consume_sell")
             else:
-                self.pend[s] = ("sell", pw[1])
+                self.pending[s] = ("sell", pw[1])
         elif kind == "hand":
-            self.pend[s] = ("hand", ct.id, pw[1], pw[2])
+            self.pending[s] = ("hand", ct.id, pw[1], pw[2])
             if not self.hand[s]:
-                self.pend[s] = None
+                self.pending[s] = None
 
     def _gamble(self, s: int, n: int) -> None:
         c = self._pop()
@@ -186,15 +186,15 @@ class ConsumeRules:
         self.emit("discard_good", s, rule="consume", world=_CT[w].id, good=g)
 
     def _goods_choices(self, s: int) -> list[int]:
-        _, _cid_, good, per, distinct, uses, picked, *_ = self.pend[s]
+        _, _cid_, good, per, distinct, uses, picked, *_ = self.pending[s]
         if distinct:
             return [w for w in self.goods[s] if _CT[w].good not in picked]
         return self._good_worlds(s, good)
 
     def _auto_goods(self, s: int) -> None:
         """Consume without asking while the choice is forced."""
-        while self.pend[s] is not None and self.pend[s][0] == "good":
-            p = self.pend[s]
+        while self.pending[s] is not None and self.pending[s][0] == "good":
+            p = self.pending[s]
             choices = self._goods_choices(s)
             per, distinct, uses, picked = p[3], p[4], p[5], p[6]
             need = uses * per - len(picked)
@@ -205,22 +205,22 @@ class ConsumeRules:
                 return
 
     def _pick_good(self, s: int, w: int) -> None:
-        _, cid, good, per, distinct, uses, picked, vp, cards, x2 = self.pend[s]
+        _, cid, good, per, distinct, uses, picked, vp, cards, x2 = self.pending[s]
         self._consume_good(s, w)
         picked = picked + (_CT[w].good,)
         if len(picked) == per:
             uses -= 1
             picked = ()
-            gain = vp * (2 if x2 and X2 in self.picks[s] else 1)
+            gain = vp * (2 if x2 and X2 in self.action_picks[s] else 1)
             self.emit("consumed", s, rule="consume", card=cid, n=per)
             self._award(s, gain, "consume")
             if cards:
                 self._draw(s, cards, "consume")
             probe = ("goods", good, per, distinct)
             if uses == 0 or not self._power_usable(s, probe):
-                self.pend[s] = None
+                self.pending[s] = None
                 return
-        self.pend[s] = ("good", cid, good, per, distinct, uses, picked, vp, cards, x2)
+        self.pending[s] = ("good", cid, good, per, distinct, uses, picked, vp, cards, x2)
 
     def _act_good(self, s: int, a: Action) -> None:
         w = self._find(list(self.goods[s]), a.args[0])
@@ -236,7 +236,7 @@ class ConsumeRules:
                 for b, bg in ct.trade_bonus:
                     if bg == ANY or bg == g:
                         n += b
-            if w not in self.fresh:
+            if w not in self.placed_this_phase:
                 n += _CT[w].trade_this
         c = self.goods[s].pop(w)
         self._to_discard(s, c, "goods", why, _GOOD_NAMES[g])
@@ -245,9 +245,9 @@ class ConsumeRules:
         self._draw(s, n, why)
 
     def _act_trade(self, s: int, a: Action) -> None:
-        p = self.pend[s]
+        p = self.pending[s]
         w = self._find(list(self.goods[s]), a.args[0])
-        self.pend[s] = None
+        self.pending[s] = None
         if p[0] == "trade":
             self._sell(s, w, True, "trade")
         else:
@@ -255,18 +255,18 @@ class ConsumeRules:
         self._consume_run()
 
     def _act_consume(self, s: int, a: Action) -> None:
-        self.pend[s] = None
+        self.pending[s] = None
         if a.verb == "done":
-            self.used[s].add("done")
+            self.consume_used[s].add("done")
             self.emit("consume_done", s, rule="consume")
         else:
             self._start_power(s, a)
         self._consume_run()
 
     def _act_hand(self, s: int, a: Action) -> None:
-        _, cid, left, vp = self.pend[s]
+        _, cid, left, vp = self.pending[s]
         if a.verb == "done":
-            self.pend[s] = None
+            self.pending[s] = None
         else:
             c = self._find(self.hand[s], a.args[0])
             self.hand[s].remove(c)
@@ -275,5 +275,5 @@ class ConsumeRules:
             self.emit("discarded", s, rule="consume", visible=ONLY[s], card=a.args[0])
             self._award(s, vp, "discard_hand")
             left -= 1
-            self.pend[s] = ("hand", cid, left, vp) if left and self.hand[s] else None
+            self.pending[s] = ("hand", cid, left, vp) if left and self.hand[s] else None
         self._consume_run()

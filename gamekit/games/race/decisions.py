@@ -33,7 +33,7 @@ def _cards(verb: str, where: str):
 
 
 def _legal_pay(st: RaceState, s: int) -> list[Action]:
-    _, card, _left, colony = st.pend[s]
+    _, card, _left, colony = st.pending[s]
     out = st._card_actions(s, "pay", st.hand[s], skip=card)
     if colony:
         out.append(act(s, "use", ("colony_ship",)))
@@ -50,26 +50,26 @@ def _by(method: str):
 
 
 def _n_left(st: RaceState, s: int) -> dict[str, Any]:
-    return {"n": st.pend[s][1]}
+    return {"n": st.pending[s][1]}
 
 
 STEPS: dict[str, Step] = {
     "choose": Step("choose", "how_to_play", lambda st, s: st._legal_choose(s), ("choose",),
-                   ("choose",), lambda st, s: {"n": st.npicks - len(st.picks[s])},
+                   ("choose",), lambda st, s: {"n": st.npicks - len(st.action_picks[s])},
                    _by("_act_choose"), secret=True),
-    "keep": Step("keep", "explore", _cards("keep", "look"), ("keep",), ("explore", "keep"),
-                 lambda st, s: {"n": st.keepn[s], "of": len(st.look[s])}, _by("_act_keep")),
+    "keep": Step("keep", "explore", _cards("keep", "explored"), ("keep",), ("explore", "keep"),
+                 lambda st, s: {"n": st.keep_left[s], "of": len(st.explored[s])}, _by("_act_keep")),
     "dev_pick": Step("dev_pick", "develop", lambda st, s: st._legal_dev_pick(s),
                      ("develop", "pass"), ("develop",), None, _by("_act_pick"), secret=True),
     "set_pick": Step("set_pick", "settle", lambda st, s: st._legal_set_pick(s),
                      ("settle", "pass"), ("settle",), None, _by("_act_pick"), secret=True),
     "pay": Step("pay", "settle", _legal_pay, ("pay", "use"),
-                lambda st, s: (st.cur[0], _cid(st.pend[s][1]), "pay"),
-                lambda st, s: {"card": _cid(st.pend[s][1]), "n": st.pend[s][2]}, _by("_act_pay")),
+                lambda st, s: (st.phase_step[0], _cid(st.pending[s][1]), "pay"),
+                lambda st, s: {"card": _cid(st.pending[s][1]), "n": st.pending[s][2]}, _by("_act_pay")),
     "method": Step("method", "settle",
-                   lambda st, s: [act(s, "method", (m,)) for m in st.pend[s][2]], ("method",),
-                   lambda st, s: ("settle", _cid(st.pend[s][1]), "method"),
-                   lambda st, s: {"card": _cid(st.pend[s][1])}, _by("_act_method")),
+                   lambda st, s: [act(s, "method", (m,)) for m in st.pending[s][2]], ("method",),
+                   lambda st, s: ("settle", _cid(st.pending[s][1]), "method"),
+                   lambda st, s: {"card": _cid(st.pending[s][1])}, _by("_act_method")),
     "trade": Step("trade", "trade",
                   lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.goods[s]],
                   ("trade",), ("consume", "trade"), None, _by("_act_trade")),
@@ -81,32 +81,32 @@ STEPS: dict[str, Step] = {
                     _by("_act_consume")),
     "good": Step("good", "consume",
                  lambda st, s: [act(s, "good", (_CT[w].id,)) for w in st._goods_choices(s)],
-                 ("good",), lambda st, s: ("consume", st.pend[s][1], "good"),
-                 lambda st, s: {"card": st.pend[s][1],
-                                "n": st.pend[s][3] - len(st.pend[s][6])}, _by("_act_good")),
+                 ("good",), lambda st, s: ("consume", st.pending[s][1], "good"),
+                 lambda st, s: {"card": st.pending[s][1],
+                                "n": st.pending[s][3] - len(st.pending[s][6])}, _by("_act_good")),
     "hand": Step("hand", "consume", _legal_hand, ("discard", "done"),
-                 lambda st, s: ("consume", st.pend[s][1], "discard"),
-                 lambda st, s: {"card": st.pend[s][1], "n": st.pend[s][2]}, _by("_act_hand")),
+                 lambda st, s: ("consume", st.pending[s][1], "discard"),
+                 lambda st, s: {"card": st.pending[s][1], "n": st.pending[s][2]}, _by("_act_hand")),
     "windfall": Step("windfall", "produce",
                      lambda st, s: [act(s, "windfall", (_CT[w].id,))
-                                    for w in st._empty_windfalls(s, st.pend[s][1])],
+                                    for w in st._empty_windfalls(s, st.pending[s][1])],
                      ("windfall",), ("produce", "windfall"),
-                     lambda st, s: {"good": "any" if st.pend[s][1] == ANY
-                                    else GOODS[st.pend[s][1]]}, _by("_act_windfall")),
+                     lambda st, s: {"good": "any" if st.pending[s][1] == ANY
+                                    else GOODS[st.pending[s][1]]}, _by("_act_windfall")),
     "limit": Step("limit", "round_end", _cards("discard", "hand"), ("discard",),
                   ("round_end", "discard"), _n_left, _by("_act_discard")),
     "discard0": Step("discard0", "setup", _cards("discard", "hand"), ("discard",),
                      ("setup", "discard"), _n_left, _by("_act_discard")),
 }
 
-TABLE = Steps("race", STEPS, lambda st, s: st.pend[s][0])
+TABLE = Steps("race", STEPS, lambda st, s: st.pending[s][0])
 
 
 class DecisionRules:
     """``why_illegal`` of ``RaceState`` (a mixin)."""
 
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
-        p = self.pend[action.seat] if 0 <= action.seat < self.players else None
+        p = self.pending[action.seat] if 0 <= action.seat < self.players else None
         if p is None:
             return "", None
         kind = p[0]
@@ -117,7 +117,7 @@ class DecisionRules:
             ct = TYPE_BY_ID.get(cid)
             if ct is not None and ct.world:
                 return f"{cid} is a world, not a development", "develop"
-            if any(_CT[c].id == cid for c in self.tab[action.seat]):
+            if any(_CT[c].id == cid for c in self.tableau[action.seat]):
                 return f"you already have {cid}: no duplicate developments", "develop"
             return f"you cannot pay for {cid}", "develop"
         if kind == "set_pick" and action.verb == "settle" and action.args:
@@ -134,9 +134,9 @@ class DecisionRules:
         arg = action.args[0] if action.args else None
         if action.verb in ("pay", "discard") and kind in ("pay", "hand", "limit", "discard0"):
             if arg is not None and self._find(self.hand[seat], str(arg)) is None:
-                return f"{arg} is not in your hand", self.cur[0] if kind == "pay" else None
+                return f"{arg} is not in your hand", self.phase_step[0] if kind == "pay" else None
             if kind == "pay" and arg == _cid(p[1]):
-                return f"{arg} is the card being paid for", self.cur[0]
+                return f"{arg} is the card being paid for", self.phase_step[0]
         if action.verb == "keep" and kind == "keep":
             return f"{arg} is not among the explored cards", "explore"
         if action.verb in ("good", "trade") and kind in ("good", "trade", "sell"):

@@ -19,7 +19,7 @@ class ExploreRules:
     # ------------------------------------------------------------------ explore
     def _begin_explore(self, k: int) -> None:
         for s in self.order:
-            p = self.picks[s]
+            p = self.action_picks[s]
             draw, keep = 2, 1
             if E5 in p:
                 draw += 5
@@ -30,45 +30,45 @@ class ExploreRules:
                 draw += ct.explore_draw
                 keep += ct.explore_keep
             got = self.pile.draw(self.chance, draw, self._reshuffled)
-            self.look[s] = got
+            self.explored[s] = got
             self.flow(s, "card", len(got), "deck:explore", "explore")
             self.emit("explore", s, rule="explore", n=len(got), keep=min(keep, len(got)))
             self.emit("explore_see", s, rule="explore", visible=ONLY[s], cards=self._ids(got))
-            self.keepn[s] = min(keep, len(got))
+            self.keep_left[s] = min(keep, len(got))
         for s in self.order:
             self._explore_settle(s)
-        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
 
     def _explore_settle(self, s: int) -> None:
         """Keep without asking when the choice is forced; otherwise ask."""
-        look = self.look[s]
-        k = self.keepn[s]
+        look = self.explored[s]
+        k = self.keep_left[s]
         if k >= len(look) or len({_CT[c].t for c in look}) == 1:
             for c in look[:k]:
                 self._keep(s, c)
             self._end_explore(s)
         else:
-            self.pend[s] = ("keep",)
+            self.pending[s] = ("keep",)
 
     def _keep(self, s: int, c: int) -> None:
-        self.look[s].remove(c)
+        self.explored[s].remove(c)
         self.hand[s].append(c)
-        self.keepn[s] -= 1
+        self.keep_left[s] -= 1
         self.flow(s, "card", 1, "explore", "hand")
         self.emit("keep", s, rule="explore", visible=ONLY[s], card=_cid(c))
 
     def _end_explore(self, s: int) -> None:
-        for c in self.look[s]:
+        for c in self.explored[s]:
             self._to_discard(s, c, "explore", "explore")
-        self.look[s] = []
-        self.keepn[s] = 0
-        self.pend[s] = None
+        self.explored[s] = []
+        self.keep_left[s] = 0
+        self.pending[s] = None
 
     def _act_keep(self, s: int, a: Action) -> None:
-        c = self._find(self.look[s], a.args[0])
+        c = self._find(self.explored[s], a.args[0])
         self._keep(s, c)
-        if self.keepn[s] == 0 or not self.look[s]:
+        if self.keep_left[s] == 0 or not self.explored[s]:
             self._end_explore(s)
         else:
             self._explore_settle(s)
-        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)

@@ -29,16 +29,16 @@ __all__ = ["COURSE"]
 
 def _enter_chosen(state: RaceState) -> None:
     """Open the next phase the revealed action cards call for."""
-    state.fresh = set()
+    state.placed_this_phase = set()
     name, k = state.queue.pop(0)
-    state.cur = (name, k)
+    state.phase_step = (name, k)
     state.phase = name
     state.emit("phase", rule="two_player" if k == 2 else name, name="phase:" + name, k=k)
     getattr(state, "_begin_" + name)(k)
 
 
 def _enter_round_end(state: RaceState) -> None:
-    state.fresh = set()
+    state.placed_this_phase = set()
     state._round_end()
 
 

@@ -258,36 +258,36 @@ def _in_tableau(s: int, key: str, ids: list[str], tab: list[int]) -> list[int]:
 def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
     """The cards and the per-seat bookkeeping."""
     copies = _Copies()
-    state.tab, state.hand, state.look, state.goods = [], [], [], []
-    state.picks, state.chosen, state.pend, state.used = [], [], [], []
+    state.tableau, state.hand, state.explored, state.goods = [], [], [], []
+    state.action_picks, state.chosen, state.pending, state.consume_used = [], [], [], []
     for s, seat in enumerate(data["seats"]):
         tab = _tableau(s, seat, copies)
         hand = copies.take(seat.get("hand_order", seat["hand"]))
-        state.tab.append(tab)
+        state.tableau.append(tab)
         state.hand.append(hand)
-        state.look.append(copies.take(seat.get("explore_order", seat["explore"])))
+        state.explored.append(copies.take(seat.get("explore_order", seat["explore"])))
         state.goods.append(_goods(s, seat, tab, copies))
-        state.picks.append(_picks(s, seat["actions"], state.advanced))
+        state.action_picks.append(_picks(s, seat["actions"], state.advanced))
         chosen = _chosen(s, seat["chosen"], hand, tab)
         state.chosen.append(chosen)
-        state.pend.append(_pending(s, seat["pending"], chosen))
-        state.used.append(_used(s, seat.get("consume_used", [])))
-    state.start = [next(c for c in state.tab[s] if _CT[c].id == seat["start_world"])
+        state.pending.append(_pending(s, seat["pending"], chosen))
+        state.consume_used.append(_used(s, seat.get("consume_used", [])))
+    state.start = [next(c for c in state.tableau[s] if _CT[c].id == seat["start_world"])
                    for s, seat in enumerate(data["seats"])]
     state.pile = Deck(eager=True, sort_discards=True)
     state.deck = copies.take(data["deck"] or [])[::-1]
     state.discard = copies.take(data["discard"] or [])[::-1]
     seats = data["seats"]
     state.chips = [seat["vp_chips"] for seat in seats]
-    state.keepn = [seat.get("keep", 0) for seat in seats]
-    state.tmpmil = [seat.get("temp_military", 0) for seat in seats]
-    state.fresh = {c for s, seat in enumerate(seats)
+    state.keep_left = [seat.get("keep", 0) for seat in seats]
+    state.temp_military = [seat.get("temp_military", 0) for seat in seats]
+    state.placed_this_phase = {c for s, seat in enumerate(seats)
                    for c in _in_tableau(s, "placed_this_phase",
-                                        seat.get("placed_this_phase", []), state.tab[s])}
-    state.prod = [[seat.get("produced", {}).get(g, 0) for g in GOODS] for seat in seats]
-    state.got = [set(_in_tableau(s, "produced_on", seat.get("produced_on", []), state.tab[s]))
+                                        seat.get("placed_this_phase", []), state.tableau[s])}
+    state.produced = [[seat.get("produced", {}).get(g, 0) for g in GOODS] for seat in seats]
+    state.produced_on = [set(_in_tableau(s, "produced_on", seat.get("produced_on", []), state.tableau[s]))
                  for s, seat in enumerate(seats)]
-    state.windq = [[-1 if g == "any" else GOODS.index(g) for g in seat.get("windfall_queue", [])]
+    state.windfall_queue = [[-1 if g == "any" else GOODS.index(g) for g in seat.get("windfall_queue", [])]
                    for seat in seats]
 
 
@@ -300,18 +300,18 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     _fill_seats(state, data)
     state.round = data["round"]
     state.phase = data["phase"]
-    state.cur = tuple(data["step"])
+    state.phase_step = tuple(data["step"])
     state.queue = [tuple(x) for x in data["phases_left"]]
     state.pool = data["vp_pool"]
     state.over = data["over"]
     state.order = list(data["order"])
-    state.seq = list(data.get("sequence", []))
-    state.at = data.get("at")
+    state.sequence = list(data.get("sequence", []))
+    state.resolving = data.get("at")
     # the choice is revealed once its phases are planned (a pause after the choice keeps both)
     state.revealed = state.phase != "choose" or bool(state.queue)
     state.masked = False
     # paused at a stopping point: nobody decides until ``resume()``
     state._tm = () if state.paused is not None else tuple(
-        s for s in range(state.players) if state.pend[s] is not None)
+        s for s in range(state.players) if state.pending[s] is not None)
     check(state, data)
 

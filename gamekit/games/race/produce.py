@@ -20,43 +20,43 @@ class ProduceRules:
     # ------------------------------------------------------------------ produce
     def _begin_produce(self, k: int) -> None:
         n = self.players
-        self.prod = [[0, 0, 0, 0] for _ in range(n)]
-        self.got = [set() for _ in range(n)]
-        self.seq = list(self.order)
-        self.at = None
+        self.produced = [[0, 0, 0, 0] for _ in range(n)]
+        self.produced_on = [set() for _ in range(n)]
+        self.sequence = list(self.order)
+        self.resolving = None
         self._produce_run()
 
     def _produce_goods(self, s: int) -> None:
         """Goods on the empty production worlds of ``s``; queue its windfall productions."""
-        for w in self.tab[s]:
+        for w in self.tableau[s]:
             ct = _CT[w]
             if ct.production and w not in self.goods[s]:
                 if self._put_good(s, w, "produce"):
-                    self.prod[s][ct.good] += 1
-                    self.got[s].add(w)
+                    self.produced[s][ct.good] += 1
+                    self.produced_on[s].add(w)
         q = []
         act = self._active(s)
         for ct in act:
             q.extend(g for g in ct.windfall_produce if g != ANY)
         for ct in act:
             q.extend(g for g in ct.windfall_produce if g == ANY)
-        if PROD in self.picks[s]:
+        if PROD in self.action_picks[s]:
             q.append(ANY)
-        self.windq[s] = q
+        self.windfall_queue[s] = q
 
     def _empty_windfalls(self, s: int, good: int) -> list[int]:
         goods = self.goods[s]
-        return [w for w in self.tab[s] if _CT[w].windfall and w not in goods
+        return [w for w in self.tableau[s] if _CT[w].windfall and w not in goods
                 and (good == ANY or _CT[w].good == good)]
 
     def _produce_run(self) -> None:
         """Resolve seats in order until one must pick a windfall world."""
-        while self.seq:
-            s = self.seq[0]
-            if self.at != s:
-                self.at = s
+        while self.sequence:
+            s = self.sequence[0]
+            if self.resolving != s:
+                self.resolving = s
                 self._produce_goods(s)
-            q = self.windq[s]
+            q = self.windfall_queue[s]
             while q:
                 cands = self._empty_windfalls(s, q[0])
                 if not cands:
@@ -65,32 +65,32 @@ class ProduceRules:
                     q.pop(0)
                     self._windfall(s, cands[0])
                 else:
-                    self.pend[s] = ("windfall", q[0])
+                    self.pending[s] = ("windfall", q[0])
                     self._tm = (s,)
                     return
             self._produce_draws(s)
-            self.seq.pop(0)
-        self.at = None
+            self.sequence.pop(0)
+        self.resolving = None
         self._tm = ()
         for s in self.order:
             self._produce_draws(s, most=True)
 
     def _windfall(self, s: int, w: int) -> None:
         if self._put_good(s, w, "windfall"):
-            self.prod[s][_CT[w].good] += 1
-            self.got[s].add(w)
+            self.produced[s][_CT[w].good] += 1
+            self.produced_on[s].add(w)
 
     def _act_windfall(self, s: int, a: Action) -> None:
-        good = self.pend[s][1]
+        good = self.pending[s][1]
         w = next(x for x in self._empty_windfalls(s, good) if _CT[x].id == a.args[0])
-        self.pend[s] = None
-        self.windq[s].pop(0)
+        self.pending[s] = None
+        self.windfall_queue[s].pop(0)
         self._windfall(s, w)
         self._produce_run()
 
     def _produce_draws(self, s: int, most: bool = False) -> None:
         """Produce draws of ``s``: its own (``most`` false) or "if you produced the most"."""
-        prod = self.prod
+        prod = self.produced
         mine = prod[s]
         n = 0
         if most:
@@ -106,8 +106,8 @@ class ProduceRules:
                 if ct.draw_per_kind:
                     n += ct.draw_per_kind * sum(1 for x in mine if x)
                 for k, g in ct.draw_per_world:
-                    n += k * sum(1 for w in self.tab[s] if _CT[w].world and _CT[w].good == g)
-            for w in self.got[s]:
+                    n += k * sum(1 for w in self.tableau[s] if _CT[w].world and _CT[w].good == g)
+            for w in self.produced_on[s]:
                 n += _CT[w].draw_if_produced
         if n:
             self._draw(s, n, "produce")

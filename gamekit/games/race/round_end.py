@@ -15,20 +15,20 @@ class RoundEndRules:
     def _round_end(self) -> None:
         """Seats over the hand limit discard (without asking when every card is alike)."""
         self.phase = "round_end"
-        self.cur = ("round_end", 0)
+        self.phase_step = ("round_end", 0)
         for s in range(self.players):
             extra = len(self.hand[s]) - HAND_LIMIT
             if extra > 0:
-                self.pend[s] = ("limit", extra)
+                self.pending[s] = ("limit", extra)
                 self._auto_discard(s)
-        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
 
     def _auto_discard(self, s: int) -> None:
-        p = self.pend[s]
+        p = self.pending[s]
         if len({_CT[c].t for c in self.hand[s]}) == 1:
             for c in list(self.hand[s][: p[-1]]):
                 self._discard_hand(s, c, p[0])
-            self.pend[s] = None
+            self.pending[s] = None
 
     def _discard_hand(self, s: int, c: int, kind: str) -> None:
         self.hand[s].remove(c)
@@ -39,23 +39,23 @@ class RoundEndRules:
                   card=_cid(c))
 
     def _act_discard(self, s: int, a: Action) -> None:
-        kind, left = self.pend[s]
+        kind, left = self.pending[s]
         c = self._find(self.hand[s], a.args[0])
         self._discard_hand(s, c, kind)
         left -= 1
         self._set_pend(s, (kind, left) if left else None)
-        if self.pend[s] is not None:
+        if self.pending[s] is not None:
             self._auto_discard(s)
-            self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+            self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
 
     def _continues(self) -> bool:
         """Whether another round follows ("Fim do jogo": 12 cards in a tableau or the VP
         pool empty ends the game)."""
-        return not (any(len(t) >= TABLEAU_END for t in self.tab) or self.pool <= 0)
+        return not (any(len(t) >= TABLEAU_END for t in self.tableau) or self.pool <= 0)
 
     def _end_game(self) -> None:
         self.over = True
         self.phase = "end"
-        self.cur = ("end", 0)
+        self.phase_step = ("end", 0)
         scores = [self.score(s) for s in range(self.players)]
         self.emit("game_end", rule="game_end", scores=scores)

@@ -49,7 +49,7 @@ class SetupRules:
         self.goods: list[dict[int, int]] = [{} for _ in range(n)]
         self.chips = list(o["chips"]) if o["chips"] is not None else [0] * n
         self.pool = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * n
-        self.look: list[list[int]] = [[] for _ in range(n)]
+        self.explored: list[list[int]] = [[] for _ in range(n)]
         self._setup_deal(dealt)
         self._setup_goods()
         self._setup_machinery()
@@ -69,7 +69,7 @@ class SetupRules:
             self.chance.shuffle("start_worlds", sw)
             starts = [stock.take(_cid(c), "start_worlds") for c in sw[:n]]
         self.start = starts
-        self.tab = [[c] for c in starts]
+        self.tableau = [[c] for c in starts]
         for s, c in enumerate(starts):
             self.flow(s, "card", 1, "setup", "tableau")
             self.emit("start_world", s, rule="setup", card=_cid(c))
@@ -80,9 +80,9 @@ class SetupRules:
         for s, ids in enumerate(self.options["tableaus"]):
             for x in ids:
                 c = stock.take(x, "tableaus")
-                if _CT[c].dev and any(_CT[d].id == x for d in self.tab[s]):
+                if _CT[c].dev and any(_CT[d].id == x for d in self.tableau[s]):
                     raise OptionError(f"option 'tableaus' of race: seat {s + 1} has two {x}")
-                self.tab[s].append(c)
+                self.tableau[s].append(c)
                 self.flow(s, "card", 1, "setup", "tableau")
 
     def _setup_hands(self, stock: _Stock) -> bool:
@@ -155,7 +155,7 @@ class SetupRules:
         if self.options["goods"] is not None:
             for s, ids in enumerate(self.options["goods"]):
                 for x in ids:
-                    w = next((c for c in self.tab[s] if _CT[c].id == x), None)
+                    w = next((c for c in self.tableau[s] if _CT[c].id == x), None)
                     if w is None or _CT[w].good == ANY:
                         raise OptionError(
                             f"option 'goods' of race: {x!r} is not a world with goods in seat "
@@ -170,21 +170,21 @@ class SetupRules:
 
     def _setup_machinery(self) -> None:
         n = self.players
-        self.picks: list[list[int]] = [[] for _ in range(n)]
+        self.action_picks: list[list[int]] = [[] for _ in range(n)]
         self.revealed = True
         self.chosen: list[int | None] = [None] * n
-        self.pend: list[tuple | None] = [None] * n
+        self.pending: list[tuple | None] = [None] * n
         self.queue: list[tuple[str, int]] = []
-        self.cur: tuple[str, int] = ("setup", 0)
-        self.fresh: set[int] = set()
-        self.tmpmil = [0] * n
-        self.keepn = [0] * n
-        self.seq: list[int] = []
-        self.at: int | None = None
-        self.used: list[set] = [set() for _ in range(n)]
-        self.prod = [[0, 0, 0, 0] for _ in range(n)]
-        self.got: list[set[int]] = [set() for _ in range(n)]
-        self.windq: list[list[int]] = [[] for _ in range(n)]
+        self.phase_step: tuple[str, int] = ("setup", 0)
+        self.placed_this_phase: set[int] = set()
+        self.temp_military = [0] * n
+        self.keep_left = [0] * n
+        self.sequence: list[int] = []
+        self.resolving: int | None = None
+        self.consume_used: list[set] = [set() for _ in range(n)]
+        self.produced = [[0, 0, 0, 0] for _ in range(n)]
+        self.produced_on: list[set[int]] = [set() for _ in range(n)]
+        self.windfall_queue: list[list[int]] = [[] for _ in range(n)]
         self.over = False
         self.masked = False  # True on a view: hidden parts replaced by placeholders
 
@@ -198,5 +198,5 @@ class SetupRules:
             for s in range(self.players):
                 k = min(disc, len(self.hand[s]))
                 if k:
-                    self.pend[s] = ("discard0", k)
-        self._tm = tuple(s for s in range(self.players) if self.pend[s] is not None)
+                    self.pending[s] = ("discard0", k)
+        self._tm = tuple(s for s in range(self.players) if self.pending[s] is not None)

@@ -2,8 +2,8 @@
 
 The round's course is a table core walks (``phases.COURSE``): a secret action choice
 (``choose``), then the chosen phases in order (explore, develop [x2], settle [x2], consume,
-produce), then the hand limit. The decisions are a table too (``decisions.STEPS``). Each seat with something to decide has a *pending* entry in ``pend``;
-simultaneous steps (action choice, explore keep, develop/settle pick, discards) give every seat
+produce), then the hand limit. The decisions are a table too (``decisions.STEPS``). Each
+seat with something to decide has a *pending* entry in ``pending``; simultaneous steps (action choice, explore keep, develop/settle pick, discards) give every seat
 a pending entry at once, while steps whose order matters (payments, consume, windfall
 production: they draw cards) are resolved one seat at a time in the rulebook's order: clockwise
 from the seat holding the lowest-numbered start world. Forced steps (one legal action) are
@@ -109,7 +109,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
             self.hand[s].extend(got)
             self.flow(s, "card", len(got), "deck:" + why, "hand")
             if not self.quiet:
-                rule = "trade" if why == "trade" else self.cur[0]
+                rule = "trade" if why == "trade" else self.phase_step[0]
                 self.emit("draw", s, rule=rule, n=len(got), why=why)
                 self.emit("drew", s, rule=rule, visible=ONLY[s], cards=self._ids(got), why=why)
         return len(got)
@@ -140,10 +140,10 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
 
     def _active(self, s: int):
         """Card types of seat ``s`` whose powers act now (cards placed this phase do not)."""
-        fresh = self.fresh
+        fresh = self.placed_this_phase
         if fresh:
-            return [_CT[c] for c in self.tab[s] if c not in fresh]
-        return [_CT[c] for c in self.tab[s]]
+            return [_CT[c] for c in self.tableau[s] if c not in fresh]
+        return [_CT[c] for c in self.tableau[s]]
 
     def _find(self, cards: list[int], card_id: str, skip: int = -1) -> int | None:
         for c in cards:
@@ -153,14 +153,14 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
 
     def _has(self, s: int, card_id: str) -> int | None:
         """Copy of ``card_id`` active in the tableau of ``s``, if any."""
-        for c in self.tab[s]:
-            if _CT[c].id == card_id and c not in self.fresh:
+        for c in self.tableau[s]:
+            if _CT[c].id == card_id and c not in self.placed_this_phase:
                 return c
         return None
 
     def _set_pend(self, s: int, p: tuple | None) -> None:
-        self.pend[s] = p
-        self._tm = tuple(x for x in range(self.players) if self.pend[x] is not None)
+        self.pending[s] = p
+        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
 
     # ================================================================== contract hooks
     def to_move(self) -> tuple[int, ...]:
@@ -170,7 +170,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         return self.over
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
-        return breakdown(self.tab[seat], self.chips[seat])
+        return breakdown(self.tableau[seat], self.chips[seat])
 
     def tiebreak(self, seat: int) -> tuple:
         return (len(self.hand[seat]) + len(self.goods[seat]),)
@@ -186,8 +186,8 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     def holdings(self, seat: int) -> dict[tuple[str, str], int]:
         h = {
             ("hand", "card"): len(self.hand[seat]),
-            ("tableau", "card"): len(self.tab[seat]),
-            ("explore", "card"): len(self.look[seat]),
+            ("tableau", "card"): len(self.tableau[seat]),
+            ("explore", "card"): len(self.explored[seat]),
             ("vp_chips", "vp"): self.chips[seat],
         }
         for w in self.goods[seat]:
@@ -198,21 +198,21 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     def sim_columns(self, seat: int) -> dict[str, Any]:
         return {
             "start_world": _cid(self.start[seat]),
-            "tableau_size": len(self.tab[seat]),
+            "tableau_size": len(self.tableau[seat]),
             "rounds": self.round,
-            "developments": sum(1 for c in self.tab[seat] if _CT[c].dev),
-            "military_worlds": sum(1 for c in self.tab[seat] if _CT[c].military),
+            "developments": sum(1 for c in self.tableau[seat] if _CT[c].dev),
+            "military_worlds": sum(1 for c in self.tableau[seat] if _CT[c].military),
         }
 
     def check_invariants(self) -> None:
         """114 cards always somewhere; no negative stock; pending decisions well formed."""
         seen = list(self.deck) + list(self.discard)
         for s in range(self.players):
-            seen += self.hand[s] + self.tab[s] + self.look[s] + list(self.goods[s].values())
-            assert set(self.goods[s]) <= set(self.tab[s]), "a good sits on a world not in play"
+            seen += self.hand[s] + self.tableau[s] + self.explored[s] + list(self.goods[s].values())
+            assert set(self.goods[s]) <= set(self.tableau[s]), "a good sits on a world not in play"
             assert self.chips[s] >= 0
-            assert len(set(self.tab[s])) == len(self.tab[s])
-            devs = [_CT[c].id for c in self.tab[s] if _CT[c].dev]
+            assert len(set(self.tableau[s])) == len(self.tableau[s])
+            devs = [_CT[c].id for c in self.tableau[s] if _CT[c].dev]
             assert len(devs) == len(set(devs)), "duplicate development in a tableau"
         if self.viewer is None:
             assert sorted(seen) == list(range(NCARDS)), "card conservation broken"
@@ -222,7 +222,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         start_pool = (self.options["vp_pool"] if self.options["vp_pool"] is not None
                       else DATA["vp_chips_per_player"] * self.players)
         assert total == start_pool + sum(self.options["chips"] or [0]), "VP pool accounting"
-        assert self._tm == tuple(s for s in range(self.players) if self.pend[s] is not None)
+        assert self._tm == tuple(s for s in range(self.players) if self.pending[s] is not None)
 
     # ================================================================== positions
     @classmethod
@@ -244,13 +244,13 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         self._walk()
 
     def _legal(self, seat: int) -> list[Action]:
-        return _STEPS[self.pend[seat][0]].legal(self, seat)
+        return _STEPS[self.pending[seat][0]].legal(self, seat)
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         return TABLE.decide(self, seat, legal)
 
     def _apply(self, action: Action) -> None:
-        _STEPS[self.pend[action.seat][0]].apply(self, action)
+        _STEPS[self.pending[action.seat][0]].apply(self, action)
         if not self._tm:
             self._walk()
 

@@ -24,22 +24,22 @@ class ViewRules:
         new, d = self._clone_base()
         d["pile"] = self.pile.copy()
         d["hand"] = [h[:] for h in self.hand]
-        d["tab"] = [t[:] for t in self.tab]
-        d["look"] = [x[:] for x in self.look]
+        d["tableau"] = [t[:] for t in self.tableau]
+        d["explored"] = [x[:] for x in self.explored]
         d["goods"] = [dict(g) for g in self.goods]
         d["chips"] = self.chips[:]
-        d["picks"] = [p[:] for p in self.picks]
+        d["action_picks"] = [p[:] for p in self.action_picks]
         d["chosen"] = self.chosen[:]
-        d["pend"] = self.pend[:]
+        d["pending"] = self.pending[:]
         d["queue"] = self.queue[:]
-        d["fresh"] = set(self.fresh)
-        d["tmpmil"] = self.tmpmil[:]
-        d["keepn"] = self.keepn[:]
-        d["seq"] = self.seq[:]
-        d["used"] = [set(u) for u in self.used]
-        d["prod"] = [p[:] for p in self.prod]
-        d["got"] = [set(g) for g in self.got]
-        d["windq"] = [q[:] for q in self.windq]
+        d["placed_this_phase"] = set(self.placed_this_phase)
+        d["temp_military"] = self.temp_military[:]
+        d["keep_left"] = self.keep_left[:]
+        d["sequence"] = self.sequence[:]
+        d["consume_used"] = [set(u) for u in self.consume_used]
+        d["produced"] = [p[:] for p in self.produced]
+        d["produced_on"] = [set(g) for g in self.produced_on]
+        d["windfall_queue"] = [q[:] for q in self.windfall_queue]
         d["start"] = self.start[:]
         d["order"] = self.order[:]
         return new
@@ -55,9 +55,9 @@ class ViewRules:
                 known = self.chosen[s] if (self.chosen[s] is not None and self.chosen[s] >= 0
                                            and self._picks_open()) else None
                 v.hand[s] = [c if c == known else HIDDEN for c in self.hand[s]]
-                v.look[s] = [HIDDEN] * len(self.look[s])
+                v.explored[s] = [HIDDEN] * len(self.explored[s])
                 if not self.revealed:
-                    v.picks[s] = [HIDDEN] * len(self.picks[s])
+                    v.action_picks[s] = [HIDDEN] * len(self.action_picks[s])
                 if self.chosen[s] is not None and not self._picks_open():
                     v.chosen[s] = SECRET
         v._legal_cache = {}
@@ -65,7 +65,7 @@ class ViewRules:
 
     def _picks_open(self) -> bool:
         """Develop/settle picks are public once every seat has picked."""
-        return not any(p is not None and p[0] in ("dev_pick", "set_pick") for p in self.pend)
+        return not any(p is not None and p[0] in ("dev_pick", "set_pick") for p in self.pending)
 
     def determinize(self, rng: random.Random) -> RaceState:
         full = self.clone()
@@ -76,9 +76,9 @@ class ViewRules:
         full.masked = False
         known = set()
         for s in range(self.players):
-            known.update(self.tab[s])
+            known.update(self.tableau[s])
             known.update(c for c in self.hand[s] if c >= 0)
-            known.update(c for c in self.look[s] if c >= 0)
+            known.update(c for c in self.explored[s] if c >= 0)
         unknown = [c for c in range(NCARDS) if c not in known]
         rng.shuffle(unknown)
         it = iter(unknown)
@@ -86,26 +86,26 @@ class ViewRules:
         full.discard = [next(it) for _ in self.discard]
         for s in range(self.players):
             full.hand[s] = [c if c >= 0 else next(it) for c in self.hand[s]]
-            full.look[s] = [c if c >= 0 else next(it) for c in self.look[s]]
+            full.explored[s] = [c if c >= 0 else next(it) for c in self.explored[s]]
             full.goods[s] = {w: next(it) for w in self.goods[s]}
         rest = list(it)
         assert not rest, "determinize: hidden slots and unknown cards differ"
         for s in range(self.players):
             if s == viewer:
                 continue
-            if HIDDEN in self.picks[s]:
-                full.picks[s] = []
-                for _ in self.picks[s]:
-                    full.pend[s] = ("choose",)
+            if HIDDEN in self.action_picks[s]:
+                full.action_picks[s] = []
+                for _ in self.action_picks[s]:
+                    full.pending[s] = ("choose",)
                     a = rng.choice(full._legal(s))
-                    full.picks[s].append(ACTION_CODE[a.args[0]])
-                full.pend[s] = self.pend[s]
+                    full.action_picks[s].append(ACTION_CODE[a.args[0]])
+                full.pending[s] = self.pending[s]
             if self.chosen[s] == SECRET:
-                kind = "dev_pick" if self.cur[0] == "develop" else "set_pick"
-                full.pend[s] = (kind,)
+                kind = "dev_pick" if self.phase_step[0] == "develop" else "set_pick"
+                full.pending[s] = (kind,)
                 a = rng.choice(full._legal(s))
                 full.chosen[s] = -1 if a.verb == "pass" else full._find(full.hand[s], a.args[0])
-                full.pend[s] = self.pend[s]
+                full.pending[s] = self.pending[s]
         full._legal_cache = {}
         return full
 
@@ -123,25 +123,25 @@ class ViewRules:
             ch = self.chosen[s]
             seats.append({
                 "start_world": _cid(self.start[s]),
-                "tableau": [_cid(c) for c in self.tab[s]],
+                "tableau": [_cid(c) for c in self.tableau[s]],
                 "hand": cards(self.hand[s]),
-                "explore": cards(self.look[s]),
+                "explore": cards(self.explored[s]),
                 "goods": {_cid(w): (GOODS[_CT[w].good] if g == HIDDEN
                                     else [GOODS[_CT[w].good], _cid(g)])
                           for w, g in sorted(self.goods[s].items())},
                 "vp_chips": self.chips[s],
                 "score": self.score(s),
-                "military": sum(_CT[c].mil for c in self.tab[s]) + self.tmpmil[s],
-                "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in self.picks[s]],
+                "military": sum(_CT[c].mil for c in self.tableau[s]) + self.temp_military[s],
+                "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in self.action_picks[s]],
                 "chosen": (None if ch is None else "?" if ch == SECRET else "none" if ch < 0
                            else _cid(ch)),
-                "pending": None if self.pend[s] is None else self._pend_dict(s),
+                "pending": None if self.pending[s] is None else self._pend_dict(s),
                 **self._seat_bookkeeping(s),
             })
         return {
             "round": self.round,
             "phase": self.phase,
-            "step": list(self.cur),
+            "step": list(self.phase_step),
             "phases_left": [list(x) for x in self.queue],
             "vp_pool": self.pool,
             "deck": pile(self.deck),
@@ -149,36 +149,36 @@ class ViewRules:
             "over": self.over,
             "order": list(self.order),
             "to_move": list(self._tm),
-            "sequence": list(self.seq),
-            "at": self.at,
+            "sequence": list(self.sequence),
+            "at": self.resolving,
             "seats": seats,
         }
 
     def _seat_bookkeeping(self, s: int) -> dict[str, Any]:
         """What the rules read of seat ``s`` besides its cards (positions read it back): the
         cards' order (full state only), the goods' order, the step's counters."""
-        tab = self.tab[s]
+        tab = self.tableau[s]
         out: dict[str, Any] = {}
         if not self.masked:
             out["hand_order"] = [_cid(c) for c in self.hand[s]]
-            out["explore_order"] = [_cid(c) for c in self.look[s]]
-        used = self.used[s]
+            out["explore_order"] = [_cid(c) for c in self.explored[s]]
+        used = self.consume_used[s]
         out.update({
             "goods_order": [_cid(w) for w in self.goods[s]],
-            "keep": self.keepn[s],
-            "temp_military": self.tmpmil[s],
-            "placed_this_phase": [_cid(c) for c in tab if c in self.fresh],
+            "keep": self.keep_left[s],
+            "temp_military": self.temp_military[s],
+            "placed_this_phase": [_cid(c) for c in tab if c in self.placed_this_phase],
             "consume_used": [x for x in ("trade", "start", "done") if x in used] + sorted(
                 [x[0], x[1]] for x in used if isinstance(x, tuple)),
-            "produced": dict(zip(GOODS, self.prod[s])),
-            "produced_on": [_cid(w) for w in tab if w in self.got[s]],
-            "windfall_queue": ["any" if g < 0 else GOODS[g] for g in self.windq[s]],
+            "produced": dict(zip(GOODS, self.produced[s])),
+            "produced_on": [_cid(w) for w in tab if w in self.produced_on[s]],
+            "windfall_queue": ["any" if g < 0 else GOODS[g] for g in self.windfall_queue[s]],
         })
         return out
 
     def _pend_dict(self, s: int) -> list:
         """The pending step of ``s`` as JSON-able data (card copies shown by id)."""
-        p = self.pend[s]
+        p = self.pending[s]
         out = [list(x) if isinstance(x, tuple) else x for x in p]
         if p[0] in ("pay", "method"):
             out[1] = _cid(p[1])
