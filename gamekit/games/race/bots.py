@@ -265,15 +265,15 @@ def _world_candidates(view, s) -> list[tuple[float, int]]:
     for c in hand:
         if not _WORLD[c]:
             continue
-        info = info or view._settle_info(s)
-        opts = view._settle_options(s, c, info)
+        info = info or view.settle_info(s)
+        opts = view.settle_options(s, c, info)
         if not opts:
             continue
         ct = _CT[c]
         price = 0
         if "conquer" not in opts and "tactics" not in opts:
             base = ct.defense - info[4] if ct.military else ct.cost
-            price = max(0, base - view._discount(info[3], ct))
+            price = max(0, base - view.discount_for(info[3], ct))
             if price > len(hand) - 1:
                 price = 1  # Colony Ship
         out.append((_VAL[c], price))

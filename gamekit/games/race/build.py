@@ -187,8 +187,10 @@ class BuildRules:
             self.pending[s] = ("set_pick",)
         self._tm = tuple(range(self.players))
 
-    def _settle_info(self, s: int):
-        """Aggregates of the active tableau for settling."""
+    def settle_info(self, s: int):
+        """Aggregates of the active tableau of seat ``s`` for settling (public: bots read it):
+        military, military per good, against rebels, discounts, Contact Specialist's military
+        pay (-1: none), Colony Ship, New Military Tactics' bonus."""
         act = self._active(s)
         mil = sum(x.mil for x in act) + self.temp_military[s]
         milg = [sum(x.mil_good[g] for x in act) for g in range(4)]
@@ -200,7 +202,8 @@ class BuildRules:
         return mil, milg, milr, disc, pay_mil, colony, tactics
 
     @staticmethod
-    def _discount(disc, ct) -> int:
+    def discount_for(disc, ct) -> int:
+        """Settle discount on world ``ct`` from the discounts ``disc`` of ``settle_info``."""
         return sum(n for n, g in disc if g == ANY or g == ct.good)
 
     def _strength(self, info, ct) -> int:
@@ -212,15 +215,15 @@ class BuildRules:
             v += milr
         return v
 
-    def _settle_options(self, s: int, c: int, info=None) -> list[str]:
+    def settle_options(self, s: int, c: int, info=None) -> list[str]:
         """Ways seat ``s`` can place world ``c`` now: pay / colony / conquer / tactics / contact."""
         ct = _CT[c]
-        info = info or self._settle_info(s)
+        info = info or self.settle_info(s)
         mil, milg, milr, disc, pay_mil, colony, tactics = info
         room = len(self.hand[s]) - 1
         out = []
         if not ct.military:
-            cost = max(0, ct.cost - self._discount(disc, ct))
+            cost = max(0, ct.cost - self.discount_for(disc, ct))
             if cost <= room or (colony and ct.good != ALIEN):
                 out.append("pay")
             return out
@@ -230,7 +233,7 @@ class BuildRules:
         if tactics and st + tactics >= ct.defense:
             out.append("tactics")
         if pay_mil >= 0 and ct.good != ALIEN:
-            cost = max(0, ct.defense - pay_mil - self._discount(disc, ct))
+            cost = max(0, ct.defense - pay_mil - self.discount_for(disc, ct))
             if cost <= room or colony:
                 out.append("contact")
         return out
@@ -245,14 +248,14 @@ class BuildRules:
                 continue
             seen.add(ct.t)
             if info is None:
-                info = self._settle_info(s)
-            if self._settle_options(s, c, info):
+                info = self.settle_info(s)
+            if self.settle_options(s, c, info):
                 out.append(Action(s, "settle", (ct.id,)))
         return out
 
     def _start_settle(self, s: int) -> None:
         c = self.chosen[s]
-        opts = self._settle_options(s, c)
+        opts = self.settle_options(s, c)
         if opts == ["pay"]:
             self._settle_pay(s, c, False)
         elif len(opts) == 1:
@@ -262,10 +265,10 @@ class BuildRules:
 
     def _settle_pay(self, s: int, c: int, contact: bool) -> None:
         ct = _CT[c]
-        info = self._settle_info(s)
+        info = self.settle_info(s)
         disc, pay_mil, colony = info[3], info[4], info[5]
         base = ct.defense - pay_mil if contact else ct.cost
-        cost = max(0, base - self._discount(disc, ct))
+        cost = max(0, base - self.discount_for(disc, ct))
         can_ship = colony and ct.good != ALIEN and cost > 0
         if can_ship and cost > len(self.hand[s]) - 1:
             # cannot pay in cards: the Colony Ship must be used
