@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from gamekit.kit.deck import Deck
+
 from .cards import ACTIONS, GOODS
 from .common import _CT, ACTION_CODE, HIDDEN, NCARDS, SECRET, _cid
 
@@ -24,12 +26,17 @@ class ViewRules:
         new, d = self._clone_base()
         d["pile"] = self.pile.copy()
         d["hand"] = [h[:] for h in self.hand]
-        d["tableau"] = [t[:] for t in self.tableau]
         d["explored"] = [x[:] for x in self.explored]
         d["goods"] = [dict(g) for g in self.goods]
-        d["chips"] = self.chips[:]
         d["action_picks"] = [p[:] for p in self.action_picks]
         d["chosen"] = self.chosen[:]
+        self._copy_rest(d)
+        return new
+
+    def _copy_rest(self, d: dict[str, Any]) -> None:
+        """Copy into a clone's attribute dict ``d`` the containers a view shows as they are."""
+        d["tableau"] = [t[:] for t in self.tableau]
+        d["chips"] = self.chips[:]
         d["pending"] = self.pending[:]
         d["queue"] = self.queue[:]
         d["placed_this_phase"] = set(self.placed_this_phase)
@@ -42,25 +49,41 @@ class ViewRules:
         d["windfall_queue"] = [q[:] for q in self.windfall_queue]
         d["start"] = self.start[:]
         d["order"] = self.order[:]
-        return new
 
     def view(self, seat: int | None) -> RaceState:
-        v = self._view_base(seat, self.clone())
+        """What ``seat`` may see: a clone whose hidden parts are placeholders. Built without
+        copying what it hides (the deck, the discards, the goods' cards, the other seats' hands
+        and explored cards): agents decide from a view, so it is on the bots' hot path."""
+        new, d = self._clone_base()
+        pile = d["pile"] = Deck(eager=True, sort_discards=True)  # as ``setup`` builds it
+        pile.cards = [HIDDEN] * len(self.pile.cards)
+        pile.discards = [HIDDEN] * len(self.pile.discards)
+        players = range(self.players)
+        picks_open = self._picks_open()
+        chosen = self.chosen
+        hands, explored, action_picks, view_chosen = [], [], [], chosen[:]
+        for s in players:
+            if s == seat:
+                hands.append(self.hand[s][:])
+                explored.append(self.explored[s][:])
+                action_picks.append(self.action_picks[s][:])
+                continue
+            c = chosen[s]
+            known = c if (c is not None and c >= 0 and picks_open) else None
+            hands.append([x if x == known else HIDDEN for x in self.hand[s]])
+            explored.append([HIDDEN] * len(self.explored[s]))
+            action_picks.append(self.action_picks[s][:] if self.revealed
+                                else [HIDDEN] * len(self.action_picks[s]))
+            if c is not None and not picks_open:
+                view_chosen[s] = SECRET
+        d["hand"] = hands
+        d["explored"] = explored
+        d["action_picks"] = action_picks
+        d["chosen"] = view_chosen
+        d["goods"] = [dict.fromkeys(g, HIDDEN) for g in self.goods]
+        self._copy_rest(d)
+        v = self._view_base(seat, new)
         v.masked = True
-        v.deck = [HIDDEN] * len(self.deck)
-        v.discard = [HIDDEN] * len(self.discard)
-        for s in range(self.players):
-            v.goods[s] = {w: HIDDEN for w in self.goods[s]}
-            if s != seat:
-                known = self.chosen[s] if (self.chosen[s] is not None and self.chosen[s] >= 0
-                                           and self._picks_open()) else None
-                v.hand[s] = [c if c == known else HIDDEN for c in self.hand[s]]
-                v.explored[s] = [HIDDEN] * len(self.explored[s])
-                if not self.revealed:
-                    v.action_picks[s] = [HIDDEN] * len(self.action_picks[s])
-                if self.chosen[s] is not None and not self._picks_open():
-                    v.chosen[s] = SECRET
-        v._legal_cache = {}
         return v
 
     def _picks_open(self) -> bool:
