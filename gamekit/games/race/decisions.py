@@ -18,18 +18,24 @@ from typing import TYPE_CHECKING, Any
 from gamekit.core import Action
 from gamekit.core.course import Step, Steps, act
 
+from .build import BuildRules
 from .cards import GOODS, TYPE_BY_ID
+from .choose import ChooseRules
 from .common import _CT, ANY, _cid
+from .consume import ConsumeRules
 
 if TYPE_CHECKING:
     from .state import RaceState
 
-__all__ = ["STEPS", "TABLE", "DecisionRules"]
+__all__ = ["HANDLERS", "STEPS", "TABLE", "DecisionRules"]
 
 
-def _cards(verb: str, where: str):
-    """Legal actions ``verb <card>`` over one of the seat's card lists (``hand``, ``look``)."""
-    return lambda st, s: st._card_actions(s, verb, getattr(st, where)[s])
+def _keep(st: RaceState, s: int) -> list[Action]:
+    return st._card_actions(s, "keep", st.explored[s])
+
+
+def _discard(st: RaceState, s: int) -> list[Action]:
+    return st._card_actions(s, "discard", st.hand[s])
 
 
 def _legal_pay(st: RaceState, s: int) -> list[Action]:
@@ -53,15 +59,23 @@ def _n_left(st: RaceState, s: int) -> dict[str, Any]:
     return {"n": st.pending[s][1]}
 
 
+#: the state's handler ``(self, seat, action)`` of each step kind (``RaceState._apply``
+#: dispatches through it directly: the hot path)
+HANDLERS = {"choose": "_act_choose", "keep": "_act_keep", "dev_pick": "_act_pick",
+            "set_pick": "_act_pick", "pay": "_act_pay", "method": "_act_method",
+            "trade": "_act_trade", "sell": "_act_trade", "consume": "_act_consume",
+            "good": "_act_good", "hand": "_act_hand", "windfall": "_act_windfall",
+            "limit": "_act_discard", "discard0": "_act_discard"}
+
 STEPS: dict[str, Step] = {
-    "choose": Step("choose", "how_to_play", lambda st, s: st._legal_choose(s), ("choose",),
+    "choose": Step("choose", "how_to_play", ChooseRules._legal_choose, ("choose",),
                    ("choose",), lambda st, s: {"n": st.npicks - len(st.action_picks[s])},
                    _by("_act_choose"), secret=True),
-    "keep": Step("keep", "explore", _cards("keep", "explored"), ("keep",), ("explore", "keep"),
+    "keep": Step("keep", "explore", _keep, ("keep",), ("explore", "keep"),
                  lambda st, s: {"n": st.keep_left[s], "of": len(st.explored[s])}, _by("_act_keep")),
-    "dev_pick": Step("dev_pick", "develop", lambda st, s: st._legal_dev_pick(s),
+    "dev_pick": Step("dev_pick", "develop", BuildRules._legal_dev_pick,
                      ("develop", "pass"), ("develop",), None, _by("_act_pick"), secret=True),
-    "set_pick": Step("set_pick", "settle", lambda st, s: st._legal_set_pick(s),
+    "set_pick": Step("set_pick", "settle", BuildRules._legal_set_pick,
                      ("settle", "pass"), ("settle",), None, _by("_act_pick"), secret=True),
     "pay": Step("pay", "settle", _legal_pay, ("pay", "use"),
                 lambda st, s: (st.phase_step[0], _cid(st.pending[s][1]), "pay"),
@@ -76,7 +90,7 @@ STEPS: dict[str, Step] = {
     "sell": Step("sell", "trade",
                  lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.goods[s]],
                  ("trade",), ("consume", "sell"), None, _by("_act_trade")),
-    "consume": Step("consume", "consume", lambda st, s: st._legal_consume(s),
+    "consume": Step("consume", "consume", ConsumeRules._legal_consume,
                     ("consume", "gamble", "done"), ("consume",), None,
                     _by("_act_consume")),
     "good": Step("good", "consume",
@@ -93,9 +107,9 @@ STEPS: dict[str, Step] = {
                      ("windfall",), ("produce", "windfall"),
                      lambda st, s: {"good": "any" if st.pending[s][1] == ANY
                                     else GOODS[st.pending[s][1]]}, _by("_act_windfall")),
-    "limit": Step("limit", "round_end", _cards("discard", "hand"), ("discard",),
+    "limit": Step("limit", "round_end", _discard, ("discard",),
                   ("round_end", "discard"), _n_left, _by("_act_discard")),
-    "discard0": Step("discard0", "setup", _cards("discard", "hand"), ("discard",),
+    "discard0": Step("discard0", "setup", _discard, ("discard",),
                      ("setup", "discard"), _n_left, _by("_act_discard")),
 }
 

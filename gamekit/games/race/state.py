@@ -31,8 +31,8 @@ from .cards import DATA
 from .choose import ChooseRules
 from .common import _CT, _GOOD_NAMES, NCARDS, ONLY, _cid
 from .consume import ConsumeRules
+from .decisions import HANDLERS, TABLE, DecisionRules
 from .decisions import STEPS as _STEPS
-from .decisions import TABLE, DecisionRules
 from .explore import ExploreRules
 from .options import OPTIONS
 from .phases import COURSE
@@ -244,13 +244,16 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         self._walk()
 
     def _legal(self, seat: int) -> list[Action]:
-        return _STEPS[self.pending[seat][0]].legal(self, seat)
+        return _LEGAL[self.pending[seat][0]](self, seat)
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         return TABLE.decide(self, seat, legal)
 
     def _apply(self, action: Action) -> None:
-        _STEPS[self.pending[action.seat][0]].apply(self, action)
+        """Carry out ``action`` through its step's handler (``decisions.STEPS``, looked up
+        directly: the hot path), then walk the course while nobody decides."""
+        seat = action.seat
+        _HANDLE[self.pending[seat][0]](self, seat, action)
         if not self._tm:
             self._walk()
 
@@ -272,3 +275,8 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
                     a = acts[key] = act(s, verb, (cid,))
                 out.append(a)
         return out
+
+
+#: each step kind's legal actions and handler (``decisions.STEPS``), as plain functions
+_LEGAL = {kind: step.legal for kind, step in _STEPS.items()}
+_HANDLE = {kind: getattr(RaceState, name) for kind, name in HANDLERS.items()}
