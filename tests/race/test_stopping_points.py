@@ -90,3 +90,23 @@ def test_a_paused_position_reads_back_paused_and_goes_on_alike(boundary):
         assert loaded.to_dict() == state.to_dict()
         seat = state.to_move()[0]
         assert loaded.legal_actions(seat) == state.legal_actions(seat)
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [(2, 8, {"advanced": True}), (4, 9, {})])
+def test_every_pause_of_a_game_reads_back_and_goes_on_alike(players, seed, options):
+    """At every boundary of a whole game, the saved position reads back paused, equal, and
+    resumed it offers the same decision as the game itself."""
+    state = gamekit.new("race", players, seed=seed, **options).pause_at("step", "phase", "round")
+    agents, pauses = _agents(players), 0
+    while not state.is_over():
+        play(state, agents)
+        if state.paused:
+            loaded = gamekit.position(json.loads(json.dumps(state.position())))
+            assert loaded.paused == state.paused and loaded.to_dict() == state.to_dict()
+            loaded.pause_at("step", "phase", "round")  # a position does not keep stop_at
+            state.resume()
+            loaded.resume()
+            assert loaded.to_dict() == state.to_dict()
+            assert (loaded.to_move(), loaded.paused) == (state.to_move(), state.paused)
+            pauses += 1
+    assert pauses > 3 * state.round
