@@ -68,9 +68,6 @@ UNCHECKED = {"hexes", "note", "origin", "spec_asserts", "after_move", "then", "p
 
 #: entries our engine does not meet yet (docs/games/gaia.md "Still to build")
 KNOWN = {
-    ("taklons-brainstone-spend", 0): "Taklons' bundled 'spend Npw for Nc' paid with the brainstone",
-    ("taklons-brainstone-spend", 1): "Taklons' bundled 'spend Npw for Nc' paid with the brainstone",
-    ("taklons-brainstone-spend", 2): "Taklons' bundled 'spend Npw for Nc' paid with the brainstone",
     ("federation-fewest-satellites", 1): "fewest satellites over all layouts is not checked",
     ("federation-candidates-9", 2): "fewest satellites over all layouts is not checked",
     ("board-rotation-validity", 0): "rotate lines: the caller gives the map after the rotation",
@@ -223,10 +220,13 @@ def _check_available(state, av: dict) -> int:
         assert ours_items == items
     if cmd == "brainstone":
         dests = {c["area"] for c in av["choices"]}
-        got = {_BOWL.get(a.args[0], a.args[0]) for a in legal if a.verb == "brainstone"}
-        if {"area1"} == dests and state.ask[0][1] == "brainstone_spend":
-            got = {"area1"}  # use it: the brainstone goes back to bowl I
-        assert dests <= got | {"discard"}
+        if state.ask[0][1] == "brainstone_spend":  # use it (back to bowl I) or keep it in III
+            got = {{"use": "area1", "keep": "area3"}[a.args[0]] for a in legal
+                   if a.verb == "brainstone"}
+            assert dests == got
+        else:
+            got = {_BOWL.get(a.args[0], a.args[0]) for a in legal if a.verb == "brainstone"}
+            assert dests <= got | {"discard"}
     if cmd == "tech":
         tiles = {t["tile"] for t in av["tiles"]}
         assert tiles == {a.args[0] for a in legal if a.verb == "tech"}

@@ -224,6 +224,10 @@ class _Importer:
                            else 1):
                 self.do(m, c, seat, "convert", fid)
             return
+        if (cost.unit, gain.unit) == ("pw", "c") and cost.count == gain.count > 1 \
+                and self.s.pl[seat].brainstone == 3:  # Taklons: one payment, the brainstone 3
+            self.do(m, c, seat, "convert", cost.count, "pw-c")
+            return
         got = _SPEND.get((cost.unit, gain.unit))
         if got is None:
             self.fail(m, c, f"no free action converts {cost.unit} into {gain.unit}")

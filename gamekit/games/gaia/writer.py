@@ -198,6 +198,8 @@ class _Writer:
                 return "special 4c" if p.faction == "baltaks" else "special q"
             return f"special {_SPECIAL.get(a, a)}"
         if verb == "convert":
+            if args[-1] == "pw-c":  # the Taklons' bundle
+                return f"spend {args[0]}pw for {args[0]}c"
             return f"spend {_CONVERT[args[0]]}"
         if verb == "burn":
             return "burn 1"
