@@ -68,8 +68,6 @@ UNCHECKED = {"hexes", "note", "origin", "spec_asserts", "after_move", "then", "p
 
 #: entries our engine does not meet yet (docs/games/gaia.md "Still to build")
 KNOWN = {
-    ("federation-fewest-satellites", 1): "fewest satellites over all layouts is not checked",
-    ("federation-candidates-9", 2): "fewest satellites over all layouts is not checked",
     ("board-rotation-validity", 0): "rotate lines: the caller gives the map after the rotation",
     ("board-rotation-validity", 1): "rotate lines: the caller gives the map after the rotation",
 }
