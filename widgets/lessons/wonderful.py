@@ -110,12 +110,14 @@ def _rounds_of_actions(lesson: Any) -> list[int]:
     return found
 
 
-def _decision(lesson: Any, rnd: int, pred: Any) -> tuple[int, Any]:
-    """History index and action of the first action of round ``rnd`` that ``pred`` accepts."""
+def _decision(lesson: Any, rnd: int, pred: Any, phase: str | None = None) -> tuple[int, Any]:
+    """History index and action of the first action of round ``rnd`` (and ``phase``) that
+    ``pred`` accepts."""
     rounds = _rounds_of_actions(lesson)
     actions = lesson.session._actions
     for i, r in enumerate(rounds):
-        if r == rnd and pred(actions[i]):
+        if r == rnd and pred(actions[i]) and (
+                phase is None or lesson.session.state_at(i).phase == phase):
             return i, actions[i]
     raise LookupError(f"no such decision in round {rnd} of the lesson's game")
 
@@ -125,12 +127,12 @@ def _by(seat: int, verb: str, first: str | None = None) -> Any:
                                                            or a.args[0] == first)
 
 
-def _dec(rnd: int, seat: int, verb: str, first: Any = None) -> Any:
+def _dec(rnd: int, seat: int, verb: str, first: Any = None, phase: str | None = None) -> Any:
     """A chapter's decision: the first ``verb`` of ``seat`` in round ``rnd`` (``first``: its
-    first argument, or a function of the lesson giving it)."""
+    first argument, or a function of the lesson giving it; ``phase``: only in that phase)."""
     def find(lesson: Any) -> tuple[int, Any]:
         arg = first(lesson) if callable(first) else first
-        return _decision(lesson, rnd, _by(seat, verb, arg))
+        return _decision(lesson, rnd, _by(seat, verb, arg), phase)
     return find
 
 
@@ -149,7 +151,7 @@ CHAPTERS: dict[str, dict[str, Any]] = {
     "r1_planning": {"at": {"round": 1, "phase": "planning"},
                     "decision": _dec(1, F.ME, "recycle")},
     "r1_production": {"at": _step(1, "energy"),
-                      "decision": _dec(1, 1, "place", "materials")},
+                      "decision": _dec(1, 1, "place", "materials", "production")},
     "r2_draft": {"at": {"round": 2, "phase": "draft"}, "decision": _dec(2, F.ME, "draft")},
     "r2_planning": {"at": {"round": 2, "phase": "planning"},
                     "decision": _dec(2, F.ME, "recycle", lambda lesson: F.recycled_for(
@@ -196,7 +198,7 @@ QUIZZES: dict[str, dict[str, Any]] = {
             if e.kind in ("kept", "recycled") and e.seat == F.ME and e.round == 1),
     },
     "q_gold": {
-        "kind": "decide", "taught_by": "r1_planning", "board": True,
+        "kind": "decide", "taught_by": "anatomy", "board": True,
         "at": {"round": 1, "phase": "planning"},
         "choices": lambda lesson: ["keep", "recycle"],
         "answer": lambda lesson: _verb_of(lesson, 1, F.r1_gold_cards(lesson)[0]),
