@@ -311,3 +311,14 @@ def test_annotated_card_before_the_game_and_checklist_after(lesson):
     checklist = plain(lesson.text("checklist", "en"))
     for rule in ("Draft", "Planning", "Production", "Krystallium", "Discarding", "End"):
         assert rule in checklist
+
+
+def test_the_drawings_name_every_piece_in_words(lesson):
+    for lang in prose.LANGS:
+        lesson.set_lang(lang)
+        for name in ("pieces", "anatomy", "round_shape"):
+            shown = plain(lesson.extra(name).value)
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b", shown), (lang, name)
+            for res in ("materials", "exploration", "krystallium", "general"):
+                assert f" {res} " not in f" {shown} " or lang == "en", (lang, name, res)
+    lesson.set_lang("en")

@@ -32,8 +32,8 @@ def pieces(lesson: Any, lang: str) -> str:
         for t in TYPES
     )
     cubes = " ".join(
-        f"<span class='gkw-amt'>{K.cube(k, size=14)} {_html.escape(CATALOG.name(G, k, lang))}"
-        "</span>"
+        f"<span class='gkw-amt'>{K.cube(k, size=14, title=CATALOG.name(G, k, lang))} "
+        f"{_html.escape(CATALOG.name(G, k, lang))}</span>"
         for k in (*RES, "krystallium", "financier", "general")
     )
     return (f"{K.CSS}<div class='gamekit-board gkw-board'><div>{cards}</div>"
