@@ -155,6 +155,19 @@ def _final_round(lesson: Any) -> int:
     return lesson.final().round
 
 
+def military_of(lesson: Any, seat: int, index: int) -> int:
+    """``seat``'s printed military (every card's +/− summed, bonuses against one kind left out)
+    in the position after ``index`` actions (the public position format)."""
+    tableau = lesson.session.state_at(index).to_dict()["seats"][seat]["tableau"]
+    return sum(card(cid).mil for cid in tableau)
+
+
+def _empath_military(lesson: Any) -> tuple[int, int]:
+    """Player 1's military just before and just after placing Empath World."""
+    i = lesson.find_event("place", lambda e: e.data.get("card") == "empath_world")
+    return military_of(lesson, 0, i - 1), military_of(lesson, 0, i)
+
+
 def _tiny_military(lesson: Any) -> int:
     st = military_state()
     return sum(COPIES[c].mil for c in st.tab[0])
@@ -208,6 +221,9 @@ FACTS: dict[str, Any] = {
     "ml_defense": lambda lesson: card("malevolent_lifeforms").defense,
     "ml_military": _tiny_military,
     "rfc_defense": lambda lesson: card("rebel_fuel_cache").defense,
+    "empath_mil": lambda lesson: card("empath_world").mil,
+    "p1_mil_before": lambda lesson: _empath_military(lesson)[0],
+    "p1_mil_after": lambda lesson: _empath_military(lesson)[1],
 }
 
 #: numbers of the rules and of the printed cards (not of the game) the game's sections state
@@ -292,7 +308,20 @@ def _round_diagram(lesson: Any, lang: str) -> str:
                          css_class="rftg-board")
 
 
-EXTRAS = {"pieces": _pieces, "round_shape": _round_diagram}
+#: the annotated cards: a development and a world, with powers in two phases each
+ANATOMY = ("public_works", "gem_world", "epsilon_eridani")
+
+
+def _anatomy(lesson: Any, lang: str) -> str:
+    cards = "".join(
+        f"<div style='display:inline-block;margin:3px 18px 3px 3px;vertical-align:top;"
+        f"transform:scale(1.3);transform-origin:top left;width:175px;height:120px'>"
+        f"{K.card_html(cid, lang)}</div>" for cid in ANATOMY)
+    return (f"<div class='gamekit-board rftg-board' style='font-family:system-ui,sans-serif;"
+            f"font-size:12px'>{cards}</div>")
+
+
+EXTRAS = {"pieces": _pieces, "round_shape": _round_diagram, "anatomy": _anatomy}
 
 
 # --------------------------------------------------------------------------- scenarios
