@@ -497,9 +497,32 @@ class Lesson:
         return (f"{CATALOG.text(self.game, 'seat', self.lang, n=action.seat + 1)}: "
                 f"{action_label(self.game, action, self.lang, decision)}")
 
-    def try_it(self) -> W.Widget:
-        """The lesson's fork: the content's ``fork_point`` played both ways (``fork``)."""
+    def try_it(self, playouts: int | None = None) -> W.Widget:
+        """The lesson's fork: the content's ``fork_choices`` compared over playouts
+        (``compare_fork``), else its ``fork_point`` played both ways (``fork``)."""
+        if hasattr(self.content, "fork_choices"):
+            return self.compare_fork(*self.content.fork_choices(self), playouts=playouts)
         return self.fork(*self.content.fork_point(self))
+
+    def compare_fork(self, index: int, choices: list[Any] | None = None,
+                     playouts: int | None = None) -> W.Widget:
+        """At the point after ``index`` actions: the recorded game replayed exactly from there
+        (the played line) and each of ``choices`` (default: every legal one of the seat that
+        played) over bot playouts, ranked with intervals (``lessons.forks``)."""
+        from .lessons import forks
+
+        here = self.session.index
+        self.session.to_end()
+        line = list(self.session._actions[index:])
+        self.session.goto(here)
+        base = self.session.state_at(index)
+        fork = forks.compare(base, line=line, choices=choices, seed=index,
+                             playouts=playouts or forks.DEFAULT_PLAYOUTS, agent=self.agent)
+        self.fork_table = fork
+        self.fork_outcomes = {"taken": (line[0], fork.recorded)}
+        out = W.HTML()
+        return self._live(out, lambda: setattr(out, "value", forks.table_html(fork, self.lang,
+                                                                               base)))
 
     # ------------------------------------------------------------------ free play
     def widget(self, flows: bool = True) -> W.Widget:

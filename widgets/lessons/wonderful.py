@@ -177,6 +177,16 @@ SCENARIOS = {
 }
 
 
+def fork_choices(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 1's first keep/recycle decision: keep the card or recycle it (the fork of "Try
+    it yourself", compared over playouts by ``lessons.forks``)."""
+    from gamekit.core import Action
+
+    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb in ("keep", "recycle"),
+                               "planning decision of Player 1")
+    return i, [a, Action(0, "recycle" if a.verb == "keep" else "keep", a.args)]
+
+
 def fork_point(lesson: Any) -> tuple[int, Any]:
     """Player 1's first keep/recycle decision and the other option."""
     from gamekit.core import Action
