@@ -27,7 +27,7 @@ from gamekit.core import CATALOG, Action, get
 
 from ..decision import action_label
 from ..lesson import record_game, steps_diagram
-from . import prose
+from . import forks, prose
 
 G = "bluemoon"
 #: the game's lesson support (``register(lesson=...)``): peoples, colours, ``arrange``
@@ -401,8 +401,15 @@ def _refill(lesson: Any, seat: int, rnd: int) -> tuple[int, int]:
     return len(_events(lesson, "discard", seat=seat, round=rnd)), drew
 
 
+def _final_scores(lesson: Any) -> dict[str, str]:
+    """The recorded game's final offerings, seat by seat ("5, 1 and 3")."""
+    return _both(lesson.final().result().scores)
+
+
 #: what the prose states about the lesson's game (placeholder -> computed from the game)
 FACTS: dict[str, Any] = {
+    "final_scores": _final_scores,
+    "playouts": lambda lesson: forks.DEFAULT_PLAYOUTS,
     "pal_v2_over": lambda lesson: _overpaid(lesson, 2, "royal_palace", 1),
     "p3_refill_discarded": lambda lesson: _refill(lesson, 2, 1)[0],
     "p3_refill_drew": lambda lesson: _refill(lesson, 2, 1)[1],
@@ -492,6 +499,14 @@ RULE_NUMBERS = {
            "+ 1 por uma Pillar 1 (+ 2 por uma Pillar 2)"),
 }
 NUMBERED_NAMES = r"\b(?:Vulca|Terrah|Aqua|Venti|Khind|Mimix|Lux|Pillar) [123]\b"
+
+
+def fork_choices(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 1's first Pillar card, right after the offering before it: the Pillar offering
+    (played) or ending the contribution phase (compared over playouts by ``lessons.forks``)."""
+    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb == "pillar",
+                               "Pillar offering of Player 1")
+    return i, [a, Action(0, "done", ())]
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:

@@ -22,7 +22,7 @@ from typing import Any
 from gamekit.core import CATALOG, get
 
 from ..lesson import record_game, steps_diagram
-from . import prose
+from . import forks, prose
 
 G = "race"
 #: the game's lesson support (``register(lesson=...)``): card data, scoring, drawings
@@ -173,8 +173,16 @@ def _tiny_military(lesson: Any) -> int:
     return sum(COPIES[c].mil for c in st.tab[0])
 
 
+def _final_scores(lesson: Any) -> dict[str, str]:
+    """The recorded game's final scores in words ("26 to 22")."""
+    a, b = lesson.final().result().scores
+    return {"en": f"{a} to {b}", "pt": f"{a} a {b}"}
+
+
 #: what the prose states about the lesson's game (placeholder -> computed from the game)
 FACTS: dict[str, Any] = {
+    "final_scores": _final_scores,
+    "playouts": lambda lesson: forks.DEFAULT_PLAYOUTS,
     "ee_mil": lambda lesson: card("epsilon_eridani").mil,
     "ac_rare_mil": lambda lesson: max(card("alpha_centauri").mil_good),
     "ac_discount": lambda lesson: card("comet_zone").cost - paid_for(lesson, 1, "comet_zone"),
@@ -357,6 +365,14 @@ SCENARIOS = {
     "m_military_cards": {"find": lambda lesson, final: military_state()},
     "m_bonus_chooser": {"find": _find_gem_world},
 }
+
+
+def fork_choices(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 1's first action choice and every action card Player 1 could choose there (the
+    fork of "Try it yourself", compared over playouts by ``lessons.forks``)."""
+    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb == "choose",
+                               "action choice of Player 1")
+    return i, [a] + [b for b in lesson.session.state_at(i).decision(0).legal if b != a]
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:
