@@ -230,6 +230,9 @@ FACTS: dict[str, Any] = {
     "ml_military": _tiny_military,
     "rfc_defense": lambda lesson: card("rebel_fuel_cache").defense,
     "empath_mil": lambda lesson: card("empath_world").mil,
+    "p1_hand_r2": lambda lesson: len(seat_at_choice(lesson, 0, 2)["hand"]),
+    "p2_prod_r5": lambda lesson: sum(1 for cid in seat_at_choice(lesson, 1, 5)["tableau"]
+                                     if card(cid).production),
     "p1_mil_before": lambda lesson: _empath_military(lesson)[0],
     "p1_mil_after": lambda lesson: _empath_military(lesson)[1],
 }
@@ -238,14 +241,54 @@ FACTS: dict[str, Any] = {
 RULE_NUMBERS = {
     "en": ("start world 1", "start world 2", "Explore +1,+1", "draws 2 cards and keeps 1",
            "+5 cards", "(Novelty 2, Rare 3, Genes 4, Alien 5)", "(Novelty 2, Genes 4, Alien 5)",
-           "2x VP", "the 2x bonus", "10-VP chips", "Nobody reached 12 cards", "(defense − 1)"),
+           "2x VP", "the 2x bonus", "10-VP chips", "Nobody reached 12 cards", "(defense − 1)", "+5 shows"),
     "pt": ("mundo inicial 1", "mundo inicial 2", "Descoberta +1,+1", "compram 2 cartas e ficam com 1",
            "+5 cartas", "(Luxo 2, Raros 3, Genes 4, Alienígena 5)", "(Luxo 2, Genes 4, Alienígena 5)",
-           "PV x2", "bônus x2", "fichas de 10 PV", "Ninguém chegou a 12 cartas", "(defesa − 1)"),
+           "PV x2", "bônus x2", "fichas de 10 PV", "Ninguém chegou a 12 cartas", "(defesa − 1)",
+           "PVs x2", "a +5 mostra"),
 }
 
 
+def choice_index(lesson: Any, seat: int, rnd: int) -> int:
+    """History index of ``seat``'s action choice in round ``rnd`` (the moment asked about):
+    the seat's k-th choose action is its k-th choose event."""
+    k = [e.round for e in _events(lesson, "choose", seat=seat)].index(rnd)
+    here = lesson.session.index
+    lesson.session.to_end()
+    try:
+        found = [i for i, a in enumerate(lesson.session._actions)
+                 if a.seat == seat and a.verb == "choose"]
+    finally:
+        lesson.session.goto(here)
+    return found[k]
+
+
+def seat_at_choice(lesson: Any, seat: int, rnd: int) -> dict[str, Any]:
+    """``seat``'s part of the public position when choosing its action in round ``rnd``."""
+    return lesson.session.state_at(choice_index(lesson, seat, rnd)).to_dict()["seats"][seat]
+
+
+def chose(lesson: Any, seat: int, rnd: int) -> str:
+    """The action card ``seat`` chose in round ``rnd`` of the lesson's game."""
+    return _events(lesson, "choose", seat=seat, round=rnd)[0].data["action"]
+
+
+def _decide(seat: int, rnd: int, choices: list[str]) -> dict[str, Any]:
+    """A "what would you do here?" question: ``seat``'s action choice of round ``rnd``; the
+    answer is the choice made in the game (its ``_why`` explains it from the rules)."""
+    return {"choices": lambda lesson: choices,
+            "answer": lambda lesson: {"develop": "develop_action"}.get(
+                chose(lesson, seat, rnd), chose(lesson, seat, rnd)),
+            "at": {"round": rnd, "phase": "choose"}, "board": True, "decision": True}
+
+
 QUIZZES: dict[str, dict[str, Any]] = {
+    "q_r1_choice": _decide(0, 1, ["develop_action", "settle", "explore_5"]),
+    "q_r2_choice": _decide(0, 2, ["explore_5", "explore_1_1", "develop_action"]),
+    "q_r4_choice": _decide(0, 4, ["consume_trade", "consume_x2", "produce"]),
+    "q_r5_choice": _decide(1, 5, ["settle", "consume_trade", "produce"]),
+    "q_r10_choice": _decide(1, 10, ["consume_trade", "consume_x2"]),
+    "q_r12_choice": _decide(0, 12, ["produce", "consume_trade", "consume_x2"]),
     "q_phases": {
         "choices": lambda lesson: ["develop", "develop_settle", "all"],
         "answer": _phases_answer,
