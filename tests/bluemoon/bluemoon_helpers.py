@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def legal(state) -> set[str]:
     """Text forms of the legal actions of the seat whose turn it is."""
-    return {str(a) for a in state.legal_actions(state.cur)}
+    return {str(a) for a in state.legal_actions(state.turn_seat)}
 
 
 def play(state, *moves):

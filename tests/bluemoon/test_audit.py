@@ -17,7 +17,7 @@ def test_offering_only_on_the_central_square(bm):
     s = bm.new({})
     bm.arrange(s, hands={0: []}, crystals={0: 20}, positions={0: (2, 1)})
     play(s, "p1 move 2 2", "p1 move 2 3", "p1 done")
-    assert s.stage == "refill"
+    assert s.step == "refill"
     # staying on the square (no move) is fine
     s = bm.new({})
     bm.arrange(s, hands={0: []}, crystals={0: 7})
@@ -40,7 +40,7 @@ def test_refill_is_mandatory_and_the_discard_pile_is_reshuffled(bm):
     s.deck.clear()
     before = len(s.discard)
     play(s, "p1 done", "p1 done")  # refill without discarding: still draws 2
-    assert s.hand_n[0] == 3 and len(s.deck) == before - 2 and s.discard == []
+    assert s.hand_sizes[0] == 3 and len(s.deck) == before - 2 and s.discard == []
     assert any(e.kind == "reshuffle" for e in s.events)
     s.check_invariants()
 
@@ -49,7 +49,7 @@ def test_figures_walk_over_rebuilt_tiles_and_the_square_but_not_missing_corners(
     s = bm.new({(1, 2): "water_temple"})
     bm.arrange(s, hands={0: []}, positions={0: (0, 2)}, built=["water_temple"])
     play(s, "p1 move 1 2", "p1 move 2 2")  # over a rebuilt tile onto the square
-    assert s.pos[0] == 12
+    assert s.places[0] == 12
     s = bm.new({})
     bm.arrange(s, hands={0: []}, positions={0: (0, 1)})
     assert "p1 move 0 0" not in legal(s)  # base city: no corner tiles
@@ -79,7 +79,7 @@ def test_golden_temple_offering_needs_a_free_marker(bm):
     s = bm.new({(0, 0): "golden_temple"}, city="expansion")
     bm.arrange(s, hands={0: []}, crystals={0: 30}, positions={0: (0, 0)}, obelisk=[0] * 10)
     play(s, "p1 done")
-    assert s.stage == "refill"
+    assert s.step == "refill"
 
 
 def test_pillar_is_refused_before_any_offering_and_away_from_the_square(bm):
@@ -120,9 +120,9 @@ def _expected(s):
     cr, sc, free = list(s.crystals), list(s.scales), list(s.free)
     supply = s.supply
     cards = [0] * n
-    cell, me = s.p_cell, s.cur
+    cell, me = s.pay_cell, s.turn_seat
     marks = list(s.marks[cell])
-    marks[s.p_space] = me
+    marks[s.pay_space] = me
     free[me] -= 1
 
     def scales(p, k):
@@ -142,7 +142,7 @@ def _expected(s):
             if g:
                 cr[q] += g
                 sc[q] = 0
-        supply = s.scale_n - sum(sc)
+        supply = s.scales_in_play - sum(sc)
 
     def give(p, r):
         if r is not None:
@@ -151,12 +151,12 @@ def _expected(s):
                 scales(p, r[1])
             cards[p] += r[2]
 
-    if s.turn_contribs == 0:
+    if s.turn_contributions == 0:
         k = sum(1 for d in s.dragons if d == cell)
         if k:
             scales(me, k)
     if all(m >= 0 for m in marks):
-        td = s.td[s.board[cell]]
+        td = s.tiles[s.board[cell]]
         cnt = [marks.count(p) for p in range(n)]
         give(next(m for m in marks if cnt[m] == max(cnt)), td.majority)
         order = [(me + j) % n for j in range(n) if cnt[(me + j) % n]]
@@ -165,7 +165,7 @@ def _expected(s):
         for nb in s.neigh[cell]:
             if s.built[nb]:
                 for p in order:
-                    give(p, s.td[s.board[nb]].neighbourhood)
+                    give(p, s.tiles[s.board[nb]].neighbourhood)
         for p in order:
             free[p] += cnt[p]
     return cr, sc, supply, free, cards
@@ -183,20 +183,20 @@ def test_contributions_and_offerings_match_an_independent_oracle():
                         city="expansion" if seed % 2 else "base")
         steps = 0
         while not s.is_over() and steps < 20_000:
-            legal = s.legal_actions(s.cur)
+            legal = s.legal_actions(s.turn_seat)
             good = [a for a in legal if a.verb in ("contribute", "pay", "recolour", "offer", "pillar")]
             a = rng.choice(good) if good and rng.random() < 0.85 else rng.choice(legal)
-            if s.stage == "pay" and a.verb == "done":
+            if s.step == "pay" and a.verb == "done":
                 want = _expected(s)
-                completions += all(m >= 0 or j == s.p_space for j, m in enumerate(s.marks[s.p_cell]))
-                before = [len(p) + h for p, h in zip(s.pending, s.hand_n)]
+                completions += all(m >= 0 or j == s.pay_space for j, m in enumerate(s.marks[s.pay_cell]))
+                before = [len(p) + h for p, h in zip(s.pending, s.hand_sizes)]
                 s.apply(a, False)
-                won = [len(p) + h - b for p, h, b in zip(s.pending, s.hand_n, before)]
+                won = [len(p) + h - b for p, h, b in zip(s.pending, s.hand_sizes, before)]
                 assert (list(s.crystals), list(s.scales), s.supply, list(s.free), won) == \
                     (*want[:2], want[2], want[3], want[4]), (seed, steps)
                 done += 1
             elif a.verb in ("offer", "pillar"):
-                me, here = s.cur, s.pos[s.cur]
+                me, here = s.turn_seat, s.places[s.turn_seat]
                 extra = ({"pillar_1": 1, "pillar_2": 2}[a.args[0]] if a.verb == "pillar" else
                          0 if here == 12 else s.options["golden_temple_surcharge"])
                 cost = s.costs[len(s.obelisk)] + extra

@@ -28,7 +28,7 @@ def test_natasha_moves_two_steps_and_pays_the_3_space(bm):
     # the next player to end a move there has only the "2" and the "4" left
     bm.arrange(s, hands={1: ["mimix_3", "mimix_3", "mimix_3", "mimix_2"]}, positions={1: (2, 3)})
     play(s, "p1 done", "p1 done")
-    assert s.cur == 1
+    assert s.turn_seat == 1
     play(s, "p2 done")
     assert {a for a in legal_text(s) if "contribute" in a} == {"p2 contribute 0", "p2 contribute 2"}
 
@@ -44,7 +44,7 @@ def test_miguel_two_contributions_on_the_earth_temple(bm):
     assert "p1 contribute 1" not in legal_text(s)
     play(s, "p1 contribute 2", "p1 pay terrah_2", "p1 pay terrah_1", "p1 done")
     assert s.to_dict()["tiles"]["earth_temple"]["markers"] == [1, None, 1]
-    assert s.hand_n[0] == 0 and s.free[0] == 8
+    assert s.hand_sizes[0] == 0 and s.free[0] == 8
 
 
 def test_laura_university_one_contribution_then_draws_four(bm):
@@ -64,13 +64,13 @@ def test_laura_university_one_contribution_then_draws_four(bm):
     s = bm.new({(2, 1): "university"})
     bm.arrange(s, hands={0: ["lux_3", "lux_3", "lux_1", "terrah_1", "terrah_2"]}, positions={0: (2, 1)})
     play(s, "p1 done", "p1 contribute 0", "p1 pay lux_3", "p1 pay lux_3", "p1 done", "p1 done")
-    assert s.stage == "refill"
+    assert s.step == "refill"
     play(s, "p1 discard terrah_1", "p1 discard terrah_2")
     assert not any(a.startswith("p1 discard") for a in legal_text(s))  # at most 2
-    before = s.hand_n[0]
+    before = s.hand_sizes[0]
     play(s, "p1 done")
-    assert s.hand_n[0] == before + 4
-    assert s.cur == 1
+    assert s.hand_sizes[0] == before + 4
+    assert s.turn_seat == 1
 
 
 def test_carol_and_miguel_water_temple_rewards(bm):
@@ -108,7 +108,7 @@ def test_scale_scoring_7_3_2_1_and_monastery_tower_tie(bm):
     assert scored == {0: 6, 1: 3}
     returned = {e.seat: e.data["returned"] for e in s.events if e.kind == "scale_score"}
     assert returned == {0: 6, 1: 3}  # 7 counted, but the 6 tokens he holds go back
-    bonus = s.td[s.board[6]].construction[0]  # Monastery Tower construction crystals
+    bonus = s.tiles[s.board[6]].construction[0]  # Monastery Tower construction crystals
     assert s.crystals[0] == 6 + bonus  # most scales
     assert s.crystals[1] == 3 + bonus  # 3 scales
     assert s.crystals[2] == 0 and s.crystals[3] == bonus
@@ -131,9 +131,9 @@ def test_natasha_main_hall_contributes_then_jumps_without_offering(bm):
     s = bm.new({(0, 0): "main_hall"}, city="expansion")
     bm.arrange(s, hands={0: ["terrah_1"]}, crystals={0: 9}, positions={0: (0, 0)})
     play(s, "p1 done")
-    red = next(i for i, (c, v) in enumerate(s.td[s.board[0]].spaces) if c == 1)
+    red = next(i for i, (c, v) in enumerate(s.tiles[s.board[0]].spaces) if c == 1)
     play(s, f"p1 contribute {red}", "p1 pay terrah_1", "p1 done")
     assert "p1 jump 2 2" in legal_text(s)
     play(s, "p1 jump 2 2")
-    assert s.stage == "refill" and s.pos[0] == 12
+    assert s.step == "refill" and s.places[0] == 12
     assert "p1 offer" not in legal_text(s)

@@ -71,7 +71,7 @@ def test_the_fixed_colour_ends_with_the_rebuilt_palace(bm):
     # the arranged markers carry no colour: any colour may pay the last space
     assert {"p1 contribute 3 black"} == _palace_contributions(s)
     play(s, "p1 contribute 3 black", "p1 pay vulca_3", "p1 done")
-    assert s.built[11] and s.wild_col == {}
+    assert s.built[11] and s.wild_colours == {}
     check_state(s, random.Random(0))
 
 

@@ -105,7 +105,7 @@ def test_no_free_marker_no_contribution(bm):
     bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3)}, obelisk=[0] * 10)
     assert s.free[0] == 0
     play(s, "p1 done")
-    assert s.stage == "refill"  # nothing possible: the contribution phase is skipped
+    assert s.step == "refill"  # nothing possible: the contribution phase is skipped
 
 
 # ---------------------------------------------------------------- movement powers
@@ -113,11 +113,11 @@ def test_venti_1_flies_anywhere_and_venti_2_adds_two_steps(bm):
     s = bm.new({})
     bm.arrange(s, hands={0: ["venti_1", "venti_2"]})
     play(s, "p1 play venti_1")
-    assert s.stage == "teleport" and len(legal(s)) == 20
+    assert s.step == "teleport" and len(legal(s)) == 20
     play(s, "p1 move 0 1")
-    assert s.steps == 2
+    assert s.steps_left == 2
     play(s, "p1 play venti_2")
-    assert s.steps == 4
+    assert s.steps_left == 4
     play(s, "p1 move 1 1", "p1 move 2 1", "p1 move 3 1", "p1 move 4 1")
     assert not any(a.startswith("p1 move") for a in legal(s))
 
@@ -128,7 +128,7 @@ def test_dragon_powers(bm):
     assert "p1 play vulca_2" not in legal(s)  # red dragon not yet in the city
     assert "p1 play terrah_2" not in legal(s)
     play(s, "p1 play vulca_1")
-    assert s.stage == "dragon" and len(legal(s)) == 21
+    assert s.step == "dragon" and len(legal(s)) == 21
     play(s, "p1 dragon 0 1")
     assert s.dragons[0] == 1  # black cards move the RED dragon
     assert "p1 play vulca_2" in legal(s)
@@ -136,7 +136,7 @@ def test_dragon_powers(bm):
     assert "p1 dragon 4 3" not in legal(s)  # 5 steps away
     assert "p1 dragon 3 1" in legal(s) and "p1 dragon 0 1" not in legal(s)  # 3 steps; not 0
     play(s, "p1 dragon 3 1")
-    assert s.stage == "move" and s.dragons[0] == 16
+    assert s.step == "move" and s.dragons[0] == 16
     play(s, "p1 play aqua_1", "p1 dragon 3 1")
     assert s.dragons[2] == 16  # dragons share a tile
     assert_illegal_unchanged(s, "p1 play terrah_2")
@@ -150,7 +150,7 @@ def test_dragon_value_2_moves_one_to_three_steps(bm):
     assert "p1 dragon 1 2" in cells and "p1 dragon 3 2" in cells and "p1 dragon 1 1" not in cells
     assert "p1 dragon 4 2" not in cells  # 4 steps away
     play(s, "p1 dragon 1 2")
-    assert s.stage == "move" and s.dragons[1] == 7
+    assert s.step == "move" and s.dragons[1] == 7
 
 
 def test_movement_powers_only_in_the_movement_phase(bm):
@@ -212,12 +212,12 @@ def test_cards_won_in_own_turn_wait_others_go_to_hand(bm):
     bm.arrange(s, hands={0: ["aqua_3"], 1: []}, positions={0: (1, 1)}, built=["earth_temple"],
                markers={"water_temple": [1, 1, None]})
     play(s, "p1 done", "p1 contribute 2", "p1 pay aqua_3", "p1 done")
-    assert len(s.pending[0]) == 2 and s.hand_n[0] == 0  # own turn: face down
-    assert s.hand_n[1] == 2  # another player's turn: straight to hand
+    assert len(s.pending[0]) == 2 and s.hand_sizes[0] == 0  # own turn: face down
+    assert s.hand_sizes[1] == 2  # another player's turn: straight to hand
     view = s.view(0).to_dict()
     assert view["pending"] == [2, 0, 0, 0]
     play(s, "p1 done", "p1 done")  # end contribution, refill without discarding
-    assert s.hand_n[0] == 4 and s.pending[0] == []
+    assert s.hand_sizes[0] == 4 and s.pending[0] == []
 
 
 def test_markers_return_and_tile_flips_but_dragons_and_figures_stay(bm):
@@ -226,8 +226,8 @@ def test_markers_return_and_tile_flips_but_dragons_and_figures_stay(bm):
                markers={"earth_temple": [1, 2, None]}, dragons={"blue": (2, 3)})
     play(s, "p1 done", "p1 contribute 2", "p1 pay terrah_3", "p1 done")
     assert s.built[13] and s.free == [10, 10, 10, 10]
-    assert s.pos[1] == 13 and s.dragons[2] == 13
-    assert s.stage == "act"
+    assert s.places[1] == 13 and s.dragons[2] == 13
+    assert s.step == "act"
     assert not any(a.startswith("p1 contribute") for a in legal(s))  # rebuilt: no more spaces
 
 
@@ -269,7 +269,7 @@ def test_offerings_to_win(players, target, bm):
     s = bm.new({}, players=players)
     assert s.target == target
     assert len(s.costs) == (11 if players == 2 else 13)
-    assert s.scale_n == {2: 7, 3: 10, 4: 12}[players]
+    assert s.scales_in_play == {2: 7, 3: 10, 4: 12}[players]
 
 
 def test_all_markers_out_is_a_draw(bm):
@@ -288,7 +288,7 @@ def test_hospital_draws_two(bm):
     s = bm.new({(0, 0): "hospital"}, city="expansion")
     bm.arrange(s, hands={0: []}, positions={0: (0, 0)})
     play(s, "p1 done", "p1 draw")
-    assert s.hand_n[0] == 2 and s.stage == "refill"
+    assert s.hand_sizes[0] == 2 and s.step == "refill"
 
 
 def test_golden_temple_offering_without_pillar(bm):
@@ -298,7 +298,7 @@ def test_golden_temple_offering_without_pillar(bm):
     assert "p1 offer" in legal(s)
     play(s, "p1 offer")
     assert s.crystals[0] == 13  # plain price, no surcharge
-    assert s.stage == "refill" and s.offer_kinds[0] == [0, 0, 1]
+    assert s.step == "refill" and s.offer_kinds[0] == [0, 0, 1]
     assert_illegal_unchanged(s, "p1 pillar pillar_1")
 
 
@@ -306,7 +306,7 @@ def test_theatre_has_no_action(bm):
     s = bm.new({(0, 0): "theatre"}, city="expansion")
     bm.arrange(s, hands={0: []}, positions={0: (0, 0)})
     play(s, "p1 done")
-    assert s.stage == "refill"  # nothing to do there
+    assert s.step == "refill"  # nothing to do there
 
 
 def test_main_hall_jump_is_usable_when_rebuilt(bm):
@@ -350,7 +350,7 @@ def test_golden_temple_surcharge_option_for_the_2006_reading(bm):
     s = bm.new({(0, 0): "golden_temple"}, city="expansion", golden_temple_surcharge=1)
     bm.arrange(s, hands={0: []}, crystals={0: 7}, positions={0: (0, 0)})
     play(s, "p1 done")
-    assert s.stage == "refill"  # 7 + 1 not affordable: nothing to do there
+    assert s.step == "refill"  # 7 + 1 not affordable: nothing to do there
     s = bm.new({(0, 0): "golden_temple"}, city="expansion", golden_temple_surcharge=1)
     bm.arrange(s, hands={0: []}, crystals={0: 8}, positions={0: (0, 0)})
     play(s, "p1 done", "p1 offer")

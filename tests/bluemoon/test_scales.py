@@ -66,7 +66,7 @@ def test_no_phantom_scale_carries_into_the_next_scoring(bm):
     second = [e for e in s.events if e.kind == "scale_scoring"][-1]
     assert second.data["scales"] == [1, 12, 0, 2]
     assert s.scales == [1, 0, 0, 2] and s.supply == 9
-    assert s.supply + sum(s.scales) == s.scale_n
+    assert s.supply + sum(s.scales) == s.scales_in_play
     check_state(s, random.Random(0))
 
 

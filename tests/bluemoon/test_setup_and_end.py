@@ -55,7 +55,7 @@ def test_explicit_layout_deck_and_first_player():
     layout = gamekit.new("bluemoon", players=2, seed=9).to_dict()["city"]
     s = gamekit.new("bluemoon", players=2, seed=1, layout=layout, deck=deck, first_player=2)
     assert s.to_dict()["city"] == layout
-    assert s.cur == 1
+    assert s.turn_seat == 1
     assert s.to_dict()["hands"][0] == {"aqua_1": 3, "aqua_2": 3, "aqua_3": 2}
     assert s.to_dict()["hands"][1] == {"aqua_3": 2, "khind_1": 3, "khind_2": 3}
     assert s.to_dict()["deck"][0] == "khind_3"
@@ -108,18 +108,18 @@ def test_scales_option_for_the_2006_counts():
 # ---------------------------------------------------------------- end of the game
 def test_all_built_then_play_on_until_no_one_can_offer(bm):
     s = bm.new({(2, 3): "earth_temple"}, players=2)
-    others = [t.id for t in s.td if t.group in ("starting", "base") and t.id != "earth_temple"]
+    others = [t.id for t in s.tiles if t.group in ("starting", "base") and t.id != "earth_temple"]
     bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3), 1: (2, 1)}, built=others,
                markers={"earth_temple": [0, 1, None]}, crystals={0: 0, 1: 4})
     s.apply("p1 done")
     s.apply("p1 contribute 2")
     s.apply("p1 pay terrah_3")
     s.apply("p1 done")  # the last building
-    assert s.n_built == s.n_buildings
+    assert s.buildings_built == s.building_count
     bm.arrange(s, crystals={0: 5, 1: 7})
     s.apply("p1 done")
     s.apply("p1 done")  # refill: p2 can still afford 7 -> play on
-    assert not s.is_over() and s.cur == 1
+    assert not s.is_over() and s.turn_seat == 1
     s.apply("p2 move 2 2")
     s.apply("p2 done")
     s.apply("p2 offer")
@@ -187,12 +187,12 @@ def test_catalog_covers_every_event_ask_and_rule():
         steps = 0
         while not s.is_over() and steps < 20_000:
             steps += 1
-            d = s.decision(s.cur)
+            d = s.decision(s.turn_seat)
             asks.add(d.kind)
             for lang in LANGUAGES:
                 assert "{" not in d.question(lang)
-            ag = agents[s.cur]
-            s.apply(ag.choose(s.view(s.cur) if ag.needs_view else None, d))
+            ag = agents[s.turn_seat]
+            s.apply(ag.choose(s.view(s.turn_seat) if ag.needs_view else None, d))
         for e in s.events:
             kinds.add(e.kind)
             if e.rule:
@@ -217,7 +217,7 @@ def test_to_dict_is_json_and_canonical():
     for _ in range(300):
         if s.is_over():
             break
-        legal_ = s.legal_actions(s.cur)
+        legal_ = s.legal_actions(s.turn_seat)
         s.apply(legal_[rng.randrange(len(legal_))])
         d = s.to_dict()
         assert json.loads(json.dumps(d)) == d

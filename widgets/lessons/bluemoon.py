@@ -55,13 +55,13 @@ CATALOG.add(NS, TEXTS)
 def turn_start(rnd: int, seat: int):
     """The start of ``seat``'s (0-based) turn in round ``rnd`` (or the end of the game)."""
     return lambda st: st.is_over() or st.round > rnd or (
-        st.round == rnd and st.cur == seat and st.stage == "move")
+        st.round == rnd and st.turn_seat == seat and st.step == "move")
 
 
 def refill_of(rnd: int, seat: int):
     """``seat``'s refill phase in round ``rnd`` (before the draw)."""
     return lambda st: st.is_over() or (st.round > rnd) or (
-        st.round == rnd and st.cur == seat and st.stage == "refill")
+        st.round == rnd and st.turn_seat == seat and st.step == "refill")
 
 
 #: chapter -> where the lesson plays on to (a predicate, or ``Lesson.reach`` arguments)
@@ -270,7 +270,7 @@ def _ev(lesson: Any, kind: str, **match: Any) -> Any:
 
 
 def _tile_def(lesson: Any, tile: str) -> Any:
-    return next(t for t in lesson.state.td if t.id == tile)
+    return next(t for t in lesson.state.tiles if t.id == tile)
 
 
 def _values(lesson: Any, seat: int, tile: str) -> list[int]:
@@ -306,7 +306,7 @@ def _khind_option() -> tuple[int, int]:
     """The space (1-based) and value Player 1 can pay in the Khind scenario."""
     st = khind_state()
     a = next(a for a in st.decision(0).legal if a.verb == "contribute")
-    tile = st.td[st.board[st.pos[0]]]
+    tile = st.tiles[st.board[st.places[0]]]
     return a.args[0] + 1, tile.spaces[a.args[0]][1]
 
 
@@ -323,7 +323,7 @@ FACTS: dict[str, Any] = {
     "players": lambda lesson: lesson.state.players,
     "other_tiles": lambda lesson: sum(1 for t in lesson.session.state_at(0).to_dict()["tiles"]
                                       if t != "central_square")
-    - sum(1 for t in lesson.state.td if t.group == "starting"),
+    - sum(1 for t in lesson.state.tiles if t.group == "starting"),
     "start_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="setup").data["n"],
     "markers": lambda lesson: lesson.session.state_at(0).free[0],
     "scales": lambda lesson: lesson.session.state_at(0).supply,

@@ -44,7 +44,7 @@ class Legal:
     """The ``_legal`` hook of ``BlueMoonState`` and its helpers (read-only: no state changes)."""
 
     def _legal(self, seat: int) -> list[Action]:
-        st = self.stage
+        st = self.step
         if st == "move":
             return self._legal_move(seat)
         if st == "pay":
@@ -61,18 +61,18 @@ class Legal:
             return out
         if st == "teleport":
             am = A_MOVE[seat]
-            here = self.pos[seat]
+            here = self.places[seat]
             return [am[c] for c in self.cells if c != here]
         if st == "dragon":
             ad = A_DRAGON[seat]
-            dc = self.dragons[self.drag]
-            if self.drag_steps < 0:
+            dc = self.dragons[self.dragon_moving]
+            if self.dragon_reach < 0:
                 return [ad[c] for c in self.cells if c != dc]
             return [ad[c] for c in CITY_REACH3[self.options["city"]][dc]]
         return []
 
     def _legal_move(self, seat: int) -> list[Action]:
-        out = list(STEPS[self.options["city"]][seat][self.pos[seat]]) if self.steps > 0 else []
+        out = list(STEPS[self.options["city"]][seat][self.places[seat]]) if self.steps_left > 0 else []
         h = self.hands[seat]
         ap = A_PLAY[seat]
         dragons = self.dragons
@@ -97,15 +97,15 @@ class Legal:
 
     def _legal_act(self, seat: int) -> list[Action]:
         out: list[Action] = []
-        cell = self.pos[seat]
+        cell = self.places[seat]
         t = self.board[cell]
-        td = self.td[t]
+        td = self.tiles[t]
         if cell == CENTRE:
             if self.free[seat] and len(self.obelisk) < len(self.costs):
                 cost = self.costs[len(self.obelisk)]
                 if not self.offered and self.crystals[seat] >= cost:
                     out.append(A_OFFER[seat])
-                if self.chain:
+                if self.pillar_open:
                     h = self.hands[seat]
                     if h[PILLAR1] and self.crystals[seat] >= cost + 1:
                         out.append(A_PILLAR[seat][0])
@@ -120,7 +120,7 @@ class Legal:
                         continue
                     if col == WILD:
                         aw = A_CONTRIB_W[seat][i]
-                        fixed = self.wild_col.get(cell)
+                        fixed = self.wild_colours.get(cell)
                         for x in WILD_CHOICES if fixed is None else (fixed,):
                             if can_pay(h, x, val):
                                 out.append(aw[x])
@@ -144,15 +144,15 @@ class Legal:
     def space_colour(self, cell: int, i: int) -> int:
         """Colour to pay space ``i`` of the tile at ``cell`` in: printed, else (a wild space) the
         colour fixed by the tile's first contribution, else ``WILD`` (any colour)."""
-        col = self.td[self.board[cell]].spaces[i][0]
-        return self.wild_col.get(cell, WILD) if col == WILD else col
+        col = self.tiles[self.board[cell]].spaces[i][0]
+        return self.wild_colours.get(cell, WILD) if col == WILD else col
 
     def _pay_total(self) -> int:
-        return reach(self.p_pool, self.p_col, self.p_spec)
+        return reach(self.pay_pool, self.pay_colour, self.pay_recoloured)
 
     def _legal_pay(self, seat: int) -> list[Action]:
-        c, v = self.p_col, self.p_val
-        pool, spec = self.p_pool, self.p_spec
+        c, v = self.pay_colour, self.pay_value
+        pool, spec = self.pay_pool, self.pay_recoloured
         total = reach(pool, c, spec)
         if total >= v:
             return [A_DONE[seat]]
@@ -203,10 +203,10 @@ class Legal:
         if verb in ("move", "dragon", "jump"):
             named: dict[str, Any] = {"place": self._tile_at(action.args[0] * N + action.args[1])}
             if verb == "dragon":
-                named["dragon"] = D.DRAGONS[self.drag] + "_dragon"
+                named["dragon"] = D.DRAGONS[self.dragon_moving] + "_dragon"
             return named
         if verb == "contribute":
-            td = self.td[self.board[self.pos[action.seat]]]
+            td = self.tiles[self.board[self.places[action.seat]]]
             col, val = td.spaces[action.args[0]]
             colour = action.args[1] if len(action.args) > 1 else D.COLOURS[col]
             return {"colour": colour, "value": val, "note": self._value_note(td)}

@@ -23,7 +23,7 @@ def _cell(rc: Iterable[int] | None) -> int:
 
 def _tile_cell(state: BlueMoonState, tid: str) -> int:
     for cell in state.cells:
-        if state.td[state.board[cell]].id == tid:
+        if state.tiles[state.board[cell]].id == tid:
             return cell
     raise ValueError(f"tile {tid!r} is not in this city")
 
@@ -61,7 +61,7 @@ def arrange(
                 s.hands[other][k] -= 1
                 s.hands[other][s.deck.pop()] += 1
             h[k] += 1
-        s.hand_n[seat] = len(want)
+        s.hand_sizes[seat] = len(want)
         s.flow(seat, "card", len(want), "arranged", "hand")
     for seat, n in (crystals or {}).items():
         s.flow(seat, "crystal", n - s.crystals[seat], "arranged", "crystals")
@@ -73,14 +73,14 @@ def arrange(
         if s.supply < 0:
             raise ValueError("more golden scales than the game has")
     for seat, rc in (positions or {}).items():
-        s.pos[seat] = _cell(rc)
+        s.places[seat] = _cell(rc)
     for name, rc in (dragons or {}).items():
         s.dragons[D.DRAGONS.index(name)] = _cell(rc)
     for tid in built:
         cell = _tile_cell(s, tid)
         if not s.built[cell]:
             s.built[cell] = True
-            s.n_built += 1
+            s.buildings_built += 1
     for tid, seats in (markers or {}).items():
         cell = _tile_cell(s, tid)
         for i, seat in enumerate(seats):

@@ -125,12 +125,12 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         """The fixed parts the options and the player count give (set-up and positions)."""
         o = self.options
         n = self.players
-        self.td = D.load_tiles(o["tiles"])
-        self.comp = tuple(D.composition(D.load_card_values(o["cards"])))
+        self.tiles = D.load_tiles(o["tiles"])
+        self.composition = tuple(D.composition(D.load_card_values(o["cards"])))
         g = D.GAME
         self.costs = tuple(g["obelisk"]["2" if n == 2 else "3-4"]["costs"])
         self.target = g["offerings_to_win"][str(n)]
-        self.scale_n = o["scales"] or g["scales_in_play"][str(n)]
+        self.scales_in_play = o["scales"] or g["scales_in_play"][str(n)]
         self.cells = CITY_CELLS[o["city"]]
         self.neigh = CITY_NEIGH[o["city"]]
         self.masked: dict[str, Any] | None = None
@@ -145,40 +145,40 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         # tile state
         self.built = [False] * (N * N)
         self.marks: list[list[int]] = [
-            [-1] * len(self.td[t].spaces) if t >= 0 else [] for t in self.board
+            [-1] * len(self.tiles[t].spaces) if t >= 0 else [] for t in self.board
         ]
-        self.n_buildings = sum(1 for t in self.board if t >= 0 and self.td[t].group != "centre")
-        self.n_built = 0
+        self.building_count = sum(1 for t in self.board if t >= 0 and self.tiles[t].group != "centre")
+        self.buildings_built = 0
         #: cell -> colour fixed for the wild spaces of that tile by its first contribution
-        self.wild_col: dict[int, int] = {}
+        self.wild_colours: dict[int, int] = {}
         # cards
         if o["deck"] is not None:
             deck = [D.KIND_INDEX[k] for k in o["deck"]]
             counts = [0] * 24
             for k in deck:
                 counts[k] += 1
-            if tuple(counts) != self.comp:
-                diff = {KINDS[k]: counts[k] - self.comp[k] for k in range(24) if counts[k] != self.comp[k]}
+            if tuple(counts) != self.composition:
+                diff = {KINDS[k]: counts[k] - self.composition[k] for k in range(24) if counts[k] != self.composition[k]}
                 raise OptionError(
-                    f"option 'deck' of bluemoon must hold exactly the {sum(self.comp)} cards of the "
+                    f"option 'deck' of bluemoon must hold exactly the {sum(self.composition)} cards of the "
                     f"deck; off by {diff}"
                 )
         else:
-            deck = [k for k in range(24) for _ in range(self.comp[k])]
+            deck = [k for k in range(24) for _ in range(self.composition[k])]
             self.chance.shuffle("deck", deck)
         self.cards: Deck[int] = Deck(deck)  # top first
         self.hands = [[0] * 24 for _ in range(n)]
-        self.hand_n = [0] * n
+        self.hand_sizes = [0] * n
         self.pending: list[list[int]] = [[] for _ in range(n)]
         self.crystals = [0] * n
         self.scales = [0] * n
-        self.supply = self.scale_n
+        self.supply = self.scales_in_play
         self.free = [0] * n
         self.obelisk: list[int] = []
         self.offers = [0] * n
         self.offer_kinds = [[0, 0, 0] for _ in range(n)]  # central square, pillar, golden temple
-        self.contribs = [0] * n
-        self.pos = [CENTRE] * n
+        self.contributions = [0] * n
+        self.places = [CENTRE] * n
         self.dragons = [-1, -1, -1]
         self.winner = -1
         self.drawn_game = False
@@ -202,7 +202,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     def _make_board(self) -> tuple[int, ...]:
         o = self.options
-        td = self.td
+        td = self.tiles
         city = o["city"]
         if o["layout"] is not None:
             problem = layout_problem(o["layout"], city, o["setup"], td)
@@ -230,21 +230,21 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     # ================================================================== turn flow
     def _start_turn(self, seat: int) -> None:
-        self.cur = seat
-        self.stage = "move"
+        self.turn_seat = seat
+        self.step = "move"
         self.phase = "move"
-        self.steps = 2
-        self.turn_contribs = 0
+        self.steps_left = 2
+        self.turn_contributions = 0
         self.offered = False
-        self.chain = False
+        self.pillar_open = False
         self.discarded = 0
-        self.drag = -1
-        self.drag_steps = 0
-        self.p_cell = -1
+        self.dragon_moving = -1
+        self.dragon_reach = 0
+        self.pay_cell = -1
         self.emit("turn", seat, rule="turn")
 
     def _end_turn(self) -> None:
-        s = self.cur
+        s = self.turn_seat
         n = 2 + self.discarded
         self._draw(s, n, "refill", to_hand=True)
         if self.pending[s]:
@@ -252,11 +252,11 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
             h = self.hands[s]
             for k in got:
                 h[k] += 1
-            self.hand_n[s] += len(got)
+            self.hand_sizes[s] += len(got)
             self.flow(s, "card", len(got), "pending", "hand")
             self.emit("pending_to_hand", s, visible=[s], rule="rewards", n=len(got))
             self.pending[s] = []
-        if self.n_built == self.n_buildings and not self._anyone_can_offer():
+        if self.buildings_built == self.building_count and not self._anyone_can_offer():
             self._finish("all_built")
             return
         nxt = (s + 1) % self.players
@@ -272,7 +272,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     def _finish(self, reason: str) -> None:
         self.over = True
-        self.stage = "over"
+        self.step = "over"
         self.phase = "end"
         self.end_reason = reason
         if reason == "draw":
@@ -316,7 +316,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
                 h = self.hands[seat]
                 for k in drawn:
                     h[k] += 1
-                self.hand_n[seat] += got
+                self.hand_sizes[seat] += got
                 self.flow(seat, "card", got, "deck", "hand")
             else:
                 self.pending[seat].extend(drawn)
@@ -330,7 +330,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     def _lose(self, seat: int, k: int, target: str) -> None:
         self.hands[seat][k] -= 1
-        self.hand_n[seat] -= 1
+        self.hand_sizes[seat] -= 1
         self.cards.discards.append(k)
         self.flow(seat, "card", 1, "hand", target)
 
@@ -344,34 +344,34 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     # ================================================================== contract
     def to_move(self) -> tuple[int, ...]:
-        return () if self.over else (self.cur,)
+        return () if self.over else (self.turn_seat,)
 
     def is_over(self) -> bool:
         return self.over
 
     # ------------------------------------------------------------------ decisions
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
-        st = self.stage
+        st = self.step
         legal = tuple(legal)
         named = self._option_params
         if st == "move":
-            return Decision(self.game, seat, "move", legal, {"steps": self.steps}, ("turn", "move"),
+            return Decision(self.game, seat, "move", legal, {"steps": self.steps_left}, ("turn", "move"),
                             option_params=named)
         if st == "teleport":
             return Decision(self.game, seat, "teleport", legal, {}, ("turn", "move", "venti"),
                             option_params=named)
         if st == "dragon":
-            kind = "dragon_place" if self.drag_steps < 0 else "dragon_step"
+            kind = "dragon_place" if self.dragon_reach < 0 else "dragon_step"
             return Decision(self.game, seat, kind, legal,
-                            {"dragon": D.DRAGONS[self.drag] + "_dragon"}, ("turn", "move", "dragon"),
+                            {"dragon": D.DRAGONS[self.dragon_moving] + "_dragon"}, ("turn", "move", "dragon"),
                             option_params=named)
         if st == "act":
-            return Decision(self.game, seat, "act", legal, {"tile": self.td[self.board[self.pos[seat]]].id},
+            return Decision(self.game, seat, "act", legal, {"tile": self.tiles[self.board[self.places[seat]]].id},
                             ("turn", "contribute"), option_params=named)
         if st == "pay":
             return Decision(self.game, seat, "pay", legal,
-                            {"tile": self.td[self.board[self.p_cell]].id, "space": self.p_space,
-                             "colour": D.COLOURS[self.p_col], "value": self.p_val,
+                            {"tile": self.tiles[self.board[self.pay_cell]].id, "space": self.pay_space,
+                             "colour": D.COLOURS[self.pay_colour], "value": self.pay_value,
                              "paid": self._pay_total()},
                             ("turn", "contribute", "pay"))
         return Decision(self.game, seat, "refill", legal, {"discarded": self.discarded},
@@ -392,11 +392,11 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         want = phase_of.get(verb)
         if want is None:
             return "", None
-        if verb == "move" and self.stage == "move" and self.steps <= 0:
+        if verb == "move" and self.step == "move" and self.steps_left <= 0:
             return "no movement steps left this turn", "movement"
-        if want != self.stage and not (verb == "move" and self.stage == "teleport"):
-            return f"'{verb}' belongs to another step of the turn (now: {self.stage})", "turn"
-        if verb == "move" and self.stage == "move":
+        if want != self.step and not (verb == "move" and self.step == "teleport"):
+            return f"'{verb}' belongs to another step of the turn (now: {self.step})", "turn"
+        if verb == "move" and self.step == "move":
             return "a step goes to an orthogonally adjacent tile of the city (no diagonals)", \
                 "movement"
         if verb == "play":
@@ -408,8 +408,8 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         if verb == "offer":
             return "offerings are made at the Central Square, once a turn, with enough crystals " \
                    "and a free marker", "obelisk"
-        fixed = self.wild_col.get(self.pos[self.cur])
-        if verb == "contribute" and self.stage == "act" and fixed is not None and \
+        fixed = self.wild_colours.get(self.places[self.turn_seat])
+        if verb == "contribute" and self.step == "act" and fixed is not None and \
                 len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
             return (f"the wild spaces of this tile are all paid in one colour, the one of its "
                     f"first contribution: {D.COLOURS[fixed]}"), "contribution"
@@ -423,7 +423,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def _tile_at(self, cell: int) -> str:
         """The id of the tile on ``cell`` (the Central Square is a tile too): narration names
         places as players do, by their building."""
-        return self.td[self.board[cell]].id
+        return self.tiles[self.board[cell]].id
 
     # ================================================================== apply
     def _apply(self, action: Action) -> None:
@@ -432,13 +432,13 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     # -- movement phase
     def _do_move(self, s: int, args: tuple) -> None:
         cell = args[0] * N + args[1]
-        src = self.pos[s]
-        self.pos[s] = cell
-        if self.stage == "teleport":
-            self.stage = "move"
+        src = self.places[s]
+        self.places[s] = cell
+        if self.step == "teleport":
+            self.step = "move"
             self.emit("teleport", s, rule="powers", to=self._tile_at(cell))
         else:
-            self.steps -= 1
+            self.steps_left -= 1
             self.emit("move", s, rule="movement", frm=self._tile_at(src), to=self._tile_at(cell))
 
     def _do_play(self, s: int, args: tuple) -> None:
@@ -446,34 +446,34 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self._lose(s, k, "power:" + D.PEOPLES[k // 3])
         self.emit("play_power", s, rule="powers", card=KINDS[k])
         if k == VENTI1:
-            self.stage = "teleport"
+            self.step = "teleport"
         elif k == VENTI2:
-            self.steps += 2
+            self.steps_left += 2
         else:
-            self.drag = k // 3
-            self.drag_steps = -1 if k % 3 == 0 else 3
-            self.stage = "dragon"
+            self.dragon_moving = k // 3
+            self.dragon_reach = -1 if k % 3 == 0 else 3
+            self.step = "dragon"
 
     def _do_dragon(self, s: int, args: tuple) -> None:
         cell = args[0] * N + args[1]
-        self.dragons[self.drag] = cell
-        self.emit("dragon_moves", s, rule="dragons", dragon=D.DRAGONS[self.drag] + "_dragon",
+        self.dragons[self.dragon_moving] = cell
+        self.emit("dragon_moves", s, rule="dragons", dragon=D.DRAGONS[self.dragon_moving] + "_dragon",
                   to=self._tile_at(cell))
-        self.stage = "move"
+        self.step = "move"
 
     def _do_done(self, s: int, args: tuple) -> None:
-        st = self.stage
+        st = self.step
         if st == "move":
-            self.stage = "act"
+            self.step = "act"
             self.phase = "contribute"
             legal = self._legal_act(s)
             if len(legal) == 1:  # nothing to do but end the phase: go straight to the refill
-                self.stage = "refill"
+                self.step = "refill"
                 self.phase = "refill"
             else:
                 self._legal_cache[s] = legal
         elif st == "act":
-            self.stage = "refill"
+            self.step = "refill"
             self.phase = "refill"
         elif st == "pay":
             self._finish_contribution(s)
@@ -482,68 +482,68 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     # -- contribution phase
     def _do_contribute(self, s: int, args: tuple) -> None:
-        cell = self.pos[s]
+        cell = self.places[s]
         i = args[0]
-        col, val = self.td[self.board[cell]].spaces[i]
+        col, val = self.tiles[self.board[cell]].spaces[i]
         if col == WILD:
             col = D.COLOUR_INDEX[args[1]]
-        self.stage = "pay"
-        self.p_cell, self.p_space, self.p_col, self.p_val = cell, i, col, val
-        self.p_pool = [0] * 24
-        self.p_spec = [0] * 8
-        self.p_paid: list[int] = []
-        td = self.td[self.board[cell]]
+        self.step = "pay"
+        self.pay_cell, self.pay_space, self.pay_colour, self.pay_value = cell, i, col, val
+        self.pay_pool = [0] * 24
+        self.pay_recoloured = [0] * 8
+        self.pay_cards: list[int] = []
+        td = self.tiles[self.board[cell]]
         self.emit("contribute_start", s, rule="contribution", tile=td.id, space=i,
                   colour=D.COLOURS[col], value=val, note=self._value_note(td))
 
     def _do_pay(self, s: int, args: tuple) -> None:
         k = D.KIND_INDEX[args[0]]
         self.hands[s][k] -= 1
-        self.hand_n[s] -= 1
-        self.p_pool[k] += 1
-        self.p_paid.append(k)
+        self.hand_sizes[s] -= 1
+        self.pay_pool[k] += 1
+        self.pay_cards.append(k)
         self.flow(s, "card", 1, "hand", "paying")
-        self.emit("pay", s, rule="contribution", card=KINDS[k], total=self._pay_total(), value=self.p_val)
+        self.emit("pay", s, rule="contribution", card=KINDS[k], total=self._pay_total(), value=self.pay_value)
 
     def _do_recolour(self, s: int, args: tuple) -> None:
         k = D.KIND_INDEX[args[0]]
         x = D.COLOUR_INDEX[args[1]]
         self._lose(s, k, "power:lux")
-        self.p_spec[x] += 4 if k == LUX1 else 1
-        self.emit("recolour", s, rule="powers", card=KINDS[k], frm=args[1], to=D.COLOURS[self.p_col],
+        self.pay_recoloured[x] += 4 if k == LUX1 else 1
+        self.emit("recolour", s, rule="powers", card=KINDS[k], frm=args[1], to=D.COLOURS[self.pay_colour],
                   n=4 if k == LUX1 else 1)
 
     def _do_cancel(self, s: int, args: tuple) -> None:
         h = self.hands[s]
-        for k in self.p_paid:
+        for k in self.pay_cards:
             h[k] += 1
-        self.hand_n[s] += len(self.p_paid)
-        self.flow(s, "card", len(self.p_paid), "paying", "hand")
-        self.p_paid = []
-        self.stage = "act"
-        self.p_cell = -1
+        self.hand_sizes[s] += len(self.pay_cards)
+        self.flow(s, "card", len(self.pay_cards), "paying", "hand")
+        self.pay_cards = []
+        self.step = "act"
+        self.pay_cell = -1
         self.emit("contribute_cancel", s, rule="contribution")
 
     def _finish_contribution(self, s: int) -> None:
-        cell, i = self.p_cell, self.p_space
-        tid = self.td[self.board[cell]].id
-        paid = self.p_paid
+        cell, i = self.pay_cell, self.pay_space
+        tid = self.tiles[self.board[cell]].id
+        paid = self.pay_cards
         self.cards.discards.extend(paid)
         self.flow(s, "card", len(paid), "paying", "contribution:" + tid)
         self.marks[cell][i] = s
-        if self.td[self.board[cell]].spaces[i][0] == WILD and \
+        if self.tiles[self.board[cell]].spaces[i][0] == WILD and \
                 not self.options["palace_colour_per_space"]:
-            self.wild_col.setdefault(cell, self.p_col)  # rulebook: one colour for all spaces
+            self.wild_colours.setdefault(cell, self.pay_colour)  # rulebook: one colour for all spaces
         self.free[s] -= 1
-        self.contribs[s] += 1
+        self.contributions[s] += 1
         self.flow(s, "marker", 1, "markers", "building:" + tid)
-        self.emit("contribute", s, rule="contribution", tile=tid, space=i, value=self.p_val,
+        self.emit("contribute", s, rule="contribution", tile=tid, space=i, value=self.pay_value,
                   cards=[KINDS[k] for k in paid])
-        self.stage = "act"
-        self.p_cell = -1
-        self.p_paid = []
-        self.turn_contribs += 1
-        if self.turn_contribs == 1:
+        self.step = "act"
+        self.pay_cell = -1
+        self.pay_cards = []
+        self.turn_contributions += 1
+        if self.turn_contributions == 1:
             nd = sum(1 for d in self.dragons if d == cell)
             if nd:
                 self.emit("dragon_scales", s, rule="dragons", n=nd, tile=tid)
@@ -554,15 +554,15 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     # -- rewards
     def _do_offer(self, s: int, args: tuple) -> None:
-        if self.pos[s] == CENTRE:
+        if self.places[s] == CENTRE:
             self.offered = True
-            self.chain = True
+            self.pillar_open = True
             self._offer(s, 0, 0)
         else:  # Golden Temple: one offering, no Pillar after it
             self.emit("special_offer", s, rule="expansion")
             self._offer(s, self.options["golden_temple_surcharge"], 2)
             if not self.over:
-                self.stage = "refill"
+                self.step = "refill"
                 self.phase = "refill"
 
     def _do_pillar(self, s: int, args: tuple) -> None:
@@ -574,15 +574,15 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     # -- expansion special actions
     def _do_jump(self, s: int, args: tuple) -> None:
         cell = args[0] * N + args[1]
-        self.pos[s] = cell
+        self.places[s] = cell
         self.emit("special_jump", s, rule="expansion", to=self._tile_at(cell))
-        self.stage = "refill"
+        self.step = "refill"
         self.phase = "refill"
 
     def _do_draw(self, s: int, args: tuple) -> None:
         self.emit("special_draw", s, rule="expansion")
         self._draw(s, 2, "hospital", to_hand=True)
-        self.stage = "refill"
+        self.step = "refill"
         self.phase = "refill"
 
     # -- refill phase
