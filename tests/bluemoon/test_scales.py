@@ -62,7 +62,7 @@ def test_no_phantom_scale_carries_into_the_next_scoring(bm):
     s = _two_dragons_on_the_earth_temple(bm, {0: 0, 1: 5, 2: 4, 3: 2})
     assert s.scales[0] == 1
     # p2 is owed the 9 scales left and more: the next scoring counts p1 with its 1 token
-    s._give_scales(1, 12, "test")
+    s.give_scales(1, 12, "test")
     second = [e for e in s.events if e.kind == "scale_scoring"][-1]
     assert second.data["scales"] == [1, 12, 0, 2]
     assert s.scales == [1, 0, 0, 2] and s.supply == 9

@@ -296,6 +296,11 @@ def _turn(state: BlueMoonState, data: dict[str, Any], where: dict[str, int]) -> 
     state.pay_cell = -1
     if "payment" in t:
         _payment(state, t["payment"], where)
+    if state.paused is not None:  # saved at a boundary: the phase is closed, nobody decides
+        if stage in ("over", "pay", "dragon", "teleport"):
+            raise PositionError(f"position field paused: a game pauses between phases and "
+                                f"turns, not in the {stage!r} stage")
+        state.step = ""
 
 
 def _payment(state: BlueMoonState, p: dict[str, Any], where: dict[str, int]) -> None:

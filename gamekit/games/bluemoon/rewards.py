@@ -11,13 +11,14 @@ from typing import Any
 from gamekit.core import Result
 
 from . import data as D
+from . import turn
 from .city import N
 
 
 class Rewards:
     """Rewards, offerings, scores and checks of ``BlueMoonState``."""
 
-    def _give_scales(self, s: int, n: int, source: str) -> None:
+    def give_scales(self, s: int, n: int, source: str) -> None:
         """Give ``n`` scales to ``s``. Owed more than the supply holds, ``s`` takes what is
         left; the missing ones count only in the scale scoring this sets off (rulebook,
         "Pontuação das Escamas Douradas": you score even for scales you could not take)."""
@@ -69,11 +70,11 @@ class Rewards:
             self.emit("gain_crystals", s, rule="scoring", n=cr, source=source, tile=tid, note=note)
         if scl:
             self.emit("gain_scales", s, rule="scoring", n=scl, source=source, tile=tid, note=note)
-            self._give_scales(s, scl, source + ":" + tid)
+            self.give_scales(s, scl, source + ":" + tid)
         if cd:
-            self._draw(s, cd, source, to_hand=(s != self.turn_seat))
+            self.draw(s, cd, source, to_hand=(s != self.turn_seat))
 
-    def _complete(self, cell: int) -> None:
+    def complete(self, cell: int) -> None:
         td = self.tiles[self.board[cell]]
         marks = self.marks[cell]
         counts = [0] * self.players
@@ -106,7 +107,7 @@ class Rewards:
         self.emit("flip", rule="scoring", tile=td.id)
 
     # -- obelisk
-    def _offer(self, s: int, surcharge: int, kind: int) -> None:
+    def offer(self, s: int, surcharge: int, kind: int) -> None:
         cost = self.costs[len(self.obelisk)] + surcharge
         self.crystals[s] -= cost
         self.flow(s, "crystal", cost, "crystals", "obelisk")
@@ -118,9 +119,14 @@ class Rewards:
         self.emit("offer", s, rule="obelisk", cost=cost, n=self.offers[s])
         if self.offers[s] >= self.target:
             self.winner = s
-            self._finish("offerings")
+            turn.finish(self, "offerings")
             return
-        self._check_markers_out()
+        self.check_markers_out()
+
+    def check_markers_out(self) -> None:
+        """Every marker in play ends the game at once in a draw (rulebook "Fim do jogo")."""
+        if not self.over and not any(self.free):
+            turn.finish(self, "draw")
 
 
     def score_breakdown(self, seat: int) -> dict[str, int]:

@@ -1,34 +1,37 @@
-"""The Blue Moon City game state: options, set-up, turn flow, decisions and actions.
+"""The Blue Moon City game state: options, set-up (rulebook "Preparação"), cards, and the
+engine contract's hooks.
 
-The legal actions live in ``legal.py``, rewards and scores in ``rewards.py``, copies and views
-in ``views.py`` (mixins of ``BlueMoonState``), the grid and action tables in ``city.py``.
+The course of a turn is the table in ``turn.py``, its decision steps the table in
+``decisions.py``; each phase's legal actions and effects are in ``movement.py``,
+``contribution.py``, ``payment.py`` and ``refill.py``; rewards and scores in ``rewards.py``,
+copies and views in ``views.py`` (mixins of ``BlueMoonState``), the grid and action tables in
+``city.py``.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import partial
 from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
 from gamekit.kit.deck import Deck
 
 from . import data as D
-from . import position
+from . import payment, position, turn
 from .city import (
     CENTRE,
     CITY_CELLS,
     CITY_NEIGH,
-    PILLAR1,
     STARTING_CELLS,
-    VENTI1,
-    VENTI2,
     N,
     city_tiles,
     layout_problem,
 )
 from .data import KINDS, WILD
-from .legal import Legal
-from .pay import LUX1
+from .decisions import STEPS, VERBS, option_params, why_illegal
 from .rewards import Rewards
+from .turn import PHASE_CLOSED
 from .views import Views
 
 __all__ = ["BlueMoonState", "CENTRE", "N"]
@@ -56,7 +59,7 @@ def _first_problem(v: Any, players: int) -> str | None:
     return None if 1 <= v <= players else f"must be a seat number from 1 to {players}"
 
 
-class BlueMoonState(Legal, Rewards, Views, GameState):
+class BlueMoonState(Rewards, Views, GameState):
     """Blue Moon City (Reiner Knizia; CMON 2019 edition). See the package docstring.
 
     ``max_decisions`` (500,000) is the safety limit core's ``simulate`` uses to stop a runaway
@@ -102,6 +105,8 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     }
     ledger_places = ("hand", "pending", "paying", "crystals", "scales", "markers")
     max_decisions: ClassVar[int] = 500_000
+    #: the course's boundaries (``turn``): a phase's end, and a turn's end ("round")
+    stopping_points = ("phase", "round")
     #: the deck option fixes every hand and the draw order: views blank it
     secret_options = ("deck",)
     #: options of older versions that named files; records saved then hold them as null
@@ -192,13 +197,13 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self.emit("setup", rule="setup", city=city, setup=o["setup"], players=n)
         hand = g["starting_hand"]
         for s in range(n):
-            self._draw(s, hand, "setup", to_hand=True)
+            self.draw(s, hand, "setup", to_hand=True)
         if o["first_player"] is not None:
             first = o["first_player"] - 1
         else:
             first = self.chance.randrange("first_player", n)
         self.first = first
-        self._start_turn(first)
+        turn.start_turn(self, first)
 
     def _make_board(self) -> tuple[int, ...]:
         o = self.options
@@ -228,65 +233,6 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
             board[cell] = D.TILE_INDEX[t]
         return tuple(board)
 
-    # ================================================================== turn flow
-    def _start_turn(self, seat: int) -> None:
-        self.turn_seat = seat
-        self.step = "move"
-        self.phase = "move"
-        self.steps_left = 2
-        self.turn_contributions = 0
-        self.offered = False
-        self.pillar_open = False
-        self.discarded = 0
-        self.dragon_moving = -1
-        self.dragon_reach = 0
-        self.pay_cell = -1
-        self.emit("turn", seat, rule="turn")
-
-    def _end_turn(self) -> None:
-        s = self.turn_seat
-        n = 2 + self.discarded
-        self._draw(s, n, "refill", to_hand=True)
-        if self.pending[s]:
-            got = self.pending[s]
-            h = self.hands[s]
-            for k in got:
-                h[k] += 1
-            self.hand_sizes[s] += len(got)
-            self.flow(s, "card", len(got), "pending", "hand")
-            self.emit("pending_to_hand", s, visible=[s], rule="rewards", n=len(got))
-            self.pending[s] = []
-        if self.buildings_built == self.building_count and not self._anyone_can_offer():
-            self._finish("all_built")
-            return
-        nxt = (s + 1) % self.players
-        if nxt == self.first:
-            self.round += 1
-        self._start_turn(nxt)
-
-    def _anyone_can_offer(self) -> bool:
-        if len(self.obelisk) >= len(self.costs):
-            return False
-        cost = self.costs[len(self.obelisk)]
-        return any(self.free[s] and self.crystals[s] >= cost for s in range(self.players))
-
-    def _finish(self, reason: str) -> None:
-        self.over = True
-        self.step = "over"
-        self.phase = "end"
-        self.end_reason = reason
-        if reason == "draw":
-            self.drawn_game = True
-            self.emit("game_draw", rule="end")
-        elif reason == "offerings":
-            self.emit("game_won", self.winner, rule="end", n=self.offers[self.winner])
-        else:
-            self.emit("game_end_built", rule="end", offers=list(self.offers))
-
-    def _check_markers_out(self) -> None:
-        if not self.over and not any(self.free):
-            self._finish("draw")
-
     # ================================================================== cards
     @property
     def deck(self) -> list[int]:
@@ -306,7 +252,7 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def discard(self, cards: list[int]) -> None:
         self.cards.discards = cards
 
-    def _draw(self, seat: int, n: int, why: str, to_hand: bool) -> int:
+    def draw(self, seat: int, n: int, why: str, to_hand: bool) -> int:
         """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it); an empty
         deck is refilled with the shuffled discard pile (rulebook, "Fase de Reposição")."""
         drawn = self.cards.draw(self.chance, n, self._reshuffled)
@@ -328,7 +274,8 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def _reshuffled(self, n: int) -> None:
         self.emit("reshuffle", rule="refill", n=n)
 
-    def _lose(self, seat: int, k: int, target: str) -> None:
+    def lose(self, seat: int, k: int, target: str) -> None:
+        """A card of ``seat``'s hand to the discard pile (played, discarded: ``target``)."""
         self.hands[seat][k] -= 1
         self.hand_sizes[seat] -= 1
         self.cards.discards.append(k)
@@ -344,38 +291,29 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     # ================================================================== contract
     def to_move(self) -> tuple[int, ...]:
-        return () if self.over else (self.turn_seat,)
+        step = self.step
+        return () if step in _NOBODY or self.paused is not None else (self.turn_seat,)
 
     def is_over(self) -> bool:
         return self.over
 
-    # ------------------------------------------------------------------ decisions
+    def _legal(self, seat: int) -> list[Action]:
+        return STEPS.legal(self, seat)
+
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
-        st = self.step
-        legal = tuple(legal)
-        named = self._option_params
-        if st == "move":
-            return Decision(self.game, seat, "move", legal, {"steps": self.steps_left}, ("turn", "move"),
-                            option_params=named)
-        if st == "teleport":
-            return Decision(self.game, seat, "teleport", legal, {}, ("turn", "move", "venti"),
-                            option_params=named)
-        if st == "dragon":
-            kind = "dragon_place" if self.dragon_reach < 0 else "dragon_step"
-            return Decision(self.game, seat, kind, legal,
-                            {"dragon": D.DRAGONS[self.dragon_moving] + "_dragon"}, ("turn", "move", "dragon"),
-                            option_params=named)
-        if st == "act":
-            return Decision(self.game, seat, "act", legal, {"tile": self.tiles[self.board[self.places[seat]]].id},
-                            ("turn", "contribute"), option_params=named)
-        if st == "pay":
-            return Decision(self.game, seat, "pay", legal,
-                            {"tile": self.tiles[self.board[self.pay_cell]].id, "space": self.pay_space,
-                             "colour": D.COLOURS[self.pay_colour], "value": self.pay_value,
-                             "paid": self._pay_total()},
-                            ("turn", "contribute", "pay"))
-        return Decision(self.game, seat, "refill", legal, {"discarded": self.discarded},
-                        ("turn", "refill"))
+        decision = STEPS.decide(self, seat, legal)
+        return replace(decision, option_params=partial(option_params, self))
+
+    def _apply(self, action: Action) -> None:
+        VERBS[action.verb](self, action.seat, *action.args)
+        if self.step == PHASE_CLOSED:
+            turn.progress(self)
+
+    def _resume(self) -> None:
+        turn.progress(self)
+
+    def why_illegal(self, action: Action) -> tuple[str, str | None]:
+        return why_illegal(self, action)
 
     def arrangeable(self) -> tuple[str, ...]:
         return ("deck",)
@@ -384,213 +322,21 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile."""
         self.cards.put_on_top(values, KINDS.__getitem__)
 
-    def why_illegal(self, action: Action) -> tuple[str, str | None]:
-        verb = action.verb
-        phase_of = {"move": "move", "play": "move", "contribute": "act", "offer": "act",
-                    "pillar": "act", "jump": "act", "draw": "act", "pay": "pay",
-                    "recolour": "pay", "discard": "refill"}
-        want = phase_of.get(verb)
-        if want is None:
-            return "", None
-        if verb == "move" and self.step == "move" and self.steps_left <= 0:
-            return "no movement steps left this turn", "movement"
-        if want != self.step and not (verb == "move" and self.step == "teleport"):
-            return f"'{verb}' belongs to another step of the turn (now: {self.step})", "turn"
-        if verb == "move" and self.step == "move":
-            return "a step goes to an orthogonally adjacent tile of the city (no diagonals)", \
-                "movement"
-        if verb == "play":
-            return "that card is not in your hand or has no movement power now (a value 2 " \
-                   "dragon card needs its dragon in the city)", "powers"
-        if verb in ("pay", "recolour"):
-            return "that card cannot help pay this space (wrong colour, not in your hand, or " \
-                   "the payment could no longer be completed)", "contribution"
-        if verb == "offer":
-            return "offerings are made at the Central Square, once a turn, with enough crystals " \
-                   "and a free marker", "obelisk"
-        fixed = self.wild_colours.get(self.places[self.turn_seat])
-        if verb == "contribute" and self.step == "act" and fixed is not None and \
-                len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
-            return (f"the wild spaces of this tile are all paid in one colour, the one of its "
-                    f"first contribution: {D.COLOURS[fixed]}"), "contribution"
-        if verb == "contribute":
-            return "that space is taken, or your cards cannot pay it, or you have no free marker", \
-                "contribution"
-        if verb == "discard" and self.discarded >= 2:
-            return "at most 2 cards may be discarded in the refill phase", "refill"
-        return "", None
-
-    def _tile_at(self, cell: int) -> str:
+    # ================================================================== reading
+    def tile_at(self, cell: int) -> str:
         """The id of the tile on ``cell`` (the Central Square is a tile too): narration names
         places as players do, by their building."""
         return self.tiles[self.board[cell]].id
 
-    # ================================================================== apply
-    def _apply(self, action: Action) -> None:
-        _DISPATCH[action.verb](self, action.seat, action.args)
+    def space_colour(self, cell: int, i: int) -> int:
+        """Colour to pay space ``i`` of the tile at ``cell`` in: printed, else (a wild space) the
+        colour fixed by the tile's first contribution, else ``WILD`` (any colour)."""
+        colour = self.tiles[self.board[cell]].spaces[i][0]
+        return self.wild_colours.get(cell, WILD) if colour == WILD else colour
 
-    # -- movement phase
-    def _do_move(self, s: int, args: tuple) -> None:
-        cell = args[0] * N + args[1]
-        src = self.places[s]
-        self.places[s] = cell
-        if self.step == "teleport":
-            self.step = "move"
-            self.emit("teleport", s, rule="powers", to=self._tile_at(cell))
-        else:
-            self.steps_left -= 1
-            self.emit("move", s, rule="movement", frm=self._tile_at(src), to=self._tile_at(cell))
+    def _pay_total(self) -> int:
+        return payment.paid(self)
 
-    def _do_play(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self._lose(s, k, "power:" + D.PEOPLES[k // 3])
-        self.emit("play_power", s, rule="powers", card=KINDS[k])
-        if k == VENTI1:
-            self.step = "teleport"
-        elif k == VENTI2:
-            self.steps_left += 2
-        else:
-            self.dragon_moving = k // 3
-            self.dragon_reach = -1 if k % 3 == 0 else 3
-            self.step = "dragon"
 
-    def _do_dragon(self, s: int, args: tuple) -> None:
-        cell = args[0] * N + args[1]
-        self.dragons[self.dragon_moving] = cell
-        self.emit("dragon_moves", s, rule="dragons", dragon=D.DRAGONS[self.dragon_moving] + "_dragon",
-                  to=self._tile_at(cell))
-        self.step = "move"
-
-    def _do_done(self, s: int, args: tuple) -> None:
-        st = self.step
-        if st == "move":
-            self.step = "act"
-            self.phase = "contribute"
-            legal = self._legal_act(s)
-            if len(legal) == 1:  # nothing to do but end the phase: go straight to the refill
-                self.step = "refill"
-                self.phase = "refill"
-            else:
-                self._legal_cache[s] = legal
-        elif st == "act":
-            self.step = "refill"
-            self.phase = "refill"
-        elif st == "pay":
-            self._finish_contribution(s)
-        elif st == "refill":
-            self._end_turn()
-
-    # -- contribution phase
-    def _do_contribute(self, s: int, args: tuple) -> None:
-        cell = self.places[s]
-        i = args[0]
-        col, val = self.tiles[self.board[cell]].spaces[i]
-        if col == WILD:
-            col = D.COLOUR_INDEX[args[1]]
-        self.step = "pay"
-        self.pay_cell, self.pay_space, self.pay_colour, self.pay_value = cell, i, col, val
-        self.pay_pool = [0] * 24
-        self.pay_recoloured = [0] * 8
-        self.pay_cards: list[int] = []
-        td = self.tiles[self.board[cell]]
-        self.emit("contribute_start", s, rule="contribution", tile=td.id, space=i,
-                  colour=D.COLOURS[col], value=val, note=self._value_note(td))
-
-    def _do_pay(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self.hands[s][k] -= 1
-        self.hand_sizes[s] -= 1
-        self.pay_pool[k] += 1
-        self.pay_cards.append(k)
-        self.flow(s, "card", 1, "hand", "paying")
-        self.emit("pay", s, rule="contribution", card=KINDS[k], total=self._pay_total(), value=self.pay_value)
-
-    def _do_recolour(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        x = D.COLOUR_INDEX[args[1]]
-        self._lose(s, k, "power:lux")
-        self.pay_recoloured[x] += 4 if k == LUX1 else 1
-        self.emit("recolour", s, rule="powers", card=KINDS[k], frm=args[1], to=D.COLOURS[self.pay_colour],
-                  n=4 if k == LUX1 else 1)
-
-    def _do_cancel(self, s: int, args: tuple) -> None:
-        h = self.hands[s]
-        for k in self.pay_cards:
-            h[k] += 1
-        self.hand_sizes[s] += len(self.pay_cards)
-        self.flow(s, "card", len(self.pay_cards), "paying", "hand")
-        self.pay_cards = []
-        self.step = "act"
-        self.pay_cell = -1
-        self.emit("contribute_cancel", s, rule="contribution")
-
-    def _finish_contribution(self, s: int) -> None:
-        cell, i = self.pay_cell, self.pay_space
-        tid = self.tiles[self.board[cell]].id
-        paid = self.pay_cards
-        self.cards.discards.extend(paid)
-        self.flow(s, "card", len(paid), "paying", "contribution:" + tid)
-        self.marks[cell][i] = s
-        if self.tiles[self.board[cell]].spaces[i][0] == WILD and \
-                not self.options["palace_colour_per_space"]:
-            self.wild_colours.setdefault(cell, self.pay_colour)  # rulebook: one colour for all spaces
-        self.free[s] -= 1
-        self.contributions[s] += 1
-        self.flow(s, "marker", 1, "markers", "building:" + tid)
-        self.emit("contribute", s, rule="contribution", tile=tid, space=i, value=self.pay_value,
-                  cards=[KINDS[k] for k in paid])
-        self.step = "act"
-        self.pay_cell = -1
-        self.pay_cards = []
-        self.turn_contributions += 1
-        if self.turn_contributions == 1:
-            nd = sum(1 for d in self.dragons if d == cell)
-            if nd:
-                self.emit("dragon_scales", s, rule="dragons", n=nd, tile=tid)
-                self._give_scales(s, nd, "dragon")
-        if all(m >= 0 for m in self.marks[cell]):
-            self._complete(cell)
-        self._check_markers_out()
-
-    # -- rewards
-    def _do_offer(self, s: int, args: tuple) -> None:
-        if self.places[s] == CENTRE:
-            self.offered = True
-            self.pillar_open = True
-            self._offer(s, 0, 0)
-        else:  # Golden Temple: one offering, no Pillar after it
-            self.emit("special_offer", s, rule="expansion")
-            self._offer(s, self.options["golden_temple_surcharge"], 2)
-            if not self.over:
-                self.step = "refill"
-                self.phase = "refill"
-
-    def _do_pillar(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self._lose(s, k, "power:pillar")
-        self.emit("play_power", s, rule="powers", card=KINDS[k])
-        self._offer(s, 1 if k == PILLAR1 else 2, 1)
-
-    # -- expansion special actions
-    def _do_jump(self, s: int, args: tuple) -> None:
-        cell = args[0] * N + args[1]
-        self.places[s] = cell
-        self.emit("special_jump", s, rule="expansion", to=self._tile_at(cell))
-        self.step = "refill"
-        self.phase = "refill"
-
-    def _do_draw(self, s: int, args: tuple) -> None:
-        self.emit("special_draw", s, rule="expansion")
-        self._draw(s, 2, "hospital", to_hand=True)
-        self.step = "refill"
-        self.phase = "refill"
-
-    # -- refill phase
-    def _do_discard(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self._lose(s, k, "discard")
-        self.discarded += 1
-        self.emit("discard", s, rule="refill", card=KINDS[k])
-
-_DISPATCH = {name[4:]: getattr(BlueMoonState, name) for name in dir(BlueMoonState)
-             if name.startswith("_do_")}
+#: steps in which nobody decides: the game is over, or a phase is closed
+_NOBODY = frozenset({"over", PHASE_CLOSED})

@@ -16,6 +16,8 @@ from . import data as D
 from .city import N
 from .data import KINDS
 
+#: the step a phase closes with: a state paused at a boundary saves it as its stage
+CLOSING_STEP = {"move": "move", "contribute": "act", "refill": "refill"}
 #: where offerings are made (``offer_kinds`` order): the score breakdown's three parts
 OFFER_KINDS = ("central_square", "pillar", "golden_temple")
 
@@ -180,7 +182,7 @@ class Views:
             "contributions": list(self.contributions),
             "first_player": self.first + 1,
             "to_move": [s + 1 for s in self.to_move()],
-            "turn": {"seat": self.turn_seat + 1, "round": self.round, "stage": self.step,
+            "turn": {"seat": self.turn_seat + 1, "round": self.round, "stage": self.step or CLOSING_STEP[self.phase],
                      "steps": self.steps_left, "contributions": self.turn_contributions,
                      "offered": self.offered, "discarded": self.discarded},
             "over": self.over,
