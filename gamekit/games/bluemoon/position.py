@@ -376,6 +376,7 @@ def load(state: BlueMoonState, data: dict[str, Any]) -> None:
     _tokens(state, data)
     _turn(state, data, where)
     _end(state, data)
+    state._to_move = () if state.over or state.paused is not None else (state.turn_seat,)
     want = [s + 1 for s in state.to_move()]
     if data["to_move"] != want:
         raise PositionError(f"position field to_move: {data['to_move']} given, but the rules "

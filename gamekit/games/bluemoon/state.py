@@ -29,7 +29,7 @@ from .city import (
     layout_problem,
 )
 from .data import KINDS, WILD
-from .decisions import STEPS, VERBS, option_params, why_illegal
+from .decisions import LEGAL, STEPS, VERBS, option_params, why_illegal
 from .rewards import Rewards
 from .turn import PHASE_CLOSED
 from .views import Views
@@ -291,14 +291,13 @@ class BlueMoonState(Rewards, Views, GameState):
 
     # ================================================================== contract
     def to_move(self) -> tuple[int, ...]:
-        step = self.step
-        return () if step in _NOBODY or self.paused is not None else (self.turn_seat,)
+        return self._to_move
+
+    def _legal(self, seat: int) -> list[Action]:
+        return LEGAL[self.step](self, seat)
 
     def is_over(self) -> bool:
         return self.over
-
-    def _legal(self, seat: int) -> list[Action]:
-        return STEPS.legal(self, seat)
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         decision = STEPS.decide(self, seat, legal)
@@ -336,7 +335,3 @@ class BlueMoonState(Rewards, Views, GameState):
 
     def _pay_total(self) -> int:
         return payment.paid(self)
-
-
-#: steps in which nobody decides: the game is over, or a phase is closed
-_NOBODY = frozenset({"over", PHASE_CLOSED})

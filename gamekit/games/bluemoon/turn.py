@@ -39,6 +39,7 @@ PHASE_CLOSED = ""
 def start_turn(state: BlueMoonState, seat: int) -> None:
     """``seat``'s turn begins with its movement phase (rulebook "Fase de Movimento")."""
     state.turn_seat = seat
+    state._to_move = SEATS[seat]
     state.phase = "move"
     state.step = "move"
     state.steps_left = 2
@@ -110,6 +111,7 @@ def finish(state: BlueMoonState, reason: str) -> None:
     """The game ends (rulebook "Fim do jogo"): ``offerings`` (a seat made enough), ``draw``
     (every marker in play), ``all_built`` (the city rebuilt, no offering possible)."""
     state.over = True
+    state._to_move = ()
     state.step = "over"
     state.phase = "end"
     state.end_reason = reason
@@ -136,4 +138,11 @@ def progress(state: BlueMoonState) -> None:
     advance = COURSE.advance
     while state.step == PHASE_CLOSED:
         if not advance(state):
+            state._to_move = ()
             return
+    if state.paused is None and not state.over:
+        state._to_move = SEATS[state.turn_seat]
+
+
+#: the one-seat ``to_move`` tuples (shared: no allocation on the hot path)
+SEATS = tuple((seat,) for seat in range(8))
