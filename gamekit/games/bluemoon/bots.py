@@ -247,7 +247,7 @@ class HeuristicAgent(Agent):
         return texts.get("done", legal[0])
 
     def _pay(self, v, s, legal):
-        need = v.pay_value - v._pay_total()
+        need = v.pay_value - v.paid_so_far()
         pays = [a for a in legal if a.verb == "pay"]
         if not pays:
             return legal[0]

@@ -180,9 +180,14 @@ class Rewards:
         for s in range(n):
             h = self.hands[s]
             assert all(x >= 0 for x in h), "negative hand count"
-            assert masked is not None or sum(h) == self.hand_sizes[s], "hand size out of step"
+            held = self.unknown.held[s]
+            assert masked is not None or sum(h) + len(held) == self.hand_sizes[s], \
+                "hand size out of step"
             for k in range(24):
                 counts[k] += h[k]
+            if masked is None:
+                for k in held:
+                    counts[k] += 1
             for k in self.pending[s]:
                 counts[k] += 1
         if self.step == "pay":

@@ -15,6 +15,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
+from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
 from gamekit.kit.deck import Deck
 
 from . import data as D
@@ -139,6 +140,8 @@ class BlueMoonState(Rewards, Views, GameState):
         self.cells = CITY_CELLS[o["city"]]
         self.neigh = CITY_NEIGH[o["city"]]
         self.masked: dict[str, Any] | None = None
+        #: cards drawn unknown in a game recorded from one seat (``gamekit.core.unknown``)
+        self.unknown = HiddenCards(self.players)
 
     def _setup(self) -> None:
         self._rules()
@@ -259,10 +262,7 @@ class BlueMoonState(Rewards, Views, GameState):
         got = len(drawn)
         if got:
             if to_hand:
-                h = self.hands[seat]
-                for k in drawn:
-                    h[k] += 1
-                self.hand_sizes[seat] += got
+                self.take_in_hand(seat, drawn)
                 self.flow(seat, "card", got, "deck", "hand")
             else:
                 self.pending[seat].extend(drawn)
@@ -270,6 +270,15 @@ class BlueMoonState(Rewards, Views, GameState):
             rule = "refill" if why == "refill" else "setup" if why == "setup" else "rewards"
             self.emit("draw", seat, rule=rule, n=got, why=why)
         return got
+
+    def take_in_hand(self, seat: int, cards: list[int]) -> None:
+        """Cards into ``seat``'s hand; those declared unknown stay hidden (``unknown``)."""
+        hand = self.hands[seat]
+        unknown = self.unknown
+        for k in cards:
+            if not unknown.expected[seat] or not unknown.take(seat, k):
+                hand[k] += 1
+        self.hand_sizes[seat] += len(cards)
 
     def _reshuffled(self, n: int) -> None:
         self.emit("reshuffle", rule="refill", n=n)
@@ -315,11 +324,29 @@ class BlueMoonState(Rewards, Views, GameState):
         return why_illegal(self, action)
 
     def arrangeable(self) -> tuple[str, ...]:
-        return ("deck",)
+        return ("deck", "unknown", "reveal")
 
     def _arrange(self, kind: str, values: list[str]) -> None:
-        """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile."""
-        self.cards.put_on_top(values, KINDS.__getitem__)
+        """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile.
+        ``unknown <seat> <n>``: the next ``n`` cards the seat takes in hand are unknown;
+        ``reveal <seat> <card>``: one of its unknown cards is that card (``core.unknown``)."""
+        if kind == "deck":
+            self.cards.put_on_top(values, KINDS.__getitem__)
+            return
+        if len(values) != 2:
+            raise UnknownCardError(f"{kind} takes a seat and "
+                                   f"{'a number' if kind == 'unknown' else 'a card'}")
+        seat = parse_seat(values[0], self.players)
+        if kind == "unknown":
+            self.unknown.expect(seat, parse_count(values[1], sum(self.composition)))
+            return
+        k = D.KIND_INDEX.get(values[1])
+        if k is None:
+            raise UnknownCardError(f"{values[1][:30]!r} is not a card (cards are written like "
+                                   "'vulca_1')")
+        self.unknown.bind(seat, k, self.deck, values[1])
+        self.hands[seat][k] += 1
+        self.emit("reveal", seat, rule="turn", card=values[1])
 
     # ================================================================== reading
     def tile_at(self, cell: int) -> str:
@@ -333,5 +360,6 @@ class BlueMoonState(Rewards, Views, GameState):
         colour = self.tiles[self.board[cell]].spaces[i][0]
         return self.wild_colours.get(cell, WILD) if colour == WILD else colour
 
-    def _pay_total(self) -> int:
+    def paid_so_far(self) -> int:
+        """The value paid so far towards the space being paid (the ``pay`` step)."""
         return payment.paid(self)

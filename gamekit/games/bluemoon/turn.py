@@ -82,10 +82,7 @@ def _end_turn(state: BlueMoonState) -> bool:
     state.draw(seat, 2 + state.discarded, "refill", to_hand=True)
     got = state.pending[seat]
     if got:
-        hand = state.hands[seat]
-        for k in got:
-            hand[k] += 1
-        state.hand_sizes[seat] += len(got)
+        state.take_in_hand(seat, got)
         state.flow(seat, "card", len(got), "pending", "hand")
         state.emit("pending_to_hand", seat, visible=[seat], rule="rewards", n=len(got))
         state.pending[seat] = []

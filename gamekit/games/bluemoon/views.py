@@ -59,6 +59,7 @@ class Views:
         d["places"] = list(self.places)
         d["dragons"] = list(self.dragons)
         d["wild_colours"] = dict(self.wild_colours)
+        d["unknown"] = self.unknown.copy()
         if self.step == "pay":
             d["pay_recoloured"] = list(self.pay_recoloured)
             d["pay_cards"] = list(self.pay_cards)
@@ -91,6 +92,8 @@ class Views:
                 hid_hands[o] = self.hand_sizes[o]
                 v.hands[o] = [0] * 24
                 v.crystals[o] = None
+        for held in v.unknown.held:  # their provisional identities stay hidden
+            held[:] = [None] * len(held)
         hid_pending = {o: len(self.pending[o]) for o in range(self.players)}
         v.pending = [[] for _ in range(self.players)]
         v.masked = {"hands": hid_hands, "pending": hid_pending, "deck": len(self.deck)}
@@ -117,9 +120,11 @@ class Views:
         rng.shuffle(cards)
         for o, n in m["hands"].items():
             h = [0] * 24
-            for _ in range(n):
+            for _ in range(n - len(full.unknown.held[o])):
                 h[cards.pop()] += 1
             full.hands[o] = h
+        for held in full.unknown.held:  # unknown cards: any card not known elsewhere
+            held[:] = [cards.pop() for _ in held]
         for o, n in m["pending"].items():
             full.pending[o] = [cards.pop() for _ in range(n)]
         full.deck = cards
@@ -140,7 +145,9 @@ class Views:
             if m is not None and s in m["hands"]:
                 hands.append({"hidden": m["hands"][s]})
             else:
-                h = self.hands[s]
+                h = list(self.hands[s])
+                for k in self.unknown.held[s]:  # a position keeps their provisional cards
+                    h[k] += 1
                 hands.append({KINDS[k]: h[k] for k in range(24) if h[k]})
         if m is not None:
             pending = [m["pending"][s] for s in range(self.players)]
@@ -197,7 +204,7 @@ class Views:
             out["turn"]["payment"] = {
                 "tile": td[board[self.pay_cell]].id, "space": self.pay_space,
                 "colour": D.COLOURS[self.pay_colour], "value": self.pay_value,
-                "paid": [KINDS[k] for k in self.pay_cards], "total": self._pay_total(),
+                "paid": [KINDS[k] for k in self.pay_cards], "total": self.paid_so_far(),
                 "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.pay_recoloured) if n},
             }
         return out
