@@ -16,7 +16,7 @@ from gamekit.core.invariants import check_state
 
 def _two_dragons_on_the_earth_temple(bm, scales):
     s = bm.new({(2, 3): "earth_temple"})
-    bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3)}, scales=scales,
+    s = bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3)}, scales=scales,
                dragons={"red": (2, 3), "green": (2, 3)})
     assert s.supply == 1
     # first contribution of the turn under two dragons: p1 is owed 2 scales, 1 is left
@@ -73,7 +73,7 @@ def test_no_phantom_scale_carries_into_the_next_scoring(bm):
 def test_the_rulebook_example_miguel_returns_the_tokens_he_holds(bm):
     # Miguel 5 + 2 from the dragons with 1 left: scores as 7, holds 6 tokens and returns them
     s = bm.new({(1, 1): "monastery_tower"})
-    bm.arrange(s, hands={0: ["venti_3"]}, positions={0: (1, 1)}, scales={0: 5, 1: 3, 2: 2, 3: 1},
+    s = bm.arrange(s, hands={0: ["venti_3"]}, positions={0: (1, 1)}, scales={0: 5, 1: 3, 2: 2, 3: 1},
                dragons={"blue": (1, 1), "red": (1, 1)})
     play(s, "p1 done", "p1 contribute 2", "p1 pay venti_3", "p1 done")
     counted, scored, returned = _scoring(s)

@@ -109,14 +109,14 @@ def test_scales_option_for_the_2006_counts():
 def test_all_built_then_play_on_until_no_one_can_offer(bm):
     s = bm.new({(2, 3): "earth_temple"}, players=2)
     others = [t.id for t in s.tiles if t.group in ("starting", "base") and t.id != "earth_temple"]
-    bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3), 1: (2, 1)}, built=others,
+    s = bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3), 1: (2, 1)}, built=others,
                markers={"earth_temple": [0, 1, None]}, crystals={0: 0, 1: 4})
     s.apply("p1 done")
     s.apply("p1 contribute 2")
     s.apply("p1 pay terrah_3")
     s.apply("p1 done")  # the last building
     assert s.buildings_built == s.building_count
-    bm.arrange(s, crystals={0: 5, 1: 7})
+    s = bm.arrange(s, crystals={0: 5, 1: 7})
     s.apply("p1 done")
     s.apply("p1 done")  # refill: p2 can still afford 7 -> play on
     assert not s.is_over() and s.turn_seat == 1
@@ -145,7 +145,7 @@ def test_all_built_ties_go_to_crystals_then_shared(bm):
 
 def test_no_action_after_the_end(bm):
     s = bm.new({})
-    bm.arrange(s, crystals={0: 7}, obelisk=[0, 0, 0])
+    s = bm.arrange(s, crystals={0: 7}, obelisk=[0, 0, 0])
     s.apply("p1 done")
     s.apply("p1 offer")
     assert s.is_over()
@@ -155,7 +155,7 @@ def test_no_action_after_the_end(bm):
 # ---------------------------------------------------------------- actions & decisions
 def test_actions_text_forms_parse_back_and_illegal_ones_are_explained(bm):
     s = bm.new({(2, 3): "royal_palace"})
-    bm.arrange(s, hands={0: ["aqua_3", "aqua_2", "lux_1", "vulca_3"]}, positions={0: (2, 3)})
+    s = bm.arrange(s, hands={0: ["aqua_3", "aqua_2", "lux_1", "vulca_3"]}, positions={0: (2, 3)})
     for a in s.legal_actions(0):
         assert Action.parse(str(a)) == a
     err = assert_illegal_unchanged(s, "p1 offer")
@@ -235,7 +235,7 @@ def test_heuristic_beats_random():
 def test_lookahead_agent_plays_a_short_game(bm):
     # a short game: 2 players one offering from winning, crystals in hand
     s = bm.new({}, players=2)
-    bm.arrange(s, crystals={0: 14, 1: 14}, obelisk=[0] * 5 + [1] * 5)
+    s = bm.arrange(s, crystals={0: 14, 1: 14}, obelisk=[0] * 5 + [1] * 5)
     agents = [make_agent("bluemoon", "lookahead:2", 1), make_agent("bluemoon", "random", 2)]
     n = play(s, agents, limit=400)
     assert s.is_over() and n < 400

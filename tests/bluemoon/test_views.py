@@ -92,7 +92,7 @@ def _state_key(s):
 
 def _p2_to_move(bm):
     s = bm.new({}, first=2)
-    bm.arrange(s, hands={1: ["vulca_3"]})
+    s = bm.arrange(s, hands={1: ["vulca_3"]})
     assert "p2 move 1 2" in legal(s)
     return s
 

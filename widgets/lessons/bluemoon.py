@@ -225,7 +225,7 @@ def offering_state(pillar: bool = False) -> Any:
     st = new(G, players=3, seed=1, first_player=1)
     hand = ["vulca_3", "terrah_2", "aqua_1", "khind_1", "mimix_2", "lux_3", "venti_3",
             "pillar_1" if pillar else "pillar_3"]
-    arrange(st, hands={0: hand}, crystals={0: 20})
+    st = arrange(st, hands={0: hand}, crystals={0: 20})
     st.apply("p1 done")
     st.apply("p1 offer")
     return st
@@ -243,7 +243,7 @@ def khind_state() -> Any:
 
     st = new(G, players=3, seed=1, first_player=1)
     cell = st.to_dict()["tiles"]["earth_temple"]["cell"]
-    arrange(st, hands={0: ["terrah_2", "khind_3", "vulca_3", "aqua_3", "venti_3", "pillar_3",
+    st = arrange(st, hands={0: ["terrah_2", "khind_3", "vulca_3", "aqua_3", "venti_3", "pillar_3",
                            "lux_3", "mimix_3"]}, positions={0: tuple(cell)})
     st.apply("p1 done")
     return st
