@@ -12,6 +12,7 @@ import gamekit
 from gamekit.core import GameRecord, replay
 from gamekit.core.events import fold_flows
 from gamekit.core.invariants import check_random_game
+from gamekit.games.bluemoon.scenario import arrange
 
 CONFIGS = [(p, city) for p in (2, 3, 4) for city in ("base", "expansion")]
 
@@ -125,7 +126,7 @@ def test_views_hide_hands_crystals_deck_and_pending():
     for _ in range(400):
         legal = s.legal_actions(s.turn_seat)
         s.apply(legal[rng.randrange(len(legal))])
-    s.crystals[:] = [5, 6, 7, 8]  # (direct) make every count distinct
+    s = arrange(s, crystals={0: 5, 1: 6, 2: 7, 3: 8})  # make every count distinct
     for seat in range(4):
         d = s.view(seat).to_dict()
         for o in range(4):

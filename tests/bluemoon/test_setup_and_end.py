@@ -131,13 +131,18 @@ def test_all_built_then_play_on_until_no_one_can_offer(bm):
 
 
 def test_all_built_ties_go_to_crystals_then_shared(bm):
-    s = bm.new({}, players=3)
-    s.offers[:] = [2, 2, 1]
-    s.offer_kinds[:] = [[2, 0, 0], [2, 0, 0], [1, 0, 0]]
-    s.crystals[:] = [3, 5, 9]
-    s.over, s.end_reason = True, "all_built"
+    def ended(crystals):
+        """The game over by the city's rebuilding, with these offerings and crystals."""
+        s = bm.arrange(bm.new({}, players=3), obelisk=[0, 0, 1, 1, 2],
+                       crystals=dict(enumerate(crystals)))
+        saved = s.position()
+        saved["state"].update(over=True, end="all_built", to_move=[])
+        saved["state"]["turn"]["stage"] = "over"
+        return gamekit.position(saved, "bluemoon")
+
+    s = ended([3, 5, 9])
     assert s.result().winners == [1]
-    s.crystals[:] = [5, 5, 9]
+    s = ended([5, 5, 9])
     assert s.result().winners == [0, 1]
     assert s.score_breakdown(0) == {"offerings": 2, "pillar_offerings": 0,
                                     "golden_temple_offerings": 0}
