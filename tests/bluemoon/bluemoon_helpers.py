@@ -5,7 +5,7 @@ from __future__ import annotations
 
 def legal(state) -> set[str]:
     """Text forms of the legal actions of the seat whose turn it is."""
-    return {str(a) for a in state.legal_actions(state.cur)}
+    return {str(a) for a in state.legal_actions(state.turn_seat)}
 
 
 def play(state, *moves):
@@ -13,3 +13,22 @@ def play(state, *moves):
     for m in moves:
         state.apply(m)
     return state
+
+
+def markers_on_buildings(state, seat: int, n: int, spare=()) -> dict[str, list]:
+    """An ``arrange(markers=...)`` value putting ``n`` of ``seat``'s markers on free spaces of
+    the buildings (read from the public ``to_dict``), leaving each a free space; the tiles in
+    ``spare`` and the Royal Palace (whose wild spaces would need a colour) are left alone."""
+    out = {}
+    for tid, tile in state.to_dict()["tiles"].items():
+        if n == 0:
+            break
+        if tid in spare or tid == "royal_palace" or tile["built"]:
+            continue
+        free = [i for i, m in enumerate(tile["markers"]) if m is None]
+        use = min(n, len(free) - 1)
+        if use > 0:
+            out[tid] = [seat if i in free[:use] else None for i in range(len(tile["markers"]))]
+            n -= use
+    assert n == 0, "not enough free spaces for the markers"
+    return out

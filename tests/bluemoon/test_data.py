@@ -116,7 +116,7 @@ def test_user_tiles_replace_ours(tmp_path):
                                                  {"colour": "red", "value": 2}],
                        "majority": {"crystals": 3}, "construction": None}]}
     s = gamekit.new("bluemoon", players=3, seed=1, tiles=mine)
-    mill = next(t for t in s.td if t.id == "mill")
+    mill = next(t for t in s.tiles if t.id == "mill")
     assert mill.spaces == ((1, 5), (1, 2)) and mill.majority == (3, 0, 0)
     assert mill.construction is None and mill.neighbourhood == BY_ID["mill"].neighbourhood
     assert mill.status["spaces"] == "user"
@@ -124,7 +124,7 @@ def test_user_tiles_replace_ours(tmp_path):
     path = tmp_path / "tiles.json"
     path.write_text(json.dumps(mine))
     s2 = gamekit.new("bluemoon", players=3, seed=1, tiles=json.loads(path.read_text()))
-    assert s2.td == s.td
+    assert s2.tiles == s.tiles
     # a record with user tiles replays
     rec = s2.record().to_json()
     assert gamekit.replay(rec).to_dict() == s2.to_dict()
@@ -151,12 +151,12 @@ def test_bad_tiles_are_refused_clearly(bad, words):
 def test_user_cards(tmp_path):
     mine = {"peoples": {"vulca": {"1": 4, "2": 4, "3": 2}, "khind": {"1": 10}}}
     s = gamekit.new("bluemoon", players=2, seed=2, cards=mine)
-    assert s.comp[0:3] == (4, 4, 2) and s.comp[12:15] == (10, 0, 0)
+    assert s.composition[0:3] == (4, 4, 2) and s.composition[12:15] == (10, 0, 0)
     s.check_invariants()
     p = tmp_path / "cards.json"
     p.write_text(json.dumps([{"id": "lux", "values": {"1": 2, "2": 2, "3": 6}}]))
     s2 = gamekit.new("bluemoon", players=2, seed=2, cards=json.loads(p.read_text()))
-    assert s2.comp[18:21] == (2, 2, 6)
+    assert s2.composition[18:21] == (2, 2, 6)
 
 
 @pytest.mark.parametrize("bad,words", [

@@ -11,7 +11,7 @@ from gamekit.core.invariants import assert_illegal_unchanged, check_state
 def test_natasha_moves_two_steps_and_pays_the_3_space(bm):
     # Natasha (p1) stands on the Hospice; the City Residence is 1 up and 1 left of it.
     s = bm.new({(3, 4): "hospice", (2, 4): "mill", (2, 3): "city_residence"})
-    bm.arrange(s, hands={0: ["mimix_1", "mimix_2", "aqua_3"]}, positions={0: (3, 4)})
+    s = bm.arrange(s, hands={0: ["mimix_1", "mimix_2", "aqua_3"]}, positions={0: (3, 4)})
     assert "p1 contribute 0" not in legal_text(s)
     assert "p1 move 2 3" not in legal_text(s)  # no diagonal moves
     play(s, "p1 move 2 4", "p1 move 2 3")
@@ -26,16 +26,16 @@ def test_natasha_moves_two_steps_and_pays_the_3_space(bm):
     assert cell["markers"] == [None, 1, None]
     check_state(s, __import__("random").Random(0))
     # the next player to end a move there has only the "2" and the "4" left
-    bm.arrange(s, hands={1: ["mimix_3", "mimix_3", "mimix_3", "mimix_2"]}, positions={1: (2, 3)})
+    s = bm.arrange(s, hands={1: ["mimix_3", "mimix_3", "mimix_3", "mimix_2"]}, positions={1: (2, 3)})
     play(s, "p1 done", "p1 done")
-    assert s.cur == 1
+    assert s.turn_seat == 1
     play(s, "p2 done")
     assert {a for a in legal_text(s) if "contribute" in a} == {"p2 contribute 0", "p2 contribute 2"}
 
 
 def test_miguel_two_contributions_on_the_earth_temple(bm):
     s = bm.new({(2, 3): "earth_temple"})
-    bm.arrange(s, hands={0: ["terrah_3", "terrah_2", "terrah_2", "terrah_1"]}, positions={0: (2, 3)})
+    s = bm.arrange(s, hands={0: ["terrah_3", "terrah_2", "terrah_2", "terrah_1"]}, positions={0: (2, 3)})
     play(s, "p1 done")
     assert legal_text(s) >= {"p1 contribute 0", "p1 contribute 1", "p1 contribute 2"}
     play(s, "p1 contribute 0", "p1 pay terrah_3", "p1 pay terrah_2", "p1 done")
@@ -44,12 +44,12 @@ def test_miguel_two_contributions_on_the_earth_temple(bm):
     assert "p1 contribute 1" not in legal_text(s)
     play(s, "p1 contribute 2", "p1 pay terrah_2", "p1 pay terrah_1", "p1 done")
     assert s.to_dict()["tiles"]["earth_temple"]["markers"] == [1, None, 1]
-    assert s.hand_n[0] == 0 and s.free[0] == 8
+    assert s.hand_sizes[0] == 0 and s.free[0] == 8
 
 
 def test_laura_university_one_contribution_then_draws_four(bm):
     s = bm.new({(2, 1): "university"})
-    bm.arrange(s, hands={0: ["lux_3", "lux_3", "lux_1", "terrah_1", "terrah_2"]}, positions={0: (2, 1)})
+    s = bm.arrange(s, hands={0: ["lux_3", "lux_3", "lux_1", "terrah_1", "terrah_2"]}, positions={0: (2, 1)})
     play(s, "p1 done", "p1 contribute 0", "p1 pay lux_3", "p1 pay lux_3", "p1 done")
     # 1 white left: the "2" space cannot be paid with it (the 1 left over from 3 + 3 = 6 does
     # not carry over); only the Lux 1 power (recolouring the red cards) could still pay it
@@ -57,20 +57,20 @@ def test_laura_university_one_contribution_then_draws_four(bm):
     play(s, "p1 contribute 1")
     assert legal_text(s) == {"p1 recolour lux_1 red"}
     s2 = bm.new({(2, 1): "university"})
-    bm.arrange(s2, hands={0: ["lux_3", "lux_3", "lux_1"]}, positions={0: (2, 1)})
+    s2 = bm.arrange(s2, hands={0: ["lux_3", "lux_3", "lux_1"]}, positions={0: (2, 1)})
     play(s2, "p1 done", "p1 contribute 0", "p1 pay lux_3", "p1 pay lux_3", "p1 done")
     assert "p1 contribute 1" not in legal_text(s2)
     # back to Laura: she ends the contribution phase without the second contribution
     s = bm.new({(2, 1): "university"})
-    bm.arrange(s, hands={0: ["lux_3", "lux_3", "lux_1", "terrah_1", "terrah_2"]}, positions={0: (2, 1)})
+    s = bm.arrange(s, hands={0: ["lux_3", "lux_3", "lux_1", "terrah_1", "terrah_2"]}, positions={0: (2, 1)})
     play(s, "p1 done", "p1 contribute 0", "p1 pay lux_3", "p1 pay lux_3", "p1 done", "p1 done")
-    assert s.stage == "refill"
+    assert s.step == "refill"
     play(s, "p1 discard terrah_1", "p1 discard terrah_2")
     assert not any(a.startswith("p1 discard") for a in legal_text(s))  # at most 2
-    before = s.hand_n[0]
+    before = s.hand_sizes[0]
     play(s, "p1 done")
-    assert s.hand_n[0] == before + 4
-    assert s.cur == 1
+    assert s.hand_sizes[0] == before + 4
+    assert s.turn_seat == 1
 
 
 def test_carol_and_miguel_water_temple_rewards(bm):
@@ -78,7 +78,7 @@ def test_carol_and_miguel_water_temple_rewards(bm):
     # Trading House not. Carol (p1) has 2 markers, Miguel (p2) 1; Carol pays the last space.
     s = bm.new({(1, 1): "water_temple", (0, 1): "citadel", (1, 0): "aqueduct",
                 (1, 2): "monastery_tower", (2, 1): "trading_house"})
-    bm.arrange(s, hands={0: ["aqua_3"]}, positions={0: (1, 1)}, built=["citadel", "aqueduct"],
+    s = bm.arrange(s, hands={0: ["aqua_3"]}, positions={0: (1, 1)}, built=["citadel", "aqueduct"],
                markers={"water_temple": [0, 1, None]})
     play(s, "p1 done", "p1 contribute 2", "p1 pay aqua_3", "p1 done")
     assert s.crystals[0] == 7  # 2 majority + 3 construction + 1 Citadel + 1 Aqueduct
@@ -93,7 +93,7 @@ def test_carol_and_miguel_water_temple_rewards(bm):
 def test_scale_scoring_7_3_2_1_and_monastery_tower_tie(bm):
     # Miguel p1 5 scales, Natasha p2 3, Laura p3 2, Carol p4 1: 11 of 12 taken.
     s = bm.new({(1, 1): "monastery_tower", (0, 1): "water_temple"})
-    bm.arrange(s, hands={0: ["venti_3"]}, positions={0: (1, 1)}, scales={0: 5, 1: 3, 2: 2, 3: 1},
+    s = bm.arrange(s, hands={0: ["venti_3"]}, positions={0: (1, 1)}, scales={0: 5, 1: 3, 2: 2, 3: 1},
                dragons={"blue": (1, 1), "red": (1, 1)}, built=["water_temple"],
                markers={"monastery_tower": [3, 1, None]})
     assert s.supply == 1
@@ -108,7 +108,7 @@ def test_scale_scoring_7_3_2_1_and_monastery_tower_tie(bm):
     assert scored == {0: 6, 1: 3}
     returned = {e.seat: e.data["returned"] for e in s.events if e.kind == "scale_score"}
     assert returned == {0: 6, 1: 3}  # 7 counted, but the 6 tokens he holds go back
-    bonus = s.td[s.board[6]].construction[0]  # Monastery Tower construction crystals
+    bonus = s.tiles[s.board[6]].construction[0]  # Monastery Tower construction crystals
     assert s.crystals[0] == 6 + bonus  # most scales
     assert s.crystals[1] == 3 + bonus  # 3 scales
     assert s.crystals[2] == 0 and s.crystals[3] == bonus
@@ -119,7 +119,7 @@ def test_scale_scoring_7_3_2_1_and_monastery_tower_tie(bm):
 
 def test_laura_offers_nine_crystals(bm):
     s = bm.new({})
-    bm.arrange(s, crystals={0: 9}, positions={0: (2, 1)}, obelisk=[1, 2, 3, 1, 2, 3])
+    s = bm.arrange(s, crystals={0: 9}, positions={0: (2, 1)}, obelisk=[1, 2, 3, 1, 2, 3])
     play(s, "p1 move 2 2", "p1 done")
     assert "p1 offer" in legal_text(s)
     play(s, "p1 offer")
@@ -129,11 +129,11 @@ def test_laura_offers_nine_crystals(bm):
 
 def test_natasha_main_hall_contributes_then_jumps_without_offering(bm):
     s = bm.new({(0, 0): "main_hall"}, city="expansion")
-    bm.arrange(s, hands={0: ["terrah_1"]}, crystals={0: 9}, positions={0: (0, 0)})
+    s = bm.arrange(s, hands={0: ["terrah_1"]}, crystals={0: 9}, positions={0: (0, 0)})
     play(s, "p1 done")
-    red = next(i for i, (c, v) in enumerate(s.td[s.board[0]].spaces) if c == 1)
+    red = next(i for i, (c, v) in enumerate(s.tiles[s.board[0]].spaces) if c == 1)
     play(s, f"p1 contribute {red}", "p1 pay terrah_1", "p1 done")
     assert "p1 jump 2 2" in legal_text(s)
     play(s, "p1 jump 2 2")
-    assert s.stage == "refill" and s.pos[0] == 12
+    assert s.step == "refill" and s.places[0] == 12
     assert "p1 offer" not in legal_text(s)

@@ -24,7 +24,7 @@ def _palace_contributions(s):
 
 def _at_the_palace(bm, **opts):
     s = bm.new({(2, 1): "royal_palace"}, **opts)
-    bm.arrange(s, hands={0: HAND, 1: ["aqua_3", "aqua_2", "vulca_3", "vulca_2"]},
+    s = bm.arrange(s, hands={0: HAND, 1: ["aqua_3", "aqua_2", "vulca_3", "vulca_2"]},
                positions={0: (2, 1), 1: (2, 1)})
     play(s, "p1 done")
     return s
@@ -65,13 +65,13 @@ def test_colour_per_space_option_keeps_the_2006_reading(bm):
 
 def test_the_fixed_colour_ends_with_the_rebuilt_palace(bm):
     s = bm.new({(2, 1): "royal_palace"})
-    bm.arrange(s, hands={0: ["vulca_3", "vulca_2"]}, positions={0: (2, 1)},
-               markers={"royal_palace": [1, 1, 2, None]})
+    s = bm.arrange(s, hands={0: ["vulca_3", "vulca_2"]}, positions={0: (2, 1)},
+               markers={"royal_palace": [1, 1, 2, None]}, wild_colours={"royal_palace": "black"})
     play(s, "p1 done")
-    # the arranged markers carry no colour: any colour may pay the last space
+    # the colour the first contribution fixed pays the last space
     assert {"p1 contribute 3 black"} == _palace_contributions(s)
     play(s, "p1 contribute 3 black", "p1 pay vulca_3", "p1 done")
-    assert s.built[11] and s.wild_col == {}
+    assert s.built[11] and s.wild_colours == {}
     check_state(s, random.Random(0))
 
 

@@ -71,7 +71,7 @@ def test_reach_is_exact():
 def test_two_lux_cards_on_two_colours(bm):
     # black 1 + black 1 by the Lux 1 and the grey 3 by the Lux 2: red 5
     s = bm.new({(2, 3): "earth_temple"})
-    bm.arrange(s, hands={0: ["vulca_1", "vulca_1", "venti_3", "lux_1", "lux_2"]},
+    s = bm.arrange(s, hands={0: ["vulca_1", "vulca_1", "venti_3", "lux_1", "lux_2"]},
                positions={0: (2, 3)})
     s.apply("p1 done")
     assert "p1 contribute 0" in {str(a) for a in s.legal_actions(0)}
@@ -84,7 +84,7 @@ def test_two_lux_cards_on_two_colours(bm):
 
 def test_a_lone_mimix_or_a_lux_card_can_be_recoloured(bm):
     s = bm.new({(2, 3): "earth_temple"})
-    bm.arrange(s, hands={0: ["mimix_2", "lux_2", "terrah_1"]}, positions={0: (2, 3)})
+    s = bm.arrange(s, hands={0: ["mimix_2", "lux_2", "terrah_1"]}, positions={0: (2, 3)})
     s.apply("p1 done")
     legal = {str(a) for a in s.legal_actions(0)}
     assert "p1 contribute 2" in legal  # Lux 2 turns the Mimix 2 red: 2 + 1 = 3
@@ -94,7 +94,7 @@ def test_a_lone_mimix_or_a_lux_card_can_be_recoloured(bm):
     for m in ("p1 recolour lux_2 brown", "p1 pay mimix_2", "p1 pay terrah_1", "p1 done"):
         s.apply(m)
     s = bm.new({(2, 3): "earth_temple"})
-    bm.arrange(s, hands={0: ["lux_1", "lux_2", "lux_3", "terrah_1"]}, positions={0: (2, 3)})
+    s = bm.arrange(s, hands={0: ["lux_1", "lux_2", "lux_3", "terrah_1"]}, positions={0: (2, 3)})
     s.apply("p1 done")
     assert "p1 contribute 1" in {str(a) for a in s.legal_actions(0)}  # lux 2 + lux 3 as red: 5 + 1
     s.apply("p1 contribute 0")  # 5: the Lux 1 turns the Lux 2 and Lux 3 red, + red 1 = 6

@@ -21,8 +21,9 @@ CONFIGS = list(itertools.product((2, 3, 4), ("base", "expansion"), ("standard", 
 #: attributes that are not the game's: history, caches, and the seed a position does not keep
 _NOT_GAME = {"log", "events", "flows", "chance", "_legal_cache", "_seen", "seed"}
 #: attributes read only in one stage of the turn (stale, unread, outside it)
-_STAGE_ONLY = {"dragon": ("drag", "drag_steps"),
-               "pay": ("p_space", "p_col", "p_val", "p_pool", "p_spec", "p_paid")}
+_STAGE_ONLY = {"dragon": ("dragon_moving", "dragon_reach"),
+               "pay": ("pay_space", "pay_colour", "pay_value", "pay_pool", "pay_recoloured",
+                       "pay_cards")}
 
 
 def _random_states(players, seed, every, **options):
@@ -77,7 +78,7 @@ def _game_fields(state) -> dict:
     """The state's own fields, the ones of other stages of the turn left out."""
     skip = set(_NOT_GAME)
     for stage, names in _STAGE_ONLY.items():
-        if state.stage != stage:
+        if state.step != stage:
             skip.update(names)
     out = {k: v for k, v in vars(state).items() if k not in skip}
     out["cards"] = (state.deck, state.discard)  # the kit's Deck: its two piles
@@ -107,7 +108,7 @@ def test_round_trip_of_states_from_random_games(players, city, setup):
     for seed in (1, 2):
         for state in _random_states(players, seed, 350, city=city, setup=setup):
             _assert_same(reloaded(state), state)
-            stages.add(state.stage)
+            stages.add(state.step)
             checked += 1
     assert checked >= 6 and {"move", "over"} <= stages
 
@@ -121,9 +122,9 @@ def test_every_stage_of_the_turn_round_trips():
         state = gamekit.new("bluemoon", players=3, seed=seed, city="expansion")
         rng = random.Random(seed)
         while True:
-            if seen.get(state.stage, 0) < 3 or state.is_over():
+            if seen.get(state.step, 0) < 3 or state.is_over():
                 _assert_same(reloaded(state), state)
-                seen[state.stage] = seen.get(state.stage, 0) + 1
+                seen[state.step] = seen.get(state.step, 0) + 1
             if state.is_over():
                 break
             state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
@@ -274,7 +275,7 @@ def test_cards_are_counted_per_the_options_composition():
 def _in_payment():
     for seed in range(30):
         state = gamekit.new("bluemoon", players=3, seed=seed)
-        if _play(state, random.Random(seed), lambda s, n: s.stage == "pay" and s.p_paid):
+        if _play(state, random.Random(seed), lambda s, n: s.step == "pay" and s.pay_cards):
             return state.position()
     raise AssertionError("no payment in progress found")
 

@@ -12,6 +12,7 @@ import gamekit
 from gamekit.core import GameRecord, replay
 from gamekit.core.events import fold_flows
 from gamekit.core.invariants import check_random_game
+from gamekit.games.bluemoon.scenario import arrange
 
 CONFIGS = [(p, city) for p in (2, 3, 4) for city in ("base", "expansion")]
 
@@ -43,17 +44,17 @@ def _eager(s, legal, rng):
     good = [a for a in legal if a.verb in PROGRESS]
     if good and rng.random() < 0.8:
         return good[rng.randrange(len(good))]
-    if s.stage == "pay" and len(legal) == 1:
+    if s.step == "pay" and len(legal) == 1:
         return legal[0]
-    if s.stage == "move" and rng.random() < 0.6:
-        seat = s.cur
+    if s.step == "move" and rng.random() < 0.6:
+        seat = s.turn_seat
         if s.free[seat] and len(s.obelisk) < len(s.costs) and \
                 s.crystals[seat] >= s.costs[len(s.obelisk)]:
-            r, c = divmod(s.pos[seat], 5)
+            r, c = divmod(s.places[seat], 5)
             for a in legal:
                 if a.verb == "move" and abs(a.args[0] - 2) + abs(a.args[1] - 2) < abs(r - 2) + abs(c - 2):
                     return a
-            if s.pos[seat] == 12:
+            if s.places[seat] == 12:
                 return legal[-1]
     return legal[rng.randrange(len(legal))]
 
@@ -65,7 +66,7 @@ def _fast_game(players, city, seed, eager=False):
                     setup="alternative" if seed % 3 == 0 else "standard")
     n = 0
     while not s.is_over():
-        seat = s.cur
+        seat = s.turn_seat
         legal = s.legal_actions(seat)
         if eager:
             s.apply(_eager(s, legal, rng), False)
@@ -87,7 +88,7 @@ def _fast_game(players, city, seed, eager=False):
     elif s.end_reason == "offerings":
         assert res.winners == [s.winner] and s.offers[s.winner] == s.target
     else:
-        assert s.n_built == s.n_buildings
+        assert s.buildings_built == s.building_count
         best = max(s.offers)
         top = [p for p in range(players) if s.offers[p] == best]
         rich = max(s.crystals[p] for p in top)
@@ -123,16 +124,16 @@ def test_views_hide_hands_crystals_deck_and_pending():
     s = gamekit.new("bluemoon", players=4, seed=3)
     rng = random.Random(3)
     for _ in range(400):
-        legal = s.legal_actions(s.cur)
+        legal = s.legal_actions(s.turn_seat)
         s.apply(legal[rng.randrange(len(legal))])
-    s.crystals[:] = [5, 6, 7, 8]  # (direct) make every count distinct
+    s = arrange(s, crystals={0: 5, 1: 6, 2: 7, 3: 8})  # make every count distinct
     for seat in range(4):
         d = s.view(seat).to_dict()
         for o in range(4):
             if o == seat:
                 assert "hidden" not in d["hands"][o] and d["crystals"][o] == s.crystals[o]
             else:
-                assert d["hands"][o] == {"hidden": s.hand_n[o]} and d["crystals"][o] is None
+                assert d["hands"][o] == {"hidden": s.hand_sizes[o]} and d["crystals"][o] is None
         assert d["deck"] == {"hidden": len(s.deck)}
         assert all(isinstance(x, int) for x in d["pending"])
         full = s.view(seat).determinize(random.Random(seat))
@@ -147,7 +148,7 @@ def test_view_hides_crystal_flows_of_others_but_narrates_public_gains():
     s = gamekit.new("bluemoon", players=3, seed=11)
     rng = random.Random(1)
     while not s.is_over() and not any(s.crystals):
-        legal = s.legal_actions(s.cur)
+        legal = s.legal_actions(s.turn_seat)
         s.apply(legal[rng.randrange(len(legal))], False)
     rich = next(p for p in range(3) if s.crystals[p])
     other = (rich + 1) % 3

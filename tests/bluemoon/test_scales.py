@@ -16,7 +16,7 @@ from gamekit.core.invariants import check_state
 
 def _two_dragons_on_the_earth_temple(bm, scales):
     s = bm.new({(2, 3): "earth_temple"})
-    bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3)}, scales=scales,
+    s = bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3)}, scales=scales,
                dragons={"red": (2, 3), "green": (2, 3)})
     assert s.supply == 1
     # first contribution of the turn under two dragons: p1 is owed 2 scales, 1 is left
@@ -62,18 +62,18 @@ def test_no_phantom_scale_carries_into_the_next_scoring(bm):
     s = _two_dragons_on_the_earth_temple(bm, {0: 0, 1: 5, 2: 4, 3: 2})
     assert s.scales[0] == 1
     # p2 is owed the 9 scales left and more: the next scoring counts p1 with its 1 token
-    s._give_scales(1, 12, "test")
+    s.give_scales(1, 12, "test")
     second = [e for e in s.events if e.kind == "scale_scoring"][-1]
     assert second.data["scales"] == [1, 12, 0, 2]
     assert s.scales == [1, 0, 0, 2] and s.supply == 9
-    assert s.supply + sum(s.scales) == s.scale_n
+    assert s.supply + sum(s.scales) == s.scales_in_play
     check_state(s, random.Random(0))
 
 
 def test_the_rulebook_example_miguel_returns_the_tokens_he_holds(bm):
     # Miguel 5 + 2 from the dragons with 1 left: scores as 7, holds 6 tokens and returns them
     s = bm.new({(1, 1): "monastery_tower"})
-    bm.arrange(s, hands={0: ["venti_3"]}, positions={0: (1, 1)}, scales={0: 5, 1: 3, 2: 2, 3: 1},
+    s = bm.arrange(s, hands={0: ["venti_3"]}, positions={0: (1, 1)}, scales={0: 5, 1: 3, 2: 2, 3: 1},
                dragons={"blue": (1, 1), "red": (1, 1)})
     play(s, "p1 done", "p1 contribute 2", "p1 pay venti_3", "p1 done")
     counted, scored, returned = _scoring(s)

@@ -77,7 +77,7 @@ def test_a_record_naming_a_file_is_refused(secret_file):
 def test_old_records_with_null_file_options_still_replay():
     s = gamekit.new("bluemoon", players=2, seed=3)
     for _ in range(30):
-        s.apply(s.legal_actions(s.cur)[-1])
+        s.apply(s.legal_actions(s.turn_seat)[-1])
     data = json.loads(s.record().to_json())
     data["options"].update({"tiles_file": None, "cards_file": None})
     again = replay(GameRecord.from_json(json.dumps(data)))
@@ -89,8 +89,8 @@ def test_content_options_still_work(secret_file):
     tiles = [{"id": "mill", "spaces": [{"colour": "red", "value": 5}]}]
     cards = {"vulca": {"1": 4, "2": 4, "3": 2}}
     s = gamekit.new("bluemoon", players=3, seed=1, tiles=tiles, cards=cards)
-    mill = next(t for t in s.td if t.id == "mill")
-    assert mill.spaces == ((1, 5),) and s.comp[0:3] == (4, 4, 2)
+    mill = next(t for t in s.tiles if t.id == "mill")
+    assert mill.spaces == ((1, 5),) and s.composition[0:3] == (4, 4, 2)
     assert gamekit.replay(s.record().to_json()).to_dict() == s.to_dict()
 
 

@@ -55,7 +55,7 @@ def test_explicit_layout_deck_and_first_player():
     layout = gamekit.new("bluemoon", players=2, seed=9).to_dict()["city"]
     s = gamekit.new("bluemoon", players=2, seed=1, layout=layout, deck=deck, first_player=2)
     assert s.to_dict()["city"] == layout
-    assert s.cur == 1
+    assert s.turn_seat == 1
     assert s.to_dict()["hands"][0] == {"aqua_1": 3, "aqua_2": 3, "aqua_3": 2}
     assert s.to_dict()["hands"][1] == {"aqua_3": 2, "khind_1": 3, "khind_2": 3}
     assert s.to_dict()["deck"][0] == "khind_3"
@@ -108,18 +108,18 @@ def test_scales_option_for_the_2006_counts():
 # ---------------------------------------------------------------- end of the game
 def test_all_built_then_play_on_until_no_one_can_offer(bm):
     s = bm.new({(2, 3): "earth_temple"}, players=2)
-    others = [t.id for t in s.td if t.group in ("starting", "base") and t.id != "earth_temple"]
-    bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3), 1: (2, 1)}, built=others,
+    others = [t.id for t in s.tiles if t.group in ("starting", "base") and t.id != "earth_temple"]
+    s = bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3), 1: (2, 1)}, built=others,
                markers={"earth_temple": [0, 1, None]}, crystals={0: 0, 1: 4})
     s.apply("p1 done")
     s.apply("p1 contribute 2")
     s.apply("p1 pay terrah_3")
     s.apply("p1 done")  # the last building
-    assert s.n_built == s.n_buildings
-    bm.arrange(s, crystals={0: 5, 1: 7})
+    assert s.buildings_built == s.building_count
+    s = bm.arrange(s, crystals={0: 5, 1: 7})
     s.apply("p1 done")
     s.apply("p1 done")  # refill: p2 can still afford 7 -> play on
-    assert not s.is_over() and s.cur == 1
+    assert not s.is_over() and s.turn_seat == 1
     s.apply("p2 move 2 2")
     s.apply("p2 done")
     s.apply("p2 offer")
@@ -131,13 +131,18 @@ def test_all_built_then_play_on_until_no_one_can_offer(bm):
 
 
 def test_all_built_ties_go_to_crystals_then_shared(bm):
-    s = bm.new({}, players=3)
-    s.offers[:] = [2, 2, 1]
-    s.offer_kinds[:] = [[2, 0, 0], [2, 0, 0], [1, 0, 0]]
-    s.crystals[:] = [3, 5, 9]
-    s.over, s.end_reason = True, "all_built"
+    def ended(crystals):
+        """The game over by the city's rebuilding, with these offerings and crystals."""
+        s = bm.arrange(bm.new({}, players=3), obelisk=[0, 0, 1, 1, 2],
+                       crystals=dict(enumerate(crystals)))
+        saved = s.position()
+        saved["state"].update(over=True, end="all_built", to_move=[])
+        saved["state"]["turn"]["stage"] = "over"
+        return gamekit.position(saved, "bluemoon")
+
+    s = ended([3, 5, 9])
     assert s.result().winners == [1]
-    s.crystals[:] = [5, 5, 9]
+    s = ended([5, 5, 9])
     assert s.result().winners == [0, 1]
     assert s.score_breakdown(0) == {"offerings": 2, "pillar_offerings": 0,
                                     "golden_temple_offerings": 0}
@@ -145,7 +150,7 @@ def test_all_built_ties_go_to_crystals_then_shared(bm):
 
 def test_no_action_after_the_end(bm):
     s = bm.new({})
-    bm.arrange(s, crystals={0: 7}, obelisk=[0, 0, 0])
+    s = bm.arrange(s, crystals={0: 7}, obelisk=[0, 0, 0])
     s.apply("p1 done")
     s.apply("p1 offer")
     assert s.is_over()
@@ -155,7 +160,7 @@ def test_no_action_after_the_end(bm):
 # ---------------------------------------------------------------- actions & decisions
 def test_actions_text_forms_parse_back_and_illegal_ones_are_explained(bm):
     s = bm.new({(2, 3): "royal_palace"})
-    bm.arrange(s, hands={0: ["aqua_3", "aqua_2", "lux_1", "vulca_3"]}, positions={0: (2, 3)})
+    s = bm.arrange(s, hands={0: ["aqua_3", "aqua_2", "lux_1", "vulca_3"]}, positions={0: (2, 3)})
     for a in s.legal_actions(0):
         assert Action.parse(str(a)) == a
     err = assert_illegal_unchanged(s, "p1 offer")
@@ -187,12 +192,12 @@ def test_catalog_covers_every_event_ask_and_rule():
         steps = 0
         while not s.is_over() and steps < 20_000:
             steps += 1
-            d = s.decision(s.cur)
+            d = s.decision(s.turn_seat)
             asks.add(d.kind)
             for lang in LANGUAGES:
                 assert "{" not in d.question(lang)
-            ag = agents[s.cur]
-            s.apply(ag.choose(s.view(s.cur) if ag.needs_view else None, d))
+            ag = agents[s.turn_seat]
+            s.apply(ag.choose(s.view(s.turn_seat) if ag.needs_view else None, d))
         for e in s.events:
             kinds.add(e.kind)
             if e.rule:
@@ -217,7 +222,7 @@ def test_to_dict_is_json_and_canonical():
     for _ in range(300):
         if s.is_over():
             break
-        legal_ = s.legal_actions(s.cur)
+        legal_ = s.legal_actions(s.turn_seat)
         s.apply(legal_[rng.randrange(len(legal_))])
         d = s.to_dict()
         assert json.loads(json.dumps(d)) == d
@@ -235,7 +240,7 @@ def test_heuristic_beats_random():
 def test_lookahead_agent_plays_a_short_game(bm):
     # a short game: 2 players one offering from winning, crystals in hand
     s = bm.new({}, players=2)
-    bm.arrange(s, crystals={0: 14, 1: 14}, obelisk=[0] * 5 + [1] * 5)
+    s = bm.arrange(s, crystals={0: 14, 1: 14}, obelisk=[0] * 5 + [1] * 5)
     agents = [make_agent("bluemoon", "lookahead:2", 1), make_agent("bluemoon", "random", 2)]
     n = play(s, agents, limit=400)
     assert s.is_over() and n < 400

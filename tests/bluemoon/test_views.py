@@ -26,7 +26,7 @@ SEED = "secret-seed-5e1f"
 def _played(state, n, seed=0):
     rng = random.Random(seed)
     for _ in range(n):
-        state.apply(rng.choice(state.legal_actions(state.cur)))
+        state.apply(rng.choice(state.legal_actions(state.turn_seat)))
     return state
 
 
@@ -49,7 +49,7 @@ def test_a_view_carries_no_seed_log_or_chance_state():
 def _a_deck(seed):
     """All 80 cards in an order of our own (top first)."""
     s = gamekit.new("bluemoon", players=2)
-    cards = [KINDS[k] for k in range(24) for _ in range(s.comp[k])]
+    cards = [KINDS[k] for k in range(24) for _ in range(s.composition[k])]
     random.Random(seed).shuffle(cards)
     return cards
 
@@ -92,7 +92,7 @@ def _state_key(s):
 
 def _p2_to_move(bm):
     s = bm.new({}, first=2)
-    bm.arrange(s, hands={1: ["vulca_3"]})
+    s = bm.arrange(s, hands={1: ["vulca_3"]})
     assert "p2 move 1 2" in legal(s)
     return s
 
@@ -111,7 +111,7 @@ def test_mistyped_actions_are_illegal_and_change_nothing(bm, action):
     before = _state_key(s)
     assert_illegal_unchanged(s, action)
     assert _state_key(s) == before
-    assert s.pos[1] == 12 and isinstance(s.pos[1], int)
+    assert s.places[1] == 12 and isinstance(s.places[1], int)
 
 
 # ---------------------------------------------------------------- bots read the state only
@@ -130,7 +130,7 @@ def test_the_heuristic_bot_never_reads_log_events_or_flows():
     for _ in range(600):
         if s.is_over():
             break
-        seat = s.cur
+        seat = s.turn_seat
         v = s.view(seat)
         v.log, v.events, v.flows = _Trap(), _Trap(), _Trap()
         decision = s.decision(seat)

@@ -28,7 +28,7 @@ HISTORY = ("log", "events", "flows")
 def _bluemoon_deck(s: GameState) -> dict:
     from gamekit.games.bluemoon.data import KINDS
 
-    return {"deck": [KINDS[k] for k in range(len(s.comp)) for _ in range(s.comp[k])]}
+    return {"deck": [KINDS[k] for k in range(len(s.composition)) for _ in range(s.composition[k])]}
 
 
 #: per game, options that fix hidden setup explicitly, built from another seeded game

@@ -123,7 +123,7 @@ def test_bluemoon_moves_are_named_by_building_and_spaces_from_one():
     move = next(a for a in d.legal if a.verb == "move")
     from gamekit_widgets.decision import action_label
 
-    tile = s.td[s.board[move.args[0] * 5 + move.args[1]]].id
+    tile = s.tiles[s.board[move.args[0] * 5 + move.args[1]]].id
     name_en, name_pt = (CATALOG.name("bluemoon", tile, lang) for lang in ("en", "pt"))
     assert action_label("bluemoon", move, "en", d) == f"move to the {name_en}"
     assert name_pt in action_label("bluemoon", move, "pt", d)
@@ -165,7 +165,7 @@ def test_bluemoon_reconstructed_values_are_marked_where_players_look():
         s.apply(rng.choice(s.decision(s.to_move()[0]).legal))
     for e in s.events:
         if e.kind in ("gain_crystals", "contribute_start"):
-            td = next(t for t in s.td if t.id == e.data["tile"])
+            td = next(t for t in s.tiles if t.id == e.data["tile"])
             field = "space_values" if e.kind == "contribute_start" else e.data["source"]
             marked = "reconstructed value" in e.text("en")
             assert marked == (td.status.get(field) == "reconstructed"), e.text("en")

@@ -22,10 +22,10 @@ def test_record_is_the_lesson_game():
 
 def test_lesson_walks_the_recorded_game(lesson):
     box = lesson.chapter("setup")
-    assert (lesson.state.round, lesson.state.cur) == (1, 2)  # Player 3 starts
+    assert (lesson.state.round, lesson.state.turn_seat) == (1, 2)  # Player 3 starts
     assert "gamekit-board" in box.children[1].value
     lesson.chapter("r1_p1")
-    assert (lesson.state.round, lesson.state.cur, lesson.state.stage) == (1, 0, "move")
+    assert (lesson.state.round, lesson.state.turn_seat, lesson.state.step) == (1, 0, "move")
     q = lesson.quiz("q_scale")
     q.pick(1)
     assert "Right!" in q.children[2].value
@@ -40,7 +40,7 @@ def test_lesson_walks_the_recorded_game(lesson):
     assert sankey["value"] and len(stocks)
     assert flows.value.count("<svg") == 2
     box = lesson.chapter("r5_refill")
-    assert lesson.state.stage == "refill" and len(lesson.state.pending[0]) == 1
+    assert lesson.state.step == "refill" and len(lesson.state.pending[0]) == 1
     assert "won this turn" in box.children[1].value
     lesson.round_flows(5)
     assert lesson.quiz("q_neighbours").answer() == 2

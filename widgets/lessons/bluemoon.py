@@ -285,7 +285,7 @@ def offering_state(pillar: bool = False) -> Any:
     st = new(G, players=3, seed=1, first_player=1)
     hand = ["vulca_3", "terrah_2", "aqua_1", "khind_1", "mimix_2", "lux_3", "venti_3",
             "pillar_1" if pillar else "pillar_3"]
-    arrange(st, hands={0: hand}, crystals={0: 20})
+    st = arrange(st, hands={0: hand}, crystals={0: 20})
     st.apply("p1 done")
     st.apply("p1 offer")
     return st
@@ -303,7 +303,7 @@ def khind_state() -> Any:
 
     st = new(G, players=3, seed=1, first_player=1)
     cell = st.to_dict()["tiles"]["earth_temple"]["cell"]
-    arrange(st, hands={0: ["terrah_2", "khind_3", "vulca_3", "aqua_3", "venti_3", "pillar_3",
+    st = arrange(st, hands={0: ["terrah_2", "khind_3", "vulca_3", "aqua_3", "venti_3", "pillar_3",
                            "lux_3", "mimix_3"]}, positions={0: tuple(cell)})
     st.apply("p1 done")
     return st
@@ -330,7 +330,7 @@ def _ev(lesson: Any, kind: str, **match: Any) -> Any:
 
 
 def _tile_def(lesson: Any, tile: str) -> Any:
-    return next(t for t in lesson.state.td if t.id == tile)
+    return next(t for t in lesson.state.tiles if t.id == tile)
 
 
 def _values(lesson: Any, seat: int, tile: str) -> list[int]:
@@ -366,7 +366,7 @@ def _khind_option() -> tuple[int, int]:
     """The space (1-based) and value Player 1 can pay in the Khind scenario."""
     st = khind_state()
     a = next(a for a in st.decision(0).legal if a.verb == "contribute")
-    tile = st.td[st.board[st.pos[0]]]
+    tile = st.tiles[st.board[st.places[0]]]
     return a.args[0] + 1, tile.spaces[a.args[0]][1]
 
 
@@ -419,7 +419,7 @@ FACTS: dict[str, Any] = {
     "players": lambda lesson: lesson.state.players,
     "other_tiles": lambda lesson: sum(1 for t in lesson.session.state_at(0).to_dict()["tiles"]
                                       if t != "central_square")
-    - sum(1 for t in lesson.state.td if t.group == "starting"),
+    - sum(1 for t in lesson.state.tiles if t.group == "starting"),
     "start_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="setup").data["n"],
     "markers": lambda lesson: lesson.session.state_at(0).free[0],
     "scales": lambda lesson: lesson.session.state_at(0).supply,

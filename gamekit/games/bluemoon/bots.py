@@ -72,7 +72,7 @@ def _free_spaces(v, cell: int) -> list[tuple[int, int]]:
     """(colour, value) of the free spaces of the tile at ``cell`` (a wild space in the colour
     its tile's first contribution fixed, if any)."""
     marks = v.marks[cell]
-    return [(v.space_colour(cell, i), val) for i, (_c, val) in enumerate(v.td[v.board[cell]].spaces)
+    return [(v.space_colour(cell, i), val) for i, (_c, val) in enumerate(v.tiles[v.board[cell]].spaces)
             if marks[i] < 0]
 
 
@@ -110,7 +110,7 @@ class HeuristicAgent(Agent):
             return 100.0 if self._can_offer(v, s) else -1.0
         if v.built[cell]:
             return -1.0
-        td = v.td[v.board[cell]]
+        td = v.tiles[v.board[cell]]
         marks = v.marks[cell]
         free_spaces = _free_spaces(v, cell)
         if not free_spaces or v.free[s] == 0:
@@ -134,7 +134,7 @@ class HeuristicAgent(Agent):
                 score += _reward_value(td.majority)
             for nb in v.neigh[cell]:
                 if v.built[nb]:
-                    score += _reward_value(v.td[v.board[nb]].neighbourhood)
+                    score += _reward_value(v.tiles[v.board[nb]].neighbourhood)
         elif mine > max(others, default=0):
             score += 0.5 * _reward_value(td.majority)
         score += 1.5 * sum(1 for d in v.dragons if d == cell)
@@ -143,16 +143,16 @@ class HeuristicAgent(Agent):
     def _choose_target(self, v, s) -> tuple[int, str]:
         """Best tile and how to get there: 'walk', 'venti2' or 'venti1'."""
         h = v.hands[s]
-        dist = distances(v.pos[s], v.neigh.__getitem__)
-        best, how, best_score = v.pos[s], "walk", self._cell_value(v, s, v.pos[s])
+        dist = distances(v.places[s], v.neigh.__getitem__)
+        best, how, best_score = v.places[s], "walk", self._cell_value(v, s, v.places[s])
         for cell in v.cells:
             d = dist.get(cell, 99)
             val = self._cell_value(v, s, cell)
             if val <= 0:
                 continue
-            if d <= v.steps:
+            if d <= v.steps_left:
                 mode, cost = "walk", 0.0
-            elif d <= v.steps + 2 and h[10]:
+            elif d <= v.steps_left + 2 and h[10]:
                 mode, cost = "venti2", 1.5
             elif h[9]:
                 mode, cost = "venti1", 1.5
@@ -169,7 +169,7 @@ class HeuristicAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         v, s = view, decision.seat
-        st = v.stage
+        st = v.step
         texts = {a.verb: a for a in legal}
         if st == "move":
             return self._move(v, s, legal)
@@ -177,7 +177,7 @@ class HeuristicAgent(Agent):
             target = self.target if self.target is not None else CENTRE
             return next((a for a in legal if a.args[0] * N + a.args[1] == target), legal[0])
         if st == "dragon":
-            target = self.target if self.target is not None else v.pos[s]
+            target = self.target if self.target is not None else v.places[s]
             dist = distances(target, v.neigh.__getitem__)
             return min(legal, key=lambda a: dist.get(a.args[0] * N + a.args[1], 99))
         if st == "act":
@@ -190,18 +190,18 @@ class HeuristicAgent(Agent):
         h = v.hands[s]
         target, how = self._choose_target(v, s)
         self.target = target
-        here = v.pos[s]
+        here = v.places[s]
         if target != here:
             if how == "venti1":
                 return next(a for a in legal if a.args == ("venti_1",))
-            if how == "venti2" and v.steps < distances(here, v.neigh.__getitem__).get(target, 99):
+            if how == "venti2" and v.steps_left < distances(here, v.neigh.__getitem__).get(target, 99):
                 return next(a for a in legal if a.args == ("venti_2",))
             _, parent = bfs(target, v.neigh.__getitem__)
             step = parent.get(here, here)
             for a in legal:
                 if a.verb == "move" and a.args[0] * N + a.args[1] == step:
                     return a
-        if v.free[s] == 0 and v.hand_n[s] > 12:
+        if v.free[s] == 0 and v.hand_sizes[s] > 12:
             # nothing to do without markers: let cards flow back to the others (a hand that
             # holds the whole deck would leave them nothing to finish buildings with)
             for a in legal:
@@ -209,8 +209,8 @@ class HeuristicAgent(Agent):
                     return a
         # at the target: bring a dragon along with a spare card
         if here == target and target != CENTRE and self._cell_value(v, s, target) > 0 \
-                and v.hand_n[s] > 5:
-            needed = {c for c, _ in v.td[v.board[target]].spaces}
+                and v.hand_sizes[s] > 5:
+            needed = {c for c, _ in v.tiles[v.board[target]].spaces}
             for k, colour in ((0, 0), (3, 1), (6, 2)):  # vulca_1/terrah_1/aqua_1
                 dragon = k // 3
                 if h[k] and v.dragons[dragon] != target and colour not in needed \
@@ -229,8 +229,8 @@ class HeuristicAgent(Agent):
             return pillars[0]
         contribs = [a for a in legal if a.verb == "contribute"]
         if contribs:
-            cell = v.pos[s]
-            td = v.td[v.board[cell]]
+            cell = v.places[s]
+            td = v.tiles[v.board[cell]]
             free_spaces = _free_spaces(v, cell)
             n, _ = _plan_payments(v.hands[s], free_spaces)
             finish = n >= len(free_spaces) and v.free[s] >= len(free_spaces)
@@ -247,11 +247,11 @@ class HeuristicAgent(Agent):
         return texts.get("done", legal[0])
 
     def _pay(self, v, s, legal):
-        need = v.p_val - v._pay_total()
+        need = v.pay_value - v.paid_so_far()
         pays = [a for a in legal if a.verb == "pay"]
         if not pays:
             return legal[0]
-        col = v.p_col
+        col = v.pay_colour
 
         def key(a):
             name = a.args[0]

@@ -128,7 +128,7 @@ def _rc(cell: int) -> str:
 # ---------------------------------------------------------------------- the city
 def _city(state: BlueMoonState, data: dict[str, Any]) -> dict[str, int]:
     """Board, tiles' markers, rebuilt flags and fixed wild colours; returns tile id -> cell."""
-    o, td = state.options, state.td
+    o, td = state.options, state.tiles
     problem = layout_problem(data["city"], o["city"], o["setup"], td)
     if problem is not None:
         raise PositionError(f"position field city: {problem}")
@@ -142,16 +142,16 @@ def _city(state: BlueMoonState, data: dict[str, Any]) -> dict[str, int]:
                             f"{sorted(set(tiles) - set(where))}")
     state.built = [False] * (N * N)
     state.marks = [[-1] * len(td[t].spaces) if t >= 0 else [] for t in board]
-    state.wild_col = {}
+    state.wild_colours = {}
     for tid, entry in tiles.items():
         _tile(state, f"position field tiles.{tid}", where[tid], entry)
-    state.n_buildings = len(where)
-    state.n_built = sum(state.built)
+    state.building_count = len(where)
+    state.buildings_built = sum(state.built)
     return where
 
 
 def _tile(state: BlueMoonState, f: str, cell: int, entry: dict[str, Any]) -> None:
-    spaces = state.td[state.board[cell]].spaces
+    spaces = state.tiles[state.board[cell]].spaces
     if entry["cell"] != [cell // N, cell % N]:
         raise PositionError(f"{f}.cell: {entry['cell']}, but the city has it at {_rc(cell)}")
     given = entry["markers"]
@@ -173,7 +173,7 @@ def _tile(state: BlueMoonState, f: str, cell: int, entry: dict[str, Any]) -> Non
                                     "only a tile with a taken wild space has a fixed colour "
                                     "(and none with option palace_colour_per_space)"))
     if fixes:
-        state.wild_col[cell] = D.COLOUR_INDEX[entry["wild_colour"]]
+        state.wild_colours[cell] = D.COLOUR_INDEX[entry["wild_colour"]]
 
 
 def _figures(state: BlueMoonState, data: dict[str, Any]) -> None:
@@ -187,7 +187,7 @@ def _figures(state: BlueMoonState, data: dict[str, Any]) -> None:
             raise PositionError(f"position field {f}: {_rc(c)} is not a cell of the {city} city")
         return c
 
-    state.pos = [cell_of(rc, f"figures[{s}]") for s, rc in enumerate(data["figures"])]
+    state.places = [cell_of(rc, f"figures[{s}]") for s, rc in enumerate(data["figures"])]
     state.dragons = [cell_of(data["dragons"][d], f"dragons.{d}") for d in D.DRAGONS]
 
 
@@ -201,7 +201,7 @@ def _cards(state: BlueMoonState, data: dict[str, Any]) -> None:
         seen.update(data["pending"][s])
     if payment is not None:
         seen.update(payment["paid"])
-    want = Counter({KINDS[k]: n for k, n in enumerate(state.comp) if n})
+    want = Counter({KINDS[k]: n for k, n in enumerate(state.composition) if n})
     over = sorted(c for c in seen if seen[c] > want[c])
     if over:
         c = over[0]
@@ -219,7 +219,7 @@ def _cards(state: BlueMoonState, data: dict[str, Any]) -> None:
                                 "in front of the player whose turn it is (they join the hand "
                                 "after that turn's refill)")
     state.hands = [[h.get(k, 0) for k in KINDS] for h in data["hands"]]
-    state.hand_n = [sum(h) for h in state.hands]
+    state.hand_sizes = [sum(h) for h in state.hands]
     state.pending = [[D.KIND_INDEX[k] for k in p] for p in data["pending"]]
     state.cards = Deck([D.KIND_INDEX[k] for k in data["deck"]],  # top first
                        [D.KIND_INDEX[k] for k in data["discard"]])
@@ -233,10 +233,10 @@ def _tokens(state: BlueMoonState, data: dict[str, Any]) -> None:
     state.scales = list(data["scales"])
     state.supply = data["scale_supply"]
     held = sum(state.scales)
-    if state.supply + held != state.scale_n:
+    if state.supply + held != state.scales_in_play:
         raise PositionError(f"position field scale_supply: {state.supply} in the supply and "
                             f"{held} held make {state.supply + held}; the game has "
-                            f"{state.scale_n} golden scales")
+                            f"{state.scales_in_play} golden scales")
     if state.supply == 0 and not data["over"]:
         raise PositionError("position field scale_supply: the supply running out sets off the "
                             "scale scoring at once, so it is never empty during play")
@@ -265,55 +265,60 @@ def _tokens(state: BlueMoonState, data: dict[str, Any]) -> None:
             raise PositionError(f"position field markers[{s}]: {state.free[s]} in reserve, "
                                 f"{on_b} on buildings and {state.offers[s]} on the obelisk make "
                                 f"{total}; each player has {MARKERS}")
-    state.contribs = list(data["contributions"])
+    state.contributions = list(data["contributions"])
 
 
 # ---------------------------------------------------------------------- the turn
 def _turn(state: BlueMoonState, data: dict[str, Any], where: dict[str, int]) -> None:
     t = data["turn"]
     stage = t["stage"]
-    state.cur = t["seat"] - 1
+    state.turn_seat = t["seat"] - 1
     state.first = data["first_player"] - 1
     state.round = t["round"]
-    state.stage, state.phase = stage, PHASE_OF[stage]
-    state.steps, state.turn_contribs = t["steps"], t["contributions"]
-    state.offered = state.chain = t["offered"]  # a Pillar follows this turn's offering
+    state.step, state.phase = stage, PHASE_OF[stage]
+    state.steps_left, state.turn_contributions = t["steps"], t["contributions"]
+    state.offered = state.pillar_open = t["offered"]  # a Pillar follows this turn's offering
     state.discarded = t["discarded"]
-    if state.offered and state.pos[state.cur] != CENTRE:
+    if state.offered and state.places[state.turn_seat] != CENTRE:
         raise PositionError("position field turn.offered: offerings at the Central Square "
                             "leave the figure there for the rest of the turn")
     for key, when in (("dragon", "dragon"), ("payment", "pay")):
         if (key in t) != (stage == when):
             raise PositionError(f"position field turn.{key}: given exactly while the turn's "
                                 f"stage is {when!r} (now {stage!r})")
-    state.drag, state.drag_steps = -1, 0
+    state.dragon_moving, state.dragon_reach = -1, 0
     if "dragon" in t:
-        state.drag = D.DRAGONS.index(t["dragon"]["dragon"])
-        state.drag_steps = -1 if t["dragon"]["power"] == "anywhere" else 3
-        if state.drag_steps > 0 and state.dragons[state.drag] < 0:
+        state.dragon_moving = D.DRAGONS.index(t["dragon"]["dragon"])
+        state.dragon_reach = -1 if t["dragon"]["power"] == "anywhere" else 3
+        if state.dragon_reach > 0 and state.dragons[state.dragon_moving] < 0:
             raise PositionError("position field turn.dragon.power: a value 2 dragon card moves "
                                 "only a dragon already in the city")
-    state.p_cell = -1
+    state.pay_cell = -1
     if "payment" in t:
         _payment(state, t["payment"], where)
+    if state.paused is not None:  # saved at a boundary: the phase is closed, nobody decides
+        if stage in ("over", "pay", "dragon", "teleport"):
+            raise PositionError(f"position field paused: a game pauses between phases and "
+                                f"turns, not in the {stage!r} stage")
+        state.step = ""
 
 
 def _payment(state: BlueMoonState, p: dict[str, Any], where: dict[str, int]) -> None:
     """A space being paid card by card (rulebook, "Fase de Contribuição")."""
     f = "position field turn.payment"
-    cur = state.cur
+    cur = state.turn_seat
     cell = where[p["tile"]]
-    if cell != state.pos[cur]:
+    if cell != state.places[cur]:
         raise PositionError(f"{f}.tile: {p['tile']} is not the tile the player stands on")
     if state.built[cell]:
         raise PositionError(f"{f}.tile: {p['tile']} is rebuilt; its spaces take no more cards")
-    spaces = state.td[state.board[cell]].spaces
+    spaces = state.tiles[state.board[cell]].spaces
     i = p["space"]
     if i >= len(spaces) or state.marks[cell][i] >= 0:
         raise PositionError(f"{f}.space: {p['tile']} has no free space {i}")
     col, val = spaces[i]
     pc = D.COLOUR_INDEX[p["colour"]]
-    fixed = state.wild_col.get(cell, pc) if col == WILD else col
+    fixed = state.wild_colours.get(cell, pc) if col == WILD else col
     if pc != fixed:
         raise PositionError(f"{f}.colour: that space is paid in {D.COLOURS[fixed]}")
     if p["value"] != val:
@@ -324,12 +329,12 @@ def _payment(state: BlueMoonState, p: dict[str, Any], where: dict[str, int]) -> 
     if bad:
         raise PositionError(f"{f}.recolour: Lux cards recolour other colours than the space's "
                             f"and Khind's green, not {bad}")
-    state.p_cell, state.p_space, state.p_col, state.p_val = cell, i, pc, val
-    state.p_paid = [D.KIND_INDEX[k] for k in p["paid"]]
-    state.p_pool = [0] * len(KINDS)
-    for k in state.p_paid:
-        state.p_pool[k] += 1
-    state.p_spec = [p["recolour"].get(c, 0) for c in D.COLOURS]
+    state.pay_cell, state.pay_space, state.pay_colour, state.pay_value = cell, i, pc, val
+    state.pay_cards = [D.KIND_INDEX[k] for k in p["paid"]]
+    state.pay_pool = [0] * len(KINDS)
+    for k in state.pay_cards:
+        state.pay_pool[k] += 1
+    state.pay_recoloured = [p["recolour"].get(c, 0) for c in D.COLOURS]
 
 
 # ---------------------------------------------------------------------- the end
@@ -337,7 +342,7 @@ def _end(state: BlueMoonState, data: dict[str, Any]) -> None:
     over, winner, end = data["over"], data["winner"], data["end"]
     state.over, state.drawn_game, state.end_reason = over, data["draw"], end
     state.winner = -1 if winner is None else winner - 1
-    if over != (state.stage == "over"):
+    if over != (state.step == "over"):
         raise PositionError("position field turn.stage: 'over' exactly when the game is over")
     if over:
         if not end:
@@ -371,6 +376,7 @@ def load(state: BlueMoonState, data: dict[str, Any]) -> None:
     _tokens(state, data)
     _turn(state, data, where)
     _end(state, data)
+    state._to_move = () if state.over or state.paused is not None else (state.turn_seat,)
     want = [s + 1 for s in state.to_move()]
     if data["to_move"] != want:
         raise PositionError(f"position field to_move: {data['to_move']} given, but the rules "

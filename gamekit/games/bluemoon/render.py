@@ -86,7 +86,7 @@ def _marks(acts: list[Action] | None, lang: str) -> tuple[str, str]:
 
 
 def _spaces(state, r: int, c: int, info: dict, acts: dict, lang: str) -> str:
-    tile = state.td[state.board[r * 5 + c]]
+    tile = state.tiles[state.board[r * 5 + c]]
     boxes = []
     for i, ((_c, val), who) in enumerate(zip(tile.spaces, info["markers"])):
         col = state.space_colour(r * 5 + c, i)
@@ -105,7 +105,7 @@ def _tile_td(state, d: dict, r: int, c: int, here: dict, acts: dict, lang: str) 
         return "<td style='border:none'></td>"
     names = D.TILE_NAMES
     title = escape(names[tid].get(lang, names[tid]["en"]))
-    if "reconstructed" in state.td[state.board[r * 5 + c]].status.values():
+    if "reconstructed" in state.tiles[state.board[r * 5 + c]].status.values():
         title += f"<sup title='{escape(_t('reconstructed', lang))}'>≈</sup>"
     info = d["tiles"].get(tid)
     bg, body = "#fdf6e3", ""

@@ -11,13 +11,14 @@ from typing import Any
 from gamekit.core import Result
 
 from . import data as D
+from . import turn
 from .city import N
 
 
 class Rewards:
     """Rewards, offerings, scores and checks of ``BlueMoonState``."""
 
-    def _give_scales(self, s: int, n: int, source: str) -> None:
+    def give_scales(self, s: int, n: int, source: str) -> None:
         """Give ``n`` scales to ``s``. Owed more than the supply holds, ``s`` takes what is
         left; the missing ones count only in the scale scoring this sets off (rulebook,
         "Pontuação das Escamas Douradas": you score even for scales you could not take)."""
@@ -52,7 +53,7 @@ class Rewards:
             self.emit("scale_score", s, rule="scales", crystals=g, scales=counted[s],
                       returned=sc[s])
             sc[s] = 0
-        self.supply = self.scale_n - sum(sc)
+        self.supply = self.scales_in_play - sum(sc)
 
     def _give(self, s: int, reward: tuple[int, int, int] | None, source: str, td: Any) -> None:
         """Hand ``s`` the ``source`` bonus of tile ``td`` (rulebook, "Bônus Disponíveis"). The
@@ -69,19 +70,19 @@ class Rewards:
             self.emit("gain_crystals", s, rule="scoring", n=cr, source=source, tile=tid, note=note)
         if scl:
             self.emit("gain_scales", s, rule="scoring", n=scl, source=source, tile=tid, note=note)
-            self._give_scales(s, scl, source + ":" + tid)
+            self.give_scales(s, scl, source + ":" + tid)
         if cd:
-            self._draw(s, cd, source, to_hand=(s != self.cur))
+            self.draw(s, cd, source, to_hand=(s != self.turn_seat))
 
-    def _complete(self, cell: int) -> None:
-        td = self.td[self.board[cell]]
+    def complete(self, cell: int) -> None:
+        td = self.tiles[self.board[cell]]
         marks = self.marks[cell]
         counts = [0] * self.players
         for m in marks:
             counts[m] += 1
         top = max(counts)
         maj = next(m for m in marks if counts[m] == top)  # left-most marker among the tied
-        order = [(self.cur + i) % self.players for i in range(self.players)]
+        order = [(self.turn_seat + i) % self.players for i in range(self.players)]
         contributors = [s for s in order if counts[s]]
         self.emit("building_complete", rule="scoring", tile=td.id,
                   contributors=[f"p{s + 1}" for s in contributors])
@@ -91,7 +92,7 @@ class Rewards:
             self._give(s, td.construction, "construction", td)
         for nb in self.neigh[cell]:
             if self.built[nb]:
-                ntd = self.td[self.board[nb]]
+                ntd = self.tiles[self.board[nb]]
                 if ntd.neighbourhood is not None:
                     for s in contributors:
                         self.emit("neighbourhood", s, rule="scoring", tile=td.id, frm=ntd.id)
@@ -100,13 +101,13 @@ class Rewards:
             self.free[s] += counts[s]
             self.flow(s, "marker", counts[s], "building:" + td.id, "markers")
         self.marks[cell] = [-1] * len(marks)
-        self.wild_col.pop(cell, None)
+        self.wild_colours.pop(cell, None)
         self.built[cell] = True
-        self.n_built += 1
+        self.buildings_built += 1
         self.emit("flip", rule="scoring", tile=td.id)
 
     # -- obelisk
-    def _offer(self, s: int, surcharge: int, kind: int) -> None:
+    def offer(self, s: int, surcharge: int, kind: int) -> None:
         cost = self.costs[len(self.obelisk)] + surcharge
         self.crystals[s] -= cost
         self.flow(s, "crystal", cost, "crystals", "obelisk")
@@ -118,9 +119,14 @@ class Rewards:
         self.emit("offer", s, rule="obelisk", cost=cost, n=self.offers[s])
         if self.offers[s] >= self.target:
             self.winner = s
-            self._finish("offerings")
+            turn.finish(self, "offerings")
             return
-        self._check_markers_out()
+        self.check_markers_out()
+
+    def check_markers_out(self) -> None:
+        """Every marker in play ends the game at once in a draw (rulebook "Fim do jogo")."""
+        if not self.over and not any(self.free):
+            turn.finish(self, "draw")
 
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
@@ -142,9 +148,9 @@ class Rewards:
         return res
 
     def holdings(self, seat: int) -> dict[tuple[str, str], int]:
-        paying = len(self.p_paid) if self.stage == "pay" and seat == self.cur else 0
+        paying = len(self.pay_cards) if self.step == "pay" and seat == self.turn_seat else 0
         return {
-            ("hand", "card"): self.hand_n[seat],
+            ("hand", "card"): self.hand_sizes[seat],
             ("pending", "card"): len(self.pending[seat]),
             ("paying", "card"): paying,
             ("crystals", "crystal"): self.crystals[seat],
@@ -157,7 +163,7 @@ class Rewards:
             "offerings": self.offers[seat],
             "crystals": self.crystals[seat],
             "scales": self.scales[seat],
-            "contributions": self.contribs[seat],
+            "contributions": self.contributions[seat],
             "end": self.end_reason,
             "rounds": self.round,
         }
@@ -174,18 +180,23 @@ class Rewards:
         for s in range(n):
             h = self.hands[s]
             assert all(x >= 0 for x in h), "negative hand count"
-            assert masked is not None or sum(h) == self.hand_n[s], "hand size out of step"
+            held = self.unknown.held[s]
+            assert masked is not None or sum(h) + len(held) == self.hand_sizes[s], \
+                "hand size out of step"
             for k in range(24):
                 counts[k] += h[k]
+            if masked is None:
+                for k in held:
+                    counts[k] += 1
             for k in self.pending[s]:
                 counts[k] += 1
-        if self.stage == "pay":
-            for k in self.p_paid:
+        if self.step == "pay":
+            for k in self.pay_cards:
                 counts[k] += 1
-            assert sorted(self.p_paid) == [k for k in range(24) for _ in range(self.p_pool[k])]
+            assert sorted(self.pay_cards) == [k for k in range(24) for _ in range(self.pay_pool[k])]
         if masked is not None:
             return
-        assert tuple(counts) == self.comp, "cards are not conserved"
+        assert tuple(counts) == self.composition, "cards are not conserved"
         # markers: 10 each, in reserve, on buildings or on the obelisk
         for s in range(n):
             on_b = sum(m.count(s) for m in self.marks)
@@ -196,9 +207,9 @@ class Rewards:
             if self.crystals[s] is not None:
                 assert self.crystals[s] >= 0
             assert self.offers[s] == self.obelisk.count(s) == sum(self.offer_kinds[s])
-        assert self.supply + sum(self.scales) == self.scale_n, "scales are not conserved"
+        assert self.supply + sum(self.scales) == self.scales_in_play, "scales are not conserved"
         assert 0 < self.supply or self.over
         for cell in range(N * N):
             if self.built[cell]:
                 assert all(m < 0 for m in self.marks[cell])
-        assert self.n_built == sum(self.built)
+        assert self.buildings_built == sum(self.built)

@@ -1,34 +1,38 @@
-"""The Blue Moon City game state: options, set-up, turn flow, decisions and actions.
+"""The Blue Moon City game state: options, set-up (rulebook "Preparação"), cards, and the
+engine contract's hooks.
 
-The legal actions live in ``legal.py``, rewards and scores in ``rewards.py``, copies and views
-in ``views.py`` (mixins of ``BlueMoonState``), the grid and action tables in ``city.py``.
+The course of a turn is the table in ``turn.py``, its decision steps the table in
+``decisions.py``; each phase's legal actions and effects are in ``movement.py``,
+``contribution.py``, ``payment.py`` and ``refill.py``; rewards and scores in ``rewards.py``,
+copies and views in ``views.py`` (mixins of ``BlueMoonState``), the grid and action tables in
+``city.py``.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import partial
 from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError
+from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
 from gamekit.kit.deck import Deck
 
 from . import data as D
-from . import position
+from . import payment, position, turn
 from .city import (
     CENTRE,
     CITY_CELLS,
     CITY_NEIGH,
-    PILLAR1,
     STARTING_CELLS,
-    VENTI1,
-    VENTI2,
     N,
     city_tiles,
     layout_problem,
 )
 from .data import KINDS, WILD
-from .legal import Legal
-from .pay import LUX1
+from .decisions import LEGAL, STEPS, VERBS, option_params, why_illegal
 from .rewards import Rewards
+from .turn import PHASE_CLOSED
 from .views import Views
 
 __all__ = ["BlueMoonState", "CENTRE", "N"]
@@ -56,7 +60,7 @@ def _first_problem(v: Any, players: int) -> str | None:
     return None if 1 <= v <= players else f"must be a seat number from 1 to {players}"
 
 
-class BlueMoonState(Legal, Rewards, Views, GameState):
+class BlueMoonState(Rewards, Views, GameState):
     """Blue Moon City (Reiner Knizia; CMON 2019 edition). See the package docstring.
 
     ``max_decisions`` (500,000) is the safety limit core's ``simulate`` uses to stop a runaway
@@ -102,6 +106,8 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     }
     ledger_places = ("hand", "pending", "paying", "crystals", "scales", "markers")
     max_decisions: ClassVar[int] = 500_000
+    #: the course's boundaries (``turn``): a phase's end, and a turn's end ("round")
+    stopping_points = ("phase", "round")
     #: the deck option fixes every hand and the draw order: views blank it
     secret_options = ("deck",)
     #: options of older versions that named files; records saved then hold them as null
@@ -125,15 +131,17 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         """The fixed parts the options and the player count give (set-up and positions)."""
         o = self.options
         n = self.players
-        self.td = D.load_tiles(o["tiles"])
-        self.comp = tuple(D.composition(D.load_card_values(o["cards"])))
+        self.tiles = D.load_tiles(o["tiles"])
+        self.composition = tuple(D.composition(D.load_card_values(o["cards"])))
         g = D.GAME
         self.costs = tuple(g["obelisk"]["2" if n == 2 else "3-4"]["costs"])
         self.target = g["offerings_to_win"][str(n)]
-        self.scale_n = o["scales"] or g["scales_in_play"][str(n)]
+        self.scales_in_play = o["scales"] or g["scales_in_play"][str(n)]
         self.cells = CITY_CELLS[o["city"]]
         self.neigh = CITY_NEIGH[o["city"]]
         self.masked: dict[str, Any] | None = None
+        #: cards drawn unknown in a game recorded from one seat (``gamekit.core.unknown``)
+        self.unknown = HiddenCards(self.players)
 
     def _setup(self) -> None:
         self._rules()
@@ -145,40 +153,40 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         # tile state
         self.built = [False] * (N * N)
         self.marks: list[list[int]] = [
-            [-1] * len(self.td[t].spaces) if t >= 0 else [] for t in self.board
+            [-1] * len(self.tiles[t].spaces) if t >= 0 else [] for t in self.board
         ]
-        self.n_buildings = sum(1 for t in self.board if t >= 0 and self.td[t].group != "centre")
-        self.n_built = 0
+        self.building_count = sum(1 for t in self.board if t >= 0 and self.tiles[t].group != "centre")
+        self.buildings_built = 0
         #: cell -> colour fixed for the wild spaces of that tile by its first contribution
-        self.wild_col: dict[int, int] = {}
+        self.wild_colours: dict[int, int] = {}
         # cards
         if o["deck"] is not None:
             deck = [D.KIND_INDEX[k] for k in o["deck"]]
             counts = [0] * 24
             for k in deck:
                 counts[k] += 1
-            if tuple(counts) != self.comp:
-                diff = {KINDS[k]: counts[k] - self.comp[k] for k in range(24) if counts[k] != self.comp[k]}
+            if tuple(counts) != self.composition:
+                diff = {KINDS[k]: counts[k] - self.composition[k] for k in range(24) if counts[k] != self.composition[k]}
                 raise OptionError(
-                    f"option 'deck' of bluemoon must hold exactly the {sum(self.comp)} cards of the "
+                    f"option 'deck' of bluemoon must hold exactly the {sum(self.composition)} cards of the "
                     f"deck; off by {diff}"
                 )
         else:
-            deck = [k for k in range(24) for _ in range(self.comp[k])]
+            deck = [k for k in range(24) for _ in range(self.composition[k])]
             self.chance.shuffle("deck", deck)
         self.cards: Deck[int] = Deck(deck)  # top first
         self.hands = [[0] * 24 for _ in range(n)]
-        self.hand_n = [0] * n
+        self.hand_sizes = [0] * n
         self.pending: list[list[int]] = [[] for _ in range(n)]
         self.crystals = [0] * n
         self.scales = [0] * n
-        self.supply = self.scale_n
+        self.supply = self.scales_in_play
         self.free = [0] * n
         self.obelisk: list[int] = []
         self.offers = [0] * n
         self.offer_kinds = [[0, 0, 0] for _ in range(n)]  # central square, pillar, golden temple
-        self.contribs = [0] * n
-        self.pos = [CENTRE] * n
+        self.contributions = [0] * n
+        self.places = [CENTRE] * n
         self.dragons = [-1, -1, -1]
         self.winner = -1
         self.drawn_game = False
@@ -192,17 +200,17 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         self.emit("setup", rule="setup", city=city, setup=o["setup"], players=n)
         hand = g["starting_hand"]
         for s in range(n):
-            self._draw(s, hand, "setup", to_hand=True)
+            self.draw(s, hand, "setup", to_hand=True)
         if o["first_player"] is not None:
             first = o["first_player"] - 1
         else:
             first = self.chance.randrange("first_player", n)
         self.first = first
-        self._start_turn(first)
+        turn.start_turn(self, first)
 
     def _make_board(self) -> tuple[int, ...]:
         o = self.options
-        td = self.td
+        td = self.tiles
         city = o["city"]
         if o["layout"] is not None:
             problem = layout_problem(o["layout"], city, o["setup"], td)
@@ -228,65 +236,6 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
             board[cell] = D.TILE_INDEX[t]
         return tuple(board)
 
-    # ================================================================== turn flow
-    def _start_turn(self, seat: int) -> None:
-        self.cur = seat
-        self.stage = "move"
-        self.phase = "move"
-        self.steps = 2
-        self.turn_contribs = 0
-        self.offered = False
-        self.chain = False
-        self.discarded = 0
-        self.drag = -1
-        self.drag_steps = 0
-        self.p_cell = -1
-        self.emit("turn", seat, rule="turn")
-
-    def _end_turn(self) -> None:
-        s = self.cur
-        n = 2 + self.discarded
-        self._draw(s, n, "refill", to_hand=True)
-        if self.pending[s]:
-            got = self.pending[s]
-            h = self.hands[s]
-            for k in got:
-                h[k] += 1
-            self.hand_n[s] += len(got)
-            self.flow(s, "card", len(got), "pending", "hand")
-            self.emit("pending_to_hand", s, visible=[s], rule="rewards", n=len(got))
-            self.pending[s] = []
-        if self.n_built == self.n_buildings and not self._anyone_can_offer():
-            self._finish("all_built")
-            return
-        nxt = (s + 1) % self.players
-        if nxt == self.first:
-            self.round += 1
-        self._start_turn(nxt)
-
-    def _anyone_can_offer(self) -> bool:
-        if len(self.obelisk) >= len(self.costs):
-            return False
-        cost = self.costs[len(self.obelisk)]
-        return any(self.free[s] and self.crystals[s] >= cost for s in range(self.players))
-
-    def _finish(self, reason: str) -> None:
-        self.over = True
-        self.stage = "over"
-        self.phase = "end"
-        self.end_reason = reason
-        if reason == "draw":
-            self.drawn_game = True
-            self.emit("game_draw", rule="end")
-        elif reason == "offerings":
-            self.emit("game_won", self.winner, rule="end", n=self.offers[self.winner])
-        else:
-            self.emit("game_end_built", rule="end", offers=list(self.offers))
-
-    def _check_markers_out(self) -> None:
-        if not self.over and not any(self.free):
-            self._finish("draw")
-
     # ================================================================== cards
     @property
     def deck(self) -> list[int]:
@@ -306,17 +255,14 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
     def discard(self, cards: list[int]) -> None:
         self.cards.discards = cards
 
-    def _draw(self, seat: int, n: int, why: str, to_hand: bool) -> int:
+    def draw(self, seat: int, n: int, why: str, to_hand: bool) -> int:
         """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it); an empty
         deck is refilled with the shuffled discard pile (rulebook, "Fase de Reposição")."""
         drawn = self.cards.draw(self.chance, n, self._reshuffled)
         got = len(drawn)
         if got:
             if to_hand:
-                h = self.hands[seat]
-                for k in drawn:
-                    h[k] += 1
-                self.hand_n[seat] += got
+                self.take_in_hand(seat, drawn)
                 self.flow(seat, "card", got, "deck", "hand")
             else:
                 self.pending[seat].extend(drawn)
@@ -325,12 +271,22 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
             self.emit("draw", seat, rule=rule, n=got, why=why)
         return got
 
+    def take_in_hand(self, seat: int, cards: list[int]) -> None:
+        """Cards into ``seat``'s hand; those declared unknown stay hidden (``unknown``)."""
+        hand = self.hands[seat]
+        unknown = self.unknown
+        for k in cards:
+            if not unknown.expected[seat] or not unknown.take(seat, k):
+                hand[k] += 1
+        self.hand_sizes[seat] += len(cards)
+
     def _reshuffled(self, n: int) -> None:
         self.emit("reshuffle", rule="refill", n=n)
 
-    def _lose(self, seat: int, k: int, target: str) -> None:
+    def lose(self, seat: int, k: int, target: str) -> None:
+        """A card of ``seat``'s hand to the discard pile (played, discarded: ``target``)."""
         self.hands[seat][k] -= 1
-        self.hand_n[seat] -= 1
+        self.hand_sizes[seat] -= 1
         self.cards.discards.append(k)
         self.flow(seat, "card", 1, "hand", target)
 
@@ -344,253 +300,66 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
 
     # ================================================================== contract
     def to_move(self) -> tuple[int, ...]:
-        return () if self.over else (self.cur,)
+        return self._to_move
+
+    def _legal(self, seat: int) -> list[Action]:
+        return LEGAL[self.step](self, seat)
 
     def is_over(self) -> bool:
         return self.over
 
-    # ------------------------------------------------------------------ decisions
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
-        st = self.stage
-        legal = tuple(legal)
-        named = self._option_params
-        if st == "move":
-            return Decision(self.game, seat, "move", legal, {"steps": self.steps}, ("turn", "move"),
-                            option_params=named)
-        if st == "teleport":
-            return Decision(self.game, seat, "teleport", legal, {}, ("turn", "move", "venti"),
-                            option_params=named)
-        if st == "dragon":
-            kind = "dragon_place" if self.drag_steps < 0 else "dragon_step"
-            return Decision(self.game, seat, kind, legal,
-                            {"dragon": D.DRAGONS[self.drag] + "_dragon"}, ("turn", "move", "dragon"),
-                            option_params=named)
-        if st == "act":
-            return Decision(self.game, seat, "act", legal, {"tile": self.td[self.board[self.pos[seat]]].id},
-                            ("turn", "contribute"), option_params=named)
-        if st == "pay":
-            return Decision(self.game, seat, "pay", legal,
-                            {"tile": self.td[self.board[self.p_cell]].id, "space": self.p_space,
-                             "colour": D.COLOURS[self.p_col], "value": self.p_val,
-                             "paid": self._pay_total()},
-                            ("turn", "contribute", "pay"))
-        return Decision(self.game, seat, "refill", legal, {"discarded": self.discarded},
-                        ("turn", "refill"))
+        decision = STEPS.decide(self, seat, legal)
+        return replace(decision, option_params=partial(option_params, self))
 
-    def arrangeable(self) -> tuple[str, ...]:
-        return ("deck",)
+    def _apply(self, action: Action) -> None:
+        VERBS[action.verb](self, action.seat, *action.args)
+        if self.step == PHASE_CLOSED:
+            turn.progress(self)
 
-    def _arrange(self, kind: str, values: list[str]) -> None:
-        """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile."""
-        self.cards.put_on_top(values, KINDS.__getitem__)
+    def _resume(self) -> None:
+        turn.progress(self)
 
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
-        verb = action.verb
-        phase_of = {"move": "move", "play": "move", "contribute": "act", "offer": "act",
-                    "pillar": "act", "jump": "act", "draw": "act", "pay": "pay",
-                    "recolour": "pay", "discard": "refill"}
-        want = phase_of.get(verb)
-        if want is None:
-            return "", None
-        if verb == "move" and self.stage == "move" and self.steps <= 0:
-            return "no movement steps left this turn", "movement"
-        if want != self.stage and not (verb == "move" and self.stage == "teleport"):
-            return f"'{verb}' belongs to another step of the turn (now: {self.stage})", "turn"
-        if verb == "move" and self.stage == "move":
-            return "a step goes to an orthogonally adjacent tile of the city (no diagonals)", \
-                "movement"
-        if verb == "play":
-            return "that card is not in your hand or has no movement power now (a value 2 " \
-                   "dragon card needs its dragon in the city)", "powers"
-        if verb in ("pay", "recolour"):
-            return "that card cannot help pay this space (wrong colour, not in your hand, or " \
-                   "the payment could no longer be completed)", "contribution"
-        if verb == "offer":
-            return "offerings are made at the Central Square, once a turn, with enough crystals " \
-                   "and a free marker", "obelisk"
-        fixed = self.wild_col.get(self.pos[self.cur])
-        if verb == "contribute" and self.stage == "act" and fixed is not None and \
-                len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
-            return (f"the wild spaces of this tile are all paid in one colour, the one of its "
-                    f"first contribution: {D.COLOURS[fixed]}"), "contribution"
-        if verb == "contribute":
-            return "that space is taken, or your cards cannot pay it, or you have no free marker", \
-                "contribution"
-        if verb == "discard" and self.discarded >= 2:
-            return "at most 2 cards may be discarded in the refill phase", "refill"
-        return "", None
+        return why_illegal(self, action)
 
-    def _tile_at(self, cell: int) -> str:
+    def arrangeable(self) -> tuple[str, ...]:
+        return ("deck", "unknown", "reveal")
+
+    def _arrange(self, kind: str, values: list[str]) -> None:
+        """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile.
+        ``unknown <seat> <n>``: the next ``n`` cards the seat takes in hand are unknown;
+        ``reveal <seat> <card>``: one of its unknown cards is that card (``core.unknown``)."""
+        if kind == "deck":
+            self.cards.put_on_top(values, KINDS.__getitem__)
+            return
+        if len(values) != 2:
+            raise UnknownCardError(f"{kind} takes a seat and "
+                                   f"{'a number' if kind == 'unknown' else 'a card'}")
+        seat = parse_seat(values[0], self.players)
+        if kind == "unknown":
+            self.unknown.expect(seat, parse_count(values[1], sum(self.composition)))
+            return
+        k = D.KIND_INDEX.get(values[1])
+        if k is None:
+            raise UnknownCardError(f"{values[1][:30]!r} is not a card (cards are written like "
+                                   "'vulca_1')")
+        self.unknown.bind(seat, k, self.deck, values[1])
+        self.hands[seat][k] += 1
+        self.emit("reveal", seat, rule="turn", card=values[1])
+
+    # ================================================================== reading
+    def tile_at(self, cell: int) -> str:
         """The id of the tile on ``cell`` (the Central Square is a tile too): narration names
         places as players do, by their building."""
-        return self.td[self.board[cell]].id
+        return self.tiles[self.board[cell]].id
 
-    # ================================================================== apply
-    def _apply(self, action: Action) -> None:
-        _DISPATCH[action.verb](self, action.seat, action.args)
+    def space_colour(self, cell: int, i: int) -> int:
+        """Colour to pay space ``i`` of the tile at ``cell`` in: printed, else (a wild space) the
+        colour fixed by the tile's first contribution, else ``WILD`` (any colour)."""
+        colour = self.tiles[self.board[cell]].spaces[i][0]
+        return self.wild_colours.get(cell, WILD) if colour == WILD else colour
 
-    # -- movement phase
-    def _do_move(self, s: int, args: tuple) -> None:
-        cell = args[0] * N + args[1]
-        src = self.pos[s]
-        self.pos[s] = cell
-        if self.stage == "teleport":
-            self.stage = "move"
-            self.emit("teleport", s, rule="powers", to=self._tile_at(cell))
-        else:
-            self.steps -= 1
-            self.emit("move", s, rule="movement", frm=self._tile_at(src), to=self._tile_at(cell))
-
-    def _do_play(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self._lose(s, k, "power:" + D.PEOPLES[k // 3])
-        self.emit("play_power", s, rule="powers", card=KINDS[k])
-        if k == VENTI1:
-            self.stage = "teleport"
-        elif k == VENTI2:
-            self.steps += 2
-        else:
-            self.drag = k // 3
-            self.drag_steps = -1 if k % 3 == 0 else 3
-            self.stage = "dragon"
-
-    def _do_dragon(self, s: int, args: tuple) -> None:
-        cell = args[0] * N + args[1]
-        self.dragons[self.drag] = cell
-        self.emit("dragon_moves", s, rule="dragons", dragon=D.DRAGONS[self.drag] + "_dragon",
-                  to=self._tile_at(cell))
-        self.stage = "move"
-
-    def _do_done(self, s: int, args: tuple) -> None:
-        st = self.stage
-        if st == "move":
-            self.stage = "act"
-            self.phase = "contribute"
-            legal = self._legal_act(s)
-            if len(legal) == 1:  # nothing to do but end the phase: go straight to the refill
-                self.stage = "refill"
-                self.phase = "refill"
-            else:
-                self._legal_cache[s] = legal
-        elif st == "act":
-            self.stage = "refill"
-            self.phase = "refill"
-        elif st == "pay":
-            self._finish_contribution(s)
-        elif st == "refill":
-            self._end_turn()
-
-    # -- contribution phase
-    def _do_contribute(self, s: int, args: tuple) -> None:
-        cell = self.pos[s]
-        i = args[0]
-        col, val = self.td[self.board[cell]].spaces[i]
-        if col == WILD:
-            col = D.COLOUR_INDEX[args[1]]
-        self.stage = "pay"
-        self.p_cell, self.p_space, self.p_col, self.p_val = cell, i, col, val
-        self.p_pool = [0] * 24
-        self.p_spec = [0] * 8
-        self.p_paid: list[int] = []
-        td = self.td[self.board[cell]]
-        self.emit("contribute_start", s, rule="contribution", tile=td.id, space=i,
-                  colour=D.COLOURS[col], value=val, note=self._value_note(td))
-
-    def _do_pay(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self.hands[s][k] -= 1
-        self.hand_n[s] -= 1
-        self.p_pool[k] += 1
-        self.p_paid.append(k)
-        self.flow(s, "card", 1, "hand", "paying")
-        self.emit("pay", s, rule="contribution", card=KINDS[k], total=self._pay_total(), value=self.p_val)
-
-    def _do_recolour(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        x = D.COLOUR_INDEX[args[1]]
-        self._lose(s, k, "power:lux")
-        self.p_spec[x] += 4 if k == LUX1 else 1
-        self.emit("recolour", s, rule="powers", card=KINDS[k], frm=args[1], to=D.COLOURS[self.p_col],
-                  n=4 if k == LUX1 else 1)
-
-    def _do_cancel(self, s: int, args: tuple) -> None:
-        h = self.hands[s]
-        for k in self.p_paid:
-            h[k] += 1
-        self.hand_n[s] += len(self.p_paid)
-        self.flow(s, "card", len(self.p_paid), "paying", "hand")
-        self.p_paid = []
-        self.stage = "act"
-        self.p_cell = -1
-        self.emit("contribute_cancel", s, rule="contribution")
-
-    def _finish_contribution(self, s: int) -> None:
-        cell, i = self.p_cell, self.p_space
-        tid = self.td[self.board[cell]].id
-        paid = self.p_paid
-        self.cards.discards.extend(paid)
-        self.flow(s, "card", len(paid), "paying", "contribution:" + tid)
-        self.marks[cell][i] = s
-        if self.td[self.board[cell]].spaces[i][0] == WILD and \
-                not self.options["palace_colour_per_space"]:
-            self.wild_col.setdefault(cell, self.p_col)  # rulebook: one colour for all spaces
-        self.free[s] -= 1
-        self.contribs[s] += 1
-        self.flow(s, "marker", 1, "markers", "building:" + tid)
-        self.emit("contribute", s, rule="contribution", tile=tid, space=i, value=self.p_val,
-                  cards=[KINDS[k] for k in paid])
-        self.stage = "act"
-        self.p_cell = -1
-        self.p_paid = []
-        self.turn_contribs += 1
-        if self.turn_contribs == 1:
-            nd = sum(1 for d in self.dragons if d == cell)
-            if nd:
-                self.emit("dragon_scales", s, rule="dragons", n=nd, tile=tid)
-                self._give_scales(s, nd, "dragon")
-        if all(m >= 0 for m in self.marks[cell]):
-            self._complete(cell)
-        self._check_markers_out()
-
-    # -- rewards
-    def _do_offer(self, s: int, args: tuple) -> None:
-        if self.pos[s] == CENTRE:
-            self.offered = True
-            self.chain = True
-            self._offer(s, 0, 0)
-        else:  # Golden Temple: one offering, no Pillar after it
-            self.emit("special_offer", s, rule="expansion")
-            self._offer(s, self.options["golden_temple_surcharge"], 2)
-            if not self.over:
-                self.stage = "refill"
-                self.phase = "refill"
-
-    def _do_pillar(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self._lose(s, k, "power:pillar")
-        self.emit("play_power", s, rule="powers", card=KINDS[k])
-        self._offer(s, 1 if k == PILLAR1 else 2, 1)
-
-    # -- expansion special actions
-    def _do_jump(self, s: int, args: tuple) -> None:
-        cell = args[0] * N + args[1]
-        self.pos[s] = cell
-        self.emit("special_jump", s, rule="expansion", to=self._tile_at(cell))
-        self.stage = "refill"
-        self.phase = "refill"
-
-    def _do_draw(self, s: int, args: tuple) -> None:
-        self.emit("special_draw", s, rule="expansion")
-        self._draw(s, 2, "hospital", to_hand=True)
-        self.stage = "refill"
-        self.phase = "refill"
-
-    # -- refill phase
-    def _do_discard(self, s: int, args: tuple) -> None:
-        k = D.KIND_INDEX[args[0]]
-        self._lose(s, k, "discard")
-        self.discarded += 1
-        self.emit("discard", s, rule="refill", card=KINDS[k])
-
-_DISPATCH = {name[4:]: getattr(BlueMoonState, name) for name in dir(BlueMoonState)
-             if name.startswith("_do_")}
+    def paid_so_far(self) -> int:
+        """The value paid so far towards the space being paid (the ``pay`` step)."""
+        return payment.paid(self)

@@ -16,6 +16,8 @@ from . import data as D
 from .city import N
 from .data import KINDS
 
+#: the step a phase closes with: a state paused at a boundary saves it as its stage
+CLOSING_STEP = {"move": "move", "contribute": "act", "refill": "refill"}
 #: where offerings are made (``offer_kinds`` order): the score breakdown's three parts
 OFFER_KINDS = ("central_square", "pillar", "golden_temple")
 
@@ -45,7 +47,7 @@ class Views:
         d["marks"] = [list(m) for m in self.marks]
         d["cards"] = self.cards.copy()
         d["hands"] = [list(h) for h in self.hands]
-        d["hand_n"] = list(self.hand_n)
+        d["hand_sizes"] = list(self.hand_sizes)
         d["pending"] = [list(p) for p in self.pending]
         d["crystals"] = list(self.crystals)
         d["scales"] = list(self.scales)
@@ -53,14 +55,15 @@ class Views:
         d["obelisk"] = list(self.obelisk)
         d["offers"] = list(self.offers)
         d["offer_kinds"] = [list(x) for x in self.offer_kinds]
-        d["contribs"] = list(self.contribs)
-        d["pos"] = list(self.pos)
+        d["contributions"] = list(self.contributions)
+        d["places"] = list(self.places)
         d["dragons"] = list(self.dragons)
-        d["wild_col"] = dict(self.wild_col)
-        if self.stage == "pay":
-            d["p_spec"] = list(self.p_spec)
-            d["p_paid"] = list(self.p_paid)
-            d["p_pool"] = list(self.p_pool)
+        d["wild_colours"] = dict(self.wild_colours)
+        d["unknown"] = self.unknown.copy()
+        if self.step == "pay":
+            d["pay_recoloured"] = list(self.pay_recoloured)
+            d["pay_cards"] = list(self.pay_cards)
+            d["pay_pool"] = list(self.pay_pool)
         if self.masked is not None:
             d["masked"] = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.masked.items()}
         return new
@@ -86,9 +89,11 @@ class Views:
         hid_hands = {}
         for o in range(self.players):
             if o != seat:
-                hid_hands[o] = self.hand_n[o]
+                hid_hands[o] = self.hand_sizes[o]
                 v.hands[o] = [0] * 24
                 v.crystals[o] = None
+        for held in v.unknown.held:  # their provisional identities stay hidden
+            held[:] = [None] * len(held)
         hid_pending = {o: len(self.pending[o]) for o in range(self.players)}
         v.pending = [[] for _ in range(self.players)]
         v.masked = {"hands": hid_hands, "pending": hid_pending, "deck": len(self.deck)}
@@ -101,23 +106,25 @@ class Views:
         m = self.masked
         if m is None:
             return full
-        pool = list(self.comp)
+        pool = list(self.composition)
         seen = [self.hands[self.viewer]] if self.viewer is not None else []
         for h in seen:
             for k in range(24):
                 pool[k] -= h[k]
         for k in self.discard:
             pool[k] -= 1
-        if self.stage == "pay":
-            for k in self.p_paid:
+        if self.step == "pay":
+            for k in self.pay_cards:
                 pool[k] -= 1
         cards = [k for k in range(24) for _ in range(pool[k])]
         rng.shuffle(cards)
         for o, n in m["hands"].items():
             h = [0] * 24
-            for _ in range(n):
+            for _ in range(n - len(full.unknown.held[o])):
                 h[cards.pop()] += 1
             full.hands[o] = h
+        for held in full.unknown.held:  # unknown cards: any card not known elsewhere
+            held[:] = [cards.pop() for _ in held]
         for o, n in m["pending"].items():
             full.pending[o] = [cards.pop() for _ in range(n)]
         full.deck = cards
@@ -131,14 +138,16 @@ class Views:
         return full
 
     def to_dict(self) -> dict[str, Any]:
-        td, board = self.td, self.board
+        td, board = self.tiles, self.board
         m = self.masked
         hands = []
         for s in range(self.players):
             if m is not None and s in m["hands"]:
                 hands.append({"hidden": m["hands"][s]})
             else:
-                h = self.hands[s]
+                h = list(self.hands[s])
+                for k in self.unknown.held[s]:  # a position keeps their provisional cards
+                    h[k] += 1
                 hands.append({KINDS[k]: h[k] for k in range(24) if h[k]})
         if m is not None:
             pending = [m["pending"][s] for s in range(self.players)]
@@ -156,14 +165,14 @@ class Views:
                 "built": self.built[cell],
                 "markers": [x + 1 if x >= 0 else None for x in self.marks[cell]],
             }
-            if cell in self.wild_col:
-                tiles[td[t].id]["wild_colour"] = D.COLOURS[self.wild_col[cell]]
+            if cell in self.wild_colours:
+                tiles[td[t].id]["wild_colour"] = D.COLOURS[self.wild_colours[cell]]
         out: dict[str, Any] = {
             "players": self.players,
             "city": [[td[board[r * N + c]].id if board[r * N + c] >= 0 else None for c in range(N)]
                      for r in range(N)],
             "tiles": tiles,
-            "figures": [[c // N, c % N] for c in self.pos],
+            "figures": [[c // N, c % N] for c in self.places],
             "dragons": {D.DRAGONS[i]: ([c // N, c % N] if c >= 0 else None)
                         for i, c in enumerate(self.dragons)},
             "hands": hands,
@@ -177,25 +186,25 @@ class Views:
             "obelisk": {"costs": list(self.costs), "filled": [s + 1 for s in self.obelisk]},
             "offerings": list(self.offers),
             "offering_kinds": [dict(zip(OFFER_KINDS, k)) for k in self.offer_kinds],
-            "contributions": list(self.contribs),
+            "contributions": list(self.contributions),
             "first_player": self.first + 1,
             "to_move": [s + 1 for s in self.to_move()],
-            "turn": {"seat": self.cur + 1, "round": self.round, "stage": self.stage,
-                     "steps": self.steps, "contributions": self.turn_contribs,
+            "turn": {"seat": self.turn_seat + 1, "round": self.round, "stage": self.step or CLOSING_STEP[self.phase],
+                     "steps": self.steps_left, "contributions": self.turn_contributions,
                      "offered": self.offered, "discarded": self.discarded},
             "over": self.over,
             "winner": self.winner + 1 if self.winner >= 0 else None,
             "draw": self.drawn_game,
             "end": self.end_reason,
         }
-        if self.stage == "dragon":
-            out["turn"]["dragon"] = {"dragon": D.DRAGONS[self.drag],
-                                     "power": "anywhere" if self.drag_steps < 0 else "up_to_3_steps"}
-        if self.stage == "pay":
+        if self.step == "dragon":
+            out["turn"]["dragon"] = {"dragon": D.DRAGONS[self.dragon_moving],
+                                     "power": "anywhere" if self.dragon_reach < 0 else "up_to_3_steps"}
+        if self.step == "pay":
             out["turn"]["payment"] = {
-                "tile": td[board[self.p_cell]].id, "space": self.p_space,
-                "colour": D.COLOURS[self.p_col], "value": self.p_val,
-                "paid": [KINDS[k] for k in self.p_paid], "total": self._pay_total(),
-                "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.p_spec) if n},
+                "tile": td[board[self.pay_cell]].id, "space": self.pay_space,
+                "colour": D.COLOURS[self.pay_colour], "value": self.pay_value,
+                "paid": [KINDS[k] for k in self.pay_cards], "total": self.paid_so_far(),
+                "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.pay_recoloured) if n},
             }
         return out
