@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .actions import action, entry_index, labels
+from .actions import CARD_ACTIONS, action, entry_index, labels
 from .data import CARDS, RES, RIDX
 from .seat import SeatState
 
@@ -221,6 +221,9 @@ def discard_completes(seat: SeatState) -> bool:
     return False
 
 
+#: ``discard <card>`` of each seat index, by card id (the card's first copy)
+_DISCARDS = CARD_ACTIONS["discard"]
+
 #: the last any-time actions of each seat index, with what they were computed from
 #: ``((construction, holds krystallium, a financier, a general), actions)``: a seat usually
 #: decides again and again with the same construction area (each planning choice, each
@@ -241,8 +244,8 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
     out += memo[1]
 
 
-#: the ``use`` actions and the ``discard`` of one card under construction, by seat index:
-#: ``(entry, label, holds krystallium, a financier, a general) -> (uses, discard)`` (bounded)
+#: the ``use`` actions on one card under construction, by seat index:
+#: ``(entry, label, holds krystallium, a financier, a general) -> uses`` (bounded)
 _ENTRY_MEMO: list[dict[tuple, tuple]] = [{} for _ in range(5)]
 
 
@@ -271,21 +274,27 @@ def _uses(s: int, cid: str, fills: tuple, name: str, k: bool, f: bool, g: bool) 
 
 
 def _any_time(s: int, entries: tuple, k: bool, f: bool, g: bool) -> list[Action]:
-    """Token placements on every card, then a discard of every card (memo per card)."""
+    """Token placements on every card, then a discard of every card (memo per card). Cards
+    named by their id alone (no second copy under construction, the usual case) take their
+    discards from the shared table."""
     names = [cid for cid, _ in entries]
     if len(set(names)) < len(names):
         names = labels(entries)
+        discards = [action(s, "discard", (name,)) for name in names]
+    else:
+        table = _DISCARDS[s]
+        discards = [table[cid] for cid in names]
+    if not (k or f or g):
+        return discards
     memo = _ENTRY_MEMO[s]
     if len(memo) > 50_000:
         memo.clear()
     uses: list[Action] = []
-    discards = []
     for entry, name in zip(entries, names):
         key = (entry, name, k, f, g)
         found = memo.get(key)
         if found is None:
-            uses_here = _uses(s, entry[0], entry[1], name, k, f, g) if k or f or g else ()
-            found = memo[key] = (uses_here, action(s, "discard", (name,)))
-        uses += found[0]
-        discards.append(found[1])
-    return uses + discards
+            found = memo[key] = _uses(s, entry[0], entry[1], name, k, f, g)
+        uses += found
+    uses += discards
+    return uses

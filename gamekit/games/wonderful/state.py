@@ -12,10 +12,11 @@ import random
 from typing import Any
 
 from gamekit.core import Action, GameState
+from gamekit.core.actions import _text as action_text
 
 from . import ledger, phases, planning, position, views
 from .data import RES, TYPES
-from .decisions import APPLY, decide, legal, needs
+from .decisions import APPLY, LEGAL, _current, decide, legal, needs
 from .explain import why_illegal
 from .production import amount, sources, type_counts
 from .scoring import breakdown, rating, scenario_outcome
@@ -104,6 +105,27 @@ class WonderfulState(GameState):
         to_move = self._to_move = tuple([x for x in self._to_move if x != s])
         if not to_move:
             self._progress()
+
+    def play_random(self, draws: list, limit: int) -> int:
+        """Core ``play_random`` in one tight loop: the step's legal actions straight from the
+        step table, the action logged and carried out without the checked ``apply``'s
+        wrapping. The same games, draw for draw (``tests/wonderful/test_speed_fixtures.py``)."""
+        n = 0
+        append = self.log.append
+        current, legal_of, text, apply = _current, LEGAL, action_text, self._apply
+        while n < limit:
+            to_move = self._to_move
+            if not to_move:
+                break
+            s = to_move[0]
+            legal = legal_of[current(self, s)](self, s)
+            k = len(legal)
+            action = legal[draws[s](k)] if k > 1 else legal[0]
+            append(text(action))
+            apply(action)
+            n += 1
+        self._legal_cache = {}
+        return n
 
     def to_move(self) -> tuple[int, ...]:
         return self._to_move
