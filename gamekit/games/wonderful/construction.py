@@ -224,24 +224,34 @@ def discard_completes(seat: SeatState) -> bool:
 #: ``discard <card>`` of each seat index, by card id (the card's first copy)
 _DISCARDS = CARD_ACTIONS["discard"]
 
-#: the last any-time actions of each seat index, with what they were computed from
-#: ``((construction, holds krystallium, a financier, a general), actions)``: a seat usually
-#: decides again and again with the same construction area (each planning choice, each
-#: step). The key holds everything the actions depend on, so all states may share the memo.
-_ANY_TIME_MEMO: list[tuple | None] = [None] * 5
-
 
 def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
-    """Add the actions allowed at any time to ``out``: place a token, discard a card under
-    construction."""
+    """Add the actions allowed at any time to ``out``: place a token (on every card, memo per
+    card), then discard a card under construction (from the shared table when no second copy
+    of a card is under construction, the usual case)."""
     entries = seat.construction
     if not entries:
         return
-    key = (tuple(entries), seat.krystallium > 0, seat.financiers > 0, seat.generals > 0)
-    memo = _ANY_TIME_MEMO[s]
-    if memo is None or memo[0] != key:
-        memo = _ANY_TIME_MEMO[s] = (key, _any_time(s, *key))
-    out += memo[1]
+    names = [cid for cid, _ in entries]
+    unique = len(set(names)) == len(names)
+    if not unique:
+        names = labels(entries)
+    k, f, g = seat.krystallium > 0, seat.financiers > 0, seat.generals > 0
+    if k or f or g:
+        memo = _ENTRY_MEMO[s]
+        if len(memo) > 50_000:
+            memo.clear()
+        for entry, name in zip(entries, names):
+            key = (entry, name, k, f, g)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = _uses(s, entry[0], entry[1], name, k, f, g)
+            out += found
+    if unique:
+        table = _DISCARDS[s]
+        out += [table[cid] for cid in names]
+    else:
+        out += [action(s, "discard", (name,)) for name in names]
 
 
 #: the ``use`` actions on one card under construction, by seat index:
@@ -271,30 +281,3 @@ def _uses(s: int, cid: str, fills: tuple, name: str, k: bool, f: bool, g: bool) 
         elif k:
             out.append(action(s, "use", ("krystallium", name, kind)))
     return tuple(out)
-
-
-def _any_time(s: int, entries: tuple, k: bool, f: bool, g: bool) -> list[Action]:
-    """Token placements on every card, then a discard of every card (memo per card). Cards
-    named by their id alone (no second copy under construction, the usual case) take their
-    discards from the shared table."""
-    names = [cid for cid, _ in entries]
-    if len(set(names)) < len(names):
-        names = labels(entries)
-        discards = [action(s, "discard", (name,)) for name in names]
-    else:
-        table = _DISCARDS[s]
-        discards = [table[cid] for cid in names]
-    if not (k or f or g):
-        return discards
-    memo = _ENTRY_MEMO[s]
-    if len(memo) > 50_000:
-        memo.clear()
-    uses: list[Action] = []
-    for entry, name in zip(entries, names):
-        key = (entry, name, k, f, g)
-        found = memo.get(key)
-        if found is None:
-            found = memo[key] = _uses(s, entry[0], entry[1], name, k, f, g)
-        uses += found
-    uses += discards
-    return uses
