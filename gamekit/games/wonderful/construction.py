@@ -9,6 +9,7 @@ flows are written.
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
@@ -223,6 +224,7 @@ def discard_completes(seat: SeatState) -> bool:
 
 #: ``discard <card>`` of each seat index, by card id (the card's first copy)
 _DISCARDS = CARD_ACTIONS["discard"]
+_first = itemgetter(0)
 
 
 def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
@@ -232,7 +234,7 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
     entries = seat.construction
     if not entries:
         return
-    names = [cid for cid, _ in entries]
+    names = list(map(_first, entries))
     unique = len(set(names)) == len(names)
     if not unique:
         names = labels(entries)
@@ -248,8 +250,7 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
                 found = memo[key] = _uses(s, entry[0], entry[1], name, k, f, g)
             out += found
     if unique:
-        table = _DISCARDS[s]
-        out += [table[cid] for cid in names]
+        out += map(_DISCARDS[s].__getitem__, names)
     else:
         out += [action(s, "discard", (name,)) for name in names]
 

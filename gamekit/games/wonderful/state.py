@@ -88,22 +88,22 @@ class WonderfulState(GameState):
         self._progress()
 
     def _apply(self, action: Action) -> None:
-        s = action.seat
-        APPLY[action.verb](self, s, *action.args)
-        if self.phase == "draft":
-            # a secret pick: the others keep deciding; the last pick reveals them all
-            to_move = self._to_move = tuple([x for x in self._to_move if x != s])
-            if not to_move:
-                self._progress()
-            return
-        if self.players == 1 and self.phase == "planning":
-            planning.after_action(self)
-        # a move changes only its own seat: while it still decides, who decides is the same
-        if needs(self, s):
-            return
-        self.seats[s].deciding = False
-        to_move = self._to_move = tuple([x for x in self._to_move if x != s])
-        if not to_move:
+        s, verb, args = action
+        APPLY[verb](self, s, *args)
+        if self.phase != "draft":  # (a draft pick is secret: the others keep deciding)
+            if self.players == 1 and self.phase == "planning":
+                planning.after_action(self)
+            # a move changes only its own seat: while it still decides, who decides is the same
+            if needs(self, s):
+                return
+            self.seats[s].deciding = False
+        to_move = self._to_move
+        if to_move and to_move[0] == s:
+            to_move = to_move[1:]
+        else:
+            to_move = tuple([x for x in to_move if x != s])
+        self._to_move = to_move
+        if not to_move:  # the last pick of a draft turn reveals them all
             self._progress()
 
     def play_random(self, draws: list, limit: int) -> int:
