@@ -63,7 +63,7 @@ def random_seats(state: GameState, agents: list[Agent], limit: int) -> int | Non
     unchecked); returns the decisions made, or ``None`` when some agent is another kind."""
     if not all(type(agent) is RandomAgent for agent in agents):
         return None
-    return state.play_random([agent.rng._randbelow for agent in agents], limit)
+    return state.play_random([agent.rng for agent in agents], limit)
 
 
 def random_playout(
@@ -77,10 +77,10 @@ def random_playout(
     playouts' unchecked fast path; the game is the same."""
     budget = state.max_decisions - state.decisions_made()
     limit = budget if limit is None else min(limit, budget)
+    if not check:
+        return state.play_random([rng] * state.players, limit)
     # ``randrange(k)`` for k > 0 is ``_randbelow(k)`` after argument checks: the same draws
     below = rng._randbelow
-    if not check:
-        return state.play_random([below] * state.players, limit)
     n = 0
     to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
     while n < limit:

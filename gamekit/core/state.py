@@ -286,14 +286,16 @@ class GameState:
         self._apply(action)
         return self
 
-    def play_random(self, draws: list, limit: int) -> int:
+    def play_random(self, rngs: list[random.Random], limit: int) -> int:
         """Play at most ``limit`` decisions, each seat choosing uniformly among its legal
-        actions: ``draws[seat](k)`` gives an index below ``k`` (not called when one action is
-        legal); actions are applied unchecked. Returns the decisions made. The playouts' and
-        ``simulate``'s random games run here; a game may override it with a tighter loop that
-        plays exactly the same games."""
+        actions with its own generator: ``legal[rngs[seat].randrange(len(legal))]`` (no draw
+        when one action is legal); actions are applied unchecked. Returns the decisions made.
+        The playouts' and ``simulate``'s random games run here; a game may override it with a
+        tighter loop that plays exactly the same games."""
         n = 0
         to_move, legal_actions, apply = self.to_move, self.legal_actions, self.apply
+        # ``randrange(k)`` for k > 0 is ``_randbelow(k)`` after argument checks: the same draws
+        draws = [rng._randbelow for rng in rngs]
         while n < limit:
             seats = to_move()
             if not seats:

@@ -43,8 +43,8 @@ def test_wonderfuls_tight_loop_plays_the_generic_loops_game(players):
         fast = gamekit.new("wonderful", players=players, seed=seed)
         plain = gamekit.new("wonderful", players=players, seed=seed)
         fast.quiet = plain.quiet = True
-        draws_a = [random.Random(seed * 10 + s)._randbelow for s in range(players)]
-        draws_b = [random.Random(seed * 10 + s)._randbelow for s in range(players)]
+        draws_a = [random.Random(seed * 10 + s) for s in range(players)]
+        draws_b = [random.Random(seed * 10 + s) for s in range(players)]
         n_fast = fast.play_random(draws_a, 10_000)
         n_plain = GameState.play_random(plain, draws_b, 10_000)
         assert n_fast == n_plain and fast.is_over() and plain.is_over()
@@ -53,9 +53,26 @@ def test_wonderfuls_tight_loop_plays_the_generic_loops_game(players):
 
 def test_play_random_stops_at_its_limit_and_leaves_the_game_going():
     state = gamekit.new("wonderful", players=3, seed=4)
-    assert state.play_random([random.Random(1)._randbelow] * 3, 25) == 25
+    assert state.play_random([random.Random(1)] * 3, 25) == 25
     assert state.decisions_made() == 25 and not state.is_over()
     assert state.legal_actions(state.to_move()[0])  # the legal cache was reset
+
+
+def test_play_random_with_another_generator_plays_the_same_game():
+    """A generator of another kind (here one counting its draws) goes through the generic
+    loop; the game is the one a plain generator gives."""
+    class Counting(random.Random):
+        draws = 0
+
+        def _randbelow(self, n):
+            Counting.draws += 1
+            return super()._randbelow(n)
+
+    plain = gamekit.new("wonderful", players=3, seed=9)
+    other = gamekit.new("wonderful", players=3, seed=9)
+    plain.play_random([random.Random(5)] * 3, 10_000)
+    other.play_random([Counting(5)] * 3, 10_000)
+    assert Counting.draws > 100 and plain.log == other.log
 
 
 def test_random_seats_take_the_fast_path_only_for_plain_random_agents():

@@ -106,10 +106,14 @@ class WonderfulState(GameState):
         if not to_move:  # the last pick of a draft turn reveals them all
             self._progress()
 
-    def play_random(self, draws: list, limit: int) -> int:
+    def play_random(self, rngs: list[random.Random], limit: int) -> int:
         """Core ``play_random`` in one tight loop: the step's legal actions straight from the
-        step table, the action logged and carried out without the checked ``apply``'s
+        step table, the draw inlined (``Random._randbelow``: ``getrandbits`` of the bit length
+        until below), the action logged and carried out without the checked ``apply``'s
         wrapping. The same games, draw for draw (``tests/wonderful/test_speed_fixtures.py``)."""
+        if not all(type(rng) is random.Random for rng in rngs):  # other generators: generic
+            return GameState.play_random(self, rngs, limit)
+        bits = [rng.getrandbits for rng in rngs]
         n = 0
         append = self.log.append
         current, legal_of, text, apply = _current, LEGAL, action_text, self._apply
@@ -120,7 +124,15 @@ class WonderfulState(GameState):
             s = to_move[0]
             legal = legal_of[current(self, s)](self, s)
             k = len(legal)
-            action = legal[draws[s](k)] if k > 1 else legal[0]
+            if k > 1:
+                draw = bits[s]
+                width = k.bit_length()
+                i = draw(width)
+                while i >= k:
+                    i = draw(width)
+                action = legal[i]
+            else:
+                action = legal[0]
             append(text(action))
             apply(action)
             n += 1
