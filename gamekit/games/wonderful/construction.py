@@ -234,11 +234,22 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
     entries = seat.construction
     if not entries:
         return
+    k, f, g = seat.krystallium > 0, seat.financiers > 0, seat.generals > 0
+    if len(entries) == 1:  # the usual case: one card, named by its id
+        entry = entries[0]
+        cid = entry[0]
+        if k or f or g:
+            key = (entry, cid, k, f, g)
+            found = _ENTRY_MEMO[s].get(key)
+            if found is None:
+                found = _ENTRY_MEMO[s][key] = _uses(s, cid, entry[1], cid, k, f, g)
+            out += found
+        out.append(_DISCARDS[s][cid])
+        return
     names = list(map(_first, entries))
     unique = len(set(names)) == len(names)
     if not unique:
         names = labels(entries)
-    k, f, g = seat.krystallium > 0, seat.financiers > 0, seat.generals > 0
     if k or f or g:
         memo = _ENTRY_MEMO[s]
         if len(memo) > 50_000:
