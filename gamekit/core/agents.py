@@ -26,7 +26,7 @@ from .rng import Chance
 from .state import GameState
 
 __all__ = ["Agent", "RandomAgent", "LookaheadAgent", "RolloutPolicy", "leader_value", "outcome", "make_agent",
-           "random_playout"]
+           "random_playout", "random_seats"]
 
 
 class Agent:
@@ -56,6 +56,16 @@ class RandomAgent(Agent):
         return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
 
 
+def random_seats(state: GameState, agents: list[Agent], limit: int) -> int | None:
+    """Play on with ``agents`` when every one is a plain ``RandomAgent``: the same games as
+    ``choose`` would give (each seat draws from its own agent's rng), through the state's
+    ``play_random`` fast path (no ``Decision`` built, actions from the legal list applied
+    unchecked); returns the decisions made, or ``None`` when some agent is another kind."""
+    if not all(type(agent) is RandomAgent for agent in agents):
+        return None
+    return state.play_random([agent.rng for agent in agents], limit)
+
+
 def random_playout(
     state: GameState, rng: random.Random, limit: int | None = None, check: bool = False
 ) -> int:
@@ -67,10 +77,12 @@ def random_playout(
     playouts' unchecked fast path; the game is the same."""
     budget = state.max_decisions - state.decisions_made()
     limit = budget if limit is None else min(limit, budget)
-    n = 0
-    to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
+    if not check:
+        return state.play_random([rng] * state.players, limit)
     # ``randrange(k)`` for k > 0 is ``_randbelow(k)`` after argument checks: the same draws
     below = rng._randbelow
+    n = 0
+    to_move, legal_actions, apply = state.to_move, state.legal_actions, state.apply
     while n < limit:
         seats = to_move()
         if not seats:

@@ -30,6 +30,27 @@ def is_outcome(line: str) -> bool:
     return line.startswith("chance ") and not line.startswith(ARRANGE)
 
 
+#: the text of the small numbers that fill chance lines (a permutation of a deck)
+_DIGITS = tuple(str(i) for i in range(256))
+
+
+def _shuffle(rng: random.Random, items: list) -> None:
+    """``rng.shuffle(items)``: the same permutation from the same generator state. For a plain
+    ``random.Random`` the loop draws with ``getrandbits`` directly (what its ``_randbelow``
+    does, without a call per card); other generators shuffle themselves."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(items))):
+        m = i + 1
+        k = m.bit_length()
+        j = getrandbits(k)
+        while j >= m:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 class ChanceMismatch(ValueError):
     """A replayed chance line does not fit the draw the game asked for (or, with a seed, is
     not the outcome the seed gives). ``line`` is the 0-based number of the fed line."""
@@ -108,7 +129,12 @@ class Chance:
         return values
 
     def _write(self, what: str, values: list[int]) -> None:
-        self.log.append("chance " + what + (" " + " ".join(map(str, values)) if values else ""))
+        if values:
+            digits = _DIGITS
+            words = [digits[v] if 0 <= v < 256 else str(v) for v in values]
+            self.log.append("chance " + what + " " + " ".join(words))
+        else:
+            self.log.append("chance " + what)
 
     def shuffle(self, what: str, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place; the permutation is logged."""
@@ -116,7 +142,7 @@ class Chance:
         perm = self._outcome(what, n)
         if perm is None or self.seeded:
             drawn = list(range(n))
-            self.rng.shuffle(drawn)
+            _shuffle(self.rng, drawn)
             if perm is None:
                 perm = drawn
             else:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agents import Agent, make_agent, random_playout
+from .agents import Agent, make_agent, random_playout, random_seats
 from .registry import get
 from .state import GameState
 
@@ -45,6 +45,10 @@ def play(
     unfinished (``state.is_over()`` is false)."""
     budget = state.max_decisions - state.decisions_made()
     limit = budget if limit is None else min(limit, budget)
+    if until is None:  # random players only: the fast path, the same game
+        fast = random_seats(state, list(agents), limit)
+        if fast is not None:
+            return fast
     n = 0
     while n < limit:
         seats = state.to_move()

@@ -286,6 +286,27 @@ class GameState:
         self._apply(action)
         return self
 
+    def play_random(self, rngs: list[random.Random], limit: int) -> int:
+        """Play at most ``limit`` decisions, each seat choosing uniformly among its legal
+        actions with its own generator: ``legal[rngs[seat].randrange(len(legal))]`` (no draw
+        when one action is legal); actions are applied unchecked. Returns the decisions made.
+        The playouts' and ``simulate``'s random games run here; a game may override it with a
+        tighter loop that plays exactly the same games."""
+        n = 0
+        to_move, legal_actions, apply = self.to_move, self.legal_actions, self.apply
+        # ``randrange(k)`` for k > 0 is ``_randbelow(k)`` after argument checks: the same draws
+        draws = [rng._randbelow for rng in rngs]
+        while n < limit:
+            seats = to_move()
+            if not seats:
+                break
+            seat = seats[0]
+            legal = legal_actions(seat)
+            k = len(legal)
+            apply(legal[draws[seat](k)] if k > 1 else legal[0], False)
+            n += 1
+        return n
+
     def _check(self, action: Action) -> None:
         """Refuse a malformed action (by its shape, before any comparison) or an illegal one."""
         validate_action(action)

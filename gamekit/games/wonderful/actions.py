@@ -14,7 +14,7 @@ __all__ = ["CARD_ACTIONS", "action", "labels", "entry_index"]
 #: the actions naming one card: ``CARD_ACTIONS[verb][seat][card_id]``
 CARD_ACTIONS: dict[str, list[dict[str, Action]]] = {
     verb: [{cid: Action(seat, verb, (cid,)) for cid in CARDS} for seat in range(5)]
-    for verb in ("draft", "keep", "recycle", "exchange", "take")
+    for verb in ("draft", "keep", "recycle", "exchange", "take", "discard")
 }
 #: the shared action value ``(seat, verb, args)`` (core ``course.act``: interned)
 action = act

@@ -9,11 +9,12 @@ flows are written.
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .actions import action, entry_index, labels
+from .actions import CARD_ACTIONS, action, entry_index, labels
 from .data import CARDS, RES, RIDX
 from .seat import SeatState
 
@@ -221,28 +222,52 @@ def discard_completes(seat: SeatState) -> bool:
     return False
 
 
-#: the last any-time actions of each seat index, with what they were computed from
-#: ``((construction, holds krystallium, a financier, a general), actions)``: a seat usually
-#: decides again and again with the same construction area (each planning choice, each
-#: step). The key holds everything the actions depend on, so all states may share the memo.
-_ANY_TIME_MEMO: list[tuple | None] = [None] * 5
+#: ``discard <card>`` of each seat index, by card id (the card's first copy)
+_DISCARDS = CARD_ACTIONS["discard"]
+_first = itemgetter(0)
 
 
 def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
-    """Add the actions allowed at any time to ``out``: place a token, discard a card under
-    construction."""
+    """Add the actions allowed at any time to ``out``: place a token (on every card, memo per
+    card), then discard a card under construction (from the shared table when no second copy
+    of a card is under construction, the usual case)."""
     entries = seat.construction
     if not entries:
         return
-    key = (tuple(entries), seat.krystallium > 0, seat.financiers > 0, seat.generals > 0)
-    memo = _ANY_TIME_MEMO[s]
-    if memo is None or memo[0] != key:
-        memo = _ANY_TIME_MEMO[s] = (key, _any_time(s, *key))
-    out += memo[1]
+    k, f, g = seat.krystallium > 0, seat.financiers > 0, seat.generals > 0
+    if len(entries) == 1:  # the usual case: one card, named by its id
+        entry = entries[0]
+        cid = entry[0]
+        if k or f or g:
+            key = (entry, cid, k, f, g)
+            found = _ENTRY_MEMO[s].get(key)
+            if found is None:
+                found = _ENTRY_MEMO[s][key] = _uses(s, cid, entry[1], cid, k, f, g)
+            out += found
+        out.append(_DISCARDS[s][cid])
+        return
+    names = list(map(_first, entries))
+    unique = len(set(names)) == len(names)
+    if not unique:
+        names = labels(entries)
+    if k or f or g:
+        memo = _ENTRY_MEMO[s]
+        if len(memo) > 50_000:
+            memo.clear()
+        for entry, name in zip(entries, names):
+            key = (entry, name, k, f, g)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = _uses(s, entry[0], entry[1], name, k, f, g)
+            out += found
+    if unique:
+        out += map(_DISCARDS[s].__getitem__, names)
+    else:
+        out += [action(s, "discard", (name,)) for name in names]
 
 
-#: the ``use`` actions and the ``discard`` of one card under construction, by seat index:
-#: ``(entry, label, holds krystallium, a financier, a general) -> (uses, discard)`` (bounded)
+#: the ``use`` actions on one card under construction, by seat index:
+#: ``(entry, label, holds krystallium, a financier, a general) -> uses`` (bounded)
 _ENTRY_MEMO: list[dict[tuple, tuple]] = [{} for _ in range(5)]
 
 
@@ -268,24 +293,3 @@ def _uses(s: int, cid: str, fills: tuple, name: str, k: bool, f: bool, g: bool) 
         elif k:
             out.append(action(s, "use", ("krystallium", name, kind)))
     return tuple(out)
-
-
-def _any_time(s: int, entries: tuple, k: bool, f: bool, g: bool) -> list[Action]:
-    """Token placements on every card, then a discard of every card (memo per card)."""
-    names = [cid for cid, _ in entries]
-    if len(set(names)) < len(names):
-        names = labels(entries)
-    memo = _ENTRY_MEMO[s]
-    if len(memo) > 50_000:
-        memo.clear()
-    uses: list[Action] = []
-    discards = []
-    for entry, name in zip(entries, names):
-        key = (entry, name, k, f, g)
-        found = memo.get(key)
-        if found is None:
-            uses_here = _uses(s, entry[0], entry[1], name, k, f, g) if k or f or g else ()
-            found = memo[key] = (uses_here, action(s, "discard", (name,)))
-        uses += found[0]
-        discards.append(found[1])
-    return uses + discards

@@ -30,7 +30,7 @@ from .data import CARDS, CHARACTERS, RES
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["STEPS", "TABLE", "APPLY", "step_of", "needs", "legal", "decide"]
+__all__ = ["STEPS", "TABLE", "APPLY", "LEGAL", "step_of", "needs", "legal", "decide"]
 
 
 def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
@@ -108,6 +108,10 @@ APPLY: dict[str, Callable[..., None]] = {
     "supremacy": production.choose_supremacy,
     "done": _done,
 }
+
+
+#: step name -> its legal actions (the playouts' loop reads it directly)
+LEGAL: dict[str, Callable[..., list[Action]]] = {name: step.legal for name, step in STEPS.items()}
 
 
 def _current(state: WonderfulState, s: int) -> str:

@@ -113,5 +113,4 @@ def reveal(state: WonderfulState) -> bool:
 
 def legal(state: WonderfulState, s: int) -> list[Action]:
     """One ``draft`` action per distinct card of the hand."""
-    table = CARD_ACTIONS["draft"][s]
-    return [table[c] for c in dict.fromkeys(state.seats[s].hand)]
+    return list(map(CARD_ACTIONS["draft"][s].__getitem__, dict.fromkeys(state.seats[s].hand)))

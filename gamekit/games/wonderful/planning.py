@@ -4,6 +4,7 @@ Development Projects replace the draft and two cards may be exchanged for a look
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
@@ -131,9 +132,15 @@ def legal_plan(state: WonderfulState, s: int) -> list[Action]:
     """Keep or recycle each distinct drafted card; solo, the exchange; and the any-time
     actions."""
     seat = state.seats[s]
-    drafted = dict.fromkeys(seat.drafted)
     pairs = _KEEP_OR_RECYCLE[s]
-    out = [a for c in drafted for a in pairs[c]]
+    if len(seat.drafted) == 1:
+        drafted: Iterable[str] = seat.drafted
+        out = list(pairs[seat.drafted[0]])
+    else:
+        drafted = dict.fromkeys(seat.drafted)
+        out = []
+        for c in drafted:
+            out += pairs[c]
     if (state.players == 1 and state.options["solo_exchange"]
             and len(seat.drafted) >= 2 and len(state.deck) >= 5):
         table = CARD_ACTIONS["exchange"][s]

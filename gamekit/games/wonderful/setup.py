@@ -86,9 +86,13 @@ def _side(scenario: str | None, side: str | None) -> str:
 
 def _deck(state: WonderfulState, setup_cards: list[str]) -> list[str]:
     """Scenario cards come out first, then the explicit top, then the rest shuffled."""
+    top = list(state.options["deck"] or [])
+    if not setup_cards and not top:  # the usual game: all 150 cards shuffled
+        below = list(DECK)
+        state.chance.shuffle("deck", below)
+        return below
     rest = Counter(DECK)
     rest.subtract(setup_cards)
-    top = list(state.options["deck"] or [])
     rest.subtract(top)
     short = sorted(c for c, k in rest.items() if k < 0)
     if short:

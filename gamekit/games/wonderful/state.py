@@ -12,10 +12,11 @@ import random
 from typing import Any
 
 from gamekit.core import Action, GameState
+from gamekit.core.actions import _text as action_text
 
 from . import ledger, phases, planning, position, views
 from .data import RES, TYPES
-from .decisions import APPLY, decide, legal, needs
+from .decisions import APPLY, LEGAL, _current, decide, legal, needs
 from .explain import why_illegal
 from .production import amount, sources, type_counts
 from .scoring import breakdown, rating, scenario_outcome
@@ -87,23 +88,56 @@ class WonderfulState(GameState):
         self._progress()
 
     def _apply(self, action: Action) -> None:
-        s = action.seat
-        APPLY[action.verb](self, s, *action.args)
-        if self.phase == "draft":
-            # a secret pick: the others keep deciding; the last pick reveals them all
-            to_move = self._to_move = tuple([x for x in self._to_move if x != s])
-            if not to_move:
-                self._progress()
-            return
-        if self.players == 1 and self.phase == "planning":
-            planning.after_action(self)
-        # a move changes only its own seat: while it still decides, who decides is the same
-        if needs(self, s):
-            return
-        self.seats[s].deciding = False
-        to_move = self._to_move = tuple([x for x in self._to_move if x != s])
-        if not to_move:
+        s, verb, args = action
+        APPLY[verb](self, s, *args)
+        if self.phase != "draft":  # (a draft pick is secret: the others keep deciding)
+            if self.players == 1 and self.phase == "planning":
+                planning.after_action(self)
+            # a move changes only its own seat: while it still decides, who decides is the same
+            if needs(self, s):
+                return
+            self.seats[s].deciding = False
+        to_move = self._to_move
+        if to_move and to_move[0] == s:
+            to_move = to_move[1:]
+        else:
+            to_move = tuple([x for x in to_move if x != s])
+        self._to_move = to_move
+        if not to_move:  # the last pick of a draft turn reveals them all
             self._progress()
+
+    def play_random(self, rngs: list[random.Random], limit: int) -> int:
+        """Core ``play_random`` in one tight loop: the step's legal actions straight from the
+        step table, the draw inlined (``Random._randbelow``: ``getrandbits`` of the bit length
+        until below), the action logged and carried out without the checked ``apply``'s
+        wrapping. The same games, draw for draw (``tests/wonderful/test_speed_fixtures.py``)."""
+        if not all(type(rng) is random.Random for rng in rngs):  # other generators: generic
+            return GameState.play_random(self, rngs, limit)
+        bits = [rng.getrandbits for rng in rngs]
+        n = 0
+        append = self.log.append
+        current, legal_of, text, apply = _current, LEGAL, action_text, self._apply
+        while n < limit:
+            to_move = self._to_move
+            if not to_move:
+                break
+            s = to_move[0]
+            legal = legal_of[current(self, s)](self, s)
+            k = len(legal)
+            if k > 1:
+                draw = bits[s]
+                width = k.bit_length()
+                i = draw(width)
+                while i >= k:
+                    i = draw(width)
+                action = legal[i]
+            else:
+                action = legal[0]
+            append(text(action))
+            apply(action)
+            n += 1
+        self._legal_cache = {}
+        return n
 
     def to_move(self) -> tuple[int, ...]:
         return self._to_move
