@@ -236,6 +236,8 @@ class BuildRules:
         p.counts["m"] = p.counts.get("m", 0) + 1
         self.emit("guest_mine", seat, "faction", hex=self.label(h))
         self.trigger(seat, "mine")
+        if self.ptype.get(h) == "gaia" and self.options["lantids_guest_mines"] == "rulebook":
+            self.trigger(seat, "mine_on_gaia")  # a normal mine (Apêndice I); not on the site
         if p.counts.get("PI"):
             self.gain(seat, {"knowledge": 2}, "faction")
         self.after_build(seat, h)
