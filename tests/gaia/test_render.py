@@ -132,6 +132,42 @@ def test_targets_of_a_build_decision_are_highlighted():
     assert _targets_in(html(s)) == target_hexes(s)
 
 
+def _titles(markup: str) -> dict[tuple[int, int], str]:
+    root = ET.fromstring(markup)
+    out = {}
+    for e in root.iter():
+        if e.get("data-hex"):
+            title = next(c for c in e if c.tag.endswith("title"))
+            out[tuple(int(x) for x in e.get("data-hex").split(","))] = title.text
+    return out
+
+
+def test_the_hover_of_a_mine_shows_range_qic_steps_and_ore():
+    """Issue 12: each legal mine's tooltip gives what the engine's mine options say it takes
+    (``state.mine_offers``), and the free steps of a power action."""
+    s = GaiaState.new(2, 1, factions=["terrans", "xenos"])
+    while not (s.ask and s.ask[0][1] == "turn"):
+        s.apply(s.legal_actions(s.to_move()[0])[0])
+    seat = s.to_move()[0]
+    offers = s.mine_offers(seat)
+    builds = {a.args[0] for a in s.legal_actions(seat) if a.verb == "build"}
+    assert offers and set(offers) == builds
+    titles = _titles(html(s, "en"))
+    for label, o in offers.items():
+        assert (f"range {o['range']} · QIC: {o['qic']} · terraforming steps: {o['steps']} "
+                f"(free: {o['free_steps']}) · ore: {o['ore']}") in titles[tuple(s.hex_of(label))]
+    assert any(o["qic"] for o in offers.values()) or any(o["steps"] for o in offers.values())
+    assert "C.I.Q.:" in _titles(html(s, "pt"))[tuple(s.hex_of(next(iter(offers))))]
+    b = s.pl[seat].bowls
+    b.bowl3, b.bowl1, b.bowl2 = b.bowl1 + b.bowl2 + b.bowl3, 0, 0
+    s._legal_cache = {}
+    s.apply(f"p{seat + 1} action power2")  # a mine with 2 free steps
+    after = s.mine_offers(seat)
+    assert after and all(o["free_steps"] == min(2, o["steps"]) for o in after.values())
+    per = s.pl[seat].ore_per_step()
+    assert all(o["ore"] == 1 + max(0, o["steps"] - 2) * per for o in after.values())
+
+
 def test_pieces_on_the_map_have_shapes_and_owners():
     s = _games()[4][-1]
     root = ET.fromstring(html(s, "en"))

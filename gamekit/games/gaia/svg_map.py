@@ -219,6 +219,16 @@ def hex_actions(state, actions=None) -> dict:
     return T.group(actions, key)
 
 
+def _mine_offers(state, acts: dict) -> dict:
+    """What each mine of the pending decision takes, by hex (``state.mine_offers``): range,
+    QIC, terraforming steps, ore and credits for the hover; empty without a mine to build."""
+    seats = {a.seat for here in acts.values() for a in here if a.verb == "build"}
+    if len(seats) != 1:
+        return {}
+    offers = state.mine_offers(seats.pop())
+    return {tuple(state.hex_of(label)): o for label, o in offers.items()}
+
+
 def target_hexes(state) -> set:
     """Hexes named by the legal actions of the decision in front (build, upgrade, place ...)."""
     return set(hex_actions(state))
@@ -279,6 +289,7 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
             sats.setdefault(hx, []).append(s)
     fed_of = {hx: s for s, p in enumerate(state.pl) for fed in p.feds for hx in fed}
     acts = hex_actions(state, actions)
+    offers = _mine_offers(state, acts)
     out = [layout["head"]]
     for hx, label, outline, inner in layout["hexes"]:
         kind = state.ptype.get(hx, state.space.planets[hx])
@@ -291,6 +302,9 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
         if here:
             stroke = "stroke='#ffe066' stroke-width='3'"
             words.append(t("board.target", lang))
+            offer = offers.get(tuple(hx))
+            if offer:
+                words.append(t("board.mine_offer", lang, **offer))
         title = "; ".join([t("board.hex", lang, label=label)]
                           + ([name(kind, lang)] if kind != "empty" else []) + words)
         out.append(f"<g class='{cls}' data-hex='{hx[0]},{hx[1]}'{T.attr(here)}>"
