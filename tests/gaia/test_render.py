@@ -16,7 +16,7 @@ from gamekit.games.gaia.render import html
 from gamekit.games.gaia.samples import load_error_text, load_sample, load_upload, sample_data
 from gamekit.games.gaia.state import GaiaState
 from gamekit.games.gaia.survey import factions_for, survey
-from gamekit.games.gaia.svg_map import PLANET_CODES, target_hexes
+from gamekit.games.gaia.svg_map import SAT_SHAPE, SEAT_DASH, planet_codes, target_hexes
 from gamekit.games.gaia.svg_replay import story_html, vp_rounds
 
 RAW = [
@@ -100,11 +100,11 @@ def test_every_planet_has_a_letter_code_explained_in_the_legend():
         assert all(c for c in codes)
         legend = next(e for e in root.iter() if e.get("class") == "gaia-legend")
         legend_text = " ".join(legend.itertext())
-        for kind, code in PLANET_CODES[lang].items():
+        for kind, code in planet_codes(lang).items():
             assert code in legend_text and CATALOG.name("gaia", kind, lang) in legend_text
     # codes tell the types apart without colour
-    assert len(set(PLANET_CODES["en"].values())) == len(PLANET_CODES["en"])
-    assert len(set(PLANET_CODES["pt"].values())) == len(PLANET_CODES["pt"])
+    assert len(set(planet_codes("en").values())) == len(planet_codes("en"))
+    assert len(set(planet_codes("pt").values())) == len(planet_codes("pt"))
 
 
 def _targets_in(markup: str) -> set[tuple[int, int]]:
@@ -181,6 +181,16 @@ def test_pieces_on_the_map_have_shapes_and_owners():
     assert sum(1 for e in root.iter() if e.get("class") == "gaia-satellite") == sats
     fed_hexes = {h for p in s.pl for f in p.feds for h in f}
     assert sum(1 for e in root.iter() if e.get("class") == "gaia-federation") == len(fed_hexes)
+    # colour-blind: each seat's satellites have their own shape, federations their own dashes
+    marks = [e for e in root.iter() if e.get("class") in ("gaia-satellite", "gaia-federation")]
+    shapes = {(e.get("class"), e.get("data-seat")): (e.get("data-shape"), e.get("stroke-dasharray"))
+              for e in marks}
+    assert marks
+    for (cls, seat), (shape, dash) in shapes.items():
+        want = (SAT_SHAPE[int(seat)], None) if cls == "gaia-satellite" else (None,
+                                                                           SEAT_DASH[int(seat)])
+        assert (shape, dash) == want
+    assert len(set(SAT_SHAPE)) == len(set(SEAT_DASH)) == 4
 
 
 def test_faction_board_shows_bowls_and_stock():

@@ -11,12 +11,6 @@ from gamekit.core import CATALOG
 
 from .svg_map import G, esc, seat_colour, t
 
-CATALOG.add(G, {
-    "board.power_cycle": {"en": "Power cycle", "pt": "Ciclo de Poder"},
-    "board.vp_race": {"en": "VP by round", "pt": "PV por rodada"},
-    "board.no_power_yet": {"en": "no power moved yet", "pt": "nenhum Poder movido ainda"},
-})
-
 
 def power_cycle_svg(state, seat: int, lang: str = "en", width: int = 560,
                     height: int = 260) -> str:
