@@ -17,7 +17,7 @@ from gamekit.games.gaia.samples import load_error_text, load_sample, load_upload
 from gamekit.games.gaia.state import GaiaState
 from gamekit.games.gaia.survey import factions_for, survey
 from gamekit.games.gaia.svg_map import SAT_SHAPE, SEAT_DASH, planet_codes, target_hexes
-from gamekit.games.gaia.svg_replay import story_html, vp_rounds
+from gamekit.games.gaia.svg_replay import story_html, vp_rounds, vp_sources_html
 
 RAW = [
     re.compile(r"\b[a-z]+_[a-z_]+\b"),  # snake_case ids
@@ -356,3 +356,19 @@ def test_play_app_builds_and_answers_a_click():
     app.session.apply(first)
     assert app.state.pl[0].faction == first.args[0]
     assert CATALOG.name("gaia", first.args[0]) in app.view.board.value
+
+
+def test_vp_by_round_and_source_adds_up_to_each_score():
+    """The replay notebook's table (``vp_sources_html``): per seat, the VP of every round and
+    source from the flow ledger; its grand total is the seat's final VP."""
+    state = load_sample("voyager-6")
+    for lang in ("en", "pt"):
+        root = ET.fromstring(vp_sources_html(state, lang))
+        tables = [e for e in root.iter() if e.get("class") == "gaia-vp-sources"]
+        assert len(tables) == 4
+        for tab in tables:
+            rows = [r for r in tab if r.tag == "tr"]
+            grand = int("".join(rows[-1][-1].itertext()))
+            assert grand == state.pl[int(tab.get("data-seat"))].vp
+            text = " ".join(tab.itertext())
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text  # no raw ids
