@@ -16,8 +16,8 @@ from gamekit.games.gaia.render import html
 from gamekit.games.gaia.samples import load_error_text, load_sample, load_upload, sample_data
 from gamekit.games.gaia.state import GaiaState
 from gamekit.games.gaia.survey import factions_for, survey
-from gamekit.games.gaia.svg_map import PLANET_CODES, target_hexes
-from gamekit.games.gaia.svg_replay import story_html, vp_rounds
+from gamekit.games.gaia.svg_map import SAT_SHAPE, SEAT_DASH, planet_codes, target_hexes
+from gamekit.games.gaia.svg_replay import story_html, vp_rounds, vp_sources_html
 
 RAW = [
     re.compile(r"\b[a-z]+_[a-z_]+\b"),  # snake_case ids
@@ -100,11 +100,11 @@ def test_every_planet_has_a_letter_code_explained_in_the_legend():
         assert all(c for c in codes)
         legend = next(e for e in root.iter() if e.get("class") == "gaia-legend")
         legend_text = " ".join(legend.itertext())
-        for kind, code in PLANET_CODES[lang].items():
+        for kind, code in planet_codes(lang).items():
             assert code in legend_text and CATALOG.name("gaia", kind, lang) in legend_text
     # codes tell the types apart without colour
-    assert len(set(PLANET_CODES["en"].values())) == len(PLANET_CODES["en"])
-    assert len(set(PLANET_CODES["pt"].values())) == len(PLANET_CODES["pt"])
+    assert len(set(planet_codes("en").values())) == len(planet_codes("en"))
+    assert len(set(planet_codes("pt").values())) == len(planet_codes("pt"))
 
 
 def _targets_in(markup: str) -> set[tuple[int, int]]:
@@ -132,6 +132,42 @@ def test_targets_of_a_build_decision_are_highlighted():
     assert _targets_in(html(s)) == target_hexes(s)
 
 
+def _titles(markup: str) -> dict[tuple[int, int], str]:
+    root = ET.fromstring(markup)
+    out = {}
+    for e in root.iter():
+        if e.get("data-hex"):
+            title = next(c for c in e if c.tag.endswith("title"))
+            out[tuple(int(x) for x in e.get("data-hex").split(","))] = title.text
+    return out
+
+
+def test_the_hover_of_a_mine_shows_range_qic_steps_and_ore():
+    """Issue 12: each legal mine's tooltip gives what the engine's mine options say it takes
+    (``state.mine_offers``), and the free steps of a power action."""
+    s = GaiaState.new(2, 1, factions=["terrans", "xenos"])
+    while not (s.ask and s.ask[0][1] == "turn"):
+        s.apply(s.legal_actions(s.to_move()[0])[0])
+    seat = s.to_move()[0]
+    offers = s.mine_offers(seat)
+    builds = {a.args[0] for a in s.legal_actions(seat) if a.verb == "build"}
+    assert offers and set(offers) == builds
+    titles = _titles(html(s, "en"))
+    for label, o in offers.items():
+        assert (f"range {o['range']} · QIC: {o['qic']} · terraforming steps: {o['steps']} "
+                f"(free: {o['free_steps']}) · ore: {o['ore']}") in titles[tuple(s.hex_of(label))]
+    assert any(o["qic"] for o in offers.values()) or any(o["steps"] for o in offers.values())
+    assert "C.I.Q.:" in _titles(html(s, "pt"))[tuple(s.hex_of(next(iter(offers))))]
+    b = s.pl[seat].bowls
+    b.bowl3, b.bowl1, b.bowl2 = b.bowl1 + b.bowl2 + b.bowl3, 0, 0
+    s._legal_cache = {}
+    s.apply(f"p{seat + 1} action power2")  # a mine with 2 free steps
+    after = s.mine_offers(seat)
+    assert after and all(o["free_steps"] == min(2, o["steps"]) for o in after.values())
+    per = s.pl[seat].ore_per_step()
+    assert all(o["ore"] == 1 + max(0, o["steps"] - 2) * per for o in after.values())
+
+
 def test_pieces_on_the_map_have_shapes_and_owners():
     s = _games()[4][-1]
     root = ET.fromstring(html(s, "en"))
@@ -145,6 +181,16 @@ def test_pieces_on_the_map_have_shapes_and_owners():
     assert sum(1 for e in root.iter() if e.get("class") == "gaia-satellite") == sats
     fed_hexes = {h for p in s.pl for f in p.feds for h in f}
     assert sum(1 for e in root.iter() if e.get("class") == "gaia-federation") == len(fed_hexes)
+    # colour-blind: each seat's satellites have their own shape, federations their own dashes
+    marks = [e for e in root.iter() if e.get("class") in ("gaia-satellite", "gaia-federation")]
+    shapes = {(e.get("class"), e.get("data-seat")): (e.get("data-shape"), e.get("stroke-dasharray"))
+              for e in marks}
+    assert marks
+    for (cls, seat), (shape, dash) in shapes.items():
+        want = (SAT_SHAPE[int(seat)], None) if cls == "gaia-satellite" else (None,
+                                                                           SEAT_DASH[int(seat)])
+        assert (shape, dash) == want
+    assert len(set(SAT_SHAPE)) == len(set(SEAT_DASH)) == 4
 
 
 def test_faction_board_shows_bowls_and_stock():
@@ -310,3 +356,19 @@ def test_play_app_builds_and_answers_a_click():
     app.session.apply(first)
     assert app.state.pl[0].faction == first.args[0]
     assert CATALOG.name("gaia", first.args[0]) in app.view.board.value
+
+
+def test_vp_by_round_and_source_adds_up_to_each_score():
+    """The replay notebook's table (``vp_sources_html``): per seat, the VP of every round and
+    source from the flow ledger; its grand total is the seat's final VP."""
+    state = load_sample("voyager-6")
+    for lang in ("en", "pt"):
+        root = ET.fromstring(vp_sources_html(state, lang))
+        tables = [e for e in root.iter() if e.get("class") == "gaia-vp-sources"]
+        assert len(tables) == 4
+        for tab in tables:
+            rows = [r for r in tab if r.tag == "tr"]
+            grand = int("".join(rows[-1][-1].itertext()))
+            assert grand == state.pl[int(tab.get("data-seat"))].vp
+            text = " ".join(tab.itertext())
+            assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text  # no raw ids

@@ -478,13 +478,18 @@ def test_basic_tech_tiles_have_copies_for_everyone_but_never_two_for_one():
     assert tile not in s.tech_options(0) and tile in s.tech_options(1)
 
 
-def test_lantids_guest_mines_do_not_count_planet_types():
-    s = _new(["lantids", "xenos"])
+@pytest.mark.parametrize("reading", ["rulebook", "engine"])
+def test_lantids_guest_mines_and_planet_types(reading):
+    """Apêndice I: a guest mine is a normal mine but for the upgrade and the final tiles
+    "planet types" / "Gaia planets" (rulebook); the anchor engine leaves it out of every
+    planet-type count (option ``lantids_guest_mines="engine"``)."""
+    s = _new(["lantids", "xenos"], lantids_guest_mines=reading)
     _finish_setup(s)
     other = next(iter(s.pl[1].built))
     s.pl[0].guest.add(other)
     s.pl[0].counts["m"] += 1
-    assert s.count(0, "planet_type") == 1  # only their home type
+    assert s.count(0, "planet_type") == (2 if reading == "rulebook" else 1)
+    assert s.count(0, "planetType") == 1  # the final tile: only their home type
     assert s.count(0, "structure") == 3 and s.count(0, "mine") == 3
 
 

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gamekit.core import Action
 from gamekit.kit.hexgrid import distance
 
@@ -164,7 +166,9 @@ class ActionRules:
             if aid in self.taken or not self.can_pay(seat, a.cost):
                 continue
             steps = a.gain.get("terraforming_steps", 0)
-            if steps and not self.mine_options(seat, steps):
+            if steps and not self.step_targets(seat, steps):
+                continue
+            if self.options["refuse_wasted"] and self._all_capped(p, a.gain):
                 continue
             if aid == "qic1" and not self.tech_options(seat):
                 continue
@@ -173,12 +177,27 @@ class ActionRules:
             out.append(aid)
         return out
 
+    @staticmethod
+    def _all_capped(p: Player, gain: Mapping[str, int]) -> bool:
+        """Every gain of a board action would be lost to the caps (option ``refuse_wasted``,
+        the anchor engine's refusal; power_actions.json ``board_action_rules``)."""
+        return bool(gain) and all(k in _CAP and p.res[k] >= _CAP[k] for k in gain)
+
+    def step_targets(self, seat: int, steps: int) -> list:
+        """Mine options for an action with ``steps`` free terraforming steps; with option
+        ``refuse_wasted`` only planets that use at least one of them (the anchor engine forbids
+        free steps on a planet needing none, Gaia planets included; terraforming.json)."""
+        opts = self.mine_options(seat, steps)
+        if self.options["refuse_wasted"]:
+            return [o for o in opts if o[2] > 0]
+        return opts
+
     def special_options(self, seat: int) -> list[str]:
         p = self.pl[seat]
         out = []
         b = BOOSTERS.get(p.booster) if p.booster else None
         if b and b.action and p.booster not in p.used:
-            if b.action == "step" and self.mine_options(seat, 1):
+            if b.action == "step" and self.step_targets(seat, 1):
                 out.append(p.booster)
             elif b.action == "range+3" and self._with_range(seat, 3):
                 out.append(p.booster)

@@ -98,6 +98,30 @@ class BuildRules:
             out += self._guest_options(seat, origins)
         return out
 
+    def mine_offers(self, seat: int) -> dict[str, dict[str, int]]:
+        """Each mine ``seat`` can build now, by hex label, with what it takes ("1) Construir
+        uma Mina"): ``distance`` to the nearest own structure, ``range`` (navigation now),
+        ``qic`` (for range and for a Gaia planet), ``steps`` (terraforming), ``free_steps``
+        (of a power action or booster), ``ore`` and ``credits``. A pending ``mine`` decision's
+        free steps and extra range count. For the map's hover; not on the hot path."""
+        p = self.pl[seat]
+        data = self.ask[0][2] if self.ask and self.ask[0][:2] == (seat, "mine") else {}
+        free = data.get("steps", 0)
+        p.range_bonus = data.get("range", 0)
+        try:
+            origins = self.origins(seat)
+            rng = p.range()
+            out = {}
+            for h, cost, steps in self.mine_options(seat, free):
+                d = min((distance(h, o) for o in origins), default=0)
+                out[self.label(h)] = {"distance": d, "range": rng, "qic": cost.get("qic", 0),
+                                      "steps": steps, "free_steps": min(steps, free),
+                                      "ore": cost.get("ore", 0),
+                                      "credits": cost.get("credits", 0)}
+        finally:
+            p.range_bonus = 0
+        return out
+
     def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex]) -> list:
         """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
         range, which only adds QIC)."""
@@ -236,6 +260,8 @@ class BuildRules:
         p.counts["m"] = p.counts.get("m", 0) + 1
         self.emit("guest_mine", seat, "faction", hex=self.label(h))
         self.trigger(seat, "mine")
+        if self.ptype.get(h) == "gaia" and self.options["lantids_guest_mines"] == "rulebook":
+            self.trigger(seat, "mine_on_gaia")  # a normal mine (Apêndice I); not on the site
         if p.counts.get("PI"):
             self.gain(seat, {"knowledge": 2}, "faction")
         self.after_build(seat, h)

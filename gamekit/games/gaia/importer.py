@@ -45,7 +45,8 @@ class ImportError_(RecordError):
 #: "Engine deviations"): the importer switches them on, the writer needs them
 SITE_READINGS: dict[str, Any] = {"turn_order": "variable", "token_bowls": "lowest_first",
                                  "ivits_threshold": "federations", "gaiaformer_recall": False,
-                                 "lost_planet_on_satellites": False}
+                                 "lost_planet_on_satellites": False, "refuse_wasted": True,
+                                 "lantids_guest_mines": "engine", "final_conversion": "engine"}
 
 
 def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:

@@ -10,18 +10,11 @@ goes through the ``gaia`` catalog in en and pt-BR. Drawing: :mod:`.svg_map` (map
 
 from __future__ import annotations
 
-from gamekit.core import CATALOG
-
 from .svg_boards import faction_html, research_html, tiles_html
-from .svg_map import PLANET_COLOURS, SEAT_COLOURS, G, legend_html, map_svg, name, t, target_hexes
+from .svg_map import PLANET_COLOURS, SEAT_COLOURS, legend_html, map_svg, name, t, target_hexes
 
 __all__ = ["html", "PLANET_COLOURS", "SEAT_COLOURS", "target_hexes"]
 
-CATALOG.add(G, {
-    "ui.round": {"en": "Round {n}", "pt": "Rodada {n}"},
-    "ui.setup": {"en": "Setup", "pt": "Preparação"},
-    "ui.over": {"en": "Game over", "pt": "Fim de jogo"},
-})
 
 
 def _title(state, lang: str) -> str:
@@ -51,25 +44,3 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
             f"margin-top:8px'>{seats}</div></div>")
 
 
-# Words of the play app's set-up form (only where the game's own catalog has none yet).
-CATALOG.add_defaults(G, {
-    "option.layout": {"en": "Map", "pt": "Mapa"},
-    "option.terra_fed": {"en": "Federation token on Terraforming 5",
-                         "pt": "Ficha de Aliança em Terraformação 5"},
-    "option.token_bowls": {"en": "Bowls of removed tokens", "pt": "Áreas dos marcadores removidos"},
-    "option.ivits_threshold": {"en": "Ivits federation threshold",
-                               "pt": "Limiar da Aliança dos Ivits"},
-    "option.gaiaformer_recall": {"en": "Gaiaformers may move on", "pt": "Gaiaformadores podem sair"},
-    "option.lost_planet_on_satellites": {"en": "Lost Planet on satellites",
-                                         "pt": "Planeta Escuro sobre satélites"},
-    "option.auction": {"en": "Faction auction", "pt": "Leilão de facções"},
-    "option.turn_order": {"en": "Turn order", "pt": "Ordem de turnos"},
-}, {
-    "first_game": {"en": "first game", "pt": "primeiro jogo"},
-    "random": {"en": "random (variable board)", "pt": "aleatório (tabuleiro variável)"},
-    "choose": {"en": "player chooses", "pt": "o jogador escolhe"},
-    "lowest_first": {"en": "lowest bowl first", "pt": "área mais baixa primeiro"},
-    "federations": {"en": "federations formed", "pt": "alianças formadas"},
-    "bid-while-choosing": {"en": "bid while choosing", "pt": "lance ao escolher"},
-    "variable": {"en": "variable (order of passing)", "pt": "variável (ordem de passar)"},
-})

@@ -9,6 +9,8 @@ from .player import Player
 __all__ = ["ScoringRules"]
 
 _TECH_TRIGGER = {t.trigger: t for t in TECH.values() if t.kind == "trigger"}
+#: the stocks the end-game conversions read: credits, ore, knowledge, QIC
+RES_VP = ("credits", "ore", "knowledge", "qic")
 _POINTS = tuple(TILES_DATA["final_scoring_rules"]["points"])
 
 
@@ -53,7 +55,7 @@ class ScoringRules:
         if what == "big_building":
             return c.get("PI", 0) + c.get("ac1", 0) + c.get("ac2", 0)
         if what == "planet_type":
-            return len({self.ptype[h] for h in p.built})
+            return len({self.ptype[h] for h in (*p.built, *self.counted_guests(seat))})
         if what == "gaia_planet":
             return self.count_gaia(seat)
         if what == "sector":
@@ -67,12 +69,25 @@ class ScoringRules:
             return sum(1 for h in (*p.built, *p.guest) if h in fed)
         if what == "satellite":
             return len(p.satellites) + sum(1 for s in self.stations.values() if s == seat)
-        if what in ("planetType", "gaia"):
-            return self.count(seat, "planet_type" if what == "planetType" else "gaia_planet")
+        if what == "planetType":  # final tiles: never the Lantids' guest mines (Apêndice I)
+            return len({self.ptype[h] for h in p.built})
+        if what == "gaia":
+            return sum(1 for h in p.built if self.ptype[h] == "gaia")
         raise KeyError(what)
 
+    def counted_guests(self, seat: int) -> tuple:
+        """The Lantids' guest mines counted as planets by tech tiles, boosters, the QIC action
+        and Gaia Project 5: all of them (rulebook, Apêndice I: a normal mine except for the
+        upgrade and the two final tiles); none with ``lantids_guest_mines="engine"``."""
+        p = self.pl[seat]
+        if not p.guest or self.options["lantids_guest_mines"] == "engine":
+            return ()
+        return tuple(p.guest)
+
     def count_gaia(self, seat: int) -> int:
-        return sum(1 for h in self.pl[seat].built if self.ptype[h] == "gaia")
+        """Gaia planets colonised (guest mines as ``counted_guests``)."""
+        return sum(1 for h in (*self.pl[seat].built, *self.counted_guests(seat))
+                   if self.ptype[h] == "gaia")
 
     # ------------------------------------------------------------------ end
     def finish(self) -> None:
@@ -89,12 +104,16 @@ class ScoringRules:
         self.emit("game_end", None, "end")
 
     def resource_vp(self, seat: int) -> int:
-        """1 VP per 3 credits, ore and knowledge after the best conversions, made for the
-        player (they give the most VP the rulebook's free actions allow): every burn, bowl-III
-        power to credits, QIC to ore, within the caps."""
+        """1 VP per 3 credits, ore and knowledge after the end-game conversions, made for the
+        player after every burn: the best the free actions allow within the caps ("Fim do
+        Jogo", rulebook; ``_best_conversions``), or with ``final_conversion="engine"`` the
+        anchor engine's fixed ones: bowl-III power to credits, QIC to ore."""
         p = self.pl[seat]
         while p.bowls.bowl2 >= 2:
             self.burn(seat)
+        if self.options["final_conversion"] != "engine":
+            self._best_conversions(seat)
+            return (p.res["credits"] + p.res["ore"] + p.res["knowledge"]) // 3
         power = min(p.bowls.bowl3, 30 - p.res["credits"])
         if power > 0:
             self.spend_power(seat, power)
@@ -104,6 +123,42 @@ class ScoringRules:
             self.pay(seat, {"qic": qic}, "end")
             self.gain(seat, {"ore": qic}, "end")
         return (p.res["credits"] + p.res["ore"] + p.res["knowledge"]) // 3
+
+    def _best_conversions(self, seat: int) -> None:
+        """The free conversions that leave the most credits + ore + knowledge (each within its
+        cap): power to ore (3:1) and to knowledge (4:1) tried in every amount that fits, the
+        rest of the power to credits, every QIC to ore (ore moved to credits to make room)."""
+        p = self.pl[seat]
+        power, (c, o, k, q) = p.spendable_power(), (p.res[r] for r in RES_VP)
+        best = None
+        for z in range(max(0, min(15 - o, power // 3)) + 1):
+            for w in range(max(0, min(15 - k, (power - 3 * z) // 4)) + 1):
+                y = min(power - 3 * z - 4 * w, max(0, 30 - c))
+                cc, oo = c + y, o + z
+                sh = min(q, max(0, 15 - oo) + max(0, 30 - cc))
+                total = min(30, cc + max(0, sh - max(0, 15 - oo))) + min(15, oo + sh) + k + w
+                key = (total, -(y + 3 * z + 4 * w))
+                if best is None or key > best[0]:
+                    best = (key, y, z, w, sh)
+        _, y, z, w, sh = best
+        if y + 3 * z + 4 * w:
+            self.spend_at_end(seat, y + 3 * z + 4 * w)
+            self.gain(seat, {"credits": y, "ore": z, "knowledge": w}, "end")
+        for _ in range(sh):
+            if p.res["ore"] >= 15:
+                self.pay(seat, {"ore": 1}, "end")
+                self.gain(seat, {"credits": 1}, "end")
+            self.pay(seat, {"qic": 1}, "end")
+            self.gain(seat, {"ore": 1}, "end")
+
+    def spend_at_end(self, seat: int, n: int) -> None:
+        """Spend ``n`` power without asking (the end of the game): the brainstone pays 3 when
+        it is needed or when that takes no more tokens."""
+        p = self.pl[seat]
+        if p.brainstone == 3 and (n >= 3 or p.bowls.bowl3 - 1 < n):
+            self.spend_brainstone(seat, n)
+        else:
+            self.spend_power(seat, n)
 
     def _final_tile(self, tile: str) -> None:
         counts = {s: self.count(s, tile) for s in range(self.players)}

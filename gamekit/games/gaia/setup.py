@@ -132,6 +132,20 @@ OPTIONS = {
     "faction_variant_version": Option("faction_variant_version", int, 0,
                                       help="version of the variant: each faction takes its "
                                       "entry with the highest version <= this", check=_version),
+    "refuse_wasted": Option("refuse_wasted", bool, False,
+                            help="refuse a board action whose every gain is lost to the caps, "
+                            "and free terraforming steps on a planet needing none (the anchor "
+                            "engine; the rulebook allows both)"),
+    "lantids_guest_mines": Option("lantids_guest_mines", str, "rulebook",
+                                  choices=("rulebook", "engine"),
+                                  help="Lantids' guest mines: normal mines except for the "
+                                  "upgrade and the final tiles planet types / Gaia planets "
+                                  "(rulebook), or also left out of every planet-type and Gaia "
+                                  "count and 'mine on Gaia' trigger (anchor engine)"),
+    "final_conversion": Option("final_conversion", str, "best", choices=("best", "engine"),
+                               help="end-game conversions made for the player: the best the "
+                               "free actions allow (rulebook) or the anchor engine's fixed "
+                               "ones (power to credits, QIC to ore)"),
     "board_setup": Option("board_setup", bool, False,
                           help="the last player turns sectors in place before the factions "
                           "are chosen ('Montagem Variável do Tabuleiro'; the anchor engine's "

@@ -139,7 +139,8 @@ class SubDecisions:
         p = self.pl[seat]
         p.range_bonus = data.get("range", 0)
         try:
-            opts = self.mine_options(seat, data.get("steps", 0))
+            opts = (self.step_targets(seat, data["steps"]) if data.get("steps")
+                    else self.mine_options(seat))
             gaia = self.gaia_options(seat) if p.range_bonus else []
         finally:
             p.range_bonus = 0

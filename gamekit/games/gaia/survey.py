@@ -67,25 +67,20 @@ def survey(n: int = 12, players: int = 3, agents: Sequence[str] = ("heuristic", 
 
 
 #: the survey's own columns, named for people (issue "Words": no snake_case in the tables)
-_COLUMNS = {
-    "game_index": ("game", "partida"), "seat": ("seat", "lugar"), "agent": ("bot", "bot"),
-    "faction": ("faction id", "id da Facção"), "faction_name": ("faction", "Facção"),
-    "score": ("VP", "PV"), "winner": ("won", "venceu"),
-    "federations": ("federations", "Alianças"), "research_levels": ("research levels",
-                                                                   "níveis de pesquisa"),
-}
+#: survey columns named in the catalog (``survey.<column>``)
+_COLUMNS = ('game_index', 'seat', 'agent', 'faction', 'faction_name', 'score', 'winner', 'federations', 'research_levels')
 
 
 def column_name(column: str, lang: str = "en") -> str:
     """A survey column as a person reads it: ``vp_<source>`` is named by the source (the
     game's catalog), ``level_<track>`` by the track."""
     if column in _COLUMNS:
-        return _COLUMNS[column][0 if lang == "en" else 1]
+        return CATALOG.text("gaia", "survey." + column, lang)
     if column.startswith("vp_"):
         source = column[3:]
         if source == "end_research":
-            return CATALOG.name("gaia", "research", lang) + (" (end)" if lang == "en"
-                                                              else " (fim)")
+            return CATALOG.text("gaia", "survey.end_research", lang,
+                                research=CATALOG.name("gaia", "research", lang))
         return CATALOG.name("gaia", source, lang)
     if column.startswith("level_"):
         return CATALOG.name("gaia", "track:" + column[6:], lang)

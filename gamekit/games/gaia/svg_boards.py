@@ -11,36 +11,6 @@ from gamekit.core import CATALOG
 from .components import BOARD_ACTIONS, BUILDINGS, TRACKS
 from .svg_map import G, building_shape, esc, name, seat_colour, t, who
 
-CATALOG.add(G, {
-    "board.research": {"en": "Research board", "pt": "Tabuleiro de Pesquisa"},
-    "board.level": {"en": "level {n}", "pt": "nível {n}"},
-    "board.advanced": {"en": "Advanced tech", "pt": "Tecnologia avançada"},
-    "board.basic": {"en": "Tech tile", "pt": "Tecnologia"},
-    "board.free_tech": {"en": "Tech tiles without a track", "pt": "Tecnologias sem trilha"},
-    "board.taken": {"en": "(taken)", "pt": "(pega)"},
-    "board.terra_fed": {"en": "Federation token on level 5", "pt": "Ficha de Aliança no nível 5"},
-    "board.covered": {"en": "(covered)", "pt": "(coberta)"},
-    "board.left": {"en": "Pieces left", "pt": "Peças restantes"},
-    "board.income": {"en": "Income", "pt": "Renda"},
-    "board.charge": {"en": "charge {n}", "pt": "carga {n}"},
-    "board.new_tokens": {"en": "+{n} tokens", "pt": "+{n} marcadores"},
-    "board.bowl": {"en": "Bowl {n}", "pt": "Área {n}"},
-    "board.gaia_area": {"en": "Gaia area", "pt": "Área Gaia"},
-    "board.brainstone": {"en": "Brainstone", "pt": "Cristal Cerebral"},
-    "board.gaiaformers": {"en": "Gaiaformers: {free} free of {all}",
-                          "pt": "Gaiaformadores: {free} livres de {all}"},
-    "board.tiles": {"en": "Tech tiles", "pt": "Tecnologias"},
-    "board.fed_tokens": {"en": "Federation tokens", "pt": "Fichas de Aliança"},
-    "board.passed": {"en": "passed", "pt": "passou"},
-    "board.to_move": {"en": "to move", "pt": "na vez"},
-    "board.round_tiles": {"en": "Round scoring", "pt": "Pontuação das rodadas"},
-    "board.final_tiles": {"en": "Final scoring", "pt": "Pontuação final"},
-    "board.boosters": {"en": "Boosters available", "pt": "Marcadores de Bônus disponíveis"},
-    "board.actions": {"en": "Power and QIC actions", "pt": "Ações de Poder e C.I.Q."},
-    "board.booster_held": {"en": "Booster", "pt": "Marcador de Bônus"},
-    "board.none": {"en": "none", "pt": "nenhum"},
-})
-
 _TRACK_COLOURS = ("#8a5a2b", "#3d7fd9", "#a0a0a0", "#3aa655", "#e8b90e", "#5dade2")
 _CODES = ("m", "ts", "lab", "PI", "ac1", "ac2")
 BOX = "border:1px solid #c9cde0;border-radius:6px;padding:6px;background:#fafbff"

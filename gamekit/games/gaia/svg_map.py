@@ -28,26 +28,12 @@ PLANET_COLOURS = {
 }
 #: seat colours (red, teal, orange, violet) — each seat also gets its number on its pieces
 SEAT_COLOURS = ("#e63946", "#2a9d8f", "#f4a261", "#9b5de5")
+#: per seat, a dash pattern (federation outlines, gaiaformer rings) and a satellite shape, so
+#: seats read apart without colour too (their number is written on their structures)
+SEAT_DASH = ("4,3", "1,2", "7,2,1,2", "2,5")
+SAT_SHAPE = ("diamond", "circle", "triangle", "square")
 _DARK_TEXT = {"desert", "ice", "volcanic", "titanium"}
 
-CATALOG.add(G, {
-    "board.hex": {"en": "Space {label}", "pt": "Espaço {label}"},
-    "board.target": {"en": "a choice of the current decision",
-                     "pt": "uma opção da decisão atual"},
-    "board.satellite": {"en": "satellite of {who}", "pt": "satélite de {who}"},
-    "board.gaiaformer": {"en": "gaiaformer of {who}", "pt": "Gaiaformador de {who}"},
-    "board.owned": {"en": "{building} of {who}", "pt": "{building} de {who}"},
-    "board.federation": {"en": "federation of {who}", "pt": "Aliança de {who}"},
-    "board.sector": {"en": "Sector {n}", "pt": "Setor {n}"},
-    "board.legend": {"en": "Planets", "pt": "Planetas"},
-})
-#: planet letter codes per language (shown on the planet, explained in the legend)
-PLANET_CODES = {
-    "en": {"terra": "Te", "oxide": "Ox", "volcanic": "Vo", "desert": "De", "swamp": "Sw",
-           "titanium": "Ti", "ice": "Ic", "gaia": "Ga", "transdim": "Tr", "lost": "Lo"},
-    "pt": {"terra": "Te", "oxide": "Ox", "volcanic": "Vu", "desert": "De", "swamp": "Pâ",
-           "titanium": "Ti", "ice": "Ge", "gaia": "Ga", "transdim": "Tr", "lost": "PE"},
-}
 
 
 def esc(text: object) -> str:
@@ -73,8 +59,20 @@ def who(state, seat: int, lang: str) -> str:
     return esc(text)
 
 
+#: planet types with a letter code (``code.<type>`` in the catalog: shown on the planet,
+#: explained in the legend, so the types read without colour)
+CODED = ("terra", "oxide", "volcanic", "desert", "swamp", "titanium", "ice", "gaia", "transdim",
+         "lost")
+
+
 def code(kind: str, lang: str) -> str:
-    return PLANET_CODES["pt" if lang.startswith("pt") else "en"].get(kind, "")
+    """The planet type's short letter code in ``lang`` ('' for empty space)."""
+    return CATALOG.text(G, "code." + kind, lang) if kind in CODED else ""
+
+
+def planet_codes(lang: str) -> dict[str, str]:
+    """Every planet type's letter code in ``lang``."""
+    return {k: code(k, lang) for k in CODED}
 
 
 def seat_colour(seat: int) -> str:
@@ -184,7 +182,9 @@ def _pieces(state, h, lang: str, sats: dict) -> tuple[str, list[str]]:
     if h in state.gf:
         s = state.gf[h]
         out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{HEX * .45:.1f}' fill='none' "
-                   f"stroke='{seat_colour(s)}' stroke-width='3' stroke-dasharray='3,2'/>")
+                   f"stroke='{seat_colour(s)}' stroke-width='3' "
+                   f"stroke-dasharray='{SEAT_DASH[s % 4]}' class='gaia-gaiaformer' "
+                   f"data-seat='{s}'/>")
         words.append(t("board.gaiaformer", lang, who=who(state, s, lang)))
     if h in state.stations and owner is None:
         s = state.stations[h]
@@ -192,12 +192,23 @@ def _pieces(state, h, lang: str, sats: dict) -> tuple[str, list[str]]:
         words.append(t("board.owned", lang, building=name("sp", lang), who=who(state, s, lang)))
     for i, s in enumerate(sats.get(h, ())):
         dx = (i - (len(sats[h]) - 1) / 2) * 8
-        out.append(f"<rect x='{x + dx - 3.5:.1f}' y='{y + HEX * .45:.1f}' width='7' height='7' "
-                   f"transform='rotate(45 {x + dx:.1f} {y + HEX * .45 + 3.5:.1f})' "
-                   f"fill='{seat_colour(s)}' stroke='#fff' stroke-width='0.8' "
-                   f"class='gaia-satellite'/>")
+        out.append(_satellite(x + dx, y + HEX * .45 + 3.5, s))
         words.append(t("board.satellite", lang, who=who(state, s, lang)))
     return "".join(out), words
+
+
+def _satellite(x: float, y: float, seat: int) -> str:
+    """A satellite: a small mark in the seat's colour and the seat's own shape."""
+    shape = SAT_SHAPE[seat % 4]
+    s = (f"fill='{seat_colour(seat)}' stroke='#fff' stroke-width='0.8' class='gaia-satellite' "
+         f"data-seat='{seat}' data-shape='{shape}'")
+    if shape == "circle":
+        return f"<circle cx='{x:.1f}' cy='{y:.1f}' r='3.6' {s}/>"
+    if shape == "square":
+        return f"<rect x='{x - 3.2:.1f}' y='{y - 3.2:.1f}' width='6.4' height='6.4' {s}/>"
+    if shape == "triangle":
+        return f"<polygon points='{_pts([(x, y - 4), (x + 4, y + 3.2), (x - 4, y + 3.2)])}' {s}/>"
+    return f"<polygon points='{_pts([(x, y - 4.5), (x + 4.5, y), (x, y + 4.5), (x - 4.5, y)])}' {s}/>"
 
 
 def hex_actions(state, actions=None) -> dict:
@@ -217,6 +228,16 @@ def hex_actions(state, actions=None) -> dict:
                     return None
         return None
     return T.group(actions, key)
+
+
+def _mine_offers(state, acts: dict) -> dict:
+    """What each mine of the pending decision takes, by hex (``state.mine_offers``): range,
+    QIC, terraforming steps, ore and credits for the hover; empty without a mine to build."""
+    seats = {a.seat for here in acts.values() for a in here if a.verb == "build"}
+    if len(seats) != 1:
+        return {}
+    offers = state.mine_offers(seats.pop())
+    return {tuple(state.hex_of(label)): o for label, o in offers.items()}
 
 
 def target_hexes(state) -> set:
@@ -279,6 +300,7 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
             sats.setdefault(hx, []).append(s)
     fed_of = {hx: s for s, p in enumerate(state.pl) for fed in p.feds for hx in fed}
     acts = hex_actions(state, actions)
+    offers = _mine_offers(state, acts)
     out = [layout["head"]]
     for hx, label, outline, inner in layout["hexes"]:
         kind = state.ptype.get(hx, state.space.planets[hx])
@@ -291,6 +313,9 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
         if here:
             stroke = "stroke='#ffe066' stroke-width='3'"
             words.append(t("board.target", lang))
+            offer = offers.get(tuple(hx))
+            if offer:
+                words.append(t("board.mine_offer", lang, **offer))
         title = "; ".join([t("board.hex", lang, label=label)]
                           + ([name(kind, lang)] if kind != "empty" else []) + words)
         out.append(f"<g class='{cls}' data-hex='{hx[0]},{hx[1]}'{T.attr(here)}>"
@@ -299,7 +324,8 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
         if hx in fed_of:
             out.append(f"<polygon points='{inner}' fill='none' "
                        f"stroke='{seat_colour(fed_of[hx])}' stroke-width='2' "
-                       f"stroke-dasharray='4,3' class='gaia-federation'/>")
+                       f"stroke-dasharray='{SEAT_DASH[fed_of[hx] % 4]}' class='gaia-federation' "
+                       f"data-seat='{fed_of[hx]}'/>")
         if kind != "empty":
             out.append(_planet(state, hx, kind, lang))
         out.append(pieces + (_chips(hx, here, lang) if here and len(here) > 1 else "")

@@ -11,12 +11,6 @@ from gamekit.core import CATALOG
 
 from .svg_map import G, esc, seat_colour, t
 
-CATALOG.add(G, {
-    "board.power_cycle": {"en": "Power cycle", "pt": "Ciclo de Poder"},
-    "board.vp_race": {"en": "VP by round", "pt": "PV por rodada"},
-    "board.no_power_yet": {"en": "no power moved yet", "pt": "nenhum Poder movido ainda"},
-})
-
 
 def power_cycle_svg(state, seat: int, lang: str = "en", width: int = 560,
                     height: int = 260) -> str:
@@ -85,4 +79,30 @@ def story_html(state, lang: str = "en") -> str:
             f"<div style='flex:1 1 480px'>{vp_race_svg(state, lang)}</div>{cycles}</div>")
 
 
-__all__ = ["power_cycle_svg", "vp_race_svg", "vp_rounds", "story_html"]
+def vp_sources_html(state, lang: str = "en") -> str:
+    """Every seat's VP by round and source (the flow ledger, ``plots.vp_by_round_frame``;
+    round 0: the set-up and the start, "Fim do Jogo" in the last round), one table per seat
+    with a total row; every source and heading named by the catalog."""
+    parts = []
+    for s in range(state.players):
+        frame = plots.vp_by_round_frame(state.flows, s)
+        if frame.empty:
+            continue
+        cols = list(frame.columns)
+        head = "".join(f"<th>{esc(CATALOG.name(G, c, lang))}</th>" for c in cols)
+        body = "".join(
+            f"<tr><th>{esc(CATALOG.text(G, 'ui.round', lang, n=r))}</th>"
+            + "".join(f"<td>{int(frame.at[r, c])}</td>" for c in cols)
+            + f"<td><b>{int(frame.loc[r].sum())}</b></td></tr>" for r in frame.index)
+        total = "".join(f"<td><b>{int(frame[c].sum())}</b></td>" for c in cols)
+        parts.append(
+            f"<table class='gaia-vp-sources' data-seat='{s}' style='border-collapse:collapse;"
+            f"font-size:12px;margin:4px 0'><caption style='text-align:left'>"
+            f"{esc(CATALOG.text(G, 'board.vp_sources', lang))} · {esc(_who_text(state, s, lang))}"
+            f"</caption><tr><th></th>{head}<th>{t('board.total', lang)}</th></tr>{body}"
+            f"<tr><th>{t('board.total', lang)}</th>{total}<td><b>{int(frame.values.sum())}</b>"
+            f"</td></tr></table>")
+    return "<div class='gaia-vp-sources-all'>" + "".join(parts) + "</div>"
+
+
+__all__ = ["power_cycle_svg", "vp_race_svg", "vp_rounds", "story_html", "vp_sources_html"]
