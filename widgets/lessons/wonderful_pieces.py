@@ -79,7 +79,7 @@ def anatomy(lesson: Any, lang: str) -> str:
            for k, n in side.get("vp_per_character", {}).items()])
     empire = text("anat_empire", name=CATALOG.name(G, emp, lang), side=st.side,
                   prod=_amounts(side["produces"], lang), vp=vp or text("anat_none"))
-    return (f"{K.CSS}<div class='gamekit-board gkw-board gamekit-anatomy'>"
+    return (f"{K.CSS}<div class='gkw-board gamekit-anatomy'>"
             f"<div style='display:inline-block;vertical-align:top;margin-right:10px'>"
             f"{K.card_html(ANATOMY_CARD, lang)}</div>"
             f"<table style='display:inline-table;font-size:12px'>{rows}</table>"
