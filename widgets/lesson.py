@@ -310,8 +310,10 @@ class Lesson:
             title = ui("stocks", self.lang,
                        who=CATALOG.text(shot.game, "seat", self.lang, n=who + 1))
             self.figures[rnd] = (data, frame)
+            # a lesson's caption of this round (its finding), else the shared one
+            key = f"flows_r{rnd}" if CATALOG.has(self.ns, f"flows_r{rnd}") else "flows_caption"
             out.value = (
-                self.text("flows_caption", n=rnd)
+                self.text(key, n=rnd)
                 + plots.sankey_svg(data, title=ui("sankey", self.lang))
                 + plots.lines_svg(frame, cols,
                                   [CATALOG.name(shot.game, c, self.lang) for c in cols],
@@ -324,6 +326,9 @@ class Lesson:
     def quiz(self, key: str) -> W.Widget:
         """A question with choices; choosing (or 'show the answer') plays on and reveals it."""
         spec = self.content.QUIZZES[key]
+        at = spec.get("at")  # a "what would you do here?" question plays on to its moment
+        if at is not None:
+            self.goto(at) if callable(at) else self.reach(**at)
         answer_fn: Callable[[Lesson], Any] = spec["answer"]
         choices_fn: Callable[[Lesson], list] = spec["choices"]
         choices = choices_fn(self)
@@ -331,7 +336,8 @@ class Lesson:
         feedback = W.HTML()
         buttons = [W.Button(layout=W.Layout(width="auto")) for _ in choices]
         reveal = W.Button(button_style="info")
-        box = W.VBox([question, W.HBox(buttons + [reveal]), feedback],
+        board = [self.board()] if spec.get("board") else []  # the position asked about
+        box = W.VBox([question, *board, W.HBox(buttons + [reveal]), feedback],
                      layout=W.Layout(border="1px solid #ddd", padding="6px", margin="6px 0"))
         box.add_class("gamekit-quiz")
         state = {"picked": None, "answer": None}
