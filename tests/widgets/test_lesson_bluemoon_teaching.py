@@ -37,7 +37,8 @@ GOLDEN = {
     "kh_spaces": "5, 4, 3",
     "kh_legal": {"en": "contribute to space 3 (red 3), done",
                  "pt": "contribuir no espaço 3 (vermelho 3), encerrar"},
-    "kh_space": 3, "kh_total": 3,
+    "kh_space": 3, "kh_total": 3, "cr_v1": 4, "cr_v2": 3, "r6_scales": 1, "r8_offer": 7,
+    "citadel_markers": 1, "r11_offer": 9, "r12_scales": 1, "et_p1": 2, "et_p3": 1,
 }
 
 
@@ -120,3 +121,13 @@ def test_wrong_statements_stay_fixed():
     assert "15 to 20" not in en and "15 a 20" not in pt
     assert en.count("wasted") >= 3 and pt.count("desperdiçad") >= 3
     assert not re.search(r"\bp[1-4] [a-z]+", en + pt)
+
+
+def test_every_round_has_a_board():
+    fresh = Lesson("bluemoon")
+    rounds = set()
+    for key, spec in bluemoon.CHAPTERS.items():
+        fresh.chapter(key)
+        if spec.get("board", True):
+            rounds.add(fresh.state.round)
+    assert rounds == set(range(1, fresh.final().round + 1))

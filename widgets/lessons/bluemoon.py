@@ -92,10 +92,17 @@ CHAPTERS: dict[str, dict[str, Any]] = {
     "r1_dragon": {"at": after_event("dragon_moves", 0, 1)},
     "r1_p2": {"at": turn_start(1, 1)},
     "r2_p3": {"at": turn_start(2, 2)},
+    "r3_end": {"at": refill_of(3, 1)},
+    "r4_end": {"at": refill_of(4, 1)},
     "r5_refill": {"at": refill_of(5, 0)},
+    "r6_end": {"at": refill_of(6, 1)},
     "r7_p2": {"at": turn_start(7, 1)},
+    "r8_end": {"at": refill_of(8, 1)},
     "r9_p2": {"at": turn_start(9, 1)},
     "r10_p2": {"at": turn_start(10, 1)},
+    "r11_end": {"at": refill_of(11, 1)},
+    "r12_end": {"at": refill_of(12, 1)},
+    "r13_end": {"at": refill_of(13, 1)},
     "game_end": {"at": {"phase": "end"}},
 }
 
@@ -333,6 +340,15 @@ FACTS: dict[str, Any] = {
     "final_scores": _final_scores,
     "playouts": lambda lesson: forks.DEFAULT_PLAYOUTS,
     "pal_v2_over": lambda lesson: _overpaid(lesson, 2, "royal_palace", 1),
+    "cr_v1": lambda lesson: _values(lesson, 0, "city_residence")[0],
+    "cr_v2": lambda lesson: _values(lesson, 0, "city_residence")[1],
+    "r6_scales": lambda lesson: dragon_scales(lesson, 1, 6),
+    "r8_offer": lambda lesson: _offers(lesson, 2)[0].data["cost"],
+    "citadel_markers": lambda lesson: _ev(lesson, "majority", tile="citadel").data["n"],
+    "r11_offer": lambda lesson: _offers(lesson, 1)[0].data["cost"],
+    "r12_scales": lambda lesson: dragon_scales(lesson, 2, 12),
+    "et_p1": lambda lesson: len(_values(lesson, 0, "earth_temple")),
+    "et_p3": lambda lesson: len(_values(lesson, 2, "earth_temple")),
     "pillar_had": lambda lesson: lesson.session.state_at(_fork_index(lesson)).to_dict()[
         "crystals"][0],
     "r10_left": lambda lesson: _ev(lesson, "game_won").data["n"] - [
