@@ -113,7 +113,9 @@ def _anatomy(lesson: Any, lang: str) -> str:
     """A ruined building tile with its parts named, and a people card with its value and power."""
     t = lambda key: _html.escape(CATALOG.text(NS, key, lang))  # noqa: E731
     tile_id, card = ANATOMY
-    tile = next(t for t in lesson.state.td if t.id == tile_id)
+    from .bluemoon import _tile_def  # the one place that reads the tiles' data
+
+    tile = _tile_def(lesson, tile_id)
     spaces = "".join(
         f"<span style='display:inline-block;min-width:20px;margin:1px;text-align:center;"
         f"background:{K.SPACE_COLOURS[K.COLOURS[colour]]};color:#fff'>{value}</span>"
