@@ -32,6 +32,8 @@ GOLDEN = {
     "pool_end": -2, "ml_hand": 6, "ml_defense": 4, "ml_military": 1, "rfc_defense": 1,
     "empath_mil": -1, "p1_mil_before": 1, "p1_mil_after": 0, "p1_hand_r2": 0, "p2_prod_r5": 3,
     "final_scores": {"en": "26 to 22", "pt": "26 a 22"}, "playouts": 20,
+    "r1_paid_p1": 2, "r1_paid_p2": 1, "r5_goods": 6, "r5_windfall": 2, "r6_goods": 5, "r6_vp": 6,
+    "x2_round": 6, "r7_empty": 4, "r7_goods": 5, "r8_goods_p1": 2, "r11_discarded": 3,
 }
 
 
@@ -104,3 +106,20 @@ def test_wrong_statements_stay_fixed():
     assert "rulebook says usually 7 to 11" in en and "livro de regras, geralmente de 7 a 11" in pt
     # no engine command in prose
     assert not re.search(r"\bp[1-4] [a-z]+", en + pt)
+
+
+def test_every_round_has_a_board():
+    fresh = Lesson("race")
+    rounds = set()
+    for key, spec in race.CHAPTERS.items():
+        fresh.chapter(key)
+        if spec.get("board", True):
+            rounds.add(fresh.state.round)
+    assert rounds == set(range(1, fresh.final().round + 1))
+
+
+def test_flow_charts_carry_a_finding_of_their_round(lesson):
+    for rnd in (1, 2, 5, 6):
+        for lang in ("en", "pt"):
+            text = lesson.text(f"flows_r{rnd}", lang, n=rnd)
+            assert re.search(r"\d", text.split("</strong>", 1)[1]), (rnd, lang)

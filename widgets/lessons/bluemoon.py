@@ -19,15 +19,17 @@ offering in the same turn, and Player 1 wins with the fifth offering in round 14
 
 from __future__ import annotations
 
-import html as _html
 from pathlib import Path
 from typing import Any
 
 from gamekit.core import CATALOG, Action, get
 
 from ..decision import action_label
-from ..lesson import record_game, steps_diagram
+from ..lesson import record_game
 from . import forks, prose
+from .bluemoon_board import EXTRAS as EXTRAS  # the lesson's drawings
+from .bluemoon_board import _seat
+from .bluemoon_board import board_html as board_html  # the lesson's own board
 
 G = "bluemoon"
 #: the game's lesson support (``register(lesson=...)``): peoples, colours, ``arrange``
@@ -90,10 +92,17 @@ CHAPTERS: dict[str, dict[str, Any]] = {
     "r1_dragon": {"at": after_event("dragon_moves", 0, 1)},
     "r1_p2": {"at": turn_start(1, 1)},
     "r2_p3": {"at": turn_start(2, 2)},
+    "r3_end": {"at": refill_of(3, 1)},
+    "r4_end": {"at": refill_of(4, 1)},
     "r5_refill": {"at": refill_of(5, 0)},
+    "r6_end": {"at": refill_of(6, 1)},
     "r7_p2": {"at": turn_start(7, 1)},
+    "r8_end": {"at": refill_of(8, 1)},
     "r9_p2": {"at": turn_start(9, 1)},
     "r10_p2": {"at": turn_start(10, 1)},
+    "r11_end": {"at": refill_of(11, 1)},
+    "r12_end": {"at": refill_of(12, 1)},
+    "r13_end": {"at": refill_of(13, 1)},
     "game_end": {"at": {"phase": "end"}},
 }
 
@@ -129,7 +138,50 @@ def pillar_cost(lesson: Any, seat: int) -> int:
     return 0
 
 
+def crystals_at(lesson: Any, at: Any, seat: int = 0) -> int:
+    """``seat``'s crystals at the moment ``at`` (a predicate of the state) of the lesson's game,
+    read from the public position; the lesson stays where it is."""
+    here = lesson.session.index
+    try:
+        lesson.session.goto(0)
+        lesson.session.until(at)
+        return lesson.state.to_dict()["crystals"][seat]
+    finally:
+        lesson.session.goto(here)
+
+
+def _fork_index(lesson: Any) -> int:
+    return lesson.first_action(lambda a: a.seat == 0 and a.verb == "pillar", "Pillar offering")[0]
+
+
+def _offered_in(lesson: Any, seat: int, rnd: int) -> bool:
+    return bool(_events(lesson, "offer", seat=seat, round=rnd))
+
+
+def _decide(at: Any, choices: list[str], answer: Any) -> dict[str, Any]:
+    """A "what would you do here?" question at the moment ``at``; ``answer`` (of the lesson)
+    is the choice the rules favour, explained in the question's ``_why``."""
+    return {"choices": lambda lesson: choices, "answer": answer, "at": at, "board": True,
+            "decision": True}
+
+
 QUIZZES: dict[str, dict[str, Any]] = {
+    # the colour a Mimix counts its value in: naming it keeps the Lux in hand
+    "q_palace_colour": _decide(after_event("contribute", 2, 1), ["black", "brown"],
+                               lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")]),
+    # the fewest cards that reach the space's value
+    "q_khind_pay": _decide(after_event("dragon_moves", 0, 1), ["all_three", "terrahs"],
+                           lambda lesson: "terrahs" if _enough_without(
+                               lesson, 0, "fire_temple", "khind")
+                           >= _values(lesson, 0, "fire_temple")[0] else "all_three"),
+    "q_first_offering": _decide(turn_start(6, 0), ["contribute", "offer"],
+                                lambda lesson: "offer" if _offered_in(lesson, 0, 6)
+                                else "contribute"),
+    "q_pillar_decide": _decide(after_event("offer", 0, 10), ["stop", "pillar"],
+                               lambda lesson: "pillar" if _pillar(lesson) else "stop"),
+    "q_win_offer": _decide(turn_start(14, 0), ["contribute", "offer"],
+                           lambda lesson: "offer" if _offered_in(lesson, 0, 14)
+                           else "contribute"),
     "q_scale": {"choices": lambda lesson: [0, 1, 2],
                 "answer": lambda lesson: dragon_scales(lesson, 0, 1)},
     "q_second_scale": {"choices": lambda lesson: [0, 1, 2],
@@ -142,129 +194,6 @@ QUIZZES: dict[str, dict[str, Any]] = {
                  "answer": lambda lesson: pillar_cost(lesson, 0)},
 }
 
-
-# --------------------------------------------------------------------------- drawings
-def _seat(n: int, lang: str) -> str:
-    return CATALOG.text(G, "seat", lang, n=n + 1)
-
-
-def _chip(card: str, lang: str, n: int = 1) -> str:
-    people, value = card.rsplit("_", 1)
-    colour = K.COLOURS[K.PEOPLES.index(people)]
-    bg = K.SPACE_COLOURS.get(colour, "#2e8b57" if colour == "green" else "#ccc")
-    fg = "#000" if colour in ("white", "yellow", "grey") else "#fff"
-    title = _html.escape(CATALOG.name(G, card, lang))
-    times = f"×{n}" if n > 1 else ""
-    return (f"<span title='{title}' style='display:inline-block;background:{bg};color:{fg};"
-            f"border:1px solid #555;border-radius:3px;padding:0 3px;margin:1px;font-size:11px'>"
-            f"{_html.escape(people[:2].title())}{value}{times}</span>")
-
-
-def board_html(state: Any, lang: str = "en") -> str:
-    """The engine's city picture with a side panel in the lesson's language (every hand and
-    the cards won this turn are shown: the lesson watches the bots)."""
-    t = lambda key, **kw: CATALOG.text(NS, key, lang, **kw)  # noqa: E731
-    d = state.to_dict()
-    heads = "".join(f"<th>{_html.escape(t(k))}</th>" for k in
-                    ("b_cards", "b_crystals", "b_scales", "b_markers", "b_offerings", "b_hand"))
-    rows = []
-    for s in range(d["players"]):
-        hand = d["hands"][s]
-        size = hand.get("hidden", sum(hand.values()))
-        chips = "".join(_chip(c, lang, n) for c, n in hand.items() if c != "hidden")
-        pending = d["pending"][s]
-        if pending:
-            chips += (f" <i style='color:#777'>+{len(pending)} {_html.escape(t('b_pending'))}"
-                      "</i>")
-        crystals = "?" if d["crystals"][s] is None else d["crystals"][s]
-        rows.append(
-            f"<tr><td style='color:{K.SEAT_COLOURS[s]};white-space:nowrap'><b>{_html.escape(_seat(s, lang))}"
-            f"</b></td><td>{size}</td><td>{crystals}</td><td>{d['scales'][s]}</td>"
-            f"<td>{d['markers'][s]}</td><td>{d['offerings'][s]}</td><td>{chips}</td></tr>")
-    costs = d["obelisk"]["costs"]
-    filled = len(d["obelisk"]["filled"])
-    nxt = costs[filled] if filled < len(costs) else "—"
-    turn = d["turn"]
-    status = t("b_over") if d["over"] else t(
-        "b_turn", round=turn["round"], who=_seat(turn["seat"] - 1, lang),
-        stage=t("stage." + turn["stage"]))
-    side = (f"<table style='font-size:12px;border-collapse:collapse'><tr><th></th>{heads}</tr>"
-            f"{''.join(rows)}</table><div style='font-size:12px;margin-top:4px'>"
-            f"{_html.escape(t('b_obelisk', filled=filled, n=len(costs), next=nxt, scales=d['scale_supply']))}"
-            f"</div><div style='font-size:12px'><b>{_html.escape(status)}</b></div>")
-    return get(G).render(state, lang, side=side)
-
-
-def _pieces(lesson: Any, lang: str) -> str:
-    t = lambda key: _html.escape(CATALOG.text(NS, key, lang))  # noqa: E731
-    rows = []
-    for people, colour in zip(K.PEOPLES, K.COLOURS, strict=True):
-        rows.append(f"<tr><td>{_chip(people + '_3', lang)} "
-                    f"{_html.escape(CATALOG.name(G, people + '_3', lang)[:-2])}</td>"
-                    f"<td>{_html.escape(CATALOG.name(G, colour, lang))}</td>"
-                    f"<td>{t('power.' + people)}</td></tr>")
-    return (f"<div class='gamekit-board' style='font-family:system-ui,sans-serif;font-size:12px'>"
-            f"<table style='border-collapse:collapse'><tr><th>{t('p_people')}</th>"
-            f"<th>{t('p_colour')}</th><th>{t('p_power')}</th></tr>{''.join(rows)}</table></div>")
-
-
-_STEPS = {
-    "en": (("1 Movement", "0–2 steps · powers"), ("2 Contribution", "pay spaces | 1 offering"),
-           ("3 Refill", "discard ≤ 2, draw 2 more"), ("4 Next player", "clockwise")),
-    "pt": (("1 Movimentação", "0–2 passos · poderes"),
-           ("2 Contribuição", "pagar espaços | 1 oferenda"),
-           ("3 Reposição", "descarte ≤ 2, compre 2 a mais"), ("4 Próximo jogador", "sentido horário")),
-}
-
-
-def _turn_diagram(lesson: Any, lang: str) -> str:
-    note = {"en": "dashed: optional · rewards can come in any player's turn",
-            "pt": "tracejado: opcional · bônus podem chegar no turno de qualquer jogador"}[lang]
-    return steps_diagram(_STEPS[lang], ("#3d7fd9", "#8a5a2b", "#3aa655", "#555"),
-                         lambda name: name[:1] in "12", note)
-
-
-#: the annotated tile (the rulebook's own contribution example) and card
-ANATOMY = ("city_residence", "aqua_2")
-
-
-def _bonus(reward: tuple[int, int, int], lang: str, status: str) -> str:
-    """A reward as words (``crystals: 2``), marked ≈ when gamekit reconstructed it."""
-    words = ("b_crystals", "b_scales", "b_cards")
-    text = " + ".join(f"{CATALOG.text(NS, w, lang)}: {n}" for n, w in zip(reward, words,
-                                                                         strict=True) if n)
-    return text + (" ≈" if status == "reconstructed" else "")
-
-
-def _anatomy(lesson: Any, lang: str) -> str:
-    """A ruined building tile with its parts named, and a people card with its value and power."""
-    t = lambda key: _html.escape(CATALOG.text(NS, key, lang))  # noqa: E731
-    tile_id, card = ANATOMY
-    tile = _tile_def(lesson, tile_id)
-    spaces = "".join(
-        f"<span style='display:inline-block;min-width:20px;margin:1px;text-align:center;"
-        f"background:{K.SPACE_COLOURS[K.COLOURS[colour]]};color:#fff'>{value}</span>"
-        for colour, value in tile.spaces)
-    rows = [(t("an_spaces"), spaces)] + [
-        (t("an_" + part), _bonus(getattr(tile, part), lang, tile.status.get(part, "")))
-        for part in ("majority", "construction", "neighbourhood")]
-    name = _html.escape(CATALOG.name(G, tile_id, lang))
-    table = "".join(f"<tr><td style='color:#555;padding-right:8px'>{k}</td><td>{v}</td></tr>"
-                    for k, v in rows)
-    people, value = card.rsplit("_", 1)
-    card_rows = [(t("an_value"), _chip(card, lang) + " " + _html.escape(
-        CATALOG.name(G, K.COLOURS[K.PEOPLES.index(people)], lang))),
-                 (t("an_power"), t("power." + people))]
-    card_table = "".join(f"<tr><td style='color:#555;padding-right:8px'>{k}</td><td>{v}</td>"
-                         f"</tr>" for k, v in card_rows)
-    box = "display:inline-block;vertical-align:top;border:1px solid #aaa;padding:6px;margin:4px"
-    return (f"<div class='gamekit-board' style='font-family:system-ui,sans-serif;font-size:12px'>"
-            f"<div style='{box};background:#fdf6e3'><b>{name}</b><table>{table}</table></div>"
-            f"<div style='{box};border-radius:6px'><b>{_html.escape(CATALOG.name(G, card, lang))}"
-            f"</b><table>{card_table}</table></div></div>")
-
-
-EXTRAS = {"pieces": _pieces, "turn_shape": _turn_diagram, "anatomy": _anatomy}
 
 
 # --------------------------------------------------------------------------- scenarios
@@ -411,6 +340,21 @@ FACTS: dict[str, Any] = {
     "final_scores": _final_scores,
     "playouts": lambda lesson: forks.DEFAULT_PLAYOUTS,
     "pal_v2_over": lambda lesson: _overpaid(lesson, 2, "royal_palace", 1),
+    "cr_v1": lambda lesson: _values(lesson, 0, "city_residence")[0],
+    "cr_v2": lambda lesson: _values(lesson, 0, "city_residence")[1],
+    "r6_scales": lambda lesson: dragon_scales(lesson, 1, 6),
+    "r8_offer": lambda lesson: _offers(lesson, 2)[0].data["cost"],
+    "citadel_markers": lambda lesson: _ev(lesson, "majority", tile="citadel").data["n"],
+    "r11_offer": lambda lesson: _offers(lesson, 1)[0].data["cost"],
+    "r12_scales": lambda lesson: dragon_scales(lesson, 2, 12),
+    "et_p1": lambda lesson: len(_values(lesson, 0, "earth_temple")),
+    "et_p3": lambda lesson: len(_values(lesson, 2, "earth_temple")),
+    "pillar_had": lambda lesson: lesson.session.state_at(_fork_index(lesson)).to_dict()[
+        "crystals"][0],
+    "r10_left": lambda lesson: _ev(lesson, "game_won").data["n"] - [
+        e for e in _offers(lesson, 0) if e.round == _pillar(lesson).round][-1].data["n"],
+    "r14_crystals": lambda lesson: crystals_at(lesson, turn_start(14, 0)),
+    "r14_offers": lambda lesson: len([e for e in _offers(lesson, 0) if e.round < 14]),
     "p3_refill_discarded": lambda lesson: _refill(lesson, 2, 1)[0],
     "p3_refill_drew": lambda lesson: _refill(lesson, 2, 1)[1],
     "reshuffle_round": lambda lesson: _events(lesson, "reshuffle")[0].round,

@@ -55,10 +55,15 @@ CHAPTERS: dict[str, dict[str, Any]] = {
     "r3_choose": {"at": {"round": 3, "phase": "choose"}},
     "r3_settle": {"at": {"round": 3, "phase": "settle"}},
     "r4_choose": {"at": {"round": 4, "phase": "choose"}},
-    "r5_choose": {"at": {"round": 5, "phase": "choose"}, "board": False},
+    "r5_choose": {"at": {"round": 5, "phase": "choose"}},
     "r6_choose": {"at": {"round": 6, "phase": "choose"}},
     "r6_consume": {"at": {"round": 6, "phase": "consume"}},
+    # every round has a board: the rounds the narrative sums up get one each
+    "r7_board": {"at": {"round": 7, "phase": "choose"}},
+    "r8_board": {"at": {"round": 8, "phase": "consume"}},
+    "r9_board": {"at": {"round": 9, "phase": "choose"}},
     "r10_consume": {"at": {"round": 10, "phase": "consume"}},
+    "r11_board": {"at": {"round": 11, "phase": "choose"}},
     "game_end": {"at": {"phase": "end"}},
 }
 
@@ -168,6 +173,19 @@ def _empath_military(lesson: Any) -> tuple[int, int]:
     return military_of(lesson, 0, i - 1), military_of(lesson, 0, i)
 
 
+def _round_count(lesson: Any, kind: str, rnd: int, seat: int | None = None, **match: Any) -> int:
+    """Events of ``kind`` in round ``rnd`` (of ``seat``, with data matching ``match``)."""
+    return sum(1 for e in _events(lesson, kind, **match)
+               if e.round == rnd and (seat is None or e.seat == seat))
+
+
+def _empty_production(lesson: Any, rnd: int) -> int:
+    """Production worlds of both players without a good when round ``rnd``'s choice is made."""
+    seats = lesson.session.state_at(choice_index(lesson, 0, rnd)).to_dict()["seats"]
+    return sum(1 for s in seats for cid in s["tableau"]
+               if card(cid).production and cid not in s["goods"])
+
+
 def _tiny_military(lesson: Any) -> int:
     st = military_state()
     return sum(COPIES[c].mil for c in st.tableau[0])
@@ -231,6 +249,17 @@ FACTS: dict[str, Any] = {
     "rfc_defense": lambda lesson: card("rebel_fuel_cache").defense,
     "empath_mil": lambda lesson: card("empath_world").mil,
     "p1_hand_r2": lambda lesson: len(seat_at_choice(lesson, 0, 2)["hand"]),
+    "r1_paid_p1": lambda lesson: _round_count(lesson, "pay", 1, 0),
+    "r1_paid_p2": lambda lesson: _round_count(lesson, "pay", 1, 1),
+    "r5_goods": lambda lesson: _round_count(lesson, "good", 5),
+    "r5_windfall": lambda lesson: _round_count(lesson, "good", 5, why="windfall"),
+    "r6_goods": lambda lesson: _round_count(lesson, "discard_good", 6),
+    "r6_vp": lambda lesson: sum(e.data["n"] for e in _events(lesson, "vp") if e.round == 6),
+    "x2_round": lambda lesson: CHAPTERS["r6_consume"]["at"]["round"],
+    "r7_empty": lambda lesson: _empty_production(lesson, 7),
+    "r7_goods": lambda lesson: _round_count(lesson, "good", 7),
+    "r8_goods_p1": lambda lesson: len(seat_at_choice(lesson, 0, 8)["goods"]),
+    "r11_discarded": lambda lesson: _round_count(lesson, "discard", 11, 1),
     "p2_prod_r5": lambda lesson: sum(1 for cid in seat_at_choice(lesson, 1, 5)["tableau"]
                                      if card(cid).production),
     "p1_mil_before": lambda lesson: _empath_military(lesson)[0],
