@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CATALOG", "Catalog", "LANGUAGES", "LOCALES", "t"]
+__all__ = ["CATALOG", "Catalog", "LANGUAGES", "LOCALES", "Phrase", "Reason", "reason", "t"]
 
 LANGUAGES = ("en", "pt")
 LOCALES = {"en": "en", "pt": "pt_BR"}
@@ -276,6 +276,48 @@ CATALOG = Catalog()
 def t(namespace: str, key: str, lang: str = "en", /, **params: Any) -> str:
     """Shortcut for ``CATALOG.text``."""
     return CATALOG.text(namespace, key, lang, **params)
+
+
+class Reason:
+    """A message not yet rendered: catalog key and parameters, worded in any language later
+    (why an action is refused: ``IllegalAction.explain(lang)``). A parameter may itself be a
+    ``Reason`` (rendered in the same language)."""
+
+    __slots__ = ("namespace", "key", "params")
+
+    def __init__(self, namespace: str, key: str, params: Mapping[str, Any] | None = None):
+        self.namespace = namespace
+        self.key = key
+        self.params = dict(params or {})
+
+    def text(self, lang: str = "en") -> str:
+        params = {k: v.text(lang) if isinstance(v, Reason) else v for k, v in self.params.items()}
+        return CATALOG.text(self.namespace, self.key, lang, **params)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"Reason({self.namespace!r}, {self.key!r}, {self.params!r})"
+
+
+class Phrase(Reason):
+    """A parameter of a ``Reason`` worded by a function of the language (a decision's
+    question, the seats waiting)."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: Any):
+        super().__init__("core", "", {})
+        self.words = words
+
+    def text(self, lang: str = "en") -> str:
+        return str(self.words(lang))
+
+
+def reason(game: str, key: str, /, **params: Any) -> Reason:
+    """A refusal reason of ``game``: its message ``refuse.<key>`` (rendered when shown)."""
+    return Reason(game, "refuse." + key, params)
 
 
 CATALOG.load(Path(__file__).with_name("locale"))

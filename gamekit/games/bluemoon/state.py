@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from gamekit.core import Action, Decision, GameState, Option, OptionError
+from gamekit.core import Action, Decision, GameState, Option, OptionError, Reason, reason
 from gamekit.kit.deck import Deck
 
 from . import data as D
@@ -384,8 +384,9 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile."""
         self.cards.put_on_top(values, KINDS.__getitem__)
 
-    def why_illegal(self, action: Action) -> tuple[str, str | None]:
-        verb = action.verb
+    def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
+        """Why ``action`` is refused (catalog ``refuse.<key>``; rulebook section)."""
+        verb, g = action.verb, self.game
         phase_of = {"move": "move", "play": "move", "contribute": "act", "offer": "act",
                     "pillar": "act", "jump": "act", "draw": "act", "pay": "pay",
                     "recolour": "pay", "discard": "refill"}
@@ -393,31 +394,25 @@ class BlueMoonState(Legal, Rewards, Views, GameState):
         if want is None:
             return "", None
         if verb == "move" and self.stage == "move" and self.steps <= 0:
-            return "no movement steps left this turn", "movement"
+            return reason(g, "no_steps"), "movement"
         if want != self.stage and not (verb == "move" and self.stage == "teleport"):
-            return f"'{verb}' belongs to another step of the turn (now: {self.stage})", "turn"
+            return reason(g, "other_step"), "turn"
         if verb == "move" and self.stage == "move":
-            return "a step goes to an orthogonally adjacent tile of the city (no diagonals)", \
-                "movement"
+            return reason(g, "step"), "movement"
         if verb == "play":
-            return "that card is not in your hand or has no movement power now (a value 2 " \
-                   "dragon card needs its dragon in the city)", "powers"
+            return reason(g, "play"), "powers"
         if verb in ("pay", "recolour"):
-            return "that card cannot help pay this space (wrong colour, not in your hand, or " \
-                   "the payment could no longer be completed)", "contribution"
+            return reason(g, "pay"), "contribution"
         if verb == "offer":
-            return "offerings are made at the Central Square, once a turn, with enough crystals " \
-                   "and a free marker", "obelisk"
+            return reason(g, "offer"), "obelisk"
         fixed = self.wild_col.get(self.pos[self.cur])
         if verb == "contribute" and self.stage == "act" and fixed is not None and \
                 len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
-            return (f"the wild spaces of this tile are all paid in one colour, the one of its "
-                    f"first contribution: {D.COLOURS[fixed]}"), "contribution"
+            return reason(g, "wild_colour", colour=D.COLOURS[fixed]), "contribution"
         if verb == "contribute":
-            return "that space is taken, or your cards cannot pay it, or you have no free marker", \
-                "contribution"
+            return reason(g, "contribute"), "contribution"
         if verb == "discard" and self.discarded >= 2:
-            return "at most 2 cards may be discarded in the refill phase", "refill"
+            return reason(g, "discard"), "refill"
         return "", None
 
     def _tile_at(self, cell: int) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamekit.core import Action, Decision
+from gamekit.core import Action, Decision, Reason, reason
 
 from .cards import GOODS, TYPE_BY_ID
 from .common import _CT, ANY, _cid
@@ -51,7 +51,9 @@ class DecisionRules:
         secret = kind in ("choose", "dev_pick", "set_pick")
         return Decision(self.game, seat, kind, tuple(legal), params, stack, secret)
 
-    def why_illegal(self, action: Action) -> tuple[str, str | None]:
+    def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
+        """Why ``action`` is refused (catalog ``refuse.<key>``; rulebook section)."""
+        g = self.game
         p = self.pend[action.seat] if 0 <= action.seat < self.players else None
         if p is None:
             return "", None
@@ -59,34 +61,34 @@ class DecisionRules:
         if kind == "dev_pick" and action.verb == "develop" and action.args:
             cid = action.args[0]
             if self._find(self.hand[action.seat], str(cid)) is None:
-                return f"{cid} is not in your hand", "develop"
+                return reason(g, "not_in_hand"), "develop"
             ct = TYPE_BY_ID.get(cid)
             if ct is not None and ct.world:
-                return f"{cid} is a world, not a development", "develop"
+                return reason(g, "not_a_development", card=cid), "develop"
             if any(_CT[c].id == cid for c in self.tab[action.seat]):
-                return f"you already have {cid}: no duplicate developments", "develop"
-            return f"you cannot pay for {cid}", "develop"
+                return reason(g, "duplicate", card=cid), "develop"
+            return reason(g, "cannot_pay", card=cid), "develop"
         if kind == "set_pick" and action.verb == "settle" and action.args:
             cid = action.args[0]
             if self._find(self.hand[action.seat], str(cid)) is None:
-                return f"{cid} is not in your hand", "settle"
+                return reason(g, "not_in_hand"), "settle"
             ct = TYPE_BY_ID.get(cid)
             if ct is not None and ct.dev:
-                return f"{cid} is a development, not a world", "settle"
-            return f"you can neither pay for nor conquer {cid}", "settle"
+                return reason(g, "not_a_world", card=cid), "settle"
+            return reason(g, "cannot_settle", card=cid), "settle"
         if kind == "consume" and action.verb == "done":
-            return "consuming is mandatory while a consume power can be used", "consume"
+            return reason(g, "must_consume"), "consume"
         seat = action.seat
         arg = action.args[0] if action.args else None
         if action.verb in ("pay", "discard") and kind in ("pay", "hand", "limit", "discard0"):
             if arg is not None and self._find(self.hand[seat], str(arg)) is None:
-                return f"{arg} is not in your hand", self.cur[0] if kind == "pay" else None
+                return reason(g, "not_in_hand"), self.cur[0] if kind == "pay" else None
             if kind == "pay" and arg == _cid(p[1]):
-                return f"{arg} is the card being paid for", self.cur[0]
+                return reason(g, "paying_for", card=arg), self.cur[0]
         if action.verb == "keep" and kind == "keep":
-            return f"{arg} is not among the explored cards", "explore"
+            return reason(g, "not_explored"), "explore"
         if action.verb in ("good", "trade") and kind in ("good", "trade", "sell"):
-            return f"{arg} has no good that this step can take", "consume"
+            return reason(g, "no_good"), "consume"
         if action.verb == "use" and kind == "pay":
-            return "Colony Ship can pay only for a whole non-Alien world, before any card", "settle"
+            return reason(g, "colony_ship"), "settle"
         return "", None
