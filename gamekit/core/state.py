@@ -303,7 +303,9 @@ class GameState:
             why = Reason("core", "refuse.not_your_turn", {
                 "who": Reason(self.game, "seat", {"n": seat + 1}),
                 "waiting": Phrase(self._waiting)})
-            raise IllegalAction(why, action, prefix=head)
+            english = CATALOG.text("core", "not_your_turn", "en", seat=seat + 1,
+                                   waiting=self._waiting())
+            raise IllegalAction(head + english, action, reason=why)
         if not self._is_legal(action, seat):
             why, rule, english = self._explain(action, seat, self.legal_actions(seat))
             raise IllegalAction(english or why, action, rule, prefix=head, reason=why)

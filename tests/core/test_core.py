@@ -76,7 +76,7 @@ def test_illegal_actions_leave_state_unchanged():
     assert_illegal_unchanged(s, "nonsense")
     s.apply(Action(0, "bid", (card,)))
     exc = assert_illegal_unchanged(s, Action(0, "bid", (card,)))
-    assert "not Player 1's decision" in str(exc)
+    assert "not player 1's decision" in str(exc)
     assert exc.explain("pt").startswith("agora não é a vez do Jogador 1")
 
 
