@@ -93,8 +93,9 @@ def _tile_td(state, d: dict, r: int, c: int, here: dict, acts: dict, lang: str) 
             f"<b>{title}</b>{body}<div>{figs}{drs}</div>{chips}</td>")
 
 
-def _hand(d: dict, seat: int, acts: dict, lang: str) -> str:
-    """The seat's own hand as cards: people colour, value, name, power."""
+def _hand(d: dict, seat: int, acts: dict, lang: str, split: str = "") -> str:
+    """The seat's own hand as cards: people colour, value (``split``: the ≈ mark when the
+    deck's split into 1s, 2s and 3s is gamekit's reconstruction), name, power."""
     hand = d["hands"][seat]
     if "hidden" in hand:
         return ""
@@ -112,7 +113,7 @@ def _hand(d: dict, seat: int, acts: dict, lang: str) -> str:
         for _ in range(hand[kind]):
             cards.append(f"<div class='bm-card' data-card='{escape(kind)}'{attr}>"
                          f"<div class='bm-band' style='background:{colour};color:{fg}'>"
-                         f"<b>{escape(value)}</b></div><div class='bm-name'>{name}</div>"
+                         f"<b>{escape(value)}</b>{split}</div><div class='bm-name'>{name}</div>"
                          f"<div class='bm-power'>{escape(power)}</div>{chips}</div>")
     n = sum(hand.values())
     return (f"<div class='bm-hand'><b>{escape(_t('hand', lang, n=n))}</b>"
@@ -153,8 +154,10 @@ def html(state, lang: str = "en", side: str | None = None,
     rows = "".join("<tr>" + "".join(_tile_td(state, d, r, c, here, acts, lang)
                                     for c in range(5)) + "</tr>" for r in range(5))
     grid = f"<table class='bm-city'>{rows}</table>"
-    hand = _hand(d, seat, acts, lang) if seat is not None else "".join(
-        _hand(d, s, {}, lang) for s in range(d["players"]))
+    split = ("" if state.options.get("cards") is not None else
+             f"<sup class='bm-approx' title='{escape(_t('reconstructed_split', lang))}'>≈</sup>")
+    hand = _hand(d, seat, acts, lang, split) if seat is not None else "".join(
+        _hand(d, s, {}, lang, split) for s in range(d["players"]))
     if side is None:
         side = _side(d, lang)
     return (f"<div class='gamekit-board gamekit-bluemoon'>{_CSS}<div style='display:flex;"
