@@ -23,6 +23,7 @@ from gamekit.core import (
     get,
     make_agent,
 )
+from gamekit.core.events import narrated
 from gamekit.core.records import play_record, start
 
 __all__ = ["Session"]
@@ -102,7 +103,7 @@ class Session:
         events = self.state.events[self._events[start] if self.index else 0 :]
         if seat == "all":
             return list(events)
-        return [e for e in events if e.seen_by(seat)]
+        return narrated(events, seat, self.state.twins)
 
     def _notify(self) -> None:
         for fn in list(self.listeners):

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, IllegalAction, ParseError, _text, action_text, validate_action
 from .decisions import Decision
-from .events import Event, Flow
+from .events import Event, Flow, narrated
 from .i18n import CATALOG, Phrase, Reason
 from .options import Option, OptionError, validate_options
 from .positions import save_position
@@ -61,6 +61,9 @@ class GameState:
     """Base of every game's state. Subclasses set the class attributes and the rule hooks."""
 
     game: ClassVar[str] = ""
+    #: public event kind -> the kind of its secret twin (one fact, told once per seat:
+    #: ``gamekit.core.events.narrated``)
+    twins: ClassVar[dict[str, str]] = {}
     title: ClassVar[dict[str, str]] = {}
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
@@ -391,8 +394,9 @@ class GameState:
         return Result(scores, breakdown, ranks, winners, ties)
 
     def narration(self, lang: str = "en", seat: int | None = None) -> list[str]:
-        """The narrated events visible to ``seat`` (``None``: public ones only)."""
-        return [e.text(lang) for e in self.events if e.seen_by(seat)]
+        """The narrated events visible to ``seat`` (``None``: public ones only), one per fact
+        (a public event is not told beside its secret twin the seat sees: ``twins``)."""
+        return [e.text(lang) for e in narrated(self.events, seat, self.twins)]
 
     def position(self) -> dict[str, Any]:
         """This state as a JSON position (``gamekit.position(data)`` reads it back)."""
