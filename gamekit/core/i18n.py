@@ -16,7 +16,8 @@ Games may still add messages from Python (``CATALOG.add("gaia", {...})``) and na
 
 Templates are ``str.format`` strings. A parameter that is a component id shows its localized
 name; a format spec adds an article or a contraction that agrees with the name's gender
-(Portuguese ``{tile:no}`` → "no Palácio", "na Torre"; ``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
+(Portuguese ``{tile:no}`` → "no Palácio", "na Torre", a ``proper`` name "em Alpha Centauri";
+``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
 ``{x:do}``, ``{x:pelo}``, ``{x:um}``; English ``{tile:the}``), or picks a word by gender
 (``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1.
 """
@@ -34,15 +35,16 @@ LANGUAGES = ("en", "pt")
 LOCALES = {"en": "en", "pt": "pt_BR"}
 """File name (gettext locale) of each language code."""
 
-_ARTICLES = {  # spec -> forms for masculine, feminine, masculine plural, feminine plural
-    "o": ("o", "a", "os", "as"),
-    "do": ("do", "da", "dos", "das"),
-    "no": ("no", "na", "nos", "nas"),
-    "ao": ("ao", "à", "aos", "às"),
-    "pelo": ("pelo", "pela", "pelos", "pelas"),
-    "um": ("um", "uma", "uns", "umas"),
+_ARTICLES = {  # spec -> forms for masculine, feminine, masculine plural, feminine plural and
+    # a proper name said without article ("em Alpha Centauri", "de Velha Terra")
+    "o": ("o", "a", "os", "as", ""),
+    "do": ("do", "da", "dos", "das", "de"),
+    "no": ("no", "na", "nos", "nas", "em"),
+    "ao": ("ao", "à", "aos", "às", "a"),
+    "pelo": ("pelo", "pela", "pelos", "pelas", "por"),
+    "um": ("um", "uma", "uns", "umas", ""),
 }
-_GENDERS = ("m", "f", "mp", "fp")
+_GENDERS = ("m", "f", "mp", "fp", "proper")
 
 
 class _Shown(str):
@@ -57,12 +59,14 @@ class _Shown(str):
             return "the " + self
         if spec.startswith("g:"):
             forms = spec[2:].split("/")
-            idx = _GENDERS.index(self.gender)
+            idx = _GENDERS.index(self.gender) % 4  # a proper name agrees as masculine
             return forms[idx if idx < len(forms) else idx % 2]
         forms = _ARTICLES.get(spec.lower())
         if forms is None:
             return format(str(self), spec)
         article = forms[_GENDERS.index(self.gender)]
+        if not article:
+            return str(self)
         return f"{article.capitalize() if spec[0].isupper() else article} {self}"
 
 
