@@ -19,7 +19,8 @@ name; a format spec adds an article or a contraction that agrees with the name's
 (Portuguese ``{tile:no}`` → "no Palácio", "na Torre", a ``proper`` name "em Alpha Centauri";
 ``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
 ``{x:do}``, ``{x:pelo}``, ``{x:um}``; English ``{tile:the}``), or picks a word by gender
-(``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1.
+(``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1;
+``{seats:and}`` joins a list with the language's "and" ("A, B e C").
 """
 
 from __future__ import annotations
@@ -68,6 +69,22 @@ class _Shown(str):
         if not article:
             return str(self)
         return f"{article.capitalize() if spec[0].isupper() else article} {self}"
+
+
+class _List(str):
+    """A rendered list parameter ("A, B, C"); spec ``and`` joins its last item with the
+    language's conjunction ("A, B and C", "A, B e C")."""
+
+    items: tuple[str, ...] = ()
+    conj = "and"
+
+    def __format__(self, spec: str) -> str:
+        if spec != "and" or len(self.items) < 2:
+            return format(str(self), spec if spec != "and" else "")
+        return f"{', '.join(self.items[:-1])} {self.conj} {self.items[-1]}"
+
+
+_CONJUNCTION = {"en": "and", "pt": "e"}
 
 
 class _Number(int):
@@ -241,7 +258,10 @@ class Catalog:
                 return value if isinstance(value, _Shown) else _shown(value)
             return _shown(entry.get(lang) or entry["en"], entry.get(f"{lang}_g"))
         if isinstance(value, (list, tuple)):
-            return ", ".join(str(Catalog._show(table, v, lang)) for v in value) or "—"
+            items = tuple(str(Catalog._show(table, v, lang)) for v in value)
+            out = _List(", ".join(items) or "—")
+            out.items, out.conj = items, _CONJUNCTION.get(lang, "and")
+            return out
         if isinstance(value, dict):
             return ", ".join(f"{v} {_counted(table, k, v, lang)}" for k, v in value.items()) or "—"
         if isinstance(value, int) and not isinstance(value, bool):
