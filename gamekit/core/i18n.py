@@ -54,7 +54,7 @@ class _Shown(str):
     gender = "m"
 
     def __format__(self, spec: str) -> str:
-        if not spec:
+        if not spec or spec == "and":  # "and" joins lists; one name is itself
             return str(self)
         if spec == "the":
             return "the " + self

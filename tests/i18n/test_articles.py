@@ -34,3 +34,14 @@ def test_every_card_name_has_a_known_gender():
     table = CATALOG.names["race"]
     for cid in TYPE_BY_ID:
         assert table[cid].get("pt_g", "m") in ("m", "f", "mp", "fp", "proper"), cid
+
+
+def test_it_s_a_wonderful_worlds_cards_take_their_article_too():
+    import gamekit.games.wonderful.text  # noqa: F401  (loads the game's catalog)
+
+    table = CATALOG.names["wonderful"]
+    assert table["zeppelin"].get("pt_g", "m") == "m"
+    text = CATALOG.text("wonderful", "kept", "pt", who="Jogador 1", card="espionage_agency")
+    assert text == "Jogador 1 guarda a Agência de Espionagem para Construção."
+    text = CATALOG.text("wonderful", "kept", "pt", who="Jogador 1", card="roswell")
+    assert text == "Jogador 1 guarda Roswell para Construção."
