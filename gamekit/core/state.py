@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from .actions import Action, IllegalAction, ParseError, _text, action_text, validate_action
 from .decisions import Decision
 from .events import Event, Flow, narrated
-from .i18n import CATALOG, Phrase, Reason
+from .i18n import CATALOG, LANGUAGES, Phrase, Reason
 from .options import Option, OptionError, validate_options
 from .positions import save_position
 from .record_format import GameRecord
@@ -305,7 +305,7 @@ class GameState:
         if seat not in self.to_move():
             why = Reason("core", "refuse.not_your_turn", {
                 "who": Reason(self.game, "seat", {"n": seat + 1}),
-                "waiting": Phrase(self._waiting)})
+                "waiting": Phrase({lang: self._waiting(lang) for lang in LANGUAGES}.get)})
             english = CATALOG.text("core", "not_your_turn", "en", seat=seat + 1,
                                    waiting=self._waiting())
             raise IllegalAction(head + english, action, reason=why)
