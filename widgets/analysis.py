@@ -5,7 +5,7 @@ widget progress bar shows (never a text bar: the pages are served by Voilà)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as W
@@ -14,6 +14,8 @@ import pandas as pd
 from gamekit import analysis, simulate
 from gamekit.core import get
 from gamekit.stats import MIN_GAMES
+
+from .i18n import LANGUAGE_CHOICES
 
 __all__ = ["Analysis", "summary", "ProgressBar"]
 
@@ -79,6 +81,8 @@ class Analysis:
         info = get(game)
         self.game = game
         self.lang = lang
+        self._switch: W.ToggleButtons | None = None
+        self._renderers: list[Callable[[], None]] = []
         self.players = players or info.default_players
         self.agents = tuple(agents or ("random",) * self.players)
         self.n = n
@@ -98,6 +102,43 @@ class Analysis:
                 f["variant"] = label
             frames.append(f)
         self.frame = pd.concat(frames, ignore_index=True)
+
+    # ------------------------------------------------------------------ language
+    def language(self) -> W.ToggleButtons:
+        """The page's one language switch: every table and figure shown through ``show``
+        follows it."""
+        if self._switch is None:
+            self._switch = W.ToggleButtons(options=LANGUAGE_CHOICES, value=self.lang)
+            self._switch.add_class("gamekit-language")
+            self._switch.observe(lambda c: self.set_lang(c["new"]), names="value")
+        return self._switch
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self._switch is not None and self._switch.value != lang:
+            self._switch.value = lang
+        for render in self._renderers:
+            render()
+
+    def show(self, make: Callable[[], Any]) -> W.Box:
+        """A widget showing ``make()`` — a table (``self.table(...)``) or a figure
+        (``self.win_rate(...)``) — made again in the page's language at every switch."""
+        box = W.VBox()
+
+        def render() -> None:
+            shown = make()
+            if isinstance(shown, pd.DataFrame):
+                box.children = (W.HTML(shown.to_html(index=False)),)
+            elif hasattr(shown, "to_plotly_json"):
+                import plotly.graph_objects as go
+
+                box.children = (go.FigureWidget(shown),)
+            else:
+                box.children = (W.HTML(str(shown)),)
+
+        self._renderers.append(render)
+        render()
+        return box
 
     def _report(self, part: int):
         if self.progress is None:

@@ -47,9 +47,6 @@ class GameWidget(W.VBox):
         self.controls = StepControls(session, lang)
         self.board = BoardPanel()
         self.decision = DecisionPanel(session, lang)
-        # the what-if panel replaces the bulk "Suggest" (one decision at a time, ranked)
-        for w in (self.decision.suggest_button, self.decision.suggest_count):
-            w.layout.display = "none"
         self.whatif = WhatIfPanel(session, lang)
         self.board.on_action.append(self.decision.apply_text)
         self.banner = TurnBanner()

@@ -22,29 +22,12 @@ from typing import Any
 import anywidget
 import traitlets
 
-from gamekit.core import CATALOG, Action, GameState, OptionError, get
+from gamekit.core import Action, GameState, OptionError, get
 
 __all__ = ["BOARDS", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
 
 BoardFn = Callable[..., str]
 
-# words of the clickable board, the turn banner and the player panels (a .po entry wins)
-CATALOG.add_defaults("ui", {
-    "not_a_choice": {"en": "this is not a choice of the decision shown",
-                     "pt": "isto não é uma opção da decisão mostrada"},
-    "banner_yours": {"en": "Your turn: {question}", "pt": "Sua vez: {question}"},
-    "banner_secret": {"en": "secret", "pt": "secreta"},
-    "banner_thinking": {"en": ("{who} is thinking…", "{who} are thinking…"),
-                        "pt": ("{who} está pensando…", "{who} estão pensando…")},
-    "banner_decides": {"en": "{who}: {question}", "pt": "{who}: {question}"},
-    "banner_over": {"en": "Game over: {who} wins with {score}",
-                    "pt": "Fim de jogo: {who} vence com {score}"},
-    "banner_click": {"en": "click a highlighted piece of the board or a button",
-                     "pt": "clique em uma peça destacada do tabuleiro ou em um botão"},
-    "panel_score": {"en": "{n} VP", "pt": "{n} PV"},
-    "panel_active": {"en": "deciding", "pt": "decidindo"},
-    "score_track": {"en": "Score track", "pt": "Trilha de pontos"},
-})
 BOARDS: dict[str, BoardFn] = {}
 
 CSS = """

@@ -1,5 +1,6 @@
-"""The decision panel: the acting seat's question and its legal actions as buttons, plus the
-bulk convenience (the bot suggests the next atomic actions; edit them; confirm applies them)."""
+"""The decision panel: the acting seat's question and its legal actions as buttons (each with a
+hover text in words: what it does and the rulebook section), and why a refused action was
+refused, in the panel's language (the What-if panel, beside it, ranks the options)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,12 @@ from typing import Any
 
 import ipywidgets as W
 
-from gamekit.core import CATALOG, Action, Decision, IllegalAction, ParseError
+from gamekit.core import CATALOG, Action, Decision, IllegalAction, ParseError, Reason
 
 from .i18n import ui
 from .session import Session
 
-__all__ = ["DecisionPanel", "action_label", "seat_name"]
+__all__ = ["DecisionPanel", "action_label", "action_tip", "seat_name"]
 
 
 def seat_name(game: str, seat: int, lang: str = "en") -> str:
@@ -39,6 +40,24 @@ def action_label(game: str, action: Action, lang: str = "en",
     return " ".join(words)
 
 
+def action_tip(game: str, action: Action, lang: str = "en",
+               decision: Decision | None = None) -> str:
+    """The hover text of ``action``'s button: what it does (its label) and the rulebook section
+    of the step (``Decision.rule``, else the game's ``rule.<verb>`` / ``rule.<kind>``), else
+    the question it answers — words only, never the action's text form."""
+    what = action_label(game, action, lang, decision)
+    rule = decision.rule if decision is not None else None
+    if rule is None:
+        kinds = (decision.kind, *decision.stack) if decision is not None else ()
+        rule = next((r for r in (action.verb, *kinds)
+                     if f"{game}.rule.{r}" in CATALOG.messages), None)
+    if rule is not None:
+        return ui("action_tip", lang, what=what, rule=CATALOG.text(game, "rule." + rule, lang))
+    if decision is not None:
+        return ui("action_tip_question", lang, what=what, question=decision.question(lang))
+    return what
+
+
 class DecisionPanel(W.VBox):
     """Buttons for the legal actions of the acting seat (CSS class ``gamekit-decision``)."""
 
@@ -49,28 +68,11 @@ class DecisionPanel(W.VBox):
         self.buttons: list[W.Button] = []
         self.button_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.message = W.HTML()
-        self.suggest_button = W.Button(icon="magic")
-        self.suggest_count = W.BoundedIntText(value=10, min=1, max=200,
-                                              layout=W.Layout(width="70px"))
-        self.suggest_label = W.HTML()
-        self.suggest_text = W.Textarea(layout=W.Layout(width="100%", height="120px"))
-        self.confirm_button = W.Button(button_style="success", icon="check")
-        self.cancel_button = W.Button(icon="times")
-        self.suggest_box = W.VBox(
-            [self.suggest_label, self.suggest_text, W.HBox([self.confirm_button,
-                                                            self.cancel_button])],
-            layout=W.Layout(display="none"),
-        )
-        self.suggest_button.on_click(lambda _b: self.open_suggestion())
-        self.confirm_button.on_click(lambda _b: self.confirm_suggestion())
-        self.cancel_button.on_click(lambda _b: self.close_suggestion())
         self._actions: list[Action] = []
         super().__init__(
             [
                 self.question,
                 self.button_box,
-                W.HBox([self.suggest_button, self.suggest_count]),
-                self.suggest_box,
                 self.message,
             ],
             **kw,
@@ -82,12 +84,6 @@ class DecisionPanel(W.VBox):
     # ------------------------------------------------------------------ text
     def set_lang(self, lang: str, refresh: bool = True) -> None:
         self.lang = lang
-        self.suggest_button.description = ui("suggest", lang)
-        self.suggest_button.tooltip = ui("suggest_tip", lang)
-        self.suggest_count.description = ""
-        self.suggest_label.value = ui("suggested", lang)
-        self.confirm_button.description = ui("confirm", lang)
-        self.cancel_button.description = ui("cancel", lang)
         if refresh:
             self.refresh()
 
@@ -128,16 +124,23 @@ class DecisionPanel(W.VBox):
         try:
             action = Action.parse(text.strip())
         except ParseError as exc:
-            return self._refuse(str(exc))
+            return self._refuse(IllegalAction(str(exc), text))
         if action not in self._actions:
-            return self._refuse(str(IllegalAction(ui("not_a_choice", self.lang), action)))
+            return self._refuse(IllegalAction(Reason("ui", "not_a_choice"), action,
+                                              prefix=f"{action}: "))
         return self.session.apply(action)
 
-    def _refuse(self, why: str) -> bool:
-        self.session.message = why
-        self.message.value = ("<span class='gamekit-error'>"
-                              f"{_html.escape(ui('illegal', self.lang, why=why))}</span>")
+    def _refuse(self, exc: IllegalAction) -> bool:
+        self.session.refuse(exc)
+        self.message.value = self._error_html()
         return False
+
+    def _error_html(self) -> str:
+        """The last refusal, explained in the panel's language ("" if none)."""
+        why = self.session.explain(self.lang)
+        if not why:
+            return ""
+        return f"<span class='gamekit-error'>{_html.escape(ui('illegal', self.lang, why=why))}</span>"
 
     @property
     def visible_buttons(self) -> list[W.Button]:
@@ -174,34 +177,10 @@ class DecisionPanel(W.VBox):
             label = action_label(game, a, lang, d)
             if b.description != label:
                 b.description = label
-            b.tooltip = str(a)
+            tip = action_tip(game, a, lang, d)
+            if b.tooltip != tip:
+                b.tooltip = tip
             children.append(b)
         if list(self.button_box.children) != children:
             self.button_box.children = children
-        self.suggest_button.disabled = not self._actions
-        self.message.value = (
-            f"<span class='gamekit-error'>{ui('illegal', lang, why=s.message)}</span>"
-            if s.message else ""
-        )
-
-    # ------------------------------------------------------------------ bulk
-    def open_suggestion(self) -> list[Action]:
-        actions = self.session.suggest(self.suggest_count.value)
-        if not actions:
-            self.message.value = ui("nothing_to_suggest", self.lang)
-            return []
-        self.suggest_text.value = "\n".join(str(a) for a in actions)
-        self.suggest_box.layout.display = "flex"
-        return actions
-
-    def close_suggestion(self) -> None:
-        self.suggest_box.layout.display = "none"
-        self.suggest_text.value = ""
-
-    def confirm_suggestion(self) -> int:
-        lines = [x for x in self.suggest_text.value.splitlines() if x.strip()]
-        self.close_suggestion()
-        n = self.session.apply_many(lines)
-        if not self.session.message:
-            self.message.value = ui("applied", self.lang, n=n)
-        return n
+        self.message.value = self._error_html()

@@ -26,10 +26,6 @@ CURRENT = -2
 #: at most this many places per round in the Sankey; smaller flows are gathered into "other"
 LIMIT = 10
 
-CATALOG.add("ui", {
-    "current_round": {"en": "Current round", "pt": "Rodada atual"},
-    "legend": {"en": "Colours:", "pt": "Cores:"},
-})
 
 #: whole tab labels (ipywidgets cuts them at 144 px) and a Sankey as wide as the page
 FLOWS_CSS = """<style>

@@ -36,19 +36,6 @@ from .session import Session
 
 __all__ = ["Lesson", "load_content", "record_game", "steps_diagram"]
 
-#: texts every lesson shares (a game's ``lesson.<game>`` namespace may override them)
-CATALOG.add("lesson", {
-    "fork_taken": {"en": "played", "pt": "jogada"},
-    "fork_other": {"en": "alternative", "pt": "alternativa"},
-    "fork_col_line": {"en": "line", "pt": "linha"},
-    "fork_col_action": {"en": "first action", "pt": "primeira ação"},
-    "fork_col_scores": {"en": "final scores", "pt": "pontuação final"},
-    "fork_col_winner": {"en": "winner(s)", "pt": "vencedor(es)"},
-    "fork_summary": {
-        "en": "{who} scores {a} VP on the played line and {b} VP on the alternative.",
-        "pt": "{who} faz {a} PV na linha jogada e {b} PV na alternativa.",
-    },
-})
 
 
 def record_game(

@@ -10,7 +10,7 @@ forks the game. Seats without an agent are played by a person (``human``); a spe
 from __future__ import annotations
 
 import pickle
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from gamekit.core import (
@@ -23,6 +23,7 @@ from gamekit.core import (
     get,
     make_agent,
 )
+from gamekit.core.events import narrated
 from gamekit.core.records import play_record, start
 
 __all__ = ["Session"]
@@ -39,7 +40,6 @@ class Session:
         state: GameState,
         agents: dict[int, Agent | str] | Sequence[Agent | str | None] | None = None,
         human: int | None = None,
-        suggester: str | None = None,
         seed: int = 0,
     ):
         self.game = state.game
@@ -56,8 +56,6 @@ class Session:
             if s == human:
                 continue
             self.agents[s] = make_agent(self.game, a, seed * 101 + s) if isinstance(a, str) else a
-        name = suggester or ("heuristic" if "heuristic" in get(self.game).agents else "random")
-        self.suggester = make_agent(self.game, name, seed * 101 + 99)
         self.state = state
         self._snaps: list[bytes] = [self._dump(state)]
         self._actions: list[Action] = []
@@ -67,6 +65,8 @@ class Session:
         #: index before the last command, so panels can show "what just happened"
         self.mark = 0
         self.message = ""
+        #: the last refusal (``message`` is its English line; ``explain(lang)`` its words)
+        self.error: IllegalAction | None = None
         #: counts jumps in time (``goto``): panels use it to tell a new point from a grown one
         self.jumps = 0
         #: after a person's action, let the bots play on until the person must decide again
@@ -103,7 +103,7 @@ class Session:
         events = self.state.events[self._events[start] if self.index else 0 :]
         if seat == "all":
             return list(events)
-        return [e for e in events if e.seen_by(seat)]
+        return narrated(events, seat, self.state.twins)
 
     def _notify(self) -> None:
         for fn in list(self.listeners):
@@ -164,11 +164,13 @@ class Session:
                 action = Action.parse(action.strip())
             self._fresh().apply(action)
         except (IllegalAction, ParseError) as exc:
-            self.message = str(exc)
+            if not isinstance(exc, IllegalAction):
+                exc = IllegalAction(str(exc), action)
+            self.refuse(exc)
             if notify:
                 self._notify()
             return False
-        self.message = ""
+        self.message, self.error = "", None
         self._push(action)
         if self.autoplay and self.human is not None and action.seat == self.human:
             start = self.mark
@@ -178,19 +180,14 @@ class Session:
             self._notify()
         return True
 
-    def apply_many(self, actions: Iterable[Action | str]) -> int:
-        """Apply actions in order; stop at the first illegal one. Returns how many applied."""
-        start = self.index
-        done = 0
-        for a in actions:
-            if isinstance(a, str) and not a.strip():
-                continue
-            if not self.apply(a, notify=False):
-                break
-            done += 1
-        self.mark = start
-        self._notify()
-        return done
+    def refuse(self, exc: IllegalAction) -> None:
+        """Remember a refusal: ``message`` the English line, ``explain(lang)`` the words."""
+        self.error = exc
+        self.message = str(exc)
+
+    def explain(self, lang: str = "en") -> str:
+        """Why the last action was refused, in ``lang`` ("" if it was not)."""
+        return self.error.explain(lang) if self.error is not None else ""
 
     def _step(self, redo_human: bool = True) -> bool:
         """One decision: redo the recorded next action if any, else a bot decides."""
@@ -216,7 +213,7 @@ class Session:
 
     def _run(self, stop: Callable[[], bool], redo_human: bool = True, notify: bool = True) -> int:
         self.mark = self.index
-        self.message = ""
+        self.message, self.error = "", None
         n = 0
         while n < _LIMIT and not stop():
             if not self._step(redo_human):
@@ -278,32 +275,8 @@ class Session:
         self.jumps += 1
         self.index = index
         self.state = self.state_at(index)
-        self.message = ""
+        self.message, self.error = "", None
         self._notify()
-
-    # ------------------------------------------------------------------ bulk suggestions
-    def suggest(self, k: int = 10) -> list[Action]:
-        """The next (up to) ``k`` atomic actions the suggester would take for the acting seat,
-        as long as it stays that seat's turn in the same multi-step choice. Nothing is applied."""
-        seat = self.acting_seat()
-        if seat is None:
-            return []
-        state = self.state.clone()
-        state.quiet = True
-        first = state.decision(seat)
-        root = first.stack[:1] or (first.kind,)
-        out: list[Action] = []
-        while len(out) < k and seat in state.to_move():
-            d = state.decision(seat)
-            if (d.stack[:1] or (d.kind,)) != root:
-                break
-            view = state.agent_view(seat) if self.suggester.needs_view else None
-            action = self.suggester.choose(view, d)
-            out.append(action)
-            state.apply(action)
-            if self.human is None and state.to_move() and state.to_move()[0] != seat:
-                break
-        return out
 
     # ------------------------------------------------------------------ records
     def record(self) -> GameRecord:

@@ -4,7 +4,7 @@ from .actions import Action, IllegalAction, ParseError
 from .agents import Agent, LookaheadAgent, RandomAgent, make_agent, random_playout
 from .decisions import Decision
 from .events import Event, Flow, fold_flows
-from .i18n import CATALOG, LANGUAGES, t
+from .i18n import CATALOG, LANGUAGES, Reason, reason, t
 from .options import Option, OptionError
 from .positions import PositionError, position, save_position
 from .records import GameRecord, RecordError, replay
@@ -16,7 +16,7 @@ from .state import GameState, Result
 __all__ = [
     "Action", "Agent", "CATALOG", "Chance", "ChanceMismatch", "Decision", "Event", "Flow",
     "GameRecord", "GameState", "IllegalAction", "LANGUAGES", "LookaheadAgent", "Option",
-    "OptionError", "ParseError", "PositionError", "RandomAgent", "RecordError", "Result", "available", "bench",
-    "fold_flows", "get", "make_agent", "new", "play", "position", "random_playout", "register", "replay",
+    "OptionError", "ParseError", "PositionError", "RandomAgent", "Reason", "RecordError", "Result", "available", "bench",
+    "fold_flows", "get", "make_agent", "new", "play", "position", "random_playout", "reason", "register", "replay",
     "run_one", "save_position", "simulate", "t",
 ]

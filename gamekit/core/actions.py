@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 import shlex
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from .i18n import CATALOG, Reason
 
 __all__ = [
     "Action",
@@ -44,21 +46,53 @@ _ASCII_INT = re.compile(r"-?[0-9]+")
 class IllegalAction(ValueError):
     """Raised by ``apply`` for an action the rules forbid now. The state is unchanged.
 
-    ``field`` names the part of a malformed action (``seat``, ``verb``, ``args[1]``) when the
-    action was refused for its shape rather than by the rules."""
+    ``message`` is English text or a :class:`~gamekit.core.i18n.Reason` (catalog key and
+    parameters): ``str(exc)`` is the English line for the CLI and logs (it may show the action's
+    text form), ``explain(lang)`` the reason in words for a person, in ``lang`` — never the
+    action's syntax nor a raw id. ``key``/``params`` are the reason's. ``field`` names the part
+    of a malformed action (``seat``, ``verb``, ``args[1]``) when the action was refused for its
+    shape rather than by the rules."""
 
     def __init__(
         self,
-        message: str,
+        message: str | Reason,
         action: object = None,
         rule: str | None = None,
         field: str | None = None,
+        *,
+        reason: Reason | None = None,
+        prefix: str = "",
     ):
         self.action = action
         self.rule = rule
         self.field = field
+        if isinstance(message, Reason):
+            reason, message = message, message.text("en")
+        self.reason = reason
+        message = prefix + message
         text = message if rule is None else f"{message} [rule: {rule}]"
         super().__init__(text)
+
+    @property
+    def key(self) -> str | None:
+        """The catalog key of the reason (``None``: an English-only message)."""
+        return None if self.reason is None else self.reason.key
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {} if self.reason is None else dict(self.reason.params)
+
+    def explain(self, lang: str = "en") -> str:
+        """Why the action was refused, in words in ``lang`` (with the rulebook section)."""
+        if self.reason is None:
+            key = "refuse.malformed" if self.field or not isinstance(self.action, Action) \
+                else "refuse.not_legal"
+            return CATALOG.text("core", key, lang)
+        why = self.reason.text(lang)
+        if self.rule and CATALOG.has(self.reason.namespace, "rule." + self.rule):
+            section = CATALOG.text(self.reason.namespace, "rule." + self.rule, lang)
+            why = CATALOG.text("core", "refuse.with_rule", lang, why=why, rule=section)
+        return why
 
 
 class ParseError(ValueError):

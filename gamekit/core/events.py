@@ -8,12 +8,12 @@ reproduces that seat's holdings: the ledger balances.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from .i18n import CATALOG
 
-__all__ = ["Event", "Flow", "fold_flows"]
+__all__ = ["Event", "Flow", "fold_flows", "narrated"]
 
 
 class Event(NamedTuple):
@@ -79,3 +79,24 @@ def fold_flows(flows: Iterable[Flow], seat: int, places: Iterable[str]) -> Count
         if f.source in tracked:
             out[(f.source, f.resource)] -= f.amount
     return Counter({k: v for k, v in out.items() if v})
+
+
+def narrated(events: Sequence[Event], seat: int | None,
+             twins: Mapping[str, str] = {}) -> list[Event]:  # noqa: B006 (read only)
+    """The events ``seat`` sees, one per fact. A fact with hidden details is emitted twice: a
+    public event (``"Player 1 discards 1 card"``) and, beside it, its secret twin for the seat
+    concerned (``"You discard Old Earth"``); ``twins`` maps the public kind to the secret kind.
+    The seat that sees the secret twin is not told the public one too."""
+    out = []
+    last = len(events) - 1
+    for i, e in enumerate(events):
+        if not e.seen_by(seat):
+            continue
+        secret = twins.get(e.kind) if e.visible is None and seat is not None else None
+        if secret is not None and any(
+                x.kind == secret and x.seat == e.seat and x.seen_by(seat)
+                for x in (events[i - 1] if i else None, events[i + 1] if i < last else None)
+                if x is not None):
+            continue
+        out.append(e)
+    return out

@@ -16,9 +16,11 @@ Games may still add messages from Python (``CATALOG.add("gaia", {...})``) and na
 
 Templates are ``str.format`` strings. A parameter that is a component id shows its localized
 name; a format spec adds an article or a contraction that agrees with the name's gender
-(Portuguese ``{tile:no}`` → "no Palácio", "na Torre"; ``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
+(Portuguese ``{tile:no}`` → "no Palácio", "na Torre", a ``proper`` name "em Alpha Centauri";
+``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
 ``{x:do}``, ``{x:pelo}``, ``{x:um}``; English ``{tile:the}``), or picks a word by gender
-(``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1.
+(``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1;
+``{seats:and}`` joins a list with the language's "and" ("A, B e C").
 """
 
 from __future__ import annotations
@@ -28,21 +30,22 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CATALOG", "Catalog", "LANGUAGES", "LOCALES", "t"]
+__all__ = ["CATALOG", "Catalog", "LANGUAGES", "LOCALES", "Phrase", "Reason", "reason", "t"]
 
 LANGUAGES = ("en", "pt")
 LOCALES = {"en": "en", "pt": "pt_BR"}
 """File name (gettext locale) of each language code."""
 
-_ARTICLES = {  # spec -> forms for masculine, feminine, masculine plural, feminine plural
-    "o": ("o", "a", "os", "as"),
-    "do": ("do", "da", "dos", "das"),
-    "no": ("no", "na", "nos", "nas"),
-    "ao": ("ao", "à", "aos", "às"),
-    "pelo": ("pelo", "pela", "pelos", "pelas"),
-    "um": ("um", "uma", "uns", "umas"),
+_ARTICLES = {  # spec -> forms for masculine, feminine, masculine plural, feminine plural and
+    # a proper name said without article ("em Alpha Centauri", "de Velha Terra")
+    "o": ("o", "a", "os", "as", ""),
+    "do": ("do", "da", "dos", "das", "de"),
+    "no": ("no", "na", "nos", "nas", "em"),
+    "ao": ("ao", "à", "aos", "às", "a"),
+    "pelo": ("pelo", "pela", "pelos", "pelas", "por"),
+    "um": ("um", "uma", "uns", "umas", ""),
 }
-_GENDERS = ("m", "f", "mp", "fp")
+_GENDERS = ("m", "f", "mp", "fp", "proper")
 
 
 class _Shown(str):
@@ -51,19 +54,37 @@ class _Shown(str):
     gender = "m"
 
     def __format__(self, spec: str) -> str:
-        if not spec:
+        if not spec or spec == "and":  # "and" joins lists; one name is itself
             return str(self)
         if spec == "the":
             return "the " + self
         if spec.startswith("g:"):
             forms = spec[2:].split("/")
-            idx = _GENDERS.index(self.gender)
+            idx = _GENDERS.index(self.gender) % 4  # a proper name agrees as masculine
             return forms[idx if idx < len(forms) else idx % 2]
         forms = _ARTICLES.get(spec.lower())
         if forms is None:
             return format(str(self), spec)
         article = forms[_GENDERS.index(self.gender)]
+        if not article:
+            return str(self)
         return f"{article.capitalize() if spec[0].isupper() else article} {self}"
+
+
+class _List(str):
+    """A rendered list parameter ("A, B, C"); spec ``and`` joins its last item with the
+    language's conjunction ("A, B and C", "A, B e C")."""
+
+    items: tuple[str, ...] = ()
+    conj = "and"
+
+    def __format__(self, spec: str) -> str:
+        if spec != "and" or len(self.items) < 2:
+            return format(str(self), spec if spec != "and" else "")
+        return f"{', '.join(self.items[:-1])} {self.conj} {self.items[-1]}"
+
+
+_CONJUNCTION = {"en": "and", "pt": "e"}
 
 
 class _Number(int):
@@ -237,7 +258,10 @@ class Catalog:
                 return value if isinstance(value, _Shown) else _shown(value)
             return _shown(entry.get(lang) or entry["en"], entry.get(f"{lang}_g"))
         if isinstance(value, (list, tuple)):
-            return ", ".join(str(Catalog._show(table, v, lang)) for v in value) or "—"
+            items = tuple(str(Catalog._show(table, v, lang)) for v in value)
+            out = _List(", ".join(items) or "—")
+            out.items, out.conj = items, _CONJUNCTION.get(lang, "and")
+            return out
         if isinstance(value, dict):
             return ", ".join(f"{v} {_counted(table, k, v, lang)}" for k, v in value.items()) or "—"
         if isinstance(value, int) and not isinstance(value, bool):
@@ -276,6 +300,48 @@ CATALOG = Catalog()
 def t(namespace: str, key: str, lang: str = "en", /, **params: Any) -> str:
     """Shortcut for ``CATALOG.text``."""
     return CATALOG.text(namespace, key, lang, **params)
+
+
+class Reason:
+    """A message not yet rendered: catalog key and parameters, worded in any language later
+    (why an action is refused: ``IllegalAction.explain(lang)``). A parameter may itself be a
+    ``Reason`` (rendered in the same language)."""
+
+    __slots__ = ("namespace", "key", "params")
+
+    def __init__(self, namespace: str, key: str, params: Mapping[str, Any] | None = None):
+        self.namespace = namespace
+        self.key = key
+        self.params = dict(params or {})
+
+    def text(self, lang: str = "en") -> str:
+        params = {k: v.text(lang) if isinstance(v, Reason) else v for k, v in self.params.items()}
+        return CATALOG.text(self.namespace, self.key, lang, **params)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __repr__(self) -> str:
+        return f"Reason({self.namespace!r}, {self.key!r}, {self.params!r})"
+
+
+class Phrase(Reason):
+    """A parameter of a ``Reason`` worded by a function of the language (a decision's
+    question, the seats waiting)."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: Any):
+        super().__init__("core", "", {})
+        self.words = words
+
+    def text(self, lang: str = "en") -> str:
+        return str(self.words(lang))
+
+
+def reason(game: str, key: str, /, **params: Any) -> Reason:
+    """A refusal reason of ``game``: its message ``refuse.<key>`` (rendered when shown)."""
+    return Reason(game, "refuse." + key, params)
 
 
 CATALOG.load(Path(__file__).with_name("locale"))

@@ -19,8 +19,8 @@ from typing import Any, ClassVar
 
 from .actions import Action, IllegalAction, ParseError, _text, action_text, validate_action
 from .decisions import Decision
-from .events import Event, Flow
-from .i18n import CATALOG
+from .events import Event, Flow, narrated
+from .i18n import CATALOG, LANGUAGES, Phrase, Reason
 from .options import Option, OptionError, validate_options
 from .positions import save_position
 from .record_format import GameRecord
@@ -28,6 +28,7 @@ from .registry import get
 from .rng import ARRANGE, Chance
 
 __all__ = ["GameState", "Result", "VIEW_SEED"]
+
 
 #: the seed of every view's ``Chance``: a view carries no real generator state (it would let a
 #: bot predict the deck) and no OS entropy (bots that draw from it would not replay). A view's
@@ -60,6 +61,9 @@ class GameState:
     """Base of every game's state. Subclasses set the class attributes and the rule hooks."""
 
     game: ClassVar[str] = ""
+    #: public event kind -> the kind of its secret twin (one fact, told once per seat:
+    #: ``gamekit.core.events.narrated``)
+    twins: ClassVar[dict[str, str]] = {}
     title: ClassVar[dict[str, str]] = {}
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
@@ -154,8 +158,10 @@ class GameState:
         """Key compared (higher is better) between seats tied on score."""
         return ()
 
-    def why_illegal(self, action: Action) -> tuple[str, str | None]:
-        """Explain why ``action`` (known not legal) is illegal: (reason, rule section)."""
+    def why_illegal(self, action: Action) -> tuple[str | Reason, str | None]:
+        """Explain why ``action`` (known not legal) is illegal: (reason, rule section). The
+        reason is a ``Reason`` (``gamekit.core.i18n.reason(game, key, **params)``: the
+        catalog's ``refuse.<key>``, worded in any language); ``""`` when there is none."""
         return "", None
 
     def view(self, seat: int | None) -> GameState:
@@ -311,21 +317,22 @@ class GameState:
         """Refuse a malformed action (by its shape, before any comparison) or an illegal one."""
         validate_action(action)
         seat = action.seat
+        head = f"{action_text(action)}: "
         if self.is_over():
-            raise IllegalAction(f"{action_text(action)}: the game is over", action)
+            raise IllegalAction(Reason("core", "refuse.game_over"), action, prefix=head)
         if self.paused is not None:
-            raise IllegalAction(
-                f"{action_text(action)}: the game is paused at a {self.paused} boundary "
-                "(resume() first)", action)
+            raise IllegalAction(f"{head}the game is paused at a {self.paused} boundary "
+                                "(resume() first)", action, reason=Reason("core", "refuse.paused"))
         if seat not in self.to_move():
-            raise IllegalAction(
-                f"{action_text(action)}: "
-                + CATALOG.text("core", "not_your_turn", "en", seat=seat + 1, waiting=self._waiting()),
-                action,
-            )
+            why = Reason("core", "refuse.not_your_turn", {
+                "who": Reason(self.game, "seat", {"n": seat + 1}),
+                "waiting": Phrase({lang: self._waiting(lang) for lang in LANGUAGES}.get)})
+            english = CATALOG.text("core", "not_your_turn", "en", seat=seat + 1,
+                                   waiting=self._waiting())
+            raise IllegalAction(head + english, action, reason=why)
         if not self._is_legal(action, seat):
-            reason, rule = self._explain(action, seat, self.legal_actions(seat))
-            raise IllegalAction(f"{action_text(action)}: {reason}", action, rule)
+            why, rule, english = self._explain(action, seat, self.legal_actions(seat))
+            raise IllegalAction(english or why, action, rule, prefix=head, reason=why)
 
     def _is_legal(self, action: Action, seat: int) -> bool:
         """Whether ``action`` (well formed, of ``seat``, who decides now) is in
@@ -337,20 +344,24 @@ class GameState:
             legal = self._legal_cache[seat] = self._legal(seat)
         return action in legal
 
-    def _explain(self, action: Action, seat: int, legal: list[Action]) -> tuple[str, str | None]:
-        """Why ``action`` is not in ``legal``: the game's reason, else the question and a
-        sample of the legal actions."""
+    def _explain(self, action: Action, seat: int, legal: list[Action]
+                 ) -> tuple[Reason, str | None, str | None]:
+        """Why ``action`` is not in ``legal``: (reason, rule section, English line or None).
+        The game's reason (a ``Reason``), else the decision's question; an English-only text
+        of the game, or a sample of the legal actions, goes only to the English line."""
         try:
-            reason, rule = self.why_illegal(action)
+            why, rule = self.why_illegal(action)
         except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            reason, rule = "", None  # a well-formed action of an unexpected shape for the verb
-        if not reason:
-            question = self._decide(seat, legal).question("en")
-            reason = CATALOG.text("core", "not_legal", "en", question=question)
+            why, rule = "", None  # a well-formed action of an unexpected shape for the verb
+        if isinstance(why, Reason):
+            return why, rule, None
+        decision = self._decide(seat, legal)
+        general = Reason("core", "refuse.not_legal_now", {"question": Phrase(decision.question)})
+        if not why:
             sample = ", ".join(str(a) for a in legal[:6])
             more = f" … ({len(legal)} in all)" if len(legal) > 6 else ""
-            reason += f"; legal now: {sample}{more}"
-        return reason, rule
+            why = general.text("en") + f"; legal now: {sample}{more}"
+        return general, rule, why
 
     def _waiting(self, lang: str = "en") -> str:
         """The seats that must decide now, by their shown names ("Player 1, Player 3")."""
@@ -404,8 +415,9 @@ class GameState:
         return Result(scores, breakdown, ranks, winners, ties)
 
     def narration(self, lang: str = "en", seat: int | None = None) -> list[str]:
-        """The narrated events visible to ``seat`` (``None``: public ones only)."""
-        return [e.text(lang) for e in self.events if e.seen_by(seat)]
+        """The narrated events visible to ``seat`` (``None``: public ones only), one per fact
+        (a public event is not told beside its secret twin the seat sees: ``twins``)."""
+        return [e.text(lang) for e in narrated(self.events, seat, self.twins)]
 
     def position(self) -> dict[str, Any]:
         """This state as a JSON position (``gamekit.position(data)`` reads it back)."""

@@ -77,6 +77,7 @@ def test_illegal_actions_leave_state_unchanged():
     s.apply(Action(0, "bid", (card,)))
     exc = assert_illegal_unchanged(s, Action(0, "bid", (card,)))
     assert "not player 1's decision" in str(exc)
+    assert exc.explain("pt").startswith("agora não é a vez do Jogador 1")
 
 
 def test_options_are_validated_with_named_errors():

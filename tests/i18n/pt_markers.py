@@ -9,7 +9,8 @@ _WORDS = (
     r"utilizador(?:es)?", "descarregar", "predefinição", "planeamento", "selecção",
     r"seleccion\w*", "projectos?", "bónus", "contacto", "facto", "acção", r"óptim\w*", "jogas",
     "até ao", "até à", "pega no", "a carregar", "à espera", r"\w+-se(?= [a-z])", "telemóvel",
-    "autocarro", "castanho",
+    "autocarro", "castanho", "tu", "estás", "tens", "podes", "queres", "vais", "consegues",
+    "escolhes", "perdes", "vosso", "vossa", "guarda-redes", "apanhar",
 )
 EUROPEAN = re.compile(r"\b(?:" + "|".join(_WORDS) + r")\b", re.IGNORECASE)
 EUROPEAN_CASED = re.compile(r"\bGuardar\b")

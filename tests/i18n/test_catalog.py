@@ -115,8 +115,14 @@ def test_articles_and_contractions_agree_with_the_name():
     text = CATALOG.text("bluemoon", "majority", "pt", who="Jogador 1", tile="library", n=1)
     assert text == "Jogador 1 tem a maioria na Biblioteca (1 marcador)."
     text = CATALOG.text("bluemoon", "building_complete", "pt", tile="thermae",
-                        contributors=["p1", "p2"])
-    assert text == "As Termas foram reconstruídas! Contribuíram: Jogador 1, Jogador 2."
+                        contributors=["p1", "p2", "p3"], n=3)
+    assert text == "As Termas foram reconstruídas! Contribuíram: Jogador 1, Jogador 2 e Jogador 3."
+    text = CATALOG.text("bluemoon", "building_complete", "pt", tile="thermae",
+                        contributors=["p2"], n=1)
+    assert text == "As Termas foram reconstruídas! Contribuiu: Jogador 2."
+    text = CATALOG.text("bluemoon", "building_complete", "en", tile="thermae",
+                        contributors=["p1", "p2"], n=2)
+    assert text.endswith("Contributors: Player 1 and Player 2.")
     assert CATALOG.text("bluemoon", "turn", "pt", who="Jogador 3") == "É a vez do Jogador 3."
 
 

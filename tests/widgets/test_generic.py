@@ -12,6 +12,7 @@ from gamekit import plots
 from gamekit.core import CATALOG, Flow
 from gamekit_widgets import App, GameWidget, Session
 from gamekit_widgets.board import board_html, register_board
+from gamekit_widgets.decision import action_label
 
 
 @pytest.fixture
@@ -40,7 +41,13 @@ def test_decision_buttons_are_the_legal_actions(watch):
     seat = s.state.to_move()[0]
     legal = s.state.decision(seat).legal
     buttons = watch.decision.visible_buttons
-    assert [b.tooltip for b in buttons] == [str(a) for a in legal]
+    assert watch.decision.actions == list(legal)
+    d = s.state.decision(seat)
+    assert [b.description for b in buttons] == [action_label(s.game, a, "en", d) for a in legal]
+    # hover texts in words: what the action does and the rulebook section, no action syntax
+    assert all(b.tooltip.startswith(b.description) and "rulebook: Bidding" in b.tooltip
+               for b in buttons)
+    assert not any(str(a) in b.tooltip for a, b in zip(legal, buttons))
     assert all("gamekit-decision" in b._dom_classes for b in buttons)
     assert "Choose a card to bid" in watch.decision.question.value
 
@@ -48,9 +55,10 @@ def test_decision_buttons_are_the_legal_actions(watch):
 def test_click_applies_and_narrates(watch):
     s = watch.session
     before = sankey(watch.flows.sankey)
+    first = watch.decision.actions[0]
     watch.decision.visible_buttons[0].click()
     assert s.index == 1
-    assert s.state.log[-1] == watch.decision.buttons[0].tooltip or s.index == 1
+    assert s.state.log[-1] == str(first)
     assert any("bids" in line for line in watch.narration.lines)
     # a whole round: every seat bids, the winner is narrated with its rule
     watch.controls.round_button.click()
@@ -104,7 +112,9 @@ def test_illegal_action_keeps_state_and_explains(watch):
     fp = s.state.fingerprint()
     assert not s.apply("p1 bid 99")
     assert s.state.fingerprint() == fp
-    assert "p1 bid 99" in watch.decision.message.value
+    assert "p1 bid 99" in s.message  # the English line (logs, CLI)
+    shown = watch.decision.message.value
+    assert "Choose a card to bid" in shown and "p1 bid 99" not in shown  # words, no syntax
 
 
 def test_language_switch(watch):
@@ -169,18 +179,22 @@ def test_sankey_has_no_cycles_and_fixed_order():
     assert d["link_colour"][0].startswith("rgba(")
 
 
-def test_suggest_then_confirm_applies_the_edited_list():
+def test_a_refusal_is_explained_in_the_page_language_and_buttons_hover_in_words():
     app = App("toy", players=3, human=0, bot="random", seed=3)
     s = app.session
-    assert s.waiting_for_human()
     panel = app.view.decision
-    got = panel.open_suggestion()
-    assert got and panel.suggest_box.layout.display == "flex"
+    assert not hasattr(panel, "suggest_button") and not hasattr(s, "suggest")
     legal = s.state.legal_actions(0)
-    other = [a for a in legal if a != got[0]][0]
-    panel.suggest_text.value = str(other)  # edited by the person
-    assert panel.confirm_suggestion() == 1
-    assert s.state.log[-1] != "" and other in s.actions
+    wrong = legal[0]._replace(seat=1)
+    assert not panel.apply_text(str(wrong))
+    assert s.error is not None and str(wrong) in s.message  # the English line for logs
+    shown = panel.message.value
+    assert shown and str(wrong) not in shown
+    app.view.set_lang("pt")
+    assert panel.message.value != shown and str(wrong) not in panel.message.value
+    for b in panel.visible_buttons:
+        assert b.tooltip and b.tooltip != str(panel.actions[panel.buttons.index(b)])
+    assert s.apply(legal[0]) and s.error is None and panel.message.value == ""
 
 
 def test_app_plays_one_seat_and_bots_wait(tmp_path):

@@ -83,18 +83,16 @@ def test_play_app_one_round_by_clicking():
     assert s.state.fingerprint() == fp
 
 
-def test_bulk_placement_is_suggested_and_confirmed():
+def test_placement_goes_one_cube_a_click():
     st = played(lambda s: s.phase == "production" and s.seats[0].pending_amount > 1
                 and 0 in s.to_move(),
                 seed=3)
     s = Session(st, human=0, agents={1: "heuristic", 2: "heuristic"})
     w = GameWidget(s, flows=False)
     pending = st.seats[0].pending_amount
-    got = w.decision.open_suggestion()
-    assert 1 < len(got) <= pending and all(a.verb in ("place", "use") for a in got)
-    assert w.decision.confirm_suggestion() == len(got)
-    assert s.state.seats[0].pending_amount == pending - sum(1 for a in got if a.verb == "place") or \
-        s.state.phase != "production" or s.state.step != st.step
+    place = [a for a in w.decision.actions if a.verb == "place"]
+    assert place and w.decision.click(place[0])
+    assert s.state.seats[0].pending_amount == pending - 1
 
 
 def test_language_switch_reaches_board_and_buttons():

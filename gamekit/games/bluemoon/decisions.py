@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gamekit.core import Action
+from gamekit.core import Action, Reason, reason
 from gamekit.core.course import Step, Steps
 
 from . import contribution, movement, payment, refill
@@ -110,12 +110,35 @@ _STEP_OF = {"move": "move", "play": "move", "contribute": "act", "offer": "act",
             "discard": "refill"}
 
 
-def why_illegal(state: BlueMoonState, action: Action) -> tuple[str, str | None]:
-    """Why an action is refused, and the rulebook section (``GameState.why_illegal``)."""
-    verb = action.verb
+def why_illegal(state: BlueMoonState, action: Action) -> tuple[Reason | str, str | None]:
+    """Why an action is refused (catalog ``refuse.<key>``), and the rulebook section
+    (``GameState.why_illegal``)."""
+    verb, g = action.verb, state.game
     want = _STEP_OF.get(verb)
     if want is None:
         return "", None
+    step = state.step
+    if verb == "move" and step == "move" and state.steps_left <= 0:
+        return reason(g, "no_steps"), "movement"
+    if want != step and not (verb == "move" and step == "teleport"):
+        return reason(g, "other_step"), "turn"
+    if verb == "move" and step == "move":
+        return reason(g, "step"), "movement"
+    if verb == "play":
+        return reason(g, "play"), "powers"
+    if verb in ("pay", "recolour"):
+        return reason(g, "pay"), "contribution"
+    if verb == "offer":
+        return reason(g, "offer"), "obelisk"
+    fixed = state.wild_colours.get(state.places[state.turn_seat])
+    if verb == "contribute" and step == "act" and fixed is not None and \
+            len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
+        return reason(g, "wild_colour", colour=D.COLOURS[fixed]), "contribution"
+    if verb == "contribute":
+        return reason(g, "contribute"), "contribution"
+    if verb == "discard" and state.discarded >= 2:
+        return reason(g, "discard"), "refill"
+    return "", None
     step = state.step
     if verb == "move" and step == "move" and state.steps_left <= 0:
         return "no movement steps left this turn", "movement"

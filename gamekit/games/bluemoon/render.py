@@ -11,40 +11,8 @@ from gamekit.kit import targets as T
 
 from . import data as D
 
-CATALOG.add("bluemoon.board", {
-    "cards": {"en": "cards", "pt": "cartas"},
-    "crystals": {"en": "crystals", "pt": "cristais"},
-    "scales": {"en": "scales", "pt": "escamas"},
-    "markers": {"en": "markers", "pt": "marcadores"},
-    "offerings": {"en": "offerings", "pt": "oferendas"},
-    "obelisk": {
-        "en": "obelisk: {filled}/{total} filled, next {next} · scales left {scales} · {status}",
-        "pt": "obelisco: {filled}/{total} ocupados, próximo {next} · escamas restantes {scales}"
-              " · {status}",
-    },
-    "over": {"en": "game over", "pt": "fim de jogo"},
-    "turn": {"en": "round {round}, p{seat} — {stage}", "pt": "rodada {round}, j{seat} — {stage}"},
-    "hand": {"en": "Your hand ({n})", "pt": "Sua mão ({n})"},
-    "no_power": {"en": "no power", "pt": "sem poder"},
-})
-#: the cards' powers in a few words (rulebook "Poderes das Cartas"), by people and value
-CATALOG.add("bluemoon.board.power", {
-    "vulca_1": {"en": "red dragon to any building", "pt": "dragão vermelho a qualquer construção"},
-    "vulca_2": {"en": "red dragon up to 3 steps", "pt": "dragão vermelho até 3 passos"},
-    "terrah_1": {"en": "green dragon to any building",
-                 "pt": "dragão verde a qualquer construção"},
-    "terrah_2": {"en": "green dragon up to 3 steps", "pt": "dragão verde até 3 passos"},
-    "aqua_1": {"en": "blue dragon to any building", "pt": "dragão azul a qualquer construção"},
-    "aqua_2": {"en": "blue dragon up to 3 steps", "pt": "dragão azul até 3 passos"},
-    "venti_1": {"en": "move to any building", "pt": "vá a qualquer construção"},
-    "venti_2": {"en": "move 2 more steps", "pt": "ande mais 2 passos"},
-    "khind": {"en": "wild, worth 1", "pt": "curinga de valor 1"},
-    "mimix": {"en": "two make a wild 3", "pt": "duas valem um curinga 3"},
-    "lux_1": {"en": "recolour up to 4 cards", "pt": "muda a cor de até 4 cartas"},
-    "lux_2": {"en": "recolour 1 card", "pt": "muda a cor de 1 carta"},
-    "pillar_1": {"en": "extra offering (+1 crystal)", "pt": "oferenda extra (+1 cristal)"},
-    "pillar_2": {"en": "extra offering (+2 crystals)", "pt": "oferenda extra (+2 cristais)"},
-})
+# the board's words and the cards' powers in a few words (rulebook "Poderes das Cartas") are in
+# locale/*.po (msgctxt bluemoon.board, bluemoon.board.power)
 _TILE_VERBS = frozenset({"move", "dragon", "jump"})
 _CARD_VERBS = frozenset({"play", "pay", "discard", "recolour", "pillar"})
 
@@ -125,8 +93,9 @@ def _tile_td(state, d: dict, r: int, c: int, here: dict, acts: dict, lang: str) 
             f"<b>{title}</b>{body}<div>{figs}{drs}</div>{chips}</td>")
 
 
-def _hand(d: dict, seat: int, acts: dict, lang: str) -> str:
-    """The seat's own hand as cards: people colour, value, name, power."""
+def _hand(d: dict, seat: int, acts: dict, lang: str, split: str = "") -> str:
+    """The seat's own hand as cards: people colour, value (``split``: the ≈ mark when the
+    deck's split into 1s, 2s and 3s is gamekit's reconstruction), name, power."""
     hand = d["hands"][seat]
     if "hidden" in hand:
         return ""
@@ -144,7 +113,7 @@ def _hand(d: dict, seat: int, acts: dict, lang: str) -> str:
         for _ in range(hand[kind]):
             cards.append(f"<div class='bm-card' data-card='{escape(kind)}'{attr}>"
                          f"<div class='bm-band' style='background:{colour};color:{fg}'>"
-                         f"<b>{escape(value)}</b></div><div class='bm-name'>{name}</div>"
+                         f"<b>{escape(value)}</b>{split}</div><div class='bm-name'>{name}</div>"
                          f"<div class='bm-power'>{escape(power)}</div>{chips}</div>")
     n = sum(hand.values())
     return (f"<div class='bm-hand'><b>{escape(_t('hand', lang, n=n))}</b>"
@@ -185,8 +154,10 @@ def html(state, lang: str = "en", side: str | None = None,
     rows = "".join("<tr>" + "".join(_tile_td(state, d, r, c, here, acts, lang)
                                     for c in range(5)) + "</tr>" for r in range(5))
     grid = f"<table class='bm-city'>{rows}</table>"
-    hand = _hand(d, seat, acts, lang) if seat is not None else "".join(
-        _hand(d, s, {}, lang) for s in range(d["players"]))
+    split = ("" if state.options.get("cards") is not None else
+             f"<sup class='bm-approx' title='{escape(_t('reconstructed_split', lang))}'>≈</sup>")
+    hand = _hand(d, seat, acts, lang, split) if seat is not None else "".join(
+        _hand(d, s, {}, lang, split) for s in range(d["players"]))
     if side is None:
         side = _side(d, lang)
     return (f"<div class='gamekit-board gamekit-bluemoon'>{_CSS}<div style='display:flex;"

@@ -85,7 +85,7 @@ class Rewards:
         order = [(self.turn_seat + i) % self.players for i in range(self.players)]
         contributors = [s for s in order if counts[s]]
         self.emit("building_complete", rule="scoring", tile=td.id,
-                  contributors=[f"p{s + 1}" for s in contributors])
+                  contributors=[f"p{s + 1}" for s in contributors], n=len(contributors))
         self.emit("majority", maj, rule="scoring", tile=td.id, n=top)
         self._give(maj, td.majority, "majority", td)
         for s in contributors:

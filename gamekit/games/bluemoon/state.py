@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, ClassVar
 
-from gamekit.core import Action, Decision, GameState, Option, OptionError
+from gamekit.core import Action, Decision, GameState, Option, OptionError, Reason
 from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
 from gamekit.kit.deck import Deck
 
@@ -320,7 +320,7 @@ class BlueMoonState(Rewards, Views, GameState):
     def _resume(self) -> None:
         turn.progress(self)
 
-    def why_illegal(self, action: Action) -> tuple[str, str | None]:
+    def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
         return why_illegal(self, action)
 
     def arrangeable(self) -> tuple[str, ...]:

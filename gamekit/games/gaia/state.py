@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gamekit.core import Action, Decision, GameState
+from gamekit.core import Action, Decision, GameState, Reason, reason
 
 from . import geometry as geo
 from .actions import ActionRules
@@ -27,6 +27,11 @@ from .setup import OPTIONS, build_space, draw_tiles
 from .subdecisions import SubDecisions
 
 __all__ = ["GaiaState"]
+
+#: verb of a turn's action -> the rulebook section (rule.<id>) that a refusal cites
+_REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "research",
+            "action": "power_qic", "special": "special", "federation": "federation",
+            "convert": "free", "burn": "free"}
 
 
 class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules, FederationRules,
@@ -144,6 +149,13 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         if seat not in self._legal_cache and self.ask[0][1] == "turn":
             return action in self.turn_part(seat, action.verb)
         return super()._is_legal(action, seat)
+
+    def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
+        """Why a turn's action is refused (catalog ``refuse.<verb>``; rulebook section)."""
+        rule = _REFUSED.get(action.verb)
+        if rule is None or not self.ask or self.ask[0][1] != "turn":
+            return "", None
+        return reason(self.game, action.verb), rule
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         _, kind, data = self.ask[0]

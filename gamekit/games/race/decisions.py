@@ -1,5 +1,5 @@
 """The decisions of Race for the Galaxy as a table core walks (contract v2,
-``gamekit.core.course.Steps``): each kind of pending step (``pend[seat][0]``) with its
+``gamekit.core.course.Steps``): each kind of pending step (``pending[seat][0]``) with its
 rulebook section, legal actions, verbs, apply, decision stack, question parameters and
 secrecy; and why an action is illegal (a mixin of ``RaceState``).
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from gamekit.core import Action
+from gamekit.core import Action, Reason, reason
 from gamekit.core.course import Step, Steps, act
 
 from .build import BuildRules
@@ -119,7 +119,9 @@ TABLE = Steps("race", STEPS, lambda st, s: st.pending[s][0])
 class DecisionRules:
     """``why_illegal`` of ``RaceState`` (a mixin)."""
 
-    def why_illegal(self, action: Action) -> tuple[str, str | None]:
+    def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
+        """Why ``action`` is refused (catalog ``refuse.<key>``; rulebook section)."""
+        g = self.game
         p = self.pending[action.seat] if 0 <= action.seat < self.players else None
         if p is None:
             return "", None
@@ -127,34 +129,34 @@ class DecisionRules:
         if kind == "dev_pick" and action.verb == "develop" and action.args:
             cid = action.args[0]
             if self._find(self.hand[action.seat], str(cid)) is None:
-                return f"{cid} is not in your hand", "develop"
+                return reason(g, "not_in_hand"), "develop"
             ct = TYPE_BY_ID.get(cid)
             if ct is not None and ct.world:
-                return f"{cid} is a world, not a development", "develop"
+                return reason(g, "not_a_development", card=cid), "develop"
             if any(_CT[c].id == cid for c in self.tableau[action.seat]):
-                return f"you already have {cid}: no duplicate developments", "develop"
-            return f"you cannot pay for {cid}", "develop"
+                return reason(g, "duplicate", card=cid), "develop"
+            return reason(g, "cannot_pay", card=cid), "develop"
         if kind == "set_pick" and action.verb == "settle" and action.args:
             cid = action.args[0]
             if self._find(self.hand[action.seat], str(cid)) is None:
-                return f"{cid} is not in your hand", "settle"
+                return reason(g, "not_in_hand"), "settle"
             ct = TYPE_BY_ID.get(cid)
             if ct is not None and ct.dev:
-                return f"{cid} is a development, not a world", "settle"
-            return f"you can neither pay for nor conquer {cid}", "settle"
+                return reason(g, "not_a_world", card=cid), "settle"
+            return reason(g, "cannot_settle", card=cid), "settle"
         if kind == "consume" and action.verb == "done":
-            return "consuming is mandatory while a consume power can be used", "consume"
+            return reason(g, "must_consume"), "consume"
         seat = action.seat
         arg = action.args[0] if action.args else None
         if action.verb in ("pay", "discard") and kind in ("pay", "hand", "limit", "discard0"):
             if arg is not None and self._find(self.hand[seat], str(arg)) is None:
-                return f"{arg} is not in your hand", self.phase_step[0] if kind == "pay" else None
+                return reason(g, "not_in_hand"), self.phase_step[0] if kind == "pay" else None
             if kind == "pay" and arg == _cid(p[1]):
-                return f"{arg} is the card being paid for", self.phase_step[0]
+                return reason(g, "paying_for", card=arg), self.phase_step[0]
         if action.verb == "keep" and kind == "keep":
-            return f"{arg} is not among the explored cards", "explore"
+            return reason(g, "not_explored"), "explore"
         if action.verb in ("good", "trade") and kind in ("good", "trade", "sell"):
-            return f"{arg} has no good that this step can take", "consume"
+            return reason(g, "no_good"), "consume"
         if action.verb == "use" and kind == "pay":
-            return "Colony Ship can pay only for a whole non-Alien world, before any card", "settle"
+            return reason(g, "colony_ship"), "settle"
         return "", None

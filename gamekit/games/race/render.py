@@ -32,49 +32,7 @@ GOOD_COLOURS = {
     None: ("#777777", "#f3f3f3"),
 }
 
-_LABELS = {
-    "round": {"en": "Round {n}", "pt": "Rodada {n}"},
-    "phase": {"en": "Phase: {phase}", "pt": "Fase: {phase}"},
-    "pool": {"en": "VP pool: {n}", "pt": "Reserva de PV: {n}"},
-    "deck": {"en": "deck {n} · discards {m}", "pt": "estoque {n} · descarte {m}"},
-    "hand": {"en": "hand", "pt": "mão"},
-    "cards": {"en": "{n} cards", "pt": "{n} cartas"},
-    "chips": {"en": "chips", "pt": "fichas"},
-    "military": {"en": "military", "pt": "militarismo"},
-    "vp": {"en": "VP", "pt": "PV"},
-    "actions": {"en": "actions", "pt": "ações"},
-    "over": {"en": "Game over", "pt": "Fim de jogo"},
-    "explore": {"en": "exploring", "pt": "descobrindo"},
-}
-
-_ACTS = {
-    "act.choose": {"en": "{a0}", "pt": "{a0}"},
-    "act.keep": {"en": "keep {a0}", "pt": "ficar com {a0}"},
-    "act.develop": {"en": "develop {a0}", "pt": "desenvolver {a0}"},
-    "act.settle": {"en": "settle {a0}", "pt": "colonizar {a0}"},
-    "act.pass": {"en": "nothing", "pt": "nada"},
-    "act.pay": {"en": "pay with {a0}", "pt": "pagar com {a0}"},
-    "act.use": {"en": "use {a0}", "pt": "usar {a0}"},
-    "act.method": {"en": "{a0}", "pt": "{a0}"},
-    "act.trade": {"en": "sell the good of {a0}", "pt": "vender o bem de {a0}"},
-    "act.consume": {"en": "use {a0}", "pt": "usar {a0}"},
-    "act.gamble": {"en": "gamble on {a0}", "pt": "apostar no {a0}"},
-    "act.good": {"en": "consume the good of {a0}", "pt": "consumir o bem de {a0}"},
-    "act.discard": {"en": "discard {a0}", "pt": "descartar {a0}"},
-    "act.done": {"en": "done", "pt": "terminar"},
-    "act.windfall": {"en": "good on {a0}", "pt": "bem em {a0}"},
-}
-
-_PHASE_NAMES = {
-    "choose": {"en": "action choice", "pt": "escolha de ações"},
-    "explore": {"en": "Explore", "pt": "Descoberta"},
-    "round_end": {"en": "end of round", "pt": "fim da rodada"},
-    "end": {"en": "end of the game", "pt": "fim do jogo"},
-}
-
-
-CATALOG.add("race.board", _LABELS)
-CATALOG.add_defaults(G, _ACTS, _PHASE_NAMES)
+# the board's words are in locale/*.po (msgctxt race.board, race.board.power, race.board.card)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -85,57 +43,6 @@ def _e(text: Any) -> str:
     return _html.escape(str(text), quote=True)
 
 
-_POWERS = {
-    "trade_bonus": {"en": "+{n} selling {good}", "pt": "+{n} ao vender {good}"},
-    "trade_bonus_this_world": {"en": "+{n} selling this good", "pt": "+{n} ao vender este bem"},
-    "trade_power": {"en": "sell a good", "pt": "vender um bem"},
-    "consume": {"en": "{per} {good} → {gain}", "pt": "{per} {good} → {gain}"},
-    "consume_all": {"en": "all goods → {vp_per_good} VP each, −{minus}",
-                    "pt": "todos os bens → {vp_per_good} PV cada, −{minus}"},
-    "consume_draw": {"en": "1 good → draw {n}", "pt": "1 bem → compre {n}"},
-    "discard_hand_for_vp": {"en": "discard up to {max_cards} → {vp_per_card} VP each",
-                            "pt": "descarte até {max_cards} → {vp_per_card} PV cada"},
-    "gamble": {"en": "gamble", "pt": "apostar"},
-    "develop_discount": {"en": "−{n} cost", "pt": "−{n} no custo"},
-    "develop_draw_after": {"en": "draw {n} after", "pt": "compre {n} depois"},
-    "develop_draw_start": {"en": "draw {n} first", "pt": "compre {n} antes"},
-    "explore_draw": {"en": "+{n} to see", "pt": "+{n} para ver"},
-    "explore_keep": {"en": "+{n} to keep", "pt": "+{n} para ficar"},
-    "produce": {"en": "produce {good}", "pt": "produz {good}"},
-    "produce_draw": {"en": "draw {n}", "pt": "compre {n}"},
-    "draw_if_produced": {"en": "draw {n} if it produces", "pt": "compre {n} se produzir"},
-    "draw_per_kind_produced": {"en": "draw {n} per kind produced",
-                               "pt": "compre {n} por tipo produzido"},
-    "draw_per_good_produced": {"en": "draw {n} per {good} produced",
-                               "pt": "compre {n} por {good} produzido"},
-    "draw_if_most_produced": {"en": "draw {n} if most {good}",
-                              "pt": "compre {n} se mais {good}"},
-    "draw_per_world": {"en": "draw {n} per {good} world", "pt": "compre {n} por mundo {good}"},
-    "windfall_produce": {"en": "good on a {good} windfall", "pt": "bem em mundo {good} de bônus"},
-    "military": {"en": "+{n} military{against}", "pt": "+{n} militar{against}"},
-    "military_discard": {"en": "discard: +{n} military", "pt": "descarte: +{n} militar"},
-    "pay_for_military": {"en": "pay for a military world (−{discount})",
-                         "pt": "pague por um mundo militar (−{discount})"},
-    "settle_discount": {"en": "−{n} cost ({good})", "pt": "−{n} no custo ({good})"},
-    "settle_draw_after": {"en": "draw {n} after", "pt": "compre {n} depois"},
-    "settle_free_discard": {"en": "discard: settle for free", "pt": "descarte: colonize grátis"},
-}
-_CARD_WORDS = {
-    "vp_n": {"en": "{n} VP", "pt": "{n} PV"},
-    "vp_six": {"en": "? VP", "pt": "? PV"},
-    "cards_n": {"en": ("{n} card", "{n} cards"), "pt": ("{n} carta", "{n} cartas")},
-    "uses": {"en": "×{n}", "pt": "×{n}"},
-    "against": {"en": " vs {good}", "pt": " contra {good}"},
-    "rebel": {"en": " vs rebels", "pt": " contra rebeldes"},
-    "world": {"en": "world", "pt": "mundo"},
-    "military_world": {"en": "military world", "pt": "mundo militar"},
-    "development": {"en": "development", "pt": "desenvolvimento"},
-    "cost": {"en": "cost {n}", "pt": "custo {n}"},
-    "defense": {"en": "defense {n}", "pt": "defesa {n}"},
-    "good_on": {"en": "good: {good}", "pt": "bem: {good}"},
-}
-CATALOG.add("race.board.power", _POWERS)
-CATALOG.add("race.board.card", _CARD_WORDS)
 
 _PHASES = (("explore", "I"), ("develop", "II"), ("settle", "III"), ("trade", "$"),
            ("consume", "IV"), ("produce", "V"))

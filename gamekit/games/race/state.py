@@ -59,6 +59,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     """
 
     game = "race"
+    twins = {"pay": "discarded", "discard": "discarded", "draw": "drew"}  # one fact, told once to each seat
     title = {"en": "Race for the Galaxy", "pt": "Race for the Galaxy"}
     min_players = 2
     max_players = 4

@@ -28,6 +28,7 @@ __all__ = ["WonderfulState"]
 
 class WonderfulState(GameState):
     game = "wonderful"
+    twins = {"picked_face_down": "picked"}  # one fact, told once to each seat
     title = {"en": "It's a Wonderful World", "pt": "É um Maravilhoso Mundo"}
     min_players = 1
     max_players = 5
