@@ -17,7 +17,10 @@ A classroom on one machine (see README, "Running it for a class"):
   for this standalone server only; the Binder path (Jupyter Server with a token) keeps it.
 """
 
+import asyncio
 import os
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
 c = get_config()  # noqa: F821  (traitlets config files get ``get_config`` injected)
 
@@ -27,6 +30,41 @@ PLAY_APPS = ("wonderful", "race", "bluemoon")
 if CLASS and CLASS not in PLAY_APPS:
     raise ValueError(f"GAMEKIT_CLASS={CLASS!r}: choose one of {', '.join(PLAY_APPS)}")
 
+#: pre-heated kernels that start and run their notebook at the same time (default: half the
+#: cores, at least 1)
+PARALLEL = int(os.environ.get("GAMEKIT_PREHEAT_PARALLEL", "0")) or max(1, (os.cpu_count() or 2) // 2)
+
+
+class PacedKernelManager(AsyncMappingKernelManager):
+    """Voilà's pool, paced: at most ``PARALLEL`` pre-heated kernels start and run their notebook
+    at a time. Voilà refills its pool with one new kernel per kernel taken, all at once: when
+    20 people arrive together, 20 kernels started together 5 s later and took every core for
+    half a minute, while the 20 people were playing (clicks took 6-17 s). Paced, the refill
+    leaves the other cores to the people's clicks; the first fill takes longer (start the
+    server a few minutes before the class). Kernels started on request are not paced."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._pace = asyncio.Semaphore(PARALLEL)
+        initialize = getattr(self, "_initialize", None)  # Voilà's pool (preheat_kernel)
+        if initialize is not None:
+            self._initialize = self._paced(initialize)
+
+    def _paced(self, initialize):
+        async def paced(notebook_path, kernel_id=None, **kwargs):
+            if kernel_id is not None:  # a restart of a kernel in use: at once
+                return await initialize(notebook_path, kernel_id, **kwargs)
+            async with self._pace:
+                content = await initialize(notebook_path, kernel_id, **kwargs)
+                try:  # the notebook has run in the new kernel (bounded: a hung cell is cut)
+                    await asyncio.wait_for(asyncio.shield(content["task"]), 120)
+                except Exception:  # noqa: BLE001  (its page shows what went wrong)
+                    pass
+                return content
+        return paced
+
+
+c.VoilaConfiguration.multi_kernel_manager_class = PacedKernelManager
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.template = "gamekit"
@@ -38,6 +76,14 @@ c.VoilaKernelManager.kernel_pools_config = {
 }
 # refill the pool a few seconds after kernels are taken (not while a wave of people arrives)
 c.VoilaKernelManager.fill_delay = float(os.environ.get("GAMEKIT_FILL_DELAY", "5"))
+
+# A pool fills with every kernel running the notebook at once: on a busy machine a cell's output
+# can reach Voilà after nbclient's default 4 s, and the page was then rendered WITHOUT the app
+# (no widget, nothing to connect: a page that never became usable). Wait for it; bound a cell
+# that hangs (its page then shows the error) and a kernel that does not start.
+c.VoilaExecutor.iopub_timeout = int(os.environ.get("GAMEKIT_IOPUB_TIMEOUT", "120"))
+c.VoilaExecutor.timeout = int(os.environ.get("GAMEKIT_CELL_TIMEOUT", "300"))
+c.VoilaExecutor.startup_timeout = 120
 
 c.MappingKernelManager.cull_idle_timeout = int(os.environ.get("GAMEKIT_CULL", "600"))
 c.MappingKernelManager.cull_interval = int(os.environ.get("GAMEKIT_CULL_INTERVAL", "30"))
