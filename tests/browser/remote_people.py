@@ -7,9 +7,10 @@ sockets, and cost the test machine almost nothing:
 
 1. ``GET`` the play app's page (Voilà renders it from a pre-heated kernel; the HTML carries the
    kernel id and the model id of the app's root widget);
-2. open the kernel's websocket (``/api/kernels/<id>/channels``, Jupyter's JSON protocol, with
-   binary frames for messages that carry buffers), open the ``jupyter.widget.control`` comm and
-   ask for every widget's state (``request_states``), as ``@jupyter-widgets`` does on load;
+2. open the kernel's websocket (``/api/kernels/<id>/channels``) in the protocol the page
+   negotiates (``v1.kernel.websocket.jupyter.org``: the server forwards the kernel's messages
+   without parsing them), open the ``jupyter.widget.control`` comm and ask for every
+   widget's state (``request_states``), as ``@jupyter-widgets`` does on load;
    the person is **usable** when that state arrived (what the page then draws at once);
 3. tell the app it is on screen (the ``Shown`` widget's ``shown`` and ``width`` events, as its
    front-end code sends them) and then **click**: the comm message a decision button sends
@@ -25,7 +26,6 @@ import asyncio
 import json
 import random
 import re
-import struct
 import time
 import uuid
 from datetime import datetime, timezone
@@ -40,19 +40,34 @@ KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 ROOT_MODEL = re.compile(
     r'application/vnd\.jupyter\.widget-view\+json":\s*\{"model_id":\s*"([0-9a-f]{32})"')
 SHOWN_MARK = 'event: "shown"'
+#: the kernel websocket protocol the page (``@jupyterlab/services``) negotiates
+PROTOCOL = "v1.kernel.websocket.jupyter.org"
 #: the version of ipywidgets' control comm protocol that ``@jupyter-widgets`` 8 speaks
 CONTROL_VERSION = "1.0.0"
 
 
-def _unpack(frame: str | bytes) -> dict:
-    """One message from the websocket: JSON text, or Jupyter Server's binary framing (number of
-    parts, their offsets, the JSON message first, then its buffers)."""
-    if isinstance(frame, str):
-        return json.loads(frame)
-    (count,) = struct.unpack("!I", frame[:4])
-    offsets = struct.unpack(f"!{count}I", frame[4:4 + 4 * count])
-    end = offsets[1] if count > 1 else len(frame)
-    return json.loads(frame[offsets[0]:end].decode("utf-8"))
+def _pack(channel: str, parts: list[bytes]) -> bytes:
+    """A message in Jupyter's websocket protocol ``v1.kernel.websocket.jupyter.org`` (the one
+    the page negotiates): the number of offsets, the offsets (8 bytes, little-endian), the
+    channel's name, then header, parent header, metadata, content and buffers as sent by the
+    kernel, which the server forwards without parsing them."""
+    name = channel.encode("utf-8")
+    offsets = [8 * (len(parts) + 3), 8 * (len(parts) + 3) + len(name)]
+    for part in parts:
+        offsets.append(offsets[-1] + len(part))
+    head = len(offsets).to_bytes(8, "little") + b"".join(o.to_bytes(8, "little") for o in offsets)
+    return head + name + b"".join(parts)
+
+
+def _unpack(frame: bytes) -> dict:
+    """One message from the websocket (``_pack``'s layout): channel, header, parent header,
+    metadata and content (buffers are not needed here)."""
+    count = int.from_bytes(frame[:8], "little")
+    offsets = [int.from_bytes(frame[8 * (i + 1):8 * (i + 2)], "little") for i in range(count)]
+    parts = [frame[offsets[i]:offsets[i + 1]] for i in range(count - 1)]
+    header, parent, metadata, content = (json.loads(p) for p in parts[1:5])
+    return {"channel": parts[0].decode("utf-8"), "header": header, "parent_header": parent,
+            "metadata": metadata, "content": content, "msg_type": header["msg_type"]}
 
 
 class RemotePerson:
@@ -82,8 +97,13 @@ class RemotePerson:
 
     async def _send(self, msg_type: str, content: dict, metadata: dict | None = None) -> str:
         msg = self._message(msg_type, content, metadata)
-        await self._ws.write_message(json.dumps(msg))
+        await self._write(msg)
         return msg["header"]["msg_id"]
+
+    async def _write(self, msg: dict) -> None:
+        parts = [json.dumps(msg[k]).encode("utf-8")
+                 for k in ("header", "parent_header", "metadata", "content")]
+        await self._ws.write_message(_pack(msg["channel"], parts), binary=True)
 
     async def _read(self) -> None:
         while True:
@@ -138,7 +158,10 @@ class RemotePerson:
         self.kernel, self.root = kernel.group(1), root.group(1)
         ws_base = self.base.replace("http", "ws", 1)
         self._ws = await asyncio.wait_for(websocket_connect(
-            f"{ws_base}/api/kernels/{self.kernel}/channels?session_id={self.session}"), timeout)
+            f"{ws_base}/api/kernels/{self.kernel}/channels?session_id={self.session}",
+            subprotocols=[PROTOCOL]), timeout)
+        if self._ws.selected_subprotocol != PROTOCOL:
+            raise RuntimeError(f"the server did not accept {PROTOCOL}")
         asyncio.get_running_loop().create_task(self._read())
         states = self._expect("states")
         await self._send("comm_open", {"comm_id": self._control, "data": {},
@@ -191,7 +214,7 @@ class RemotePerson:
         msg = self._message("comm_msg", {"comm_id": buttons[0], "data": {
             "method": "custom", "content": {"event": "click"}}})
         done = self._expect(msg["header"]["msg_id"])
-        await self._ws.write_message(json.dumps(msg))
+        await self._write(msg)
         await asyncio.wait_for(done, timeout)
         ms = (time.monotonic() - t0) * 1000
         self.clicks_ms.append(ms)
