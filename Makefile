@@ -22,6 +22,8 @@ install: $(STAMP)
 # `make app` serves the notebooks with pre-heated kernels for the play apps (POOL per play app;
 # CLASS=<game> gives that game's play app the whole pool), culls idle kernels after CULL s and
 # shuts a kernel when its tab closes (config/voila.py). A class of 20: make app CLASS=wonderful POOL=22
+# (start it a few minutes ahead: the pool fills one kernel at a time; the log says
+# "gamekit: pre-heated play app ready: <game>" once per kernel ready)
 POOL ?= 2
 CLASS ?=
 CULL ?= 600

@@ -7,6 +7,8 @@ A classroom on one machine (see README, "Running it for a class"):
   for a kernel to start and import everything. ``GAMEKIT_POOL`` kernels per play app (default
   2); with ``GAMEKIT_CLASS=<game>`` that game's play app gets the whole pool and the others one
   kernel each. Other notebooks (the index, lessons, analyses) start a kernel when opened.
+  The pool is paced (``PacedKernelManager`` below) and each kernel, once its app is built,
+  writes ``gamekit: pre-heated play app ready: <game>`` to the log (the pool is ready).
 - Culling as Binder does: a kernel idle for ``GAMEKIT_CULL`` seconds (default 600) with no
   browser connected is shut down (pooled kernels are never culled).
 - Closing a tab shuts its kernel: Voilà's page posts to ``/voila/api/shutdown/<kernel id>``
@@ -17,7 +19,12 @@ A classroom on one machine (see README, "Running it for a class"):
   for this standalone server only; the Binder path (Jupyter Server with a token) keeps it.
 """
 
+import asyncio
 import os
+import time
+from datetime import datetime, timezone
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
 c = get_config()  # noqa: F821  (traitlets config files get ``get_config`` injected)
 
@@ -27,6 +34,68 @@ PLAY_APPS = ("wonderful", "race", "bluemoon")
 if CLASS and CLASS not in PLAY_APPS:
     raise ValueError(f"GAMEKIT_CLASS={CLASS!r}: choose one of {', '.join(PLAY_APPS)}")
 
+#: pre-heated kernels that start and run their notebook at the same time (default: half the
+#: cores, at least 1)
+PARALLEL = int(os.environ.get("GAMEKIT_PREHEAT_PARALLEL", "0")) or max(1, (os.cpu_count() or 2) // 2)
+
+
+#: a refill of the pool waits until no kernel has talked for QUIET s, at most LATEST s
+QUIET = float(os.environ.get("GAMEKIT_REFILL_QUIET", "2"))
+LATEST = float(os.environ.get("GAMEKIT_REFILL_LATEST", "120"))
+
+
+class PacedKernelManager(AsyncMappingKernelManager):
+    """Voilà's pool, paced: at most ``PARALLEL`` pre-heated kernels start and run their notebook
+    at a time, and a refill waits for a quiet moment (no kernel message for ``QUIET`` s) for at
+    most ``LATEST`` s. Voilà refills its pool with one new kernel per kernel taken, all at once:
+    when 20 people arrived together, 20 kernels started together 5 s later and took every core
+    for half a minute while the 20 people began to play (clicks took 6-17 s); a refill also
+    costs Voilà's own process about 0.4 s of CPU, which delays every message it forwards.
+    The first fill is paced too (start the server a few minutes before the class). Kernels
+    started on request (no pool) are not paced."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._pace = asyncio.Semaphore(PARALLEL)
+        self._born = time.monotonic()
+        initialize = getattr(self, "_initialize", None)  # Voilà's pool (preheat_kernel)
+        if initialize is not None:
+            self._initialize = self._paced(initialize)
+
+    def _paced(self, initialize):
+        def paced(notebook_path, kernel_id=None, **kwargs):
+            # the first fill is asked for while Voilà builds this manager; refills later
+            refill = time.monotonic() - self._born > 5
+            return paced_start(notebook_path, kernel_id, refill, **kwargs)
+
+        async def paced_start(notebook_path, kernel_id, refill, **kwargs):
+            if kernel_id is not None:  # a restart of a kernel in use: at once
+                return await initialize(notebook_path, kernel_id, **kwargs)
+            latest = time.monotonic() + LATEST
+            async with self._pace:
+                if refill:
+                    await self._quiet(latest, asyncio.current_task())
+                content = await initialize(notebook_path, kernel_id, **kwargs)
+                try:  # the notebook has run in the new kernel (bounded: a hung cell is cut)
+                    await asyncio.wait_for(asyncio.shield(content["task"]), 120)
+                except Exception:  # noqa: BLE001  (its page shows what went wrong)
+                    pass
+                return content
+        return paced
+
+    async def _quiet(self, latest: float, task) -> None:
+        """Wait until no kernel has sent a message for ``QUIET`` s, until ``latest``, or until
+        someone asks for this pool entry (``task`` no longer in the pool: a person waits)."""
+        pools = getattr(self, "_pools", {})
+        while time.monotonic() < latest and any(task in pool for pool in pools.values()):
+            stamps = [k.last_activity for k in self._kernels.values()
+                      if getattr(k, "last_activity", None) is not None]
+            if not stamps or (datetime.now(timezone.utc) - max(stamps)).total_seconds() > QUIET:
+                return
+            await asyncio.sleep(0.5)
+
+
+c.VoilaConfiguration.multi_kernel_manager_class = PacedKernelManager
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.template = "gamekit"
@@ -38,6 +107,14 @@ c.VoilaKernelManager.kernel_pools_config = {
 }
 # refill the pool a few seconds after kernels are taken (not while a wave of people arrives)
 c.VoilaKernelManager.fill_delay = float(os.environ.get("GAMEKIT_FILL_DELAY", "5"))
+
+# A pool fills with every kernel running the notebook at once: on a busy machine a cell's output
+# can reach Voilà after nbclient's default 4 s, and the page was then rendered WITHOUT the app
+# (no widget, nothing to connect: a page that never became usable). Wait for it; bound a cell
+# that hangs (its page then shows the error) and a kernel that does not start.
+c.VoilaExecutor.iopub_timeout = int(os.environ.get("GAMEKIT_IOPUB_TIMEOUT", "120"))
+c.VoilaExecutor.timeout = int(os.environ.get("GAMEKIT_CELL_TIMEOUT", "300"))
+c.VoilaExecutor.startup_timeout = 120
 
 c.MappingKernelManager.cull_idle_timeout = int(os.environ.get("GAMEKIT_CULL", "600"))
 c.MappingKernelManager.cull_interval = int(os.environ.get("GAMEKIT_CULL_INTERVAL", "30"))

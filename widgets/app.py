@@ -17,6 +17,7 @@ from .controls import StepControls, where_text
 from .decision import DecisionPanel, seat_name
 from .i18n import LANGUAGE_CHOICES, ui
 from .narration import NarrationPanel
+from .ready import announce_ready
 from .session import Session
 from .turn import PlayerPanels, TurnBanner
 from .upload import check_game, load_error_text, position_from_bytes, record_from_bytes
@@ -32,9 +33,12 @@ def agent_names(game: str) -> list[str]:
 
 
 class GameWidget(W.VBox):
-    """Every panel of one session. ``flows=False`` leaves out the plotly panel."""
+    """Every panel of one session. ``flows=False`` leaves out the plotly panel;
+    ``flows="on_request"`` puts it in a closed section built when the person opens it (the
+    play apps: a plotly figure carries plotly.js, about 5 MB, through the kernel to the page,
+    which would make every person of a class wait for it, see README "Running it for a class")."""
 
-    def __init__(self, session: Session, lang: str = "en", flows: bool = True,
+    def __init__(self, session: Session, lang: str = "en", flows: bool | str = True,
                  header: bool = True, **kw: Any):
         self.session = session
         self.lang = lang
@@ -53,7 +57,13 @@ class GameWidget(W.VBox):
         self.players = PlayerPanels()
         self.narration = NarrationPanel(session, lang)
         self.flows = None
-        if flows:
+        self.flows_section: W.Accordion | None = None
+        if flows == "on_request":
+            self.flows_section = W.Accordion([W.VBox()], selected_index=None)
+            self.flows_section.add_class("gamekit-flows-section")
+            self.flows_section.set_title(0, ui("flows_section", lang))
+            self.flows_section.observe(lambda _c: self.open_flows(), names="selected_index")
+        elif flows:
             from .flows import FlowsPanel
 
             self.flows = FlowsPanel(session, lang, viewer=session.human)
@@ -65,12 +75,23 @@ class GameWidget(W.VBox):
         left = W.VBox([self.banner, self.players, self.board], layout=W.Layout(width="60%"))
         main = W.HBox([left, right])
         parts = [*top, self.controls, main]
-        if self.flows is not None:
-            parts.append(self.flows)
+        if self.flows is not None or self.flows_section is not None:
+            parts.append(self.flows_section or self.flows)
         super().__init__(parts, **kw)
         self.add_class("gamekit-app")
         session.listeners.append(self._changed)
         self.refresh()
+
+    def open_flows(self) -> None:
+        """Build the flows panel in its section (once, when the section is first opened)."""
+        if self.flows is not None or self.flows_section is None \
+                or self.flows_section.selected_index is None:
+            return
+        from .flows import FlowsPanel
+
+        self.flows = FlowsPanel(self.session, self.lang, viewer=self.session.human, defer=False)
+        self.flows_section.children = [self.flows]
+        self.flows_section.set_title(0, ui("flows_section", self.lang))
 
     # ------------------------------------------------------------------ session
     @property
@@ -112,6 +133,8 @@ class GameWidget(W.VBox):
         self.narration.lang = lang
         if self.flows is not None:
             self.flows.set_lang(lang)
+        if self.flows_section is not None:
+            self.flows_section.set_title(0, ui("flows_section", lang))
         self.refresh()
 
     def refresh(self) -> None:
@@ -161,7 +184,8 @@ class App(W.VBox):
 
     def __init__(self, game: str, players: int | None = None, human: int | None = 0,
                  bot: str | None = None, seed: int = 0, lang: str = "en",
-                 options: dict[str, Any] | None = None, flows: bool = True, autostart: bool = True,
+                 options: dict[str, Any] | None = None, flows: bool | str = True,
+                 autostart: bool = True,
                  autoplay: bool = True, choices: dict[str, list] | None = None,
                  bots: list[str] | None = None, **kw: Any):
         info = get(game)
@@ -224,6 +248,7 @@ class App(W.VBox):
         self.set_lang(lang)
         if autostart and session.human is not None:
             session.bots_until_human()
+        announce_ready(game)
 
     # ------------------------------------------------------------------ form
     def _option_widget(self, name: str, opt: Any, given: Any) -> W.Widget | None:

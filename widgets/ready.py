@@ -15,7 +15,12 @@ from collections.abc import Callable
 
 import anywidget
 
-__all__ = ["Shown", "preheated", "skip_iri_grammar"]
+__all__ = ["Shown", "preheated", "skip_iri_grammar", "announce_ready", "READY_LINE"]
+
+#: the line a pre-heated kernel writes to the server's log once its app is built
+#: (``{game}``: the game's id); Voilà's "Kernel pool ... is filled" comes earlier, when the
+#: kernels have started, before they ran the notebook
+READY_LINE = "gamekit: pre-heated play app ready: {game}"
 
 
 class Shown(anywidget.AnyWidget):
@@ -69,3 +74,11 @@ def skip_iri_grammar() -> None:
 def preheated() -> bool:
     """Whether this kernel was started by Voilà for its pre-heated pool."""
     return os.environ.get("VOILA_PREHEAT") == "True"
+
+
+def announce_ready(game: str) -> None:
+    """In a pre-heated kernel, tell the server's log that this app is built (``READY_LINE``):
+    the pool is ready for people when every kernel of it said so. Elsewhere, nothing."""
+    if preheated() and sys.__stderr__ is not None:
+        sys.__stderr__.write(READY_LINE.format(game=game) + "\n")
+        sys.__stderr__.flush()

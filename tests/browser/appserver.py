@@ -69,3 +69,11 @@ def wait_log(server: Server, pattern: str, timeout: float, count: int = 1) -> fl
 def pool_filled(server: Server, game: str, size: int, timeout: float = 300) -> float:
     return wait_log(server, rf"Kernel pool of {game}/play\.ipynb is filled with {size} kernel",
                     timeout)
+
+
+def pool_ready(server: Server, game: str, size: int, timeout: float = 600) -> float:
+    """Seconds until ``size`` pre-heated kernels of ``game``'s play app have built the app
+    (each writes ``READY_LINE`` to the log; Voilà's "filled" comes when they have started)."""
+    from gamekit_widgets.ready import READY_LINE
+
+    return wait_log(server, re.escape(READY_LINE.format(game=game)), timeout, size)

@@ -86,3 +86,8 @@ def voila(root: Path, name: str, extra: tuple[str, ...] = ()) -> Server:
     )
 
 
+def open_flows(page, timeout: float = 120_000) -> None:
+    """Open the play app's "Resource flows and scores" section: the plotly panel is built when
+    the person opens it (``GameWidget(flows="on_request")``, the play notebooks)."""
+    page.locator(".gamekit-flows-section .jupyter-widget-Collapse-header").first.click(
+        timeout=timeout)

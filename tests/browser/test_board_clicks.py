@@ -151,10 +151,8 @@ def test_gaia_map_hex_click(voila_notebooks, page):
     # the faction is not a thing on the map: a button
     expect(page.locator(TARGETS)).to_have_count(0, timeout=WAIT)
     page.locator(BUTTONS).first.click()
-    # the Sankey is built once the person pauses (1.5 s); a click during its build waits for
-    # it, so the clicks are timed once it is drawn (empty or not)
-    page.wait_for_function("() => document.querySelector('.gamekit-flows .js-plotly-plot')",
-                           timeout=180_000)
+    # the play page builds no plotly figure until its flows section is opened
+    expect(page.locator(".gamekit-flows .js-plotly-plot")).to_have_count(0)
     ms = []
     for i in range(2):  # the two starting mines: click a highlighted hex each time
         hexes = page.locator(".gamekit-board-panel g.gamekit-target[data-action]")

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from appserver import app_server
-from browserkit import Server
+from browserkit import Server, open_flows
 from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
@@ -88,6 +88,7 @@ def test_sankey_is_readable_and_the_console_clean(app, page):
     errors = console_errors(page)
     page.goto(app.base + PLAY, wait_until="commit")
     expect(page.locator(".gamekit-decision").first).to_be_visible(timeout=WAIT)
+    open_flows(page)  # the play app builds its flows when the person opens them
     check_readable(sankey_geometry(page))
     expect(page.locator(".gamekit-legend-item").first).to_be_visible(timeout=WAIT)
     round_filter = page.locator(".gamekit-flows select").nth(1)
@@ -115,6 +116,7 @@ def test_over_time_has_axis_titles_and_tabs_whole_labels(app, page):
     errors = console_errors(page)
     page.goto(app.base + PLAY, wait_until="commit")
     expect(page.locator(".gamekit-decision").first).to_be_visible(timeout=WAIT)
+    open_flows(page)  # the play app builds its flows when the person opens them
     tabs = page.locator(".gamekit-flows .lm-TabBar-tab")
     expect(tabs).to_have_count(3, timeout=WAIT)
     for i in range(3):  # no tab label is cut (an ellipsis would make it wider than its box)

@@ -16,7 +16,7 @@ import time
 
 import nbformat
 import pytest
-from browserkit import ARTIFACTS, ROOT, voila
+from browserkit import ARTIFACTS, ROOT, open_flows, voila
 from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
@@ -150,6 +150,7 @@ def test_voila_play_app_round(voila_notebooks, page):
     expect(page.locator(".gamekit-board")).to_have_count(1, timeout=WAIT)
     expect_round(page, 1)
     board0 = page.inner_html(".gamekit-board")
+    open_flows(page)
     sankey0 = wait_sankey(page)
     FIGURES["voila_sankey_drawn_s"] = round(time.perf_counter() - t0, 2)
     latencies = play_until_round_ends(page)
@@ -188,6 +189,7 @@ def test_binder_path_jupyter_server(jupyter_server, page):
     open_app(page, url)
     expect_round(page, 1)
     board0 = page.inner_html(".gamekit-board")
+    open_flows(page)
     sankey0 = wait_sankey(page)
     latencies = play_until_round_ends(page)
     expect_round(page, 2)
