@@ -26,8 +26,8 @@ def test_setup_deal_and_alpha_centauri_follow_the_order():
     assert good_of(s, 1, "alpha_centauri") == "asteroid_belt"
     assert card_ids(s.deck) == ["radioactive_world"]
     order = next(e for e in s.events if e.kind == "order")
-    assert order.text("en").endswith("order: Player 2, Player 1.")
-    assert order.text("pt").endswith("ordem: Jogador 2, Jogador 1.")
+    assert order.text("en").endswith("order: Player 2 and Player 1.")
+    assert order.text("pt").endswith("ordem: Jogador 2 e Jogador 1.")
 
 
 def test_produce_goods_windfalls_and_draws_of_a_seat_before_the_next():
