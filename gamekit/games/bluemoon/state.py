@@ -275,8 +275,12 @@ class BlueMoonState(Rewards, Views, GameState):
         """Cards into ``seat``'s hand; those declared unknown stay hidden (``unknown``)."""
         hand = self.hands[seat]
         unknown = self.unknown
-        for k in cards:
-            if not unknown.expected[seat] or not unknown.take(seat, k):
+        if unknown.expected[seat]:
+            for k in cards:
+                if not unknown.take(seat, k):
+                    hand[k] += 1
+        else:
+            for k in cards:
                 hand[k] += 1
         self.hand_sizes[seat] += len(cards)
 
