@@ -310,8 +310,10 @@ class Lesson:
             title = ui("stocks", self.lang,
                        who=CATALOG.text(shot.game, "seat", self.lang, n=who + 1))
             self.figures[rnd] = (data, frame)
+            # a lesson's caption of this round (its finding), else the shared one
+            key = f"flows_r{rnd}" if CATALOG.has(self.ns, f"flows_r{rnd}") else "flows_caption"
             out.value = (
-                self.text("flows_caption", n=rnd)
+                self.text(key, n=rnd)
                 + plots.sankey_svg(data, title=ui("sankey", self.lang))
                 + plots.lines_svg(frame, cols,
                                   [CATALOG.name(shot.game, c, self.lang) for c in cols],
@@ -324,6 +326,9 @@ class Lesson:
     def quiz(self, key: str) -> W.Widget:
         """A question with choices; choosing (or 'show the answer') plays on and reveals it."""
         spec = self.content.QUIZZES[key]
+        at = spec.get("at")  # a "what would you do here?" question plays on to its moment
+        if at is not None:
+            self.goto(at) if callable(at) else self.reach(**at)
         answer_fn: Callable[[Lesson], Any] = spec["answer"]
         choices_fn: Callable[[Lesson], list] = spec["choices"]
         choices = choices_fn(self)
@@ -331,7 +336,8 @@ class Lesson:
         feedback = W.HTML()
         buttons = [W.Button(layout=W.Layout(width="auto")) for _ in choices]
         reveal = W.Button(button_style="info")
-        box = W.VBox([question, W.HBox(buttons + [reveal]), feedback],
+        board = [self.board()] if spec.get("board") else []  # the position asked about
+        box = W.VBox([question, *board, W.HBox(buttons + [reveal]), feedback],
                      layout=W.Layout(border="1px solid #ddd", padding="6px", margin="6px 0"))
         box.add_class("gamekit-quiz")
         state = {"picked": None, "answer": None}
@@ -497,9 +503,32 @@ class Lesson:
         return (f"{CATALOG.text(self.game, 'seat', self.lang, n=action.seat + 1)}: "
                 f"{action_label(self.game, action, self.lang, decision)}")
 
-    def try_it(self) -> W.Widget:
-        """The lesson's fork: the content's ``fork_point`` played both ways (``fork``)."""
+    def try_it(self, playouts: int | None = None) -> W.Widget:
+        """The lesson's fork: the content's ``fork_choices`` compared over playouts
+        (``compare_fork``), else its ``fork_point`` played both ways (``fork``)."""
+        if hasattr(self.content, "fork_choices"):
+            return self.compare_fork(*self.content.fork_choices(self), playouts=playouts)
         return self.fork(*self.content.fork_point(self))
+
+    def compare_fork(self, index: int, choices: list[Any] | None = None,
+                     playouts: int | None = None) -> W.Widget:
+        """At the point after ``index`` actions: the recorded game replayed exactly from there
+        (the played line) and each of ``choices`` (default: every legal one of the seat that
+        played) over bot playouts, ranked with intervals (``lessons.forks``)."""
+        from .lessons import forks
+
+        here = self.session.index
+        self.session.to_end()
+        line = list(self.session._actions[index:])
+        self.session.goto(here)
+        base = self.session.state_at(index)
+        fork = forks.compare(base, line=line, choices=choices, seed=index,
+                             playouts=playouts or forks.DEFAULT_PLAYOUTS, agent=self.agent)
+        self.fork_table = fork
+        self.fork_outcomes = {"taken": (line[0], fork.recorded)}
+        out = W.HTML()
+        return self._live(out, lambda: setattr(out, "value", forks.table_html(fork, self.lang,
+                                                                               base)))
 
     # ------------------------------------------------------------------ free play
     def widget(self, flows: bool = True) -> W.Widget:

@@ -1,5 +1,9 @@
 """The It's a Wonderful World lesson: texts (en + pt, catalog namespace ``lesson.wonderful``),
-chapters, quizzes, edge-case scenarios and the scoring explanation.
+chapters (each naming one decision of the recorded game), quizzes ("what would you do here?" on
+the board, and rules just taught), edge-case scenarios, the fork and the scoring explanation.
+
+What the prose states about the game is computed in ``wonderful_facts``; the drawings (pieces,
+annotated card, round shape) are in ``wonderful_pieces``.
 
 Rule sections are named as in the Portuguese rulebook (``shared/rules``), with the English
 translation used by the engine's catalog (``rule.*`` messages of ``wonderful``).
@@ -7,7 +11,6 @@ translation used by the engine's catalog (``rule.*`` messages of ``wonderful``).
 
 from __future__ import annotations
 
-import html as _html
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +18,8 @@ from gamekit.core import CATALOG, get
 
 from ..lesson import record_game
 from . import prose
+from . import wonderful_facts as F
+from .wonderful_pieces import EXTRAS  # noqa: F401  (the lesson content names its drawings)
 
 G = "wonderful"
 #: the game's lesson support (``register(lesson=...)``): card data and drawings of pieces
@@ -22,7 +27,8 @@ K = get(G).lesson
 CARDS, RES, TYPES, facts = K.CARDS, K.RES, K.TYPES, K.facts
 NS = "lesson.wonderful"
 #: the lesson's game: 3 players, heuristic bots, seed 31 (a tie-break decides the winner, and
-#: a supremacy tie, Krystallium and a build during planning all happen)
+#: a supremacy tie, Krystallium, builds during planning, characters placed a round later and the
+#: rulebook's Wind Turbines example all happen)
 SEED = 31
 RECORD = Path(__file__).parent / "data" / f"wonderful-3p-seed{SEED}.json"
 
@@ -37,24 +43,47 @@ TEXTS: dict[str, dict[str, str]] = prose.load(G)
 CATALOG.add(NS, TEXTS)
 
 # --------------------------------------------------------------------------- facts
-def _first(lesson: Any, kind: str) -> Any:
-    return next(e for e in lesson.final().events if e.kind == kind)
-
-
-def _rounds(lesson: Any) -> int:
-    return sum(1 for e in lesson.final().events if e.kind == "round_start")
-
-
 #: what the prose states about the lesson's game (placeholder -> computed from the game)
 FACTS: dict[str, Any] = {
-    "players": lambda lesson: lesson.state.players,
-    "side": lambda lesson: _first(lesson, "setup").data["side"],
-    "deck": lambda lesson: len(lesson.session.state_at(0).all_cards()),
-    "hand": lambda lesson: _first(lesson, "deal").data["size"],
-    "passed": lambda lesson: _first(lesson, "passed").data["size"],
-    # production phases left to a card drafted in the chapter "r3_draft" (its own included)
-    "r3_left": lambda lesson: _rounds(lesson) - CHAPTERS["r3_draft"]["at"]["round"] + 1,
+    **F.FACTS,
+    # the scenarios
+    "tie_round": lambda lesson: F.supremacy_tie(lesson)["round"],
+    "tie_res": lambda lesson: F.name(F.supremacy_tie(lesson)["step"]),
+    "tie_amount": lambda lesson: max(F.supremacy_tie(lesson)["production"]),
+    "tie_seats": lambda lesson: _tied(lesson),
+    "k_seat": lambda lesson: F.seat_name(F.kryst_made(lesson).seat),
+    "k_round": lambda lesson: F.kryst_made(lesson).round,
+    "k_cubes": lambda lesson: sum(F.kryst_made(lesson).data["cubes"].values()),
+    "disc_card": lambda lesson: F.name(_discard(lesson)[1].args[0]),
+    "disc_cubes": lambda lesson: _discard(lesson)[2],
+    "disc_bonus": lambda lesson: F.name(CARDS[_discard(lesson)[1].args[0]].recycle),
+    # the flows of each round
+    "r1_gold_recycled": lambda lesson: sum(
+        1 for e in F.events(lesson, "recycled", round=1) if e.data["resource"] == "gold"),
+    "r2_built_me": lambda lesson: len(F.events(lesson, "built", round=2, seat=F.ME)),
+    "r2_built_before": lambda lesson: len([e for e in F.events(lesson, "built", seat=F.ME)
+                                           if e.round < 2]),
 }
+
+
+def _tied(lesson: Any) -> dict[str, str]:
+    x = F.supremacy_tie(lesson)
+    top = max(x["production"])
+    seats = [s for s, v in enumerate(x["production"]) if v == top]
+    return {lang: F.names_of([F.seat_name(s)[lang] for s in seats], lang) for lang in F.LANGS}
+
+
+def _discard(lesson: Any) -> tuple[int, Any, int]:
+    """The what-if of "discarding a card under construction": at Player 1's first decision of
+    round 4's planning, the card with the most cubes on it (history index, action, cubes)."""
+    i, _ = _decision(lesson, 4, lambda a: a.seat == F.ME and a.verb in ("keep", "recycle"))
+    st = lesson.session.state_at(i)
+    area = st.to_dict()["seats"][F.ME]["construction"]
+    cubes = {e["label"]: sum(1 for sp in e["spaces"] if sp["filled_by"]) for e in area}
+    label = max(cubes, key=cubes.get)
+    return i, next(a for a in st.legal_actions(F.ME)
+                   if a.verb == "discard" and a.args[0] == label), cubes[label]
+
 
 #: numbers of the rules (not of the game) the prose of the game's sections states
 RULE_NUMBERS = {
@@ -62,95 +91,170 @@ RULE_NUMBERS = {
     "pt": ("há 5, de quaisquer tipos",),
 }
 
-#: chapter -> where the lesson plays on to (``Lesson.reach`` arguments)
+
+# --------------------------------------------------------------------------- chapters
+def _rounds_of_actions(lesson: Any) -> list[int]:
+    """The round of every action of the lesson's game (replayed once, then kept)."""
+    found = getattr(lesson, "_action_rounds", None)
+    if found is None:
+        here = lesson.session.index
+        lesson.session.to_end()
+        actions = list(lesson.session._actions)
+        lesson.session.goto(here)
+        st = lesson.session.state_at(0).clone()
+        found = []
+        for a in actions:
+            found.append(st.round)
+            st.apply(a)
+        lesson._action_rounds = found
+    return found
+
+
+def _decision(lesson: Any, rnd: int, pred: Any, phase: str | None = None) -> tuple[int, Any]:
+    """History index and action of the first action of round ``rnd`` (and ``phase``) that
+    ``pred`` accepts."""
+    rounds = _rounds_of_actions(lesson)
+    actions = lesson.session._actions
+    for i, r in enumerate(rounds):
+        if r == rnd and pred(actions[i]) and (
+                phase is None or lesson.session.state_at(i).phase == phase):
+            return i, actions[i]
+    raise LookupError(f"no such decision in round {rnd} of the lesson's game")
+
+
+def _by(seat: int, verb: str, first: str | None = None) -> Any:
+    return lambda a: a.seat == seat and a.verb == verb and (first is None
+                                                           or a.args[0] == first)
+
+
+def _dec(rnd: int, seat: int, verb: str, first: Any = None, phase: str | None = None) -> Any:
+    """A chapter's decision: the first ``verb`` of ``seat`` in round ``rnd`` (``first``: its
+    first argument, or a function of the lesson giving it; ``phase``: only in that phase)."""
+    def find(lesson: Any) -> tuple[int, Any]:
+        arg = first(lesson) if callable(first) else first
+        return _decision(lesson, rnd, _by(seat, verb, arg), phase)
+    return find
+
+
+def _step(rnd: int, step: str) -> Any:
+    """The first moment of a production step (before anybody places its cubes)."""
+    return lambda st: st.is_over() or st.round > rnd or (
+        st.round == rnd and st.phase == "production" and st.to_dict().get("step") == step)
+
+
+#: chapter -> where the lesson plays on to (``at``: ``Lesson.reach`` arguments or a predicate),
+#: whether the board is drawn, and the decision of the game it names (``decision(lesson)`` ->
+#: history index and action; the chapter's text names its card)
 CHAPTERS: dict[str, dict[str, Any]] = {
     "setup": {"at": {}, "board": True},
-    "r1_draft": {"at": {"round": 1, "phase": "draft"}},
-    "r1_planning": {"at": {"round": 1, "phase": "planning"}},
-    "r1_production": {"at": {"round": 1, "phase": "production"}},
-    "r2_draft": {"at": {"round": 2, "phase": "draft"}, "board": False},
-    "r2_production": {"at": {"round": 2, "phase": "production"}},
-    "r3_draft": {"at": {"round": 3, "phase": "draft"}, "board": False},
-    "r4_draft": {"at": {"round": 4, "phase": "draft"}, "board": False},
+    "r1_draft": {"at": {"round": 1, "phase": "draft"}, "decision": _dec(1, F.ME, "draft")},
+    "r1_planning": {"at": {"round": 1, "phase": "planning"},
+                    "decision": _dec(1, F.ME, "recycle")},
+    "r1_production": {"at": _step(1, "energy"),
+                      "decision": _dec(1, 1, "place", "materials", "production")},
+    "r2_draft": {"at": {"round": 2, "phase": "draft"}, "decision": _dec(2, F.ME, "draft")},
+    "r2_planning": {"at": {"round": 2, "phase": "planning"},
+                    "decision": _dec(2, F.ME, "recycle", lambda lesson: F.recycled_for(
+                        lesson, 2, "science")[0])},
+    "r2_production": {"at": _step(2, "exploration"), "decision": _dec(2, F.ME, "use")},
+    "r3_draft": {"at": {"round": 3, "phase": "draft"}, "decision": _dec(3, F.ME, "draft")},
+    "r3_planning": {"at": {"round": 3, "phase": "planning"},
+                    "decision": _dec(3, F.ME, "recycle", lambda lesson: F.recycled_for(
+                        lesson, 3, "energy")[0])},
+    "r4_draft": {"at": {"round": 4, "phase": "draft"}, "decision": _dec(4, F.ME, "draft")},
+    "r4_planning": {"at": {"round": 4, "phase": "planning"}, "decision": _dec(4, F.ME, "use")},
 }
 
 
+# --------------------------------------------------------------------------- quizzes
 def _seat(n: int) -> tuple:
     return ("seat", n)
 
 
 def _supremacy_winner(lesson: Any, rnd: int, res: str) -> Any:
-    for x in lesson.final().supremacy:
-        if x["round"] == rnd and x["step"] == res:
-            return "nobody" if x["seat"] is None else _seat(x["seat"])
-    return "nobody"
+    x = F.supremacy(lesson, rnd, res)
+    return "nobody" if x["seat"] is None else _seat(x["seat"])
 
 
+def _verb_of(lesson: Any, rnd: int, card: Any) -> str:
+    """``keep`` or ``recycle``: what Player 1 did with ``card`` in round ``rnd``."""
+    return _decision(lesson, rnd, lambda a: a.seat == F.ME and a.verb in ("keep", "recycle")
+                     and a.args[0] == card)[1].verb
+
+
+def _r4_card(lesson: Any) -> str:
+    """A card Player 1 drafted in round 4 that needs more cubes than one production gives."""
+    return F.events(lesson, "recycled", round=4, seat=F.ME)[0].data["card"]
+
+
+#: ``kind``: ``rule`` (a rule just taught) or ``decide`` ("what would you do here?", on the
+#: board of the moment ``at``); ``taught_by``: the prose key teaching its rule (before it)
 QUIZZES: dict[str, dict[str, Any]] = {
     "q_draft_size": {
+        "kind": "rule", "taught_by": "r1_draft",
         "choices": lambda lesson: [5, 7, 10],
         "answer": lambda lesson: sum(
             1 for e in lesson.final().events
-            if e.kind in ("kept", "recycled") and e.seat == 0 and e.round == 1
-        ),
+            if e.kind in ("kept", "recycled") and e.seat == F.ME and e.round == 1),
+    },
+    "q_gold": {
+        "kind": "decide", "taught_by": "anatomy", "board": True,
+        "at": {"round": 1, "phase": "planning"},
+        "choices": lambda lesson: ["keep", "recycle"],
+        "answer": lambda lesson: _verb_of(lesson, 1, F.r1_gold_cards(lesson)[0]),
     },
     "q_energy": {
+        "kind": "rule", "taught_by": "round_shape", "at": {"round": 1, "phase": "production"},
         "choices": lambda lesson: [_seat(s) for s in range(lesson.state.players)] + ["nobody"],
         "answer": lambda lesson: _supremacy_winner(lesson, lesson.state.round, "energy"),
     },
     "q_pass": {
+        "kind": "rule", "taught_by": "round_shape",
         "choices": lambda lesson: [_seat(s) for s in range(1, lesson.state.players)],
-        "answer": lambda lesson: _seat((0 - 1) % lesson.state.players),
+        "answer": lambda lesson: _seat((F.ME - 1) % lesson.state.players),
+    },
+    "q_science": {
+        "kind": "decide", "taught_by": "r1_planning", "board": True,
+        "at": {"round": 2, "phase": "planning"},
+        "choices": lambda lesson: list(lesson.state.to_dict()["seats"][F.ME]["drafted"]),
+        "answer": lambda lesson: F.recycled_for(lesson, 2, "science")[0],
+    },
+    "q_generals": {
+        "kind": "decide", "taught_by": "r2_draft", "board": True,
+        "at": _step(2, "exploration"),
+        "choices": lambda lesson: ["place_now", "keep_them"],
+        "answer": lambda lesson: "place_now" if F.used_generals(lesson).round == 2
+        else "keep_them",
+    },
+    "q_last": {
+        "kind": "decide", "taught_by": "r4_draft", "board": True,
+        "at": {"round": 4, "phase": "planning"},
+        "choices": lambda lesson: ["keep", "recycle"],
+        "answer": lambda lesson: _verb_of(lesson, 4, _r4_card(lesson)),
     },
 }
+FACTS["r4_card"] = lambda lesson: F.name(_r4_card(lesson))
+FACTS["r4_card_cost"] = lambda lesson: len(CARDS[_r4_card(lesson)].spaces)
+FACTS["r4_card_res"] = lambda lesson: F.name(next(iter(CARDS[_r4_card(lesson)].cost)))
+FACTS["r4_need"] = lambda lesson: _r4_need(lesson)[0]
+FACTS["r4_prod"] = lambda lesson: _r4_need(lesson)[1]
 
 
-# --------------------------------------------------------------------------- drawings
-def _pieces(lesson: Any, lang: str) -> str:
-    samples = {}
-    for cid, c in CARDS.items():
-        samples.setdefault(c.type, cid)
-    cards = "".join(
-        f"<div style='display:inline-block;margin:3px;vertical-align:top'>"
-        f"<div class='gkw-small'>{_html.escape(CATALOG.name(G, t, lang))}</div>"
-        f"{K.card_html(samples[t], lang)}</div>"
-        for t in TYPES
-    )
-    cubes = " ".join(
-        f"<span class='gkw-amt'>{K.cube(k, size=14)} {_html.escape(CATALOG.name(G, k, lang))}"
-        "</span>"
-        for k in (*RES, "krystallium", "financier", "general")
-    )
-    return (f"{K.CSS}<div class='gamekit-board gkw-board'><div>{cards}</div>"
-            f"<div style='margin-top:6px'>{cubes}</div></div>")
-
-
-def _round_diagram(lesson: Any, lang: str) -> str:
-    def box(text: str, colour: str, note: str = "") -> str:
-        return (f"<div style='display:inline-block;border:2px solid {colour};border-radius:6px;"
-                f"padding:4px 8px;margin:2px;text-align:center'><b>{_html.escape(text)}</b>"
-                f"<div class='gkw-small'>{_html.escape(note)}</div></div>")
-
-    words = {
-        "en": ("A. Draft", "secret, simultaneous · 7 picks", "B. Planning",
-               "simultaneous · keep or recycle", "C. Production", "5 steps · supremacy"),
-        "pt": ("A. Selecção", "secreta, simultânea · 7 escolhas", "B. Planeamento",
-               "simultâneo · guardar ou reciclar", "C. Produção", "5 passos · supremacia"),
-    }[lang]
-    steps = "".join(K.cube(r, size=14) for r in RES)
-    return (
-        f"{K.CSS}<div class='gkw-board'>{box(words[0], '#2f7fd1', words[1])} → "
-        f"{box(words[2], '#3aa655', words[3])} → {box(words[4], '#d9a70b', words[5])}"
-        f" <span title='materials → exploration'>{steps}</span> ×4</div>"
-    )
-
-
-EXTRAS = {"pieces": _pieces, "round_shape": _round_diagram}
+def _r4_need(lesson: Any) -> tuple[int, int]:
+    """At round 4's planning: Player 1's empty spaces of the last round's card's resource on
+    its cards under construction, and its production of that resource."""
+    res = next(iter(CARDS[_r4_card(lesson)].cost))
+    i, _ = _decision(lesson, 4, lambda a: a.seat == F.ME and a.verb in ("keep", "recycle"))
+    seat = lesson.session.state_at(i).to_dict()["seats"][F.ME]
+    empty = sum(1 for e in seat["construction"] for sp in e["spaces"]
+                if sp["kind"] == res and not sp["filled_by"])
+    return empty, seat["production"][res]
 
 
 # --------------------------------------------------------------------------- scenarios
 def _find_tie(lesson: Any, final: Any) -> int | None:
-    return lesson.find_event("supremacy_none")
+    return lesson.find_event("supremacy_none", lambda e: max(
+        F.supremacy(lesson, e.round, e.data["resource"])["production"]) > 0)
 
 
 def _find_kryst(lesson: Any, final: Any) -> int | None:
@@ -161,7 +265,21 @@ def _find_planning_build(lesson: Any, final: Any) -> int | None:
     return lesson.find_event("built", lambda e: e.phase == "planning")
 
 
-def _find_end(lesson: Any, final: Any) -> int | None:
+def _find_wait(lesson: Any, final: Any) -> int | None:
+    """Player 1 at the start of the round in which it places the generals it kept."""
+    i, _ = _decision(lesson, F.used_generals(lesson).round, lambda a: a.seat == F.ME)
+    return i
+
+
+def _find_discard(lesson: Any, final: Any) -> Any:
+    """What if Player 1 had discarded its fullest card under construction (a copy)?"""
+    i, action, _ = _discard(lesson)
+    st = lesson.session.state_at(i).clone()
+    st.apply(action)
+    return st
+
+
+def _find_kryst_end(lesson: Any, final: Any) -> int | None:
     here = lesson.session.index
     lesson.session.to_end()
     n = lesson.session.length
@@ -173,17 +291,30 @@ SCENARIOS = {
     "m_tie": {"find": _find_tie},
     "m_krystallium": {"find": _find_kryst},
     "m_planning_build": {"find": _find_planning_build},
-    "m_unbuilt": {"find": _find_end},
+    "m_wait": {"find": _find_wait},
+    "m_discard": {"find": _find_discard},
+    "m_kryst_end": {"find": _find_kryst_end},
 }
 
 
-def fork_point(lesson: Any) -> tuple[int, Any]:
-    """Player 1's first keep/recycle decision and the other option."""
+# --------------------------------------------------------------------------- try it yourself
+def fork_choices(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 1's first keep/recycle decision: keep the card or recycle it (the fork of "Try
+    it yourself", compared over playouts by ``lessons.forks``)."""
     from gamekit.core import Action
 
-    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb in ("keep", "recycle"),
+    i, a = lesson.first_action(lambda a: a.seat == F.ME and a.verb in ("keep", "recycle"),
                                "planning decision of Player 1")
-    return i, Action(0, "recycle" if a.verb == "keep" else "keep", a.args)
+    return i, [a, Action(F.ME, "recycle" if a.verb == "keep" else "keep", a.args)]
+
+
+def fork_point(lesson: Any) -> tuple[int, Any]:
+    """The same fork as one alternative (``Lesson.fork``)."""
+    i, (_played, other) = fork_choices(lesson)
+    return i, other
+
+
+FACTS["fork_card"] = lambda lesson: F.name(fork_choices(lesson)[1][0].args[0])
 
 
 # --------------------------------------------------------------------------- scoring
