@@ -141,6 +141,12 @@ def test_try_it_forks_the_pillar_offering(lesson):
     index, other = bluemoon.fork_point(lesson)
     assert str(lesson.session._actions[index]) == "p1 pillar pillar_1"
     assert str(other) == "p1 done"
+    index2, choices = bluemoon.fork_choices(lesson)
+    assert index2 == index and [str(c) for c in choices] == ["p1 pillar pillar_1", "p1 done"]
     out = lesson.try_it()
-    assert set(lesson.fork_outcomes) == {"taken", "other"}
-    assert "alternative" in out.value and "offerings on the played line" in out.value
+    fork = lesson.fork_table
+    # the played line is the recorded game replayed exactly: 5, 1 and 3 offerings
+    assert fork.recorded.scores == lesson.final().result().scores == [5, 1, 3]
+    assert sorted(b.playouts for b in fork.branches) == [20, 20]
+    assert "Player 1: 5, Player 2: 1, Player 3: 3" in out.value
+    assert "offering with Pillar 1" in out.value

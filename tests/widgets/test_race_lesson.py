@@ -147,6 +147,16 @@ def test_common_mistake_scenarios_run(lesson):
 def test_try_it_forks_the_first_choice(lesson):
     index, other = race.fork_point(lesson)
     assert index == 0 and str(other) == "p1 choose settle"
+    index, choices = race.fork_choices(lesson)
+    assert index == 0 and str(choices[0]) == "p1 choose develop"
+    # every action card of the basic game is an alternative (the played one first)
+    assert len(choices) == len(set(choices)) == 7
     out = lesson.try_it()
-    assert set(lesson.fork_outcomes) == {"taken", "other"}
-    assert "alternative" in out.value
+    fork = lesson.fork_table
+    # the played line is the recorded game replayed exactly: 26 to 22, as the chapters showed
+    assert fork.recorded.scores == lesson.final().result().scores == [26, 22]
+    assert {b.action for b in fork.branches} == set(choices)
+    assert all(b.playouts == lesson.facts()["playouts"] == 20 for b in fork.branches)
+    assert next(b for b in fork.branches if b.played).action == choices[0]
+    assert "Explore +5" in out.value and "Player 1: 26, Player 2: 22" in out.value
+    assert "26 to 22" in lesson.text("try_intro", "en")

@@ -27,7 +27,7 @@ from gamekit.core import CATALOG, Action, get
 
 from ..decision import action_label
 from ..lesson import record_game, steps_diagram
-from . import prose
+from . import forks, prose
 
 G = "bluemoon"
 #: the game's lesson support (``register(lesson=...)``): peoples, colours, ``arrange``
@@ -52,22 +52,42 @@ CATALOG.add(NS, TEXTS)
 
 
 # --------------------------------------------------------------------------- moments
+def _at_stage(rnd: int, seat: int, stage: str):
+    """The first moment of ``seat``'s (0-based) ``stage`` in round ``rnd`` (or anything later),
+    read from the public position (its ``turn``)."""
+    def there(st: Any) -> bool:
+        if st.is_over() or st.round > rnd:
+            return True
+        turn = st.to_dict()["turn"]
+        return st.round == rnd and turn["seat"] == seat + 1 and turn["stage"] == stage
+    return there
+
+
 def turn_start(rnd: int, seat: int):
     """The start of ``seat``'s (0-based) turn in round ``rnd`` (or the end of the game)."""
-    return lambda st: st.is_over() or st.round > rnd or (
-        st.round == rnd and st.cur == seat and st.stage == "move")
+    return _at_stage(rnd, seat, "move")
 
 
 def refill_of(rnd: int, seat: int):
     """``seat``'s refill phase in round ``rnd`` (before the draw)."""
-    return lambda st: st.is_over() or (st.round > rnd) or (
-        st.round == rnd and st.cur == seat and st.stage == "refill")
+    return _at_stage(rnd, seat, "refill")
+
+
+def after_event(kind: str, seat: int, rnd: int):
+    """Right after ``seat``'s first event of ``kind`` in round ``rnd``."""
+    return lambda st: st.is_over() or st.round > rnd or any(
+        e.kind == kind and e.seat == seat and e.round == rnd for e in st.events)
 
 
 #: chapter -> where the lesson plays on to (a predicate, or ``Lesson.reach`` arguments)
 CHAPTERS: dict[str, dict[str, Any]] = {
     "setup": {"at": {}},
+    # round 1 introduces one rule per example, as the rulebook does
+    "r1_move": {"at": _at_stage(1, 2, "act")},
+    "r1_contribute": {"at": after_event("contribute", 2, 1)},
+    "r1_more": {"at": refill_of(1, 2)},
     "r1_p1": {"at": turn_start(1, 0)},
+    "r1_dragon": {"at": after_event("dragon_moves", 0, 1)},
     "r1_p2": {"at": turn_start(1, 1)},
     "r2_p3": {"at": turn_start(2, 2)},
     "r5_refill": {"at": refill_of(5, 0)},
@@ -204,7 +224,47 @@ def _turn_diagram(lesson: Any, lang: str) -> str:
                          lambda name: name[:1] in "12", note)
 
 
-EXTRAS = {"pieces": _pieces, "turn_shape": _turn_diagram}
+#: the annotated tile (the rulebook's own contribution example) and card
+ANATOMY = ("city_residence", "aqua_2")
+
+
+def _bonus(reward: tuple[int, int, int], lang: str, status: str) -> str:
+    """A reward as words (``crystals: 2``), marked ≈ when gamekit reconstructed it."""
+    words = ("b_crystals", "b_scales", "b_cards")
+    text = " + ".join(f"{CATALOG.text(NS, w, lang)}: {n}" for n, w in zip(reward, words,
+                                                                         strict=True) if n)
+    return text + (" ≈" if status == "reconstructed" else "")
+
+
+def _anatomy(lesson: Any, lang: str) -> str:
+    """A ruined building tile with its parts named, and a people card with its value and power."""
+    t = lambda key: _html.escape(CATALOG.text(NS, key, lang))  # noqa: E731
+    tile_id, card = ANATOMY
+    tile = _tile_def(lesson, tile_id)
+    spaces = "".join(
+        f"<span style='display:inline-block;min-width:20px;margin:1px;text-align:center;"
+        f"background:{K.SPACE_COLOURS[K.COLOURS[colour]]};color:#fff'>{value}</span>"
+        for colour, value in tile.spaces)
+    rows = [(t("an_spaces"), spaces)] + [
+        (t("an_" + part), _bonus(getattr(tile, part), lang, tile.status.get(part, "")))
+        for part in ("majority", "construction", "neighbourhood")]
+    name = _html.escape(CATALOG.name(G, tile_id, lang))
+    table = "".join(f"<tr><td style='color:#555;padding-right:8px'>{k}</td><td>{v}</td></tr>"
+                    for k, v in rows)
+    people, value = card.rsplit("_", 1)
+    card_rows = [(t("an_value"), _chip(card, lang) + " " + _html.escape(
+        CATALOG.name(G, K.COLOURS[K.PEOPLES.index(people)], lang))),
+                 (t("an_power"), t("power." + people))]
+    card_table = "".join(f"<tr><td style='color:#555;padding-right:8px'>{k}</td><td>{v}</td>"
+                         f"</tr>" for k, v in card_rows)
+    box = "display:inline-block;vertical-align:top;border:1px solid #aaa;padding:6px;margin:4px"
+    return (f"<div class='gamekit-board' style='font-family:system-ui,sans-serif;font-size:12px'>"
+            f"<div style='{box};background:#fdf6e3'><b>{name}</b><table>{table}</table></div>"
+            f"<div style='{box};border-radius:6px'><b>{_html.escape(CATALOG.name(G, card, lang))}"
+            f"</b><table>{card_table}</table></div></div>")
+
+
+EXTRAS = {"pieces": _pieces, "turn_shape": _turn_diagram, "anatomy": _anatomy}
 
 
 # --------------------------------------------------------------------------- scenarios
@@ -318,8 +378,44 @@ def _tiny_offer() -> tuple[int, int, int]:
     return st.crystals[0] + cost, cost, d["costs"][len(d["filled"])]
 
 
+def _overpaid(lesson: Any, seat: int, tile: str, nth: int) -> int:
+    """How much more than the space's number ``seat``'s ``nth`` payment on ``tile`` came to
+    (the running total of its last card paid, less the value)."""
+    ev = lesson.final().events
+    ends = [i for i, e in enumerate(ev) if e.kind == "contribute" and e.seat == seat
+            and e.data["tile"] == tile]
+    i = ends[nth]
+    paid = next(e for e in reversed(ev[:i]) if e.kind == "pay" and e.seat == seat)
+    return paid.data["total"] - ev[i].data["value"]
+
+
+def _enough_without(lesson: Any, seat: int, tile: str, people: str) -> int:
+    """The value of ``seat``'s first payment on ``tile`` without its cards of ``people``."""
+    cards = _ev(lesson, "contribute", seat=seat, tile=tile).data["cards"]
+    return sum(int(c.rsplit("_", 1)[1]) for c in cards if not c.startswith(people))
+
+
+def _refill(lesson: Any, seat: int, rnd: int) -> tuple[int, int]:
+    """Cards ``seat`` discarded and drew in its refill of round ``rnd``."""
+    drew = _ev(lesson, "draw", seat=seat, round=rnd, why="refill").data["n"]
+    return len(_events(lesson, "discard", seat=seat, round=rnd)), drew
+
+
+def _final_scores(lesson: Any) -> dict[str, str]:
+    """The recorded game's final offerings, seat by seat ("5, 1 and 3")."""
+    return _both(lesson.final().result().scores)
+
+
 #: what the prose states about the lesson's game (placeholder -> computed from the game)
 FACTS: dict[str, Any] = {
+    "final_scores": _final_scores,
+    "playouts": lambda lesson: forks.DEFAULT_PLAYOUTS,
+    "pal_v2_over": lambda lesson: _overpaid(lesson, 2, "royal_palace", 1),
+    "p3_refill_discarded": lambda lesson: _refill(lesson, 2, 1)[0],
+    "p3_refill_drew": lambda lesson: _refill(lesson, 2, 1)[1],
+    "reshuffle_round": lambda lesson: _events(lesson, "reshuffle")[0].round,
+    "p1_r1_scales": lambda lesson: dragon_scales(lesson, 0, 1),
+    "ft_terrah": lambda lesson: _enough_without(lesson, 0, "fire_temple", "khind"),
     "players": lambda lesson: lesson.state.players,
     "other_tiles": lambda lesson: sum(1 for t in lesson.session.state_at(0).to_dict()["tiles"]
                                       if t != "central_square")
@@ -403,6 +499,14 @@ RULE_NUMBERS = {
            "+ 1 por uma Pillar 1 (+ 2 por uma Pillar 2)"),
 }
 NUMBERED_NAMES = r"\b(?:Vulca|Terrah|Aqua|Venti|Khind|Mimix|Lux|Pillar) [123]\b"
+
+
+def fork_choices(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 1's first Pillar card, right after the offering before it: the Pillar offering
+    (played) or ending the contribution phase (compared over playouts by ``lessons.forks``)."""
+    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb == "pillar",
+                               "Pillar offering of Player 1")
+    return i, [a, Action(0, "done", ())]
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:

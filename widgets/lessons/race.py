@@ -22,7 +22,7 @@ from typing import Any
 from gamekit.core import CATALOG, get
 
 from ..lesson import record_game, steps_diagram
-from . import prose
+from . import forks, prose
 
 G = "race"
 #: the game's lesson support (``register(lesson=...)``): card data, scoring, drawings
@@ -155,13 +155,34 @@ def _final_round(lesson: Any) -> int:
     return lesson.final().round
 
 
+def military_of(lesson: Any, seat: int, index: int) -> int:
+    """``seat``'s printed military (every card's +/− summed, bonuses against one kind left out)
+    in the position after ``index`` actions (the public position format)."""
+    tableau = lesson.session.state_at(index).to_dict()["seats"][seat]["tableau"]
+    return sum(card(cid).mil for cid in tableau)
+
+
+def _empath_military(lesson: Any) -> tuple[int, int]:
+    """Player 1's military just before and just after placing Empath World."""
+    i = lesson.find_event("place", lambda e: e.data.get("card") == "empath_world")
+    return military_of(lesson, 0, i - 1), military_of(lesson, 0, i)
+
+
 def _tiny_military(lesson: Any) -> int:
     st = military_state()
     return sum(COPIES[c].mil for c in st.tab[0])
 
 
+def _final_scores(lesson: Any) -> dict[str, str]:
+    """The recorded game's final scores in words ("26 to 22")."""
+    a, b = lesson.final().result().scores
+    return {"en": f"{a} to {b}", "pt": f"{a} a {b}"}
+
+
 #: what the prose states about the lesson's game (placeholder -> computed from the game)
 FACTS: dict[str, Any] = {
+    "final_scores": _final_scores,
+    "playouts": lambda lesson: forks.DEFAULT_PLAYOUTS,
     "ee_mil": lambda lesson: card("epsilon_eridani").mil,
     "ac_rare_mil": lambda lesson: max(card("alpha_centauri").mil_good),
     "ac_discount": lambda lesson: card("comet_zone").cost - paid_for(lesson, 1, "comet_zone"),
@@ -208,20 +229,66 @@ FACTS: dict[str, Any] = {
     "ml_defense": lambda lesson: card("malevolent_lifeforms").defense,
     "ml_military": _tiny_military,
     "rfc_defense": lambda lesson: card("rebel_fuel_cache").defense,
+    "empath_mil": lambda lesson: card("empath_world").mil,
+    "p1_hand_r2": lambda lesson: len(seat_at_choice(lesson, 0, 2)["hand"]),
+    "p2_prod_r5": lambda lesson: sum(1 for cid in seat_at_choice(lesson, 1, 5)["tableau"]
+                                     if card(cid).production),
+    "p1_mil_before": lambda lesson: _empath_military(lesson)[0],
+    "p1_mil_after": lambda lesson: _empath_military(lesson)[1],
 }
 
 #: numbers of the rules and of the printed cards (not of the game) the game's sections state
 RULE_NUMBERS = {
     "en": ("start world 1", "start world 2", "Explore +1,+1", "draws 2 cards and keeps 1",
            "+5 cards", "(Novelty 2, Rare 3, Genes 4, Alien 5)", "(Novelty 2, Genes 4, Alien 5)",
-           "2x VP", "the 2x bonus", "10-VP chips", "Nobody reached 12 cards", "(defense − 1)"),
+           "2x VP", "the 2x bonus", "10-VP chips", "Nobody reached 12 cards", "(defense − 1)", "+5 shows"),
     "pt": ("mundo inicial 1", "mundo inicial 2", "Descoberta +1,+1", "compram 2 cartas e ficam com 1",
            "+5 cartas", "(Luxo 2, Raros 3, Genes 4, Alienígena 5)", "(Luxo 2, Genes 4, Alienígena 5)",
-           "PV x2", "bônus x2", "fichas de 10 PV", "Ninguém chegou a 12 cartas", "(defesa − 1)"),
+           "PV x2", "bônus x2", "fichas de 10 PV", "Ninguém chegou a 12 cartas", "(defesa − 1)",
+           "PVs x2", "a +5 mostra"),
 }
 
 
+def choice_index(lesson: Any, seat: int, rnd: int) -> int:
+    """History index of ``seat``'s action choice in round ``rnd`` (the moment asked about):
+    the seat's k-th choose action is its k-th choose event."""
+    k = [e.round for e in _events(lesson, "choose", seat=seat)].index(rnd)
+    here = lesson.session.index
+    lesson.session.to_end()
+    try:
+        found = [i for i, a in enumerate(lesson.session._actions)
+                 if a.seat == seat and a.verb == "choose"]
+    finally:
+        lesson.session.goto(here)
+    return found[k]
+
+
+def seat_at_choice(lesson: Any, seat: int, rnd: int) -> dict[str, Any]:
+    """``seat``'s part of the public position when choosing its action in round ``rnd``."""
+    return lesson.session.state_at(choice_index(lesson, seat, rnd)).to_dict()["seats"][seat]
+
+
+def chose(lesson: Any, seat: int, rnd: int) -> str:
+    """The action card ``seat`` chose in round ``rnd`` of the lesson's game."""
+    return _events(lesson, "choose", seat=seat, round=rnd)[0].data["action"]
+
+
+def _decide(seat: int, rnd: int, choices: list[str]) -> dict[str, Any]:
+    """A "what would you do here?" question: ``seat``'s action choice of round ``rnd``; the
+    answer is the choice made in the game (its ``_why`` explains it from the rules)."""
+    return {"choices": lambda lesson: choices,
+            "answer": lambda lesson: {"develop": "develop_action"}.get(
+                chose(lesson, seat, rnd), chose(lesson, seat, rnd)),
+            "at": {"round": rnd, "phase": "choose"}, "board": True, "decision": True}
+
+
 QUIZZES: dict[str, dict[str, Any]] = {
+    "q_r1_choice": _decide(0, 1, ["develop_action", "settle", "explore_5"]),
+    "q_r2_choice": _decide(0, 2, ["explore_5", "explore_1_1", "develop_action"]),
+    "q_r4_choice": _decide(0, 4, ["consume_trade", "consume_x2", "produce"]),
+    "q_r5_choice": _decide(1, 5, ["settle", "consume_trade", "produce"]),
+    "q_r10_choice": _decide(1, 10, ["consume_trade", "consume_x2"]),
+    "q_r12_choice": _decide(0, 12, ["produce", "consume_trade", "consume_x2"]),
     "q_phases": {
         "choices": lambda lesson: ["develop", "develop_settle", "all"],
         "answer": _phases_answer,
@@ -292,7 +359,20 @@ def _round_diagram(lesson: Any, lang: str) -> str:
                          css_class="rftg-board")
 
 
-EXTRAS = {"pieces": _pieces, "round_shape": _round_diagram}
+#: the annotated cards: a development and a world, with powers in two phases each
+ANATOMY = ("public_works", "gem_world", "epsilon_eridani")
+
+
+def _anatomy(lesson: Any, lang: str) -> str:
+    cards = "".join(
+        f"<div style='display:inline-block;margin:3px 18px 3px 3px;vertical-align:top;"
+        f"transform:scale(1.3);transform-origin:top left;width:175px;height:120px'>"
+        f"{K.card_html(cid, lang)}</div>" for cid in ANATOMY)
+    return (f"<div class='gamekit-board rftg-board' style='font-family:system-ui,sans-serif;"
+            f"font-size:12px'>{cards}</div>")
+
+
+EXTRAS = {"pieces": _pieces, "round_shape": _round_diagram, "anatomy": _anatomy}
 
 
 # --------------------------------------------------------------------------- scenarios
@@ -328,6 +408,14 @@ SCENARIOS = {
     "m_military_cards": {"find": lambda lesson, final: military_state()},
     "m_bonus_chooser": {"find": _find_gem_world},
 }
+
+
+def fork_choices(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 1's first action choice and every action card Player 1 could choose there (the
+    fork of "Try it yourself", compared over playouts by ``lessons.forks``)."""
+    i, a = lesson.first_action(lambda a: a.seat == 0 and a.verb == "choose",
+                               "action choice of Player 1")
+    return i, [a] + [b for b in lesson.session.state_at(i).decision(0).legal if b != a]
 
 
 def fork_point(lesson: Any) -> tuple[int, Any]:
