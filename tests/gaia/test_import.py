@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from gaia_helpers import needs_ref, scenarios, voyager
 
+from gamekit.games.gaia.components import PLANETS
 from gamekit.games.gaia.importer import ImportError_, import_game
 
 pytestmark = needs_ref
@@ -86,12 +87,10 @@ def test_scenario_checkpoints(sid):
     data = scenarios()
     sc = next(s for s in data["scenarios"] if s["id"] == sid)
     setup = data["setups"][sc["setup_ref"]]
-    mp = ({"hexes_at_init": sc["hexes_after_board_setup"]} if sc.get("hexes_after_board_setup")
-          else setup["map"])
+    mp = setup["map"]  # the map before a rotate line: the engine turns the sectors
     options = {k: v for k, v in sc["engine_options"].items() if k != "map"}  # map: explicit
     _, seen = _replay({"moves": sc["moves"], "map": mp, "engine_options": options}, setup,
-                      sc["checkpoints"],
-                      rotated=bool(sc.get("hexes_after_board_setup")))
+                      sc["checkpoints"])
     for line, want, got in seen:
         assert got == want, f"{sid} line {line}: {sc['moves'][line - 1]}"
 
@@ -108,3 +107,25 @@ def test_a_line_that_does_not_fit_names_line_move_and_reason():
 def test_every_scenario_is_in_the_checkpoint_list():
     assert sorted(PASSING) == sorted(s["id"] for s in scenarios()["scenarios"])
     assert len(PASSING) == 40
+
+
+@needs_ref
+def test_rotate_lines_turn_the_sectors_like_the_site():
+    """The records with a board set-up (``advancedRules``, a ``rotate`` line of the last
+    player): the engine turns the sectors itself, giving the site's map after the set-up
+    hex by hex; the record given that map instead (``rotated=True``) plays the same."""
+    data = scenarios()
+    rotated = [s for s in data["scenarios"] if s.get("hexes_after_board_setup")]
+    assert len(rotated) == 2
+    for sc in rotated:
+        setup = data["setups"][sc["setup_ref"]]
+        options = {k: v for k, v in sc["engine_options"].items() if k != "map"}
+        record = {"moves": sc["moves"], "map": setup["map"], "engine_options": options}
+        st = import_game(record, setup)
+        want = {(h["q"], h["r"]): h["planet"] for h in sc["hexes_after_board_setup"]}
+        got = {h: PLANETS[t].letter for h, t in st.space.planets.items()}
+        assert got == want and got != {(h["q"], h["r"]): h["planet"]
+                                       for h in setup["map"]["hexes_at_init"]}
+        given = import_game({**record, "map": {"hexes_at_init": sc["hexes_after_board_setup"]}},
+                            setup, rotated=True)
+        assert [p.vp for p in given.pl] == [p.vp for p in st.pl]

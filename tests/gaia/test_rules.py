@@ -11,7 +11,7 @@ import pytest
 from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
 from gamekit.games.gaia import GaiaState
-from gamekit.games.gaia.setup import _same_type_touch
+from gamekit.games.gaia.setup import same_type_touch
 from gamekit.kit.hexgrid import distance
 
 
@@ -58,7 +58,7 @@ def test_option_errors_name_the_problem():
 def test_random_map_never_puts_two_planets_of_one_type_side_by_side(players):
     for seed in range(3):
         s = GaiaState.new(players, seed, layout="random")
-        assert not _same_type_touch(s.space)
+        assert not same_type_touch(s.space)
 
 
 def test_first_game_maps_by_player_count():

@@ -29,11 +29,9 @@ def _imported(name: str) -> GaiaState:
     data = scenarios()
     sc = next(s for s in data["scenarios"] if s["id"] == name)
     setup = data["setups"][sc["setup_ref"]]
-    rotated = bool(sc.get("hexes_after_board_setup"))
-    mp = {"hexes_at_init": sc["hexes_after_board_setup"]} if rotated else setup["map"]
+    mp = setup["map"]  # a record's rotate line is applied by the engine (board_setup)
     options = {k: v for k, v in sc["engine_options"].items() if k != "map"}
-    return import_game({"moves": sc["moves"], "map": mp, "engine_options": options}, setup,
-                       rotated=rotated)
+    return import_game({"moves": sc["moves"], "map": mp, "engine_options": options}, setup)
 
 
 @needs_ref

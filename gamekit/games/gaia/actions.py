@@ -66,9 +66,19 @@ class ActionRules:
             if not self._free_ok(p, fid, cost, gain):
                 continue
             out.append(Action(seat, "convert", (fid,)))
+        if p.brainstone == 3:
+            out += self._bundles(p)
         if p.bowls.bowl2 >= 2:
             out.append(Action(seat, "burn"))
         return out
+
+    @staticmethod
+    def _bundles(p: Player) -> list[Action]:
+        """Taklons with the brainstone in bowl III: ``convert N pw-c`` spends N power in one
+        payment for N credits, so the brainstone pays 3 of them (Apêndice I; the anchor
+        engine's bundled ``spend Npw for Nc``)."""
+        top = min(p.spendable_power(), _CAP["credits"] - p.res["credits"])
+        return [Action(p.seat, "convert", (n, "pw-c")) for n in range(2, top + 1)]
 
     def _free_ok(self, p: Player, fid: str, cost: dict, gain: dict) -> bool:
         if fid == "gf-q":
@@ -91,7 +101,13 @@ class ActionRules:
             self.burn(seat)
             self.emit("burn", seat, "free")
             return
-        fid = action.args[0]
+        fid = action.args[-1]
+        if fid == "pw-c":  # the Taklons' bundle: N power at once
+            n = action.args[0]
+            self.pay(seat, {"power": n}, "free")
+            self.gain(seat, {"credits": n}, "free")
+            self.emit("convert", seat, "free", paid={"power": n}, got={"credits": n})
+            return
         cost, gain, _, _ = FREE[fid]
         if fid == "gf-q":
             p.gf_gaia += 1

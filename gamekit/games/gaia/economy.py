@@ -143,12 +143,16 @@ class Economy:
         self.flow(seat, "token", n, why, "bowl1")
 
     def spend_power(self, seat: int, n: int) -> None:
-        """Spend ``n`` power: tokens move III → I (Nevlas PI: one token pays 2)."""
+        """Spend ``n`` power: tokens move III → I (Nevlas PI: one token pays 2). Taklons with
+        the brainstone in bowl III (Apêndice I): it pays 3 when ordinary tokens do not
+        suffice; when they would, for 3 or more the player chooses (``brainstone_spend``), for
+        less it stays; when only the brainstone can pay less than 3 the player confirms the
+        waste (``brainstone_spend`` offering only ``use``, like the anchor engine)."""
         p = self.pl[seat]
         if p.brainstone == 3:
             plain = p.bowls.bowl3 - 1
-            if n >= 3 and plain >= n:
-                self.ask_front(seat, "brainstone_spend", {"n": n})
+            if plain >= n >= 3 or plain < n < 3:  # a choice, or a waste to confirm
+                self.ask_front(seat, "brainstone_spend", {"n": n, "wasted": max(0, 3 - n)})
                 return
             if plain < n:
                 self.spend_brainstone(seat, n)

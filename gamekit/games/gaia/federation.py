@@ -4,8 +4,9 @@ player's earlier federations; the player takes a federation token.
 
 Reading used here: candidates are grown greedily from each group of adjacent unfederated
 structures, joining the nearest other group through the shortest chain of empty spaces, until
-the value is reached; this approximates the rulebook's fewest-satellites rule (each candidate
-uses the fewest satellites its greedy growth found)."""
+the value is reached (each candidate uses the fewest satellites its growth found). A federation
+laid out hex by hex is checked exactly: no federation made of some of its structures may need
+fewer satellites (``linking.fewest_links``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
 from .components import FEDERATION_TOKENS
+from .linking import fewest_links
 from .player import Player
 
 __all__ = ["FederationRules"]
@@ -300,7 +302,46 @@ class FederationRules:
                 continue
             if x not in vals or value - vals[x] >= need:
                 return False
-        return True
+        return not self._fewer_satellites(seat, sel, vals, need)
+
+    def _fewer_satellites(self, seat: int, sel: set, vals: dict, need: int) -> bool:
+        """Whether some of the selection's structures, worth ``need``, link with fewer
+        satellites than the selection uses ("4) Forjando Alianças": "use the fewest satellites
+        possible to connect the planets"; a link may pass through another unfederated
+        structure of the player, which then joins, as in the rulebook's example of the mine
+        that joins at no extra satellite; the anchor engine's "can be built with fewer
+        satellites"). Exact over all layouts (``linking.fewest_links``), remembered by what it
+        depends on."""
+        structs = frozenset(h for h in sel if h in vals)
+        sats = len(sel) - len(structs)
+        if not sats:
+            return False
+        p = self.pl[seat]
+        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        key = ("fewest", structs, sats, tuple(frozenset(f) for f in p.feds), lost,
+               frozenset(self.ptype))
+        memo = self.__dict__.get("_fed_memo")
+        if memo is None:
+            memo = self._fed_memo = {}
+        got = memo.get(key)
+        if got is None:
+            groups, seen = [], set()
+            for h in sorted(structs):
+                if h not in seen:
+                    g = frozenset(self._component(h, {x: 0 for x in structs}))
+                    seen |= g
+                    groups.append(g)
+            banned = self._banned(seat)
+            empty = self._open_space()
+            free = frozenset(h for h in vals if h not in banned)
+            best = fewest_links(groups, free, lambda h: h in empty and h not in banned,
+                                neighbours, sats)
+            got = any(n < sats and sum(vals[h] for i, g in enumerate(groups) if m >> i & 1
+                                       for h in g) >= need for m, n in best.items())
+            if len(memo) >= 512:
+                memo.clear()
+            memo[key] = got
+        return got
 
     @staticmethod
     def _connected(cells: set) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 
 from gamekit.core import GameRecord, IllegalAction, RecordError
 
+from .commands import Rotate
 from .notation import MAX_JSON, GameNotation, Move, read_json, read_record
 from .state import GaiaState
 
@@ -72,6 +73,8 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     options = setup_options(setup, g.space)
     if g.options.get("auction"):  # both site options; the notation reader refuses others
         options["auction"] = g.options["auction"]
+    if g.options.get("advancedRules") and not rotated:  # the last player turns sectors
+        options["board_setup"] = True
     if g.options.get("factionVariant"):  # standard, more-balanced, beta (checked by the reader)
         options["faction_variant"] = g.options["factionVariant"]
         options["faction_variant_version"] = g.options.get("factionVariantVersion") or 0
@@ -155,6 +158,7 @@ class _Importer:
         self.main_done = False
         gaia_phase = self.kind(seat) in ("terrans", "itars")
         for clause in move.clauses:
+            self._board_ready(move, clause)
             handler = getattr(self, "_" + type(clause).__name__.lower(), None)
             if handler is None:
                 self.fail(move, clause, f"the clause '{clause.verb}' is not imported yet")
@@ -224,6 +228,10 @@ class _Importer:
                            else 1):
                 self.do(m, c, seat, "convert", fid)
             return
+        if (cost.unit, gain.unit) == ("pw", "c") and cost.count == gain.count > 1 \
+                and self.s.pl[seat].brainstone == 3:  # Taklons: one payment, the brainstone 3
+            self.do(m, c, seat, "convert", cost.count, "pw-c")
+            return
         got = _SPEND.get((cost.unit, gain.unit))
         if got is None:
             self.fail(m, c, f"no free action converts {cost.unit} into {gain.unit}")
@@ -280,10 +288,29 @@ class _Importer:
     def _swappi(self, m, c, seat):
         self.do(m, c, seat, "swap", self.s.label(c.hex.hex))
 
+    def _board_ready(self, m, c) -> None:
+        """The board set-up ends with the first clause that turns no sector."""
+        st = self.s
+        if st.ask and st.ask[0][1] == "rotate" and not isinstance(c, Rotate):
+            self.do(m, "end of the board set-up", st.ask[0][0], "rotate", "done")
+
     def _rotate(self, m, c, seat):
-        if not self.rotated:
-            self.fail(m, c, "board rotation: give the map after the rotation "
-                      "(hexes_after_board_setup) and rotated=True")
+        """Each sector named by its centre turns in place (option ``board_setup``), and the
+        board is ready (the site takes one ``rotate`` line for the whole set-up); with
+        ``rotated`` the record's map is already the one after the rotation."""
+        if self.rotated:
+            return
+        if self.kind(seat) != "rotate":
+            self.fail(m, c, "no board set-up now: sectors turn only before the factions are "
+                      "chosen, by the last player, with the option advancedRules")
+        for ref, steps in c.turns:
+            centre = ref.hex
+            sector = self.s.space.sector.get(centre) if centre is not None else None
+            if sector is None or self.s.space.centres.get(sector) != centre:
+                self.fail(m, c, f"no sector has its centre at {ref.text}")
+            if steps:
+                self.do(m, c, seat, "rotate", sector, steps)
+        self.do(m, c, seat, "rotate", "done")  # one rotate line is the whole set-up (site)
 
     def _brainstone(self, m, c, seat):
         kind = self.kind(seat)

@@ -36,7 +36,7 @@ _IDS = {"type": "array", "items": _STR, "maxItems": 40}
 _KINDS = ("faction", "auction", "auction_name", "auction_bid", "place", "booster", "income_order", "itars", "terrans", "turn", "after",
           "mine", "tech", "cover", "step", "fedtoken", "rescore", "lost", "station", "downlab",
           "swap", "recall", "leech", "tokens", "brainstone", "brainstone_spend", "fedpick",
-          "continue")
+          "rotate", "continue")
 
 
 def _obj(props: dict, required: bool = True) -> dict:

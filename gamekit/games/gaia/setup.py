@@ -23,7 +23,7 @@ from .components import (
     TILES_DATA,
 )
 
-__all__ = ["OPTIONS", "build_space", "BASIC_POS", "ADV_POS"]
+__all__ = ["OPTIONS", "build_space", "BASIC_POS", "ADV_POS", "same_type_touch"]
 
 _HOME = frozenset(HOME_PLANETS)
 BASIC_POS = tuple(TILES_DATA["tech_positions"]["basic"])
@@ -132,6 +132,10 @@ OPTIONS = {
     "faction_variant_version": Option("faction_variant_version", int, 0,
                                       help="version of the variant: each faction takes its "
                                       "entry with the highest version <= this", check=_version),
+    "board_setup": Option("board_setup", bool, False,
+                          help="the last player turns sectors in place before the factions "
+                          "are chosen ('Montagem Variável do Tabuleiro'; the anchor engine's "
+                          "advancedRules and rotate lines)"),
     "turn_order": Option("turn_order", str, "rulebook", choices=("rulebook", "variable"),
                          help="rounds 2-6: clockwise from the first to pass (rulebook) or in "
                          "passing order ('Ordem Variável de Turnos', the anchor engine)"),
@@ -166,12 +170,12 @@ def build_space(state: Any) -> S.SpaceMap:
         state.chance.shuffle("map", faces)
         rot = [state.chance.randrange("rotation", 6) for _ in faces]
         space = S.build_map(S.Placement(f, c, r) for f, c, r in zip(faces, slots, rot, strict=True))
-        if not _same_type_touch(space):
+        if not same_type_touch(space):
             return space
     return S.build_map(S.Placement(f, c, 0) for f, c in zip(faces, slots, strict=True))
 
 
-def _same_type_touch(space: S.SpaceMap) -> bool:
+def same_type_touch(space: S.SpaceMap) -> bool:
     """Two planets of the same type are never adjacent ("Montagem Variável do Tabuleiro").
     Checked for the seven home types, as the anchor engine does: tile 10 itself holds two
     adjacent Transdim planets, so the rule cannot hold for Gaia and Transdim planets."""

@@ -15,6 +15,7 @@ from gamekit.core import Action, Decision, GameState
 
 from . import geometry as geo
 from .actions import ActionRules
+from .boardsetup import BoardSetup
 from .build import BuildRules
 from .economy import Economy
 from .federation import FederationRules
@@ -28,7 +29,7 @@ from .subdecisions import SubDecisions
 __all__ = ["GaiaState"]
 
 
-class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, FederationRules,
+class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules, FederationRules,
                 RoundRules, ScoringRules, Economy, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
@@ -73,6 +74,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
             self.ask = [(0, "auction_name" if self.choose_bid() else "auction", {})]
         else:
             self.ask = [(s, "faction", {}) for s in range(self.players)]
+        self.ask[:0] = self.board_setup_queue()
         self._settle()
 
     # ------------------------------------------------------------------ flow
@@ -146,7 +148,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, Federation
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         _, kind, data = self.ask[0]
         stack = {"turn": (), "after": ("turn",), "leech": (), "faction": (), "place": (),
-                 "auction": (), "auction_name": (), "auction_bid": (),
+                 "auction": (), "auction_name": (), "auction_bid": (), "rotate": (),
                  "income_order": (), "itars": ()}.get(kind, ("turn",))
         params = {k: v for k, v in data.items() if isinstance(v, (int, str))}
         return Decision(self.game, seat, kind, tuple(legal), params, stack)

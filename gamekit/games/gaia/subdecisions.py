@@ -312,6 +312,8 @@ class SubDecisions:
         self.set_brainstone(seat, action.args[0])
 
     def _legal_brainstone_spend(self, seat, data):
+        if data.get("wasted"):  # only the brainstone can pay: confirm that charges are lost
+            return [Action(seat, "brainstone", ("use",))]
         return [Action(seat, "brainstone", ("use",)), Action(seat, "brainstone", ("keep",))]
 
     def _do_brainstone_spend(self, seat, action, data):

@@ -16,6 +16,7 @@ from typing import Any
 from gamekit.core import GameRecord, RecordError
 
 from .components import PLANETS
+from .geometry import qxr
 from .importer import SITE_READINGS, _Importer
 from .setup import ADV_POS, BASIC_POS
 from .state import GaiaState
@@ -71,6 +72,8 @@ def _engine_options(o: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {"layout": "standard"}
     if o.get("auction"):
         out["auction"] = o["auction"]
+    if o.get("board_setup"):
+        out["advancedRules"] = True
     if o.get("faction_variant", "standard") != "standard":
         out["factionVariant"] = o["faction_variant"]
         out["factionVariantVersion"] = o.get("faction_variant_version", 0)
@@ -105,6 +108,7 @@ class _Writer:
         self.group = ""  # what started the line (a turn, income, the Gaia phase, ...)
         self.main = False  # the line holds its turn's main action
         self.fed: list[str] | None = None  # a federation waiting for its token
+        self.turns: list[str] = []  # sectors turned in the board set-up: "CENTRE STEPS"
 
     def close(self, dot: bool = False) -> None:
         if self.clauses:
@@ -151,7 +155,7 @@ class _Writer:
                 not st.ask or st.ask[0][0] != seat or st.ask[0][1] == "turn"):
             # the turn ended by itself (no free action left): a pass line has no dot
             self.close(dot=not self.clauses[-1].startswith("pass"))
-        elif verb in ("faction", "name", "bid", "place", "booster"):
+        elif verb in ("faction", "name", "bid", "place", "booster") or move.endswith("rotate done"):
             self.close()
 
     def _after_pass(self) -> bool:
@@ -160,6 +164,12 @@ class _Writer:
     def clause(self, seat: int, kind: str, data: dict, verb: str, args: list[str]) -> str:
         """The clause of one action ('' when it only finishes an earlier clause)."""
         st, p = self.s, self.s.pl[seat]
+        if verb == "rotate":  # one line for the whole board set-up, as the site writes it
+            if args[0] != "done":
+                self.turns.append(f"{qxr(st.space.centres[args[0]])} {args[1]}")
+                return ""
+            turns, self.turns = self.turns, []
+            return f"rotate {' '.join(turns)}" if turns else ""
         if verb in ("faction", "name"):
             return f"faction {args[0]}"
         if verb == "bid":
@@ -198,6 +208,8 @@ class _Writer:
                 return "special 4c" if p.faction == "baltaks" else "special q"
             return f"special {_SPECIAL.get(a, a)}"
         if verb == "convert":
+            if args[-1] == "pw-c":  # the Taklons' bundle
+                return f"spend {args[0]}pw for {args[0]}c"
             return f"spend {_CONVERT[args[0]]}"
         if verb == "burn":
             return "burn 1"
