@@ -388,7 +388,7 @@ def _round_diagram(lesson: Any, lang: str) -> str:
                          css_class="rftg-board")
 
 
-#: the annotated cards: a development and a world, with powers in two phases each
+#: the annotated cards: a development and two worlds (one a start world), their powers by phase
 ANATOMY = ("public_works", "gem_world", "epsilon_eridani")
 
 
