@@ -317,11 +317,11 @@ class GameState:
         """Refuse a malformed action (by its shape, before any comparison) or an illegal one."""
         validate_action(action)
         seat = action.seat
-        head = f"{action_text(action)}: "
         if self.is_over():
-            raise IllegalAction(Reason("core", "refuse.game_over"), action, prefix=head)
+            raise IllegalAction(Reason("core", "refuse.game_over"), action,
+                                prefix=f"{action_text(action)}: ")
         if self.paused is not None:
-            raise IllegalAction(f"{head}the game is paused at a {self.paused} boundary "
+            raise IllegalAction(f"{action_text(action)}: the game is paused at a {self.paused} boundary "
                                 "(resume() first)", action, reason=Reason("core", "refuse.paused"))
         if seat not in self.to_move():
             why = Reason("core", "refuse.not_your_turn", {
@@ -329,10 +329,11 @@ class GameState:
                 "waiting": Phrase({lang: self._waiting(lang) for lang in LANGUAGES}.get)})
             english = CATALOG.text("core", "not_your_turn", "en", seat=seat + 1,
                                    waiting=self._waiting())
-            raise IllegalAction(head + english, action, reason=why)
+            raise IllegalAction(f"{action_text(action)}: {english}", action, reason=why)
         if not self._is_legal(action, seat):
             why, rule, english = self._explain(action, seat, self.legal_actions(seat))
-            raise IllegalAction(english or why, action, rule, prefix=head, reason=why)
+            raise IllegalAction(english or why, action, rule, prefix=f"{action_text(action)}: ",
+                                reason=why)
 
     def _is_legal(self, action: Action, seat: int) -> bool:
         """Whether ``action`` (well formed, of ``seat``, who decides now) is in
