@@ -86,8 +86,8 @@ def test_turn_check_by_verb_equals_membership(players: int, seed: int) -> None:
 
 
 def test_checked_apply_refuses_what_is_not_legal_and_leaves_the_state() -> None:
-    """Through ``apply``: a turn's illegal action is refused with its reason in words, the
-    state unchanged; a legal one goes through."""
+    """Through ``apply``: a turn's illegal action is refused with the game's reason (in words,
+    both languages), the state unchanged; a legal one goes through."""
     state = GaiaState.new(3, 7)
     random_playout(state, random.Random(7), limit=40)
     while state.ask[0][1] != "turn":
@@ -95,8 +95,9 @@ def test_checked_apply_refuses_what_is_not_legal_and_leaves_the_state() -> None:
     seat = state.to_move()[0]
     fresh = _fresh(state)
     before = _canon(fresh)
-    with pytest.raises(IllegalAction, match=r"build 99A0: .*\[rule: mine\]"):
+    with pytest.raises(IllegalAction, match="a Mine goes on an empty planet") as info:
         fresh.apply(Action(seat, "build", ("99A0",)))
+    assert info.value.key == "refuse.build" and "Mina" in info.value.explain("pt")
     with pytest.raises(IllegalAction):
         fresh.apply(Action(seat, "upgrade", (fresh.label(next(iter(fresh.pl[seat].built))), "m")))
     assert _canon(fresh) == before
