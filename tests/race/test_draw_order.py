@@ -26,8 +26,8 @@ def test_setup_deal_and_alpha_centauri_follow_the_order():
     assert good_of(s, 1, "alpha_centauri") == "asteroid_belt"
     assert card_ids(s.deck) == ["radioactive_world"]
     order = next(e for e in s.events if e.kind == "order")
-    assert order.text("en").endswith("order: Player 2 and Player 1.")
-    assert order.text("pt").endswith("ordem: Jogador 2 e Jogador 1.")
+    assert order.text("en").endswith("order: Player 2, Player 1.")
+    assert order.text("pt").endswith("ordem: Jogador 2, Jogador 1.")
 
 
 def test_produce_goods_windfalls_and_draws_of_a_seat_before_the_next():
@@ -95,7 +95,7 @@ def test_explore_draws_in_order_and_reshuffles_before_anyone_keeps():
     play(s, "p1 discard comet_zone")
     n1 = len(s.hand[0])
     play(s, "p1 choose explore_1_1", "p2 choose develop")
-    assert card_ids(s.explored[1]) == ["spice_world", "new_earth"]  # p2 still to keep one
+    assert card_ids(s.look[1]) == ["spice_world", "new_earth"]  # p2 still to keep one
     assert card_ids(s.hand[0][n1:]) == ["space_port", "comet_zone"]  # p1 keeps both (forced)
     assert s.deck == [] and s.discard == []
     play(s, "p2 keep new_earth")
