@@ -95,7 +95,7 @@ def test_explore_draws_in_order_and_reshuffles_before_anyone_keeps():
     play(s, "p1 discard comet_zone")
     n1 = len(s.hand[0])
     play(s, "p1 choose explore_1_1", "p2 choose develop")
-    assert card_ids(s.look[1]) == ["spice_world", "new_earth"]  # p2 still to keep one
+    assert card_ids(s.explored[1]) == ["spice_world", "new_earth"]  # p2 still to keep one
     assert card_ids(s.hand[0][n1:]) == ["space_port", "comet_zone"]  # p1 keeps both (forced)
     assert s.deck == [] and s.discard == []
     play(s, "p2 keep new_earth")
