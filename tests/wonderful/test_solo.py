@@ -69,31 +69,31 @@ def test_exchange_needs_two_cards_and_five_in_the_deck_and_can_be_switched_off()
 
 def test_solo_supremacy_needs_five():
     st = new(1, empires=["aztec_empire"])
-    give(st, 0, built=["recycling_plant"])  # 2 + 2 = 4 materials
-    to_step(st, "materials")
+    st = give(st, 0, built=["recycling_plant"])  # 2 + 2 = 4 materials
+    st = to_step(st, "materials")
     assert st.seats[0].financiers == 0 and st.supremacy[0]["seat"] is None
     st.check_invariants()
     st = new(1, empires=["aztec_empire"])
-    give(st, 0, built=["recycling_plant", "industrial_complex"])  # 5 materials
-    to_step(st, "materials")
+    st = give(st, 0, built=["recycling_plant", "industrial_complex"])  # 5 materials
+    st = to_step(st, "materials")
     assert st.seats[0].financiers == 1 and st.supremacy[0]["seat"] == 0
 
 
 def test_solo_rating_side_a_minus_15():
     st = new(1, side="A", empires=["republic_of_europe"])
-    give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
+    st = give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
                        "lunar_base", "teleportation", "giant_tower"])  # 15+15+10+10+8+10
     assert st.score(0) == 68
     r = st.rating()
     assert (r["score"], r["adjustment"], r["vp"], r["band"]) == (68, -15, 53, "Novice")
     assert r["band_pt"] == "Novato"
     st = new(1, side="B", empires=["republic_of_europe"])
-    give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
+    st = give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
                        "lunar_base", "teleportation", "giant_tower"])
     assert st.rating()["band"] == "Dictator"
-    give(st, 0, gen=12)
+    st = give(st, 0, gen=12)
     assert st.rating()["band"] == "Emperor"
-    give(st, 0, gen=20)
+    st = give(st, 0, gen=20)
     assert st.rating()["band"] == "Living God"
 
 
@@ -108,13 +108,13 @@ def test_scenario_medals_need_every_card_built():
         st.flow(0, "card", 1, "construction", "built")
     st.seats[0].construction = []
     assert st.score(0) == 15 + 1
-    give(st, 0, fin=49)
+    st = give(st, 0, fin=49)
     assert st.rating()["vp"] == 65
     out = st.to_dict()["solo"]["scenario"]
     assert out["built_all"] and out["medal"] == "bronze"
-    give(st, 0, fin=20)
+    st = give(st, 0, fin=20)
     assert st.to_dict()["solo"]["scenario"]["medal"] == "silver"
-    give(st, 0, fin=20)
+    st = give(st, 0, fin=20)
     assert st.to_dict()["solo"]["scenario"]["medal"] == "gold"
     st.check_invariants()
 
@@ -138,7 +138,7 @@ def test_scenario_card_may_be_another_copy():
     st = gamekit.new("wonderful", players=1, seed=2, scenario="CO6")
     # the scenario's Propaganda Center is discarded; the other copy gets built instead
     st.apply("p1 discard propaganda_center")
-    give(st, 0, built=["propaganda_center"])
+    st = give(st, 0, built=["propaganda_center"])
     for cid, _ in st.seats[0].construction:
         st.built[0].append(cid)
         st.flow(0, "card", 1, "construction", "built")
