@@ -1,6 +1,6 @@
 """Rulebook checks added by the audit, one hand-built situation per rule not covered elsewhere."""
 
-from wonderful_helpers import give, legal_text, new, to_planning, to_step
+from wonderful_helpers import give, legal_text, new, set_side, set_tokens, to_planning, to_step
 
 from gamekit.games.wonderful.scoring import rating
 
@@ -35,12 +35,12 @@ def test_rating_band_boundaries():
     st = new(1, empires=["aztec_empire"])
     for vp, band in ((59, "Novice"), (60, "Dictator"), (79, "Dictator"), (80, "Emperor"),
                      (99, "Emperor"), (100, "Living God")):
-        st.seats[0].generals = vp
+        st = set_tokens(st, 0, general=vp)
         assert rating(st)["band"] == band, vp
-    st.side = "A"  # white-box: the same VP on side A lose 15 first
-    st.seats[0].generals = 75
+    st = set_side(st, "A")  # the same VP on side A lose 15 first
+    st = set_tokens(st, 0, general=75)
     assert rating(st)["vp"] == 60 and rating(st)["band"] == "Dictator"
-    st.seats[0].generals = 74
+    st = set_tokens(st, 0, general=74)
     assert rating(st)["band"] == "Novice"
 
 

@@ -1,6 +1,6 @@
 """Solo mode (MODO A SOLO) and the solo scenarios (CENÁRIOS A SOLO)."""
 
-from wonderful_helpers import give, legal_text, new, to_step
+from wonderful_helpers import build_all, give, legal_text, new, thin_deck, to_step
 
 import gamekit
 from gamekit.core.invariants import assert_illegal_unchanged
@@ -60,9 +60,9 @@ def test_exchange_needs_two_cards_and_five_in_the_deck_and_can_be_switched_off()
         st.apply(f"p1 keep {cid}")
     assert not any(a.verb == "exchange" for a in st.legal_actions(0))
     st = gamekit.new("wonderful", players=1, seed=3)
-    st.discard.extend(st.deck[:-4])
-    del st.deck[:-4]
-    st._legal_cache = {}
+    assert any(a.verb == "exchange" for a in st.legal_actions(0))  # with the full deck
+    st = thin_deck(st, keep=4)
+    assert len(st.deck) == 4
     assert not any(a.verb == "exchange" for a in st.legal_actions(0))
     assert_illegal_unchanged(gamekit.new("wonderful", players=3, seed=1), "p1 exchange zeppelin")
 
@@ -102,11 +102,8 @@ def test_scenario_medals_need_every_card_built():
     out = st.to_dict()["solo"]["scenario"]
     assert out["built_all"] is False and out["medal"] is None
     assert out["missing"] == ["research_center", "neuroscience", "time_travel"]
-    # finish the three cards by hand (white-box) and add points
-    for cid, _ in list(st.seats[0].construction):
-        st.built[0].append(cid)
-        st.flow(0, "card", 1, "construction", "built")
-    st.seats[0].construction = []
+    # finish the three cards by hand and add points
+    st = build_all(st, 0)
     assert st.score(0) == 15 + 1
     st = give(st, 0, fin=49)
     assert st.rating()["vp"] == 65
@@ -139,10 +136,7 @@ def test_scenario_card_may_be_another_copy():
     # the scenario's Propaganda Center is discarded; the other copy gets built instead
     st.apply("p1 discard propaganda_center")
     st = give(st, 0, built=["propaganda_center"])
-    for cid, _ in st.seats[0].construction:
-        st.built[0].append(cid)
-        st.flow(0, "card", 1, "construction", "built")
-    st.seats[0].construction = []
+    st = build_all(st, 0)
     out = st.to_dict()["solo"]["scenario"]
     assert out["built_all"] and out["missing"] == []
     st.check_invariants()

@@ -127,6 +127,39 @@ def to_step(st: WonderfulState, res: str, round: int | None = None) -> Wonderful
     return _read(saved).resume()  # type: ignore[return-value]
 
 
+def build_all(st: WonderfulState, seat: int) -> WonderfulState:
+    """``st`` with every card ``seat`` has under construction built (a new state)."""
+    saved = st.position()
+    mine = saved["state"]["seats"][seat]
+    mine["built"].extend(entry["card"] for entry in mine["construction"])
+    mine["construction"] = []
+    return _read(saved)
+
+
+def set_tokens(st: WonderfulState, seat: int, **tokens: int) -> WonderfulState:
+    """``st`` with ``seat`` holding exactly these tokens (``general=``, ``financier=``,
+    ``krystallium=``): a new state."""
+    saved = st.position()
+    saved["state"]["seats"][seat].update(tokens)
+    return _read(saved)
+
+
+def set_side(st: WonderfulState, side: str) -> WonderfulState:
+    """``st`` played with the Empire cards' side ``side`` ("A" or "B"): a new state."""
+    saved = st.position()
+    saved["state"]["side"] = side
+    return _read(saved)
+
+
+def thin_deck(st: WonderfulState, keep: int) -> WonderfulState:
+    """``st`` with all but the last ``keep`` cards of the deck in the discard (a new state)."""
+    saved = st.position()
+    data = saved["state"]
+    data["discard"].extend(data["deck"][:-keep])
+    del data["deck"][:-keep]
+    return _read(saved)
+
+
 def finish(st: WonderfulState) -> WonderfulState:
     """``st`` as a finished game (phase ``end``, nobody to decide; hands and selection areas
     back in the deck): a new state."""
