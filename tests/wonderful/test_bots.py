@@ -41,15 +41,15 @@ def test_heuristic_choices_in_hand_built_situations():
     bot = HeuristicAgent(0)
     # a cube goes on the card it completes rather than on the Empire card
     st = new(3)
-    give(st, 0, constr=[("wind_turbines", {"materials": 1}), "nuclear_plant"])
-    to_step(st, "materials")
+    st = give(st, 0, constr=[("wind_turbines", {"materials": 1}), "nuclear_plant"])
+    st = to_step(st, "materials")
     a = bot.choose(st.view(0), st.decision(0))
     assert str(a) == "p1 place materials wind_turbines"
     # a token that completes a card is used; the science bonus follows the multipliers
     st = new(3)
-    give(st, 0, constr=[("center_of_the_earth", {"exploration": 5})], gen=2,
+    st = give(st, 0, constr=[("center_of_the_earth", {"exploration": 5})], gen=2,
          built=["secret_society"])
-    to_planning(st, {0: ["zeppelin"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    st = to_planning(st, {0: ["zeppelin"], 1: ["zeppelin"], 2: ["zeppelin"]})
     st.apply("p1 keep zeppelin")
     assert st.decision(0).kind == "tokens"
     assert str(bot.choose(st.view(0), st.decision(0))) == "p1 use general center_of_the_earth"
@@ -68,10 +68,9 @@ def test_heuristic_discards_after_the_last_step_to_complete_a_card():
 
     bot = HeuristicAgent(0)
     st = new(3)
-    give(st, 0, constr=[("giant_tower", {"materials": 2, "gold": 2, "financier": 1}),
+    st = give(st, 0, constr=[("giant_tower", {"materials": 2, "gold": 2, "financier": 1}),
                         "tank_division", "zeppelin"], cubes={"materials": 4})
-    st.round = 4
-    to_step(st, "exploration")
+    st = to_step(st, "exploration", round=4)
     while not st.is_over():
         st.apply(bot.choose(st.view(0), st.decision(0)))
     assert st.built[0] == ["giant_tower"] and st.score(0) == 10

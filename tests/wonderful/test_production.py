@@ -25,8 +25,8 @@ def test_materials_production_counts_empire_and_built_cards_only():
     """Rulebook example: 5 materials from the Empire card and built cards; cards under
     construction produce nothing."""
     st = new(3, side="A", empires=["noram_states", "aztec_empire", "republic_of_europe"])
-    give(st, 0, built=["recycling_plant"], constr=["industrial_complex"])
-    to_step(st, "materials")
+    st = give(st, 0, built=["recycling_plant"], constr=["industrial_complex"])
+    st = to_step(st, "materials")
     assert st.seats[0].produced[0] == 5  # 3 (Noram States, side A) + 2 (Recycling Plant)
     assert st.seats[1].produced[0] == 0 and st.seats[2].produced[0] == 2
     check(st)
@@ -35,11 +35,11 @@ def test_materials_production_counts_empire_and_built_cards_only():
 def test_super_sonar_produces_per_vehicle():
     """Rulebook example: the Super-Sonar's exploration counts the vehicles of the Empire."""
     st = new(3)
-    give(st, 0, built=["super_sonar", "zeppelin", "tank_division"])
+    st = give(st, 0, built=["super_sonar", "zeppelin", "tank_division"])
     assert st.production_of(0)["exploration"] == 2 + 1 + 1  # 2 vehicles + their own icons
-    give(st, 1, built=["robot_assistants"])  # materials per structure: none built
+    st = give(st, 1, built=["robot_assistants"])  # materials per structure: none built
     assert st.production_of(1)["materials"] == 2
-    to_step(st, "exploration")
+    st = to_step(st, "exploration")
     assert produced(st, 1, "exploration")[0] == 4
     flows = [f for f in st.flows if f.seat == 0 and f.source == "income:super_sonar"]
     assert flows and flows[0].amount == 2 and flows[0].resource == "exploration"
@@ -47,7 +47,7 @@ def test_super_sonar_produces_per_vehicle():
 
 def test_per_type_production_counts_the_card_itself():
     st = new(3)
-    give(st, 0, built=["propaganda_center", "museum"])
+    st = give(st, 0, built=["propaganda_center", "museum"])
     assert st.production_of(0)["gold"] == 2  # 1 per project, itself included
 
 
@@ -55,8 +55,8 @@ def test_wind_turbines_example():
     """Rulebook example: 2 materials complete the Wind Turbines, which produce 1 energy
     already in the next step (energy)."""
     st = new(3)
-    give(st, 0, constr=["wind_turbines"])
-    to_step(st, "materials")
+    st = give(st, 0, constr=["wind_turbines"])
+    st = to_step(st, "materials")
     assert st.to_move() == (0,)
     assert legal_text(st, 0) == ["p1 place materials wind_turbines", "p1 place materials empire"]
     st.apply("p1 place materials wind_turbines")
@@ -73,8 +73,8 @@ def test_wind_turbines_example():
 
 def test_card_built_in_a_step_does_not_produce_in_that_step():
     st = new(3)
-    give(st, 0, constr=["recycling_plant"])
-    to_step(st, "materials")
+    st = give(st, 0, constr=["recycling_plant"])
+    st = to_step(st, "materials")
     st.apply("p1 place materials recycling_plant")
     st.apply("p1 place materials recycling_plant")
     assert st.built[0] == ["recycling_plant"]
@@ -84,8 +84,8 @@ def test_card_built_in_a_step_does_not_produce_in_that_step():
 
 def test_recycled_cube_that_completes_a_card_builds_it_at_once_and_it_produces():
     st = new(3)
-    give(st, 0, constr=[("wind_turbines", {"materials": 1})])
-    to_planning(st, {0: ["military_base"], 1: ["zeppelin"], 2: ["zeppelin"]})
+    st = give(st, 0, constr=[("wind_turbines", {"materials": 1})])
+    st = to_planning(st, {0: ["military_base"], 1: ["zeppelin"], 2: ["zeppelin"]})
     st.apply("p1 recycle military_base")  # recycling bonus: materials
     assert st.seats[0].pending_amount == 1
     assert legal_text(st, 0) == ["p1 place materials wind_turbines", "p1 place materials empire"]
@@ -101,8 +101,8 @@ def test_recycled_cube_that_completes_a_card_builds_it_at_once_and_it_produces()
 
 def test_cubes_must_be_placed_at_once_and_only_on_matching_spaces():
     st = new(3)
-    give(st, 0, constr=["zeppelin", "tank_division"], kryst=1)
-    to_step(st, "materials")  # 2 materials: only the tank division takes materials
+    st = give(st, 0, constr=["zeppelin", "tank_division"], kryst=1)
+    st = to_step(st, "materials")  # 2 materials: only the tank division takes materials
     assert legal_text(st, 0) == ["p1 place materials tank_division", "p1 place materials empire"]
     assert_illegal_unchanged(st, "p1 place materials zeppelin")
     assert_illegal_unchanged(st, "p1 use krystallium zeppelin energy")
@@ -120,8 +120,8 @@ def test_cubes_must_be_placed_at_once_and_only_on_matching_spaces():
 
 def test_supremacy_strict_winner_tie_gives_nothing():
     st = new(3)
-    give(st, 0, built=["recycling_plant"])
-    to_step(st, "materials")
+    st = give(st, 0, built=["recycling_plant"])
+    st = to_step(st, "materials")
     assert [x.financiers for x in st.seats] == [1, 0, 0]
     assert st.supremacy[0]["seat"] == 0 and st.supremacy[0]["token"] == "financier"
     # energy: 1 each -> tie, nobody
@@ -131,9 +131,9 @@ def test_supremacy_strict_winner_tie_gives_nothing():
 
 def test_supremacy_bonus_of_each_step():
     st = new(3, empires=["aztec_empire", "noram_states", "federation_of_asia"])
-    give(st, 0, built=["recycling_plant", "nuclear_plant", "research_center",
+    st = give(st, 0, built=["recycling_plant", "nuclear_plant", "research_center",
                        "cities_of_gold", "zeppelin"])
-    to_step(st, "materials")
+    st = to_step(st, "materials")
     assert st.seats[0].choosing_supremacy and st.to_move() == (0,)
     assert st.decision(0).kind == "supremacy"
     assert legal_text(st, 0) == ["p1 supremacy financier", "p1 supremacy general"]
@@ -147,8 +147,8 @@ def test_supremacy_bonus_of_each_step():
 
 def test_construction_bonus_goes_to_the_empire():
     st = new(3)
-    give(st, 0, constr=[("tank_division", {"energy": 2})])
-    to_step(st, "materials")
+    st = give(st, 0, constr=[("tank_division", {"energy": 2})])
+    st = to_step(st, "materials")
     st.apply("p1 place materials tank_division")
     assert st.built[0] == ["tank_division"]
     assert st.seats[0].generals >= 1
@@ -158,16 +158,16 @@ def test_construction_bonus_goes_to_the_empire():
 
 def test_cards_under_construction_and_cubes_stay_between_rounds():
     st = new(3)
-    give(st, 0, constr=[("giant_dam", {"materials": 1})])
-    to_step(st, "exploration")
+    st = give(st, 0, constr=[("giant_dam", {"materials": 1})])
+    st = to_step(st, "exploration")
     assert st.round == 2 and st.phase == "draft"
     assert st.seats[0].construction == [("giant_dam", ("materials", "", "", "", ""))]
 
 
 def test_two_copies_under_construction_get_distinct_labels():
     st = new(3)
-    give(st, 0, constr=["zeppelin", ("zeppelin", {"energy": 1})])
-    to_step(st, "energy")
+    st = give(st, 0, constr=["zeppelin", ("zeppelin", {"energy": 1})])
+    st = to_step(st, "energy")
     assert legal_text(st, 0)[:2] == ["p1 place energy zeppelin", "p1 place energy zeppelin.2"]
     st.apply("p1 place energy zeppelin.2")
     assert st.built[0] == ["zeppelin"] and [c for c, _ in st.seats[0].construction] == ["zeppelin"]
@@ -176,7 +176,7 @@ def test_two_copies_under_construction_get_distinct_labels():
 
 def test_card_data_drive_costs():
     st = new(3)
-    give(st, 0, constr=["secret_society"])
+    st = give(st, 0, constr=["secret_society"])
     entry = st.to_dict()["seats"][0]["construction"][0]
     assert [x["kind"] for x in entry["spaces"]] == list(CARDS["secret_society"].spaces)
     assert all(x["filled_by"] is None for x in entry["spaces"])

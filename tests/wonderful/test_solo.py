@@ -1,6 +1,6 @@
 """Solo mode (MODO A SOLO) and the solo scenarios (CENÁRIOS A SOLO)."""
 
-from wonderful_helpers import give, legal_text, new, to_step
+from wonderful_helpers import build_all, give, legal_text, new, thin_deck, to_step
 
 import gamekit
 from gamekit.core.invariants import assert_illegal_unchanged
@@ -60,40 +60,40 @@ def test_exchange_needs_two_cards_and_five_in_the_deck_and_can_be_switched_off()
         st.apply(f"p1 keep {cid}")
     assert not any(a.verb == "exchange" for a in st.legal_actions(0))
     st = gamekit.new("wonderful", players=1, seed=3)
-    st.discard.extend(st.deck[:-4])
-    del st.deck[:-4]
-    st._legal_cache = {}
+    assert any(a.verb == "exchange" for a in st.legal_actions(0))  # with the full deck
+    st = thin_deck(st, keep=4)
+    assert len(st.deck) == 4
     assert not any(a.verb == "exchange" for a in st.legal_actions(0))
     assert_illegal_unchanged(gamekit.new("wonderful", players=3, seed=1), "p1 exchange zeppelin")
 
 
 def test_solo_supremacy_needs_five():
     st = new(1, empires=["aztec_empire"])
-    give(st, 0, built=["recycling_plant"])  # 2 + 2 = 4 materials
-    to_step(st, "materials")
+    st = give(st, 0, built=["recycling_plant"])  # 2 + 2 = 4 materials
+    st = to_step(st, "materials")
     assert st.seats[0].financiers == 0 and st.supremacy[0]["seat"] is None
     st.check_invariants()
     st = new(1, empires=["aztec_empire"])
-    give(st, 0, built=["recycling_plant", "industrial_complex"])  # 5 materials
-    to_step(st, "materials")
+    st = give(st, 0, built=["recycling_plant", "industrial_complex"])  # 5 materials
+    st = to_step(st, "materials")
     assert st.seats[0].financiers == 1 and st.supremacy[0]["seat"] == 0
 
 
 def test_solo_rating_side_a_minus_15():
     st = new(1, side="A", empires=["republic_of_europe"])
-    give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
+    st = give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
                        "lunar_base", "teleportation", "giant_tower"])  # 15+15+10+10+8+10
     assert st.score(0) == 68
     r = st.rating()
     assert (r["score"], r["adjustment"], r["vp"], r["band"]) == (68, -15, 53, "Novice")
     assert r["band_pt"] == "Novato"
     st = new(1, side="B", empires=["republic_of_europe"])
-    give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
+    st = give(st, 0, built=["time_travel", "center_of_the_earth", "alexanders_tomb",
                        "lunar_base", "teleportation", "giant_tower"])
     assert st.rating()["band"] == "Dictator"
-    give(st, 0, gen=12)
+    st = give(st, 0, gen=12)
     assert st.rating()["band"] == "Emperor"
-    give(st, 0, gen=20)
+    st = give(st, 0, gen=20)
     assert st.rating()["band"] == "Living God"
 
 
@@ -102,19 +102,16 @@ def test_scenario_medals_need_every_card_built():
     out = st.to_dict()["solo"]["scenario"]
     assert out["built_all"] is False and out["medal"] is None
     assert out["missing"] == ["research_center", "neuroscience", "time_travel"]
-    # finish the three cards by hand (white-box) and add points
-    for cid, _ in list(st.seats[0].construction):
-        st.built[0].append(cid)
-        st.flow(0, "card", 1, "construction", "built")
-    st.seats[0].construction = []
+    # finish the three cards by hand and add points
+    st = build_all(st, 0)
     assert st.score(0) == 15 + 1
-    give(st, 0, fin=49)
+    st = give(st, 0, fin=49)
     assert st.rating()["vp"] == 65
     out = st.to_dict()["solo"]["scenario"]
     assert out["built_all"] and out["medal"] == "bronze"
-    give(st, 0, fin=20)
+    st = give(st, 0, fin=20)
     assert st.to_dict()["solo"]["scenario"]["medal"] == "silver"
-    give(st, 0, fin=20)
+    st = give(st, 0, fin=20)
     assert st.to_dict()["solo"]["scenario"]["medal"] == "gold"
     st.check_invariants()
 
@@ -138,11 +135,8 @@ def test_scenario_card_may_be_another_copy():
     st = gamekit.new("wonderful", players=1, seed=2, scenario="CO6")
     # the scenario's Propaganda Center is discarded; the other copy gets built instead
     st.apply("p1 discard propaganda_center")
-    give(st, 0, built=["propaganda_center"])
-    for cid, _ in st.seats[0].construction:
-        st.built[0].append(cid)
-        st.flow(0, "card", 1, "construction", "built")
-    st.seats[0].construction = []
+    st = give(st, 0, built=["propaganda_center"])
+    st = build_all(st, 0)
     out = st.to_dict()["solo"]["scenario"]
     assert out["built_all"] and out["missing"] == []
     st.check_invariants()

@@ -1,11 +1,17 @@
-"""Builders for hand-made situations (white-box: they set the state's zones directly, moving
-cards out of the deck and writing a ``test`` flow for each, so conservation and the ledger
-still hold)."""
+"""Builders for hand-made situations, through the public API only (issue 10): each takes
+``state.position()``, edits that JSON, and reads it back with ``gamekit.position`` — so the
+loader checks every situation (150 cards once each, cost spaces, who decides) — and returns the
+NEW state; the given state is unchanged. Phase changes go through a paused position and
+``resume()`` (docs/positions.md, "Stopping points"), so the engine itself starts the planning or
+the production step."""
 
 from __future__ import annotations
 
-from gamekit.games.wonderful import planning, production
-from gamekit.games.wonderful.data import CARDS, RES, RIDX
+import copy
+from typing import Any
+
+import gamekit
+from gamekit.games.wonderful.data import CARDS, RES
 from gamekit.games.wonderful.decisions import needs
 from gamekit.games.wonderful.state import WonderfulState
 
@@ -21,95 +27,146 @@ def new(players: int = 3, side: str | None = "B", empires=None, **opts) -> Wonde
     return WonderfulState.new(players, 0, empires=empires, **opts)
 
 
-def _take(st: WonderfulState, cid: str) -> None:
-    for zone in [st.deck, st.discard, *st.hands, *st.projects]:
+def _take(data: dict[str, Any], cid: str) -> None:
+    """Take a free copy of ``cid`` out of the deck, the discard, a hand or a solo pile."""
+    solo = data["solo"] or {}
+    zones = [data["deck"], data["discard"], *(seat["hand"] for seat in data["seats"]),
+             *solo.get("projects", [])]
+    for zone in zones:
         if cid in zone:
             zone.remove(cid)
             return
     raise ValueError(f"no free copy of {cid}")
 
 
-def _put_back(st: WonderfulState, seat: int, zone: list, place: str) -> None:
-    if zone:
-        st.flow(seat, "card", len(zone), place, "test")
-        st.deck.extend(zone)
-        zone.clear()
+def _read(saved: dict[str, Any]) -> WonderfulState:
+    """``saved`` read back; unless paused, ``to_move`` is first set to the seats the rules make
+    decide (found on the same position read paused, where nobody decides yet)."""
+    data = saved["state"]
+    if "paused" not in saved and data["phase"] != "end":
+        probe = copy.deepcopy(saved)
+        probe["paused"] = "step"
+        probe["state"]["to_move"] = []
+        held = gamekit.position(probe, "wonderful")
+        data["to_move"] = [s for s in range(held.players) if needs(held, s)]
+    return gamekit.position(saved, "wonderful")  # type: ignore[return-value]
 
 
 def give(st, seat, built=(), constr=(), drafted=(), kryst=0, fin=0, gen=0, cubes=None):
-    """Add built cards, cards under construction (``(cid, {kind: filled})``), drafted cards,
-    tokens and Empire cubes to ``seat``."""
+    """``st`` with built cards, cards under construction (``(cid, {kind: filled})``), drafted
+    cards, tokens and Empire cubes added to ``seat`` (a new state)."""
+    saved = st.position()
+    data = saved["state"]
+    mine = data["seats"][seat]
     for cid in built:
-        _take(st, cid)
-        st.built[seat].append(cid)
-        st.flow(seat, "card", 1, "test", "built")
+        _take(data, cid)
+        mine["built"].append(cid)
     for item in constr:
         cid, filled = (item, {}) if isinstance(item, str) else item
-        _take(st, cid)
+        _take(data, cid)
         left = dict(filled)
-        fills = []
+        spaces = []
         for kind in CARDS[cid].spaces:
+            by = None
             if left.get(kind):
                 left[kind] -= 1
-                fills.append(kind)
-                st.flow(seat, kind, 1, "test", "construction")
-            else:
-                fills.append("")
+                by = kind
+            spaces.append({"kind": kind, "filled_by": by})
         assert not any(left.values()), f"{cid} has no room for {filled}"
-        st.seats[seat].construction.append((cid, tuple(fills)))
-        st.flow(seat, "card", 1, "test", "construction")
+        mine["construction"].append({"card": cid, "spaces": spaces})
     for cid in drafted:
-        _take(st, cid)
-        st.drafted[seat].append(cid)
-        st.flow(seat, "card", 1, "test", "drafted")
-    for name, k in (("krystallium", kryst), ("financier", fin), ("general", gen)):
-        if k:
-            st.flow(seat, name, k, "test", "empire")
-    st.seats[seat].krystallium += kryst
-    st.seats[seat].financiers += fin
-    st.seats[seat].generals += gen
+        _take(data, cid)
+        mine["drafted"].append(cid)
+    mine["krystallium"] += kryst
+    mine["financier"] += fin
+    mine["general"] += gen
     for res, k in (cubes or {}).items():
-        st.seats[seat].empire_cubes[RIDX[res]] += k
-        st.flow(seat, res, k, "test", "empire")
-    decide_again(st)
-    return st
+        mine["empire_cubes"][res] += k
+    return _read(saved)
 
 
-def decide_again(st: WonderfulState) -> None:
-    """After a hand-made change: which seats decide now (without moving the game on)."""
-    for s, seat in enumerate(st.seats):
-        seat.deciding = needs(st, s)
-    st._to_move = tuple(s for s, seat in enumerate(st.seats) if seat.deciding)
-    st._legal_cache = {}
+def _clear(data: dict[str, Any]) -> None:
+    """Every hand, pick and selection area back in the deck; nothing pending."""
+    for seat in data["seats"]:
+        data["deck"].extend(seat["hand"] + seat["drafted"])
+        if seat["pick"] is not None:
+            data["deck"].append(seat["pick"])
+        seat.update(hand=[], drafted=[], pick=None, pending=None, choosing_supremacy=False)
 
 
-def clear_draft(st: WonderfulState) -> None:
-    """Put every hand back in the deck (the draft of this round is skipped)."""
-    for s in range(st.players):
-        _put_back(st, s, st.hands[s], "hand")
-        st.seats[s].pick = None
-
-
-def to_planning(st: WonderfulState, drafted: dict[int, list[str]] | None = None) -> None:
-    """Skip the draft: each seat's selection area holds ``drafted[seat]`` (else nothing)."""
-    clear_draft(st)
-    for s in range(st.players):
-        _put_back(st, s, st.drafted[s], "drafted")
+def to_planning(st: WonderfulState, drafted: dict[int, list[str]] | None = None,
+                round: int | None = None) -> WonderfulState:
+    """Skip the draft: each seat's selection area holds ``drafted[seat]`` (else nothing); the
+    planning begins (a new state, in ``round`` if given)."""
+    saved = st.position()
+    data = saved["state"]
+    _clear(data)
     for s, cards in (drafted or {}).items():
-        give(st, s, drafted=cards)
-    st._legal_cache = {}
-    planning.start(st)
-    st._refresh()
+        for cid in cards:
+            _take(data, cid)
+            data["seats"][s]["drafted"].append(cid)
+    data.update(phase="draft", step=None, to_move=[], round=round or data["round"])
+    saved["paused"] = "phase"  # after the draft, before planning
+    return _read(saved).resume()  # type: ignore[return-value]
 
 
-def to_step(st: WonderfulState, res: str) -> None:
-    """Skip to the production step of ``res`` (selection areas emptied)."""
-    clear_draft(st)
-    for s in range(st.players):
-        _put_back(st, s, st.drafted[s], "drafted")
-    st._legal_cache = {}
-    production.start_step(st, RES.index(res))
-    st._refresh()
+def to_step(st: WonderfulState, res: str, round: int | None = None) -> WonderfulState:
+    """Skip to the production step of ``res`` (selection areas emptied; in ``round`` if
+    given): a new state."""
+    saved = st.position()
+    data = saved["state"]
+    _clear(data)
+    r = RES.index(res)
+    if r == 0:  # after planning, before production
+        data.update(phase="planning", step=None)
+        saved["paused"] = "phase"
+    else:  # the step before placed, before this production
+        data.update(phase="production", step=RES[r - 1])
+        saved["paused"] = "step"
+    data.update(to_move=[], round=round or data["round"])
+    return _read(saved).resume()  # type: ignore[return-value]
+
+
+def build_all(st: WonderfulState, seat: int) -> WonderfulState:
+    """``st`` with every card ``seat`` has under construction built (a new state)."""
+    saved = st.position()
+    mine = saved["state"]["seats"][seat]
+    mine["built"].extend(entry["card"] for entry in mine["construction"])
+    mine["construction"] = []
+    return _read(saved)
+
+
+def set_tokens(st: WonderfulState, seat: int, **tokens: int) -> WonderfulState:
+    """``st`` with ``seat`` holding exactly these tokens (``general=``, ``financier=``,
+    ``krystallium=``): a new state."""
+    saved = st.position()
+    saved["state"]["seats"][seat].update(tokens)
+    return _read(saved)
+
+
+def set_side(st: WonderfulState, side: str) -> WonderfulState:
+    """``st`` played with the Empire cards' side ``side`` ("A" or "B"): a new state."""
+    saved = st.position()
+    saved["state"]["side"] = side
+    return _read(saved)
+
+
+def thin_deck(st: WonderfulState, keep: int) -> WonderfulState:
+    """``st`` with all but the last ``keep`` cards of the deck in the discard (a new state)."""
+    saved = st.position()
+    data = saved["state"]
+    data["discard"].extend(data["deck"][:-keep])
+    del data["deck"][:-keep]
+    return _read(saved)
+
+
+def finish(st: WonderfulState) -> WonderfulState:
+    """``st`` as a finished game (phase ``end``, nobody to decide; hands and selection areas
+    back in the deck): a new state."""
+    saved = st.position()
+    _clear(saved["state"])
+    saved["state"].update(phase="end", to_move=[])
+    return _read(saved)
 
 
 def legal_text(st: WonderfulState, seat: int) -> list[str]:
