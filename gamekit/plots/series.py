@@ -9,7 +9,7 @@ from typing import Any
 from ..core.events import Flow
 from ..core.i18n import CATALOG
 from .colours import _PALETTE, colour
-from .names import _round_label, resource_label
+from .names import _round_label, place_label, resource_label
 
 __all__ = ["time_layout", "stocks_frame", "stocks_figure", "vp_frame", "vp_figure",
            "score_frame", "score_figure", "vp_by_round_frame"]
@@ -117,7 +117,10 @@ def vp_figure(frame, *, title: str = "", widget: bool = False, names: Sequence[s
 
 
 def score_frame(scores: dict[int, dict[str, int]], game: str | None = None, lang: str = "en"):
-    """The score breakdown as a table: one row per source (``total`` last), one column per seat."""
+    """The score breakdown as a table: one row per source (``total`` last), one column per seat.
+
+    Rows and columns are named in ``lang`` from the catalogs: a source ``head:detail`` (It's a
+    Wonderful World's ``per_type:structure``, Race's ``six_dev:<card>``) reads "Head: detail"."""
     import pandas as pd
 
     sources: list[str] = []
@@ -130,7 +133,7 @@ def score_frame(scores: dict[int, dict[str, int]], game: str | None = None, lang
         name = CATALOG.text(game or "core", "seat", lang, n=seat + 1)
         total = b.get("total", sum(v for k, v in b.items() if k != "total"))
         cols[name] = [b.get(s, 0) for s in sources] + [total]
-    index = [resource_label(game, s, lang) for s in sources] + [
+    index = [place_label(game, s, lang) for s in sources] + [
         CATALOG.text(game or "core", "total", lang)
     ]
     return pd.DataFrame(cols, index=index)

@@ -133,7 +133,7 @@ def _offer(state: BlueMoonState, seat: int) -> None:
 def _pillar(state: BlueMoonState, seat: int, card: str) -> None:
     k = D.KIND_INDEX[card]
     state.lose(seat, k, "power:pillar")
-    state.emit("play_power", seat, rule="powers", card=KINDS[k])
+    state.emit("play_power", seat, rule="powers", card=KINDS[k], split=state.split_mark)
     state.offer(seat, 1 if k == PILLAR1 else 2, 1)
 
 

@@ -83,7 +83,7 @@ def _move(state: BlueMoonState, seat: int, row: int, col: int) -> None:
 def _play(state: BlueMoonState, seat: int, card: str) -> None:
     k = D.KIND_INDEX[card]
     state.lose(seat, k, "power:" + D.PEOPLES[k // 3])
-    state.emit("play_power", seat, rule="powers", card=KINDS[k])
+    state.emit("play_power", seat, rule="powers", card=KINDS[k], split=state.split_mark)
     if k == VENTI1:
         state.step = "teleport"
     elif k == VENTI2:

@@ -86,7 +86,7 @@ def _pay(state: BlueMoonState, seat: int, card: str) -> None:
     state.pay_cards.append(k)
     state.flow(seat, "card", 1, "hand", "paying")
     state.emit("pay", seat, rule="contribution", card=KINDS[k], total=paid(state),
-               value=state.pay_value)
+               value=state.pay_value, split=state.split_mark)
 
 
 def _recolour(state: BlueMoonState, seat: int, card: str, colour: str) -> None:
@@ -95,7 +95,7 @@ def _recolour(state: BlueMoonState, seat: int, card: str, colour: str) -> None:
     state.lose(seat, k, "power:lux")
     state.pay_recoloured[x] += 4 if k == LUX1 else 1
     state.emit("recolour", seat, rule="powers", card=KINDS[k], frm=colour,
-               to=D.COLOURS[state.pay_colour], n=4 if k == LUX1 else 1)
+               to=D.COLOURS[state.pay_colour], n=4 if k == LUX1 else 1, split=state.split_mark)
 
 
 def _cancel(state: BlueMoonState, seat: int) -> None:
@@ -127,7 +127,7 @@ def done(state: BlueMoonState, seat: int) -> None:
     state.contributions[seat] += 1
     state.flow(seat, "marker", 1, "markers", "building:" + tile.id)
     state.emit("contribute", seat, rule="contribution", tile=tile.id, space=space,
-               value=state.pay_value, cards=[KINDS[k] for k in cards])
+               value=state.pay_value, cards=[KINDS[k] for k in cards], split=state.split_mark)
     state.step = "act"
     state.pay_cell = -1
     state.pay_cards = []

@@ -32,7 +32,7 @@ def _discard(state: BlueMoonState, seat: int, card: str) -> None:
     k = D.KIND_INDEX[card]
     state.lose(seat, k, "discard")
     state.discarded += 1
-    state.emit("discard", seat, rule="refill", card=KINDS[k])
+    state.emit("discard", seat, rule="refill", card=KINDS[k], split=state.split_mark)
 
 
 def done(state: BlueMoonState, seat: int) -> None:

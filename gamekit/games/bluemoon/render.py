@@ -154,8 +154,8 @@ def html(state, lang: str = "en", side: str | None = None,
     rows = "".join("<tr>" + "".join(_tile_td(state, d, r, c, here, acts, lang)
                                     for c in range(5)) + "</tr>" for r in range(5))
     grid = f"<table class='bm-city'>{rows}</table>"
-    split = ("" if state.options.get("cards") is not None else
-             f"<sup class='bm-approx' title='{escape(_t('reconstructed_split', lang))}'>≈</sup>")
+    split = state.split_mark and (f"<sup class='bm-approx' title='"
+                                  f"{escape(_t('reconstructed_split', lang))}'>≈</sup>")
     hand = _hand(d, seat, acts, lang, split) if seat is not None else "".join(
         _hand(d, s, {}, lang, split) for s in range(d["players"]))
     if side is None:

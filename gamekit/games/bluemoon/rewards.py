@@ -136,8 +136,8 @@ class Rewards:
     def tiebreak(self, seat: int) -> tuple:
         return (self.crystals[seat] if self.crystals[seat] is not None else 0,)
 
-    def result(self) -> Result:
-        res = super().result()
+    def result(self, final: bool = False) -> Result:
+        res = super().result(final)
         if self.drawn_game:
             n = self.players
             res.ranks = [1] * n

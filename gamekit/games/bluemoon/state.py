@@ -350,9 +350,16 @@ class BlueMoonState(Rewards, Views, GameState):
                                    "'vulca_1')")
         self.unknown.bind(seat, k, self.deck, values[1])
         self.hands[seat][k] += 1
-        self.emit("reveal", seat, rule="turn", card=values[1])
+        self.emit("reveal", seat, rule="turn", card=values[1], split=self.split_mark)
 
     # ================================================================== reading
+    @property
+    def split_mark(self) -> str:
+        """``≈`` after a people card's name in the narration while the deck's split into 1s, 2s
+        and 3s is gamekit's reconstruction (docs/games/bluemoon.md "What is verified"), as on
+        the board; empty with a box of one's own values (option ``cards``)."""
+        return "" if self.options.get("cards") is not None else "≈"
+
     def tile_at(self, cell: int) -> str:
         """The id of the tile on ``cell`` (the Central Square is a tile too): narration names
         places as players do, by their building."""
