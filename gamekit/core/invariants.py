@@ -20,8 +20,8 @@ from .registry import get
 from .state import GameState
 
 __all__ = [
-    "assert_illegal_unchanged", "check_agent_views", "check_random_game", "check_state",
-    "reloaded", "same_future",
+    "assert_illegal_unchanged", "check_agent_views", "check_pausing_changes_nothing",
+    "check_random_game", "check_state", "reloaded", "same_future",
 ]
 
 
@@ -173,3 +173,36 @@ def same_future(a: GameState, b: GameState, seed: int) -> GameState:
     assert b.is_over()
     assert a.result().as_dict() == b.result().as_dict()
     return a
+
+
+def check_pausing_changes_nothing(game: str, players: int, seed: int,
+                                  options: dict[str, Any] | None = None) -> list[tuple]:
+    """Play one seeded random game plainly and once more paused at every stopping point
+    (``step``, ``phase``, ``round``; contract v2, docs/positions.md) and resumed each time,
+    asserting that both are the same game: same log, scores and events, nobody to move and the
+    game not over while paused, and every kind of pause met. Returns the pauses as
+    ``(round, phase, kind)``; the last state's round count is ``pauses`` of kind ``round`` + 1."""
+    from .agents import RandomAgent
+    from .simulate import play
+
+    def agents() -> list[RandomAgent]:
+        return [RandomAgent(100 + i) for i in range(players)]
+
+    info = get(game)
+    plain = info.state.new(players, seed, **(options or {}))
+    play(plain, agents())
+    paused = info.state.new(players, seed, **(options or {}))
+    paused.pause_at("step", "phase", "round")
+    seats, pauses = agents(), []
+    while not paused.is_over():
+        play(paused, seats)
+        if paused.paused:
+            pauses.append((paused.round, paused.phase, paused.paused))
+            assert paused.to_move() == () and not paused.is_over()
+            paused.resume()
+    assert paused.log == plain.log
+    assert paused.scores() == plain.scores()
+    assert [e.kind for e in paused.events] == [e.kind for e in plain.events]
+    assert {p[2] for p in pauses} == {"step", "phase", "round"}
+    assert sum(1 for p in pauses if p[2] == "round") == plain.round - 1
+    return pauses
