@@ -42,11 +42,11 @@ def test_pauses_come_before_the_reveal_and_the_phase():
     play(state, agents)
     assert (state.phase, state.paused) == ("choose", "step")
     assert not state.revealed and not state.queue
-    assert all(len(p) == 1 for p in state.action_picks)
+    assert all(len(seat.action_picks) == 1 for seat in state.seats)
     state.resume()
     assert (state.phase, state.paused) == ("choose", "phase")
     assert state.revealed and state.queue
-    assert not any(state.explored)
+    assert not any(seat.explored for seat in state.seats)
     first = state.queue[0][0]
     state.resume()
     assert state.phase == first and state.paused is None

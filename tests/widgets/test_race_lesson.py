@@ -64,7 +64,7 @@ def test_lesson_walks_the_recorded_game(lesson):
 def test_lesson_golden_facts(lesson):
     final = lesson.final()
     res = final.result()
-    assert final.round == 12 and final.pool == -2 and max(len(t) for t in final.tableau) < 12
+    assert final.round == 12 and final.pool == -2 and max(len(seat.tableau) for seat in final.seats) < 12
     assert res.winners == [0] and res.scores == [26, 22]
     assert race.paid_for(lesson, 0, "public_works") == 0
     assert race.paid_for(lesson, 1, "comet_zone") == 2
@@ -139,7 +139,7 @@ def test_common_mistake_scenarios_run(lesson):
     legal = {str(a) for a in st.decision(0).legal}
     assert legal == {"p1 pass", "p1 settle gem_world", "p1 settle spice_world",
                      "p1 settle rebel_fuel_cache"}
-    assert len(st.hand[0]) == 6
+    assert len(st.seats[0].hand) == 6
     box = lesson.scenario("m_military_cards")
     assert "data-card='malevolent_lifeforms'" in box.children[1].value
 

@@ -121,7 +121,7 @@ def _goods_after_produce(lesson: Any) -> int:
     lesson.session.to_end()
     try:
         i = next(i for i in range(lesson.session.length + 1) if lesson.session.where(i)[0] > rnd)
-        return len(lesson.session.state_at(i).goods[1])
+        return len(lesson.session.state_at(i).seats[1].goods)
     finally:
         lesson.session.goto(here)
 
@@ -140,7 +140,7 @@ def _events(lesson: Any, kind: str, **match: Any) -> list:
 def _military_at_conquest(lesson: Any, seat: int, world: str) -> int:
     """``seat``'s military against ``world`` when conquering it (tableau powers summed)."""
     i = lesson.find_event("conquer", lambda e: e.data.get("card") == world)
-    tab = lesson.session.state_at(i).tableau[seat]
+    tab = lesson.session.state_at(i).seats[seat].tableau
     return sum(COPIES[c].mil + max(COPIES[c].mil_good) for c in tab if COPIES[c].id != world)
 
 
@@ -188,7 +188,7 @@ def _empty_production(lesson: Any, rnd: int) -> int:
 
 def _tiny_military(lesson: Any) -> int:
     st = military_state()
-    return sum(COPIES[c].mil for c in st.tableau[0])
+    return sum(COPIES[c].mil for c in st.seats[0].tableau)
 
 
 def _final_scores(lesson: Any) -> dict[str, str]:
@@ -243,7 +243,7 @@ FACTS: dict[str, Any] = {
     "last_earned": lambda lesson: sum(e.data["n"] for e in _events(lesson, "vp")
                                       if e.round == _final_round(lesson)),
     "pool_end": lambda lesson: lesson.final().pool,
-    "ml_hand": lambda lesson: len(military_state().hand[0]),
+    "ml_hand": lambda lesson: len(military_state().seats[0].hand),
     "ml_defense": lambda lesson: card("malevolent_lifeforms").defense,
     "ml_military": _tiny_military,
     "rfc_defense": lambda lesson: card("rebel_fuel_cache").defense,
@@ -480,9 +480,9 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     t = lesson.text
     w = result.winners[0]
     name = CATALOG.text(G, "seat", lang, n=w + 1)
-    tab = state.tableau[w]
+    tab = state.seats[w].tableau
     b = result.breakdown[w]
-    world = CATALOG.name(G, COPIES[state.start[w]].id, lang)
+    world = CATALOG.name(G, COPIES[state.seats[w].start].id, lang)
     lines = [t("score_total", who=name, world=world, vp=result.scores[w])]
     detail = ", ".join(f"{CATALOG.name(G, COPIES[c].id, lang)} {COPIES[c].vp}" for c in tab
                        if COPIES[c].vp)
@@ -493,7 +493,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
         if key.startswith("six_dev:"):
             dev = key.split(":", 1)[1]
             lines.append("• " + t("score_six", vp=vp, card=CATALOG.name(G, dev, lang),
-                                  detail=_six_detail(lesson, dev, tab, state.chips[w], lang)))
+                                  detail=_six_detail(lesson, dev, tab, state.seats[w].chips, lang)))
     for s in range(state.players):
         if s == w:
             continue

@@ -26,6 +26,7 @@ from gamekit.kit.deck import Deck
 from .cards import ACTIONS, COPIES, GOODS, START_WORLDS, TYPE_BY_ID
 from .common import _CT, ACTION_CODE, DEV, DEV2, SET, SET2
 from .position_checks import check
+from .seat import RaceSeat
 
 if TYPE_CHECKING:
     from .state import RaceState
@@ -255,40 +256,42 @@ def _in_tableau(s: int, key: str, ids: list[str], tab: list[int]) -> list[int]:
     return [by_id[x] for x in ids]
 
 
+def _seat(s: int, seat: dict[str, Any], copies: _Copies, advanced: bool) -> RaceSeat:
+    """Seat ``s`` from its JSON (its cards take their copy indices from ``copies``, in order)."""
+    tab = _tableau(s, seat, copies)
+    hand = copies.take(seat.get("hand_order", seat["hand"]))
+    explored = copies.take(seat.get("explore_order", seat["explore"]))
+    goods = _goods(s, seat, tab, copies)
+    chosen = _chosen(s, seat["chosen"], hand, tab)
+    return RaceSeat(
+        start=next(c for c in tab if _CT[c].id == seat["start_world"]),
+        tableau=tab, hand=hand, explored=explored, goods=goods,
+        chips=seat["vp_chips"],
+        action_picks=_picks(s, seat["actions"], advanced),
+        chosen=chosen,
+        pending=_pending(s, seat["pending"], chosen),
+        temp_military=seat.get("temp_military", 0),
+        keep_left=seat.get("keep", 0),
+        consume_used=_used(s, seat.get("consume_used", [])),
+        produced=[seat.get("produced", {}).get(g, 0) for g in GOODS],
+        produced_on=set(_in_tableau(s, "produced_on", seat.get("produced_on", []), tab)),
+        windfall_queue=[-1 if g == "any" else GOODS.index(g)
+                        for g in seat.get("windfall_queue", [])],
+    )
+
+
 def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
     """The cards and the per-seat bookkeeping."""
     copies = _Copies()
-    state.tableau, state.hand, state.explored, state.goods = [], [], [], []
-    state.action_picks, state.chosen, state.pending, state.consume_used = [], [], [], []
-    for s, seat in enumerate(data["seats"]):
-        tab = _tableau(s, seat, copies)
-        hand = copies.take(seat.get("hand_order", seat["hand"]))
-        state.tableau.append(tab)
-        state.hand.append(hand)
-        state.explored.append(copies.take(seat.get("explore_order", seat["explore"])))
-        state.goods.append(_goods(s, seat, tab, copies))
-        state.action_picks.append(_picks(s, seat["actions"], state.advanced))
-        chosen = _chosen(s, seat["chosen"], hand, tab)
-        state.chosen.append(chosen)
-        state.pending.append(_pending(s, seat["pending"], chosen))
-        state.consume_used.append(_used(s, seat.get("consume_used", [])))
-    state.start = [next(c for c in state.tableau[s] if _CT[c].id == seat["start_world"])
-                   for s, seat in enumerate(data["seats"])]
+    seats = data["seats"]
+    state.seats = [_seat(s, seat, copies, state.advanced) for s, seat in enumerate(seats)]
     state.pile = Deck(eager=True, sort_discards=True)
     state.deck = copies.take(data["deck"] or [])[::-1]
     state.discard = copies.take(data["discard"] or [])[::-1]
-    seats = data["seats"]
-    state.chips = [seat["vp_chips"] for seat in seats]
-    state.keep_left = [seat.get("keep", 0) for seat in seats]
-    state.temp_military = [seat.get("temp_military", 0) for seat in seats]
     state.placed_this_phase = {c for s, seat in enumerate(seats)
-                   for c in _in_tableau(s, "placed_this_phase",
-                                        seat.get("placed_this_phase", []), state.tableau[s])}
-    state.produced = [[seat.get("produced", {}).get(g, 0) for g in GOODS] for seat in seats]
-    state.produced_on = [set(_in_tableau(s, "produced_on", seat.get("produced_on", []), state.tableau[s]))
-                 for s, seat in enumerate(seats)]
-    state.windfall_queue = [[-1 if g == "any" else GOODS.index(g) for g in seat.get("windfall_queue", [])]
-                   for seat in seats]
+                               for c in _in_tableau(s, "placed_this_phase",
+                                                    seat.get("placed_this_phase", []),
+                                                    state.seats[s].tableau)}
 
 
 def load(state: RaceState, data: dict[str, Any]) -> None:
@@ -311,7 +314,6 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     state.revealed = state.phase != "choose" or bool(state.queue)
     state.masked = False
     # paused at a stopping point: nobody decides until ``resume()``
-    state._tm = () if state.paused is not None else tuple(
-        s for s in range(state.players) if state.pending[s] is not None)
+    state._tm = () if state.paused is not None else state._deciding()
     check(state, data)
 
