@@ -62,7 +62,7 @@ class BuildRules:
         if a.verb == "pass":
             self.seats[s].chosen = -1
         else:
-            self.seats[s].chosen = self._find(self.seats[s].hand, a.args[0])
+            self.seats[s].chosen = self._known_find(s, self.seats[s].hand, a.args[0])
         if self.seats[s].chosen < 0:
             self.emit("pick_pass", s, rule=what, visible=ONLY[s])
         else:
@@ -144,7 +144,7 @@ class BuildRules:
             self.seats[s].pending = None
             self._place(s, card)
         else:
-            c = self._find(self.seats[s].hand, a.args[0], skip=card)
+            c = self._known_find(s, self.seats[s].hand, a.args[0], skip=card)
             self._pay(s, c)
             left -= 1
             if left == 0:

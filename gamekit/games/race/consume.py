@@ -269,7 +269,7 @@ class ConsumeRules:
         if a.verb == "done":
             self.seats[s].pending = None
         else:
-            c = self._find(self.seats[s].hand, a.args[0])
+            c = self._known_find(s, self.seats[s].hand, a.args[0])
             self.seats[s].hand.remove(c)
             self._to_discard(s, c, "hand", "consume")
             self.emit("discard", s, rule="consume", n=1)

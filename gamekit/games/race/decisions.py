@@ -126,6 +126,8 @@ class DecisionRules:
         if p is None:
             return "", None
         kind = p[0]
+        if self.unknown.held[action.seat] and self._names_unknown(action.seat, action):
+            return reason(g, "unknown_card", card=action.args[0]), None
         if kind == "dev_pick" and action.verb == "develop" and action.args:
             cid = action.args[0]
             if self._find(self.seats[action.seat].hand, str(cid)) is None:

@@ -31,6 +31,8 @@ class ExploreRules:
                 keep += ct.explore_keep
             got = self.pile.draw(self.chance, draw, self._reshuffled)
             self.seats[s].explored = got
+            if self.unknown.expected[s]:
+                self._take_unknown(s, got)
             self.flow(s, "card", len(got), "deck:explore", "explore")
             self.emit("explore", s, rule="explore", n=len(got), keep=min(keep, len(got)))
             self.emit("explore_see", s, rule="explore", visible=ONLY[s], cards=self._ids(got))
@@ -65,7 +67,7 @@ class ExploreRules:
         self.seats[s].pending = None
 
     def _act_keep(self, s: int, a: Action) -> None:
-        c = self._find(self.seats[s].explored, a.args[0])
+        c = self._known_find(s, self.seats[s].explored, a.args[0])
         self._keep(s, c)
         if self.seats[s].keep_left == 0 or not self.seats[s].explored:
             self._end_explore(s)

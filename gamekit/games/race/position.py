@@ -21,6 +21,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.unknown import HiddenCards
 from gamekit.kit.deck import Deck
 
 from .cards import ACTIONS, COPIES, GOODS, START_WORLDS, TYPE_BY_ID
@@ -99,6 +100,11 @@ def schema(players: int) -> dict[str, Any]:
             "produced_on": _cards(40, unique=True),
             "windfall_queue": {"type": "array", "maxItems": 20,
                                "items": {"enum": ["any", *GOODS]}},
+            "unknown": {"type": "object", "required": ["held", "expected"],
+                        "additionalProperties": False,
+                        "properties": {"held": _cards(40),
+                                       "expected": {"type": "integer", "minimum": 0,
+                                                    "maximum": len(COPIES)}}},
         },
     }
     return {
@@ -294,6 +300,26 @@ def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
                                                     state.seats[s].tableau)}
 
 
+def _unknown(state: RaceState, data: dict[str, Any]) -> HiddenCards:
+    """The unknown cards (``unknown_cards``): each held id a card of the seat's hand or explore
+    draw (not its revealed pick), and the unknown draws still to come."""
+    out = HiddenCards(state.players)
+    for s, seat in enumerate(data["seats"]):
+        if "unknown" not in seat:
+            continue
+        mine = state.seats[s]
+        free = [c for c in mine.hand + mine.explored if c != mine.chosen]
+        for card in seat["unknown"]["held"]:
+            c = next((c for c in free if _CT[c].id == card), None)
+            if c is None:
+                raise _fail(f"seats[{s}].unknown.held", f"{card} is not in the seat's hand nor "
+                            "in its explore draw (or is its revealed pick)")
+            free.remove(c)
+            out.held[s].append(c)
+        out.expected[s] = seat["unknown"]["expected"]
+    return out
+
+
 def load(state: RaceState, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
     o = state.options
@@ -301,6 +327,7 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     state.npicks = 2 if state.advanced else 1
     _check_cards(data)
     _fill_seats(state, data)
+    state.unknown = _unknown(state, data)
     state.round = data["round"]
     state.phase = data["phase"]
     state.phase_step = tuple(data["step"])

@@ -221,7 +221,7 @@ def check(state: RaceState, data: dict[str, Any]) -> None:
             legal = state._legal(s)
         except (AssertionError, LookupError, ValueError, TypeError) as exc:
             raise _fail(f"seats[{s}].pending", f"not a step the rules can ask ({exc})") from None
-        if not legal:
+        if not legal and not state.unknown.held[s]:  # unknown cards wait for a reveal
             raise _fail(f"seats[{s}].pending", "the seat has no legal action in this step")
     state._legal_cache = {}
     try:

@@ -40,7 +40,7 @@ class RoundEndRules:
 
     def _act_discard(self, s: int, a: Action) -> None:
         kind, left = self.seats[s].pending
-        c = self._find(self.seats[s].hand, a.args[0])
+        c = self._known_find(s, self.seats[s].hand, a.args[0])
         self._discard_hand(s, c, kind)
         left -= 1
         self._set_pend(s, (kind, left) if left else None)

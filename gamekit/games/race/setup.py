@@ -5,6 +5,7 @@ of ``RaceState``."""
 from __future__ import annotations
 
 from gamekit.core import OptionError
+from gamekit.core.unknown import HiddenCards
 from gamekit.kit.deck import Deck
 
 from .cards import DATA, START_WORLDS, TYPE_BY_ID, copies_of
@@ -174,6 +175,8 @@ class SetupRules:
         self.placed_this_phase: set[int] = set()
         self.sequence: list[int] = []
         self.resolving: int | None = None
+        #: cards drawn unknown in a game recorded from one seat (``unknown_cards``)
+        self.unknown = HiddenCards(self.players)
         self.over = False
         self.masked = False  # True on a view: hidden parts replaced by placeholders
 

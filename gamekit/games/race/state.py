@@ -29,7 +29,7 @@ from . import position
 from .build import BuildRules
 from .cards import DATA
 from .choose import ChooseRules
-from .common import _CT, _GOOD_NAMES, NCARDS, ONLY, _cid
+from .common import _CT, _GOOD_NAMES, HIDDEN, NCARDS, ONLY, _cid
 from .consume import ConsumeRules
 from .decisions import HANDLERS, TABLE, DecisionRules
 from .decisions import STEPS as _STEPS
@@ -41,6 +41,7 @@ from .round_end import RoundEndRules
 from .scoring import breakdown
 from .seat import RaceSeat
 from .setup import SetupRules
+from .unknown_cards import UnknownRules
 from .views import ViewRules
 
 __all__ = ["RaceState"]
@@ -51,7 +52,7 @@ _ACTS: dict[tuple, Action] = {}
 
 
 class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules,
-                RoundEndRules, DecisionRules, ViewRules, GameState):
+                RoundEndRules, DecisionRules, UnknownRules, ViewRules, GameState):
     """A game of Race for the Galaxy (base game).
 
     ``max_decisions`` (12,000) is the safety limit ``simulate`` uses to stop a runaway game and
@@ -111,6 +112,8 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         got = self.pile.draw(self.chance, n, self._reshuffled)
         if got:
             self.seats[s].hand.extend(got)
+            if self.unknown.expected[s]:
+                self._take_unknown(s, got)
             self.flow(s, "card", len(got), "deck:" + why, "hand")
             if not self.quiet:
                 rule = "trade" if why == "trade" else self.phase_step[0]
@@ -140,6 +143,9 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
 
     def _to_discard(self, s: int, c: int, src: str, why: str, resource: str = "card") -> None:
         self.pile.discards.append(c)
+        held = self.unknown.held[s]
+        if held and c in held:  # an unknown card leaves face down: it stays unknown
+            held.remove(c)
         self.flow(s, resource, 1, src, "discard:" + why)
 
     def _active(self, s: int):
@@ -186,12 +192,16 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         return (len(me.hand) + len(me.goods),)
 
     def arrangeable(self) -> tuple[str, ...]:
-        return ("deck",)
+        return ("deck", "unknown", "reveal")
 
     def _arrange(self, kind: str, values: list[str]) -> None:
         """``deck``: these cards (ids, top first) on top of the draw pile; who draws them
-        follows the draw order (docs/games/race.md, "Draw order")."""
-        self.pile.put_on_top(values, lambda c: _CT[c].id)
+        follows the draw order (docs/games/race.md, "Draw order"). ``unknown <seat> <n>`` and
+        ``reveal <seat> <card>``: cards drawn unknown and bound later (``unknown_cards``)."""
+        if kind == "deck":
+            self.pile.put_on_top(values, lambda c: _CT[c].id)
+        else:
+            self._arrange_unknown(kind, values)
 
     def holdings(self, seat: int) -> dict[tuple[str, str], int]:
         me = self.seats[seat]
@@ -226,6 +236,9 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
             assert len(set(me.tableau)) == len(me.tableau)
             devs = [_CT[c].id for c in me.tableau if _CT[c].dev]
             assert len(devs) == len(set(devs)), "duplicate development in a tableau"
+        for me, held in zip(self.seats, self.unknown.held):
+            assert HIDDEN in held or all(c in me.hand or c in me.explored for c in held), \
+                "an unknown card is neither in its seat's hand nor in its explore draw"
         if self.viewer is None:
             assert sorted(seen) == list(range(NCARDS)), "card conservation broken"
         else:
@@ -256,7 +269,10 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         self._walk()
 
     def _legal(self, seat: int) -> list[Action]:
-        return _LEGAL[self.seats[seat].pending[0]](self, seat)
+        legal = _LEGAL[self.seats[seat].pending[0]](self, seat)
+        if self.unknown.held[seat]:  # a card held only unknown is played once revealed
+            return self._known_only(seat, legal)
+        return legal
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         return TABLE.decide(self, seat, legal)

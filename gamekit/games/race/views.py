@@ -27,6 +27,7 @@ class ViewRules:
         new, d = self._clone_base()
         d["pile"] = self.pile.copy()
         d["seats"] = [seat.copy() for seat in self.seats]
+        d["unknown"] = self.unknown.copy()
         self._copy_rest(d)
         return new
 
@@ -64,6 +65,7 @@ class ViewRules:
                 mine.temp_military, mine.keep_left, set(mine.consume_used), mine.produced[:],
                 set(mine.produced_on), mine.windfall_queue[:]))
         d["seats"] = seats
+        d["unknown"] = self._mask_unknown(seat)
         self._copy_rest(d)
         v = self._view_base(seat, new)
         v.masked = True
@@ -94,10 +96,14 @@ class ViewRules:
         it = iter(unknown)
         full.deck = [next(it) for _ in self.deck]
         full.discard = [next(it) for _ in self.discard]
-        for mine, seat in zip(self.seats, full.seats):
+        for mine, seat, held in zip(self.seats, full.seats, full.unknown.held):
             seat.hand = [c if c >= 0 else next(it) for c in mine.hand]
             seat.explored = [c if c >= 0 else next(it) for c in mine.explored]
             seat.goods = {w: next(it) for w in mine.goods}
+            if HIDDEN in held:  # another seat's unknown cards: any of its hidden ones
+                dealt = [c for c, was in zip(seat.hand + seat.explored,
+                                             mine.hand + mine.explored) if was == HIDDEN]
+                held[:] = dealt[len(dealt) - len(held):]
         rest = list(it)
         assert not rest, "determinize: hidden slots and unknown cards differ"
         for s, (mine, seat) in enumerate(zip(self.seats, full.seats)):
@@ -147,6 +153,7 @@ class ViewRules:
                            else _cid(ch)),
                 "pending": None if seat.pending is None else self._pend_dict(s),
                 **self._seat_bookkeeping(s),
+                **self._unknown_dict(s),
             })
         return {
             "round": self.round,
