@@ -56,6 +56,8 @@ def test_the_deal_declared_unknown_is_held_and_cannot_be_played():
     state.check_invariants()
     with pytest.raises(IllegalAction, match="one of your unknown cards"):
         state.apply(f"p2 discard {_cid(p2.hand[0])}")
+    why, _rule = state.why_illegal(gamekit.core.Action.parse(f"p2 discard {_cid(p2.hand[0])}"))
+    assert "desconhecidas" in why.text("pt")
 
 
 def test_draws_after_the_declaration_come_unknown():
@@ -100,6 +102,9 @@ def test_reveal_binds_the_provisional_card_or_exchanges_one_with_the_draw_pile()
     assert len(state.unknown.held[1]) == 4 and len(hand) == 6
     assert top in hand and top not in state.deck  # exchanged with a provisional card
     assert state.events[-1].kind == "shown" and state.events[-1].data == {"card": _cid(top)}
+    for lang in ("en", "pt"):  # narrated through the catalogs, the card by its name
+        text = state.events[-1].text(lang)
+        assert _cid(top) not in text and "{" not in text
     state.check_invariants()
 
 
