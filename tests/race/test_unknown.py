@@ -26,8 +26,8 @@ def _observed(seed=3, players=2, seat="p2", n="114"):
 
 
 def _reveal_for(state, action):
-    """Reveal the card ``action`` names when its seat holds it only unknown."""
-    if state.unknown.held[action.seat] and state._names_unknown(action.seat, action):
+    """Reveal the card ``action`` names when it waits for a reveal (not legal yet)."""
+    if action not in state.legal_actions(action.seat):
         state.arrange("reveal", f"p{action.seat + 1}", action.args[0])
 
 

@@ -21,7 +21,8 @@ class RaceSeat:
     start: int
     #: cards in play, in the order placed ("Desenvolvimentos", "Mundos")
     tableau: list[int] = field(default_factory=list)
-    #: the hand, in the order the cards came in (the order of the legal actions follows it)
+    #: the hand, in the order the cards came in ("Preparação": the deal; the order of the legal
+    #: actions follows it)
     hand: list[int] = field(default_factory=list)
     #: cards drawn in Explore waiting to be kept or discarded ("Fase I: Explorar")
     explored: list[int] = field(default_factory=list)
@@ -34,7 +35,7 @@ class RaceSeat:
     action_picks: list[int] = field(default_factory=list)
     #: the card picked in Develop/Settle (-1: none, None: no pick yet; "Fase II", "Fase III")
     chosen: int | None = None
-    #: the step the seat must decide now (``decisions.STEPS`` kind first), or None
+    #: the step the seat must decide now ("Como jogar"; ``decisions.STEPS`` kind first), or None
     pending: tuple | None = None
     #: military added this Settle phase by cards discarded for it ("Fase III: Colonizar")
     temp_military: int = 0
@@ -44,7 +45,7 @@ class RaceSeat:
     consume_used: set = field(default_factory=set)
     #: goods produced this Produce phase, by kind ("Fase V: Produzir")
     produced: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    #: worlds that received a good this Produce phase
+    #: worlds that received a good this Produce phase ("Fase V: Produzir")
     produced_on: set[int] = field(default_factory=set)
     #: windfall productions still to place (good kind, ``ANY`` for any; "Fase V")
     windfall_queue: list[int] = field(default_factory=list)
