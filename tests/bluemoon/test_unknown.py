@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bluemoon_helpers import each
 
 import gamekit
 from gamekit.core import IllegalAction
@@ -71,7 +72,7 @@ def _deck_dealing_p1_every(card):
 def _game_with_unknown_draws(seed=5):
     state = _to_refill(gamekit.new("bluemoon", players=3, seed=seed, first_player=2,
                                    deck=_deck_dealing_p1_every("pillar_2")))
-    known = list(state.hands[1])
+    known = list(state.seats[1].hand)
     state.arrange("unknown", "p2", "2")
     state.apply("p2 done")  # the refill draw: 2 cards, both unknown
     return state, known
@@ -80,8 +81,8 @@ def _game_with_unknown_draws(seed=5):
 def test_unknown_draws_are_held_hidden_and_cannot_be_played():
     state, known = _game_with_unknown_draws()
     assert state.unknown.count(1) == 2
-    assert state.hands[1] == known  # the known cards are unchanged
-    assert state.hand_sizes[1] == sum(known) + 2
+    assert state.seats[1].hand == known  # the known cards are unchanged
+    assert state.seats[1].hand_size == sum(known) + 2
     state.check_invariants()  # every card still in exactly one place
     assert state.log[-2] == "chance arrange unknown p2 2"
 
@@ -99,12 +100,12 @@ def test_reveal_binds_a_provisional_card_or_exchanges_it_with_the_draw_pile():
     state, known = _game_with_unknown_draws()
     first = KINDS[state.unknown.held[1][0]]
     state.arrange("reveal", "p2", first)
-    assert state.hands[1][KINDS.index(first)] == known[KINDS.index(first)] + 1
+    assert state.seats[1].hand[KINDS.index(first)] == known[KINDS.index(first)] + 1
     assert state.unknown.count(1) == 1
     in_pile = next(k for k in state.deck if k not in state.unknown.held[1])
     state.arrange("reveal", "p2", KINDS[in_pile])
     assert state.unknown.count(1) == 0
-    assert state.hand_sizes[1] == sum(state.hands[1])
+    assert state.seats[1].hand_size == sum(state.seats[1].hand)
     state.check_invariants()
     assert state.events[-1].kind == "reveal"
 
@@ -112,7 +113,7 @@ def test_reveal_binds_a_provisional_card_or_exchanges_it_with_the_draw_pile():
 def test_reveals_that_cannot_hold_are_refused_by_name_with_the_state_unchanged():
     state, _ = _game_with_unknown_draws()
     before = state.position(), list(state.log)
-    assert state.hands[0][KINDS.index("pillar_2")] == state.composition[KINDS.index("pillar_2")]
+    assert state.seats[0].hand[KINDS.index("pillar_2")] == state.composition[KINDS.index("pillar_2")]
     for words, message in [
         (("p2", "pillar_2"), "every pillar_2 is known to be elsewhere"),
         (("p1", "vulca_1"), "p1 holds no unknown card"),
@@ -136,5 +137,5 @@ def test_a_record_with_unknown_cards_and_reveals_replays_the_same_game():
         state.apply(legal[rng.randrange(len(legal))])
     again = replay(GameRecord.from_json(state.record().to_json()))
     assert again.log == state.log
-    assert again.unknown == state.unknown and again.hands == state.hands
+    assert again.unknown == state.unknown and each(again, "hand") == each(state, "hand")
     assert again.position() == state.position()
