@@ -6,8 +6,9 @@ each (rulebook "Preparação"), markers sit only on tiles not yet rebuilt, every
 exactly one place per the deck's composition (option ``cards`` included), the golden scales
 held and in the supply make the game's number, each player's 10 markers are in reserve, on
 buildings or on the obelisk, figures and dragons stand in the city, a payment in progress
-pays a free space of the tile its player stands on, and ``to_move`` is the seat whose turn it
-is. Derived fields (the payment's ``total``, hand sizes, the count of rebuilt tiles) are
+pays a free space of the tile its player stands on, cards marked unknown (field ``unknown``,
+``gamekit.core.unknown``) are among their seat's cards, and ``to_move`` is the seat whose turn
+it is. Derived fields (the payment's ``total``, hand sizes, the count of rebuilt tiles) are
 recomputed, never read.
 """
 
@@ -17,6 +18,8 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.unknown import HiddenCards
+from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
 
 from . import data as D
@@ -118,7 +121,8 @@ def schema(players: int) -> dict[str, Any]:
         "winner": {"oneOf": [{"type": "null"}, seat]},
         "draw": _BOOL,
         "end": {"enum": list(ENDS)},
-    })
+        "unknown": unknown_schema(players, _CARD, MAX_CARDS),
+    }, optional=("unknown",))
 
 
 def _rc(cell: int) -> str:
@@ -225,6 +229,21 @@ def _cards(state: BlueMoonState, data: dict[str, Any]) -> None:
         player.pending = [D.KIND_INDEX[k] for k in pending]
     state.cards = Deck([D.KIND_INDEX[k] for k in data["deck"]],  # top first
                        [D.KIND_INDEX[k] for k in data["discard"]])
+    _unknown(state, data)
+
+
+def _unknown(state: BlueMoonState, data: dict[str, Any]) -> None:
+    """Cards drawn unknown (``gamekit.core.unknown``): each is one of its seat's cards in
+    ``hands`` (its provisional identity), kept apart from the known ones."""
+    state.unknown = hidden = HiddenCards.from_data(data.get("unknown"), state.players,
+                                                   D.KIND_INDEX.__getitem__)
+    for s, player in enumerate(state.seats):
+        if hidden.held[s]:
+            cards = [k for k in range(len(KINDS)) for _ in range(player.hand[k])]
+            hand = [0] * len(KINDS)
+            for k in hidden.known(s, cards, name=KINDS.__getitem__):
+                hand[k] += 1
+            player.hand = hand
 
 
 # ---------------------------------------------------------------------- tokens

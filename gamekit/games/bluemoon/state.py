@@ -322,14 +322,21 @@ class BlueMoonState(Rewards, Views, GameState):
         return why_illegal(self, action)
 
     def arrangeable(self) -> tuple[str, ...]:
-        return ("deck", "unknown", "reveal")
+        return ("deck", "unknown", "unknown_hand", "reveal")
 
     def _arrange(self, kind: str, values: list[str]) -> None:
         """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile.
         ``unknown <seat> <n>``: the next ``n`` cards the seat takes in hand are unknown;
-        ``reveal <seat> <card>``: one of its unknown cards is that card (``core.unknown``)."""
+        ``unknown_hand <seat>``: every card the seat holds now is unknown (its starting hand);
+        ``reveal <seat> <card>``: one of its unknown cards is that card (``core.unknown``).
+        The order cards reach a hand: docs/positions.md, "Unknown cards"."""
         if kind == "deck":
             self.cards.put_on_top(values, KINDS.__getitem__)
+            return
+        if kind == "unknown_hand":
+            if len(values) != 1:
+                raise UnknownCardError("unknown_hand takes a seat")
+            self._hide_hand(parse_seat(values[0], self.players))
             return
         if len(values) != 2:
             raise UnknownCardError(f"{kind} takes a seat and "
@@ -345,6 +352,14 @@ class BlueMoonState(Rewards, Views, GameState):
         self.unknown.bind(seat, k, self.deck, values[1])
         self.seats[seat].hand[k] += 1
         self.emit("reveal", seat, rule="turn", card=values[1], split=self.split_mark)
+
+    def _hide_hand(self, seat: int) -> None:
+        """Every known card of ``seat``'s hand becomes unknown, in card order."""
+        hand = self.seats[seat].hand
+        if not any(hand):
+            raise UnknownCardError(f"seat p{seat + 1} holds no known card to make unknown")
+        self.unknown.hide(seat, [k for k in range(len(KINDS)) for _ in range(hand[k])])
+        self.seats[seat].hand = [0] * len(KINDS)
 
     # ================================================================== reading
     @property

@@ -137,8 +137,9 @@ class Views:
                 hands.append({"hidden": m["hands"][s]})
             else:
                 h = list(self.seats[s].hand)
-                for k in self.unknown.held[s]:  # a position keeps their provisional cards
-                    h[k] += 1
+                for k in self.unknown.held[s]:  # their provisional cards (none in a view)
+                    if k is not None:
+                        h[k] += 1
                 hands.append({KINDS[k]: h[k] for k in range(24) if h[k]})
         if m is not None:
             pending = [m["pending"][s] for s in range(self.players)]
@@ -198,4 +199,6 @@ class Views:
                 "paid": [KINDS[k] for k in self.pay_cards], "total": self.paid_so_far(),
                 "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.pay_recoloured) if n},
             }
+        if self.unknown:  # which cards are unknown (``gamekit.core.unknown``)
+            out["unknown"] = self.unknown.to_data(KINDS.__getitem__)
         return out
