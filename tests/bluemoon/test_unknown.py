@@ -270,3 +270,12 @@ def test_a_malformed_marking_is_refused_naming_the_field(change, field):
     with pytest.raises(PositionError, match=field):
         gamekit.position(data)
     assert gamekit.position(json.loads(before)).unknown.count(1) == 2
+
+
+def test_a_views_data_names_no_unknown_card():
+    state, known = _game_with_unknown_draws()
+    for seat in (0, 1):
+        data = state.view(seat).to_dict()
+        assert data["unknown"][1] == {"held": [None, None], "expected": 0}
+    own = state.view(1).to_dict()["hands"][1]  # p2's own view: its known cards only
+    assert own == {KINDS[k]: n for k, n in enumerate(known) if n}
