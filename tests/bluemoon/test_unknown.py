@@ -240,6 +240,16 @@ def test_positions_with_unknown_cards_round_trip_and_go_on_alike(players):
     assert checked >= 10
 
 
+def test_a_record_from_one_seat_replays_with_its_hidden_hands():
+    """A whole recorded game's lines (``unknown_hand``, ``unknown``, ``reveal``) replay to the
+    same state, hidden cards included; so does its position, saved midway and reloaded."""
+    *_, state = _recorded_game(3, 3, steps=300)
+    assert any(line.startswith("chance arrange unknown_hand") for line in state.log)
+    again = replay(GameRecord.from_json(state.record().to_json()))
+    assert again.log == state.log and again.unknown == state.unknown
+    assert again.position() == state.position() and each(again, "hand") == each(state, "hand")
+
+
 def test_a_position_without_unknown_cards_writes_no_marking():
     state = gamekit.new("bluemoon", players=3, seed=3)
     assert "unknown" not in state.to_dict()
