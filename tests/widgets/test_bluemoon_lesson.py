@@ -30,7 +30,7 @@ def test_lesson_walks_the_recorded_game(lesson):
     q.pick(1)
     assert "Right!" in q.children[2].value
     lesson.chapter("r1_p2")
-    assert lesson.state.scales[0] == 1
+    assert lesson.state.seats[0].scales == 1
     assert lesson.quiz("q_second_scale").answer() == 1
     lesson.chapter("r2_p3")
     d = lesson.state.to_dict()
@@ -40,17 +40,17 @@ def test_lesson_walks_the_recorded_game(lesson):
     assert sankey["value"] and len(stocks)
     assert flows.value.count("<svg") == 2
     box = lesson.chapter("r5_refill")
-    assert lesson.state.step == "refill" and len(lesson.state.pending[0]) == 1
+    assert lesson.state.step == "refill" and len(lesson.state.seats[0].pending) == 1
     assert "won this turn" in box.children[1].value
     lesson.round_flows(5)
     assert lesson.quiz("q_neighbours").answer() == 2
     lesson.chapter("r7_p2")
-    assert lesson.state.offers[0] == 2
+    assert lesson.state.seats[0].offerings == 2
     assert lesson.quiz("q_scale_scoring").answer() == 6
     lesson.chapter("r9_p2")
     assert lesson.quiz("q_pillar").answer() == 9
     lesson.chapter("r10_p2")
-    assert lesson.state.offers[0] == 4
+    assert lesson.state.seats[0].offerings == 4
     lesson.chapter("game_end")
     assert lesson.state.is_over()
 
@@ -59,7 +59,7 @@ def test_lesson_golden_facts(lesson):
     final = lesson.final()
     res = final.result()
     assert final.end_reason == "offerings" and final.round == 14
-    assert res.winners == [0] and final.offers == [5, 1, 3]
+    assert res.winners == [0] and [p.offerings for p in final.seats] == [5, 1, 3]
     assert res.breakdown[0] == {"offerings": 4, "pillar_offerings": 1,
                                 "golden_temple_offerings": 0}
     ev = final.events
@@ -120,12 +120,12 @@ def test_common_mistake_scenarios_run(lesson):
     assert "won this turn" in box.children[1].value
     # one offering a turn: after it only 'done' is left; a Pillar 1 adds one at the price + 1
     st = bluemoon.offering_state()
-    assert st.offers[0] == 1 and st.crystals[0] == 13
+    assert st.seats[0].offerings == 1 and st.seats[0].crystals == 13
     assert [str(a) for a in st.decision(0).legal] == ["p1 done"]
     st = bluemoon.offering_state(pillar=True)
     assert "p1 pillar pillar_1" in {str(a) for a in st.decision(0).legal}
     st.apply("p1 pillar pillar_1")
-    assert st.offers[0] == 2 and st.crystals[0] == 13 - 8
+    assert st.seats[0].offerings == 2 and st.seats[0].crystals == 13 - 8
     box = lesson.scenario("m_one_offering")
     assert "the only choices left: done." in box.children[0].value  # named as the buttons are
     assert "p1 done" not in box.children[0].value and "gamekit-board" in box.children[1].value

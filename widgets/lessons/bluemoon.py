@@ -288,14 +288,14 @@ def _both(rounds: list[int]) -> dict[str, str]:
 
 def _offering_before(lesson: Any) -> int:
     i = lesson.find_event("offer", lambda e: e.seat == 0)
-    return lesson.session.state_at(i - 1).crystals[0]
+    return lesson.session.state_at(i - 1).seats[0].crystals
 
 
 def _khind_option() -> tuple[int, int]:
     """The space (1-based) and value Player 1 can pay in the Khind scenario."""
     st = khind_state()
     a = next(a for a in st.decision(0).legal if a.verb == "contribute")
-    tile = st.tiles[st.board[st.places[0]]]
+    tile = st.tiles[st.board[st.seats[0].figure]]
     return a.args[0] + 1, tile.spaces[a.args[0]][1]
 
 
@@ -304,7 +304,7 @@ def _tiny_offer() -> tuple[int, int, int]:
     st = offering_state()
     cost = next(e for e in st.events if e.kind == "offer").data["cost"]
     d = st.to_dict()["obelisk"]
-    return st.crystals[0] + cost, cost, d["costs"][len(d["filled"])]
+    return st.seats[0].crystals + cost, cost, d["costs"][len(d["filled"])]
 
 
 def _overpaid(lesson: Any, seat: int, tile: str, nth: int) -> int:
@@ -365,7 +365,7 @@ FACTS: dict[str, Any] = {
                                       if t != "central_square")
     - sum(1 for t in lesson.state.tiles if t.group == "starting"),
     "start_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="setup").data["n"],
-    "markers": lambda lesson: lesson.session.state_at(0).free[0],
+    "markers": lambda lesson: lesson.session.state_at(0).seats[0].markers,
     "scales": lambda lesson: lesson.session.state_at(0).supply,
     "obelisk_n": lambda lesson: len(lesson.state.to_dict()["obelisk"]["costs"]),
     "obelisk_costs": lambda lesson: " ".join(map(str, lesson.state.to_dict()["obelisk"]["costs"])),
@@ -468,7 +468,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     t = lesson.text
     w = result.winners[0]
     ev = state.events
-    lines = [t("score_total", who=_seat(w, lang), n=state.offers[w])]
+    lines = [t("score_total", who=_seat(w, lang), n=state.seats[w].offerings)]
     offers, spent, pillar = [], 0, 0
     for e in ev:
         if e.seat != w:
@@ -492,10 +492,10 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
             won["scales"] += e.data["crystals"]
     detail = ", ".join(t("score_src_" + k, n=v) for k, v in won.items() if v)
     lines.append("• " + t("score_won", n=sum(won.values()), detail=detail,
-                          left=state.crystals[w]))
+                          left=state.seats[w].crystals))
     for s in range(state.players):
         if s != w:
-            lines.append(t("score_other", who=_seat(s, lang), n=state.offers[s],
-                           c=state.crystals[s]))
+            lines.append(t("score_other", who=_seat(s, lang), n=state.seats[s].offerings,
+                           c=state.seats[s].crystals))
     lines.append(t("score_winner", who=", ".join(_seat(x, lang) for x in result.winners)))
     return lines
