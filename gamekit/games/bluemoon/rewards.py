@@ -51,7 +51,7 @@ class Rewards:
             self.flow(s, "scale", sc[s], "scales", "supply")
             # one public event: the crystals a scoring gives are set by the rules (6 / 3 / 3)
             self.emit("scale_score", s, rule="scales", crystals=g, scales=counted[s],
-                      returned=sc[s])
+                      returned=sc[s], owed="owed_note" if counted[s] != sc[s] else "")
             sc[s] = 0
         self.supply = self.scales_in_play - sum(sc)
 
