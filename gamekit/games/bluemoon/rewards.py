@@ -52,7 +52,8 @@ class Rewards:
             self.flow(s, "scale", player.scales, "scales", "supply")
             # one public event: the crystals a scoring gives are set by the rules (6 / 3 / 3)
             self.emit("scale_score", s, rule="scales", crystals=g, scales=counted[s],
-                      returned=player.scales)
+                      returned=player.scales,
+                      owed="owed_note" if counted[s] != player.scales else "")
             player.scales = 0
         self.supply = self.scales_in_play - sum(p.scales for p in seats)
 
