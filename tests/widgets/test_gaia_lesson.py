@@ -194,3 +194,53 @@ def test_the_step_buttons_drive_a_session_loaded_later():
     view.controls.back_button.click()
     view.controls.next_button.click()
     assert view.session.state.round == 1
+
+
+def test_what_would_you_do_questions_state_true_premises():
+    """Each "what would you do here?" question is asked on the board of its moment, and what
+    its text claims is true of that position (and its answer follows from the rules there)."""
+    from gamekit_widgets.lessons.gaia import POWER_PICK, QUIZZES
+
+    decide = [k for k, s in QUIZZES.items() if s["kind"] == "decide"]
+    assert len(decide) == 4 and 2 * len(decide) >= len(QUIZZES)
+    lesson = Lesson("gaia")
+    f = gaia.facts()
+    shown = {}
+    for key in decide:
+        box = lesson.quiz(key)
+        assert "gamekit-board" in box.children[1].value, key  # the board of the moment
+        shown[key] = (lesson.state, box.answer())
+        shown[key + "_index"] = lesson.session.index
+    # Player 2 upgraded near Player 1, who may take 1 power: it costs 1 - 1 = 0 VP
+    st, answer = shown["q_leech_free"]
+    built = [e for e in st.events if e.kind in ("upgrade", "build_mine")]
+    assert built[-1].seat == 1 and built[-1].kind == "upgrade"
+    offer = [a for a in st.decision(0).legal if a.verb == "leech"]
+    assert st.round == f["leech_free_round"] and [a.args[0] for a in offer] == [1]
+    assert answer == "take_power"
+    # bowl III holds 3 (< 4, the 7-credit action's cost) and bowl II is empty: nothing to burn
+    st, answer = shown["q_power_pick"]
+    bowls = st.pl[0].bowls
+    assert (st.round, bowls.bowl3, bowls.bowl2) == (f["power_pick_round"], f["power_pick_bowl3"],
+                                                    0)
+    legal = {a.args[0] for a in st.decision(0).legal if a.verb == "action"}
+    assert POWER_PICK[0] not in legal and POWER_PICK[1] in legal and answer == POWER_PICK[1]
+    assert not any(a.verb == "burn" for a in st.decision(0).legal)
+    # the last round; Player 1's own Gaia project is a Gaia planet; a mine there and an academy
+    # are both possible; this game's final scoring counts colonised Gaia planets
+    st, answer = shown["q_gaia_mine"]
+    planet = next(e for e in lesson.final().events if e.kind == "gaia_planet" and e.seat == 0)
+    verbs = {(a.verb, a.args[0]) for a in st.decision(0).legal if a.args}
+    assert st.round == 6 and ("build", planet.data["hex"]) in verbs
+    assert any(a.verb == "upgrade" and a.args[1].startswith("ac") for a in st.decision(0).legal)
+    assert "gaia" in st.to_dict()["final_tiles"] and answer == "gaia_mine"
+    assert shown["q_gaia_mine_index"] == gaia.fork_index(lesson)  # "Try it yourself"'s fork
+    # the last round, Player 2 has passed, a Gaia project is possible — and the one the bot
+    # started there never became a Gaia planet
+    st, answer = shown["q_late_project"]
+    assert st.round == 6 and any(e.kind == "pass" and e.seat == 1 and e.round == 6
+                                 for e in st.events)
+    late = next(e for e in lesson.final().events if e.kind == "gaia_project" and e.round == 6)
+    assert not any(e.kind == "gaia_planet" and e.data["hex"] == late.data["hex"]
+                   for e in lesson.final().events)
+    assert answer == "pass"

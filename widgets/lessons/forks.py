@@ -22,8 +22,8 @@ Playouts never peek: each starts from a sample of what the learner's seat can se
 (``agent_view(seat).determinize``: the deck order and the other hands drawn at random), and
 playout ``i`` uses the same sample and the same bot seeds for every choice (common random
 numbers: the choices differ by the choice, not by the luck of the draw); the bot seeds change
-from playout to playout, so a game without hidden cards (Gaia Project) still plays 20 different
-games. Seeded: the same arguments give the same table.
+from playout to playout, so a game with nothing hidden (Gaia Project) still varies its playouts
+where the bots break ties at random. Seeded: the same arguments give the same table.
 """
 
 from __future__ import annotations
