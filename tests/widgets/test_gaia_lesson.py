@@ -244,3 +244,31 @@ def test_what_would_you_do_questions_state_true_premises():
     assert not any(e.kind == "gaia_planet" and e.data["hex"] == late.data["hex"]
                    for e in lesson.final().events)
     assert answer == "pass"
+
+
+def test_each_flow_chart_carries_a_finding_of_its_round(lesson):
+    """Rounds 1 and 3 have their own caption, its numbers read from that round's ledger (the
+    flows the chart draws); round 1's upgrades were trading stations and labs, paid mostly from
+    the set-up's stock."""
+    final = lesson.final()
+    f = gaia.facts()
+
+    def moved(rnd, resource, source, target):
+        return sum(x.amount for x in final.flows if x.round == rnd and x.resource == resource
+                   and x.source.startswith(source) and x.target.startswith(target))
+
+    assert f["r1_upgrade_credits"] == moved(1, "credits", "stock", "upgrade") > 0
+    assert f["r1_upgrade_credits"] > f["r1_income_credits"] == moved(1, "credits", "income",
+                                                                     "stock")
+    assert {e.data["new"] for e in final.events if e.kind == "upgrade" and e.round == 1} == {
+        "ts", "lab"}
+    assert (f["r3_charged"], f["r3_to_bowl3"], f["r3_spent"]) == (
+        moved(3, "token", "bowl1", "bowl2"), moved(3, "token", "bowl2", "bowl3"),
+        moved(3, "token", "bowl3", "bowl1"))
+    for rnd, numbers in ((1, ("r1_upgrade_credits", "r1_upgrade_ore", "r1_income_credits")),
+                         (3, ("r3_charged", "r3_to_bowl3", "r3_spent"))):
+        for lang in prose.LANGS:
+            lesson.set_lang(lang)
+            caption = lesson.round_flows(rnd).value.split("<svg")[0]
+            assert all(f"{f[k]} " in caption for k in numbers), (rnd, lang)
+    lesson.set_lang("en")

@@ -122,7 +122,26 @@ def facts(final: Any | None = None) -> dict[str, int]:
         "special_round": _first(final, "special").round,
         "vp_a": res.scores[0], "vp_b": res.scores[1], "winner_seat": w + 1,
         "winner_vp": res.scores[w], "winner_round_vp": by.get("round", 0),
-        **_decision_facts(final),
+        **_decision_facts(final), **_flow_facts(final),
+    }
+
+
+def _moved(final: Any, rnd: int, resource: str, source: str, target: str) -> int:
+    """How much ``resource`` moved from ``source`` to ``target`` places in round ``rnd``, all
+    players together (the ledger the round's flow chart draws)."""
+    return sum(f.amount for f in final.flows if f.round == rnd and f.resource == resource
+               and f.source.split(":")[0] == source and f.target.split(":")[0] == target)
+
+
+def _flow_facts(final: Any) -> dict[str, int]:
+    """The finding of each round's flow chart the lesson shows (rounds 1 and 3)."""
+    return {
+        "r1_upgrade_credits": _moved(final, 1, "credits", "stock", "upgrade"),
+        "r1_upgrade_ore": _moved(final, 1, "ore", "stock", "upgrade"),
+        "r1_income_credits": _moved(final, 1, "credits", "income", "stock"),
+        "r3_charged": _moved(final, 3, "token", "bowl1", "bowl2"),
+        "r3_to_bowl3": _moved(final, 3, "token", "bowl2", "bowl3"),
+        "r3_spent": _moved(final, 3, "token", "bowl3", "bowl1"),
     }
 
 
