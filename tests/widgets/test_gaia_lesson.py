@@ -272,3 +272,43 @@ def test_each_flow_chart_carries_a_finding_of_its_round(lesson):
             caption = lesson.round_flows(rnd).value.split("<svg")[0]
             assert all(f"{f[k]} " in caption for k in numbers), (rnd, lang)
     lesson.set_lang("en")
+
+
+def test_chapter_decisions_name_a_decision_of_the_game_with_true_premises():
+    """The chapters with a "The decision:" sentence name a decision of the recorded game, and
+    what the sentence claims is true of the position it was taken in."""
+    lesson = Lesson("gaia")
+    named = {k: s["decision"](lesson) for k, s in gaia.CHAPTERS.items() if "decision" in s}
+    assert set(named) == {"r1_lab", "r3_terraform", "r5_gaia"}
+    lesson.session.to_end()
+    for key, (index, action) in named.items():
+        assert lesson.session._actions[index] == action, key
+        for lang, word in (("en", "The decision:"), ("pt", "A decisão:")):
+            assert word in CATALOG.text("lesson.gaia", key, lang), (key, lang)
+    final = lesson.final()
+    # r1_lab: a mine and research were possible too; the lab brought a tech tile and a
+    # terraforming step at once
+    index, action = named["r1_lab"]
+    legal = {a.verb for a in lesson.session.state_at(index).decision(0).legal}
+    assert {"build", "research", "upgrade"} <= legal
+    after = lesson.session.state_at(index + 3).events  # the lab, its tech tile, its step
+    i = next(n for n, e in enumerate(after) if e.kind == "upgrade" and e.data["new"] == "lab")
+    assert [(e.kind, e.seat) for e in after[i + 1:i + 3]] == [("tech", 0), ("research", 0)]
+    assert after[i + 2].data["track"] == "track:terra"
+    # r3_terraform: every planet a mine could go on was one step away; the round's tile pays
+    # 2 VP a step, and paid them
+    index, action = named["r3_terraform"]
+    base = lesson.session.state_at(index)
+    steps = set()
+    for option in (a for a in base.decision(action.seat).legal if a.verb == "build"):
+        st = base.clone()
+        st.apply(option)
+        steps |= {e.data["steps"] for e in st.events[len(base.events):] if e.kind == "build_mine"}
+    f = gaia.facts()
+    assert steps == {f["terra_steps"]} == {1}
+    assert base.to_dict()["round_tiles"][base.round - 1] == "score1" and f["terra_round_vp"] == 2
+    # r5_gaia: the Gaia project or passing, nothing else (free conversions aside)
+    index, action = named["r5_gaia"]
+    legal = {a.verb for a in lesson.session.state_at(index).decision(action.seat).legal}
+    assert legal - {"convert", "burn"} == {"gaia", "pass"}
+    assert final.result().scores == [74, 70]

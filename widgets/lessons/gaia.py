@@ -108,6 +108,8 @@ def facts(final: Any | None = None) -> dict[str, int]:
         "first_pass_seat": passed.seat + 1,
         "terra_round": terra.round, "terra_steps": terra.data["steps"],
         "terra_seat": terra.seat + 1,
+        "terra_round_vp": sum(f.amount for f in final.flows if f.round == terra.round
+                              and f.seat == terra.seat and f.source == "score:round"),
         "leech_round": leech.round, "leech_seat": leech.seat + 1, "leech_n": leech.data["n"],
         "leech_vp": leech.data["vp"],
         "leech_count": sum(1 for e in final.events if e.kind == "leech"),
@@ -185,18 +187,31 @@ def _power_action(e: Any) -> bool:
     return str(e.data.get("action", "")).startswith("power")
 
 
+def _terraformed(action: Any) -> bool:
+    """``action`` is the recorded game's first mine built with terraforming steps."""
+    mine = _first(final_state(), "build_mine", lambda e: e.round > 0 and e.data["steps"] > 0)
+    return action.seat == mine.seat and action.args[0] == mine.data["hex"]
+
+
+#: ``decision(lesson) -> (history index, action)``: the decision of the recorded game the
+#: chapter's "The decision:" sentence names (its premises: tests/widgets/test_gaia_lesson.py)
 CHAPTERS: dict[str, dict[str, Any]] = {
     "setup": {"at": {}},
     "r1_income": {"at": {"round": 1}},
-    "r1_lab": {"at": after("research")},
+    "r1_lab": {"at": after("research"), "decision": lambda lesson: lesson.first_action(
+        lambda a: a.seat == 0 and a.verb == "upgrade" and a.args[1] == "lab", "lab of Player 1")},
     "r1_pass": {"at": {"round": 2}},
     "r2_power": {"at": after("board_action", pred=_power_action)},
     "r3_terraform": {"at": after("build_mine", pred=lambda e: e.round > 0
-                                 and e.data["steps"] > 0)},
+                                 and e.data["steps"] > 0),
+                     "decision": lambda lesson: lesson.first_action(
+                         lambda a: a.verb == "build" and _terraformed(a),
+                         "mine with terraforming")},
     "r3_leech": {"at": after("leech")},
     "r4_special": {"at": after("special")},
     "r4_federation": {"at": after("fed_token")},
-    "r5_gaia": {"at": after("gaia_project")},
+    "r5_gaia": {"at": after("gaia_project"), "decision": lambda lesson: lesson.first_action(
+        lambda a: a.verb == "gaia", "Gaia project")},
     "r6_gaia_phase": {"at": after("gaia_planet")},
     "game_end": {"at": lambda st: st.is_over()},
 }
