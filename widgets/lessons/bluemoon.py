@@ -158,42 +158,47 @@ def _offered_in(lesson: Any, seat: int, rnd: int) -> bool:
     return bool(_events(lesson, "offer", seat=seat, round=rnd))
 
 
-def _decide(at: Any, choices: list[str], answer: Any) -> dict[str, Any]:
+def _decide(at: Any, choices: list[str], answer: Any, taught_by: str) -> dict[str, Any]:
     """A "what would you do here?" question at the moment ``at``; ``answer`` (of the lesson)
-    is the choice the rules favour, explained in the question's ``_why``."""
+    is the choice the rules favour, explained in the question's ``_why``; ``taught_by`` is the
+    prose key teaching its rule, earlier in the notebook."""
     return {"choices": lambda lesson: choices, "answer": answer, "at": at, "board": True,
-            "decision": True}
+            "decision": True, "kind": "decide", "taught_by": taught_by}
 
 
+def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:
+    """A question on a rule the prose key ``taught_by`` taught earlier in the notebook."""
+    return {"choices": lambda lesson: choices, "answer": answer, "kind": "rule",
+            "taught_by": taught_by}
+
+
+#: ``taught_by``: the prose key that teaches the quiz's rule, earlier in the notebook (checked
+#: by tests/widgets/test_lesson_newcomer.py)
 QUIZZES: dict[str, dict[str, Any]] = {
     # the colour a Mimix counts its value in: naming it keeps the Lux in hand
     "q_palace_colour": _decide(after_event("contribute", 2, 1), ["black", "brown"],
-                               lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")]),
+                               lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")],
+                               "r1_contribute"),
     # the fewest cards that reach the space's value
     "q_khind_pay": _decide(after_event("dragon_moves", 0, 1), ["all_three", "terrahs"],
                            lambda lesson: "terrahs" if _enough_without(
                                lesson, 0, "fire_temple", "khind")
-                           >= _values(lesson, 0, "fire_temple")[0] else "all_three"),
+                           >= _values(lesson, 0, "fire_temple")[0] else "all_three", "pieces"),
     "q_first_offering": _decide(turn_start(6, 0), ["contribute", "offer"],
                                 lambda lesson: "offer" if _offered_in(lesson, 0, 6)
-                                else "contribute"),
+                                else "contribute", "turn_shape"),
     "q_pillar_decide": _decide(after_event("offer", 0, 10), ["stop", "pillar"],
-                               lambda lesson: "pillar" if _pillar(lesson) else "stop"),
+                               lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),
     "q_win_offer": _decide(turn_start(14, 0), ["contribute", "offer"],
                            lambda lesson: "offer" if _offered_in(lesson, 0, 14)
-                           else "contribute"),
-    "q_scale": {"choices": lambda lesson: [0, 1, 2],
-                "answer": lambda lesson: dragon_scales(lesson, 0, 1)},
-    "q_second_scale": {"choices": lambda lesson: [0, 1, 2],
-                       "answer": lambda lesson: dragon_scales(lesson, 1, 1)},
-    "q_neighbours": {"choices": lambda lesson: [1, 2, 4],
-                     "answer": lambda lesson: neighbourhood_bonuses(lesson, 2, "city_residence")},
-    "q_scale_scoring": {"choices": lambda lesson: [3, 5, 6],
-                        "answer": lambda lesson: scale_crystals(lesson, 0)},
-    "q_pillar": {"choices": lambda lesson: [8, 9, 10],
-                 "answer": lambda lesson: pillar_cost(lesson, 0)},
+                           else "contribute", "goal"),
+    "q_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 0, 1), "turn_shape"),
+    "q_second_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 1, 1), "turn_shape"),
+    "q_neighbours": _rule([1, 2, 4], lambda lesson: neighbourhood_bonuses(
+        lesson, 2, "city_residence"), "anatomy"),
+    "q_scale_scoring": _rule([3, 5, 6], lambda lesson: scale_crystals(lesson, 0), "turn_shape"),
+    "q_pillar": _rule([8, 9, 10], lambda lesson: pillar_cost(lesson, 0), "pieces"),
 }
-
 
 
 # --------------------------------------------------------------------------- scenarios

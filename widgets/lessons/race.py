@@ -302,40 +302,39 @@ def chose(lesson: Any, seat: int, rnd: int) -> str:
     return _events(lesson, "choose", seat=seat, round=rnd)[0].data["action"]
 
 
-def _decide(seat: int, rnd: int, choices: list[str]) -> dict[str, Any]:
+def _decide(seat: int, rnd: int, choices: list[str], taught_by: str) -> dict[str, Any]:
     """A "what would you do here?" question: ``seat``'s action choice of round ``rnd``; the
-    answer is the choice made in the game (its ``_why`` explains it from the rules)."""
+    answer is the choice made in the game (its ``_why`` explains it from the rules, taught by
+    the prose key ``taught_by`` earlier in the notebook)."""
     return {"choices": lambda lesson: choices,
             "answer": lambda lesson: {"develop": "develop_action"}.get(
                 chose(lesson, seat, rnd), chose(lesson, seat, rnd)),
-            "at": {"round": rnd, "phase": "choose"}, "board": True, "decision": True}
+            "at": {"round": rnd, "phase": "choose"}, "board": True, "decision": True,
+            "kind": "decide", "taught_by": taught_by}
 
 
+def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:
+    """A question on a rule the prose key ``taught_by`` taught earlier in the notebook."""
+    return {"choices": lambda lesson: choices, "answer": answer, "kind": "rule",
+            "taught_by": taught_by}
+
+
+#: ``taught_by``: the prose key that teaches the quiz's rule, earlier in the notebook (checked
+#: by tests/widgets/test_lesson_newcomer.py)
 QUIZZES: dict[str, dict[str, Any]] = {
-    "q_r1_choice": _decide(0, 1, ["develop_action", "settle", "explore_5"]),
-    "q_r2_choice": _decide(0, 2, ["explore_5", "explore_1_1", "develop_action"]),
-    "q_r4_choice": _decide(0, 4, ["consume_trade", "consume_x2", "produce"]),
-    "q_r5_choice": _decide(1, 5, ["settle", "consume_trade", "produce"]),
-    "q_r10_choice": _decide(1, 10, ["consume_trade", "consume_x2"]),
-    "q_r12_choice": _decide(0, 12, ["produce", "consume_trade", "consume_x2"]),
-    "q_phases": {
-        "choices": lambda lesson: ["develop", "develop_settle", "all"],
-        "answer": _phases_answer,
-    },
-    "q_pw_cost": {
-        "choices": lambda lesson: [0, 1, 2],
-        "answer": lambda lesson: paid_for(lesson, 0, "public_works"),
-    },
-    "q_conquer": {
-        "choices": lambda lesson: ["pay2", "conquer", "cannot"],
-        "answer": _conquer_answer,
-    },
-    "q_trade": {"choices": lambda lesson: [2, 3, 4, 5], "answer": _trade_answer},
-    "q_comet": {
-        "choices": lambda lesson: [1, 2, 3],
-        "answer": lambda lesson: paid_for(lesson, 1, "comet_zone"),
-    },
-    "q_goods": {"choices": lambda lesson: [2, 3, 4], "answer": _goods_after_produce},
+    "q_r1_choice": _decide(0, 1, ["develop_action", "settle", "explore_5"], "round_shape"),
+    "q_r2_choice": _decide(0, 2, ["explore_5", "explore_1_1", "develop_action"], "round_shape"),
+    "q_r4_choice": _decide(0, 4, ["consume_trade", "consume_x2", "produce"], "r3_choose"),
+    "q_r5_choice": _decide(1, 5, ["settle", "consume_trade", "produce"], "round_shape"),
+    "q_r10_choice": _decide(1, 10, ["consume_trade", "consume_x2"], "consume_how"),
+    "q_r12_choice": _decide(0, 12, ["produce", "consume_trade", "consume_x2"], "consume_how"),
+    "q_phases": _rule(["develop", "develop_settle", "all"], _phases_answer, "round_shape"),
+    "q_pw_cost": _rule([0, 1, 2], lambda lesson: paid_for(lesson, 0, "public_works"),
+                       "r1_develop"),
+    "q_conquer": _rule(["pay2", "conquer", "cannot"], _conquer_answer, "r1_settle"),
+    "q_trade": _rule([2, 3, 4, 5], _trade_answer, "round_shape"),
+    "q_comet": _rule([1, 2, 3], lambda lesson: paid_for(lesson, 1, "comet_zone"), "setup"),
+    "q_goods": _rule([2, 3, 4], _goods_after_produce, "round_shape"),
 }
 
 
