@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from gamekit.core.actions import _text
 
 from .actions import CARD_ACTIONS, action
-from .construction import any_time, discard_completes, usable, use
+from .construction import any_time, discard_completes, use
 from .data import CARDS, CHARACTERS, RES
 from .decisions import needs
 from .phases import COURSE, PHASES
@@ -161,10 +161,13 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             _place(state, s, seat, draw, log)
         elif planning and seat.drafted:
             _plan(state, s, seat, draw, log)
-        elif not seat.done and (usable(seat) or discard_completes(seat)):
-            _tokens(state, s, seat, draw, log)
-        else:
+        elif seat.done:
             break
+        else:
+            uses = _uses(seat)
+            if not (uses or discard_completes(seat)):
+                break
+            _tokens(state, s, seat, draw, log, uses)
         n += 1
     return n
 
@@ -185,16 +188,14 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
     cards = drafted if len(drafted) == 1 else list(dict.fromkeys(drafted))
     d2 = 2 * len(cards)
     entries = seat.construction
-    extra: list | None = None
-    if entries and (seat.krystallium or seat.financiers or seat.generals):
-        extra = []
-        any_time(seat, s, extra)
-        k = d2 + len(extra)
-    else:
-        k = d2 + len(entries)
-    i = _draw(draw, k)
+    uses = _uses(seat) if entries else 0
+    k = d2 + uses + len(entries)
+    width = _WIDTH[k] if k < 512 else k.bit_length()
+    i = draw(width)
+    while i >= k:
+        i = draw(width)
     if i >= d2:
-        _any(state, s, seat, i - d2, extra, log)
+        _any(state, s, seat, i - d2, uses, log)
         return
     cid = cards[i >> 1]
     drafted.remove(cid)
@@ -215,42 +216,71 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
     _to_empire(seat, r, 1)
 
 
-def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
-    """A ``tokens`` step: ``done``, then the any-time actions."""
-    entries = seat.construction
-    extra: list | None = None
-    if seat.krystallium or seat.financiers or seat.generals:
-        extra = []
-        any_time(seat, s, extra)
-        k = 1 + len(extra)
-    else:
-        k = 1 + len(entries)
+def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, uses: int) -> None:
+    """A ``tokens`` step: ``done``, then the any-time actions (``uses`` token placements)."""
+    k = 1 + uses + len(seat.construction)
     i = _draw(draw, k) if k > 1 else 0
     if i:
-        _any(state, s, seat, i - 1, extra, log)
+        _any(state, s, seat, i - 1, uses, log)
     else:
         log(_DONE[s])
         seat.done = True
 
 
-def _any(state: WonderfulState, s: int, seat: SeatState, j: int, extra: list | None,
-         log) -> None:
-    """Action ``j`` of the any-time list: a token placement (from ``extra``, the list
-    ``any_time`` built) or the discard of the card under construction at ``j`` (the index
-    past the placements)."""
-    if extra is not None:
+def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log) -> None:
+    """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
+    ``construction.any_time`` builds) or the discard of the card under construction at
+    ``j - uses``."""
+    if j < uses:
+        extra: list = []
+        any_time(seat, s, extra)
         chosen = extra[j]
-        if chosen.verb == "use":
-            log(_text(chosen))
-            use(state, s, *chosen.args)
-            return
-        j -= len(extra) - len(seat.construction)
+        log(_text(chosen))
+        use(state, s, *chosen.args)
+        return
+    j -= uses
     entries = seat.construction
     cid = entries.pop(j)[0]
     copy = _copy(entries, j, cid)
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     state.discard.append(cid)
     _to_empire(seat, _RECYCLE_IDX[cid], 1)
+
+
+#: how many token placements a card under construction offers, by entry and by which tokens
+#: the seat holds (bit 0 Krystallium, 1 a financier, 2 a general); bounded
+_USES: dict[tuple, tuple[int, ...]] = {}
+
+
+def _uses(seat: SeatState) -> int:
+    """How many ``use`` actions ``construction.any_time`` lists for the seat (0: it holds no
+    token it could place, ``construction.usable``)."""
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    if not mask:
+        return 0
+    n = 0
+    get = _USES.get
+    for entry in seat.construction:
+        counts = get(entry)
+        if counts is None:
+            counts = _count_uses(entry)
+        n += counts[mask]
+    return n
+
+
+def _count_uses(entry: tuple) -> tuple[int, ...]:
+    """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
+    kind of empty space; Krystallium fills any resource or Krystallium space)."""
+    cid, fills = entry
+    kinds = {kind for kind, x in zip(CARDS[cid].spaces, fills) if not x}
+    fin, gen = "financier" in kinds, "general" in kinds
+    res = len(kinds) - fin - gen
+    counts = tuple((res if m & 1 else 0) + (fin if m & 2 else 0) + (gen if m & 4 else 0)
+                   for m in range(8))
+    if len(_USES) > 50_000:
+        _USES.clear()
+    _USES[entry] = counts
+    return counts
 
 
 def _copy(entries: list, j: int, cid: str) -> int:
