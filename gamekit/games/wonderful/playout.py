@@ -25,11 +25,15 @@ from typing import TYPE_CHECKING
 from gamekit.core.actions import _text
 
 from .actions import CARD_ACTIONS, action
-from .construction import any_time, discard_completes, use
-from .data import CARDS, CHARACTERS, RES
+from .construction import discard_completes
+from .data import CARDS, CHARACTERS, RES, SUPREMACY
 from .decisions import needs
-from .phases import COURSE, PHASES
-from .production import choose_supremacy
+from .draft import reveal
+from .phases import _end_game as end_game
+from .phases import _end_round as end_round
+from .phases import start_round
+from .planning import start
+from .production import _supremacy_winner, amount, choose_supremacy
 
 if TYPE_CHECKING:
     from .seat import SeatState
@@ -53,6 +57,8 @@ _SUPREMACY = [[action(s, "supremacy", (t,)) for t in CHARACTERS] for s in range(
 _EMPTY = {cid: ("",) * len(c.spaces) for cid, c in CARDS.items()}
 _AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
        for cid, c in CARDS.items()}
+#: the first space of each kind on a card (a card's spaces are grouped by kind)
+_FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.items()}
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
 _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
@@ -91,18 +97,51 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
 
 
 def _advance(state: WonderfulState) -> None:
-    """Nobody decides: one move of the phase table (``course.Course.advance`` without its
-    stopping points, which the walker's games never set)."""
-    phase = PHASES[state.phase]
-    if phase.next_step is not None and phase.next_step(state):
-        return
-    following = phase.next
-    if following is not None:
-        PHASES[following].enter(state)
-    elif COURSE.end_round(state):
-        COURSE.start_round(state)
+    """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
+    the five production steps, the end of the round or of the game), as
+    ``course.Course.advance`` walks it without stopping points (the walker's games set none)."""
+    phase = state.phase
+    if phase == "draft":
+        if not reveal(state):
+            start(state)
+    elif phase == "planning":
+        _produce(state, 0)
+    elif state.step < 4:
+        _produce(state, state.step + 1)
+    elif end_round(state):
+        start_round(state)
     else:
-        COURSE.end_game(state)
+        end_game(state)
+
+
+def _produce(state: WonderfulState, r: int) -> None:
+    """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
+    supremacy bonus, then cubes with only the Empire card to go to are placed there."""
+    state.phase = "production"
+    state.step = r
+    seats = state.seats
+    side = state.side
+    totals = []
+    for seat in seats:
+        total = amount(seat, side, r)
+        totals.append(total)
+        seat.produced[r] = total
+        seat.pending_resource = r
+        seat.pending_amount = total
+        seat.pending_source = "production"
+        seat.done = False
+    winner = _supremacy_winner(totals)
+    token = SUPREMACY[r]
+    state.supremacy.append({"round": state.round, "step": RES[r], "seat": winner,
+                            "token": None if winner is None else token, "production": totals})
+    if winner is not None:
+        if token == "choice":
+            seats[winner].choosing_supremacy = True
+        else:
+            _gain(seats[winner], token, 1)
+    for seat in seats:
+        if seat.pending_amount:
+            _autoplace(seat)
 
 
 def _settle(state: WonderfulState) -> None:
@@ -147,8 +186,7 @@ def _draft_turn(state: WonderfulState, bits: list, log, budget: int) -> int:
 def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
     """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
     in ``decisions._current``'s order, its condition as ``decisions.needs`` reads it."""
-    planning = state.phase == "planning"
-    n = 0
+    n = _plan(state, s, seat, draw, log, budget) if state.phase == "planning" else 0
     while n < budget:
         if seat.choosing_supremacy:
             options = _SUPREMACY[s]
@@ -159,13 +197,11 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             choose_supremacy(state, s, options[i].args[0])
         elif seat.pending_amount:
             _place(state, s, seat, draw, log)
-        elif planning and seat.drafted:
-            _plan(state, s, seat, draw, log)
         elif seat.done:
             break
         else:
             uses = _uses(seat)
-            if not (uses or discard_completes(seat)):
+            if not uses and (len(seat.construction) < 2 or not discard_completes(seat)):
                 break
             _tokens(state, s, seat, draw, log, uses)
         n += 1
@@ -181,39 +217,73 @@ def _draw(draw, k: int) -> int:
     return i
 
 
-def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
-    """A ``plan`` step: keep or recycle each distinct drafted card, then the any-time actions
-    (``planning.legal_plan``'s list, counted)."""
-    drafted = seat.drafted
-    cards = drafted if len(drafted) == 1 else list(dict.fromkeys(drafted))
-    d2 = 2 * len(cards)
-    entries = seat.construction
-    uses = _uses(seat) if entries else 0
-    k = d2 + uses + len(entries)
-    width = _WIDTH[k] if k < 512 else k.bit_length()
-    i = draw(width)
-    while i >= k:
+def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+    """The seat's ``plan`` steps, while it has drafted cards (and the cubes it recycles to
+    place): keep or recycle each distinct drafted card, then the any-time actions
+    (``planning.legal_plan``'s list, counted). Returns the decisions made."""
+    drafted, entries = seat.drafted, seat.construction
+    keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
+    cards = list(dict.fromkeys(drafted))
+    uses = mask = -1  # the token placements (unknown: -1) and the tokens held
+    n = 0
+    while n < budget:
+        if seat.pending_amount:
+            _place(state, s, seat, draw, log)
+            uses = -1
+            n += 1
+            continue
+        if not drafted:
+            break
+        if uses < 0:
+            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+            uses = _uses(seat) if mask and entries else 0
+        n += 1
+        d2 = 2 * len(cards)
+        k = d2 + uses + len(entries)
+        width = _WIDTH[k] if k < 512 else k.bit_length()
         i = draw(width)
-    if i >= d2:
-        _any(state, s, seat, i - d2, uses, log)
-        return
-    cid = cards[i >> 1]
-    drafted.remove(cid)
-    if not i & 1:  # keep: to the construction area, empty
-        log(_KEEP[s][cid])
-        entries.append((cid, _EMPTY[cid]))
-        return
-    log(_RECYCLE[s][cid])  # recycle: its cube is placed at once (planning.recycle)
-    state.discard.append(cid)
-    r = _RECYCLE_IDX[cid]
-    seat.pending_resource = r
-    seat.pending_source = _SOURCE[cid]
-    for entry in entries:
-        for q in _AT[entry[0]][r]:
-            if not entry[1][q]:
-                seat.pending_amount = 1
-                return
-    _to_empire(seat, r, 1)
+        while i >= k:
+            i = draw(width)
+        if i >= d2:
+            _any(state, s, seat, i - d2, uses, log)
+            uses = -1
+            continue
+        cid = cards[i >> 1]
+        drafted.remove(cid)
+        if cid in drafted:  # a second copy: the order of first copies may change
+            cards = list(dict.fromkeys(drafted))
+        else:
+            cards.remove(cid)
+        if not i & 1:  # keep: to the construction area, empty
+            log(keep_text[cid])
+            entries.append((cid, _EMPTY[cid]))
+            if mask:
+                uses += _EMPTY_USES[cid][mask]
+            continue
+        log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
+        state.discard.append(cid)
+        r = _RECYCLE_IDX[cid]
+        seat.pending_resource = r
+        seat.pending_source = _SOURCE[cid]
+        if _has_space(entries, r):
+            seat.pending_amount = 1
+        else:
+            cubes = seat.empire_cubes
+            cubes[r] += 1
+            if sum(cubes) == 5:
+                cubes[:] = [0, 0, 0, 0, 0]
+                seat.krystallium += 1
+                uses = -1
+    return n
+
+
+def _has_space(entries: list, r: int) -> bool:
+    """Whether a card under construction has an empty space of resource ``r``."""
+    for cid, fills in entries:
+        for q in _AT[cid][r]:
+            if not fills[q]:
+                return True
+    return False
 
 
 def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, uses: int) -> None:
@@ -232,11 +302,7 @@ def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log)
     ``construction.any_time`` builds) or the discard of the card under construction at
     ``j - uses``."""
     if j < uses:
-        extra: list = []
-        any_time(seat, s, extra)
-        chosen = extra[j]
-        log(_text(chosen))
-        use(state, s, *chosen.args)
+        _use(s, seat, j, log)
         return
     j -= uses
     entries = seat.construction
@@ -247,9 +313,11 @@ def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log)
     _to_empire(seat, _RECYCLE_IDX[cid], 1)
 
 
-#: how many token placements a card under construction offers, by entry and by which tokens
-#: the seat holds (bit 0 Krystallium, 1 a financier, 2 a general); bounded
-_USES: dict[tuple, tuple[int, ...]] = {}
+#: the token placements a card under construction offers, by entry: for each token mask (bit 0
+#: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
+#: they fill, in order (``[8 + mask]``); bounded
+_USES: dict[tuple, tuple] = {}
+_CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
 def _uses(seat: SeatState) -> int:
@@ -268,19 +336,55 @@ def _uses(seat: SeatState) -> int:
     return n
 
 
-def _count_uses(entry: tuple) -> tuple[int, ...]:
+def _count_uses(entry: tuple) -> tuple:
     """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
-    kind of empty space; Krystallium fills any resource or Krystallium space)."""
+    kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
     cid, fills = entry
-    kinds = {kind for kind, x in zip(CARDS[cid].spaces, fills) if not x}
-    fin, gen = "financier" in kinds, "general" in kinds
-    res = len(kinds) - fin - gen
-    counts = tuple((res if m & 1 else 0) + (fin if m & 2 else 0) + (gen if m & 4 else 0)
-                   for m in range(8))
+    kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
+    by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
+               for mask in range(8)]
+    found = tuple(len(k) for k in by_mask) + tuple(by_mask)
     if len(_USES) > 50_000:
         _USES.clear()
-    _USES[entry] = counts
-    return counts
+    _USES[entry] = found
+    return found
+
+
+#: the token placements on each card just kept (empty), by token mask
+_EMPTY_USES = {cid: _count_uses((cid, empty)) for cid, empty in _EMPTY.items()}
+
+
+def _use(s: int, seat: SeatState, j: int, log) -> None:
+    """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
+    on its space, or a Krystallium on the first empty space of a kind."""
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    entries = seat.construction
+    for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
+        entry = entries[e]
+        counts = _USES.get(entry) or _count_uses(entry)
+        if j < counts[mask]:
+            break
+        j -= counts[mask]
+    kind = counts[8 + mask][j]
+    cid, fills = entry
+    copy = _copy(entries, e, cid)
+    label = cid if copy == 1 else f"{cid}.{copy}"
+    if kind == "financier":
+        token, args = kind, (kind, label)
+        seat.financiers -= 1
+    elif kind == "general":
+        token, args = kind, (kind, label)
+        seat.generals -= 1
+    else:
+        token, args = "krystallium", ("krystallium", label, kind)
+        seat.krystallium -= 1
+    log(_text(action(s, "use", args)))
+    q = fills.index("", _FIRST[cid][kind])  # the kind's spaces lie together, first empty one
+    fills = fills[:q] + (token,) + fills[q + 1:]
+    if "" in fills:
+        entries[e] = (cid, fills)
+    else:
+        _built(seat, e)
 
 
 def _copy(entries: list, j: int, cid: str) -> int:
@@ -322,12 +426,7 @@ def _place(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
         else:
             _built(seat, j)
     if seat.pending_amount:
-        for entry in entries:
-            for q in _AT[entry[0]][r]:
-                if not entry[1][q]:
-                    return
-        m, seat.pending_amount = seat.pending_amount, 0
-        _to_empire(seat, r, m)
+        _autoplace(seat)
 
 
 def _built(seat: SeatState, j: int) -> None:
@@ -336,12 +435,26 @@ def _built(seat: SeatState, j: int) -> None:
     cid = seat.construction.pop(j)[0]
     seat.built.append(cid)
     for token, k in _BONUS[cid]:
-        if token == "financier":
-            seat.financiers += k
-        elif token == "general":
-            seat.generals += k
-        else:
-            seat.krystallium += k
+        _gain(seat, token, k)
+
+
+def _gain(seat: SeatState, token: str, k: int) -> None:
+    """``k`` Krystallium or character tokens (``construction.gain_token``, quiet)."""
+    if token == "financier":
+        seat.financiers += k
+    elif token == "general":
+        seat.generals += k
+    else:
+        seat.krystallium += k
+
+
+def _autoplace(seat: SeatState) -> None:
+    """Pending cubes with no empty matching space on a card go to the Empire card
+    (``construction.autoplace``, quiet)."""
+    r = seat.pending_resource
+    if not _has_space(seat.construction, r):
+        m, seat.pending_amount = seat.pending_amount, 0
+        _to_empire(seat, r, m)
 
 
 def _to_empire(seat: SeatState, r: int, m: int) -> None:
