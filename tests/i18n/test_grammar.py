@@ -145,3 +145,19 @@ def test_wonderful_completion_agrees_and_omits_an_empty_bonus():
                    bonus={"general": 1})
     assert with_bonus.endswith("que se junta ao Império (Bônus de Construção: 1 General)."), \
         with_bonus
+
+
+@pytest.mark.parametrize("line", [
+    "O baralho é baralhado.", "Jogador 1 está a jogar.", "Registar a jogada.", "Um prémio.",
+    "O bónus económico.", "A carta actual.", "Acção do Jogador 1.", "Vais jogar connosco?",
+])
+def test_portuguese_of_portugal_is_caught(line):
+    assert european(line), line
+
+
+@pytest.mark.parametrize("line", [
+    "O baralho é embaralhado.", "Jogador 1 fica com a carta.", "A carta atual.",
+    "O bônus econômico.", "Jogador 1 carrega 2 de Poder por 1 PV.",
+])
+def test_brazilian_portuguese_passes(line):
+    assert not european(line), european(line)
