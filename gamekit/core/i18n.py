@@ -307,9 +307,11 @@ class Catalog:
             out = _List(", ".join(items) or "—")
             out.items, out.conj = items, _CONJUNCTION.get(lang, "and")
             return out
-        if isinstance(value, dict):
-            return _shown(", ".join(f"{v} {_counted(table, k, v, lang)}"
-                                    for k, v in value.items()) or "—")
+        if isinstance(value, dict):  # amounts: a list ("1 Crédito, 2 Minérios"; spec and)
+            items = tuple(f"{v} {_counted(table, k, v, lang)}" for k, v in value.items())
+            out = _List(", ".join(items) or "—")
+            out.items, out.conj = items, _CONJUNCTION.get(lang, "and")
+            return out
         if isinstance(value, int) and not isinstance(value, bool):
             return _Number(value)
         return value if isinstance(value, float) else str(value)
