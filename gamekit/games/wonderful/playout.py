@@ -25,10 +25,9 @@ from typing import TYPE_CHECKING
 from gamekit.core.actions import _text
 
 from .actions import CARD_ACTIONS, action
-from .construction import discard_completes
 from .data import CARDS, CHARACTERS, RES, SUPREMACY
 from .decisions import needs
-from .draft import reveal
+from .draft import LEFT_ROUNDS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
@@ -102,7 +101,7 @@ def _advance(state: WonderfulState) -> None:
     ``course.Course.advance`` walks it without stopping points (the walker's games set none)."""
     phase = state.phase
     if phase == "draft":
-        if not reveal(state):
+        if not _reveal(state):
             start(state)
     elif phase == "planning":
         _produce(state, 0)
@@ -112,6 +111,35 @@ def _advance(state: WonderfulState) -> None:
         start_round(state)
     else:
         end_game(state)
+
+
+def _reveal(state: WonderfulState) -> bool:
+    """Every pick is in: to the selection areas, and the hands passed (``draft.reveal``,
+    quiet); whether the draft goes on."""
+    seats = state.seats
+    n = len(seats)
+    for seat in seats:
+        seat.drafted.append(seat.pick)
+        seat.pick = None
+    hands = [seat.hand for seat in seats]
+    if n == 2 and len(hands[0]) == 3:  # 2 players: the 3 cards left are discarded
+        for seat in seats:
+            state.discard.extend(seat.hand)
+            seat.hand = []
+        return False
+    d = 1 if state.round in LEFT_ROUNDS else -1
+    packets = [seat.packet for seat in seats]
+    for s in range(n):
+        receiver = seats[(s + d) % n]
+        receiver.hand = hands[s]
+        receiver.packet = packet = packets[s]
+        receiver.packets_seen |= 1 << packet
+    if n > 2 and len(hands[0]) == 1:  # the single card passed last is kept
+        for seat in seats:
+            seat.drafted.append(seat.hand[0])
+            seat.hand = []
+        return False
+    return True
 
 
 def _produce(state: WonderfulState, r: int) -> None:
@@ -201,7 +229,7 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             break
         else:
             uses = _uses(seat)
-            if not uses and (len(seat.construction) < 2 or not discard_completes(seat)):
+            if not uses and (len(seat.construction) < 2 or not _discard_completes(seat)):
                 break
             _tokens(state, s, seat, draw, log, uses)
         n += 1
@@ -315,7 +343,8 @@ def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log)
 
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
-#: they fill, in order (``[8 + mask]``); bounded
+#: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
+#: generals (``[16:19]``); bounded
 _USES: dict[tuple, tuple] = {}
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
@@ -343,7 +372,11 @@ def _count_uses(entry: tuple) -> tuple:
     kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
     by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
                for mask in range(8)]
-    found = tuple(len(k) for k in by_mask) + tuple(by_mask)
+    need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
+    for kind, x in zip(CARDS[cid].spaces, fills):
+        if not x:
+            need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
+    found = tuple(len(k) for k in by_mask) + tuple(by_mask) + tuple(need)
     if len(_USES) > 50_000:
         _USES.clear()
     _USES[entry] = found
@@ -352,6 +385,22 @@ def _count_uses(entry: tuple) -> tuple:
 
 #: the token placements on each card just kept (empty), by token mask
 _EMPTY_USES = {cid: _count_uses((cid, empty)) for cid, empty in _EMPTY.items()}
+
+
+def _discard_completes(seat: SeatState) -> bool:
+    """``construction.discard_completes`` (at least two cards under construction): whether
+    discarding the others could make enough Krystallium to complete one."""
+    entries = seat.construction
+    more = (sum(seat.empire_cubes) + len(entries) - 1) // 5
+    if not more:
+        return False
+    k, f, g = seat.krystallium + more, seat.financiers, seat.generals
+    get = _USES.get
+    for entry in entries:
+        found = get(entry) or _count_uses(entry)
+        if found[16] <= k and found[17] <= f and found[18] <= g:
+            return True
+    return False
 
 
 def _use(s: int, seat: SeatState, j: int, log) -> None:
