@@ -224,7 +224,8 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             log(_text(options[i]))
             choose_supremacy(state, s, options[i].args[0])
         elif seat.pending_amount:
-            _place(state, s, seat, draw, log)
+            n += _place(state, s, seat, draw, log, budget - n)
+            continue
         elif seat.done:
             break
         else:
@@ -256,9 +257,8 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     n = 0
     while n < budget:
         if seat.pending_amount:
-            _place(state, s, seat, draw, log)
+            n += _place(state, s, seat, draw, log, budget - n)
             uses = -1
-            n += 1
             continue
         if not drafted:
             break
@@ -444,38 +444,60 @@ def _copy(entries: list, j: int, cid: str) -> int:
     return 1 + [e[0] for e in entries[:j]].count(cid)
 
 
-def _place(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
-    """A ``place`` step: the pending cube on the first empty matching space of a card under
-    construction, or the Empire card (``decisions._legal_place``'s list, counted); cubes with
-    nowhere else to go then go to the Empire card (``construction.autoplace``)."""
-    r = seat.pending_resource
-    entries = seat.construction
+def _targets(entries: list, r: int) -> list[tuple[int, int]]:
+    """Where a cube of resource ``r`` may go: ``(entry, space)`` for the first empty ``r``
+    space of each card under construction (``decisions._legal_place``, without the Empire)."""
     targets = []
     for j, (cid, fills) in enumerate(entries):
         for q in _AT[cid][r]:
             if not fills[q]:
                 targets.append((j, q))
                 break
-    k = len(targets) + 1
-    i = _draw(draw, k) if k > 1 else 0
-    seat.pending_amount -= 1
-    if i == len(targets):
-        log(_PLACE[s][r]["empire"])
-        _to_empire(seat, r, 1)
-    else:
-        j, q = targets[i]
-        cid, fills = entries[j]
-        copy = _copy(entries, j, cid)
-        res = RES[r]
-        log(_PLACE[s][r][cid] if copy == 1
-            else _text(action(s, "place", (res, f"{cid}.{copy}"))))
-        fills = fills[:q] + (res,) + fills[q + 1:]
-        if "" in fills:
-            entries[j] = (cid, fills)
+    return targets
+
+
+def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+    """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
+    first empty matching space of a card under construction or on the Empire card
+    (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
+    with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
+    the decisions made."""
+    r = seat.pending_resource
+    res, texts, entries = RES[r], _PLACE[s][r], seat.construction
+    targets = _targets(entries, r)
+    n = 0
+    while targets and n < budget:
+        k = len(targets) + 1
+        width = _WIDTH[k] if k < 512 else k.bit_length()
+        i = draw(width)
+        while i >= k:
+            i = draw(width)
+        n += 1
+        seat.pending_amount -= 1
+        if i == k - 1:
+            log(texts["empire"])
+            _to_empire(seat, r, 1)
         else:
-            _built(seat, j)
-    if seat.pending_amount:
-        _autoplace(seat)
+            j, q = targets[i]
+            cid, fills = entries[j]
+            copy = _copy(entries, j, cid)
+            log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
+            fills = fills[:q] + (res,) + fills[q + 1:]
+            if "" not in fills:
+                _built(seat, j)
+                targets = _targets(entries, r)
+            else:
+                entries[j] = (cid, fills)
+                if q == _AT[cid][r][-1]:  # its last ``r`` space: the spaces of a kind fill in order
+                    del targets[i]
+                else:
+                    targets[i] = (j, q + 1)
+        if not seat.pending_amount:
+            return n
+    if not targets and seat.pending_amount:  # only the Empire card is left
+        m, seat.pending_amount = seat.pending_amount, 0
+        _to_empire(seat, r, m)
+    return n
 
 
 def _built(seat: SeatState, j: int) -> None:
