@@ -61,8 +61,10 @@ _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.item
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
 _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
-#: bit length of each small count (``int.bit_length`` without the call)
-_WIDTH = tuple(k.bit_length() for k in range(512))
+#: bit length of each count of legal actions (``int.bit_length`` without the call); a list
+#: is never longer: 10 distinct drafted cards kept or recycled, 150 cards under construction
+#: each discarded or given one token per kind of space (8 kinds)
+_WIDTH = tuple(k.bit_length() for k in range(2048))
 
 
 def fits(state: WonderfulState, rngs: list[random.Random]) -> bool:
@@ -81,12 +83,12 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     n = 0
     while n < limit and state.phase != "end":
         if state.phase == "draft":
-            n += _draft_turn(state, bits, log, limit - n)
-        else:
-            for s, seat in enumerate(seats):
-                n += _turn(state, s, seat, bits[s], log, limit - n)
-                if n >= limit:
-                    break
+            n += _draft(state, bits, log, limit - n)
+            continue
+        for s, seat in enumerate(seats):
+            n += _turn(state, s, seat, bits[s], log, limit - n)
+            if n >= limit:
+                break
         if n >= limit:
             break
         _advance(state)
@@ -182,16 +184,20 @@ def _settle(state: WonderfulState) -> None:
         state._progress()
 
 
-def _draft_turn(state: WonderfulState, bits: list, log, budget: int) -> int:
-    """One pick of every seat still to pick ("Fase de Seleção"): a distinct card of the hand."""
+def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
+    """The draft's turns ("Fase de Seleção"), at most ``budget`` picks: every seat still to pick
+    takes a distinct card of its hand, then the picks are revealed and the hands passed, until
+    the draft ends and planning starts. Returns the picks made."""
+    seats = state.seats
+    texts = _DRAFT
     n = 0
-    for s, seat in enumerate(state.seats):
-        if seat.pick is not None:
-            continue
-        if n >= budget:
-            break
-        hand = seat.hand
-        if len(hand) > 1:
+    while True:
+        for s, seat in enumerate(seats):
+            if seat.pick is not None:
+                continue
+            if n >= budget:
+                return n
+            hand = seat.hand
             cards = list(dict.fromkeys(hand))
             k = len(cards)
             if k > 1:
@@ -202,13 +208,13 @@ def _draft_turn(state: WonderfulState, bits: list, log, budget: int) -> int:
                 cid = cards[i]
             else:
                 cid = cards[0]
-        else:
-            cid = hand[0]
-        log(_DRAFT[s][cid])
-        hand.remove(cid)
-        seat.pick = cid
-        n += 1
-    return n
+            log(texts[s][cid])
+            hand.remove(cid)
+            seat.pick = cid
+            n += 1
+        if not _reveal(state):
+            start(state)
+            return n
 
 
 def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
@@ -239,7 +245,7 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
 
 def _draw(draw, k: int) -> int:
     """``Random._randbelow(k)`` for ``k`` > 1 through the seat's ``getrandbits``."""
-    width = _WIDTH[k] if k < 512 else k.bit_length()
+    width = _WIDTH[k]
     i = draw(width)
     while i >= k:
         i = draw(width)
@@ -268,7 +274,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         n += 1
         d2 = 2 * len(cards)
         k = d2 + uses + len(entries)
-        width = _WIDTH[k] if k < 512 else k.bit_length()
+        width = _WIDTH[k]
         i = draw(width)
         while i >= k:
             i = draw(width)
@@ -468,7 +474,7 @@ def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: in
     n = 0
     while targets and n < budget:
         k = len(targets) + 1
-        width = _WIDTH[k] if k < 512 else k.bit_length()
+        width = _WIDTH[k]
         i = draw(width)
         while i >= k:
             i = draw(width)
