@@ -11,6 +11,12 @@ A classroom on one machine (see README, "Running it for a class"):
   writes ``gamekit: pre-heated play app ready: <game>`` to the log (the pool is ready).
 - Culling as Binder does: a kernel idle for ``GAMEKIT_CULL`` seconds (default 600) with no
   browser connected is shut down (pooled kernels are never culled).
+- Lean forwarding: every message a kernel sends passes through this one process, for every
+  person of the class. Jupyter Server's activity watcher checked the signature of each one
+  (hashing the whole message: a click's board is 40 kB) and parsed its dates only to note the
+  time and the kernel's busy/idle state; here it reads the two small headers it needs
+  (``PacedKernelManager.start_watching_activity``). The kernel websockets send each message
+  at once (``TCP_NODELAY``: no waiting to bundle a click's small updates).
 - Closing a tab shuts its kernel: Voilà's page posts to ``/voila/api/shutdown/<kernel id>``
   with the ``_xsrf`` cookie, which Voilà alone never sets, so the request failed with 403 and
   kernels piled up. This server has no login: every request is anonymous, so an XSRF check
@@ -20,10 +26,12 @@ A classroom on one machine (see README, "Running it for a class"):
 """
 
 import asyncio
+import json
 import os
 import time
 from datetime import datetime, timezone
 
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
 c = get_config()  # noqa: F821  (traitlets config files get ``get_config`` injected)
@@ -83,6 +91,34 @@ class PacedKernelManager(AsyncMappingKernelManager):
                 return content
         return paced
 
+    def start_watching_activity(self, kernel_id):
+        """Note each kernel message's time and the kernel's busy/idle state (for culling and
+        for ``_quiet``) as Jupyter Server does, reading only the headers of the message (and
+        the content of a status message, a few bytes)."""
+        kernel = self._kernels[kernel_id]
+        kernel.reason = ""
+        kernel.last_activity = datetime.now(timezone.utc)
+        kernel._activity_stream = kernel.connect_iopub()
+        kernel._activity_stream.on_recv(lambda parts: self._activity(kernel, parts))
+
+    def _activity(self, kernel, parts: list[bytes]) -> None:
+        # [identities..., b"<IDS|MSG>", signature, header, parent header, metadata, content, ...]
+        try:
+            at = parts.index(b"<IDS|MSG>")
+            kind = json.loads(parts[at + 2]).get("msg_type")
+            parent = json.loads(parts[at + 3]).get("msg_type")
+            state = json.loads(parts[at + 5]).get("execution_state") if kind == "status" else None
+        except (ValueError, IndexError, AttributeError):
+            return
+        if self.track_message_type(kind) or self.track_message_type(parent) \
+                or kernel.execution_state == "busy":
+            self.last_kernel_activity = kernel.last_activity = datetime.now(timezone.utc)
+        if state is not None:
+            if self.track_message_type(parent):
+                kernel.execution_state = state
+            elif kernel.execution_state == "starting" and state != "starting":
+                kernel.execution_state = "idle"
+
     async def _quiet(self, latest: float, task) -> None:
         """Wait until no kernel has sent a message for ``QUIET`` s, until ``latest``, or until
         someone asks for this pool entry (``task`` no longer in the pool: a person waits)."""
@@ -95,7 +131,18 @@ class PacedKernelManager(AsyncMappingKernelManager):
             await asyncio.sleep(0.5)
 
 
+class PromptConnection(ZMQChannelsWebsocketConnection):
+    """A kernel websocket that sends each message at once (``TCP_NODELAY``): a click answers
+    with a dozen small widget updates, which Nagle's algorithm would hold back waiting for the
+    browser's acknowledgement of the first."""
+
+    def connect(self):
+        self.websocket_handler.set_nodelay(True)
+        return super().connect()
+
+
 c.VoilaConfiguration.multi_kernel_manager_class = PacedKernelManager
+c.Voila.kernel_websocket_connection_class = PromptConnection
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaConfiguration.show_tracebacks = False
 c.VoilaConfiguration.template = "gamekit"

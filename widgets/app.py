@@ -19,6 +19,7 @@ from .i18n import LANGUAGE_CHOICES, ui
 from .narration import NarrationPanel
 from .ready import announce_ready
 from .session import Session
+from .turn import CSS as TURN_CSS
 from .turn import PlayerPanels, TurnBanner
 from .upload import check_game, load_error_text, position_from_bytes, record_from_bytes
 from .whatif import WhatIfPanel
@@ -67,9 +68,9 @@ class GameWidget(W.VBox):
             from .flows import FlowsPanel
 
             self.flows = FlowsPanel(session, lang, viewer=session.human)
-        top = [W.HTML(CSS), W.HBox([self.language, self.status],
-                                   layout=W.Layout(align_items="center"))] if header else [
-            W.HTML(CSS)]
+        style = W.HTML(CSS + TURN_CSS)  # once: a click sends only what changed
+        top = [style, W.HBox([self.language, self.status],
+                             layout=W.Layout(align_items="center"))] if header else [style]
         right = W.VBox([self.decision, self.whatif, self.narration],
                        layout=W.Layout(width="40%"))
         left = W.VBox([self.banner, self.players, self.board], layout=W.Layout(width="60%"))

@@ -67,6 +67,9 @@ class DecisionPanel(W.VBox):
         self.question = W.HTML()
         self.buttons: list[W.Button] = []
         self.button_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        #: one layout and one style model for every button (not two more widgets each)
+        self._button_layout = W.Layout(width="auto", margin="2px")
+        self._button_style = W.ButtonStyle()
         self.message = W.HTML()
         self._actions: list[Action] = []
         super().__init__(
@@ -88,14 +91,21 @@ class DecisionPanel(W.VBox):
             self.refresh()
 
     # ------------------------------------------------------------------ buttons
-    def _button(self, i: int) -> W.Button:
+    def _button(self, i: int, label: str = "", tip: str = "") -> W.Button:
+        """The ``i``-th button, labelled ``label`` with the hover text ``tip``: a new button is
+        created with them (one message to the page), an existing one changes both at once."""
         while len(self.buttons) <= i:
-            b = W.Button(layout=W.Layout(width="auto", margin="2px"))
-            b.add_class("gamekit-decision")
+            b = W.Button(layout=self._button_layout, style=self._button_style,
+                         description=label, tooltip=tip, _dom_classes=("gamekit-decision",))
             b._gk_index = len(self.buttons)
             b.on_click(self._clicked)
             self.buttons.append(b)
-        return self.buttons[i]
+        b = self.buttons[i]
+        if b.description != label or b.tooltip != tip:
+            with b.hold_sync():
+                b.description = label
+                b.tooltip = tip
+        return b
 
     def _clicked(self, button: W.Button) -> None:
         i = button._gk_index
@@ -173,14 +183,8 @@ class DecisionPanel(W.VBox):
             self.question.value = f"<b>{head}</b>"
         children = []
         for i, a in enumerate(self._actions):
-            b = self._button(i)
-            label = action_label(game, a, lang, d)
-            if b.description != label:
-                b.description = label
-            tip = action_tip(game, a, lang, d)
-            if b.tooltip != tip:
-                b.tooltip = tip
-            children.append(b)
+            children.append(self._button(i, action_label(game, a, lang, d),
+                                         action_tip(game, a, lang, d)))
         if list(self.button_box.children) != children:
             self.button_box.children = children
         self.message.value = self._error_html()

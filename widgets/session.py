@@ -1,9 +1,12 @@
 """A game being watched or played: the live state, its history (time travel) and its bots.
 
 ``Session`` holds no widgets: it is the model every panel of the front-end reads. It keeps a
-snapshot (pickled state) after every action, so going back to any earlier point is a load, and
-going forward again after a step back replays the same actions (redo) until a different action
-forks the game. Seats without an agent are played by a person (``human``); a spectator session
+snapshot (pickled state) every ``CHECKPOINT`` actions and the actions between them, so going
+back to any earlier point is a load and at most ``CHECKPOINT - 1`` replayed actions (the
+engines are deterministic: the state carries its own randomness), and going forward again
+after a step back replays the same actions (redo) until a different action forks the game.
+Pickling the whole state after every action cost a click 1-2 ms per action late in a game
+(the state holds every event so far), several actions per click with the bots'. Seats without an agent are played by a person (``human``); a spectator session
 (``human=None``) lets agents decide for every seat, which is what a lesson walks through.
 """
 
@@ -29,6 +32,9 @@ from gamekit.core.records import play_record, start
 __all__ = ["Session"]
 
 _LIMIT = 20_000
+#: a snapshot every this many actions (and where the live state may differ from a replay: after
+#: a fork, which drops recorded chance, and at the end of a loaded record)
+CHECKPOINT = 8
 
 
 class Session:
@@ -57,7 +63,9 @@ class Session:
                 continue
             self.agents[s] = make_agent(self.game, a, seed * 101 + s) if isinstance(a, str) else a
         self.state = state
-        self._snaps: list[bytes] = [self._dump(state)]
+        #: ``_snaps[i]``: the pickled state after ``i`` actions, or ``None`` (replayed from the
+        #: snapshot before it)
+        self._snaps: list[bytes | None] = [self._dump(state)]
         self._actions: list[Action] = []
         self._events: list[int] = [len(state.events)]
         self._where: list[tuple[int, str]] = [(state.round, state.phase)]
@@ -89,8 +97,19 @@ class Session:
         return self._actions[: self.index]
 
     def state_at(self, index: int) -> GameState:
-        """An independent copy of the state after ``index`` actions."""
-        return pickle.loads(self._snaps[index])
+        """An independent copy of the state after ``index`` actions (the snapshot at or before
+        it, and the recorded actions since)."""
+        start = index
+        while self._snaps[start] is None:
+            start -= 1
+        state = pickle.loads(self._snaps[start])
+        for action in self._actions[start:index]:
+            state.apply(action)
+        return state
+
+    def _checkpoint(self) -> None:
+        """Snapshot the live state at the current point (it was changed outside an action)."""
+        self._snaps[self.index] = self._dump(self.state)
 
     def where(self, index: int | None = None) -> tuple[int, str]:
         """(round, phase) after ``index`` actions (default: now)."""
@@ -116,10 +135,14 @@ class Session:
             if self._actions[i] == action:
                 self.index = i + 1
                 return
-            # a different action than the recorded future: fork
+            # a different action than the recorded future: fork (a snapshot right after it:
+            # the live state may have dropped recorded chance, which a replay would not)
             del self._actions[i:], self._snaps[i + 1 :], self._events[i + 1 :], self._where[i + 1 :]
-        self._actions.append(action)
-        self._snaps.append(self._dump(self.state))
+            self._actions.append(action)
+            self._snaps.append(self._dump(self.state))
+        else:
+            self._actions.append(action)
+            self._snaps.append(self._dump(self.state) if (i + 1) % CHECKPOINT == 0 else None)
         self._events.append(len(self.state.events))
         self._where.append((self.state.round, self.state.phase))
         self.index = i + 1
@@ -296,6 +319,7 @@ class Session:
         play_record(session.state, record, each=lambda _state, action: session._push(action))
         # chance lines the record holds beyond its last move are not ours to use
         session.state.chance.queue.clear()
+        session._checkpoint()
         if not goto_end:
             session.goto(0)
         session.mark = session.index

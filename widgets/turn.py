@@ -78,7 +78,9 @@ def banner_text(session: Session, lang: str = "en") -> tuple[str, str]:
 
 
 class TurnBanner(W.HTML):
-    """One line: "Your turn: choose a card to draft — secret" / "Player 2 is thinking…"."""
+    """One line: "Your turn: choose a card to draft — secret" / "Player 2 is thinking…".
+    Its style (``CSS``, with the player panels') is in the page once, not in every value a
+    click sends."""
 
     def __init__(self, **kw: Any):
         super().__init__(**kw)
@@ -89,7 +91,7 @@ class TurnBanner(W.HTML):
         hint = ""
         if cls == "gk-yours":
             hint = f"<small>{_html.escape(ui('banner_click', lang))}</small>"
-        value = (f"{CSS}<div class='gamekit-banner {cls}' role='status'>"
+        value = (f"<div class='gamekit-banner {cls}' role='status'>"
                  f"{_html.escape(text)}{hint}</div>")
         if value != self.value:
             self.value = value

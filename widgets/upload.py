@@ -1,10 +1,12 @@
-"""Uploaded game records: bytes parsed as a JSON record only (never a path), bounded in size
-and nesting by ``GameRecord.from_bytes``, and every failure told to the person in their
-language without quoting the file.
+"""Uploaded game records and positions: bytes parsed as JSON only (never a path), bounded in
+size and nesting (records by ``GameRecord.from_bytes``; positions here, with the same
+``MAX_BYTES`` and ``MAX_DEPTH``), and every failure told to the person in their language
+without quoting the file.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -15,7 +17,7 @@ from gamekit.core.records import MAX_BYTES, MAX_DEPTH
 from .i18n import ui
 
 __all__ = ["MAX_BYTES", "MAX_DEPTH", "UploadError", "record_from_bytes", "position_from_bytes",
-           "load_error_text"]
+           "load_error_text", "deeper_than"]
 
 _MOVE = re.compile(r"moves\[(\d+)\]")
 #: the interface message that explains each kind of ``RecordError`` raised while reading
@@ -48,9 +50,10 @@ def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
 
 def position_from_bytes(data: bytes, game: str) -> GameState:
     """A playable state of ``game`` from an uploaded position file (``gamekit position`` or
-    ``state.position()`` output): UTF-8 JSON only, at most ``MAX_BYTES`` bytes, checked against
-    the game's position schema and rules (``gamekit.core.positions``); never a path. Each
-    failure is an ``UploadError`` keyed to the message that explains it."""
+    ``state.position()`` output): UTF-8 JSON only, at most ``MAX_BYTES`` bytes and ``MAX_DEPTH``
+    levels of nesting (a real position nests 5-8), checked against the game's position schema
+    and rules (``gamekit.core.positions``); never a path. Each failure is an ``UploadError``
+    keyed to the message that explains it."""
     if not isinstance(data, (bytes, bytearray, memoryview)):
         raise UploadError(f"not file content: {type(data).__name__}", "upload_failed")
     data = bytes(data)
@@ -58,33 +61,53 @@ def position_from_bytes(data: bytes, game: str) -> GameState:
         raise UploadError(f"{len(data)} bytes", "upload_too_big",
                           mib=round(len(data) / 2**20, 1), max=MAX_BYTES // 2**20)
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise UploadError("not UTF-8 text", "upload_not_text") from None
+    parsed = _parse_position(text, game)
     try:
-        return position(text, game)
+        return position(parsed, game)
     except PositionError as exc:
         message = str(exc)
-        if "not valid JSON" in message:
-            raise UploadError(message, "upload_not_json") from None
-        other = _other_game(text)
-        if other is not None and other != game:
+        other = parsed.get("game") if isinstance(parsed, dict) else None
+        if isinstance(other, str) and len(other) <= 40 and other != game:
             if other not in available():
                 raise UploadError(message, "upload_unknown_game") from None
             raise UploadError(message, "upload_other_game", other=other, game=game) from None
         raise UploadError(message, "position_bad", game=game) from None
 
 
-def _other_game(text: str) -> str | None:
-    """The ``game`` a position file names (already known to be JSON of bounded size)."""
-    import json
-
+def _parse_position(text: str, game: str) -> Any:
+    """The JSON of a position file, refused (``UploadError``) if it is not JSON or nests more
+    than ``MAX_DEPTH`` levels: deeper than the parser's own recursion limit, or deeper than
+    ``MAX_DEPTH`` once parsed."""
+    too_deep = UploadError(f"nested more than {MAX_DEPTH} levels deep", "position_too_deep",
+                           max=MAX_DEPTH, game=game)
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-    found = data.get("game") if isinstance(data, dict) else None
-    return found if isinstance(found, str) and len(found) <= 40 else None
+        parsed = json.loads(text)
+    except RecursionError:
+        raise too_deep from None
+    except ValueError as exc:
+        raise UploadError(f"not valid JSON: {str(exc)[:120]}", "upload_not_json") from None
+    if deeper_than(parsed, MAX_DEPTH):
+        raise too_deep
+    return parsed
+
+
+def deeper_than(data: Any, limit: int) -> bool:
+    """Whether ``data`` (parsed JSON) nests lists and objects more than ``limit`` levels deep
+    (the top-level object is level 1). Iterative: no recursion whatever the depth."""
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = item.values()
+        elif not isinstance(item, list):
+            continue
+        if depth > limit:
+            return True
+        stack.extend((x, depth + 1) for x in item if isinstance(x, (dict, list)))
+    return False
 
 
 def check_game(record: GameRecord, game: str) -> None:

@@ -12,6 +12,7 @@ import pytest
 
 import gamekit
 from gamekit_widgets import App
+from gamekit_widgets.upload import MAX_DEPTH, deeper_than
 
 NOW = datetime.now(timezone.utc)
 MARK = "SECRET-MARKER-42"
@@ -51,7 +52,8 @@ def test_a_position_starts_the_game_there(app, saved):
     (b"\xff\xfe not text", "not text"),
     (b"{not json " + MARK.encode(), "not JSON"),
     (json.dumps({"format": "x", "secret": MARK}).encode(), "not a position of Race for the Galaxy"),
-    (b"[" * 5000 + b"]" * 5000, "not"),
+    (b"[" * 5000 + b"]" * 5000, f"nests more than {MAX_DEPTH} levels deep"),
+    (b"[" * 500_000 + b"]" * 500_000, f"nests more than {MAX_DEPTH} levels deep"),
 ])
 def test_bad_files_are_refused_and_change_nothing(app, data, words):
     before = app.session.state.fingerprint()
@@ -81,3 +83,41 @@ def _duplicate_a_card(state: dict) -> None:
     """Put the first card of seat 1's hand into seat 2's hand too."""
     hands = [seat["hand"] for seat in state["seats"]]
     hands[1].append(hands[0][0])
+
+
+def _nest(value, levels: int):
+    """``value`` inside ``levels`` lists."""
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+def test_nesting_is_bounded_at_max_depth_levels(app, saved):
+    """A position nests 5-8 levels; a file nesting deeper than ``MAX_DEPTH`` is refused as too
+    deep (naming the limit, in Portuguese too) before the rules look at it, and the game on
+    screen is unchanged. At exactly ``MAX_DEPTH`` levels it is read (and here loaded)."""
+    state, _ = saved
+    position = state.position()
+    assert not deeper_than(position, 8)
+    before = app.session.state.fingerprint()
+    # the envelope is level 1, "state" level 2: MAX_DEPTH - 1 lists inside make MAX_DEPTH + 1
+    over = {**position, "state": {**position["state"], "extra": _nest(MARK, MAX_DEPTH - 1)}}
+    assert deeper_than(over, MAX_DEPTH) and not deeper_than(over, MAX_DEPTH + 1)
+    message = upload(app, json.dumps(over).encode())
+    assert f"nests more than {MAX_DEPTH} levels deep" in message and MARK not in message
+    app.set_lang("pt")
+    message = upload(app, json.dumps(over).encode())
+    assert f"mais de {MAX_DEPTH} níveis aninhados" in message, message
+    assert "gamekit-error" in app.io_message.value
+    assert app.session.state.fingerprint() == before
+    app.set_lang("en")
+    at_limit = {**position, "state": {**position["state"], "extra": _nest(MARK, MAX_DEPTH - 2)}}
+    assert not deeper_than(at_limit, MAX_DEPTH)
+    assert "Position loaded" in upload(app, json.dumps(at_limit).encode())
+
+
+def test_deeper_than_counts_objects_and_lists():
+    assert not deeper_than(7, 0) and not deeper_than([], 1) and deeper_than([], 0)
+    assert deeper_than({"a": [{"b": []}]}, 3) is True
+    assert deeper_than({"a": [{"b": []}]}, 4) is False
+    assert deeper_than(_nest(1, 100_000), MAX_DEPTH)  # no recursion, whatever the depth
