@@ -78,12 +78,14 @@ def banner_text(session: Session, lang: str = "en") -> tuple[str, str]:
 
 
 class TurnBanner(W.HTML):
-    """One line: "Your turn: choose a card to draft — secret" / "Player 2 is thinking…".
-    Its style (``CSS``, with the player panels') is in the page once, not in every value a
-    click sends."""
+    """One line: "Your turn: choose a card to draft — secret" / "Player 2 is thinking…";
+    with ``players=True`` the seats' panels and the score track below it, in the same widget
+    (a click changes both: one message to the page instead of two). Its style (``CSS``) is in
+    the page once, not in every value a click sends."""
 
-    def __init__(self, **kw: Any):
+    def __init__(self, players: bool = False, **kw: Any):
         super().__init__(**kw)
+        self.with_players = players
         self.add_class("gamekit-banner-box")
 
     def show(self, session: Session, lang: str = "en") -> None:
@@ -93,6 +95,8 @@ class TurnBanner(W.HTML):
             hint = f"<small>{_html.escape(ui('banner_click', lang))}</small>"
         value = (f"<div class='gamekit-banner {cls}' role='status'>"
                  f"{_html.escape(text)}{hint}</div>")
+        if self.with_players:
+            value += players_html(session, lang)
         if value != self.value:
             self.value = value
 
