@@ -6,8 +6,9 @@ back to any earlier point is a load and at most ``CHECKPOINT - 1`` replayed acti
 engines are deterministic: the state carries its own randomness), and going forward again
 after a step back replays the same actions (redo) until a different action forks the game.
 Pickling the whole state after every action cost a click 1-2 ms per action late in a game
-(the state holds every event so far), several actions per click with the bots'. Seats without an agent are played by a person (``human``); a spectator session
-(``human=None``) lets agents decide for every seat, which is what a lesson walks through.
+(the state holds every event so far), several actions per click with the bots'. Seats without
+an agent are played by a person (``human``); a spectator session (``human=None``) lets agents
+decide for every seat, which is what a lesson walks through.
 """
 
 from __future__ import annotations
@@ -98,7 +99,11 @@ class Session:
 
     def state_at(self, index: int) -> GameState:
         """An independent copy of the state after ``index`` actions (the snapshot at or before
-        it, and the recorded actions since)."""
+        it, and the recorded actions since); a negative ``index`` counts from the end."""
+        if index < 0:
+            index += len(self._snaps)
+        if not 0 <= index < len(self._snaps):
+            raise IndexError(f"no point {index} in a history of {self.length} actions")
         start = index
         while self._snaps[start] is None:
             start -= 1

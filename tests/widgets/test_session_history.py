@@ -81,3 +81,12 @@ def test_a_loaded_record_travels_exactly():
     assert facts(loaded.state) == prints[-1]
     for i, fp in enumerate(prints):
         assert facts(loaded.state_at(i)) == fp, i
+
+
+def test_points_count_from_the_end_and_none_beyond_it():
+    session, prints = _played("race", 2, CHECKPOINT + 3)
+    assert facts(session.state_at(-1)) == prints[-1]
+    assert facts(session.state_at(-(CHECKPOINT + 4))) == prints[0]
+    for index in (session.length + 1, -(session.length + 2)):
+        with pytest.raises(IndexError, match="no point"):
+            session.state_at(index)
