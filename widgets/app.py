@@ -142,8 +142,10 @@ class GameWidget(W.VBox):
         lang = self.lang
         self.decision.refresh()
         self.whatif.refresh()
-        self.board.show(s.state, lang, viewer=s.human, actions=self.decision.actions)
-        self.banner.show(s, lang)
+        shown = s.state if s.human is None else s.state.view(s.human)  # once for both
+        self.board.show(s.state, lang, viewer=s.human, actions=self.decision.actions,
+                        shown=shown)
+        self.banner.show(s, lang, shown)
         self.narration.refresh()
         self.controls.refresh()
         self.status.value = self.status_text()

@@ -88,7 +88,9 @@ class TurnBanner(W.HTML):
         self.with_players = players
         self.add_class("gamekit-banner-box")
 
-    def show(self, session: Session, lang: str = "en") -> None:
+    def show(self, session: Session, lang: str = "en", shown: GameState | None = None) -> None:
+        """The banner (and the panels) of ``session`` (``shown``: the person's view of the
+        state, if already made)."""
         text, cls = banner_text(session, lang)
         hint = ""
         if cls == "gk-yours":
@@ -96,7 +98,7 @@ class TurnBanner(W.HTML):
         value = (f"<div class='gamekit-banner {cls}' role='status'>"
                  f"{_html.escape(text)}{hint}</div>")
         if self.with_players:
-            value += players_html(session, lang)
+            value += players_html(session, lang, shown)
         if value != self.value:
             self.value = value
 
@@ -113,10 +115,12 @@ def _holdings(state: GameState, seat: int, lang: str) -> str:
     return " · ".join(f"{_html.escape(k)} {'/'.join(v)}" for k, v in found.items())
 
 
-def players_html(session: Session, lang: str = "en") -> str:
-    """A panel per seat and the score track below them."""
+def players_html(session: Session, lang: str = "en", shown: GameState | None = None) -> str:
+    """A panel per seat and the score track below them (``shown``: the person's view of the
+    state, if already made)."""
     state = session.state
-    shown = state if session.human is None else state.view(session.human)
+    if shown is None:
+        shown = state if session.human is None else state.view(session.human)
     scores = state.scores()
     active = set(state.to_move())
     panels = []
