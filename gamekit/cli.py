@@ -7,6 +7,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from .core import (
     GameRecord,
@@ -344,20 +345,30 @@ def cmd_soak(args: argparse.Namespace) -> int:
     return 1 if summary["total_faults"] else 0
 
 
+def _common(q: argparse.ArgumentParser) -> None:
+    """The arguments every command about one game takes: game, players, seed, options."""
+    q.add_argument("game")
+    q.add_argument("--players", "-p", type=int)
+    q.add_argument("--seed", "-s", type=int, default=0)
+    q.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
+                   help="game option (value read as JSON when it parses)")
+
+
 def parser() -> argparse.ArgumentParser:
+    """The command line: one sub-command per task (playing, records, many games)."""
     p = argparse.ArgumentParser(prog="gamekit", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="games and their agents").set_defaults(func=cmd_list)
+    _playing_commands(sub)
+    _record_commands(sub)
+    _many_games_commands(sub)
+    return p
 
-    def common(q: argparse.ArgumentParser) -> None:
-        q.add_argument("game")
-        q.add_argument("--players", "-p", type=int)
-        q.add_argument("--seed", "-s", type=int, default=0)
-        q.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
-                       help="game option (value read as JSON when it parses)")
 
+def _playing_commands(sub: Any) -> None:
+    """``play``, ``position`` and ``what-if``: one game, watched or stopped at a point."""
     q = sub.add_parser("play", help="play one game between agents and narrate it")
-    common(q)
+    _common(q)
     q.add_argument("--agents", "-a", help="comma-separated agent names, one per seat")
     q.add_argument("--lang", choices=["en", "pt"], default="en")
     q.add_argument("--rules", action="store_true", help="show the rulebook section of each event")
@@ -369,7 +380,7 @@ def parser() -> argparse.ArgumentParser:
     q.set_defaults(func=cmd_play)
 
     q = sub.add_parser("position", help="play N decisions, then print the position as JSON")
-    common(q)
+    _common(q)
     q.add_argument("--at", type=int, default=0, metavar="N", help="decisions to play first")
     q.add_argument("--agents", "-a", help="comma-separated agent names (default: random)")
     q.add_argument("--from", dest="from_file", metavar="POSITION.json",
@@ -379,27 +390,9 @@ def parser() -> argparse.ArgumentParser:
                         "what comes next happens (the position is saved paused)")
     q.set_defaults(func=cmd_position)
 
-    q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")
-    common(q)
-    q.add_argument("--games", "-n", type=int, default=100)
-    q.add_argument("--agents", "-a")
-    q.add_argument("--out", metavar="FILE.csv")
-    q.add_argument("--processes", "-j", type=int, default=1,
-                   help="local processes (with --dask local: the cluster's workers)")
-    q.add_argument("--parquet", metavar="FOLDER",
-                   help="stream the rows to Parquet partitions FOLDER/part-*.parquet "
-                        "(memory stays flat however many games; needs the scale extra)")
-    q.add_argument("--part-size", type=int, metavar="GAMES",
-                   help="games per partition (default: balanced, at most 500 with --parquet)")
-    q.add_argument("--dask", metavar="SCHEDULER|local",
-                   help="run on a Dask cluster: a scheduler address, or `local` for a "
-                        "LocalCluster on this machine")
-    q.add_argument("--quiet", "-q", action="store_true")
-    q.set_defaults(func=cmd_simulate)
-
     q = sub.add_parser("what-if", help="rank the options of the seat to move by look-ahead "
                                        "rollouts on its view (no peeking)")
-    common(q)
+    _common(q)
     q.add_argument("--at", type=int, default=0, metavar="N",
                    help="decisions the agents play first")
     q.add_argument("--agents", "-a", help="agents for those decisions (default: random)")
@@ -409,6 +402,9 @@ def parser() -> argparse.ArgumentParser:
                    help="start from a saved position instead of a new game")
     q.set_defaults(func=cmd_what_if)
 
+
+def _record_commands(sub: Any) -> None:
+    """``replay``, ``import`` and ``export``: records, ours and other sites'."""
     q = sub.add_parser("replay", help="replay a record; print the final scores as JSON")
     q.add_argument("record")
     q.add_argument("--from", dest="from_format", metavar="FORMAT",
@@ -427,8 +423,29 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--out", metavar="FILE", help="write it here (default: print)")
     q.set_defaults(func=cmd_export)
 
+
+def _many_games_commands(sub: Any) -> None:
+    """``simulate``, ``bench`` and ``soak``: many games at once."""
+    q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")
+    _common(q)
+    q.add_argument("--games", "-n", type=int, default=100)
+    q.add_argument("--agents", "-a")
+    q.add_argument("--out", metavar="FILE.csv")
+    q.add_argument("--processes", "-j", type=int, default=1,
+                   help="local processes (with --dask local: the cluster's workers)")
+    q.add_argument("--parquet", metavar="FOLDER",
+                   help="stream the rows to Parquet partitions FOLDER/part-*.parquet "
+                        "(memory stays flat however many games; needs the scale extra)")
+    q.add_argument("--part-size", type=int, metavar="GAMES",
+                   help="games per partition (default: balanced, at most 500 with --parquet)")
+    q.add_argument("--dask", metavar="SCHEDULER|local",
+                   help="run on a Dask cluster: a scheduler address, or `local` for a "
+                        "LocalCluster on this machine")
+    q.add_argument("--quiet", "-q", action="store_true")
+    q.set_defaults(func=cmd_simulate)
+
     q = sub.add_parser("bench", help="random playouts: games/s and decisions/s")
-    common(q)
+    _common(q)
     q.add_argument("--seconds", type=float, default=5.0)
     q.add_argument("--json", action="store_true")
     q.add_argument("--quiet", action="store_true",
@@ -458,7 +475,6 @@ def parser() -> argparse.ArgumentParser:
     q.add_argument("--out", default="test-artifacts/soak.json", help="summary JSON file")
     q.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     q.set_defaults(func=cmd_soak)
-    return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -88,12 +88,22 @@ _CONJUNCTION = {"en": "and", "pt": "e"}
 
 
 class _Number(int):
-    """A rendered integer parameter; spec ``base1`` shows a 0-based index counted from 1."""
+    """A rendered integer parameter; spec ``base1`` shows a 0-based index counted from 1,
+    ``roman`` a small number in Roman numerals (Gaia Project's power bowls I, II, III)."""
 
     def __format__(self, spec: str) -> str:
         if spec == "base1":
             return str(int(self) + 1)
+        if spec == "roman":
+            return _roman(int(self))
         return format(int(self), spec)
+
+
+def _roman(n: int) -> str:
+    if not 0 < n < 40:
+        return str(n)
+    tens, units = divmod(n, 10)
+    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[units]
 
 
 def _shown(text: str, gender: str | None = None) -> _Shown:
@@ -228,7 +238,10 @@ class Catalog:
         show = self._show_plain if plain else self._show
         for k, v in params.items():
             values[k] = show(table, v, lang)
-        return template.format_map(values)
+        out = template.format_map(values)
+        if out.endswith("..") and not out.endswith("..."):  # a name ending "C.I.Q." ends it
+            return out[:-1]
+        return out
 
     @staticmethod
     def _show_plain(table: Mapping[str, Mapping[str, str]], value: Any, lang: str) -> str:
@@ -275,11 +288,14 @@ class Catalog:
 
 def _counted(table: Mapping[str, Mapping[str, str]], ident: Any, count: Any, lang: str) -> str:
     """The name of ``ident`` after the number ``count`` of an amounts mapping: its singular
-    form (``<lang>_1``, a ``.po`` name with a plural) after exactly 1, else the name."""
+    form (``<lang>_1``, a ``.po`` name with a plural) after exactly 1, else the name; a name
+    flagged ``amount:<word>`` (``<lang>_a``) puts the word first ("3 de Poder")."""
     entry = table.get(ident) if isinstance(ident, str) else None
-    if entry is not None and _plural_index(count) == 0 and entry.get(f"{lang}_1"):
-        return entry[f"{lang}_1"]
-    return str(Catalog._show_plain(table, ident, lang))
+    if entry is None:
+        return str(Catalog._show_plain(table, ident, lang))
+    word = (_plural_index(count) == 0 and entry.get(f"{lang}_1")) or entry.get(lang) or entry["en"]
+    before = entry.get(f"{lang}_a")
+    return f"{before} {word}" if before else word
 
 
 def _form(value: Any) -> Any:

@@ -36,7 +36,7 @@ def read_folder(
     folder: Path, locales: Mapping[str, str]
 ) -> tuple[dict[tuple[str, str], dict[str, Any]], dict[str, str], dict[tuple[str, str], dict[str, str]]]:
     """Messages ``{ns.key: {lang: template | (one, other)}}``, plural count parameters and
-    names ``{(ns, ident): {lang: name, "pt_g": gender, "pt_1": singular}}`` of every
+    names ``{(ns, ident): {lang: name, "pt_g": gender, "pt_1": singular, "pt_a": word}}`` of every
     ``<locale>.po`` in ``folder`` (a name with a plural form is shown singular after a count of 1)."""
     messages: dict[tuple[str, str], dict[str, Any]] = {}
     counts: dict[str, str] = {}
@@ -58,6 +58,9 @@ def read_folder(
                 gender = _flag(msg, "gender:")
                 if gender:
                     entry[f"{lang}_g"] = gender
+                amount = _flag(msg, "amount:")
+                if amount:  # a word between count and name in amounts: "3 de Poder"
+                    entry[f"{lang}_a"] = amount
                 continue
             full = (msg.context, key)
             if isinstance(msg.id, tuple):

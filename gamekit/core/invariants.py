@@ -20,8 +20,8 @@ from .registry import get
 from .state import GameState
 
 __all__ = [
-    "assert_illegal_unchanged", "check_agent_views", "check_random_game", "check_state",
-    "reloaded", "same_future",
+    "assert_illegal_unchanged", "check_agent_views", "check_pausing_changes_nothing",
+    "check_random_game", "check_state", "reloaded", "same_future",
 ]
 
 
@@ -173,3 +173,35 @@ def same_future(a: GameState, b: GameState, seed: int) -> GameState:
     assert b.is_over()
     assert a.result().as_dict() == b.result().as_dict()
     return a
+
+
+def check_pausing_changes_nothing(game: str, players: int, seed: int,
+                                  options: dict[str, Any] | None = None) -> list[tuple]:
+    """Play one seeded random game plainly and once more paused at every stopping point
+    (``step``, ``phase``, ``round``; contract v2, docs/positions.md) and resumed each time,
+    asserting that both are the same game: same log, scores and events, nobody to move and the
+    game not over while paused, every kind of pause met, one ``round`` pause between rounds.
+    Returns the pauses as ``(round, phase, kind)``."""
+    info = get(game)
+    plain = info.state.new(players, seed, **(options or {}))
+    rng = random.Random(seed)
+    while not plain.is_over():
+        seat = plain.to_move()[0]
+        plain.apply(rng.choice(plain.legal_actions(seat)))
+    paused = info.state.new(players, seed, **(options or {}))
+    paused.pause_at("step", "phase", "round")
+    rng, pauses = random.Random(seed), []
+    while not paused.is_over():
+        if paused.paused:
+            pauses.append((paused.round, paused.phase, paused.paused))
+            assert paused.to_move() == () and not paused.is_over()
+            paused.resume()
+            continue
+        seat = paused.to_move()[0]
+        paused.apply(rng.choice(paused.legal_actions(seat)))
+    assert paused.log == plain.log
+    assert paused.scores() == plain.scores()
+    assert [e.kind for e in paused.events] == [e.kind for e in plain.events]
+    assert {p[2] for p in pauses} == {"step", "phase", "round"}
+    assert sum(1 for p in pauses if p[2] == "round") == plain.round - 1
+    return pauses

@@ -19,14 +19,25 @@ hidden card into the named one: the provisional card itself when it is that card
 named card is exchanged with a provisional one from a place whose order nobody knows (the draw
 pile). A card that cannot be hidden there -- every copy of it is known to be elsewhere -- is
 refused with an ``UnknownCardError`` naming it, and nothing changes.
+
+Positions keep the marking (issue 10, "Positions"): a game's ``to_dict()`` writes the seats'
+cards with the provisional identities in place (every card is somewhere) and, while any card is
+unknown, the field ``unknown`` (``HiddenCards.to_data``): per seat, which of its cards are the
+unknown ones (``held``) and how many of its next draws are (``expected``). ``schema`` is that
+field's JSON schema; ``HiddenCards.from_data`` reads it back, refusing a malformed marking
+with a ``PositionError`` naming the field; ``HiddenCards.known`` splits the seat's cards into
+the known ones (checking each hidden card is among them). ``hide`` makes cards a seat already
+holds unknown (e.g. a starting hand dealt before a record could say so).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, MutableSequence
+from collections.abc import Callable, Hashable, Iterable, MutableSequence
 from typing import Any
 
-__all__ = ["HiddenCards", "UnknownCardError", "parse_seat", "parse_count"]
+from .positions import PositionError
+
+__all__ = ["HiddenCards", "UnknownCardError", "parse_seat", "parse_count", "schema"]
 
 
 class UnknownCardError(ValueError):
@@ -45,6 +56,19 @@ def parse_count(word: str, most: int) -> int:
     if word.isdigit() and 1 <= int(word) <= most:
         return int(word)
     raise UnknownCardError(f"{word[:20]!r} is not a number of cards from 1 to {most}")
+
+
+def schema(players: int, card: dict[str, Any], most: int) -> dict[str, Any]:
+    """JSON schema of the ``unknown`` field of a position for ``players`` seats: per seat the
+    ``held`` cards (each matching ``card``, at most ``most``) and the ``expected`` count."""
+    seat = {
+        "type": "object", "required": ["held", "expected"], "additionalProperties": False,
+        "properties": {
+            "held": {"type": "array", "maxItems": most, "items": card},
+            "expected": {"type": "integer", "minimum": 0, "maximum": most},
+        },
+    }
+    return {"type": "array", "minItems": players, "maxItems": players, "items": seat}
 
 
 class HiddenCards:
@@ -94,6 +118,67 @@ class HiddenCards:
                 f"seat p{seat + 1} cannot hold {shown}: every {shown} is known to be "
                 "elsewhere") from None
         unordered[at] = held.pop()
+
+    def hide(self, seat: int, cards: Iterable[Hashable]) -> None:
+        """Cards ``seat`` already holds become unknown (the caller takes them out of the
+        seat's known cards): e.g. a starting hand dealt before the record could say so."""
+        self.held[seat].extend(cards)
+
+    def known(self, seat: int, cards: Iterable[Hashable], field: str = "unknown",
+              name: Callable[[Any], str] = str) -> list[Any]:
+        """``cards`` (all of ``seat``'s cards, the provisional ones included) without the
+        seat's hidden ones. A hidden card not among them is refused with a ``PositionError``
+        naming ``field`` and the card (``name``): a card is never both hidden and elsewhere.
+        The known cards keep their order."""
+        rest = list(cards)
+        for i, card in enumerate(self.held[seat]):
+            try:
+                rest.remove(card)  # the first copy: the others keep their order
+            except ValueError:
+                raise PositionError(
+                    f"position field {field}[{seat}].held[{i}]: {name(card)} is not among the cards "
+                    f"of seat p{seat + 1} (an unknown card is one of the cards the seat holds)"
+                ) from None
+        return rest
+
+    def to_data(self, name: Callable[[Any], str] = str) -> list[dict[str, Any]]:
+        """The marking as JSON data: per seat ``{"held": [names], "expected": n}`` (a view's
+        hidden identities, ``None``, stay ``null``)."""
+        return [{"held": [None if c is None else name(c) for c in held], "expected": n}
+                for held, n in zip(self.held, self.expected)]
+
+    @classmethod
+    def from_data(cls, data: Any, players: int, card: Callable[[str], Hashable],
+                  field: str = "unknown") -> HiddenCards:
+        """Read ``to_data`` output back (``None``: nothing unknown). ``card`` turns a name into
+        the game's card id and raises ``KeyError`` or ``ValueError`` for a name that is not a
+        card. Anything malformed is refused with a ``PositionError`` naming the field."""
+        new = cls(players)
+        if data is None:
+            return new
+        if not isinstance(data, list) or len(data) != players:
+            raise PositionError(f"position field {field}: one entry per seat ({players})")
+        for seat, entry in enumerate(data):
+            where = f"{field}[{seat}]"
+            if not isinstance(entry, dict) or set(entry) != {"held", "expected"}:
+                raise PositionError(f"position field {where}: write {{\"held\": [cards], "
+                                    "\"expected\": n}")
+            n, held = entry["expected"], entry["held"]
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise PositionError(f"position field {where}.expected: a number of cards "
+                                    f"from 0, not {str(n)[:20]!r}")
+            if not isinstance(held, list):
+                raise PositionError(f"position field {where}.held: a list of cards")
+            for i, word in enumerate(held):
+                try:
+                    if not isinstance(word, str):
+                        raise ValueError(word)
+                    new.held[seat].append(card(word))
+                except (KeyError, ValueError):
+                    raise PositionError(f"position field {where}.held[{i}]: "
+                                        f"{str(word)[:30]!r} is not a card") from None
+            new.expected[seat] = n
+        return new
 
     def copy(self) -> HiddenCards:
         new = HiddenCards(0)

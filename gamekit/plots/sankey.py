@@ -166,6 +166,29 @@ def _layout(nodes: list[tuple], ordered: list, shown: list[int]) -> tuple[list, 
     return xs, ys, columns
 
 
+def _by_round(
+    flows: Iterable[Flow], seats: Iterable[int] | None, resources: Iterable[str] | None,
+    detail: bool,
+) -> tuple[dict[int, list[Flow]], dict[str, int]]:
+    """The flows of ``seats`` (and ``resources``) grouped by round, places merged by head
+    unless ``detail``; and each place's first appearance (the diagram's stable order)."""
+    chosen = _select(flows, seats, None)
+    if resources is not None:
+        wanted = set(resources)
+        chosen = [f for f in chosen if f.resource in wanted]
+    if not detail:
+        chosen = [
+            f._replace(source=place_head(f.source), target=place_head(f.target)) for f in chosen
+        ]
+    first_seen: dict[str, int] = {}
+    by_round: dict[int, list[Flow]] = defaultdict(list)
+    for f in chosen:
+        by_round[f.round].append(f)
+        for p in (f.source, f.target):
+            first_seen.setdefault(p, len(first_seen))
+    return by_round, first_seen
+
+
 def sankey_data(
     flows: Iterable[Flow],
     *,
@@ -198,21 +221,8 @@ def sankey_data(
     ``place_order`` (then first appearance), then version, so a growing game never reshuffles
     earlier nodes. ``legend`` lists ``(resource, name, colour)`` of the links shown.
     """
-    chosen = _select(flows, seats, None)
-    if resources is not None:
-        wanted = set(resources)
-        chosen = [f for f in chosen if f.resource in wanted]
-    if not detail:
-        chosen = [
-            f._replace(source=place_head(f.source), target=place_head(f.target)) for f in chosen
-        ]
+    by_round, first_seen = _by_round(flows, seats, resources, detail)
     order = {p: i for i, p in enumerate(place_order)}
-    first_seen: dict[str, int] = {}
-    by_round: dict[int, list[Flow]] = defaultdict(list)
-    for f in chosen:
-        by_round[f.round].append(f)
-        for p in (f.source, f.target):
-            first_seen.setdefault(p, len(first_seen))
     shown = sorted(r for r in by_round if rounds is None or r in set(rounds))
     for r in list(by_round):
         if net:

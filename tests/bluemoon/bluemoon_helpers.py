@@ -32,3 +32,8 @@ def markers_on_buildings(state, seat: int, n: int, spare=()) -> dict[str, list]:
             n -= use
     assert n == 0, "not enough free spaces for the markers"
     return out
+
+
+def each(state, field: str) -> list:
+    """One field of every seat (``BlueMoonSeat``), in seat order: ``each(s, "scales")``."""
+    return [getattr(player, field) for player in state.seats]

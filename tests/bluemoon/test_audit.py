@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bluemoon_helpers import legal, markers_on_buildings, play
+from bluemoon_helpers import each, legal, markers_on_buildings, play
 
 from gamekit.core.invariants import assert_illegal_unchanged
 
@@ -29,7 +29,7 @@ def test_venti_flight_to_the_square_then_offer(bm):
     s = bm.new({})
     s = bm.arrange(s, hands={0: ["venti_1"]}, crystals={0: 7}, positions={0: (0, 1)})
     play(s, "p1 play venti_1", "p1 move 2 2", "p1 done", "p1 offer")
-    assert s.offers[0] == 1 and s.crystals[0] == 0
+    assert s.seats[0].offerings == 1 and s.seats[0].crystals == 0
 
 
 def test_refill_is_mandatory_and_the_discard_pile_is_reshuffled(bm):
@@ -40,7 +40,7 @@ def test_refill_is_mandatory_and_the_discard_pile_is_reshuffled(bm):
     s.deck.clear()
     before = len(s.discard)
     play(s, "p1 done", "p1 done")  # refill without discarding: still draws 2
-    assert s.hand_sizes[0] == 3 and len(s.deck) == before - 2 and s.discard == []
+    assert s.seats[0].hand_size == 3 and len(s.deck) == before - 2 and s.discard == []
     assert any(e.kind == "reshuffle" for e in s.events)
     s.check_invariants()
 
@@ -49,7 +49,7 @@ def test_figures_walk_over_rebuilt_tiles_and_the_square_but_not_missing_corners(
     s = bm.new({(1, 2): "water_temple"})
     s = bm.arrange(s, hands={0: []}, positions={0: (0, 2)}, built=["water_temple"])
     play(s, "p1 move 1 2", "p1 move 2 2")  # over a rebuilt tile onto the square
-    assert s.places[0] == 12
+    assert s.seats[0].figure == 12
     s = bm.new({})
     s = bm.arrange(s, hands={0: []}, positions={0: (0, 1)})
     assert "p1 move 0 0" not in legal(s)  # base city: no corner tiles
@@ -71,15 +71,15 @@ def test_scale_scoring_set_off_by_a_building_reward_comes_at_once(bm):
     # p1 3 scales -> 3 crystals, p2 5 (most) -> 6, p3 4 -> 3; all three return theirs
     scored = {e.seat: e.data["crystals"] for e in s.events if e.kind == "scale_score"}
     assert scored == {0: 3, 1: 6, 2: 3}
-    assert s.scales == [0, 0, 0, 0] and s.supply == 12
-    assert s.crystals[0] == 3 + 1  # + the University's construction bonus (1 crystal)
+    assert each(s, "scales") == [0, 0, 0, 0] and s.supply == 12
+    assert s.seats[0].crystals == 3 + 1  # + the University's construction bonus (1 crystal)
 
 
 def test_golden_temple_offering_needs_a_free_marker(bm):
     s = bm.new({(0, 0): "golden_temple"}, city="expansion")
     s = bm.arrange(s, hands={0: []}, crystals={0: 30}, positions={0: (0, 0)}, obelisk=[0] * 3,
                    markers=markers_on_buildings(s, 0, 7, spare=("golden_temple",)))
-    assert s.free[0] == 0
+    assert s.seats[0].markers == 0
     play(s, "p1 done")
     assert s.step == "refill"
 
@@ -107,9 +107,9 @@ def test_markers_out_draw_needs_every_player_out(bm):
     s = bm.new({(2, 3): "earth_temple"}, players=2)
     s = bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3)}, obelisk=[0] * 5,
                markers={"fire_temple": [0, 0, None], "water_temple": [0, 0, None]})
-    assert s.free == [1, 10]
+    assert each(s, "markers") == [1, 10]
     play(s, "p1 done", "p1 contribute 2", "p1 pay terrah_3", "p1 done")
-    assert s.free == [0, 10] and not s.is_over()
+    assert each(s, "markers") == [0, 10] and not s.is_over()
 
 
 # ---------------------------------------------------------------- an independent oracle
@@ -119,7 +119,7 @@ def _expected(s):
     is empty, and on completion majority, construction and neighbourhood rewards, markers back.
     Returns (crystals, scales, supply, free markers, cards won) per seat."""
     n = s.players
-    cr, sc, free = list(s.crystals), list(s.scales), list(s.free)
+    cr, sc, free = each(s, "crystals"), each(s, "scales"), each(s, "markers")
     supply = s.supply
     cards = [0] * n
     cell, me = s.pay_cell, s.turn_seat
@@ -191,20 +191,20 @@ def test_contributions_and_offerings_match_an_independent_oracle():
             if s.step == "pay" and a.verb == "done":
                 want = _expected(s)
                 completions += all(m >= 0 or j == s.pay_space for j, m in enumerate(s.marks[s.pay_cell]))
-                before = [len(p) + h for p, h in zip(s.pending, s.hand_sizes)]
+                before = [len(p) + h for p, h in zip(each(s, "pending"), each(s, "hand_size"))]
                 s.apply(a, False)
-                won = [len(p) + h - b for p, h, b in zip(s.pending, s.hand_sizes, before)]
-                assert (list(s.crystals), list(s.scales), s.supply, list(s.free), won) == \
+                won = [len(p) + h - b for p, h, b in zip(each(s, "pending"), each(s, "hand_size"), before)]
+                assert (each(s, "crystals"), each(s, "scales"), s.supply, each(s, "markers"), won) == \
                     (*want[:2], want[2], want[3], want[4]), (seed, steps)
                 done += 1
             elif a.verb in ("offer", "pillar"):
-                me, here = s.turn_seat, s.places[s.turn_seat]
+                me, here = s.turn_seat, s.seats[s.turn_seat].figure
                 extra = ({"pillar_1": 1, "pillar_2": 2}[a.args[0]] if a.verb == "pillar" else
                          0 if here == 12 else s.options["golden_temple_surcharge"])
                 cost = s.costs[len(s.obelisk)] + extra
-                before = s.crystals[me]
+                before = s.seats[me].crystals
                 s.apply(a, False)
-                assert s.crystals[me] == before - cost
+                assert s.seats[me].crystals == before - cost
             else:
                 s.apply(a, False)
             steps += 1

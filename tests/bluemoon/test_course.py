@@ -47,10 +47,10 @@ def test_a_turn_pauses_after_its_refill_draw_before_the_next_turn():
         if state.step in ("move", "act"):
             state.apply(action)
     assert state.step == "refill"
-    hand = state.hand_sizes[0]
+    hand = state.seats[0].hand_size
     state.apply("p1 done")
     assert state.paused == "round" and state.turn_seat == 0
-    assert state.hand_sizes[0] == hand + 2  # the refill draw is done
+    assert state.seats[0].hand_size == hand + 2  # the refill draw is done
     with pytest.raises(IllegalAction, match="paused at a round boundary"):
         state.apply("p2 done")
     state.resume()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bluemoon_helpers import each, play
 from bluemoon_helpers import legal as legal_text
-from bluemoon_helpers import play
 
 from gamekit.core.invariants import assert_illegal_unchanged, check_state
 
@@ -44,7 +44,7 @@ def test_miguel_two_contributions_on_the_earth_temple(bm):
     assert "p1 contribute 1" not in legal_text(s)
     play(s, "p1 contribute 2", "p1 pay terrah_2", "p1 pay terrah_1", "p1 done")
     assert s.to_dict()["tiles"]["earth_temple"]["markers"] == [1, None, 1]
-    assert s.hand_sizes[0] == 0 and s.free[0] == 8
+    assert s.seats[0].hand_size == 0 and s.seats[0].markers == 8
 
 
 def test_laura_university_one_contribution_then_draws_four(bm):
@@ -67,9 +67,9 @@ def test_laura_university_one_contribution_then_draws_four(bm):
     assert s.step == "refill"
     play(s, "p1 discard terrah_1", "p1 discard terrah_2")
     assert not any(a.startswith("p1 discard") for a in legal_text(s))  # at most 2
-    before = s.hand_sizes[0]
+    before = s.seats[0].hand_size
     play(s, "p1 done")
-    assert s.hand_sizes[0] == before + 4
+    assert s.seats[0].hand_size == before + 4
     assert s.turn_seat == 1
 
 
@@ -81,12 +81,12 @@ def test_carol_and_miguel_water_temple_rewards(bm):
     s = bm.arrange(s, hands={0: ["aqua_3"]}, positions={0: (1, 1)}, built=["citadel", "aqueduct"],
                markers={"water_temple": [0, 1, None]})
     play(s, "p1 done", "p1 contribute 2", "p1 pay aqua_3", "p1 done")
-    assert s.crystals[0] == 7  # 2 majority + 3 construction + 1 Citadel + 1 Aqueduct
-    assert s.crystals[1] == 5
-    assert s.scales == [0, 0, 0, 0]  # Monastery Tower / Trading House not rebuilt: no bonus
+    assert s.seats[0].crystals == 7  # 2 majority + 3 construction + 1 Citadel + 1 Aqueduct
+    assert s.seats[1].crystals == 5
+    assert each(s, "scales") == [0, 0, 0, 0]  # Monastery Tower / Trading House not rebuilt: no bonus
     d = s.to_dict()["tiles"]["water_temple"]
     assert d["built"] and d["markers"] == [None, None, None]
-    assert s.free[0] == 10 and s.free[1] == 10
+    assert s.seats[0].markers == 10 and s.seats[1].markers == 10
     check_state(s, __import__("random").Random(1))
 
 
@@ -109,12 +109,12 @@ def test_scale_scoring_7_3_2_1_and_monastery_tower_tie(bm):
     returned = {e.seat: e.data["returned"] for e in s.events if e.kind == "scale_score"}
     assert returned == {0: 6, 1: 3}  # 7 counted, but the 6 tokens he holds go back
     bonus = s.tiles[s.board[6]].construction[0]  # Monastery Tower construction crystals
-    assert s.crystals[0] == 6 + bonus  # most scales
-    assert s.crystals[1] == 3 + bonus  # 3 scales
-    assert s.crystals[2] == 0 and s.crystals[3] == bonus
+    assert s.seats[0].crystals == 6 + bonus  # most scales
+    assert s.seats[1].crystals == 3 + bonus  # 3 scales
+    assert s.seats[2].crystals == 0 and s.seats[3].crystals == bonus
     # majority tie: Carol has the left-most marker -> 1 scale; everyone gets 2 (Water Temple)
-    assert s.scales == [2, 2, 2, 1 + 1 + 2]
-    assert s.supply == 12 - sum(s.scales)
+    assert each(s, "scales") == [2, 2, 2, 1 + 1 + 2]
+    assert s.supply == 12 - sum(each(s, "scales"))
 
 
 def test_laura_offers_nine_crystals(bm):
@@ -123,7 +123,7 @@ def test_laura_offers_nine_crystals(bm):
     play(s, "p1 move 2 2", "p1 done")
     assert "p1 offer" in legal_text(s)
     play(s, "p1 offer")
-    assert s.crystals[0] == 0 and s.obelisk[-1] == 0 and s.offers[0] == 1
+    assert s.seats[0].crystals == 0 and s.obelisk[-1] == 0 and s.seats[0].offerings == 1
     assert_illegal_unchanged(s, "p1 offer")  # one offering a turn without Pillar
 
 
@@ -135,5 +135,5 @@ def test_natasha_main_hall_contributes_then_jumps_without_offering(bm):
     play(s, f"p1 contribute {red}", "p1 pay terrah_1", "p1 done")
     assert "p1 jump 2 2" in legal_text(s)
     play(s, "p1 jump 2 2")
-    assert s.step == "refill" and s.places[0] == 12
+    assert s.step == "refill" and s.seats[0].figure == 12
     assert "p1 offer" not in legal_text(s)

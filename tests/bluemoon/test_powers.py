@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from bluemoon_helpers import legal, markers_on_buildings, play
+from bluemoon_helpers import each, legal, markers_on_buildings, play
 
 from gamekit.core.invariants import assert_illegal_unchanged
 
@@ -64,7 +64,7 @@ def test_lux_1_recolours_up_to_four_cards_of_one_colour(bm):
     play(s, "p1 pay aqua_3", "p1 pay aqua_2")
     assert s.to_dict()["turn"]["payment"]["total"] == 5
     play(s, "p1 done")
-    assert s.hands[0][6] == 3  # three blue 1s kept
+    assert s.seats[0].hand[6] == 3  # three blue 1s kept
 
 
 def test_lux_2_recolours_one_card_and_limits(bm):
@@ -104,7 +104,7 @@ def test_no_free_marker_no_contribution(bm):
     s = bm.new({(2, 3): "earth_temple"})
     s = bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3)}, obelisk=[0] * 3,
                    markers=markers_on_buildings(s, 0, 7, spare=("earth_temple",)))
-    assert s.free[0] == 0
+    assert s.seats[0].markers == 0
     play(s, "p1 done")
     assert s.step == "refill"  # nothing possible: the contribution phase is skipped
 
@@ -167,16 +167,16 @@ def test_dragon_scales_only_for_the_first_contribution(bm):
     s = bm.arrange(s, hands={0: ["terrah_3", "terrah_2", "terrah_3"]}, positions={0: (2, 3)},
                dragons={"red": (2, 3), "green": (2, 3)})
     play(s, "p1 done", "p1 contribute 0", "p1 pay terrah_3", "p1 pay terrah_2", "p1 done")
-    assert s.scales[0] == 2  # one per dragon
+    assert s.seats[0].scales == 2  # one per dragon
     play(s, "p1 contribute 2", "p1 pay terrah_3", "p1 done")
-    assert s.scales[0] == 2
+    assert s.seats[0].scales == 2
 
 
 def test_no_scales_for_offerings_with_a_dragon_on_the_square(bm):
     s = bm.new({})
     s = bm.arrange(s, crystals={0: 7}, dragons={"blue": (2, 2)})
     play(s, "p1 done", "p1 offer")
-    assert s.scales[0] == 0 and s.offers[0] == 1
+    assert s.seats[0].scales == 0 and s.seats[0].offerings == 1
 
 
 def test_scale_scoring_tie_for_most_gives_three_each(bm):
@@ -185,7 +185,7 @@ def test_scale_scoring_tie_for_most_gives_three_each(bm):
                dragons={"red": (2, 3)})
     play(s, "p1 done", "p1 contribute 2", "p1 pay terrah_3", "p1 done")
     # p1 4, p2 4 tied for most -> 3 each and both return; p3 keeps 2
-    assert s.crystals == [3, 3, 0] and s.scales == [0, 0, 2] and s.supply == 8
+    assert each(s, "crystals") == [3, 3, 0] and each(s, "scales") == [0, 0, 2] and s.supply == 8
 
 
 def test_scales_still_earned_when_the_supply_is_out(bm):
@@ -194,7 +194,7 @@ def test_scales_still_earned_when_the_supply_is_out(bm):
                dragons={"red": (2, 3), "green": (2, 3), "blue": (2, 3)})
     play(s, "p1 done", "p1 contribute 2", "p1 pay terrah_3", "p1 done")
     # 1 real + 2 beyond the supply: p1 has 4, p2 5 -> p2 6 crystals, p1 3 crystals, both return
-    assert s.crystals == [3, 6] and s.scales == [0, 0] and s.supply == 7
+    assert each(s, "crystals") == [3, 6] and each(s, "scales") == [0, 0] and s.supply == 7
 
 
 # ---------------------------------------------------------------- rewards
@@ -204,7 +204,7 @@ def test_neighbourhood_bonus_once_per_neighbour_even_with_many_markers(bm):
                markers={"university": [0, None]})
     play(s, "p1 done", "p1 contribute 1", "p1 pay lux_2", "p1 done")
     # majority 1 scale, construction 1 crystal, Citadel 1 crystal (once); Aqueduct not rebuilt
-    assert s.crystals[0] == 2 and s.scales[0] == 1
+    assert s.seats[0].crystals == 2 and s.seats[0].scales == 1
 
 
 def test_cards_won_in_own_turn_wait_others_go_to_hand(bm):
@@ -213,12 +213,12 @@ def test_cards_won_in_own_turn_wait_others_go_to_hand(bm):
     s = bm.arrange(s, hands={0: ["aqua_3"], 1: []}, positions={0: (1, 1)}, built=["earth_temple"],
                markers={"water_temple": [1, 1, None]})
     play(s, "p1 done", "p1 contribute 2", "p1 pay aqua_3", "p1 done")
-    assert len(s.pending[0]) == 2 and s.hand_sizes[0] == 0  # own turn: face down
-    assert s.hand_sizes[1] == 2  # another player's turn: straight to hand
+    assert len(s.seats[0].pending) == 2 and s.seats[0].hand_size == 0  # own turn: face down
+    assert s.seats[1].hand_size == 2  # another player's turn: straight to hand
     view = s.view(0).to_dict()
     assert view["pending"] == [2, 0, 0, 0]
     play(s, "p1 done", "p1 done")  # end contribution, refill without discarding
-    assert s.hand_sizes[0] == 4 and s.pending[0] == []
+    assert s.seats[0].hand_size == 4 and s.seats[0].pending == []
 
 
 def test_markers_return_and_tile_flips_but_dragons_and_figures_stay(bm):
@@ -226,8 +226,8 @@ def test_markers_return_and_tile_flips_but_dragons_and_figures_stay(bm):
     s = bm.arrange(s, hands={0: ["terrah_3"]}, positions={0: (2, 3), 1: (2, 3)},
                markers={"earth_temple": [1, 2, None]}, dragons={"blue": (2, 3)})
     play(s, "p1 done", "p1 contribute 2", "p1 pay terrah_3", "p1 done")
-    assert s.built[13] and s.free == [10, 10, 10, 10]
-    assert s.places[1] == 13 and s.dragons[2] == 13
+    assert s.built[13] and each(s, "markers") == [10, 10, 10, 10]
+    assert s.seats[1].figure == 13 and s.dragons[2] == 13
     assert s.step == "act"
     assert not any(a.startswith("p1 contribute") for a in legal(s))  # rebuilt: no more spaces
 
@@ -242,10 +242,10 @@ def test_pillar_extra_offerings(bm):
     assert "p1 pillar pillar_1" in legal(s)  # 7 + 1
     assert "p1 pillar pillar_2" in legal(s)  # 7 + 2
     play(s, "p1 pillar pillar_1")
-    assert s.crystals[0] == 24 - 7 - 8 == 9
+    assert s.seats[0].crystals == 24 - 7 - 8 == 9
     assert "p1 pillar pillar_2" in legal(s)  # next space 7 + 2 = 9: exactly affordable
     play(s, "p1 pillar pillar_2")
-    assert s.crystals[0] == 0 and s.offers[0] == 3 and s.offer_kinds[0] == [1, 2, 0]
+    assert s.seats[0].crystals == 0 and s.seats[0].offerings == 3 and s.seats[0].offering_kinds == [1, 2, 0]
     assert legal(s) == {"p1 done"}
 
 
@@ -254,7 +254,7 @@ def test_pillar_needs_crystals_and_offer_needs_marker(bm):
     s = bm.arrange(s, hands={0: ["pillar_2"]}, crystals={0: 30}, obelisk=[0] * 2,
                    markers=markers_on_buildings(s, 0, 7))
     play(s, "p1 done", "p1 offer")
-    assert s.free[0] == 0
+    assert s.seats[0].markers == 0
     assert "p1 pillar pillar_2" not in legal(s)  # no free marker
 
 
@@ -280,7 +280,7 @@ def test_all_markers_out_is_a_draw(bm):
                markers={"fire_temple": [0, 0, None], "water_temple": [0, 0, None],
                         "royal_palace": [1, 1, 1, None], "city_residence": [1, 1, None]},
                    wild_colours={"royal_palace": "blue"})
-    assert s.free == [1, 0]
+    assert each(s, "markers") == [1, 0]
     play(s, "p1 done", "p1 contribute 2", "p1 pay terrah_3", "p1 done")
     assert s.is_over() and s.drawn_game and s.end_reason == "draw"
     assert s.result().winners == [0, 1]
@@ -291,7 +291,7 @@ def test_hospital_draws_two(bm):
     s = bm.new({(0, 0): "hospital"}, city="expansion")
     s = bm.arrange(s, hands={0: []}, positions={0: (0, 0)})
     play(s, "p1 done", "p1 draw")
-    assert s.hand_sizes[0] == 2 and s.step == "refill"
+    assert s.seats[0].hand_size == 2 and s.step == "refill"
 
 
 def test_golden_temple_offering_without_pillar(bm):
@@ -300,8 +300,8 @@ def test_golden_temple_offering_without_pillar(bm):
     play(s, "p1 done")
     assert "p1 offer" in legal(s)
     play(s, "p1 offer")
-    assert s.crystals[0] == 13  # plain price, no surcharge
-    assert s.step == "refill" and s.offer_kinds[0] == [0, 0, 1]
+    assert s.seats[0].crystals == 13  # plain price, no surcharge
+    assert s.step == "refill" and s.seats[0].offering_kinds == [0, 0, 1]
     assert_illegal_unchanged(s, "p1 pillar pillar_1")
 
 
@@ -346,7 +346,7 @@ def test_scales_for_every_dragon_and_markers_left_most_tiebreak(bm):
                dragons={"red": (2, 1), "green": (2, 1), "blue": (2, 1)})
     play(s, "p1 done", "p1 contribute 1", "p1 pay lux_2", "p1 done")
     # three dragons: 3 scales; 1 - 1 tie: p2's marker is left-most -> p2 gets the majority scale
-    assert s.scales[0] == 3 and s.scales[1] == 1
+    assert s.seats[0].scales == 3 and s.seats[1].scales == 1
 
 
 def test_golden_temple_surcharge_option_for_the_2006_reading(bm):
@@ -357,4 +357,4 @@ def test_golden_temple_surcharge_option_for_the_2006_reading(bm):
     s = bm.new({(0, 0): "golden_temple"}, city="expansion", golden_temple_surcharge=1)
     s = bm.arrange(s, hands={0: []}, crystals={0: 8}, positions={0: (0, 0)})
     play(s, "p1 done", "p1 offer")
-    assert s.crystals[0] == 0
+    assert s.seats[0].crystals == 0

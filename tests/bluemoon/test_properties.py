@@ -7,6 +7,7 @@ import json
 import random
 
 import pytest
+from bluemoon_helpers import each
 
 import gamekit
 from gamekit.core import GameRecord, replay
@@ -48,13 +49,13 @@ def _eager(s, legal, rng):
         return legal[0]
     if s.step == "move" and rng.random() < 0.6:
         seat = s.turn_seat
-        if s.free[seat] and len(s.obelisk) < len(s.costs) and \
-                s.crystals[seat] >= s.costs[len(s.obelisk)]:
-            r, c = divmod(s.places[seat], 5)
+        if s.seats[seat].markers and len(s.obelisk) < len(s.costs) and \
+                s.seats[seat].crystals >= s.costs[len(s.obelisk)]:
+            r, c = divmod(s.seats[seat].figure, 5)
             for a in legal:
                 if a.verb == "move" and abs(a.args[0] - 2) + abs(a.args[1] - 2) < abs(r - 2) + abs(c - 2):
                     return a
-            if s.places[seat] == 12:
+            if s.seats[seat].figure == 12:
                 return legal[-1]
     return legal[rng.randrange(len(legal))]
 
@@ -86,13 +87,13 @@ def _fast_game(players, city, seed, eager=False):
     if s.drawn_game:
         assert res.winners == list(range(players))
     elif s.end_reason == "offerings":
-        assert res.winners == [s.winner] and s.offers[s.winner] == s.target
+        assert res.winners == [s.winner] and s.seats[s.winner].offerings == s.target
     else:
         assert s.buildings_built == s.building_count
-        best = max(s.offers)
-        top = [p for p in range(players) if s.offers[p] == best]
-        rich = max(s.crystals[p] for p in top)
-        assert res.winners == [p for p in top if s.crystals[p] == rich]
+        best = max(each(s, "offerings"))
+        top = [p for p in range(players) if s.seats[p].offerings == best]
+        rich = max(s.seats[p].crystals for p in top)
+        assert res.winners == [p for p in top if s.seats[p].crystals == rich]
     return s, n
 
 
@@ -131,9 +132,9 @@ def test_views_hide_hands_crystals_deck_and_pending():
         d = s.view(seat).to_dict()
         for o in range(4):
             if o == seat:
-                assert "hidden" not in d["hands"][o] and d["crystals"][o] == s.crystals[o]
+                assert "hidden" not in d["hands"][o] and d["crystals"][o] == s.seats[o].crystals
             else:
-                assert d["hands"][o] == {"hidden": s.hand_sizes[o]} and d["crystals"][o] is None
+                assert d["hands"][o] == {"hidden": s.seats[o].hand_size} and d["crystals"][o] is None
         assert d["deck"] == {"hidden": len(s.deck)}
         assert all(isinstance(x, int) for x in d["pending"])
         full = s.view(seat).determinize(random.Random(seat))
@@ -147,16 +148,16 @@ def test_views_hide_hands_crystals_deck_and_pending():
 def test_view_hides_crystal_flows_of_others_but_narrates_public_gains():
     s = gamekit.new("bluemoon", players=3, seed=11)
     rng = random.Random(1)
-    while not s.is_over() and not any(s.crystals):
+    while not s.is_over() and not any(each(s, "crystals")):
         legal = s.legal_actions(s.turn_seat)
         s.apply(legal[rng.randrange(len(legal))], False)
-    rich = next(p for p in range(3) if s.crystals[p])
+    rich = next(p for p in range(3) if s.seats[p].crystals)
     other = (rich + 1) % 3
     v = s.view(other)
     assert not any(f.resource == "crystal" and f.seat == rich for f in v.flows)
     # the bonus won is public (printed on the tile, rulebook "Bônus Disponíveis"); only the
     # face-down total is hidden
     assert any(e.kind == "gain_crystals" and e.seat == rich for e in v.events)
-    assert v.crystals[rich] is None
+    assert v.seats[rich].crystals is None
     v2 = s.view(rich)
     assert any(f.resource == "crystal" and f.seat == rich for f in v2.flows)

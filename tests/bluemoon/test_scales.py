@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from bluemoon_helpers import play
+from bluemoon_helpers import each, play
 
 from gamekit.core.invariants import check_state
 
@@ -39,8 +39,8 @@ def test_owed_player_who_scores_counts_the_missing_scales_and_returns_the_tokens
     assert counted == [4, 5, 3, 1]  # p1: 2 held + 2 owed (only 1 of them taken)
     assert scored == {0: (3, 4), 1: (6, 5), 2: (3, 3)}
     assert returned == {0: 3, 1: 5, 2: 3}  # p1 returns the 3 tokens it holds, not 4
-    assert s.crystals[:3] == [3, 6, 3]
-    assert s.scales == [0, 0, 0, 1] and s.supply == 11
+    assert each(s, "crystals")[:3] == [3, 6, 3]
+    assert each(s, "scales") == [0, 0, 0, 1] and s.supply == 11
     check_state(s, random.Random(0))
 
 
@@ -49,8 +49,8 @@ def test_owed_player_who_does_not_score_keeps_only_the_tokens_taken(bm):
     counted, scored, returned = _scoring(s)
     assert counted == [2, 5, 4, 2]  # p1 counts 2 (under 3: no crystals)
     assert scored == {1: (6, 5), 2: (3, 4)}
-    assert s.crystals[0] == 0
-    assert s.scales == [1, 0, 0, 2]  # p1 keeps the 1 token taken, not 2
+    assert s.seats[0].crystals == 0
+    assert each(s, "scales") == [1, 0, 0, 2]  # p1 keeps the 1 token taken, not 2
     assert s.supply == 12 - 3
     flows_in = sum(f.amount for f in s.flows if f.seat == 0 and f.resource == "scale"
                    and f.target == "scales")
@@ -60,13 +60,13 @@ def test_owed_player_who_does_not_score_keeps_only_the_tokens_taken(bm):
 
 def test_no_phantom_scale_carries_into_the_next_scoring(bm):
     s = _two_dragons_on_the_earth_temple(bm, {0: 0, 1: 5, 2: 4, 3: 2})
-    assert s.scales[0] == 1
+    assert s.seats[0].scales == 1
     # p2 is owed the 9 scales left and more: the next scoring counts p1 with its 1 token
     s.give_scales(1, 12, "test")
     second = [e for e in s.events if e.kind == "scale_scoring"][-1]
     assert second.data["scales"] == [1, 12, 0, 2]
-    assert s.scales == [1, 0, 0, 2] and s.supply == 9
-    assert s.supply + sum(s.scales) == s.scales_in_play
+    assert each(s, "scales") == [1, 0, 0, 2] and s.supply == 9
+    assert s.supply + sum(each(s, "scales")) == s.scales_in_play
     check_state(s, random.Random(0))
 
 
@@ -80,4 +80,4 @@ def test_the_rulebook_example_miguel_returns_the_tokens_he_holds(bm):
     assert counted == [7, 3, 2, 1]
     assert scored == {0: (6, 7), 1: (3, 3)}
     assert returned == {0: 6, 1: 3}
-    assert s.scales == [0, 0, 2, 1] and s.supply == 9
+    assert each(s, "scales") == [0, 0, 2, 1] and s.supply == 9

@@ -31,7 +31,7 @@ def _played(state, n, seed=0):
 
 
 def _hand(state, seat):
-    return sorted(k for k in range(24) for _ in range(state.hands[seat][k]))
+    return sorted(k for k in range(24) for _ in range(state.seats[seat].hand[k]))
 
 
 def test_a_view_carries_no_seed_log_or_chance_state():
@@ -77,7 +77,7 @@ def test_rebuilding_from_a_view_does_not_reproduce_the_hidden_hands(deck_option)
     assert [_hand(rebuilt, o) for o in (1, 2, 3)] != hidden
     assert rebuilt.deck != s.deck
     # the view itself holds nothing of them
-    assert all(sum(v.hands[o]) == 0 for o in (1, 2, 3)) and v.deck == []
+    assert all(sum(v.seats[o].hand) == 0 for o in (1, 2, 3)) and v.deck == []
     # a determinization fills them at random, consistently with the view
     full = v.determinize(random.Random(1))
     assert full.seed is None and full.options["deck"] is None
@@ -111,7 +111,7 @@ def test_mistyped_actions_are_illegal_and_change_nothing(bm, action):
     before = _state_key(s)
     assert_illegal_unchanged(s, action)
     assert _state_key(s) == before
-    assert s.places[1] == 12 and isinstance(s.places[1], int)
+    assert s.seats[1].figure == 12 and isinstance(s.seats[1].figure, int)
 
 
 # ---------------------------------------------------------------- bots read the state only

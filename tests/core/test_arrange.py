@@ -40,7 +40,7 @@ def test_race_next_card_drawn_is_forced_and_the_record_replays_it():
         legal = s.legal_actions(s.to_move()[0])
         s.apply(next((a for a in legal if "explore" in str(a)), legal[-1]))
     assert copy not in s.deck
-    assert any(copy in s.hand[i] or copy in s.explored[i] for i in range(2))
+    assert any(copy in s.seats[i].hand or copy in s.seats[i].explored for i in range(2))
     assert replay(s.record()).fingerprint() == s.fingerprint()
 
 

@@ -10,6 +10,7 @@ import pytest
 import gamekit
 from gamekit.core import IllegalAction, PositionError, RandomAgent
 from gamekit.core.course import Step, Steps, act
+from gamekit.core.invariants import check_pausing_changes_nothing
 from gamekit.core.simulate import play, run_to
 
 from . import toy  # noqa: F401  (registers the toy game)
@@ -22,22 +23,7 @@ def _agents(n: int) -> list[RandomAgent]:
 @pytest.mark.parametrize("players,seed", [(1, 3), (2, 4), (3, 5), (4, 6), (5, 7)])
 def test_pausing_everywhere_changes_nothing(players, seed):
     """A game paused at every boundary and resumed each time is the same game."""
-    plain = gamekit.new("wonderful", players, seed=seed)
-    play(plain, _agents(players))
-    paused = gamekit.new("wonderful", players, seed=seed)
-    paused.pause_at("step", "phase", "round")
-    agents, pauses = _agents(players), []
-    while not paused.is_over():
-        play(paused, agents)
-        if paused.paused:
-            pauses.append((paused.round, paused.phase, paused.paused))
-            assert paused.to_move() == () and not paused.is_over()
-            paused.resume()
-    assert paused.log == plain.log
-    assert paused.scores() == plain.scores()
-    assert [e.kind for e in paused.events] == [e.kind for e in plain.events]
-    kinds = {p[2] for p in pauses}
-    assert kinds == {"step", "phase", "round"}
+    pauses = check_pausing_changes_nothing("wonderful", players, seed)
     assert sum(1 for p in pauses if p[2] == "round") == 3  # between the 4 rounds
 
 

@@ -74,7 +74,7 @@ def test_what_if_uses_no_hidden_information():
     seat = real.to_move()[0]
     other = 1 - seat
     twin = real.agent_view(seat).determinize(random.Random(99))
-    assert twin.hand[other] != real.hand[other] or twin.deck != real.deck  # hidden parts differ
+    assert twin.seats[other].hand != real.seats[other].hand or twin.deck != real.deck  # hidden parts differ
     assert twin.agent_view(seat).to_dict() == real.agent_view(seat).to_dict()  # same to the seat
     a = what_if(real, seat, rollouts=3, seed=5)
     b = what_if(twin, seat, rollouts=3, seed=5)

@@ -151,7 +151,7 @@ def test_bluemoon_scale_scoring_is_reported_once_per_player_and_publicly(seed):
     other = (scored[0].seat + 1) % 3
     gains = [e for e in s.events if e.kind in ("gain_crystals", "scale_score")]
     assert all(e.seen_by(other) for e in gains)  # the rules make the gains public
-    assert s.view(other).crystals[scored[0].seat] is None  # the total stays secret
+    assert s.view(other).seats[scored[0].seat].crystals is None  # the total stays secret
 
 
 def test_bluemoon_reconstructed_values_are_marked_where_players_look():

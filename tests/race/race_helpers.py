@@ -34,11 +34,11 @@ def ids(cards):
 
 
 def tableau(state, seat):
-    return [COPIES[c].id for c in state.tableau[seat]]
+    return [COPIES[c].id for c in state.seats[seat].tableau]
 
 
 def goods_on(state, seat):
-    return sorted(COPIES[w].id for w in state.goods[seat])
+    return sorted(COPIES[w].id for w in state.seats[seat].goods)
 
 
 def legal(state, seat):

@@ -10,7 +10,7 @@ P2_FIRST = ["new_sparta", "epsilon_eridani"]
 
 
 def good_of(state, seat, world):
-    return next(card_ids([g])[0] for w, g in state.goods[seat].items()
+    return next(card_ids([g])[0] for w, g in state.seats[seat].goods.items()
                 if card_ids([w])[0] == world)
 
 
@@ -21,8 +21,8 @@ def test_setup_deal_and_alpha_centauri_follow_the_order():
             "destroyed_world", "empath_world", "asteroid_belt", "radioactive_world"]
     s = short_deck_game(deck, ["new_sparta", "alpha_centauri"], sink="tableau")
     assert s.order == [1, 0]
-    assert card_ids(s.hand[1]) == deck[:6]
-    assert card_ids(s.hand[0]) == deck[6:12]
+    assert card_ids(s.seats[1].hand) == deck[:6]
+    assert card_ids(s.seats[0].hand) == deck[6:12]
     assert good_of(s, 1, "alpha_centauri") == "asteroid_belt"
     assert card_ids(s.deck) == ["radioactive_world"]
     order = next(e for e in s.events if e.kind == "order")
@@ -36,13 +36,13 @@ def test_produce_goods_windfalls_and_draws_of_a_seat_before_the_next():
     deck = ["spice_world", "new_earth", "space_port", "comet_zone", "artist_colony"]
     s = short_deck_game(deck, P2_FIRST, tableaus=[["gem_world"],
                                                   ["mining_world", "destroyed_world"]])
-    n1 = len(s.hand[0])
+    n1 = len(s.seats[0].hand)
     play(s, "p1 choose produce", "p2 choose produce")
     assert good_of(s, 1, "mining_world") == "spice_world"
     assert good_of(s, 1, "destroyed_world") == "new_earth"
-    assert card_ids(s.hand[1]) == ["space_port"]
+    assert card_ids(s.seats[1].hand) == ["space_port"]
     assert good_of(s, 0, "gem_world") == "comet_zone"
-    assert card_ids(s.hand[0][n1:]) == ["artist_colony"]
+    assert card_ids(s.seats[0].hand[n1:]) == ["artist_colony"]
 
 
 def test_produce_reshuffle_feeds_the_next_seat():
@@ -51,12 +51,12 @@ def test_produce_reshuffle_feeds_the_next_seat():
                         tableaus=[["gem_world"], ["mining_world"]], initial_discard=1)
     play(s, "p1 discard comet_zone")
     assert card_ids(s.discard) == ["comet_zone"]
-    n1 = len(s.hand[0])
+    n1 = len(s.seats[0].hand)
     play(s, "p1 choose produce", "p2 choose produce")
     assert good_of(s, 1, "mining_world") == "spice_world"
-    assert card_ids(s.hand[1]) == ["new_earth"]
+    assert card_ids(s.seats[1].hand) == ["new_earth"]
     assert good_of(s, 0, "gem_world") == "comet_zone"
-    assert len(s.hand[0]) == n1  # nothing left for Gem World's draw
+    assert len(s.seats[0].hand) == n1  # nothing left for Gem World's draw
     assert [e.kind for e in s.events].count("reshuffle") == 1
 
 
@@ -66,14 +66,14 @@ def test_produce_three_players_clockwise_from_the_lowest_start_world():
     s = short_deck_game(deck, ["new_sparta", "epsilon_eridani", "old_earth"],
                         tableaus=[["gem_world"], ["comet_zone"], ["mining_world"]], sink=0)
     assert s.order == [2, 0, 1]
-    n0 = len(s.hand[0])
+    n0 = len(s.seats[0].hand)
     play(s, "p1 choose produce", "p2 choose produce", "p3 choose produce")
     assert good_of(s, 2, "mining_world") == "spice_world"
-    assert card_ids(s.hand[2]) == ["new_earth"]
+    assert card_ids(s.seats[2].hand) == ["new_earth"]
     assert good_of(s, 0, "gem_world") == "space_port"
-    assert card_ids(s.hand[0][n0:]) == ["artist_colony"]
+    assert card_ids(s.seats[0].hand[n0:]) == ["artist_colony"]
     assert good_of(s, 1, "comet_zone") == "secluded_world"
-    assert card_ids(s.hand[1]) == ["gambling_world"]
+    assert card_ids(s.seats[1].hand) == ["gambling_world"]
 
 
 def test_mining_conglomerate_draws_after_everyone_has_produced():
@@ -86,17 +86,17 @@ def test_mining_conglomerate_draws_after_everyone_has_produced():
     assert {good_of(s, 1, "new_earth"), good_of(s, 1, "bio_hazard_mining_world")} == {
         "spice_world", "space_port"}
     assert good_of(s, 0, "imperium_armaments_world") == "artist_colony"
-    assert card_ids(s.hand[1]) == ["secluded_world", "gambling_world"]
+    assert card_ids(s.seats[1].hand) == ["secluded_world", "gambling_world"]
 
 
 def test_explore_draws_in_order_and_reshuffles_before_anyone_keeps():
     # p2 (first) draws 2; p1 (Explore +1,+1) gets the last card, then the reshuffled discard
     s = short_deck_game(["spice_world", "new_earth", "space_port"], P2_FIRST, initial_discard=1)
     play(s, "p1 discard comet_zone")
-    n1 = len(s.hand[0])
+    n1 = len(s.seats[0].hand)
     play(s, "p1 choose explore_1_1", "p2 choose develop")
-    assert card_ids(s.explored[1]) == ["spice_world", "new_earth"]  # p2 still to keep one
-    assert card_ids(s.hand[0][n1:]) == ["space_port", "comet_zone"]  # p1 keeps both (forced)
+    assert card_ids(s.seats[1].explored) == ["spice_world", "new_earth"]  # p2 still to keep one
+    assert card_ids(s.seats[0].hand[n1:]) == ["space_port", "comet_zone"]  # p1 keeps both (forced)
     assert s.deck == [] and s.discard == []
     play(s, "p2 keep new_earth")
     assert card_ids(s.discard) == ["spice_world"]  # the unkept card after every draw
@@ -110,15 +110,15 @@ def test_develop_start_draws_in_order_then_payments_seat_by_seat():
                         tableaus=[["interstellar_bank"], ["interstellar_bank", "public_works"]],
                         hands=[["investment_credits", "artist_colony"],
                                ["mining_robots", "secluded_world"]])
-    n1 = len(s.hand[0])
+    n1 = len(s.seats[0].hand)
     play(s, "p1 choose settle", "p2 choose develop")
-    assert card_ids(s.hand[1]) == ["mining_robots", "secluded_world", "spice_world"]
-    assert card_ids(s.hand[0][n1:]) == ["new_earth"]
+    assert card_ids(s.seats[1].hand) == ["mining_robots", "secluded_world", "spice_world"]
+    assert card_ids(s.seats[0].hand[n1:]) == ["new_earth"]
     play(s, "p1 develop investment_credits", "p2 develop mining_robots")
     play(s, "p2 pay secluded_world")  # cost 2 - bonus 1; p1 waits for p2
     assert s.to_move() == (0,)
     # p2's Public Works drew the last card
-    assert card_ids(s.hand[1]) == ["spice_world", "space_port"]
+    assert card_ids(s.seats[1].hand) == ["spice_world", "space_port"]
     assert card_ids(s.deck) == ["secluded_world"] and s.discard == []
     play(s, "p1 pay artist_colony")  # p1 pays the full cost 1 (a choice: its hand is large)
     assert card_ids(s.discard) == ["artist_colony"] and card_ids(s.deck) == ["secluded_world"]
@@ -131,15 +131,15 @@ def test_settle_windfall_good_and_bonus_draw_seat_by_seat():
     s = short_deck_game(["spice_world", "new_earth"], P2_FIRST,
                         hands=[["destroyed_world", "artist_colony"],
                                ["empath_world", "secluded_world"]])
-    n1 = len(s.hand[0])
+    n1 = len(s.seats[0].hand)
     play(s, "p1 choose settle", "p2 choose settle",
          "p1 settle destroyed_world", "p2 settle empath_world")
     assert good_of(s, 1, "empath_world") == "spice_world"
-    assert card_ids(s.hand[1]) == ["new_earth"]
+    assert card_ids(s.seats[1].hand) == ["new_earth"]
     assert card_ids(s.deck) == ["secluded_world"]
     play(s, "p1 pay artist_colony")
     assert good_of(s, 0, "destroyed_world") == "secluded_world"
-    assert card_ids(s.hand[0][n1 - 2:]) == ["artist_colony"]
+    assert card_ids(s.seats[0].hand[n1 - 2:]) == ["artist_colony"]
     assert s.deck == [] and s.discard == []
 
 
@@ -151,10 +151,10 @@ def test_consume_trade_draws_seat_by_seat_with_reshuffles():
                         goods=[["artist_colony"], ["secluded_world"]])
     assert good_of(s, 0, "artist_colony") == "gem_world"
     assert good_of(s, 1, "secluded_world") == "comet_zone"
-    n1 = len(s.hand[0])
+    n1 = len(s.seats[0].hand)
     play(s, "p1 choose consume_trade", "p2 choose consume_trade")
-    assert card_ids(s.hand[1]) == ["new_earth", "space_port"]
-    assert card_ids(s.hand[0][n1:]) == ["comet_zone", "gem_world"]
+    assert card_ids(s.seats[1].hand) == ["new_earth", "space_port"]
+    assert card_ids(s.seats[0].hand[n1:]) == ["comet_zone", "gem_world"]
     sells = [(e.seat, e.data["world"]) for e in s.events if e.kind == "sell"]
     assert sells == [(1, "secluded_world"), (0, "artist_colony")]
 
@@ -165,10 +165,10 @@ def test_discard_order_never_changes_a_reshuffle():
     a = short_deck_game(["gem_world"], P2_FIRST)
     b = a.clone()
     for st, backwards in ((a, False), (b, True)):
-        pile = st.hand[0][:6]
+        pile = st.seats[0].hand[:6]
         for c in (pile[::-1] if backwards else pile):
-            st.hand[0].remove(c)
+            st.seats[0].hand.remove(c)
             st.discard.append(c)
-        st.hand[1].append(st._pop())  # the last card: the deck runs out, reshuffle at once
-    assert card_ids(a.hand[1]) == ["gem_world"] and a.discard == []
+        st.seats[1].hand.append(st._pop())  # the last card: the deck runs out, reshuffle at once
+    assert card_ids(a.seats[1].hand) == ["gem_world"] and a.discard == []
     assert len(a.deck) == 6 and a.deck == b.deck

@@ -9,7 +9,7 @@ def test_pilgrimage_world_with_one_good_gives_nothing():
     s = game(start=["new_sparta", "old_earth"], tableaus=[["pilgrimage_world", "gem_world"], []],
              goods=[["gem_world"], []])
     play(s, "p1 choose consume_x2", "p2 choose consume_x2")
-    assert s.chips[0] == 0 and goods_on(s, 0) == []
+    assert s.seats[0].chips == 0 and goods_on(s, 0) == []
 
 
 def test_colony_ship_only_before_paying_a_card():
@@ -26,14 +26,14 @@ def test_reshuffle_happens_as_soon_as_the_deck_runs_out():
     s = game()
     # 5 cards left in the deck, 5 in the discard pile, the rest parked in p2's hand
     s.discard.extend(s.deck[:5])
-    s.hand[1].extend(s.deck[5:-5])
+    s.seats[1].hand.extend(s.deck[5:-5])
     del s.deck[:-5]
     play(s, "p1 choose explore_1_1", "p2 choose explore_5_0")
     # p1 draws 3 then p2 would draw 7: the deck ran out after 5 and was reshuffled at once
-    assert len(s.explored[0]) == 3 and len(s.explored[1]) == 7
+    assert len(s.seats[0].explored) == 3 and len(s.seats[1].explored) == 7
     s = game()
     s.discard.extend(s.deck[:5])
-    s.hand[1].extend(s.deck[5:-5])
+    s.seats[1].hand.extend(s.deck[5:-5])
     del s.deck[:-5]
     play(s, "p1 choose explore_1_1", "p2 choose develop")
     # 3 + 2 draws empty the deck exactly: the 5 discards become the deck before the explore
@@ -48,16 +48,16 @@ def test_reshuffle_happens_as_soon_as_the_deck_runs_out():
 
 def test_nothing_to_draw_anywhere():
     s = game(hands=[[], []])
-    s.hand[1].extend(s.deck)  # park every card in p2's hand
+    s.seats[1].hand.extend(s.deck)  # park every card in p2's hand
     s.deck.clear()
     play(s, "p1 choose explore_5_0", "p2 choose explore_1_1")
-    assert s.explored == [[], []] and s.phase == "round_end"  # p2 must discard down to 10
+    assert [seat.explored for seat in s.seats] == [[], []] and s.phase == "round_end"  # p2 must discard down to 10
     assert s.decision(1).kind == "limit"
 
 
 def test_gamble_needs_a_card_to_flip():
     s = game(start=["new_sparta", "old_earth"], tableaus=[["gambling_world"], []])
-    s.hand[1].extend(s.deck)
+    s.seats[1].hand.extend(s.deck)
     s.deck.clear()
     play(s, "p1 choose consume_x2", "p2 choose consume_x2")
     assert s.phase == "round_end"  # no gamble possible, consume over
@@ -81,7 +81,7 @@ def test_explore_keep_of_two_copies():
     play(s, "p1 choose explore_1_1", "p2 choose develop")
     assert legal(s, 0) == ["p1 keep public_works", "p1 keep gem_world"]
     play(s, "p1 keep public_works", "p1 keep public_works")
-    assert ids(s.hand[0]) == ["public_works", "public_works"]
+    assert ids(s.seats[0].hand) == ["public_works", "public_works"]
 
 
 def test_develop_pick_is_revealed_to_others_for_payment():

@@ -15,10 +15,10 @@ NAMED = ("card", "world")
 def _public_names_ok(before, after, events):
     """Every public event names only face-up cards: in a tableau before or after the step,
     a revealed pick, or the card the gamble flips."""
-    face_up = {_CT[c].id for st in (before, after) for t in st.tableau for c in t}
+    face_up = {_CT[c].id for st in (before, after) for seat in st.seats for c in seat.tableau}
     face_up |= {_CT[c].id for st in (before, after) if not any(
-        p is not None and p[0] in ("dev_pick", "set_pick") for p in st.pending)
-        for c in st.chosen if c is not None and c >= 0}
+        p is not None and p[0] in ("dev_pick", "set_pick") for p in (seat.pending for seat in st.seats))
+        for c in (seat.chosen for seat in st.seats) if c is not None and c >= 0}
     for e in events:
         if e.visible is not None:
             assert e.visible == frozenset([e.seat]), e
@@ -45,7 +45,7 @@ def test_consumed_goods_name_their_worlds_not_their_cards():
     # Old Earth consumes up to 2 goods of any kind: both, without a choice
     s = game(start=["old_earth", "new_sparta"], tableaus=[["gem_world", "artist_colony"], []],
              goods=[["gem_world", "artist_colony"], []])
-    hidden = set(card_ids(s.goods[0].values()))
+    hidden = set(card_ids(s.seats[0].goods.values()))
     n = len(s.events)
     play(s, "p1 choose consume_x2", "p2 choose consume_x2")
     spent = [e for e in s.events[n:] if e.kind == "discard_good"]

@@ -199,7 +199,7 @@ def test_goods_only_on_worlds_with_a_good_slot():
 def test_a_pending_payment_must_be_for_the_chosen_card():
     state = gamekit.new("race", players=2, seed=0)
     rng = random.Random(0)
-    while not any(p is not None and p[0] == "pay" for p in state.pending):
+    while not any(p is not None and p[0] == "pay" for p in (seat.pending for seat in state.seats)):
         state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
     data = state.position()
     s = state.to_move()[0]

@@ -14,7 +14,7 @@ def test_production_worlds_fill_and_draw_if_produced():
     s = produce(["gem_world", "comet_zone"], goods1=["comet_zone"], who=("produce", "develop"))
     play(s, "p1 pass", "p2 pass")
     assert goods_on(s, 0) == ["comet_zone", "gem_world"]
-    assert len(s.hand[0]) == 1  # Gem World produced: draw 1; Comet Zone already had a good
+    assert len(s.seats[0].hand) == 1  # Gem World produced: draw 1; Comet Zone already had a good
 
 
 def test_produce_bonus_windfall_choice_only_for_the_chooser():
@@ -47,25 +47,25 @@ def test_galactic_engineers_any_windfall():
 def test_consumer_markets_draw_per_novelty_produced():
     s = produce(["consumer_markets", "spice_world", "artist_colony", "mining_world"])
     # 2 novelty produced -> 2; Mining World draws 1 for its own production
-    assert len(s.hand[0]) == 3
+    assert len(s.seats[0].hand) == 3
 
 
 def test_research_labs_draw_per_alien_produced():
     s = produce(["research_labs", "alien_robotic_factory"])
-    assert len(s.hand[0]) == 1
+    assert len(s.seats[0].hand) == 1
 
 
 def test_diversified_economy_draw_per_kind():
     s = produce(["diversified_economy", "spice_world", "artist_colony", "new_earth"])
-    assert len(s.hand[0]) == 2  # novelty and rare
+    assert len(s.seats[0].hand) == 2  # novelty and rare
 
 
 def test_mining_conglomerate_draws_only_with_strictly_most_rare():
     s = produce(["mining_conglomerate", "new_earth", "bio_hazard_mining_world"],
                 ["space_port", "imperium_armaments_world"])
-    assert len(s.hand[0]) == 2  # 2 rare against 1
+    assert len(s.seats[0].hand) == 2  # 2 rare against 1
     s = produce(["mining_conglomerate", "new_earth"], ["imperium_armaments_world"])
-    assert len(s.hand[0]) == 0  # tie: nobody
+    assert len(s.seats[0].hand) == 0  # tie: nobody
 
 
 def test_pan_galactic_league_draw_per_genes_world():
@@ -73,27 +73,27 @@ def test_pan_galactic_league_draw_per_genes_world():
                 who=("develop", "develop"))
     play(s, "p1 pass", "p2 pass")
     assert s.phase == "choose"  # nobody chose produce: nothing drawn
-    assert len(s.hand[0]) == 0
+    assert len(s.seats[0].hand) == 0
     s = produce(["pan_galactic_league", "plague_world", "pre_sentient_race", "spice_world"],
                 who=("develop", "produce"))
     play(s, "p1 pass", "p2 pass")
-    assert len(s.hand[0]) == 2  # two genes worlds (production and windfall)
+    assert len(s.seats[0].hand) == 2  # two genes worlds (production and windfall)
 
 
 def test_produce_draw_powers():
     s = produce(["rebel_underground", "merchant_guild"], who=("develop", "produce"))
     play(s, "p1 pass", "p2 pass")
-    assert len(s.hand[0]) == 1 + 2
+    assert len(s.seats[0].hand) == 1 + 2
 
 
 def test_runaway_robots_draws_when_its_windfall_is_produced():
     s = produce(["runaway_robots"])
-    assert goods_on(s, 0) == ["runaway_robots"] and len(s.hand[0]) == 1
+    assert goods_on(s, 0) == ["runaway_robots"] and len(s.seats[0].hand) == 1
 
 
 def test_no_production_when_no_card_is_left():
     s = game(start=["new_sparta", "old_earth"], tableaus=[["gem_world"], []])
-    s.hand[1].extend(s.deck)  # every remaining card in p2's hand: nothing to draw
+    s.seats[1].hand.extend(s.deck)  # every remaining card in p2's hand: nothing to draw
     s.deck.clear()
     play(s, "p1 choose produce", "p2 choose produce")
     assert goods_on(s, 0) == []

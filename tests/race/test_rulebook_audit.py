@@ -44,18 +44,18 @@ def test_start_world_powers():
     play(s, "p1 choose consume_x2", "p2 choose develop", "p1 pass", "p2 pass")
     assert s.decision(0).kind == "good"
     play(s, "p1 good gem_world", "p1 good mining_world")
-    assert s.chips[0] == 4 and goods_on(s, 0) == ["comet_zone"]  # 2 goods x 1 VP x2
+    assert s.seats[0].chips == 4 and goods_on(s, 0) == ["comet_zone"]  # 2 goods x 1 VP x2
     s = game(start=["old_earth", "new_sparta"], tableaus=[["gem_world", "comet_zone"], []],
              goods=[["gem_world", "comet_zone"], []])
     play(s, "p1 choose consume_trade", "p2 choose develop", "p1 pass", "p2 pass")
     play(s, "p1 trade comet_zone")
-    assert len(s.hand[0]) == 3 + 1 and s.chips[0] == 1  # rare 3, Old Earth +1
+    assert len(s.seats[0].hand) == 3 + 1 and s.seats[0].chips == 1  # rare 3, Old Earth +1
     # Epsilon Eridani: +1 military (conquers defense 1) and 1 good for 1 VP + 1 card
     s = game(start=["epsilon_eridani", "old_earth"], hands=[["runaway_robots"], []])
     play(s, "p1 choose settle", "p2 choose settle", "p1 settle runaway_robots", "p2 pass")
     assert tableau(s, 0)[-1] == "runaway_robots" and goods_on(s, 0) == ["runaway_robots"]
     play(s, "p1 choose consume_x2", "p2 choose consume_x2")
-    assert s.chips[0] == 2 and goods_on(s, 0) == [] and len(s.hand[0]) == 1 + 1
+    assert s.seats[0].chips == 2 and goods_on(s, 0) == [] and len(s.seats[0].hand) == 1 + 1
     # Earth's Lost Colony: a Novelty production world
     s = game(start=["earths_lost_colony", "old_earth"])
     play(s, "p1 choose produce", "p2 choose produce")
@@ -71,7 +71,7 @@ def test_development_from_develop_helps_settle_in_the_same_round():
     play(s, "p1 pay gem_world")
     play(s, "p1 settle rebel_warrior_race", "p2 pass")  # 1 + 2 >= 3
     assert tableau(s, 0) == ["epsilon_eridani", "space_marines", "rebel_warrior_race"]
-    assert ids(s.hand[0]) == ["spice_world"]  # Develop bonus paid 1; no Settle bonus
+    assert ids(s.seats[0].hand) == ["spice_world"]  # Develop bonus paid 1; no Settle bonus
 
 
 def test_placement_is_simultaneous_between_players():
@@ -83,7 +83,7 @@ def test_placement_is_simultaneous_between_players():
     play(s, "p1 choose develop", "p2 choose develop")
     play(s, "p1 develop investment_credits", "p2 develop space_marines")
     play(s, "p2 pay spice_world")  # 2 - 1 (bonus) = 1: Investment Credits of p1 is not p2's
-    assert tableau(s, 1)[-1] == "space_marines" and ids(s.hand[1]) == ["comet_zone"]
+    assert tableau(s, 1)[-1] == "space_marines" and ids(s.seats[1].hand) == ["comet_zone"]
 
 
 def test_advanced_draw_at_start_of_develop_in_both_phases():
@@ -93,10 +93,10 @@ def test_advanced_draw_at_start_of_develop_in_both_phases():
              advanced=True)
     play(s, "p1 choose develop", "p1 choose develop_2", "p2 choose produce",
          "p2 choose settle")
-    assert len(s.hand[1]) == 1  # p2's bank, first phase
+    assert len(s.seats[1].hand) == 1  # p2's bank, first phase
     play(s, "p1 develop interstellar_bank", "p2 pass")  # 2 - 1: pays with its only card
     assert s.phase_step == ("develop", 2)
-    assert len(s.hand[1]) == 2 and len(s.hand[0]) == 1  # both banks draw
+    assert len(s.seats[1].hand) == 2 and len(s.seats[0].hand) == 1  # both banks draw
 
 
 def test_produce_bonus_skips_a_windfall_world_settled_with_its_good():
@@ -115,7 +115,7 @@ def test_vp_pool_reaching_exactly_zero_ends_the_game_at_round_end():
     s = game(start=["old_earth", "new_sparta"], tableaus=[["gem_world"], []],
              goods=[["gem_world"], []], vp_pool=2)
     play(s, "p1 choose consume_x2", "p2 choose produce")
-    assert s.chips[0] == 2 and s.pool == 0
+    assert s.seats[0].chips == 2 and s.pool == 0
     assert s.is_over() and s.round == 1  # the Produce phase of that round was played first
     assert goods_on(s, 0) == ["gem_world"]
 
@@ -127,7 +127,7 @@ def test_first_game_preset_hands_follow_the_start_worlds_in_any_seat_order():
 
     s = gamekit.new("race", players=2, seed=1, first_game=True,
                     start_worlds=["alpha_centauri", "epsilon_eridani"])
-    assert ids(s.hand[0]) == ["comet_zone", "expedition_force", "mining_robots", "rebel_miners"]
-    assert ids(s.hand[1]) == ["colony_ship", "gem_world", "public_works", "rebel_fuel_cache"]
+    assert ids(s.seats[0].hand) == ["comet_zone", "expedition_force", "mining_robots", "rebel_miners"]
+    assert ids(s.seats[1].hand) == ["colony_ship", "gem_world", "public_works", "rebel_fuel_cache"]
     assert s.order == [1, 0] and goods_on(s, 0) == ["alpha_centauri"]
     assert s.phase == "choose"  # no initial discard in the first game

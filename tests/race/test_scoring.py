@@ -109,9 +109,9 @@ def test_twelfth_card_ends_game_only_at_round_end_and_thirteen_possible():
     hand = ["investment_credits", "refugee_world"]
     s = game(start=["old_earth", "new_sparta"], hands=[hand, []], tableaus=[TWELVE[:10], []])
     play(s, "p1 choose develop", "p2 choose settle", "p1 develop investment_credits", "p2 pass")
-    assert len(s.tableau[0]) == 12 and not s.is_over()  # the round goes on
+    assert len(s.seats[0].tableau) == 12 and not s.is_over()  # the round goes on
     play(s, "p1 settle refugee_world", "p2 pass")
-    assert len(s.tableau[0]) == 13 and s.is_over()
+    assert len(s.seats[0].tableau) == 13 and s.is_over()
 
 
 def test_hand_limit_at_round_end():
@@ -121,4 +121,4 @@ def test_hand_limit_at_round_end():
     d = s.decision(0)
     assert d.kind == "limit" and d.params == {"n": 1}
     play(s, "p1 discard gem_world")
-    assert len(s.hand[0]) == 10 and s.round == 2
+    assert len(s.seats[0].hand) == 10 and s.round == 2

@@ -25,7 +25,7 @@ def test_pay_for_a_world_then_draw_the_settle_bonus():
     assert s.decision(0).kind == "pay" and s.decision(0).params == {"card": "gem_world", "n": 2}
     play(s, "p1 pay spice_world", "p1 pay asteroid_belt")
     assert tableau(s, 0) == ["old_earth", "gem_world"]
-    assert ids(s.hand[0]) == sorted(["galactic_resort", TOP[0]])  # bonus draw after placing
+    assert ids(s.seats[0].hand) == sorted(["galactic_resort", TOP[0]])  # bonus draw after placing
     assert goods_on(s, 0) == []  # production world: no good until Produce
 
 
@@ -35,7 +35,7 @@ def test_no_bonus_for_a_seat_that_did_not_choose_settle():
     play(s, "p1 choose develop", "p2 choose settle", "p1 pass", "p2 pass",
          "p1 settle gem_world", "p2 pass")
     assert tableau(s, 0)[-1] == "gem_world"
-    assert s.hand[0] == []  # paid 2, drew nothing
+    assert s.seats[0].hand == []  # paid 2, drew nothing
 
 
 def test_windfall_world_gets_a_good_when_placed():
@@ -66,7 +66,7 @@ def test_conquer_with_military_and_windfall_good():
     # New Sparta +2 >= defense 2: conquered without paying, good placed, bonus card drawn
     assert tableau(s, 1) == ["new_sparta", "former_penal_colony"]
     assert goods_on(s, 1) == ["former_penal_colony"]
-    assert ids(s.hand[1]) == sorted(["rebel_warrior_race", TOP[1]])
+    assert ids(s.seats[1].hand) == sorted(["rebel_warrior_race", TOP[1]])
 
 
 def test_contact_specialist_minus_one_military_and_pay_defense_minus_one():
@@ -79,7 +79,7 @@ def test_contact_specialist_minus_one_military_and_pay_defense_minus_one():
     assert d.kind == "pay" and d.params["n"] == 1
     play(s, "p2 pay spice_world")
     assert tableau(s, 1)[-1] == "former_penal_colony"
-    assert len(s.hand[1]) == 2 and "asteroid_belt" in ids(s.hand[1])  # + settle bonus card
+    assert len(s.seats[1].hand) == 2 and "asteroid_belt" in ids(s.seats[1].hand)  # + settle bonus card
 
 
 def test_contact_specialist_combines_with_settle_discounts():
@@ -133,7 +133,7 @@ def test_colony_ship_is_optional_when_the_world_can_be_paid():
     assert "p1 use colony_ship" in legal(s, 0)
     play(s, "p1 use colony_ship")
     assert tableau(s, 0) == ["old_earth", "new_earth"]
-    assert len(s.hand[0]) == 5 + 1  # nothing paid, bonus draw
+    assert len(s.seats[0].hand) == 5 + 1  # nothing paid, bonus draw
 
 
 def test_colony_ship_not_for_alien_worlds_but_for_alien_rosetta_stone():
@@ -156,7 +156,7 @@ def test_new_military_tactics_temporary_plus_three():
     settle_round(s, "rebel_outpost")
     # 2 + 3 >= 5: conquered; New Military Tactics discarded from the tableau
     assert tableau(s, 0) == ["new_sparta", "rebel_outpost"]
-    assert s.temp_military == [0, 0]  # the bonus lasts only for that phase
+    assert [seat.temp_military for seat in s.seats] == [0, 0]  # the bonus lasts only for that phase
 
 
 def test_new_military_tactics_is_a_choice_when_not_needed():
@@ -200,7 +200,7 @@ def test_terraforming_robots_draw_after_placing_a_world_from_the_next_phase():
     play(s, "p1 settle artist_colony", "p2 pass")
     play(s, "p1 pay galactic_resort")
     assert tableau(s, 0)[-1] == "artist_colony"
-    assert ids(s.hand[0]) == sorted(["asteroid_belt", TOP[0]])
+    assert ids(s.seats[0].hand) == sorted(["asteroid_belt", TOP[0]])
 
 
 def test_world_placed_in_first_settle_helps_in_second_advanced():
@@ -215,13 +215,13 @@ def test_world_placed_in_first_settle_helps_in_second_advanced():
     play(s, "p1 settle blaster_gem_mines", "p2 settle secluded_world")
     play(s, "p1 pay gem_world", "p1 pay spice_world", "p1 pay galactic_resort")
     play(s, "p2 pay asteroid_belt")
-    assert len(s.hand[1]) == 3  # paid 1, drew 1 (bonus in the first phase)
+    assert len(s.seats[1].hand) == 3  # paid 1, drew 1 (bonus in the first phase)
     # second phase: Blaster Gem Mines (+1 military) now works
     assert s.phase_step == ("settle", 2)
     play(s, "p1 settle new_survivalists", "p2 settle refugee_world")
     assert tableau(s, 0)[-1] == "new_survivalists"
     # p2 chose only one settle card: no bonus card in the second phase
-    assert len(s.hand[1]) == 2
+    assert len(s.seats[1].hand) == 2
 
 
 def test_alien_specialised_military_and_discount():

@@ -12,9 +12,9 @@ from gamekit.games.race.cards import COPIES, START_WORLDS
 def test_standard_setup_deals_six_and_asks_to_discard_two():
     for n in (2, 3, 4):
         s = gamekit.new("race", players=n, seed=5)
-        assert all(len(h) == 6 for h in s.hand)
-        assert all(len(t) == 1 and COPIES[t[0]].start >= 0 for t in s.tableau)
-        assert len({t[0] for t in s.tableau}) == n
+        assert all(len(seat.hand) == 6 for seat in s.seats)
+        assert all(len(seat.tableau) == 1 and COPIES[seat.tableau[0]].start >= 0 for seat in s.seats)
+        assert len({seat.tableau[0] for seat in s.seats}) == n
         assert s.to_move() == tuple(range(n))
         d = s.decision(0)
         assert d.kind == "discard0" and d.params == {"n": 2}
@@ -27,7 +27,7 @@ def test_initial_discard_then_round_one():
     for seat in (0, 1):
         for _ in range(2):
             s.apply(s.legal_actions(seat)[0])
-    assert [len(h) for h in s.hand] == [4, 4]
+    assert [len(seat.hand) for seat in s.seats] == [4, 4]
     assert len(s.discard) == 4
     assert s.round == 1 and s.phase == "choose"
     assert s.decision(0).secret
@@ -36,11 +36,11 @@ def test_initial_discard_then_round_one():
 def test_first_game_uses_start_worlds_and_preset_hands():
     for n in (2, 3, 4):
         s = gamekit.new("race", players=n, seed=2, first_game=True)
-        assert [COPIES[t[0]].start for t in s.tableau] == list(range(1, n + 1))
+        assert [COPIES[seat.tableau[0]].start for seat in s.seats] == list(range(1, n + 1))
         assert s.round == 1 and s.phase == "choose"  # no discard in the first game
-        assert ids(s.hand[0]) == sorted(["rebel_fuel_cache", "public_works", "gem_world",
+        assert ids(s.seats[0].hand) == sorted(["rebel_fuel_cache", "public_works", "gem_world",
                                          "colony_ship"])
-        assert ids(s.hand[1]) == sorted(["comet_zone", "expedition_force", "mining_robots",
+        assert ids(s.seats[1].hand) == sorted(["comet_zone", "expedition_force", "mining_robots",
                                          "rebel_miners"])
         # start world 0 (Old Earth) and unused start worlds are in the deck
         deck_ids = {COPIES[c].id for c in s.deck}
@@ -53,7 +53,7 @@ def test_first_game_uses_start_worlds_and_preset_hands():
 def test_alpha_centauri_gets_a_good_at_setup():
     s = game(start=["alpha_centauri", "old_earth"], deck_top=["gem_world"])
     assert goods_on(s, 0) == ["alpha_centauri"]
-    assert COPIES[s.goods[0][s.tableau[0][0]]].id == "gem_world"
+    assert COPIES[s.seats[0].goods[s.seats[0].tableau[0]]].id == "gem_world"
     assert goods_on(s, 1) == []
 
 
@@ -66,7 +66,7 @@ def test_start_worlds_are_shuffled_in_a_normal_game():
     seen = set()
     for seed in range(12):
         s = gamekit.new("race", players=2, seed=seed)
-        seen.add(COPIES[s.tableau[0][0]].id)
+        seen.add(COPIES[s.seats[0].tableau[0]].id)
     assert len(seen) >= 3
     assert {c.id for c in START_WORLDS} >= seen
 
@@ -152,7 +152,7 @@ def test_card_data_counts():
 def test_first_game_second_copies_stay_in_the_deck():
     s = gamekit.new("race", players=2, seed=4, first_game=True)
     deck_ids = [COPIES[c].id for c in s.deck + s.discard]
-    goods = [COPIES[g].id for g in s.goods[1].values()]
+    goods = [COPIES[g].id for g in s.seats[1].goods.values()]
     # one Public Works and one Colony Ship in p1's hand, the other copy in the deck
     assert (deck_ids + goods).count("public_works") == 1
     assert (deck_ids + goods).count("colony_ship") == 1

@@ -8,10 +8,8 @@ import pytest
 from gamekit.games.race import RaceState
 from gamekit.games.race.common import HIDDEN, SECRET
 
-FIELDS = ("hand", "explored", "goods", "action_picks", "chosen", "tableau", "chips", "pending",
-          "queue", "placed_this_phase", "temp_military", "keep_left", "sequence",
-          "consume_used", "produced", "produced_on", "windfall_queue", "start", "order",
-          "deck", "discard")
+FIELDS = ("seats", "queue", "placed_this_phase", "sequence", "order", "deck", "discard")
+SEAT_LISTS = ("hand", "explored", "tableau", "action_picks", "windfall_queue", "produced")
 
 
 def _masked_clone(state: RaceState, seat):
@@ -21,16 +19,16 @@ def _masked_clone(state: RaceState, seat):
     v.discard = [HIDDEN] * len(state.discard)
     open_ = state._picks_open()
     for s in range(state.players):
-        v.goods[s] = {w: HIDDEN for w in state.goods[s]}
+        v.seats[s].goods = {w: HIDDEN for w in state.seats[s].goods}
         if s != seat:
-            c = state.chosen[s]
+            c = state.seats[s].chosen
             known = c if (c is not None and c >= 0 and open_) else None
-            v.hand[s] = [x if x == known else HIDDEN for x in state.hand[s]]
-            v.explored[s] = [HIDDEN] * len(state.explored[s])
+            v.seats[s].hand = [x if x == known else HIDDEN for x in state.seats[s].hand]
+            v.seats[s].explored = [HIDDEN] * len(state.seats[s].explored)
             if not state.revealed:
-                v.action_picks[s] = [HIDDEN] * len(state.action_picks[s])
+                v.seats[s].action_picks = [HIDDEN] * len(state.seats[s].action_picks)
             if c is not None and not open_:
-                v.chosen[s] = SECRET
+                v.seats[s].chosen = SECRET
     v.masked = True
     return v
 
@@ -49,10 +47,13 @@ def test_view_equals_the_masked_clone(players, seed):
                 assert view.masked and view.viewer == seat and view.seed is None
                 assert view.to_dict() == ref.to_dict()
                 before = state.to_dict()
-                for f in ("hand", "explored", "tableau", "pending", "chosen", "deck"):
-                    getattr(view, f).append(None if f == "pending" else 0)
-                for f in ("goods", "consume_used", "produced_on"):
-                    getattr(view, f)[0].clear()
+                for mine in view.seats:  # the view's seats share no container
+                    for f in SEAT_LISTS:
+                        getattr(mine, f).append(0)
+                    for f in ("goods", "consume_used", "produced_on"):
+                        getattr(mine, f).clear()
+                    mine.pending, mine.chosen, mine.chips = None, None, 99
+                view.deck.append(0)
                 assert state.to_dict() == before
         state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
         n += 1

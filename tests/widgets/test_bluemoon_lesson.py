@@ -3,11 +3,13 @@ every text has both languages, the quizzes and the common-mistake scenarios run.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gamekit.core import CATALOG, GameRecord
 from gamekit_widgets.lesson import Lesson
-from gamekit_widgets.lessons import bluemoon
+from gamekit_widgets.lessons import bluemoon, prose
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +32,7 @@ def test_lesson_walks_the_recorded_game(lesson):
     q.pick(1)
     assert "Right!" in q.children[2].value
     lesson.chapter("r1_p2")
-    assert lesson.state.scales[0] == 1
+    assert lesson.state.seats[0].scales == 1
     assert lesson.quiz("q_second_scale").answer() == 1
     lesson.chapter("r2_p3")
     d = lesson.state.to_dict()
@@ -40,17 +42,17 @@ def test_lesson_walks_the_recorded_game(lesson):
     assert sankey["value"] and len(stocks)
     assert flows.value.count("<svg") == 2
     box = lesson.chapter("r5_refill")
-    assert lesson.state.step == "refill" and len(lesson.state.pending[0]) == 1
+    assert lesson.state.step == "refill" and len(lesson.state.seats[0].pending) == 1
     assert "won this turn" in box.children[1].value
     lesson.round_flows(5)
     assert lesson.quiz("q_neighbours").answer() == 2
     lesson.chapter("r7_p2")
-    assert lesson.state.offers[0] == 2
+    assert lesson.state.seats[0].offerings == 2
     assert lesson.quiz("q_scale_scoring").answer() == 6
     lesson.chapter("r9_p2")
     assert lesson.quiz("q_pillar").answer() == 9
     lesson.chapter("r10_p2")
-    assert lesson.state.offers[0] == 4
+    assert lesson.state.seats[0].offerings == 4
     lesson.chapter("game_end")
     assert lesson.state.is_over()
 
@@ -59,7 +61,7 @@ def test_lesson_golden_facts(lesson):
     final = lesson.final()
     res = final.result()
     assert final.end_reason == "offerings" and final.round == 14
-    assert res.winners == [0] and final.offers == [5, 1, 3]
+    assert res.winners == [0] and [p.offerings for p in final.seats] == [5, 1, 3]
     assert res.breakdown[0] == {"offerings": 4, "pillar_offerings": 1,
                                 "golden_temple_offerings": 0}
     ev = final.events
@@ -120,12 +122,12 @@ def test_common_mistake_scenarios_run(lesson):
     assert "won this turn" in box.children[1].value
     # one offering a turn: after it only 'done' is left; a Pillar 1 adds one at the price + 1
     st = bluemoon.offering_state()
-    assert st.offers[0] == 1 and st.crystals[0] == 13
+    assert st.seats[0].offerings == 1 and st.seats[0].crystals == 13
     assert [str(a) for a in st.decision(0).legal] == ["p1 done"]
     st = bluemoon.offering_state(pillar=True)
     assert "p1 pillar pillar_1" in {str(a) for a in st.decision(0).legal}
     st.apply("p1 pillar pillar_1")
-    assert st.offers[0] == 2 and st.crystals[0] == 13 - 8
+    assert st.seats[0].offerings == 2 and st.seats[0].crystals == 13 - 8
     box = lesson.scenario("m_one_offering")
     assert "the only choices left: done." in box.children[0].value  # named as the buttons are
     assert "p1 done" not in box.children[0].value and "gamekit-board" in box.children[1].value
@@ -150,3 +152,55 @@ def test_try_it_forks_the_pillar_offering(lesson):
     assert sorted(b.playouts for b in fork.branches) == [20, 20]
     assert "Player 1: 5, Player 2: 1, Player 3: 3" in out.value
     assert "offering with Pillar 1" in out.value
+
+
+# --------------------------------------------------------------------------- what it teaches
+def test_decision_premises_are_true_of_the_position(lesson):
+    ev = lesson.final().events
+    # the palace: the Mimix 3 paid a space under a Lux 2 recolouring from brown
+    third = [e for e in ev if e.kind == "contribute" and e.data["tile"] == "royal_palace"][2]
+    assert third.data["cards"] == ["mimix_3"]
+    assert any(e.kind == "recolour" and e.data == {"card": "lux_2", "frm": "brown", "to": "black",
+                                                    "n": 1, "split": "≈"} for e in ev if e.round == 1)
+    # the Fire Temple: the Khind was paid though the two Terrahs reach the value
+    fire = next(e for e in ev if e.kind == "contribute" and e.data["tile"] == "fire_temple")
+    assert sorted(fire.data["cards"]) == ["khind_2", "terrah_2", "terrah_3"]
+    # round 6: Player 1 had no offering and enough crystals for the cheapest space
+    here = lesson.session.index
+    lesson.session.goto(0)
+    lesson.session.until(bluemoon.turn_start(6, 0))
+    d = lesson.state.to_dict()
+    lesson.session.goto(here)
+    assert d["offerings"][0] == 0 and d["crystals"][0] >= d["obelisk"]["costs"][0]
+    # the fork: a Pillar 1 in hand after the offering, enough crystals for the next price + 1
+    i = bluemoon._fork_index(lesson)
+    d = lesson.session.state_at(i).to_dict()
+    assert d["hands"][0].get("pillar_1") and d["crystals"][0] >= lesson.facts()["pillar_cost"]
+
+
+def test_round_one_introduces_one_rule_per_example(lesson):
+    keys = ["r1_move", "r1_contribute", "r1_more", "r1_p1", "r1_dragon", "r1_p2"]
+    assert [k for k in bluemoon.CHAPTERS if k.startswith("r1_")] == keys
+    for lang, one in (("en", "One rule:"), ("pt", "Uma regra:")):
+        for k in keys:
+            assert lesson.text(k, lang, round=1).count(one) == 1, (k, lang)
+
+
+def test_scenario_premises(lesson):
+    st = bluemoon.offering_state()
+    assert st.to_dict()["offerings"][0] == 1
+    assert [a.verb for a in st.decision(0).legal] == ["done"]
+    st = bluemoon.khind_state()
+    hand = st.to_dict()["hands"][0]
+    assert hand.get("terrah_2") == 1 and hand.get("khind_3") == 1
+    assert not any(k.startswith("terrah") and k != "terrah_2" for k in hand)
+
+
+def test_wrong_statements_stay_fixed():
+    en = prose.path_of("bluemoon", "en").read_text(encoding="utf-8")
+    pt = prose.path_of("bluemoon", "pt").read_text(encoding="utf-8")
+    assert "5×5 grid of buildings" not in en and "grade 5×5 de construções" not in pt
+    assert "**21 tiles**" in en and "**21 peças**" in pt
+    assert "15 to 20" not in en and "15 a 20" not in pt
+    assert en.count("wasted") >= 3 and pt.count("desperdiçad") >= 3
+    assert not re.search(r"\bp[1-4] [a-z]+", en + pt)

@@ -131,11 +131,10 @@ def test_quizzes_scoring_scenarios_and_fork_run_in_both_languages(lesson):
     for key in gaia.SCENARIOS:
         box = lesson.scenario(key)
         assert len(box.children) == 2, key  # it happened in the game: the board is shown
-    fork = lesson.try_it()
-    taken, other = lesson.fork_outcomes["taken"][0], lesson.fork_outcomes["other"][0]
-    assert taken.seat == other.seat == 0 and taken.verb == other.verb == "build"
-    assert taken.args != other.args  # another planet, as try_intro says
-    assert "gamekit-fork" in fork.value
+    fork = lesson.try_it(playouts=3)
+    taken, recorded = lesson.fork_outcomes["taken"]
+    assert taken.seat == 0 and recorded.scores == lesson.final().result().scores
+    assert "gamekit-fork" in fork.value and "Jogador 1" in fork.value
     lesson.set_lang("en")
 
 
@@ -195,3 +194,121 @@ def test_the_step_buttons_drive_a_session_loaded_later():
     view.controls.back_button.click()
     view.controls.next_button.click()
     assert view.session.state.round == 1
+
+
+def test_what_would_you_do_questions_state_true_premises():
+    """Each "what would you do here?" question is asked on the board of its moment, and what
+    its text claims is true of that position (and its answer follows from the rules there)."""
+    from gamekit_widgets.lessons.gaia import POWER_PICK, QUIZZES
+
+    decide = [k for k, s in QUIZZES.items() if s["kind"] == "decide"]
+    assert len(decide) == 4 and 2 * len(decide) >= len(QUIZZES)
+    lesson = Lesson("gaia")
+    f = gaia.facts()
+    shown = {}
+    for key in decide:
+        box = lesson.quiz(key)
+        assert "gamekit-board" in box.children[1].value, key  # the board of the moment
+        shown[key] = (lesson.state, box.answer())
+        shown[key + "_index"] = lesson.session.index
+    # Player 2 upgraded near Player 1, who may take 1 power: it costs 1 - 1 = 0 VP
+    st, answer = shown["q_leech_free"]
+    built = [e for e in st.events if e.kind in ("upgrade", "build_mine")]
+    assert built[-1].seat == 1 and built[-1].kind == "upgrade"
+    offer = [a for a in st.decision(0).legal if a.verb == "leech"]
+    assert st.round == f["leech_free_round"] and [a.args[0] for a in offer] == [1]
+    assert answer == "take_power"
+    # bowl III holds 3 (< 4, the 7-credit action's cost) and bowl II is empty: nothing to burn
+    st, answer = shown["q_power_pick"]
+    bowls = st.pl[0].bowls
+    assert (st.round, bowls.bowl3, bowls.bowl2) == (f["power_pick_round"], f["power_pick_bowl3"],
+                                                    0)
+    legal = {a.args[0] for a in st.decision(0).legal if a.verb == "action"}
+    assert POWER_PICK[0] not in legal and POWER_PICK[1] in legal and answer == POWER_PICK[1]
+    assert not any(a.verb == "burn" for a in st.decision(0).legal)
+    # the last round; Player 1's own Gaia project is a Gaia planet; a mine there and an academy
+    # are both possible; this game's final scoring counts colonised Gaia planets
+    st, answer = shown["q_gaia_mine"]
+    planet = next(e for e in lesson.final().events if e.kind == "gaia_planet" and e.seat == 0)
+    verbs = {(a.verb, a.args[0]) for a in st.decision(0).legal if a.args}
+    assert st.round == 6 and ("build", planet.data["hex"]) in verbs
+    assert any(a.verb == "upgrade" and a.args[1].startswith("ac") for a in st.decision(0).legal)
+    assert "gaia" in st.to_dict()["final_tiles"] and answer == "gaia_mine"
+    assert shown["q_gaia_mine_index"] == gaia.fork_index(lesson)  # "Try it yourself"'s fork
+    # the last round, Player 2 has passed, a Gaia project is possible — and the one the bot
+    # started there never became a Gaia planet
+    st, answer = shown["q_late_project"]
+    assert st.round == 6 and any(e.kind == "pass" and e.seat == 1 and e.round == 6
+                                 for e in st.events)
+    late = next(e for e in lesson.final().events if e.kind == "gaia_project" and e.round == 6)
+    assert not any(e.kind == "gaia_planet" and e.data["hex"] == late.data["hex"]
+                   for e in lesson.final().events)
+    assert answer == "pass"
+
+
+def test_each_flow_chart_carries_a_finding_of_its_round(lesson):
+    """Rounds 1 and 3 have their own caption, its numbers read from that round's ledger (the
+    flows the chart draws); round 1's upgrades were trading stations and labs, paid mostly from
+    the set-up's stock."""
+    final = lesson.final()
+    f = gaia.facts()
+
+    def moved(rnd, resource, source, target):
+        return sum(x.amount for x in final.flows if x.round == rnd and x.resource == resource
+                   and x.source.startswith(source) and x.target.startswith(target))
+
+    assert f["r1_upgrade_credits"] == moved(1, "credits", "stock", "upgrade") > 0
+    assert f["r1_upgrade_credits"] > f["r1_income_credits"] == moved(1, "credits", "income",
+                                                                     "stock")
+    assert {e.data["new"] for e in final.events if e.kind == "upgrade" and e.round == 1} == {
+        "ts", "lab"}
+    assert (f["r3_charged"], f["r3_to_bowl3"], f["r3_spent"]) == (
+        moved(3, "token", "bowl1", "bowl2"), moved(3, "token", "bowl2", "bowl3"),
+        moved(3, "token", "bowl3", "bowl1"))
+    for rnd, numbers in ((1, ("r1_upgrade_credits", "r1_upgrade_ore", "r1_income_credits")),
+                         (3, ("r3_charged", "r3_to_bowl3", "r3_spent"))):
+        for lang in prose.LANGS:
+            lesson.set_lang(lang)
+            caption = lesson.round_flows(rnd).value.split("<svg")[0]
+            assert all(f"{f[k]} " in caption for k in numbers), (rnd, lang)
+    lesson.set_lang("en")
+
+
+def test_chapter_decisions_name_a_decision_of_the_game_with_true_premises():
+    """The chapters with a "The decision:" sentence name a decision of the recorded game, and
+    what the sentence claims is true of the position it was taken in."""
+    lesson = Lesson("gaia")
+    named = {k: s["decision"](lesson) for k, s in gaia.CHAPTERS.items() if "decision" in s}
+    assert set(named) == {"r1_lab", "r3_terraform", "r5_gaia"}
+    lesson.session.to_end()
+    for key, (index, action) in named.items():
+        assert lesson.session._actions[index] == action, key
+        for lang, word in (("en", "The decision:"), ("pt", "A decisão:")):
+            assert word in CATALOG.text("lesson.gaia", key, lang), (key, lang)
+    final = lesson.final()
+    # r1_lab: a mine and research were possible too; the lab brought a tech tile and a
+    # terraforming step at once
+    index, action = named["r1_lab"]
+    legal = {a.verb for a in lesson.session.state_at(index).decision(0).legal}
+    assert {"build", "research", "upgrade"} <= legal
+    after = lesson.session.state_at(index + 3).events  # the lab, its tech tile, its step
+    i = next(n for n, e in enumerate(after) if e.kind == "upgrade" and e.data["new"] == "lab")
+    assert [(e.kind, e.seat) for e in after[i + 1:i + 3]] == [("tech", 0), ("research", 0)]
+    assert after[i + 2].data["track"] == "track:terra"
+    # r3_terraform: every planet a mine could go on was one step away; the round's tile pays
+    # 2 VP a step, and paid them
+    index, action = named["r3_terraform"]
+    base = lesson.session.state_at(index)
+    steps = set()
+    for option in (a for a in base.decision(action.seat).legal if a.verb == "build"):
+        st = base.clone()
+        st.apply(option)
+        steps |= {e.data["steps"] for e in st.events[len(base.events):] if e.kind == "build_mine"}
+    f = gaia.facts()
+    assert steps == {f["terra_steps"]} == {1}
+    assert base.to_dict()["round_tiles"][base.round - 1] == "score1" and f["terra_round_vp"] == 2
+    # r5_gaia: the Gaia project or passing, nothing else (free conversions aside)
+    index, action = named["r5_gaia"]
+    legal = {a.verb for a in lesson.session.state_at(index).decision(action.seat).legal}
+    assert legal - {"convert", "burn"} == {"gaia", "pass"}
+    assert final.result().scores == [74, 70]

@@ -13,4 +13,4 @@ def test_the_variant_message_wins_for_its_last_argument():
         "take 3 power (the token first)"
     assert action_label("gaia", Action(1, "leech", (2, "token_first")), "pt") == \
         "receber 2 de Poder (o marcador antes)"
-    assert action_label("gaia", Action(0, "bid", ("ivits", 2)), "pt") == "oferecer 2 PV por Ivits"
+    assert action_label("gaia", Action(0, "bid", ("ivits", 2)), "pt") == "oferecer 2 PV pelos Ivits"

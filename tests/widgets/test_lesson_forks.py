@@ -106,3 +106,81 @@ def test_bad_forks_are_refused_with_the_reason(fork_point):
         forks.compare(base, line=line, played=other, playouts=2)
     with pytest.raises(forks.ForkError, match="action 2 of the recorded line"):
         forks.replay(base, [line[0], Action(0, "keep", ("no_such_card",))])
+
+
+# --------------------------------------------------------------------------- Gaia Project
+@pytest.fixture(scope="module")
+def gaia_fork():
+    from gamekit_widgets.lessons import gaia
+
+    lesson = Lesson("gaia")
+    out = lesson.try_it()
+    index, choices = gaia.fork_choices(lesson)
+    return lesson, index, choices, lesson.fork_table, out
+
+
+def test_gaia_fork_is_the_named_moment_of_the_game_shown(gaia_fork):
+    """The last round: Player 1's Gaia project has just become a Gaia planet (no mine on it in
+    the recorded game); the choices are the academy played, the mine there, another mine, a new
+    Gaia project and passing, each played out 20 times; the played line is the record."""
+    from gamekit_widgets.lessons import gaia
+
+    lesson, index, choices, fork, _ = gaia_fork
+    final = lesson.final()
+    base = lesson.session.state_at(index)
+    planet = next(e for e in final.events if e.kind == "gaia_planet" and e.seat == 0)
+    assert base.round == planet.round == gaia.facts()["fork_round"] == 6
+    assert not any(e.kind == "build_mine" and e.data["hex"] == planet.data["hex"]
+                   for e in final.events)  # the bot never built on it
+    assert [c.verb for c in choices] == ["upgrade", "build", "build", "gaia", "pass"]
+    assert choices[1].args[0] == planet.data["hex"] and set(choices) <= set(base.decision(0).legal)
+    assert fork.recorded.scores == final.result().scores == [74, 70]
+    assert {b.action for b in fork.branches} == set(choices)
+    assert all(b.playouts == gaia.facts()["playouts"] == 20 for b in fork.branches)
+    assert fork.played.action == choices[0]
+
+
+def test_gaia_fork_table_numbers_come_from_playouts_of_that_position(gaia_fork):
+    """Each branch's first playout is played again by hand from the position shown (the sample
+    and bot seeds ``compare`` documents) and gives the same final VP and lead; the table's
+    cells are the means of the branch's playouts."""
+    from gamekit.core import make_agent, play
+    from gamekit.core.agents import outcome
+
+    lesson, index, _choices, fork, out = gaia_fork
+    base = lesson.session.state_at(index)
+    k = fork.seed * 1_000_003
+    for b in fork.branches:
+        game = base.agent_view(0).determinize(random.Random(k))
+        game.apply(b.action)
+        play(game, [make_agent("gaia", "heuristic", k + 7 + 101 * s) for s in range(2)])
+        assert (game.result().scores[0], outcome(game, 0)[1]) == (b.vps[0], b.margins[0])
+    lesson.set_lang("en")
+    text = re.sub(r"<[^>]+>", " ", out.value)
+    assert "Player 1: 74, Player 2: 70" in text
+    for b in fork.branches:
+        assert f"{sum(b.vps) / len(b.vps):.1f} (" in text
+    best = fork.branches[0]
+    assert best.action == _choices[1] and best.versus[1] > 0  # the mine there: clearly better
+    assert "clearly better" in text and "_" not in text
+
+
+def test_fork_columns_speak_each_games_score(fork_point):
+    """Blue Moon City scores offerings: its fork columns and verdicts say so; the VP games keep
+    the shared words."""
+    lesson = Lesson("bluemoon")
+    index, choices = lesson.content.fork_choices(lesson)
+    lesson.session.to_end()
+    line = list(lesson.session._actions[index:])
+    base = lesson.session.state_at(index)
+    fork = forks.compare(base, line=line, choices=choices, playouts=2)
+    for lang, unit, vp in (("en", "offerings", "VP"), ("pt", "oferendas", "PV")):
+        header = list(forks.rows(fork, lang, base)[0])
+        assert any(unit in h for h in header) and not any(vp in h for h in header), lang
+        cells = " ".join(v for r in forks.rows(fork, lang, base) for v in r.values())
+        assert f" {vp} " not in f" {cells} ", lang
+    _, wbase, wline, wchoices = fork_point
+    wfork = forks.compare(wbase, line=wline, choices=wchoices, playouts=2)
+    assert "final VP" in forks.rows(wfork, "en")[0]
+    assert "PV finais" in forks.rows(wfork, "pt")[0]
+

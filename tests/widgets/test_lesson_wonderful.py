@@ -16,7 +16,7 @@ from test_lesson_facts import literal_numbers
 from gamekit.core import GameRecord
 from gamekit.core.records import replay
 from gamekit_widgets.lesson import Lesson
-from gamekit_widgets.lessons import coverage, prose
+from gamekit_widgets.lessons import prose
 from gamekit_widgets.lessons import wonderful as content
 from gamekit_widgets.lessons import wonderful_facts as F
 
@@ -52,25 +52,6 @@ def widget_text(w) -> str:
     parts = [w.value] if isinstance(getattr(w, "value", None), str) else []
     parts += [widget_text(c) for c in getattr(w, "children", ())]
     return " ".join(parts)
-
-
-# --------------------------------------------------------------------------- coverage
-def test_coverage_table_covers_every_rulebook_section():
-    assert coverage.check("wonderful") == []
-    rows = {r.section: r for r in coverage.table("wonderful")}
-    assert set(rows) == set(coverage.sections("wonderful"))
-    assert coverage.rate("wonderful") >= 0.95
-    for needed in ('C. Fase de Produção > Descartar uma carta "Em Construção"',
-                   "C. Fase de Produção > 3. Construção > Exemplo (Turbina Eólica)",
-                   "II Conteúdo > Anatomia de uma carta de Desenvolvimento", "IV Preparação",
-                   "C. Fase de Produção > 3. Construção > Construção concluída",
-                   "Modo 2 jogadores", "Modo a solo"):
-        assert rows[needed].key != coverage.RULEBOOK, needed
-    # the keys named are cells of the notebook
-    calls = "\n".join(notebook_calls())
-    for r in rows.values():
-        if r.key != coverage.RULEBOOK:
-            assert f'"{r.key}"' in calls, r.key
 
 
 # --------------------------------------------------------------------------- the recorded line

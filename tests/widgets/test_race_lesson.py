@@ -9,7 +9,7 @@ import pytest
 
 from gamekit.core import CATALOG, GameRecord
 from gamekit_widgets.lesson import Lesson
-from gamekit_widgets.lessons import race
+from gamekit_widgets.lessons import prose, race
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +64,7 @@ def test_lesson_walks_the_recorded_game(lesson):
 def test_lesson_golden_facts(lesson):
     final = lesson.final()
     res = final.result()
-    assert final.round == 12 and final.pool == -2 and max(len(t) for t in final.tableau) < 12
+    assert final.round == 12 and final.pool == -2 and max(len(seat.tableau) for seat in final.seats) < 12
     assert res.winners == [0] and res.scores == [26, 22]
     assert race.paid_for(lesson, 0, "public_works") == 0
     assert race.paid_for(lesson, 1, "comet_zone") == 2
@@ -139,7 +139,7 @@ def test_common_mistake_scenarios_run(lesson):
     legal = {str(a) for a in st.decision(0).legal}
     assert legal == {"p1 pass", "p1 settle gem_world", "p1 settle spice_world",
                      "p1 settle rebel_fuel_cache"}
-    assert len(st.hand[0]) == 6
+    assert len(st.seats[0].hand) == 6
     box = lesson.scenario("m_military_cards")
     assert "data-card='malevolent_lifeforms'" in box.children[1].value
 
@@ -160,3 +160,49 @@ def test_try_it_forks_the_first_choice(lesson):
     assert next(b for b in fork.branches if b.played).action == choices[0]
     assert "Explore +5" in out.value and "Player 1: 26, Player 2: 22" in out.value
     assert "26 to 22" in lesson.text("try_intro", "en")
+
+
+# --------------------------------------------------------------------------- what it teaches
+def test_decision_premises_are_true_of_the_position(lesson):
+    p1_r1 = race.seat_at_choice(lesson, 0, 1)
+    assert sorted(p1_r1["hand"]) == ["colony_ship", "gem_world", "public_works",
+                                     "rebel_fuel_cache"]
+    assert p1_r1["tableau"] == ["epsilon_eridani"]
+    p1_r2 = race.seat_at_choice(lesson, 0, 2)
+    assert p1_r2["hand"] == [] and p1_r2["goods"] == {}
+    p1_r4 = race.seat_at_choice(lesson, 0, 4)
+    assert [(w, g[0]) for w, g in p1_r4["goods"].items()] == [("empath_world", "genes")]
+    p2_r5 = race.seat_at_choice(lesson, 1, 5)
+    assert p2_r5["goods"] == {}
+    p2_r10 = race.seat_at_choice(lesson, 1, 10)
+    kinds = [g[0] for g in p2_r10["goods"].values()]
+    assert "alien" in kinds and len(kinds) > 1
+    assert race.seat_at_choice(lesson, 0, 12)["goods"]
+    i = race.choice_index(lesson, 0, 12)
+    assert lesson.session.state_at(i).to_dict()["vp_pool"] == lesson.facts()["last_pool"]
+
+
+def test_military_scenario_premise(lesson):
+    st = race.military_state()
+    d = st.to_dict()["seats"][0]
+    assert len(d["hand"]) == 6 and "malevolent_lifeforms" in d["hand"]
+    assert sum(race.card(c).mil for c in d["tableau"]) < race.card("malevolent_lifeforms").defense
+
+
+def test_wrong_statements_stay_fixed():
+    en = prose.path_of("race", "en").read_text(encoding="utf-8")
+    pt = prose.path_of("race", "pt").read_text(encoding="utf-8")
+    assert "square (" not in en and "quadrados (" not in pt
+    assert "losango" in en and "losango" in pt
+    assert "subtracts" in en and "subtrai" in pt
+    # the game length is the rulebook's, and said to be
+    assert "rulebook says usually 7 to 11" in en and "livro de regras, geralmente de 7 a 11" in pt
+    # no engine command in prose
+    assert not re.search(r"\bp[1-4] [a-z]+", en + pt)
+
+
+def test_flow_charts_carry_a_finding_of_their_round(lesson):
+    for rnd in (1, 2, 5, 6):
+        for lang in ("en", "pt"):
+            text = lesson.text(f"flows_r{rnd}", lang, n=rnd)
+            assert re.search(r"\d", text.split("</strong>", 1)[1]), (rnd, lang)

@@ -158,42 +158,47 @@ def _offered_in(lesson: Any, seat: int, rnd: int) -> bool:
     return bool(_events(lesson, "offer", seat=seat, round=rnd))
 
 
-def _decide(at: Any, choices: list[str], answer: Any) -> dict[str, Any]:
+def _decide(at: Any, choices: list[str], answer: Any, taught_by: str) -> dict[str, Any]:
     """A "what would you do here?" question at the moment ``at``; ``answer`` (of the lesson)
-    is the choice the rules favour, explained in the question's ``_why``."""
+    is the choice the rules favour, explained in the question's ``_why``; ``taught_by`` is the
+    prose key teaching its rule, earlier in the notebook."""
     return {"choices": lambda lesson: choices, "answer": answer, "at": at, "board": True,
-            "decision": True}
+            "decision": True, "kind": "decide", "taught_by": taught_by}
 
 
+def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:
+    """A question on a rule the prose key ``taught_by`` taught earlier in the notebook."""
+    return {"choices": lambda lesson: choices, "answer": answer, "kind": "rule",
+            "taught_by": taught_by}
+
+
+#: ``taught_by``: the prose key that teaches the quiz's rule, earlier in the notebook (checked
+#: by tests/widgets/test_lesson_newcomer.py)
 QUIZZES: dict[str, dict[str, Any]] = {
     # the colour a Mimix counts its value in: naming it keeps the Lux in hand
     "q_palace_colour": _decide(after_event("contribute", 2, 1), ["black", "brown"],
-                               lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")]),
+                               lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")],
+                               "r1_contribute"),
     # the fewest cards that reach the space's value
     "q_khind_pay": _decide(after_event("dragon_moves", 0, 1), ["all_three", "terrahs"],
                            lambda lesson: "terrahs" if _enough_without(
                                lesson, 0, "fire_temple", "khind")
-                           >= _values(lesson, 0, "fire_temple")[0] else "all_three"),
+                           >= _values(lesson, 0, "fire_temple")[0] else "all_three", "pieces"),
     "q_first_offering": _decide(turn_start(6, 0), ["contribute", "offer"],
                                 lambda lesson: "offer" if _offered_in(lesson, 0, 6)
-                                else "contribute"),
+                                else "contribute", "turn_shape"),
     "q_pillar_decide": _decide(after_event("offer", 0, 10), ["stop", "pillar"],
-                               lambda lesson: "pillar" if _pillar(lesson) else "stop"),
+                               lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),
     "q_win_offer": _decide(turn_start(14, 0), ["contribute", "offer"],
                            lambda lesson: "offer" if _offered_in(lesson, 0, 14)
-                           else "contribute"),
-    "q_scale": {"choices": lambda lesson: [0, 1, 2],
-                "answer": lambda lesson: dragon_scales(lesson, 0, 1)},
-    "q_second_scale": {"choices": lambda lesson: [0, 1, 2],
-                       "answer": lambda lesson: dragon_scales(lesson, 1, 1)},
-    "q_neighbours": {"choices": lambda lesson: [1, 2, 4],
-                     "answer": lambda lesson: neighbourhood_bonuses(lesson, 2, "city_residence")},
-    "q_scale_scoring": {"choices": lambda lesson: [3, 5, 6],
-                        "answer": lambda lesson: scale_crystals(lesson, 0)},
-    "q_pillar": {"choices": lambda lesson: [8, 9, 10],
-                 "answer": lambda lesson: pillar_cost(lesson, 0)},
+                           else "contribute", "goal"),
+    "q_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 0, 1), "turn_shape"),
+    "q_second_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 1, 1), "turn_shape"),
+    "q_neighbours": _rule([1, 2, 4], lambda lesson: neighbourhood_bonuses(
+        lesson, 2, "city_residence"), "anatomy"),
+    "q_scale_scoring": _rule([3, 5, 6], lambda lesson: scale_crystals(lesson, 0), "turn_shape"),
+    "q_pillar": _rule([8, 9, 10], lambda lesson: pillar_cost(lesson, 0), "pieces"),
 }
-
 
 
 # --------------------------------------------------------------------------- scenarios
@@ -288,14 +293,14 @@ def _both(rounds: list[int]) -> dict[str, str]:
 
 def _offering_before(lesson: Any) -> int:
     i = lesson.find_event("offer", lambda e: e.seat == 0)
-    return lesson.session.state_at(i - 1).crystals[0]
+    return lesson.session.state_at(i - 1).seats[0].crystals
 
 
 def _khind_option() -> tuple[int, int]:
     """The space (1-based) and value Player 1 can pay in the Khind scenario."""
     st = khind_state()
     a = next(a for a in st.decision(0).legal if a.verb == "contribute")
-    tile = st.tiles[st.board[st.places[0]]]
+    tile = st.tiles[st.board[st.seats[0].figure]]
     return a.args[0] + 1, tile.spaces[a.args[0]][1]
 
 
@@ -304,7 +309,7 @@ def _tiny_offer() -> tuple[int, int, int]:
     st = offering_state()
     cost = next(e for e in st.events if e.kind == "offer").data["cost"]
     d = st.to_dict()["obelisk"]
-    return st.crystals[0] + cost, cost, d["costs"][len(d["filled"])]
+    return st.seats[0].crystals + cost, cost, d["costs"][len(d["filled"])]
 
 
 def _overpaid(lesson: Any, seat: int, tile: str, nth: int) -> int:
@@ -365,7 +370,7 @@ FACTS: dict[str, Any] = {
                                       if t != "central_square")
     - sum(1 for t in lesson.state.tiles if t.group == "starting"),
     "start_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="setup").data["n"],
-    "markers": lambda lesson: lesson.session.state_at(0).free[0],
+    "markers": lambda lesson: lesson.session.state_at(0).seats[0].markers,
     "scales": lambda lesson: lesson.session.state_at(0).supply,
     "obelisk_n": lambda lesson: len(lesson.state.to_dict()["obelisk"]["costs"]),
     "obelisk_costs": lambda lesson: " ".join(map(str, lesson.state.to_dict()["obelisk"]["costs"])),
@@ -468,7 +473,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     t = lesson.text
     w = result.winners[0]
     ev = state.events
-    lines = [t("score_total", who=_seat(w, lang), n=state.offers[w])]
+    lines = [t("score_total", who=_seat(w, lang), n=state.seats[w].offerings)]
     offers, spent, pillar = [], 0, 0
     for e in ev:
         if e.seat != w:
@@ -492,10 +497,10 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
             won["scales"] += e.data["crystals"]
     detail = ", ".join(t("score_src_" + k, n=v) for k, v in won.items() if v)
     lines.append("• " + t("score_won", n=sum(won.values()), detail=detail,
-                          left=state.crystals[w]))
+                          left=state.seats[w].crystals))
     for s in range(state.players):
         if s != w:
-            lines.append(t("score_other", who=_seat(s, lang), n=state.offers[s],
-                           c=state.crystals[s]))
+            lines.append(t("score_other", who=_seat(s, lang), n=state.seats[s].offerings,
+                           c=state.seats[s].crystals))
     lines.append(t("score_winner", who=", ".join(_seat(x, lang) for x in result.winners)))
     return lines

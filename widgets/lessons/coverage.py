@@ -7,14 +7,17 @@ Each game has two files:
   the rulebook (``shared/rules``) titles them (``Parent > Child`` for a subsection); blank lines
   and lines starting with ``#`` are ignored;
 * ``docs/lessons/<game>-coverage.md`` -- a Markdown table with the columns
-  ``| Rulebook section | Taught in | Moment |``: the section (as in the sections file), the
-  prose key of the lesson that teaches it (a ``<!-- key: … -->`` marker of
+  ``| Rulebook section | Taught in | Moment | First game |``: the section (as in the sections
+  file), the prose key of the lesson that teaches it (a ``<!-- key: … -->`` marker of
   ``widgets/lessons/text/<game>.<lang>.md``) or ``rulebook`` when the lesson leaves it to the
-  rulebook, and the moment of the game shown (or, for ``rulebook``, the reason).
+  rulebook, the moment of the game shown (or, for ``rulebook``, the reason), and ``needed``
+  when a newcomer's first game needs the rule (``—`` for variants, solo modes, reference pages,
+  credits: see ``docs/lessons/newcomer.md``).
 
 ``check(game)`` lists every problem (a section missing from the table, a row for no section, a
-key that is not in the prose of both languages, an empty moment); ``rate(game)`` is the share of
-sections taught by the lesson itself.
+key that is not in the prose of both languages, an empty moment, a rule a first game needs left
+to the rulebook); ``rate(game)`` is the share of sections taught by the lesson itself;
+``needed(game)`` the rows a first game needs.
 """
 
 from __future__ import annotations
@@ -24,11 +27,13 @@ from typing import NamedTuple
 
 from . import prose
 
-__all__ = ["Row", "ROOT", "sections", "table", "check", "rate"]
+__all__ = ["Row", "ROOT", "sections", "table", "check", "rate", "needed", "NEEDED"]
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).parent / "data"
 RULEBOOK = "rulebook"
+#: the mark of the "First game" column for a rule a newcomer's first game needs
+NEEDED = "needed"
 
 
 class Row(NamedTuple):
@@ -37,6 +42,8 @@ class Row(NamedTuple):
     section: str
     key: str
     moment: str
+    #: a newcomer's first game needs this rule
+    first_game: bool = False
 
 
 def sections(game: str) -> list[str]:
@@ -57,9 +64,11 @@ def table(game: str) -> list[Row]:
         if not line.startswith("|"):
             continue
         cells = [c.strip() for c in line.strip("|").split("|")]
-        if len(cells) != 3 or cells[0] == "Rulebook section" or set(cells[0]) <= set("-: "):
+        if len(cells) not in (3, 4) or cells[0] == "Rulebook section" \
+                or set(cells[0]) <= set("-: "):
             continue
-        rows.append(Row(cells[0], cells[1].strip("`"), cells[2]))
+        first = len(cells) == 4 and cells[3] == NEEDED
+        rows.append(Row(cells[0], cells[1].strip("`"), cells[2], first))
     return rows
 
 
@@ -79,6 +88,9 @@ def check(game: str) -> list[str]:
             problems.append(f"row {r.section!r}: {r.key!r} is no prose key of both languages")
         if not r.moment:
             problems.append(f"row {r.section!r}: no moment (or reason) given")
+        if r.first_game and r.key == RULEBOOK:
+            problems.append(f"row {r.section!r}: a first game needs it, yet it is left to the "
+                            "rulebook")
     return problems
 
 
@@ -87,3 +99,8 @@ def rate(game: str) -> float:
     wanted = set(sections(game))
     taught = {r.section for r in table(game) if r.key != RULEBOOK and r.section in wanted}
     return len(taught) / len(wanted) if wanted else 0.0
+
+
+def needed(game: str) -> list[Row]:
+    """The rows of the rules a newcomer's first game of ``game`` needs (column "First game")."""
+    return [r for r in table(game) if r.first_game]

@@ -13,12 +13,17 @@ actions (``state.decision``), the playouts are ``play`` with ``make_agent`` bots
   (the seat's final VP, win share and margin over the best other seat), ranked best first, each
   compared with the played choice (Welch interval of the margins);
 * ``rows(fork, lang)`` / ``table_html(fork, lang)`` -- the ranked table in words (catalog
-  namespace ``lesson``, keys ``fork_*``), no raw ids.
+  namespace ``lesson``, keys ``fork_*``), no raw ids. A game whose score is not VP words its
+  columns itself: its lesson prose (namespace ``lesson.<game>``) may hold ``fork_col_vp``,
+  ``fork_col_margin``, ``fork_better``, ``fork_worse``, ``fork_unclear`` (Blue Moon City counts
+  offerings), looked up before the shared words.
 
 Playouts never peek: each starts from a sample of what the learner's seat can see
 (``agent_view(seat).determinize``: the deck order and the other hands drawn at random), and
-playout ``i`` uses the same sample for every choice (common random numbers: the choices differ
-by the choice, not by the luck of the draw). Seeded: the same arguments give the same table.
+playout ``i`` uses the same sample and the same bot seeds for every choice (common random
+numbers: the choices differ by the choice, not by the luck of the draw); the bot seeds change
+from playout to playout, so a game with nothing hidden (Gaia Project) still varies its playouts
+where the bots break ties at random. Seeded: the same arguments give the same table.
 """
 
 from __future__ import annotations
@@ -169,7 +174,7 @@ def _playouts(base: GameState, seat: int, action: Action, samples: list[int], ag
     for k in samples:
         game = view.determinize(random.Random(k))
         game.apply(action)
-        agents = [make_agent(base.game, agent, seed + 7 + s) for s in range(base.players)]
+        agents = [make_agent(base.game, agent, k + 7 + 101 * s) for s in range(base.players)]
         play(game, agents)
         win, margin = outcome(game, seat)
         vps.append(game.result().scores[seat] if game.is_over() else game.score(seat))
@@ -220,8 +225,10 @@ def compare(state: GameState, seat: int | None = None, played: Action | None = N
 
 
 # --------------------------------------------------------------------------- words
-def _t(key: str, lang: str, **params: Any) -> str:
-    return CATALOG.text("lesson", key, lang, **params)
+def _t(key: str, lang: str, game: str | None = None, **params: Any) -> str:
+    """A fork word: the game's lesson's own (``lesson.<game>``), else the shared one."""
+    ns = f"lesson.{game}" if game and CATALOG.has(f"lesson.{game}", key) else "lesson"
+    return CATALOG.text(ns, key, lang, **params)
 
 
 def _num(x: float, lang: str, digits: int = 1) -> str:
@@ -233,14 +240,14 @@ def _pct(x: float, lang: str) -> str:
     return f"{round(100 * x)} %"
 
 
-def _verdict(b: Branch, lang: str) -> str:
+def _verdict(b: Branch, lang: str, game: str | None = None) -> str:
     if b.played:
         return _t("fork_is_played", lang)
     if b.versus is None:
         return "—"
     d, low, high = b.versus
     key = "fork_better" if low > 0 else "fork_worse" if high < 0 else "fork_unclear"
-    return _t(key, lang, d=_num(abs(d), lang))
+    return _t(key, lang, game, d=_num(abs(d), lang))
 
 
 def rows(fork: Fork, lang: str = "en", state: GameState | None = None) -> list[dict[str, str]]:
@@ -258,11 +265,11 @@ def rows(fork: Fork, lang: str = "en", state: GameState | None = None) -> list[d
             _t("fork_col_playouts", lang): str(b.playouts),
             _t("fork_col_wins", lang): _t("fork_range", lang, x=_pct(b.win_rate, lang),
                                           lo=_pct(win_lo, lang), hi=_pct(win_hi, lang)),
-            _t("fork_col_vp", lang): _t("fork_range", lang, x=_num(vp, lang),
-                                        lo=_num(vp_lo, lang), hi=_num(vp_hi, lang)),
-            _t("fork_col_margin", lang): _t("fork_range", lang, x=_num(m, lang),
-                                            lo=_num(m_lo, lang), hi=_num(m_hi, lang)),
-            _t("fork_col_versus", lang): _verdict(b, lang),
+            _t("fork_col_vp", lang, fork.game): _t("fork_range", lang, x=_num(vp, lang),
+                                                   lo=_num(vp_lo, lang), hi=_num(vp_hi, lang)),
+            _t("fork_col_margin", lang, fork.game): _t("fork_range", lang, x=_num(m, lang),
+                                                       lo=_num(m_lo, lang), hi=_num(m_hi, lang)),
+            _t("fork_col_versus", lang): _verdict(b, lang, fork.game),
         })
     return out
 

@@ -26,6 +26,7 @@ from gamekit.core import CATALOG, GameRecord, get
 
 from ..lesson import record_game, steps_diagram
 from . import prose
+from .forks import DEFAULT_PLAYOUTS
 
 G = "gaia"
 NS = "lesson.gaia"
@@ -53,13 +54,31 @@ def _first(final: Any, kind: str, pred=lambda e: True) -> Any:
 
 
 @cache
-def final_state() -> Any:
-    """The recorded game played to its end (the facts of the prose come from it)."""
+def _session() -> Any:
+    """The recorded game as a session played to its end (states at any index)."""
     from ..session import Session
 
     session = Session.from_record(GameRecord.load(RECORD), human=None, goto_end=False)
     session.to_end()
-    return session.state
+    return session
+
+
+def final_state() -> Any:
+    """The recorded game played to its end (the facts of the prose come from it)."""
+    return _session().state
+
+
+def moment(pred) -> int:
+    """History index of the first position of the recorded game that ``pred`` accepts."""
+    session = _session()
+    for i in range(session.length + 1):
+        if pred(session.state_at(i)):
+            return i
+    raise LookupError("the lesson's game never reaches that moment")
+
+
+def state_at(index: int) -> Any:
+    return _session().state_at(index)
 
 
 def facts(final: Any | None = None) -> dict[str, int]:
@@ -89,6 +108,8 @@ def facts(final: Any | None = None) -> dict[str, int]:
         "first_pass_seat": passed.seat + 1,
         "terra_round": terra.round, "terra_steps": terra.data["steps"],
         "terra_seat": terra.seat + 1,
+        "terra_round_vp": sum(f.amount for f in final.flows if f.round == terra.round
+                              and f.seat == terra.seat and f.source == "score:round"),
         "leech_round": leech.round, "leech_seat": leech.seat + 1, "leech_n": leech.data["n"],
         "leech_vp": leech.data["vp"],
         "leech_count": sum(1 for e in final.events if e.kind == "leech"),
@@ -103,6 +124,37 @@ def facts(final: Any | None = None) -> dict[str, int]:
         "special_round": _first(final, "special").round,
         "vp_a": res.scores[0], "vp_b": res.scores[1], "winner_seat": w + 1,
         "winner_vp": res.scores[w], "winner_round_vp": by.get("round", 0),
+        **_decision_facts(final), **_flow_facts(final),
+    }
+
+
+def _moved(final: Any, rnd: int, resource: str, source: str, target: str) -> int:
+    """How much ``resource`` moved from ``source`` to ``target`` places in round ``rnd``, all
+    players together (the ledger the round's flow chart draws)."""
+    return sum(f.amount for f in final.flows if f.round == rnd and f.resource == resource
+               and f.source.split(":")[0] == source and f.target.split(":")[0] == target)
+
+
+def _flow_facts(final: Any) -> dict[str, int]:
+    """The finding of each round's flow chart the lesson shows (rounds 1 and 3)."""
+    return {
+        "r1_upgrade_credits": _moved(final, 1, "credits", "stock", "upgrade"),
+        "r1_upgrade_ore": _moved(final, 1, "ore", "stock", "upgrade"),
+        "r1_income_credits": _moved(final, 1, "credits", "income", "stock"),
+        "r3_charged": _moved(final, 3, "token", "bowl1", "bowl2"),
+        "r3_to_bowl3": _moved(final, 3, "token", "bowl2", "bowl3"),
+        "r3_spent": _moved(final, 3, "token", "bowl3", "bowl1"),
+    }
+
+
+def _decision_facts(final: Any) -> dict[str, int]:
+    """The numbers the "what would you do here?" questions and the fork state."""
+    power = state_at(moment(_power_pick_moment))
+    return {
+        "leech_free_round": state_at(moment(_leech_free_moment)).round,
+        "power_pick_round": power.round, "power_pick_bowl3": power.pl[0].bowls.bowl3,
+        "fork_round": _first(final, "gaia_planet", lambda e: e.seat == 0).round,
+        "playouts": DEFAULT_PLAYOUTS,
     }
 
 
@@ -135,18 +187,31 @@ def _power_action(e: Any) -> bool:
     return str(e.data.get("action", "")).startswith("power")
 
 
+def _terraformed(action: Any) -> bool:
+    """``action`` is the recorded game's first mine built with terraforming steps."""
+    mine = _first(final_state(), "build_mine", lambda e: e.round > 0 and e.data["steps"] > 0)
+    return action.seat == mine.seat and action.args[0] == mine.data["hex"]
+
+
+#: ``decision(lesson) -> (history index, action)``: the decision of the recorded game the
+#: chapter's "The decision:" sentence names (its premises: tests/widgets/test_gaia_lesson.py)
 CHAPTERS: dict[str, dict[str, Any]] = {
     "setup": {"at": {}},
     "r1_income": {"at": {"round": 1}},
-    "r1_lab": {"at": after("research")},
+    "r1_lab": {"at": after("research"), "decision": lambda lesson: lesson.first_action(
+        lambda a: a.seat == 0 and a.verb == "upgrade" and a.args[1] == "lab", "lab of Player 1")},
     "r1_pass": {"at": {"round": 2}},
     "r2_power": {"at": after("board_action", pred=_power_action)},
     "r3_terraform": {"at": after("build_mine", pred=lambda e: e.round > 0
-                                 and e.data["steps"] > 0)},
+                                 and e.data["steps"] > 0),
+                     "decision": lambda lesson: lesson.first_action(
+                         lambda a: a.verb == "build" and _terraformed(a),
+                         "mine with terraforming")},
     "r3_leech": {"at": after("leech")},
     "r4_special": {"at": after("special")},
     "r4_federation": {"at": after("fed_token")},
-    "r5_gaia": {"at": after("gaia_project")},
+    "r5_gaia": {"at": after("gaia_project"), "decision": lambda lesson: lesson.first_action(
+        lambda a: a.verb == "gaia", "Gaia project")},
     "r6_gaia_phase": {"at": after("gaia_planet")},
     "game_end": {"at": lambda st: st.is_over()},
 }
@@ -160,23 +225,94 @@ def _around(n: int) -> list[int]:
     return sorted({max(0, n - 2), n, n + 3})
 
 
+def _asks(st: Any, seat: int, kind: str) -> bool:
+    """``seat`` decides a ``kind`` decision (``turn``, ``leech``…) in ``st``."""
+    return not st.is_over() and seat in st.to_move() and st.decision(seat).kind == kind
+
+
+def _leech_free_moment(st: Any) -> bool:
+    """Player 1's first offer of power from an opponent's building ("9) Ganhando Poder")."""
+    return _asks(st, 0, "leech")
+
+
+def _power_pick_moment(st: Any) -> bool:
+    """Player 1's first turn with power actions open but fewer than 4 power in bowl III."""
+    return (_asks(st, 0, "turn") and st.pl[0].bowls.bowl3 < 4
+            and any(a.verb == "action" and a.args[0].startswith("power")
+                    for a in st.decision(0).legal))
+
+
+def _gaia_mine_moment(st: Any) -> bool:
+    """Player 1's first turn with a mine on the Gaia planet of its own project possible."""
+    target = _first(final_state(), "gaia_planet", lambda e: e.seat == 0).data["hex"]
+    return _asks(st, 0, "turn") and any(a.verb == "build" and a.args[0] == target
+                                        for a in st.decision(0).legal)
+
+
+def _late_project_moment(st: Any) -> bool:
+    """Player 1's turn of the last round, after its research, with a Gaia project possible."""
+    return (st.round == 6 and _asks(st, 0, "turn")
+            and any(e.kind == "research" and e.seat == 0 and e.round == 6 for e in st.events)
+            and any(a.verb == "gaia" for a in st.decision(0).legal))
+
+
+def _leech_free_answer(lesson: Any) -> str:
+    """Take it when the power costs nothing: n power costs n - 1 VP."""
+    offer = next(a for a in lesson.state.decision(0).legal if a.verb == "leech")
+    return "take_power" if offer.args[0] - 1 == 0 else "decline"
+
+
+def _power_pick_answer(lesson: Any) -> str:
+    """The power action bowl III can pay (the other costs more than it holds)."""
+    legal = {a.args[0] for a in lesson.state.decision(0).legal if a.verb == "action"}
+    return next(c for c in POWER_PICK if c in legal)
+
+
+def _decide(at: Any, choices: list[str], answer: Any, taught_by: str) -> dict[str, Any]:
+    """A "what would you do here?" question on the board of the moment ``at``; ``answer`` is
+    the choice the rules favour there, explained in the question's ``_why``."""
+    return {"choices": lambda lesson: choices, "answer": answer, "at": at, "board": True,
+            "decision": True, "kind": "decide", "taught_by": taught_by}
+
+
+#: the two power actions the power question offers: 7 credits (4 power), 2 tokens (3 power)
+POWER_PICK = ("power4", "power7")
+
+#: ``kind``: ``rule`` (what the rules give) or ``decide`` ("what would you do here?", on the
+#: board of the moment ``at``); ``taught_by``: the prose key teaching its rule, earlier in the
+#: notebook (checked by tests/widgets/test_lesson_newcomer.py)
 QUIZZES: dict[str, dict[str, Any]] = {
     "q_income": {
         "choices": lambda lesson: _around(facts(lesson.final())["r1_credits"]),
         "answer": lambda lesson: facts(lesson.final())["r1_credits"],
+        "kind": "rule", "taught_by": "round_shape",
     },
     "q_leech": {
         "choices": lambda lesson: [0, 1, 2, 3],
         "answer": lambda lesson: facts(lesson.final())["leech_vp"],
+        "kind": "rule", "taught_by": "round_shape",
     },
     "q_next_first": {
         "choices": lambda lesson: [_seat(s) for s in range(lesson.state.players)],
         "answer": lambda lesson: _seat(facts(lesson.final())["first_pass_seat"] - 1),
+        "kind": "rule", "taught_by": "round_shape",
     },
     "q_gaia_tokens": {
         "choices": lambda lesson: [3, 4, 6],
         "answer": lambda lesson: facts(lesson.final())["gaia_tokens"],
+        "kind": "rule", "taught_by": "power_cycle",
     },
+    "q_leech_free": _decide(_leech_free_moment, ["take_power", "decline"], _leech_free_answer,
+                            "r3_leech"),
+    "q_power_pick": _decide(_power_pick_moment, list(POWER_PICK), _power_pick_answer,
+                            "r2_power"),
+    "q_gaia_mine": _decide(_gaia_mine_moment, ["academy", "gaia_mine"],
+                           lambda lesson: "gaia_mine" if lesson.state.round == 6
+                           and "gaia" in lesson.state.to_dict()["final_tiles"] else "academy",
+                           "r6_gaia_phase"),
+    "q_late_project": _decide(_late_project_moment, ["gaia_project", "pass"],
+                              lambda lesson: "pass" if lesson.state.round == 6
+                              else "gaia_project", "r6_gaia_phase"),
 }
 
 
@@ -216,24 +352,59 @@ SCENARIOS = {
 }
 
 
-def fork_point(lesson: Any) -> tuple[int, Any]:
-    """Player 1's first mine of the game that had another planet within reach, against a mine
-    on another planet at the same moment ("1) Construir uma Mina")."""
-    def other_mines(i: int, a: Any) -> list:
-        legal = lesson.session.state_at(i).legal_actions(a.seat)
-        return [b for b in legal if b.verb == "build" and b != a]
+def _gaia_hex(final: Any) -> str:
+    """The planet Player 1's Gaia project turned into a Gaia planet."""
+    return _first(final, "gaia_planet", lambda e: e.seat == 0).data["hex"]
 
+
+def _played(lesson: Any, index: int) -> Any:
+    """The action of the recorded game after ``index`` actions (the lesson stays put)."""
+    here = lesson.session.index
+    lesson.session.to_end()
+    try:
+        return lesson.session._actions[index]
+    finally:
+        lesson.session.goto(here)
+
+
+def fork_index(lesson: Any) -> int:
+    """The fork: Player 1's first turn of the game in which a mine on the Gaia planet of its own
+    project was possible (the last round: it upgraded to an academy instead, and never built
+    there)."""
+    target = _gaia_hex(lesson.final())
     here = lesson.session.index
     lesson.session.to_end()
     try:
         for i, a in enumerate(lesson.session._actions):
-            if a.seat == 0 and a.verb == "build":
-                others = other_mines(i, a)
-                if others:
-                    return i, others[0]
+            if a.seat != 0 or a.verb in ("income", "leech", "decline", "tech", "step", "end",
+                                         "tokens", "booster", "charge"):
+                continue
+            st = lesson.session.state_at(i)
+            if any(b.verb == "build" and b.args[0] == target for b in st.legal_actions(0)):
+                return i
     finally:
         lesson.session.goto(here)
-    raise LookupError("no mine of Player 1 with another planet in reach in the lesson's game")
+    raise LookupError("no turn of Player 1 with a mine on its Gaia planet in reach")
+
+
+def fork_choices(lesson: Any) -> tuple[int, list[Any]]:
+    """At ``fork_index``: the choice played, the mine on the Gaia planet, a mine on another
+    planet, a new Gaia project and passing, compared over playouts by ``lessons.forks``
+    ("1) Construir uma Mina", "2) Iniciar um Projeto Gaia", "8) Passar")."""
+    i = fork_index(lesson)
+    legal = lesson.session.state_at(i).decision(0).legal
+    target = _gaia_hex(lesson.final())
+    gaia_mine = next(a for a in legal if a.verb == "build" and a.args[0] == target)
+    other_mine = next(a for a in legal if a.verb == "build" and a != gaia_mine)
+    project = next(a for a in legal if a.verb == "gaia")
+    passing = next(a for a in legal if a.verb == "pass")
+    return i, list(dict.fromkeys([_played(lesson, i), gaia_mine, other_mine, project, passing]))
+
+
+def fork_point(lesson: Any) -> tuple[int, Any]:
+    """The same fork as one alternative (``Lesson.fork``): the mine on the Gaia planet."""
+    i, choices = fork_choices(lesson)
+    return i, choices[1]
 
 
 # --------------------------------------------------------------------------- scoring

@@ -121,7 +121,7 @@ def _goods_after_produce(lesson: Any) -> int:
     lesson.session.to_end()
     try:
         i = next(i for i in range(lesson.session.length + 1) if lesson.session.where(i)[0] > rnd)
-        return len(lesson.session.state_at(i).goods[1])
+        return len(lesson.session.state_at(i).seats[1].goods)
     finally:
         lesson.session.goto(here)
 
@@ -140,7 +140,7 @@ def _events(lesson: Any, kind: str, **match: Any) -> list:
 def _military_at_conquest(lesson: Any, seat: int, world: str) -> int:
     """``seat``'s military against ``world`` when conquering it (tableau powers summed)."""
     i = lesson.find_event("conquer", lambda e: e.data.get("card") == world)
-    tab = lesson.session.state_at(i).tableau[seat]
+    tab = lesson.session.state_at(i).seats[seat].tableau
     return sum(COPIES[c].mil + max(COPIES[c].mil_good) for c in tab if COPIES[c].id != world)
 
 
@@ -188,7 +188,7 @@ def _empty_production(lesson: Any, rnd: int) -> int:
 
 def _tiny_military(lesson: Any) -> int:
     st = military_state()
-    return sum(COPIES[c].mil for c in st.tableau[0])
+    return sum(COPIES[c].mil for c in st.seats[0].tableau)
 
 
 def _final_scores(lesson: Any) -> dict[str, str]:
@@ -243,7 +243,7 @@ FACTS: dict[str, Any] = {
     "last_earned": lambda lesson: sum(e.data["n"] for e in _events(lesson, "vp")
                                       if e.round == _final_round(lesson)),
     "pool_end": lambda lesson: lesson.final().pool,
-    "ml_hand": lambda lesson: len(military_state().hand[0]),
+    "ml_hand": lambda lesson: len(military_state().seats[0].hand),
     "ml_defense": lambda lesson: card("malevolent_lifeforms").defense,
     "ml_military": _tiny_military,
     "rfc_defense": lambda lesson: card("rebel_fuel_cache").defense,
@@ -302,40 +302,39 @@ def chose(lesson: Any, seat: int, rnd: int) -> str:
     return _events(lesson, "choose", seat=seat, round=rnd)[0].data["action"]
 
 
-def _decide(seat: int, rnd: int, choices: list[str]) -> dict[str, Any]:
+def _decide(seat: int, rnd: int, choices: list[str], taught_by: str) -> dict[str, Any]:
     """A "what would you do here?" question: ``seat``'s action choice of round ``rnd``; the
-    answer is the choice made in the game (its ``_why`` explains it from the rules)."""
+    answer is the choice made in the game (its ``_why`` explains it from the rules, taught by
+    the prose key ``taught_by`` earlier in the notebook)."""
     return {"choices": lambda lesson: choices,
             "answer": lambda lesson: {"develop": "develop_action"}.get(
                 chose(lesson, seat, rnd), chose(lesson, seat, rnd)),
-            "at": {"round": rnd, "phase": "choose"}, "board": True, "decision": True}
+            "at": {"round": rnd, "phase": "choose"}, "board": True, "decision": True,
+            "kind": "decide", "taught_by": taught_by}
 
 
+def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:
+    """A question on a rule the prose key ``taught_by`` taught earlier in the notebook."""
+    return {"choices": lambda lesson: choices, "answer": answer, "kind": "rule",
+            "taught_by": taught_by}
+
+
+#: ``taught_by``: the prose key that teaches the quiz's rule, earlier in the notebook (checked
+#: by tests/widgets/test_lesson_newcomer.py)
 QUIZZES: dict[str, dict[str, Any]] = {
-    "q_r1_choice": _decide(0, 1, ["develop_action", "settle", "explore_5"]),
-    "q_r2_choice": _decide(0, 2, ["explore_5", "explore_1_1", "develop_action"]),
-    "q_r4_choice": _decide(0, 4, ["consume_trade", "consume_x2", "produce"]),
-    "q_r5_choice": _decide(1, 5, ["settle", "consume_trade", "produce"]),
-    "q_r10_choice": _decide(1, 10, ["consume_trade", "consume_x2"]),
-    "q_r12_choice": _decide(0, 12, ["produce", "consume_trade", "consume_x2"]),
-    "q_phases": {
-        "choices": lambda lesson: ["develop", "develop_settle", "all"],
-        "answer": _phases_answer,
-    },
-    "q_pw_cost": {
-        "choices": lambda lesson: [0, 1, 2],
-        "answer": lambda lesson: paid_for(lesson, 0, "public_works"),
-    },
-    "q_conquer": {
-        "choices": lambda lesson: ["pay2", "conquer", "cannot"],
-        "answer": _conquer_answer,
-    },
-    "q_trade": {"choices": lambda lesson: [2, 3, 4, 5], "answer": _trade_answer},
-    "q_comet": {
-        "choices": lambda lesson: [1, 2, 3],
-        "answer": lambda lesson: paid_for(lesson, 1, "comet_zone"),
-    },
-    "q_goods": {"choices": lambda lesson: [2, 3, 4], "answer": _goods_after_produce},
+    "q_r1_choice": _decide(0, 1, ["develop_action", "settle", "explore_5"], "round_shape"),
+    "q_r2_choice": _decide(0, 2, ["explore_5", "explore_1_1", "develop_action"], "round_shape"),
+    "q_r4_choice": _decide(0, 4, ["consume_trade", "consume_x2", "produce"], "r3_choose"),
+    "q_r5_choice": _decide(1, 5, ["settle", "consume_trade", "produce"], "round_shape"),
+    "q_r10_choice": _decide(1, 10, ["consume_trade", "consume_x2"], "consume_how"),
+    "q_r12_choice": _decide(0, 12, ["produce", "consume_trade", "consume_x2"], "consume_how"),
+    "q_phases": _rule(["develop", "develop_settle", "all"], _phases_answer, "round_shape"),
+    "q_pw_cost": _rule([0, 1, 2], lambda lesson: paid_for(lesson, 0, "public_works"),
+                       "r1_develop"),
+    "q_conquer": _rule(["pay2", "conquer", "cannot"], _conquer_answer, "r1_settle"),
+    "q_trade": _rule([2, 3, 4, 5], _trade_answer, "round_shape"),
+    "q_comet": _rule([1, 2, 3], lambda lesson: paid_for(lesson, 1, "comet_zone"), "setup"),
+    "q_goods": _rule([2, 3, 4], _goods_after_produce, "round_shape"),
 }
 
 
@@ -480,9 +479,9 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     t = lesson.text
     w = result.winners[0]
     name = CATALOG.text(G, "seat", lang, n=w + 1)
-    tab = state.tableau[w]
+    tab = state.seats[w].tableau
     b = result.breakdown[w]
-    world = CATALOG.name(G, COPIES[state.start[w]].id, lang)
+    world = CATALOG.name(G, COPIES[state.seats[w].start].id, lang)
     lines = [t("score_total", who=name, world=world, vp=result.scores[w])]
     detail = ", ".join(f"{CATALOG.name(G, COPIES[c].id, lang)} {COPIES[c].vp}" for c in tab
                        if COPIES[c].vp)
@@ -493,7 +492,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
         if key.startswith("six_dev:"):
             dev = key.split(":", 1)[1]
             lines.append("• " + t("score_six", vp=vp, card=CATALOG.name(G, dev, lang),
-                                  detail=_six_detail(lesson, dev, tab, state.chips[w], lang)))
+                                  detail=_six_detail(lesson, dev, tab, state.seats[w].chips, lang)))
     for s in range(state.players):
         if s == w:
             continue

@@ -90,14 +90,14 @@ class HeuristicAgent(Agent):
 
     # ------------------------------------------------------------------ helpers
     def _can_offer(self, v, s) -> bool:
-        return (v.free[s] > 0 and len(v.obelisk) < len(v.costs)
-                and v.crystals[s] >= v.costs[len(v.obelisk)])
+        return (v.seats[s].markers > 0 and len(v.obelisk) < len(v.costs)
+                and v.seats[s].crystals >= v.costs[len(v.obelisk)])
 
     def _reserve(self, v, s) -> int:
         """Markers kept back for offerings: as many as the crystals can already pay for
         (never more than the offerings still needed)."""
-        need = max(0, v.target - v.offers[s])
-        crystals = v.crystals[s]
+        need = max(0, v.target - v.seats[s].offerings)
+        crystals = v.seats[s].crystals
         n, i = 0, len(v.obelisk)
         while i < len(v.costs) and crystals >= v.costs[i]:
             crystals -= v.costs[i]
@@ -113,16 +113,16 @@ class HeuristicAgent(Agent):
         td = v.tiles[v.board[cell]]
         marks = v.marks[cell]
         free_spaces = _free_spaces(v, cell)
-        if not free_spaces or v.free[s] == 0:
+        if not free_spaces or v.seats[s].markers == 0:
             return -1.0
-        n, spent = _plan_payments(v.hands[s], free_spaces)
+        n, spent = _plan_payments(v.seats[s].hand, free_spaces)
         if n == 0:
             return -1.0
-        finish = n >= len(free_spaces) and v.free[s] >= len(free_spaces)
+        finish = n >= len(free_spaces) and v.seats[s].markers >= len(free_spaces)
         if finish:
             n_use = len(free_spaces)
         else:  # keep markers to finish buildings: spread ones may stay stuck a long time
-            n_use = min(n, max(0, v.free[s] - self._reserve(v, s) - self.buffer))
+            n_use = min(n, max(0, v.seats[s].markers - self._reserve(v, s) - self.buffer))
         if n_use == 0:
             return -1.0
         mine = sum(1 for m in marks if m == s) + n_use
@@ -142,9 +142,9 @@ class HeuristicAgent(Agent):
 
     def _choose_target(self, v, s) -> tuple[int, str]:
         """Best tile and how to get there: 'walk', 'venti2' or 'venti1'."""
-        h = v.hands[s]
-        dist = distances(v.places[s], v.neigh.__getitem__)
-        best, how, best_score = v.places[s], "walk", self._cell_value(v, s, v.places[s])
+        h = v.seats[s].hand
+        dist = distances(v.seats[s].figure, v.neigh.__getitem__)
+        best, how, best_score = v.seats[s].figure, "walk", self._cell_value(v, s, v.seats[s].figure)
         for cell in v.cells:
             d = dist.get(cell, 99)
             val = self._cell_value(v, s, cell)
@@ -177,7 +177,7 @@ class HeuristicAgent(Agent):
             target = self.target if self.target is not None else CENTRE
             return next((a for a in legal if a.args[0] * N + a.args[1] == target), legal[0])
         if st == "dragon":
-            target = self.target if self.target is not None else v.places[s]
+            target = self.target if self.target is not None else v.seats[s].figure
             dist = distances(target, v.neigh.__getitem__)
             return min(legal, key=lambda a: dist.get(a.args[0] * N + a.args[1], 99))
         if st == "act":
@@ -187,10 +187,10 @@ class HeuristicAgent(Agent):
         return self._refill(v, s, legal)
 
     def _move(self, v, s, legal):
-        h = v.hands[s]
+        h = v.seats[s].hand
         target, how = self._choose_target(v, s)
         self.target = target
-        here = v.places[s]
+        here = v.seats[s].figure
         if target != here:
             if how == "venti1":
                 return next(a for a in legal if a.args == ("venti_1",))
@@ -201,7 +201,7 @@ class HeuristicAgent(Agent):
             for a in legal:
                 if a.verb == "move" and a.args[0] * N + a.args[1] == step:
                     return a
-        if v.free[s] == 0 and v.hand_sizes[s] > 12:
+        if v.seats[s].markers == 0 and v.seats[s].hand_size > 12:
             # nothing to do without markers: let cards flow back to the others (a hand that
             # holds the whole deck would leave them nothing to finish buildings with)
             for a in legal:
@@ -209,7 +209,7 @@ class HeuristicAgent(Agent):
                     return a
         # at the target: bring a dragon along with a spare card
         if here == target and target != CENTRE and self._cell_value(v, s, target) > 0 \
-                and v.hand_sizes[s] > 5:
+                and v.seats[s].hand_size > 5:
             needed = {c for c, _ in v.tiles[v.board[target]].spaces}
             for k, colour in ((0, 0), (3, 1), (6, 2)):  # vulca_1/terrah_1/aqua_1
                 dragon = k // 3
@@ -229,12 +229,12 @@ class HeuristicAgent(Agent):
             return pillars[0]
         contribs = [a for a in legal if a.verb == "contribute"]
         if contribs:
-            cell = v.places[s]
+            cell = v.seats[s].figure
             td = v.tiles[v.board[cell]]
             free_spaces = _free_spaces(v, cell)
-            n, _ = _plan_payments(v.hands[s], free_spaces)
-            finish = n >= len(free_spaces) and v.free[s] >= len(free_spaces)
-            if finish or v.free[s] - 1 >= self._reserve(v, s) + self.buffer:
+            n, _ = _plan_payments(v.seats[s].hand, free_spaces)
+            finish = n >= len(free_spaces) and v.seats[s].markers >= len(free_spaces)
+            if finish or v.seats[s].markers - 1 >= self._reserve(v, s) + self.buffer:
                 return max(contribs, key=lambda a: (td.spaces[a.args[0]][1], -a.args[0]))
         if "draw" in texts:
             return texts["draw"]
@@ -278,7 +278,7 @@ class HeuristicAgent(Agent):
                     wild += 1
                 else:
                     demand[c] += 1
-        close = v.crystals[s] + 4 >= (v.costs[len(v.obelisk)] if len(v.obelisk) < len(v.costs) else 99)
+        close = v.seats[s].crystals + 4 >= (v.costs[len(v.obelisk)] if len(v.obelisk) < len(v.costs) else 99)
 
         def utility(a):
             people, val = a.args[0].rsplit("_", 1)

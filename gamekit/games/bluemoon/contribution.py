@@ -42,12 +42,13 @@ _CLOSED = ""
 def legal_act(state: BlueMoonState, seat: int) -> list[Action]:
     """What the seat can do where its figure stands, then "done"."""
     out: list[Action] = []
-    cell = state.places[seat]
+    player = state.seats[seat]
+    cell = player.figure
     tile = state.tiles[state.board[cell]]
     if cell == CENTRE:
         _legal_offerings(state, seat, out)
     else:
-        if not state.built[cell] and state.free[seat]:
+        if not state.built[cell] and player.markers:
             _legal_spaces(state, seat, cell, tile, out)
         special = tile.special
         if special is not None:
@@ -57,8 +58,8 @@ def legal_act(state: BlueMoonState, seat: int) -> list[Action]:
             elif special == "draw":
                 out.append(A_DRAW[seat])
             elif special == "offer":
-                if state.free[seat] and len(state.obelisk) < len(state.costs) and \
-                        state.crystals[seat] >= state.costs[len(state.obelisk)] + \
+                if player.markers and len(state.obelisk) < len(state.costs) and \
+                        player.crystals >= state.costs[len(state.obelisk)] + \
                         state.options["golden_temple_surcharge"]:
                     out.append(A_OFFER[seat])
     out.append(A_DONE[seat])
@@ -67,22 +68,24 @@ def legal_act(state: BlueMoonState, seat: int) -> list[Action]:
 
 def _legal_offerings(state: BlueMoonState, seat: int, out: list[Action]) -> None:
     """At the Central Square: one offering a turn, then the Pillars of the Winds."""
-    if state.free[seat] and len(state.obelisk) < len(state.costs):
+    player = state.seats[seat]
+    if player.markers and len(state.obelisk) < len(state.costs):
         cost = state.costs[len(state.obelisk)]
-        if not state.offered and state.crystals[seat] >= cost:
+        crystals = player.crystals
+        if not state.offered and crystals >= cost:
             out.append(A_OFFER[seat])
         if state.pillar_open:
-            hand = state.hands[seat]
-            if hand[PILLAR1] and state.crystals[seat] >= cost + 1:
+            hand = player.hand
+            if hand[PILLAR1] and crystals >= cost + 1:
                 out.append(A_PILLAR[seat][0])
-            if hand[PILLAR2] and state.crystals[seat] >= cost + 2:
+            if hand[PILLAR2] and crystals >= cost + 2:
                 out.append(A_PILLAR[seat][1])
 
 
 def _legal_spaces(state: BlueMoonState, seat: int, cell: int, tile: D.TileDef,
                   out: list[Action]) -> None:
     """The free spaces of the building the seat's cards can pay."""
-    hand = state.hands[seat]
+    hand = state.seats[seat].hand
     marks = state.marks[cell]
     for i, (colour, value) in enumerate(tile.spaces):
         if marks[i] >= 0:
@@ -104,7 +107,7 @@ def value_note(tile: D.TileDef) -> str:
 
 def _contribute(state: BlueMoonState, seat: int, space: int, colour: str = "") -> None:
     """Start paying ``space`` (a wild one in ``colour``): the ``pay`` step follows."""
-    cell = state.places[seat]
+    cell = state.seats[seat].figure
     tile = state.tiles[state.board[cell]]
     col, value = tile.spaces[space]
     if col == WILD:
@@ -119,7 +122,7 @@ def _contribute(state: BlueMoonState, seat: int, space: int, colour: str = "") -
 
 
 def _offer(state: BlueMoonState, seat: int) -> None:
-    if state.places[seat] == CENTRE:
+    if state.seats[seat].figure == CENTRE:
         state.offered = True
         state.pillar_open = True
         state.offer(seat, 0, 0)
@@ -140,7 +143,7 @@ def _pillar(state: BlueMoonState, seat: int, card: str) -> None:
 def _jump(state: BlueMoonState, seat: int, row: int, col: int) -> None:
     """The Oracle (expansion): the figure to any tile; the contribution phase ends."""
     cell = row * N + col
-    state.places[seat] = cell
+    state.seats[seat].figure = cell
     state.emit("special_jump", seat, rule="expansion", to=state.tile_at(cell))
     state.step = _CLOSED
 

@@ -75,7 +75,7 @@ STEPS = Steps("bluemoon", {
                         _MOVE + ("dragon",), _dragon_params),
     "act": Step("act", "contribution", contribution.legal_act,
                 ("contribute", "offer", "pillar", "jump", "draw", "done"), ("turn", "contribute"),
-                lambda state, seat: {"tile": state.tiles[state.board[state.places[seat]]].id}),
+                lambda state, seat: {"tile": state.tiles[state.board[state.seats[seat].figure]].id}),
     "pay": Step("pay", "contribution", payment.legal_pay, ("pay", "recolour", "cancel", "done"),
                 ("turn", "contribute", "pay"), _pay_params),
     "refill": Step("refill", "refill", refill.legal_refill, ("discard", "done"),
@@ -97,7 +97,7 @@ def option_params(state: BlueMoonState, action: Action) -> dict[str, Any]:
             named["dragon"] = D.DRAGONS[state.dragon_moving] + "_dragon"
         return named
     if verb == "contribute":
-        tile = state.tiles[state.board[state.places[action.seat]]]
+        tile = state.tiles[state.board[state.seats[action.seat].figure]]
         col, value = tile.spaces[action.args[0]]
         colour = action.args[1] if len(action.args) > 1 else D.COLOURS[col]
         return {"colour": colour, "value": value, "note": contribution.value_note(tile)}
@@ -130,7 +130,7 @@ def why_illegal(state: BlueMoonState, action: Action) -> tuple[Reason | str, str
         return reason(g, "pay"), "contribution"
     if verb == "offer":
         return reason(g, "offer"), "obelisk"
-    fixed = state.wild_colours.get(state.places[state.turn_seat])
+    fixed = state.wild_colours.get(state.seats[state.turn_seat].figure)
     if verb == "contribute" and step == "act" and fixed is not None and \
             len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
         return reason(g, "wild_colour", colour=D.COLOURS[fixed]), "contribution"
@@ -156,7 +156,7 @@ def why_illegal(state: BlueMoonState, action: Action) -> tuple[Reason | str, str
     if verb == "offer":
         return "offerings are made at the Central Square, once a turn, with enough crystals " \
                "and a free marker", "obelisk"
-    fixed = state.wild_colours.get(state.places[state.turn_seat])
+    fixed = state.wild_colours.get(state.seats[state.turn_seat].figure)
     if verb == "contribute" and step == "act" and fixed is not None and \
             len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
         return (f"the wild spaces of this tile are all paid in one colour, the one of its "

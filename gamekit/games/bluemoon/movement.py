@@ -26,9 +26,10 @@ __all__ = ["legal_dragon", "legal_move", "legal_teleport", "VERBS"]
 def legal_move(state: BlueMoonState, seat: int) -> list[Action]:
     """Steps to a neighbouring tile while steps are left, the cards with a movement power, and
     "done" (the contribution phase follows)."""
-    out = list(STEPS[state.options["city"]][seat][state.places[seat]]) \
+    player = state.seats[seat]
+    out = list(STEPS[state.options["city"]][seat][player.figure]) \
         if state.steps_left > 0 else []
-    hand = state.hands[seat]
+    hand = player.hand
     play = A_PLAY[seat]
     dragons = state.dragons
     if hand[0]:
@@ -54,7 +55,7 @@ def legal_move(state: BlueMoonState, seat: int) -> list[Action]:
 def legal_teleport(state: BlueMoonState, seat: int) -> list[Action]:
     """Venti value 1: the figure flies to any other tile."""
     moves = A_MOVE[seat]
-    here = state.places[seat]
+    here = state.seats[seat].figure
     return [moves[c] for c in state.cells if c != here]
 
 
@@ -69,8 +70,9 @@ def legal_dragon(state: BlueMoonState, seat: int) -> list[Action]:
 
 def _move(state: BlueMoonState, seat: int, row: int, col: int) -> None:
     cell = row * N + col
-    start = state.places[seat]
-    state.places[seat] = cell
+    player = state.seats[seat]
+    start = player.figure
+    player.figure = cell
     if state.step == "teleport":
         state.step = "move"
         state.emit("teleport", seat, rule="powers", to=state.tile_at(cell))

@@ -34,7 +34,7 @@ def legal_pay(state: BlueMoonState, seat: int) -> list[Action]:
     total = reach(pool, colour, recoloured)
     if total >= value:
         return [A_DONE[seat]]
-    hand = state.hands[seat]
+    hand = state.seats[seat].hand
     pay = A_PAY[seat]
     out = []
     for k in range(24):
@@ -59,7 +59,7 @@ def _legal_recolours(state: BlueMoonState, seat: int, out: list[Action]) -> None
     """Lux cards: 4 (value 1) or 1 (value 2) cards of another colour count as the space's."""
     colour, value = state.pay_colour, state.pay_value
     pool, recoloured = state.pay_pool, state.pay_recoloured
-    hand = state.hands[seat]
+    hand = state.seats[seat].hand
     for k in (LUX1, LUX2):
         if not hand[k]:
             continue
@@ -80,8 +80,9 @@ def _legal_recolours(state: BlueMoonState, seat: int, out: list[Action]) -> None
 
 def _pay(state: BlueMoonState, seat: int, card: str) -> None:
     k = D.KIND_INDEX[card]
-    state.hands[seat][k] -= 1
-    state.hand_sizes[seat] -= 1
+    player = state.seats[seat]
+    player.hand[k] -= 1
+    player.hand_size -= 1
     state.pay_pool[k] += 1
     state.pay_cards.append(k)
     state.flow(seat, "card", 1, "hand", "paying")
@@ -100,10 +101,11 @@ def _recolour(state: BlueMoonState, seat: int, card: str, colour: str) -> None:
 
 def _cancel(state: BlueMoonState, seat: int) -> None:
     """The payment cannot be completed: the cards paid go back to the hand."""
-    hand = state.hands[seat]
+    player = state.seats[seat]
+    hand = player.hand
     for k in state.pay_cards:
         hand[k] += 1
-    state.hand_sizes[seat] += len(state.pay_cards)
+    player.hand_size += len(state.pay_cards)
     state.flow(seat, "card", len(state.pay_cards), "paying", "hand")
     state.pay_cards = []
     state.step = "act"
@@ -123,8 +125,9 @@ def done(state: BlueMoonState, seat: int) -> None:
     state.marks[cell][space] = seat
     if tile.spaces[space][0] == WILD and not state.options["palace_colour_per_space"]:
         state.wild_colours.setdefault(cell, state.pay_colour)  # one colour for all spaces
-    state.free[seat] -= 1
-    state.contributions[seat] += 1
+    player = state.seats[seat]
+    player.markers -= 1
+    player.contributions += 1
     state.flow(seat, "marker", 1, "markers", "building:" + tile.id)
     state.emit("contribute", seat, rule="contribution", tile=tile.id, space=space,
                value=state.pay_value, cards=[KINDS[k] for k in cards], split=state.split_mark)

@@ -6,8 +6,9 @@ each (rulebook "Preparação"), markers sit only on tiles not yet rebuilt, every
 exactly one place per the deck's composition (option ``cards`` included), the golden scales
 held and in the supply make the game's number, each player's 10 markers are in reserve, on
 buildings or on the obelisk, figures and dragons stand in the city, a payment in progress
-pays a free space of the tile its player stands on, and ``to_move`` is the seat whose turn it
-is. Derived fields (the payment's ``total``, hand sizes, the count of rebuilt tiles) are
+pays a free space of the tile its player stands on, cards marked unknown (field ``unknown``,
+``gamekit.core.unknown``) are among their seat's cards, and ``to_move`` is the seat whose turn
+it is. Derived fields (the payment's ``total``, hand sizes, the count of rebuilt tiles) are
 recomputed, never read.
 """
 
@@ -17,12 +18,14 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.unknown import HiddenCards
+from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
 
 from . import data as D
 from .city import CENTRE, WILD_CHOICES, N, layout_problem
 from .data import KINDS, WILD
-from .views import OFFER_KINDS
+from .seat import OFFERING_KINDS, BlueMoonSeat
 
 if TYPE_CHECKING:
     from .state import BlueMoonState
@@ -90,7 +93,7 @@ def schema(players: int) -> dict[str, Any]:
                     "markers": _array({"oneOf": [{"type": "null"}, seat]}, 1, MAX_SPACES),
                     "wild_colour": {"enum": _PAY_COLOURS}}, optional=("wild_colour",))
     hand = {"type": "object", "propertyNames": _CARD, "additionalProperties": _int(1, MAX_CARDS)}
-    kinds = _object({k: _int(0, MAX_OBELISK) for k in OFFER_KINDS})
+    kinds = _object({k: _int(0, MAX_OBELISK) for k in OFFERING_KINDS})
     return _object({
         "players": {"const": players},
         "city": _array(_array({"enum": [None, *sorted(t.id for t in D.TILES)]}, N, N), N, N),
@@ -118,7 +121,8 @@ def schema(players: int) -> dict[str, Any]:
         "winner": {"oneOf": [{"type": "null"}, seat]},
         "draw": _BOOL,
         "end": {"enum": list(ENDS)},
-    })
+        "unknown": unknown_schema(players, _CARD, MAX_CARDS),
+    }, optional=("unknown",))
 
 
 def _rc(cell: int) -> str:
@@ -187,7 +191,8 @@ def _figures(state: BlueMoonState, data: dict[str, Any]) -> None:
             raise PositionError(f"position field {f}: {_rc(c)} is not a cell of the {city} city")
         return c
 
-    state.places = [cell_of(rc, f"figures[{s}]") for s, rc in enumerate(data["figures"])]
+    for s, rc in enumerate(data["figures"]):
+        state.seats[s].figure = cell_of(rc, f"figures[{s}]")
     state.dragons = [cell_of(data["dragons"][d], f"dragons.{d}") for d in D.DRAGONS]
 
 
@@ -218,21 +223,40 @@ def _cards(state: BlueMoonState, data: dict[str, Any]) -> None:
             raise PositionError(f"position field pending[{s}]: cards won face down wait only "
                                 "in front of the player whose turn it is (they join the hand "
                                 "after that turn's refill)")
-    state.hands = [[h.get(k, 0) for k in KINDS] for h in data["hands"]]
-    state.hand_sizes = [sum(h) for h in state.hands]
-    state.pending = [[D.KIND_INDEX[k] for k in p] for p in data["pending"]]
+    for player, hand, pending in zip(state.seats, data["hands"], data["pending"]):
+        player.hand = [hand.get(k, 0) for k in KINDS]
+        player.hand_size = sum(player.hand)
+        player.pending = [D.KIND_INDEX[k] for k in pending]
     state.cards = Deck([D.KIND_INDEX[k] for k in data["deck"]],  # top first
                        [D.KIND_INDEX[k] for k in data["discard"]])
+    _unknown(state, data)
+
+
+def _unknown(state: BlueMoonState, data: dict[str, Any]) -> None:
+    """Cards drawn unknown (``gamekit.core.unknown``): each is one of its seat's cards in
+    ``hands`` (its provisional identity), kept apart from the known ones."""
+    state.unknown = hidden = HiddenCards.from_data(data.get("unknown"), state.players,
+                                                   D.KIND_INDEX.__getitem__)
+    for s, player in enumerate(state.seats):
+        if hidden.held[s]:
+            cards = [k for k in range(len(KINDS)) for _ in range(player.hand[k])]
+            hand = [0] * len(KINDS)
+            for k in hidden.known(s, cards, name=KINDS.__getitem__):
+                hand[k] += 1
+            player.hand = hand
 
 
 # ---------------------------------------------------------------------- tokens
 def _tokens(state: BlueMoonState, data: dict[str, Any]) -> None:
     """Crystals, golden scales, markers, the obelisk and the offerings."""
     n = state.players
-    state.crystals = list(data["crystals"])
-    state.scales = list(data["scales"])
+    seats = state.seats
+    for player, crystals, scales, markers, contributions in zip(
+            seats, data["crystals"], data["scales"], data["markers"], data["contributions"]):
+        player.crystals, player.scales = crystals, scales
+        player.markers, player.contributions = markers, contributions
     state.supply = data["scale_supply"]
-    held = sum(state.scales)
+    held = sum(data["scales"])
     if state.supply + held != state.scales_in_play:
         raise PositionError(f"position field scale_supply: {state.supply} in the supply and "
                             f"{held} held make {state.supply + held}; the game has "
@@ -248,24 +272,21 @@ def _tokens(state: BlueMoonState, data: dict[str, Any]) -> None:
     if len(state.obelisk) > len(state.costs):
         raise PositionError(f"position field obelisk.filled: {len(state.obelisk)} offerings; "
                             f"the obelisk has {len(state.costs)} spaces")
-    state.offers = [state.obelisk.count(s) for s in range(n)]
-    state.offer_kinds = [[k[x] for x in OFFER_KINDS] for k in data["offering_kinds"]]
-    state.free = list(data["markers"])
-    for s in range(n):
-        if data["offerings"][s] != state.offers[s]:
+    for s, player in enumerate(seats):
+        player.offerings = made = state.obelisk.count(s)
+        player.offering_kinds = [data["offering_kinds"][s][x] for x in OFFERING_KINDS]
+        if data["offerings"][s] != made:
             raise PositionError(f"position field offerings[{s}]: {data['offerings'][s]}, but "
-                                f"the obelisk holds {state.offers[s]} of that player's markers")
-        if sum(state.offer_kinds[s]) != state.offers[s]:
+                                f"the obelisk holds {made} of that player's markers")
+        if sum(player.offering_kinds) != made:
             raise PositionError(f"position field offering_kinds[{s}]: they add up to "
-                                f"{sum(state.offer_kinds[s])}, not the {state.offers[s]} "
-                                "offerings made")
+                                f"{sum(player.offering_kinds)}, not the {made} offerings made")
         on_b = sum(m.count(s) for m in state.marks)
-        total = state.free[s] + on_b + state.offers[s]
+        total = player.markers + on_b + made
         if total != MARKERS:
-            raise PositionError(f"position field markers[{s}]: {state.free[s]} in reserve, "
-                                f"{on_b} on buildings and {state.offers[s]} on the obelisk make "
+            raise PositionError(f"position field markers[{s}]: {player.markers} in reserve, "
+                                f"{on_b} on buildings and {made} on the obelisk make "
                                 f"{total}; each player has {MARKERS}")
-    state.contributions = list(data["contributions"])
 
 
 # ---------------------------------------------------------------------- the turn
@@ -279,7 +300,7 @@ def _turn(state: BlueMoonState, data: dict[str, Any], where: dict[str, int]) -> 
     state.steps_left, state.turn_contributions = t["steps"], t["contributions"]
     state.offered = state.pillar_open = t["offered"]  # a Pillar follows this turn's offering
     state.discarded = t["discarded"]
-    if state.offered and state.places[state.turn_seat] != CENTRE:
+    if state.offered and state.seats[state.turn_seat].figure != CENTRE:
         raise PositionError("position field turn.offered: offerings at the Central Square "
                             "leave the figure there for the rest of the turn")
     for key, when in (("dragon", "dragon"), ("payment", "pay")):
@@ -308,7 +329,7 @@ def _payment(state: BlueMoonState, p: dict[str, Any], where: dict[str, int]) -> 
     f = "position field turn.payment"
     cur = state.turn_seat
     cell = where[p["tile"]]
-    if cell != state.places[cur]:
+    if cell != state.seats[cur].figure:
         raise PositionError(f"{f}.tile: {p['tile']} is not the tile the player stands on")
     if state.built[cell]:
         raise PositionError(f"{f}.tile: {p['tile']} is rebuilt; its spaces take no more cards")
@@ -323,7 +344,7 @@ def _payment(state: BlueMoonState, p: dict[str, Any], where: dict[str, int]) -> 
         raise PositionError(f"{f}.colour: that space is paid in {D.COLOURS[fixed]}")
     if p["value"] != val:
         raise PositionError(f"{f}.value: that space is worth {val}")
-    if not state.free[cur]:
+    if not state.seats[cur].markers:
         raise PositionError(f"{f}: a contribution needs a free marker; markers[{cur}] is 0")
     bad = sorted(c for c in p["recolour"] if D.COLOUR_INDEX[c] in (pc, D.GREEN))
     if bad:
@@ -352,17 +373,17 @@ def _end(state: BlueMoonState, data: dict[str, Any]) -> None:
                                 "ended the game")
         if (end == "draw") != state.drawn_game:
             raise PositionError("position field draw: true exactly when the game ended in a draw")
-        if winner is not None and state.offers[state.winner] < state.target:
+        if winner is not None and state.seats[state.winner].offerings < state.target:
             raise PositionError(f"position field winner: {state.target} offerings win; seat "
-                                f"{winner} made {state.offers[state.winner]}")
+                                f"{winner} made {state.seats[state.winner].offerings}")
         return
     if end or winner is not None or state.drawn_game:
         raise PositionError("position field over: false, yet an end, a winner or a draw is given")
-    for s, x in enumerate(state.offers):
-        if x >= state.target:
+    for s, player in enumerate(state.seats):
+        if player.offerings >= state.target:
             raise PositionError(f"position field offerings[{s}]: {state.target} offerings win at "
                                 "once, so the game would be over")
-    if not any(state.free):
+    if not any(player.markers for player in state.seats):
         raise PositionError("position field markers: every marker is in play, which ends the "
                             "game at once in a draw")
 
@@ -370,6 +391,7 @@ def _end(state: BlueMoonState, data: dict[str, Any]) -> None:
 def load(state: BlueMoonState, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
     state._rules()
+    state.seats = [BlueMoonSeat() for _ in range(state.players)]
     where = _city(state, data)
     _figures(state, data)
     _cards(state, data)

@@ -21,7 +21,7 @@ def legal_refill(state: BlueMoonState, seat: int) -> list[Action]:
     """A card of the hand to discard (at most 2), or "done"."""
     out = []
     if state.discarded < 2:
-        hand = state.hands[seat]
+        hand = state.seats[seat].hand
         discard = A_DISCARD[seat]
         out = [discard[k] for k in range(24) if hand[k]]
     out.append(A_DONE[seat])

@@ -24,7 +24,7 @@ class Rewards:
         "Pontuação das Escamas Douradas": you score even for scales you could not take)."""
         real = n if n < self.supply else self.supply
         self.supply -= real
-        self.scales[s] += real
+        self.seats[s].scales += real
         self.flow(s, "scale", real, source, "scales")
         if self.supply == 0:
             self._score_scales(s, n - real)
@@ -33,8 +33,8 @@ class Rewards:
         """Scale scoring: most scales 6 crystals (tied: 3 each), others with 3+ scales 3;
         scorers return their tokens, the rest keep theirs. ``owed`` counts ``missing`` more
         scales for this scoring only (they were never taken from the supply)."""
-        sc = self.scales
-        counted = list(sc)
+        seats = self.seats
+        counted = [p.scales for p in seats]
         counted[owed] += missing
         top = max(counted)
         leaders = counted.count(top)
@@ -46,14 +46,16 @@ class Rewards:
                 g = 3
             else:
                 continue
-            self.crystals[s] += g
+            player = seats[s]
+            player.crystals += g
             self.flow(s, "crystal", g, "scale_scoring", "crystals")
-            self.flow(s, "scale", sc[s], "scales", "supply")
+            self.flow(s, "scale", player.scales, "scales", "supply")
             # one public event: the crystals a scoring gives are set by the rules (6 / 3 / 3)
             self.emit("scale_score", s, rule="scales", crystals=g, scales=counted[s],
-                      returned=sc[s])
-            sc[s] = 0
-        self.supply = self.scales_in_play - sum(sc)
+                      returned=player.scales,
+                      owed="owed_note" if counted[s] != player.scales else "")
+            player.scales = 0
+        self.supply = self.scales_in_play - sum(p.scales for p in seats)
 
     def _give(self, s: int, reward: tuple[int, int, int] | None, source: str, td: Any) -> None:
         """Hand ``s`` the ``source`` bonus of tile ``td`` (rulebook, "Bônus Disponíveis"). The
@@ -65,7 +67,7 @@ class Rewards:
         tid = td.id
         note = "reconstructed_note" if td.status.get(source) == "reconstructed" else ""
         if cr:
-            self.crystals[s] += cr
+            self.seats[s].crystals += cr
             self.flow(s, "crystal", cr, source + ":" + tid, "crystals")
             self.emit("gain_crystals", s, rule="scoring", n=cr, source=source, tile=tid, note=note)
         if scl:
@@ -98,7 +100,7 @@ class Rewards:
                         self.emit("neighbourhood", s, rule="scoring", tile=td.id, frm=ntd.id)
                         self._give(s, ntd.neighbourhood, "neighbourhood", ntd)
         for s in contributors:
-            self.free[s] += counts[s]
+            self.seats[s].markers += counts[s]
             self.flow(s, "marker", counts[s], "building:" + td.id, "markers")
         self.marks[cell] = [-1] * len(marks)
         self.wild_colours.pop(cell, None)
@@ -109,15 +111,16 @@ class Rewards:
     # -- obelisk
     def offer(self, s: int, surcharge: int, kind: int) -> None:
         cost = self.costs[len(self.obelisk)] + surcharge
-        self.crystals[s] -= cost
+        player = self.seats[s]
+        player.crystals -= cost
         self.flow(s, "crystal", cost, "crystals", "obelisk")
-        self.free[s] -= 1
+        player.markers -= 1
         self.flow(s, "marker", 1, "markers", "obelisk")
         self.obelisk.append(s)
-        self.offers[s] += 1
-        self.offer_kinds[s][kind] += 1
-        self.emit("offer", s, rule="obelisk", cost=cost, n=self.offers[s])
-        if self.offers[s] >= self.target:
+        player.offerings += 1
+        player.offering_kinds[kind] += 1
+        self.emit("offer", s, rule="obelisk", cost=cost, n=player.offerings)
+        if player.offerings >= self.target:
             self.winner = s
             turn.finish(self, "offerings")
             return
@@ -125,16 +128,17 @@ class Rewards:
 
     def check_markers_out(self) -> None:
         """Every marker in play ends the game at once in a draw (rulebook "Fim do jogo")."""
-        if not self.over and not any(self.free):
+        if not self.over and not any(p.markers for p in self.seats):
             turn.finish(self, "draw")
 
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
-        a, b, c = self.offer_kinds[seat]
+        a, b, c = self.seats[seat].offering_kinds
         return {"offerings": a, "pillar_offerings": b, "golden_temple_offerings": c}
 
     def tiebreak(self, seat: int) -> tuple:
-        return (self.crystals[seat] if self.crystals[seat] is not None else 0,)
+        crystals = self.seats[seat].crystals
+        return (crystals if crystals is not None else 0,)
 
     def result(self, final: bool = False) -> Result:
         res = super().result(final)
@@ -149,27 +153,28 @@ class Rewards:
 
     def holdings(self, seat: int) -> dict[tuple[str, str], int]:
         paying = len(self.pay_cards) if self.step == "pay" and seat == self.turn_seat else 0
+        player = self.seats[seat]
         return {
-            ("hand", "card"): self.hand_sizes[seat],
-            ("pending", "card"): len(self.pending[seat]),
+            ("hand", "card"): player.hand_size,
+            ("pending", "card"): len(player.pending),
             ("paying", "card"): paying,
-            ("crystals", "crystal"): self.crystals[seat],
-            ("scales", "scale"): self.scales[seat],
-            ("markers", "marker"): self.free[seat],
+            ("crystals", "crystal"): player.crystals,
+            ("scales", "scale"): player.scales,
+            ("markers", "marker"): player.markers,
         }
 
     def sim_columns(self, seat: int) -> dict[str, Any]:
+        player = self.seats[seat]
         return {
-            "offerings": self.offers[seat],
-            "crystals": self.crystals[seat],
-            "scales": self.scales[seat],
-            "contributions": self.contributions[seat],
+            "offerings": player.offerings,
+            "crystals": player.crystals,
+            "scales": player.scales,
+            "contributions": player.contributions,
             "end": self.end_reason,
             "rounds": self.round,
         }
 
     def check_invariants(self) -> None:
-        n = self.players
         # cards: every card is in exactly one place
         counts = [0] * 24
         masked = self.masked
@@ -177,18 +182,18 @@ class Rewards:
             counts[k] += 1
         for k in self.discard:
             counts[k] += 1
-        for s in range(n):
-            h = self.hands[s]
+        for s, player in enumerate(self.seats):
+            h = player.hand
             assert all(x >= 0 for x in h), "negative hand count"
             held = self.unknown.held[s]
-            assert masked is not None or sum(h) + len(held) == self.hand_sizes[s], \
+            assert masked is not None or sum(h) + len(held) == player.hand_size, \
                 "hand size out of step"
             for k in range(24):
                 counts[k] += h[k]
             if masked is None:
                 for k in held:
                     counts[k] += 1
-            for k in self.pending[s]:
+            for k in player.pending:
                 counts[k] += 1
         if self.step == "pay":
             for k in self.pay_cards:
@@ -198,16 +203,16 @@ class Rewards:
             return
         assert tuple(counts) == self.composition, "cards are not conserved"
         # markers: 10 each, in reserve, on buildings or on the obelisk
-        for s in range(n):
+        for s, player in enumerate(self.seats):
             on_b = sum(m.count(s) for m in self.marks)
-            assert self.free[s] >= 0
-            assert self.free[s] + on_b + self.obelisk.count(s) == D.GAME["markers_per_player"], \
+            assert player.markers >= 0
+            assert player.markers + on_b + self.obelisk.count(s) == D.GAME["markers_per_player"], \
                 "markers are not conserved"
-            assert self.scales[s] >= 0
-            if self.crystals[s] is not None:
-                assert self.crystals[s] >= 0
-            assert self.offers[s] == self.obelisk.count(s) == sum(self.offer_kinds[s])
-        assert self.supply + sum(self.scales) == self.scales_in_play, "scales are not conserved"
+            assert player.scales >= 0
+            if player.crystals is not None:
+                assert player.crystals >= 0
+            assert player.offerings == self.obelisk.count(s) == sum(player.offering_kinds)
+        assert self.supply + sum(p.scales for p in self.seats) == self.scales_in_play, "scales are not conserved"
         assert 0 < self.supply or self.over
         for cell in range(N * N):
             if self.built[cell]:

@@ -32,6 +32,7 @@ from .city import (
 from .data import KINDS, WILD
 from .decisions import LEGAL, STEPS, VERBS, option_params, why_illegal
 from .rewards import Rewards
+from .seat import BlueMoonSeat
 from .turn import PHASE_CLOSED
 from .views import Views
 
@@ -175,18 +176,9 @@ class BlueMoonState(Rewards, Views, GameState):
             deck = [k for k in range(24) for _ in range(self.composition[k])]
             self.chance.shuffle("deck", deck)
         self.cards: Deck[int] = Deck(deck)  # top first
-        self.hands = [[0] * 24 for _ in range(n)]
-        self.hand_sizes = [0] * n
-        self.pending: list[list[int]] = [[] for _ in range(n)]
-        self.crystals = [0] * n
-        self.scales = [0] * n
+        self.seats = [BlueMoonSeat(figure=CENTRE) for _ in range(n)]
         self.supply = self.scales_in_play
-        self.free = [0] * n
         self.obelisk: list[int] = []
-        self.offers = [0] * n
-        self.offer_kinds = [[0, 0, 0] for _ in range(n)]  # central square, pillar, golden temple
-        self.contributions = [0] * n
-        self.places = [CENTRE] * n
         self.dragons = [-1, -1, -1]
         self.winner = -1
         self.drawn_game = False
@@ -195,7 +187,7 @@ class BlueMoonState(Rewards, Views, GameState):
         self.round = 1
         self.phase = "setup"
         for s in range(n):
-            self.free[s] = g["markers_per_player"]
+            self.seats[s].markers = g["markers_per_player"]
             self.flow(s, "marker", g["markers_per_player"], "box", "markers")
         self.emit("setup", rule="setup", city=city, setup=o["setup"], players=n)
         hand = g["starting_hand"]
@@ -265,7 +257,7 @@ class BlueMoonState(Rewards, Views, GameState):
                 self.take_in_hand(seat, drawn)
                 self.flow(seat, "card", got, "deck", "hand")
             else:
-                self.pending[seat].extend(drawn)
+                self.seats[seat].pending.extend(drawn)
                 self.flow(seat, "card", got, "deck", "pending")
             rule = "refill" if why == "refill" else "setup" if why == "setup" else "rewards"
             self.emit("draw", seat, rule=rule, n=got, why=why)
@@ -273,7 +265,8 @@ class BlueMoonState(Rewards, Views, GameState):
 
     def take_in_hand(self, seat: int, cards: list[int]) -> None:
         """Cards into ``seat``'s hand; those declared unknown stay hidden (``unknown``)."""
-        hand = self.hands[seat]
+        player = self.seats[seat]
+        hand = player.hand
         unknown = self.unknown
         if unknown.expected[seat]:
             for k in cards:
@@ -282,15 +275,16 @@ class BlueMoonState(Rewards, Views, GameState):
         else:
             for k in cards:
                 hand[k] += 1
-        self.hand_sizes[seat] += len(cards)
+        player.hand_size += len(cards)
 
     def _reshuffled(self, n: int) -> None:
         self.emit("reshuffle", rule="refill", n=n)
 
     def lose(self, seat: int, k: int, target: str) -> None:
         """A card of ``seat``'s hand to the discard pile (played, discarded: ``target``)."""
-        self.hands[seat][k] -= 1
-        self.hand_sizes[seat] -= 1
+        player = self.seats[seat]
+        player.hand[k] -= 1
+        player.hand_size -= 1
         self.cards.discards.append(k)
         self.flow(seat, "card", 1, "hand", target)
 
@@ -328,14 +322,21 @@ class BlueMoonState(Rewards, Views, GameState):
         return why_illegal(self, action)
 
     def arrangeable(self) -> tuple[str, ...]:
-        return ("deck", "unknown", "reveal")
+        return ("deck", "unknown", "unknown_hand", "reveal")
 
     def _arrange(self, kind: str, values: list[str]) -> None:
         """``deck``: cards of these kinds (e.g. ``hoax_2``, top first) on top of the pile.
         ``unknown <seat> <n>``: the next ``n`` cards the seat takes in hand are unknown;
-        ``reveal <seat> <card>``: one of its unknown cards is that card (``core.unknown``)."""
+        ``unknown_hand <seat>``: every card the seat holds now is unknown (its starting hand);
+        ``reveal <seat> <card>``: one of its unknown cards is that card (``core.unknown``).
+        The order cards reach a hand: docs/positions.md, "Unknown cards"."""
         if kind == "deck":
             self.cards.put_on_top(values, KINDS.__getitem__)
+            return
+        if kind == "unknown_hand":
+            if len(values) != 1:
+                raise UnknownCardError("unknown_hand takes a seat")
+            self._hide_hand(parse_seat(values[0], self.players))
             return
         if len(values) != 2:
             raise UnknownCardError(f"{kind} takes a seat and "
@@ -349,8 +350,16 @@ class BlueMoonState(Rewards, Views, GameState):
             raise UnknownCardError(f"{values[1][:30]!r} is not a card (cards are written like "
                                    "'vulca_1')")
         self.unknown.bind(seat, k, self.deck, values[1])
-        self.hands[seat][k] += 1
+        self.seats[seat].hand[k] += 1
         self.emit("reveal", seat, rule="turn", card=values[1], split=self.split_mark)
+
+    def _hide_hand(self, seat: int) -> None:
+        """Every known card of ``seat``'s hand becomes unknown, in card order."""
+        hand = self.seats[seat].hand
+        if not any(hand):
+            raise UnknownCardError(f"seat p{seat + 1} holds no known card to make unknown")
+        self.unknown.hide(seat, [k for k in range(len(KINDS)) for _ in range(hand[k])])
+        self.seats[seat].hand = [0] * len(KINDS)
 
     # ================================================================== reading
     @property

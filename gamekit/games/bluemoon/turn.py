@@ -80,12 +80,13 @@ def _end_turn(state: BlueMoonState) -> bool:
     rebuilt and no offering possible ends it)."""
     seat = state.turn_seat
     state.draw(seat, 2 + state.discarded, "refill", to_hand=True)
-    got = state.pending[seat]
+    player = state.seats[seat]
+    got = player.pending
     if got:
         state.take_in_hand(seat, got)
         state.flow(seat, "card", len(got), "pending", "hand")
         state.emit("pending_to_hand", seat, visible=[seat], rule="rewards", n=len(got))
-        state.pending[seat] = []
+        player.pending = []
     return not (state.buildings_built == state.building_count and not anyone_can_offer(state))
 
 
@@ -101,7 +102,7 @@ def anyone_can_offer(state: BlueMoonState) -> bool:
     if len(state.obelisk) >= len(state.costs):
         return False
     cost = state.costs[len(state.obelisk)]
-    return any(state.free[s] and state.crystals[s] >= cost for s in range(state.players))
+    return any(p.markers and p.crystals >= cost for p in state.seats)
 
 
 def finish(state: BlueMoonState, reason: str) -> None:
@@ -116,9 +117,9 @@ def finish(state: BlueMoonState, reason: str) -> None:
         state.drawn_game = True
         state.emit("game_draw", rule="end")
     elif reason == "offerings":
-        state.emit("game_won", state.winner, rule="end", n=state.offers[state.winner])
+        state.emit("game_won", state.winner, rule="end", n=state.seats[state.winner].offerings)
     else:
-        state.emit("game_end_built", rule="end", offers=list(state.offers))
+        state.emit("game_end_built", rule="end", offers=[p.offerings for p in state.seats])
 
 
 PHASES: dict[str, Phase] = {

@@ -15,11 +15,10 @@ from gamekit.core.rng import Chance
 from . import data as D
 from .city import N
 from .data import KINDS
+from .seat import OFFERING_KINDS
 
 #: the step a phase closes with: a state paused at a boundary saves it as its stage
 CLOSING_STEP = {"move": "move", "contribute": "act", "refill": "refill"}
-#: where offerings are made (``offer_kinds`` order): the score breakdown's three parts
-OFFER_KINDS = ("central_square", "pillar", "golden_temple")
 
 if TYPE_CHECKING:
     from .state import BlueMoonState
@@ -46,17 +45,8 @@ class Views:
         d["built"] = list(self.built)
         d["marks"] = [list(m) for m in self.marks]
         d["cards"] = self.cards.copy()
-        d["hands"] = [list(h) for h in self.hands]
-        d["hand_sizes"] = list(self.hand_sizes)
-        d["pending"] = [list(p) for p in self.pending]
-        d["crystals"] = list(self.crystals)
-        d["scales"] = list(self.scales)
-        d["free"] = list(self.free)
+        d["seats"] = [p.copy() for p in self.seats]
         d["obelisk"] = list(self.obelisk)
-        d["offers"] = list(self.offers)
-        d["offer_kinds"] = [list(x) for x in self.offer_kinds]
-        d["contributions"] = list(self.contributions)
-        d["places"] = list(self.places)
         d["dragons"] = list(self.dragons)
         d["wild_colours"] = dict(self.wild_colours)
         d["unknown"] = self.unknown.copy()
@@ -89,13 +79,14 @@ class Views:
         hid_hands = {}
         for o in range(self.players):
             if o != seat:
-                hid_hands[o] = self.hand_sizes[o]
-                v.hands[o] = [0] * 24
-                v.crystals[o] = None
+                hid_hands[o] = self.seats[o].hand_size
+                v.seats[o].hand = [0] * 24
+                v.seats[o].crystals = None
         for held in v.unknown.held:  # their provisional identities stay hidden
             held[:] = [None] * len(held)
-        hid_pending = {o: len(self.pending[o]) for o in range(self.players)}
-        v.pending = [[] for _ in range(self.players)]
+        hid_pending = {o: len(self.seats[o].pending) for o in range(self.players)}
+        for p in v.seats:
+            p.pending = []
         v.masked = {"hands": hid_hands, "pending": hid_pending, "deck": len(self.deck)}
         v.deck = []
         return v
@@ -107,7 +98,7 @@ class Views:
         if m is None:
             return full
         pool = list(self.composition)
-        seen = [self.hands[self.viewer]] if self.viewer is not None else []
+        seen = [self.seats[self.viewer].hand] if self.viewer is not None else []
         for h in seen:
             for k in range(24):
                 pool[k] -= h[k]
@@ -122,38 +113,39 @@ class Views:
             h = [0] * 24
             for _ in range(n - len(full.unknown.held[o])):
                 h[cards.pop()] += 1
-            full.hands[o] = h
+            full.seats[o].hand = h
         for held in full.unknown.held:  # unknown cards: any card not known elsewhere
             held[:] = [cards.pop() for _ in held]
         for o, n in m["pending"].items():
-            full.pending[o] = [cards.pop() for _ in range(n)]
+            full.seats[o].pending = [cards.pop() for _ in range(n)]
         full.deck = cards
         assert len(cards) == m["deck"], "determinize: hidden card counts do not add up"
-        guess = self.crystals[self.viewer] if self.viewer is not None else 0
+        guess = self.seats[self.viewer].crystals if self.viewer is not None else 0
         for o in range(self.players):
-            if full.crystals[o] is None:
-                full.crystals[o] = guess
+            if full.seats[o].crystals is None:
+                full.seats[o].crystals = guess
         full.masked = None
         full.chance = Chance(rng.randrange(1 << 30), full.log)
         return full
 
     def to_dict(self) -> dict[str, Any]:
-        td, board = self.tiles, self.board
+        td, board, seats = self.tiles, self.board, self.seats
         m = self.masked
         hands = []
         for s in range(self.players):
             if m is not None and s in m["hands"]:
                 hands.append({"hidden": m["hands"][s]})
             else:
-                h = list(self.hands[s])
-                for k in self.unknown.held[s]:  # a position keeps their provisional cards
-                    h[k] += 1
+                h = list(self.seats[s].hand)
+                for k in self.unknown.held[s]:  # their provisional cards (none in a view)
+                    if k is not None:
+                        h[k] += 1
                 hands.append({KINDS[k]: h[k] for k in range(24) if h[k]})
         if m is not None:
             pending = [m["pending"][s] for s in range(self.players)]
             deck: Any = {"hidden": m["deck"]}
         else:
-            pending = [[KINDS[k] for k in p] for p in self.pending]
+            pending = [[KINDS[k] for k in p.pending] for p in self.seats]
             deck = [KINDS[k] for k in reversed(self.deck)]
         tiles = {}
         for cell in self.cells:
@@ -172,21 +164,21 @@ class Views:
             "city": [[td[board[r * N + c]].id if board[r * N + c] >= 0 else None for c in range(N)]
                      for r in range(N)],
             "tiles": tiles,
-            "figures": [[c // N, c % N] for c in self.places],
+            "figures": [[p.figure // N, p.figure % N] for p in seats],
             "dragons": {D.DRAGONS[i]: ([c // N, c % N] if c >= 0 else None)
                         for i, c in enumerate(self.dragons)},
             "hands": hands,
             "pending": pending,
             "deck": deck,
             "discard": [KINDS[k] for k in self.discard],
-            "crystals": list(self.crystals),
-            "scales": list(self.scales),
+            "crystals": [p.crystals for p in seats],
+            "scales": [p.scales for p in seats],
             "scale_supply": self.supply,
-            "markers": list(self.free),
+            "markers": [p.markers for p in seats],
             "obelisk": {"costs": list(self.costs), "filled": [s + 1 for s in self.obelisk]},
-            "offerings": list(self.offers),
-            "offering_kinds": [dict(zip(OFFER_KINDS, k)) for k in self.offer_kinds],
-            "contributions": list(self.contributions),
+            "offerings": [p.offerings for p in seats],
+            "offering_kinds": [dict(zip(OFFERING_KINDS, p.offering_kinds)) for p in seats],
+            "contributions": [p.contributions for p in seats],
             "first_player": self.first + 1,
             "to_move": [s + 1 for s in self.to_move()],
             "turn": {"seat": self.turn_seat + 1, "round": self.round, "stage": self.step or CLOSING_STEP[self.phase],
@@ -207,4 +199,6 @@ class Views:
                 "paid": [KINDS[k] for k in self.pay_cards], "total": self.paid_so_far(),
                 "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.pay_recoloured) if n},
             }
+        if self.unknown:  # which cards are unknown (``gamekit.core.unknown``)
+            out["unknown"] = self.unknown.to_data(KINDS.__getitem__)
         return out

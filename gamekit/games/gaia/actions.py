@@ -119,7 +119,9 @@ class ActionRules:
             self.flow(seat, "token", 1, "bowl3", "gaia_area")
         self.pay(seat, cost, "free")
         self.gain(seat, gain, "free")
-        self.emit("convert", seat, "free", paid=dict(cost), got=dict(gain))
+        # a Gaiaformer or a token, not a resource: named for the narration
+        paid = {"gf": 1} if fid == "gf-q" else {"token3": 1} if fid == "t3-k" else dict(cost)
+        self.emit("convert", seat, "free", paid=paid, got=dict(gain))
 
     # ------------------------------------------------------------------ main actions
     def main_legal(self, seat: int) -> list[Action]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from gamekit.core import Option
-from gamekit.kit.hexgrid import neighbours
 
 from . import sectors as S
 from .components import (
@@ -18,14 +17,12 @@ from .components import (
     FACTIONS,
     FEDERATION_TOKENS,
     FINAL_SCORING,
-    HOME_PLANETS,
     ROUND_SCORING,
     TILES_DATA,
 )
 
 __all__ = ["OPTIONS", "build_space", "BASIC_POS", "ADV_POS", "same_type_touch"]
 
-_HOME = frozenset(HOME_PLANETS)
 BASIC_POS = tuple(TILES_DATA["tech_positions"]["basic"])
 ADV_POS = tuple(TILES_DATA["tech_positions"]["advanced"])
 
@@ -193,13 +190,7 @@ def same_type_touch(space: S.SpaceMap) -> bool:
     """Two planets of the same type are never adjacent ("Montagem Variável do Tabuleiro").
     Checked for the seven home types, as the anchor engine does: tile 10 itself holds two
     adjacent Transdim planets, so the rule cannot hold for Gaia and Transdim planets."""
-    p = space.planets
-    for h, t in p.items():
-        if t not in _HOME:
-            continue
-        if any(p.get(n) == t for n in neighbours(h)):
-            return True
-    return False
+    return bool(space.same_type_neighbours(home_only=True))
 
 
 def draw_tiles(state: Any) -> None:

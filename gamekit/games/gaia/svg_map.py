@@ -190,11 +190,16 @@ def _pieces(state, h, lang: str, sats: dict) -> tuple[str, list[str]]:
         s = state.stations[h]
         out.append(building_shape("sp", x, y, HEX * .45, seat_colour(s), s))
         words.append(t("board.owned", lang, building=name("sp", lang), who=who(state, s, lang)))
-    for i, s in enumerate(sats.get(h, ())):
-        dx = (i - (len(sats[h]) - 1) / 2) * 8
+    here = sats.get(h, ())
+    for dx, s in zip(_spread(len(here), 8), here, strict=True):
         out.append(_satellite(x + dx, y + HEX * .45 + 3.5, s))
         words.append(t("board.satellite", lang, who=who(state, s, lang)))
     return "".join(out), words
+
+
+def _spread(n: int, gap: float) -> list[float]:
+    """Offsets of ``n`` marks in a row ``gap`` apart, centred on 0 (satellites, chips)."""
+    return [(i - (n - 1) / 2) * gap for i in range(n)]
 
 
 def _satellite(x: float, y: float, seat: int) -> str:
@@ -250,8 +255,8 @@ def _chips(hx, acts: list, lang: str) -> str:
     upgrade makes, else a dot), in a row across the hex's lower half."""
     x, y = to_pixel(hx, HEX)
     out = []
-    for i, a in enumerate(acts):
-        cx = x + (i - (len(acts) - 1) / 2) * HEX * .75
+    for dx, a in zip(_spread(len(acts), HEX * .75), acts, strict=True):
+        cx = x + dx
         what = a.args[1] if len(a.args) > 1 and isinstance(a.args[1], str) else None
         shape = (building_shape(what, cx, y + HEX * .45, HEX * .3, "#ffe066") if what
                  else f"<circle cx='{cx:.1f}' cy='{y + HEX * .45:.1f}' r='{HEX * .25:.1f}' "

@@ -181,10 +181,10 @@ class _Seat:
     __slots__ = ("tabs", "act", "devs", "worlds", "powers")
 
     def __init__(self, view, s) -> None:
-        self.tabs = tabs = [_tableau(t) for t in view.tableau]
+        self.tabs = tabs = [_tableau(x.tableau) for x in view.seats]
         self.act = [t.act for t in tabs]
         self.powers = [t.powers for t in tabs]
-        self.devs = _dev_candidates(self.act[s], view.hand[s], tabs[s])
+        self.devs = _dev_candidates(self.act[s], view.seats[s].hand, tabs[s])
         self.worlds = _world_candidates(view, s)
 
 
@@ -196,7 +196,7 @@ def useful_actions(view, s, hand_used=lambda n: n, seat: _Seat | None = None) ->
     ``seat``: the decision's ``_Seat`` when already built."""
     seat = seat or _Seat(view, s)
     act = seat.act
-    goods = view.goods
+    seats = view.seats
     out = {"explore_5_0", "explore_1_1"}
     if seat.devs or any(t.dev_draw_start for t in seat.tabs):
         out.update(("develop", "develop_2"))
@@ -206,15 +206,15 @@ def useful_actions(view, s, hand_used=lambda n: n, seat: _Seat | None = None) ->
     for x in range(view.players):
         if not seat.powers[x]:
             continue
-        n_hand = len(view.hand[x])
-        kinds = [_GOOD[w] for w in goods[x]]
+        n_hand = len(seats[x].hand)
+        kinds = [_GOOD[w] for w in seats[x].goods]
         if consume_estimate(act[x], kinds, hand_used(n_hand) if x == s else n_hand,
                             seat.powers[x])[2]:
             consume = True
             break
     if consume:
         out.add("consume_x2")
-    if consume or goods[s]:
+    if consume or seats[s].goods:
         out.add("consume_trade")
     if _produce_changes(view, seat.tabs, s):
         out.add("produce")
@@ -261,7 +261,7 @@ def _world_candidates(view, s) -> list[tuple[float, int]]:
     placement options."""
     out = []
     info = None
-    hand = view.hand[s]
+    hand = view.seats[s].hand
     for c in hand:
         if not _WORLD[c]:
             continue
@@ -297,8 +297,8 @@ def _best_world(cands, card: float) -> float | None:
 def _produce_changes(view, tabs: list[_Tableau], s) -> bool:
     """Produce would place a good or draw a card for someone (the bonus counted for ``s``)."""
     for x in range(view.players):
-        goods = view.goods[x]
-        tab = view.tableau[x]
+        goods = view.seats[x].goods
+        tab = view.seats[x].tableau
         for w in tab:
             if _PROD[w] and w not in goods:
                 return True
@@ -336,10 +336,10 @@ class HeuristicAgent(Agent):
     def _hand_values(view, s):
         """Worth of keeping a card (by id) in seat ``s``'s hand: its worth, less what it would
         still take to place (military, cards), and nothing for a development already owned."""
-        agg = _tableau(view.tableau[s])
+        agg = _tableau(view.seats[s].tableau)
         mil = agg.mil
         owned = agg.owned
-        room = len(view.hand[s]) - 1
+        room = len(view.seats[s].hand) - 1
 
         def value(cid) -> float:
             ct = TYPE_BY_ID[cid]
@@ -370,9 +370,9 @@ class HeuristicAgent(Agent):
 
     def _action_scores(self, view, s, seat: _Seat | None = None) -> dict[str, float]:
         seat = seat or _Seat(view, s)
-        hand = view.hand[s]
-        tab = view.tableau[s]
-        goods = view.goods[s]
+        hand = view.seats[s].hand
+        tab = view.seats[s].tableau
+        goods = view.seats[s].goods
         act = seat.act[s]
         agg = seat.tabs[s]
         powers = agg.powers
@@ -435,8 +435,8 @@ class HeuristicAgent(Agent):
 
     def _dev_pick(self, view, s, legal):
         best, score = legal[0], 0.0  # legal[0] is pass
-        disc = _tableau(view.tableau[s]).dev_disc + 1
-        card = self._card_worth(len(view.hand[s]))
+        disc = _tableau(view.seats[s].tableau).dev_disc + 1
+        card = self._card_worth(len(view.seats[s].hand))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
             v = _VALUE[ct.id] - card * max(0, ct.cost - disc)
@@ -446,8 +446,8 @@ class HeuristicAgent(Agent):
 
     def _set_pick(self, view, s, legal):
         best, score = legal[0], 0.0
-        discs = [d for x in _tableau(view.tableau[s]).act for d in x.settle_discount]
-        card = self._card_worth(len(view.hand[s]))
+        discs = [d for x in _tableau(view.seats[s].tableau).act for d in x.settle_discount]
+        card = self._card_worth(len(view.seats[s].hand))
         for a in legal[1:]:
             ct = TYPE_BY_ID[a.args[0]]
             price = 0 if ct.military else max(
@@ -460,7 +460,7 @@ class HeuristicAgent(Agent):
     def _pay(self, view, s, legal):
         pays = [a for a in legal if a.verb == "pay"]
         use = [a for a in legal if a.verb == "use"]
-        if use and (len(pays) == 0 or view.pending[s][2] >= 3):
+        if use and (len(pays) == 0 or view.seats[s].pending[2] >= 3):
             return use[0]
         return self._worst_first(view, s, pays)
 
@@ -489,7 +489,7 @@ class HeuristicAgent(Agent):
                 if pw[0] == "goods":
                     best = max(best, (pw[5] * 1.0 + pw[6] * 0.5) / pw[2])
                 elif pw[0] == "hand":
-                    best = max(best, 0.2 if len(view.hand[s]) > 5 else -2.0)
+                    best = max(best, 0.2 if len(view.seats[s].hand) > 5 else -2.0)
                 elif pw[0] == "all":
                     best = max(best, 0.8)
                 elif pw[0] == "sell":
@@ -502,7 +502,7 @@ class HeuristicAgent(Agent):
         return min(legal, key=lambda a: TRADE_VALUE[TYPE_BY_ID[a.args[0]].good])
 
     def _hand(self, view, s, legal):
-        if len(view.hand[s]) > 5:
+        if len(view.seats[s].hand) > 5:
             cards = [a for a in legal if a.verb == "discard"]
             return self._worst_first(view, s, cards)
         return next(a for a in legal if a.verb == "done")

@@ -27,9 +27,9 @@ class BuildRules:
             n = sum(ct.dev_draw_start for ct in self._active(s))
             if n:
                 self._draw(s, n, "develop_start")
-        self.chosen = [None] * self.players
-        for s in range(self.players):
-            self.pending[s] = ("dev_pick",)
+        for seat in self.seats:
+            seat.chosen = None
+            seat.pending = ("dev_pick",)
         self._tm = tuple(range(self.players))
 
     def _dev_cost(self, s: int, ct) -> int:
@@ -39,8 +39,8 @@ class BuildRules:
         return max(0, ct.cost - disc)
 
     def _legal_dev_pick(self, s: int) -> list[Action]:
-        hand = self.hand[s]
-        owned = {_CT[c].t for c in self.tableau[s]}
+        hand = self.seats[s].hand
+        owned = {_CT[c].t for c in self.seats[s].tableau}
         room = len(hand) - 1
         out = [Action(s, "pass")]
         seen = set()
@@ -60,25 +60,25 @@ class BuildRules:
     def _act_pick(self, s: int, a: Action) -> None:
         what = self.phase_step[0]
         if a.verb == "pass":
-            self.chosen[s] = -1
+            self.seats[s].chosen = -1
         else:
-            self.chosen[s] = self._find(self.hand[s], a.args[0])
-        if self.chosen[s] < 0:
+            self.seats[s].chosen = self._known_find(s, self.seats[s].hand, a.args[0])
+        if self.seats[s].chosen < 0:
             self.emit("pick_pass", s, rule=what, visible=ONLY[s])
         else:
-            self.emit("pick", s, rule=what, visible=ONLY[s], card=_cid(self.chosen[s]))
+            self.emit("pick", s, rule=what, visible=ONLY[s], card=_cid(self.seats[s].chosen))
         self._set_pend(s, None)
 
     def _reveal_picks(self) -> None:
         """Every seat has picked: reveal the picks, then place them one seat at a time."""
         what = self.phase_step[0]
         for x in self.order:
-            c = self.chosen[x]
+            c = self.seats[x].chosen
             if c >= 0:
                 self.emit("pick_shown", x, rule=what, card=_cid(c))
             else:
                 self.emit("pick_none", x, rule=what)
-        self.sequence = [x for x in self.order if self.chosen[x] >= 0]
+        self.sequence = [x for x in self.order if self.seats[x].chosen >= 0]
         self.resolving = None
         self._run_seq()
 
@@ -86,7 +86,7 @@ class BuildRules:
         """Resolve placements one seat at a time until a seat must decide."""
         while True:
             s = self.resolving
-            if s is not None and self.pending[s] is not None:
+            if s is not None and self.seats[s].pending is not None:
                 self._tm = (s,)
                 return
             if not self.sequence:
@@ -98,12 +98,14 @@ class BuildRules:
                 self._start_settle(s)
         self.resolving = None
         self._tm = ()
-        if self.phase_step[0] == "settle":
-            self.temp_military = [0] * self.players
-        self.chosen = [None] * self.players
+        settle = self.phase_step[0] == "settle"
+        for seat in self.seats:
+            seat.chosen = None
+            if settle:
+                seat.temp_military = 0
 
     def _start_dev_payment(self, s: int) -> None:
-        c = self.chosen[s]
+        c = self.seats[s].chosen
         cost = self._dev_cost(s, _CT[c])
         self._begin_payment(s, c, cost, False)
 
@@ -112,57 +114,57 @@ class BuildRules:
         if cost <= 0:
             self._place(s, card)
             return
-        self.pending[s] = ("pay", card, cost, colony)
+        self.seats[s].pending = ("pay", card, cost, colony)
         self._auto_pay(s)
 
     def _auto_pay(self, s: int) -> None:
         """Pay without asking when the choice is forced."""
-        p = self.pending[s]
+        p = self.seats[s].pending
         _, card, left, colony = p
         if colony:
             return
-        payable = [c for c in self.hand[s] if c != card]
+        payable = [c for c in self.seats[s].hand if c != card]
         if len(payable) == left or len({_CT[c].t for c in payable}) == 1:
             for c in payable[:left]:
                 self._pay(s, c)
-            self.pending[s] = None
+            self.seats[s].pending = None
             self._place(s, card)
 
     def _pay(self, s: int, c: int) -> None:
-        self.hand[s].remove(c)
+        self.seats[s].hand.remove(c)
         self._to_discard(s, c, "hand", "payment")
         self.emit("pay", s, rule=self.phase_step[0], n=1)
         self.emit("discarded", s, rule=self.phase_step[0], visible=ONLY[s], card=_cid(c))
 
     def _act_pay(self, s: int, a: Action) -> None:
-        _, card, left, colony = self.pending[s]
+        _, card, left, colony = self.seats[s].pending
         if a.verb == "use":  # Colony Ship pays the whole cost
             ship = self._has(s, "colony_ship")
             self._discard_from_tableau(s, ship, "colony_ship")
-            self.pending[s] = None
+            self.seats[s].pending = None
             self._place(s, card)
         else:
-            c = self._find(self.hand[s], a.args[0], skip=card)
+            c = self._known_find(s, self.seats[s].hand, a.args[0], skip=card)
             self._pay(s, c)
             left -= 1
             if left == 0:
-                self.pending[s] = None
+                self.seats[s].pending = None
                 self._place(s, card)
             else:
-                self.pending[s] = ("pay", card, left, False)
+                self.seats[s].pending = ("pay", card, left, False)
                 self._auto_pay(s)
         self._run_seq()
 
     def _discard_from_tableau(self, s: int, c: int, why: str) -> None:
-        self.tableau[s].remove(c)
-        self.goods[s].pop(c, None)
+        self.seats[s].tableau.remove(c)
+        self.seats[s].goods.pop(c, None)
         self._to_discard(s, c, "tableau", why)
         self.emit("use_power", s, rule="settle", card=_cid(c))
 
     def _place(self, s: int, c: int) -> None:
         ct = _CT[c]
-        self.hand[s].remove(c)
-        self.tableau[s].append(c)
+        self.seats[s].hand.remove(c)
+        self.seats[s].tableau.append(c)
         self.placed_this_phase.add(c)
         self.flow(s, "card", 1, "hand", "tableau")
         self.emit("place", s, rule=self.phase_step[0], card=ct.id)
@@ -181,10 +183,10 @@ class BuildRules:
 
     # ------------------------------------------------------------------ settle
     def _begin_settle(self, k: int) -> None:
-        self.chosen = [None] * self.players
-        self.temp_military = [0] * self.players
-        for s in range(self.players):
-            self.pending[s] = ("set_pick",)
+        for seat in self.seats:
+            seat.chosen = None
+            seat.temp_military = 0
+            seat.pending = ("set_pick",)
         self._tm = tuple(range(self.players))
 
     def settle_info(self, s: int):
@@ -192,7 +194,7 @@ class BuildRules:
         military, military per good, against rebels, discounts, Contact Specialist's military
         pay (-1: none), Colony Ship, New Military Tactics' bonus."""
         act = self._active(s)
-        mil = sum(x.mil for x in act) + self.temp_military[s]
+        mil = sum(x.mil for x in act) + self.seats[s].temp_military
         milg = [sum(x.mil_good[g] for x in act) for g in range(4)]
         milr = sum(x.mil_rebel for x in act)
         disc = [d for x in act for d in x.settle_discount]
@@ -220,7 +222,7 @@ class BuildRules:
         ct = _CT[c]
         info = info or self.settle_info(s)
         mil, milg, milr, disc, pay_mil, colony, tactics = info
-        room = len(self.hand[s]) - 1
+        room = len(self.seats[s].hand) - 1
         out = []
         if not ct.military:
             cost = max(0, ct.cost - self.discount_for(disc, ct))
@@ -242,7 +244,7 @@ class BuildRules:
         out = [Action(s, "pass")]
         seen = set()
         info = None
-        for c in self.hand[s]:
+        for c in self.seats[s].hand:
             ct = _CT[c]
             if ct.dev or ct.t in seen:
                 continue
@@ -254,14 +256,14 @@ class BuildRules:
         return out
 
     def _start_settle(self, s: int) -> None:
-        c = self.chosen[s]
+        c = self.seats[s].chosen
         opts = self.settle_options(s, c)
         if opts == ["pay"]:
             self._settle_pay(s, c, False)
         elif len(opts) == 1:
             self._settle_method(s, c, opts[0])
         else:
-            self.pending[s] = ("method", c, tuple(opts))
+            self.seats[s].pending = ("method", c, tuple(opts))
 
     def _settle_pay(self, s: int, c: int, contact: bool) -> None:
         ct = _CT[c]
@@ -270,7 +272,7 @@ class BuildRules:
         base = ct.defense - pay_mil if contact else ct.cost
         cost = max(0, base - self.discount_for(disc, ct))
         can_ship = colony and ct.good != ALIEN and cost > 0
-        if can_ship and cost > len(self.hand[s]) - 1:
+        if can_ship and cost > len(self.seats[s].hand) - 1:
             # cannot pay in cards: the Colony Ship must be used
             ship = self._has(s, "colony_ship")
             self._discard_from_tableau(s, ship, "colony_ship")
@@ -284,8 +286,8 @@ class BuildRules:
             self.emit("conquer", s, rule="settle", card=ct.id, defense=ct.defense)
             self._place(s, c)
         elif how == "tactics":
-            nmt = next(x for x in self.tableau[s] if _CT[x].mil_discard and x not in self.placed_this_phase)
-            self.temp_military[s] += _CT[nmt].mil_discard
+            nmt = next(x for x in self.seats[s].tableau if _CT[x].mil_discard and x not in self.placed_this_phase)
+            self.seats[s].temp_military += _CT[nmt].mil_discard
             self._discard_from_tableau(s, nmt, "military_tactics")
             self.emit("conquer", s, rule="settle", card=ct.id, defense=ct.defense)
             self._place(s, c)
@@ -294,7 +296,7 @@ class BuildRules:
             self._settle_pay(s, c, True)
 
     def _act_method(self, s: int, a: Action) -> None:
-        _, c, _opts = self.pending[s]
-        self.pending[s] = None
+        _, c, _opts = self.seats[s].pending
+        self.seats[s].pending = None
         self._settle_method(s, c, a.args[0])
         self._run_seq()

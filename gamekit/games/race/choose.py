@@ -22,17 +22,18 @@ class ChooseRules:
         self.round += 1
         self.phase = "choose"
         self.phase_step = ("choose", 0)
-        self.action_picks = [[] for _ in range(self.players)]
+        for seat in self.seats:
+            seat.action_picks = []
         self.revealed = False
         self.emit("round_start", rule="how_to_play", n=self.round)
         for s in range(self.players):
-            self.pending[s] = ("choose",)
+            self.seats[s].pending = ("choose",)
         self._tm = tuple(range(self.players))
 
     def _legal_choose(self, s: int) -> list[Action]:
         if not self.advanced:
             return _CHOOSE[s]
-        mine = self.action_picks[s]
+        mine = self.seats[s].action_picks
         out = [act(s, "choose", (ACTIONS[i],)) for i in range(7) if i not in mine]
         if DEV in mine:
             out.append(act(s, "choose", ("develop_2",)))
@@ -42,15 +43,15 @@ class ChooseRules:
 
     def _act_choose(self, s: int, a: Action) -> None:
         code = ACTION_CODE[a.args[0]]
-        self.action_picks[s].append(code)
+        self.seats[s].action_picks.append(code)
         self.emit("choose", s, rule="how_to_play", visible=ONLY[s], action=ACTIONS[code])
-        if len(self.action_picks[s]) == self.npicks:
+        if len(self.seats[s].action_picks) == self.npicks:
             self._set_pend(s, None)
 
     def _reveal_actions(self) -> None:
         """Everyone has chosen: reveal the cards and plan the round's phases."""
         self.revealed = True
-        picks = self.action_picks
+        picks = [seat.action_picks for seat in self.seats]
         for s in self.order:
             self.emit("reveal", s, rule="how_to_play", actions=[ACTIONS[a] for a in picks[s]])
         self.queue = self._plan(picks)
@@ -73,4 +74,4 @@ class ChooseRules:
 
     def _bonus(self, s: int, codes: tuple[int, ...]) -> int:
         """How many of the action cards ``codes`` seat ``s`` chose this round."""
-        return sum(1 for a in self.action_picks[s] if a in codes)
+        return sum(1 for a in self.seats[s].action_picks if a in codes)

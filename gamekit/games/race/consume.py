@@ -21,7 +21,8 @@ class ConsumeRules:
 
     # ------------------------------------------------------------------ consume
     def _begin_consume(self, k: int) -> None:
-        self.consume_used = [set() for _ in range(self.players)]
+        for seat in self.seats:
+            seat.consume_used = set()
         self.sequence = list(self.order)
         self.resolving = None
         self._consume_run()
@@ -31,9 +32,9 @@ class ConsumeRules:
         while True:
             s = self.resolving
             if s is not None:
-                if self.pending[s] is None:
+                if self.seats[s].pending is None:
                     self._consume_next(s)
-                if self.pending[s] is not None:
+                if self.seats[s].pending is not None:
                     self._tm = (s,)
                     return
             if not self.sequence:
@@ -44,18 +45,18 @@ class ConsumeRules:
 
     def _consume_next(self, s: int) -> None:
         """Set the next consume-step decision of ``s`` (or nothing when done)."""
-        p = self.action_picks[s]
-        used = self.consume_used[s]
+        p = self.seats[s].action_picks
+        used = self.seats[s].consume_used
         if "done" in used:
             return
         if TRADE in p and "trade" not in used:
             used.add("trade")
-            if self.goods[s]:
+            if self.seats[s].goods:
                 worlds = self._good_worlds(s, ANY)
                 if len(worlds) == 1:
                     self._sell(s, worlds[0], True, "trade")
                 else:
-                    self.pending[s] = ("trade",)
+                    self.seats[s].pending = ("trade",)
                     return
         if "start" not in used:
             used.add("start")
@@ -75,19 +76,19 @@ class ConsumeRules:
                     self.emit("consume_done", s, rule="consume")
                     return
                 self._start_power(s, a)
-                if self.pending[s] is not None:
+                if self.seats[s].pending is not None:
                     return
                 continue
-            self.pending[s] = ("consume",)
+            self.seats[s].pending = ("consume",)
             return
 
     def _good_worlds(self, s: int, good: int, exclude: tuple = ()) -> list[int]:
-        return [w for w in self.goods[s]
+        return [w for w in self.seats[s].goods
                 if (good == ANY or _CT[w].good == good) and _CT[w].good not in exclude]
 
     def _power_usable(self, s: int, pw: tuple) -> bool:
         kind = pw[0]
-        goods = self.goods[s]
+        goods = self.seats[s].goods
         if kind == "goods":
             _, good, per, distinct, *_ = pw
             if distinct:
@@ -97,13 +98,13 @@ class ConsumeRules:
         if kind in ("all", "sell"):
             return bool(goods)
         if kind == "hand":
-            return bool(self.hand[s])
+            return bool(self.seats[s].hand)
         if kind == "gamble":
             return bool(self.pile.cards or self.pile.discards)
         return False
 
     def _legal_consume(self, s: int) -> list[Action]:
-        used = self.consume_used[s]
+        used = self.seats[s].consume_used
         out = []
         must = False
         for ct in self._active(s):
@@ -126,14 +127,14 @@ class ConsumeRules:
             if ct.id == card_id or gamble:
                 for i, pw in enumerate(ct.consume):
                     if (pw[0] == "gamble") == gamble and pw[0] != "draw" and (
-                            (ct.id, i) not in self.consume_used[s]):
+                            (ct.id, i) not in self.seats[s].consume_used):
                         return ct, i, pw
         raise KeyError(card_id)
 
     def _start_power(self, s: int, a: Action) -> None:
         gamble = a.verb == "gamble"
         ct, i, pw = self._power_of(s, "" if gamble else a.args[0], gamble)
-        self.consume_used[s].add((ct.id, i))
+        self.seats[s].consume_used.add((ct.id, i))
         kind = pw[0]
         if kind == "gamble":
             self._gamble(s, a.args[0])
@@ -142,15 +143,15 @@ class ConsumeRules:
         if kind == "goods":
             _, good, per, distinct, uses, vp, cards, x2 = pw
             # (card, good filter, per use, distinct, uses left, picked this use, vp, cards, x2)
-            self.pending[s] = ("good", ct.id, good, per, distinct, uses, (), vp, cards, x2)
+            self.seats[s].pending = ("good", ct.id, good, per, distinct, uses, (), vp, cards, x2)
             self._auto_goods(s)
         elif kind == "all":
             n = 0
-            for w in list(self.goods[s]):
+            for w in list(self.seats[s].goods):
                 self._consume_good(s, w)
                 n += 1
             vp = max(0, n * pw[1] - pw[2])
-            if pw[3] and X2 in self.action_picks[s]:
+            if pw[3] and X2 in self.seats[s].action_picks:
                 vp *= 2
             self._award(s, vp, "consume")
         elif kind == "sell":
@@ -158,11 +159,11 @@ class ConsumeRules:
             if len(worlds) == 1:
                 self._sell(s, worlds[0], pw[1], "consume_sell")
             else:
-                self.pending[s] = ("sell", pw[1])
+                self.seats[s].pending = ("sell", pw[1])
         elif kind == "hand":
-            self.pending[s] = ("hand", ct.id, pw[1], pw[2])
-            if not self.hand[s]:
-                self.pending[s] = None
+            self.seats[s].pending = ("hand", ct.id, pw[1], pw[2])
+            if not self.seats[s].hand:
+                self.seats[s].pending = None
 
     def _gamble(self, s: int, n: int) -> None:
         c = self._pop()
@@ -172,7 +173,7 @@ class ConsumeRules:
         win = ct.value == n
         self.emit("gamble_win" if win else "gamble_lose", s, rule="consume", n=n, card=ct.id)
         if win:
-            self.hand[s].append(c)
+            self.seats[s].hand.append(c)
             self.flow(s, "card", 1, "deck:gamble", "hand")
         else:
             self.pile.discards.append(c)
@@ -180,21 +181,21 @@ class ConsumeRules:
 
     def _consume_good(self, s: int, w: int) -> None:
         """Discard the good of world ``w`` (face down: the world is public, the card is not)."""
-        c = self.goods[s].pop(w)
+        c = self.seats[s].goods.pop(w)
         g = _GOOD_NAMES[_CT[w].good]
         self._to_discard(s, c, "goods", "consume", g)
         self.emit("discard_good", s, rule="consume", world=_CT[w].id, good=g)
 
     def _goods_choices(self, s: int) -> list[int]:
-        _, _cid_, good, per, distinct, uses, picked, *_ = self.pending[s]
+        _, _cid_, good, per, distinct, uses, picked, *_ = self.seats[s].pending
         if distinct:
-            return [w for w in self.goods[s] if _CT[w].good not in picked]
+            return [w for w in self.seats[s].goods if _CT[w].good not in picked]
         return self._good_worlds(s, good)
 
     def _auto_goods(self, s: int) -> None:
         """Consume without asking while the choice is forced."""
-        while self.pending[s] is not None and self.pending[s][0] == "good":
-            p = self.pending[s]
+        while self.seats[s].pending is not None and self.seats[s].pending[0] == "good":
+            p = self.seats[s].pending
             choices = self._goods_choices(s)
             per, distinct, uses, picked = p[3], p[4], p[5], p[6]
             need = uses * per - len(picked)
@@ -205,25 +206,25 @@ class ConsumeRules:
                 return
 
     def _pick_good(self, s: int, w: int) -> None:
-        _, cid, good, per, distinct, uses, picked, vp, cards, x2 = self.pending[s]
+        _, cid, good, per, distinct, uses, picked, vp, cards, x2 = self.seats[s].pending
         self._consume_good(s, w)
         picked = picked + (_CT[w].good,)
         if len(picked) == per:
             uses -= 1
             picked = ()
-            gain = vp * (2 if x2 and X2 in self.action_picks[s] else 1)
+            gain = vp * (2 if x2 and X2 in self.seats[s].action_picks else 1)
             self.emit("consumed", s, rule="consume", card=cid, n=per)
             self._award(s, gain, "consume")
             if cards:
                 self._draw(s, cards, "consume")
             probe = ("goods", good, per, distinct)
             if uses == 0 or not self._power_usable(s, probe):
-                self.pending[s] = None
+                self.seats[s].pending = None
                 return
-        self.pending[s] = ("good", cid, good, per, distinct, uses, picked, vp, cards, x2)
+        self.seats[s].pending = ("good", cid, good, per, distinct, uses, picked, vp, cards, x2)
 
     def _act_good(self, s: int, a: Action) -> None:
-        w = self._find(list(self.goods[s]), a.args[0])
+        w = self._find(list(self.seats[s].goods), a.args[0])
         self._pick_good(s, w)
         self._auto_goods(s)
         self._consume_run()
@@ -238,16 +239,16 @@ class ConsumeRules:
                         n += b
             if w not in self.placed_this_phase:
                 n += _CT[w].trade_this
-        c = self.goods[s].pop(w)
+        c = self.seats[s].goods.pop(w)
         self._to_discard(s, c, "goods", why, _GOOD_NAMES[g])
         self.emit("sell", s, rule="trade" if why == "trade" else "consume",
                   world=_CT[w].id, good=_GOOD_NAMES[g], n=n)
         self._draw(s, n, why)
 
     def _act_trade(self, s: int, a: Action) -> None:
-        p = self.pending[s]
-        w = self._find(list(self.goods[s]), a.args[0])
-        self.pending[s] = None
+        p = self.seats[s].pending
+        w = self._find(list(self.seats[s].goods), a.args[0])
+        self.seats[s].pending = None
         if p[0] == "trade":
             self._sell(s, w, True, "trade")
         else:
@@ -255,25 +256,25 @@ class ConsumeRules:
         self._consume_run()
 
     def _act_consume(self, s: int, a: Action) -> None:
-        self.pending[s] = None
+        self.seats[s].pending = None
         if a.verb == "done":
-            self.consume_used[s].add("done")
+            self.seats[s].consume_used.add("done")
             self.emit("consume_done", s, rule="consume")
         else:
             self._start_power(s, a)
         self._consume_run()
 
     def _act_hand(self, s: int, a: Action) -> None:
-        _, cid, left, vp = self.pending[s]
+        _, cid, left, vp = self.seats[s].pending
         if a.verb == "done":
-            self.pending[s] = None
+            self.seats[s].pending = None
         else:
-            c = self._find(self.hand[s], a.args[0])
-            self.hand[s].remove(c)
+            c = self._known_find(s, self.seats[s].hand, a.args[0])
+            self.seats[s].hand.remove(c)
             self._to_discard(s, c, "hand", "consume")
             self.emit("discard", s, rule="consume", n=1)
             self.emit("discarded", s, rule="consume", visible=ONLY[s], card=a.args[0])
             self._award(s, vp, "discard_hand")
             left -= 1
-            self.pending[s] = ("hand", cid, left, vp) if left and self.hand[s] else None
+            self.seats[s].pending = ("hand", cid, left, vp) if left and self.seats[s].hand else None
         self._consume_run()

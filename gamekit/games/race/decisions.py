@@ -31,23 +31,23 @@ __all__ = ["HANDLERS", "STEPS", "TABLE", "DecisionRules"]
 
 
 def _keep(st: RaceState, s: int) -> list[Action]:
-    return st._card_actions(s, "keep", st.explored[s])
+    return st._card_actions(s, "keep", st.seats[s].explored)
 
 
 def _discard(st: RaceState, s: int) -> list[Action]:
-    return st._card_actions(s, "discard", st.hand[s])
+    return st._card_actions(s, "discard", st.seats[s].hand)
 
 
 def _legal_pay(st: RaceState, s: int) -> list[Action]:
-    _, card, _left, colony = st.pending[s]
-    out = st._card_actions(s, "pay", st.hand[s], skip=card)
+    _, card, _left, colony = st.seats[s].pending
+    out = st._card_actions(s, "pay", st.seats[s].hand, skip=card)
     if colony:
         out.append(act(s, "use", ("colony_ship",)))
     return out
 
 
 def _legal_hand(st: RaceState, s: int) -> list[Action]:
-    return st._card_actions(s, "discard", st.hand[s]) + [act(s, "done")]
+    return st._card_actions(s, "discard", st.seats[s].hand) + [act(s, "done")]
 
 
 def _by(method: str):
@@ -56,7 +56,7 @@ def _by(method: str):
 
 
 def _n_left(st: RaceState, s: int) -> dict[str, Any]:
-    return {"n": st.pending[s][1]}
+    return {"n": st.seats[s].pending[1]}
 
 
 #: the state's handler ``(self, seat, action)`` of each step kind (``RaceState._apply``
@@ -69,51 +69,51 @@ HANDLERS = {"choose": "_act_choose", "keep": "_act_keep", "dev_pick": "_act_pick
 
 STEPS: dict[str, Step] = {
     "choose": Step("choose", "how_to_play", ChooseRules._legal_choose, ("choose",),
-                   ("choose",), lambda st, s: {"n": st.npicks - len(st.action_picks[s])},
+                   ("choose",), lambda st, s: {"n": st.npicks - len(st.seats[s].action_picks)},
                    _by("_act_choose"), secret=True),
     "keep": Step("keep", "explore", _keep, ("keep",), ("explore", "keep"),
-                 lambda st, s: {"n": st.keep_left[s], "of": len(st.explored[s])}, _by("_act_keep")),
+                 lambda st, s: {"n": st.seats[s].keep_left, "of": len(st.seats[s].explored)}, _by("_act_keep")),
     "dev_pick": Step("dev_pick", "develop", BuildRules._legal_dev_pick,
                      ("develop", "pass"), ("develop",), None, _by("_act_pick"), secret=True),
     "set_pick": Step("set_pick", "settle", BuildRules._legal_set_pick,
                      ("settle", "pass"), ("settle",), None, _by("_act_pick"), secret=True),
     "pay": Step("pay", "settle", _legal_pay, ("pay", "use"),
-                lambda st, s: (st.phase_step[0], _cid(st.pending[s][1]), "pay"),
-                lambda st, s: {"card": _cid(st.pending[s][1]), "n": st.pending[s][2]}, _by("_act_pay")),
+                lambda st, s: (st.phase_step[0], _cid(st.seats[s].pending[1]), "pay"),
+                lambda st, s: {"card": _cid(st.seats[s].pending[1]), "n": st.seats[s].pending[2]}, _by("_act_pay")),
     "method": Step("method", "settle",
-                   lambda st, s: [act(s, "method", (m,)) for m in st.pending[s][2]], ("method",),
-                   lambda st, s: ("settle", _cid(st.pending[s][1]), "method"),
-                   lambda st, s: {"card": _cid(st.pending[s][1])}, _by("_act_method")),
+                   lambda st, s: [act(s, "method", (m,)) for m in st.seats[s].pending[2]], ("method",),
+                   lambda st, s: ("settle", _cid(st.seats[s].pending[1]), "method"),
+                   lambda st, s: {"card": _cid(st.seats[s].pending[1])}, _by("_act_method")),
     "trade": Step("trade", "trade",
-                  lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.goods[s]],
+                  lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.seats[s].goods],
                   ("trade",), ("consume", "trade"), None, _by("_act_trade")),
     "sell": Step("sell", "trade",
-                 lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.goods[s]],
+                 lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.seats[s].goods],
                  ("trade",), ("consume", "sell"), None, _by("_act_trade")),
     "consume": Step("consume", "consume", ConsumeRules._legal_consume,
                     ("consume", "gamble", "done"), ("consume",), None,
                     _by("_act_consume")),
     "good": Step("good", "consume",
                  lambda st, s: [act(s, "good", (_CT[w].id,)) for w in st._goods_choices(s)],
-                 ("good",), lambda st, s: ("consume", st.pending[s][1], "good"),
-                 lambda st, s: {"card": st.pending[s][1],
-                                "n": st.pending[s][3] - len(st.pending[s][6])}, _by("_act_good")),
+                 ("good",), lambda st, s: ("consume", st.seats[s].pending[1], "good"),
+                 lambda st, s: {"card": st.seats[s].pending[1],
+                                "n": st.seats[s].pending[3] - len(st.seats[s].pending[6])}, _by("_act_good")),
     "hand": Step("hand", "consume", _legal_hand, ("discard", "done"),
-                 lambda st, s: ("consume", st.pending[s][1], "discard"),
-                 lambda st, s: {"card": st.pending[s][1], "n": st.pending[s][2]}, _by("_act_hand")),
+                 lambda st, s: ("consume", st.seats[s].pending[1], "discard"),
+                 lambda st, s: {"card": st.seats[s].pending[1], "n": st.seats[s].pending[2]}, _by("_act_hand")),
     "windfall": Step("windfall", "produce",
                      lambda st, s: [act(s, "windfall", (_CT[w].id,))
-                                    for w in st._empty_windfalls(s, st.pending[s][1])],
+                                    for w in st._empty_windfalls(s, st.seats[s].pending[1])],
                      ("windfall",), ("produce", "windfall"),
-                     lambda st, s: {"good": "any" if st.pending[s][1] == ANY
-                                    else GOODS[st.pending[s][1]]}, _by("_act_windfall")),
+                     lambda st, s: {"good": "any" if st.seats[s].pending[1] == ANY
+                                    else GOODS[st.seats[s].pending[1]]}, _by("_act_windfall")),
     "limit": Step("limit", "round_end", _discard, ("discard",),
                   ("round_end", "discard"), _n_left, _by("_act_discard")),
     "discard0": Step("discard0", "setup", _discard, ("discard",),
                      ("setup", "discard"), _n_left, _by("_act_discard")),
 }
 
-TABLE = Steps("race", STEPS, lambda st, s: st.pending[s][0])
+TABLE = Steps("race", STEPS, lambda st, s: st.seats[s].pending[0])
 
 
 class DecisionRules:
@@ -122,23 +122,25 @@ class DecisionRules:
     def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
         """Why ``action`` is refused (catalog ``refuse.<key>``; rulebook section)."""
         g = self.game
-        p = self.pending[action.seat] if 0 <= action.seat < self.players else None
+        p = self.seats[action.seat].pending if 0 <= action.seat < self.players else None
         if p is None:
             return "", None
         kind = p[0]
+        if self.unknown.held[action.seat] and self._names_unknown(action.seat, action):
+            return reason(g, "unknown_card", card=action.args[0]), None
         if kind == "dev_pick" and action.verb == "develop" and action.args:
             cid = action.args[0]
-            if self._find(self.hand[action.seat], str(cid)) is None:
+            if self._find(self.seats[action.seat].hand, str(cid)) is None:
                 return reason(g, "not_in_hand"), "develop"
             ct = TYPE_BY_ID.get(cid)
             if ct is not None and ct.world:
                 return reason(g, "not_a_development", card=cid), "develop"
-            if any(_CT[c].id == cid for c in self.tableau[action.seat]):
+            if any(_CT[c].id == cid for c in self.seats[action.seat].tableau):
                 return reason(g, "duplicate", card=cid), "develop"
             return reason(g, "cannot_pay", card=cid), "develop"
         if kind == "set_pick" and action.verb == "settle" and action.args:
             cid = action.args[0]
-            if self._find(self.hand[action.seat], str(cid)) is None:
+            if self._find(self.seats[action.seat].hand, str(cid)) is None:
                 return reason(g, "not_in_hand"), "settle"
             ct = TYPE_BY_ID.get(cid)
             if ct is not None and ct.dev:
@@ -149,7 +151,7 @@ class DecisionRules:
         seat = action.seat
         arg = action.args[0] if action.args else None
         if action.verb in ("pay", "discard") and kind in ("pay", "hand", "limit", "discard0"):
-            if arg is not None and self._find(self.hand[seat], str(arg)) is None:
+            if arg is not None and self._find(self.seats[seat].hand, str(arg)) is None:
                 return reason(g, "not_in_hand"), self.phase_step[0] if kind == "pay" else None
             if kind == "pay" and arg == _cid(p[1]):
                 return reason(g, "paying_for", card=arg), self.phase_step[0]

@@ -19,7 +19,7 @@ class ExploreRules:
     # ------------------------------------------------------------------ explore
     def _begin_explore(self, k: int) -> None:
         for s in self.order:
-            p = self.action_picks[s]
+            p = self.seats[s].action_picks
             draw, keep = 2, 1
             if E5 in p:
                 draw += 5
@@ -30,45 +30,47 @@ class ExploreRules:
                 draw += ct.explore_draw
                 keep += ct.explore_keep
             got = self.pile.draw(self.chance, draw, self._reshuffled)
-            self.explored[s] = got
+            self.seats[s].explored = got
+            if self.unknown.expected[s]:
+                self._take_unknown(s, got)
             self.flow(s, "card", len(got), "deck:explore", "explore")
             self.emit("explore", s, rule="explore", n=len(got), keep=min(keep, len(got)))
             self.emit("explore_see", s, rule="explore", visible=ONLY[s], cards=self._ids(got))
-            self.keep_left[s] = min(keep, len(got))
+            self.seats[s].keep_left = min(keep, len(got))
         for s in self.order:
             self._explore_settle(s)
-        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
+        self._tm = self._deciding()
 
     def _explore_settle(self, s: int) -> None:
         """Keep without asking when the choice is forced; otherwise ask."""
-        look = self.explored[s]
-        k = self.keep_left[s]
+        look = self.seats[s].explored
+        k = self.seats[s].keep_left
         if k >= len(look) or len({_CT[c].t for c in look}) == 1:
             for c in look[:k]:
                 self._keep(s, c)
             self._end_explore(s)
         else:
-            self.pending[s] = ("keep",)
+            self.seats[s].pending = ("keep",)
 
     def _keep(self, s: int, c: int) -> None:
-        self.explored[s].remove(c)
-        self.hand[s].append(c)
-        self.keep_left[s] -= 1
+        self.seats[s].explored.remove(c)
+        self.seats[s].hand.append(c)
+        self.seats[s].keep_left -= 1
         self.flow(s, "card", 1, "explore", "hand")
         self.emit("keep", s, rule="explore", visible=ONLY[s], card=_cid(c))
 
     def _end_explore(self, s: int) -> None:
-        for c in self.explored[s]:
+        for c in self.seats[s].explored:
             self._to_discard(s, c, "explore", "explore")
-        self.explored[s] = []
-        self.keep_left[s] = 0
-        self.pending[s] = None
+        self.seats[s].explored = []
+        self.seats[s].keep_left = 0
+        self.seats[s].pending = None
 
     def _act_keep(self, s: int, a: Action) -> None:
-        c = self._find(self.explored[s], a.args[0])
+        c = self._known_find(s, self.seats[s].explored, a.args[0])
         self._keep(s, c)
-        if self.keep_left[s] == 0 or not self.explored[s]:
+        if self.seats[s].keep_left == 0 or not self.seats[s].explored:
             self._end_explore(s)
         else:
             self._explore_settle(s)
-        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
+        self._tm = self._deciding()

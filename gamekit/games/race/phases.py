@@ -57,7 +57,7 @@ def _reveal(state: RaceState) -> bool:
 def _place_picks(state: RaceState) -> bool:
     """Close the secret pick of Develop or Settle: reveal the picks and place them one seat at
     a time (``True``); once placed, the phase is over (``False``)."""
-    if None in state.chosen:
+    if any(seat.chosen is None for seat in state.seats):
         return False
     state._reveal_picks()
     return True

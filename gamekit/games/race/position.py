@@ -21,11 +21,13 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.unknown import HiddenCards
 from gamekit.kit.deck import Deck
 
 from .cards import ACTIONS, COPIES, GOODS, START_WORLDS, TYPE_BY_ID
 from .common import _CT, ACTION_CODE, DEV, DEV2, SET, SET2
 from .position_checks import check
+from .seat import RaceSeat
 
 if TYPE_CHECKING:
     from .state import RaceState
@@ -98,6 +100,11 @@ def schema(players: int) -> dict[str, Any]:
             "produced_on": _cards(40, unique=True),
             "windfall_queue": {"type": "array", "maxItems": 20,
                                "items": {"enum": ["any", *GOODS]}},
+            "unknown": {"type": "object", "required": ["held", "expected"],
+                        "additionalProperties": False,
+                        "properties": {"held": _cards(40),
+                                       "expected": {"type": "integer", "minimum": 0,
+                                                    "maximum": len(COPIES)}}},
         },
     }
     return {
@@ -255,40 +262,62 @@ def _in_tableau(s: int, key: str, ids: list[str], tab: list[int]) -> list[int]:
     return [by_id[x] for x in ids]
 
 
+def _seat(s: int, seat: dict[str, Any], copies: _Copies, advanced: bool) -> RaceSeat:
+    """Seat ``s`` from its JSON (its cards take their copy indices from ``copies``, in order)."""
+    tab = _tableau(s, seat, copies)
+    hand = copies.take(seat.get("hand_order", seat["hand"]))
+    explored = copies.take(seat.get("explore_order", seat["explore"]))
+    goods = _goods(s, seat, tab, copies)
+    chosen = _chosen(s, seat["chosen"], hand, tab)
+    return RaceSeat(
+        start=next(c for c in tab if _CT[c].id == seat["start_world"]),
+        tableau=tab, hand=hand, explored=explored, goods=goods,
+        chips=seat["vp_chips"],
+        action_picks=_picks(s, seat["actions"], advanced),
+        chosen=chosen,
+        pending=_pending(s, seat["pending"], chosen),
+        temp_military=seat.get("temp_military", 0),
+        keep_left=seat.get("keep", 0),
+        consume_used=_used(s, seat.get("consume_used", [])),
+        produced=[seat.get("produced", {}).get(g, 0) for g in GOODS],
+        produced_on=set(_in_tableau(s, "produced_on", seat.get("produced_on", []), tab)),
+        windfall_queue=[-1 if g == "any" else GOODS.index(g)
+                        for g in seat.get("windfall_queue", [])],
+    )
+
+
 def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
     """The cards and the per-seat bookkeeping."""
     copies = _Copies()
-    state.tableau, state.hand, state.explored, state.goods = [], [], [], []
-    state.action_picks, state.chosen, state.pending, state.consume_used = [], [], [], []
-    for s, seat in enumerate(data["seats"]):
-        tab = _tableau(s, seat, copies)
-        hand = copies.take(seat.get("hand_order", seat["hand"]))
-        state.tableau.append(tab)
-        state.hand.append(hand)
-        state.explored.append(copies.take(seat.get("explore_order", seat["explore"])))
-        state.goods.append(_goods(s, seat, tab, copies))
-        state.action_picks.append(_picks(s, seat["actions"], state.advanced))
-        chosen = _chosen(s, seat["chosen"], hand, tab)
-        state.chosen.append(chosen)
-        state.pending.append(_pending(s, seat["pending"], chosen))
-        state.consume_used.append(_used(s, seat.get("consume_used", [])))
-    state.start = [next(c for c in state.tableau[s] if _CT[c].id == seat["start_world"])
-                   for s, seat in enumerate(data["seats"])]
+    seats = data["seats"]
+    state.seats = [_seat(s, seat, copies, state.advanced) for s, seat in enumerate(seats)]
     state.pile = Deck(eager=True, sort_discards=True)
     state.deck = copies.take(data["deck"] or [])[::-1]
     state.discard = copies.take(data["discard"] or [])[::-1]
-    seats = data["seats"]
-    state.chips = [seat["vp_chips"] for seat in seats]
-    state.keep_left = [seat.get("keep", 0) for seat in seats]
-    state.temp_military = [seat.get("temp_military", 0) for seat in seats]
     state.placed_this_phase = {c for s, seat in enumerate(seats)
-                   for c in _in_tableau(s, "placed_this_phase",
-                                        seat.get("placed_this_phase", []), state.tableau[s])}
-    state.produced = [[seat.get("produced", {}).get(g, 0) for g in GOODS] for seat in seats]
-    state.produced_on = [set(_in_tableau(s, "produced_on", seat.get("produced_on", []), state.tableau[s]))
-                 for s, seat in enumerate(seats)]
-    state.windfall_queue = [[-1 if g == "any" else GOODS.index(g) for g in seat.get("windfall_queue", [])]
-                   for seat in seats]
+                               for c in _in_tableau(s, "placed_this_phase",
+                                                    seat.get("placed_this_phase", []),
+                                                    state.seats[s].tableau)}
+
+
+def _unknown(state: RaceState, data: dict[str, Any]) -> HiddenCards:
+    """The unknown cards (``unknown_cards``): each held id a card of the seat's hand or explore
+    draw (not its revealed pick), and the unknown draws still to come."""
+    out = HiddenCards(state.players)
+    for s, seat in enumerate(data["seats"]):
+        if "unknown" not in seat:
+            continue
+        mine = state.seats[s]
+        free = [c for c in mine.hand + mine.explored if c != mine.chosen]
+        for card in seat["unknown"]["held"]:
+            c = next((c for c in free if _CT[c].id == card), None)
+            if c is None:
+                raise _fail(f"seats[{s}].unknown.held", f"{card} is not in the seat's hand nor "
+                            "in its explore draw (or is its revealed pick)")
+            free.remove(c)
+            out.held[s].append(c)
+        out.expected[s] = seat["unknown"]["expected"]
+    return out
 
 
 def load(state: RaceState, data: dict[str, Any]) -> None:
@@ -298,6 +327,7 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     state.npicks = 2 if state.advanced else 1
     _check_cards(data)
     _fill_seats(state, data)
+    state.unknown = _unknown(state, data)
     state.round = data["round"]
     state.phase = data["phase"]
     state.phase_step = tuple(data["step"])
@@ -311,7 +341,6 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     state.revealed = state.phase != "choose" or bool(state.queue)
     state.masked = False
     # paused at a stopping point: nobody decides until ``resume()``
-    state._tm = () if state.paused is not None else tuple(
-        s for s in range(state.players) if state.pending[s] is not None)
+    state._tm = () if state.paused is not None else state._deciding()
     check(state, data)
 

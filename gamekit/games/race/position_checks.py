@@ -34,7 +34,7 @@ def _fail(field: str, message: str) -> PositionError:
 
 
 def _ended(state: RaceState) -> bool:
-    return any(len(t) >= TABLEAU_END for t in state.tableau) or state.pool <= 0
+    return any(len(seat.tableau) >= TABLEAU_END for seat in state.seats) or state.pool <= 0
 
 
 def _check_flow(state: RaceState) -> None:
@@ -56,20 +56,21 @@ def _check_flow(state: RaceState) -> None:
     if phase == "choose" and state.round > 1 and _ended(state):
         raise _fail("phase", "the game should have ended: a tableau has 12 cards or the VP "
                     "pool is empty")
-    for s, picks in enumerate(state.action_picks):
+    picks_by_seat = [seat.action_picks for seat in state.seats]
+    for s, picks in enumerate(picks_by_seat):
         n = len(picks)
         if (phase == "setup" and n) or (phase not in ("setup", "choose") and n != state.npicks):
             raise _fail(f"seats[{s}].actions", f"{n} action card(s) in phase {phase}; each "
                         f"player chooses {state.npicks} a round (none before the first)")
     tail = [state.phase_step, *state.queue]
     if phase in _STEP_NUMBERS:
-        plan = state._plan(state.action_picks)
+        plan = state._plan(picks_by_seat)
         if plan[-len(tail):] != tail:
             raise _fail("phases_left", f"{[list(x) for x in tail]} do not follow the chosen "
                         f"action cards, which call for {[list(x) for x in plan]}")
     elif phase == "choose" and state.paused is not None and state.queue:
         # paused after the choice: the revealed cards' phases are planned
-        if state.queue != state._plan(state.action_picks):
+        if state.queue != state._plan(picks_by_seat):
             raise _fail("phases_left", f"{[list(x) for x in state.queue]} do not follow the "
                         "chosen action cards")
     elif state.queue:
@@ -78,12 +79,12 @@ def _check_flow(state: RaceState) -> None:
 
 def _check_hand(state: RaceState, s: int, kind: str | None) -> None:
     """Hand sizes where the rules bound them: the deal and the hand limit."""
-    phase, n = state.phase, len(state.hand[s])
+    phase, n = state.phase, len(state.seats[s].hand)
     where = f"seats[{s}]"
     if phase == "round_end":
-        if kind == "limit" and state.pending[s][1] != n - HAND_LIMIT:
+        if kind == "limit" and state.seats[s].pending[1] != n - HAND_LIMIT:
             raise _fail(f"{where}.pending", f"with {n} cards the seat discards "
-                        f"{n - HAND_LIMIT} to the limit of {HAND_LIMIT}, not {state.pending[s][1]}")
+                        f"{n - HAND_LIMIT} to the limit of {HAND_LIMIT}, not {state.seats[s].pending[1]}")
         if kind is None and n > HAND_LIMIT:
             raise _fail(f"{where}.hand", f"{n} cards at the end of the round; the hand limit is "
                         f"{HAND_LIMIT}")
@@ -92,55 +93,55 @@ def _check_hand(state: RaceState, s: int, kind: str | None) -> None:
                     f"{HAND_LIMIT}")
     if phase == "setup" and state.options["hands"] is None and n > DATA["deal"]:
         raise _fail(f"{where}.hand", f"{n} cards in the setup, which deals {DATA['deal']}")
-    if kind == "discard0" and state.pending[s][1] > n:
-        raise _fail(f"{where}.pending", f"discard {state.pending[s][1]} from {n} cards")
+    if kind == "discard0" and state.seats[s].pending[1] > n:
+        raise _fail(f"{where}.pending", f"discard {state.seats[s].pending[1]} from {n} cards")
 
 
 def _check_pending(state: RaceState, s: int, p: tuple) -> None:
     """The pending step's own data against the seat's cards."""
     kind = p[0]
     where = f"seats[{s}].pending"
-    tab_ids = {_CT[c].id for c in state.tableau[s]}
-    if kind in ("pay", "method") and p[1] not in state.hand[s]:
+    tab_ids = {_CT[c].id for c in state.seats[s].tableau}
+    if kind in ("pay", "method") and p[1] not in state.seats[s].hand:
         raise _fail(where, f"{_CT[p[1]].id} is placed from the hand, and it is not there")
-    if kind == "pay" and p[2] > len(state.hand[s]) - 1:
-        raise _fail(where, f"{p[2]} cards to pay with {len(state.hand[s]) - 1} in hand")
+    if kind == "pay" and p[2] > len(state.seats[s].hand) - 1:
+        raise _fail(where, f"{p[2]} cards to pay with {len(state.seats[s].hand) - 1} in hand")
     if kind in ("good", "hand") and p[1] not in tab_ids:
         raise _fail(where, f"{p[1]} is not in the seat's tableau")
-    if kind == "windfall" and state.windfall_queue[s][:1] != [p[1]]:
+    if kind == "windfall" and state.seats[s].windfall_queue[:1] != [p[1]]:
         raise _fail(where, "the windfall asked is not the first of seats"
                     f"[{s}].windfall_queue")
-    if kind == "choose" and len(state.action_picks[s]) >= state.npicks:
+    if kind == "choose" and len(state.seats[s].action_picks) >= state.npicks:
         raise _fail(where, "the seat has chosen its action cards already")
-    if kind == "keep" and not 0 < state.keep_left[s] < len(state.explored[s]):
-        raise _fail(f"seats[{s}].keep", f"keep {state.keep_left[s]} of {len(state.explored[s])} "
+    if kind == "keep" and not 0 < state.seats[s].keep_left < len(state.seats[s].explored):
+        raise _fail(f"seats[{s}].keep", f"keep {state.seats[s].keep_left} of {len(state.seats[s].explored)} "
                     "explored cards is no choice")
 
 
 def _check_seat(state: RaceState, s: int) -> None:
     """Seat ``s``: its pending step fits the phase; step bookkeeping only where it lives."""
     phase = state.phase
-    p = state.pending[s]
+    p = state.seats[s].pending
     kind = p[0] if p is not None else None
     where = f"seats[{s}]"
     if kind is not None:
         if kind not in _ASKS[phase]:
             raise _fail(f"{where}.pending", f"a {kind} step is not asked in phase {phase}")
         _check_pending(state, s, p)
-    if phase == "choose" and kind is None and len(state.action_picks[s]) < state.npicks:
+    if phase == "choose" and kind is None and len(state.seats[s].action_picks) < state.npicks:
         raise _fail(f"{where}.pending", "the seat has action cards left to choose")
-    if state.explored[s] and kind != "keep":
+    if state.seats[s].explored and kind != "keep":
         raise _fail(f"{where}.explore", "explored cards wait only while the seat keeps some")
-    if state.keep_left[s] and kind != "keep":
+    if state.seats[s].keep_left and kind != "keep":
         raise _fail(f"{where}.keep", "a number to keep only while keeping")
-    if state.temp_military[s] and phase != "settle":
+    if state.seats[s].temp_military and phase != "settle":
         raise _fail(f"{where}.temp_military", "temporary military lasts one Settle phase")
     if phase not in ("develop", "settle"):
-        if any(c in state.placed_this_phase for c in state.tableau[s]):
+        if any(c in state.placed_this_phase for c in state.seats[s].tableau):
             raise _fail(f"{where}.placed_this_phase", "cards are placed in Develop and Settle")
-        if state.chosen[s] is not None:
+        if state.seats[s].chosen is not None:
             raise _fail(f"{where}.chosen", "a card is picked only in Develop and Settle")
-    if state.windfall_queue[s] and (phase != "produce" or s != state.resolving):
+    if state.seats[s].windfall_queue and (phase != "produce" or s != state.resolving):
         raise _fail(f"{where}.windfall_queue", "windfalls wait only for the producing seat")
     _check_hand(state, s, kind)
 
@@ -149,10 +150,10 @@ def _check_turns(state: RaceState) -> None:
     """Who is resolving now (``at``) and who comes next (``sequence``) in the seat-by-seat
     steps; nobody else decides there."""
     phase, seq, at, order = state.phase, state.sequence, state.resolving, state.order
-    picking = any(p is not None and p[0] in ("dev_pick", "set_pick") for p in state.pending)
+    picking = any(p is not None and p[0] in ("dev_pick", "set_pick") for p in (seat.pending for seat in state.seats))
     if phase in ("develop", "settle") and picking:
         for s in range(state.players):
-            if (state.pending[s] is None) == (state.chosen[s] is None):
+            if (state.seats[s].pending is None) == (state.seats[s].chosen is None):
                 raise _fail(f"seats[{s}].chosen", "a seat has a chosen card exactly once it "
                             "has picked")
         turn: list[int] = []
@@ -160,11 +161,11 @@ def _check_turns(state: RaceState) -> None:
         return  # paused between two steps: the picks are in, or every seat has resolved
     elif phase in ("develop", "settle", "consume", "produce"):
         if phase in ("develop", "settle"):
-            bad = [s for s in range(state.players) if state.chosen[s] is None]
+            bad = [s for s in range(state.players) if state.seats[s].chosen is None]
             if bad:
                 raise _fail(f"seats[{bad[0]}].chosen", "every seat has picked (or passed) "
                             "once placements start")
-            turn = [s for s in order if state.chosen[s] >= 0]
+            turn = [s for s in order if state.seats[s].chosen >= 0]
         else:
             turn = list(order)
         if at not in turn:
@@ -193,14 +194,15 @@ def _check_totals(state: RaceState, data: dict[str, Any]) -> None:
         raise _fail("to_move", "nobody decides, but the game is not over")
     o = state.options
     start = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * len(
-        state.tableau)
+        state.seats)
     want = start + sum(o["chips"] or [0])
-    have = sum(state.chips) + state.pool
+    chips = sum(seat.chips for seat in state.seats)
+    have = chips + state.pool
     if have != want:
-        raise _fail("vp_pool", f"{state.pool} in the pool and {sum(state.chips)} in front of "
+        raise _fail("vp_pool", f"{state.pool} in the pool and {chips} in front of "
                     f"the players make {have}; the game has {want} VP chips")
     n = state.players
-    first = min(range(n), key=lambda s: _CT[state.start[s]].start)
+    first = min(range(n), key=lambda s: _CT[state.seats[s].start].start)
     order = [(first + i) % n for i in range(n)]
     if order != state.order:
         raise _fail("order", f"{state.order} given; the start worlds make it {order}")
@@ -219,7 +221,7 @@ def check(state: RaceState, data: dict[str, Any]) -> None:
             legal = state._legal(s)
         except (AssertionError, LookupError, ValueError, TypeError) as exc:
             raise _fail(f"seats[{s}].pending", f"not a step the rules can ask ({exc})") from None
-        if not legal:
+        if not legal and not state.unknown.held[s]:  # unknown cards wait for a reveal
             raise _fail(f"seats[{s}].pending", "the seat has no legal action in this step")
     state._legal_cache = {}
     try:

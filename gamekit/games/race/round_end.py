@@ -17,21 +17,21 @@ class RoundEndRules:
         self.phase = "round_end"
         self.phase_step = ("round_end", 0)
         for s in range(self.players):
-            extra = len(self.hand[s]) - HAND_LIMIT
+            extra = len(self.seats[s].hand) - HAND_LIMIT
             if extra > 0:
-                self.pending[s] = ("limit", extra)
+                self.seats[s].pending = ("limit", extra)
                 self._auto_discard(s)
-        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
+        self._tm = self._deciding()
 
     def _auto_discard(self, s: int) -> None:
-        p = self.pending[s]
-        if len({_CT[c].t for c in self.hand[s]}) == 1:
-            for c in list(self.hand[s][: p[-1]]):
+        p = self.seats[s].pending
+        if len({_CT[c].t for c in self.seats[s].hand}) == 1:
+            for c in list(self.seats[s].hand[: p[-1]]):
                 self._discard_hand(s, c, p[0])
-            self.pending[s] = None
+            self.seats[s].pending = None
 
     def _discard_hand(self, s: int, c: int, kind: str) -> None:
-        self.hand[s].remove(c)
+        self.seats[s].hand.remove(c)
         why = "hand_limit" if kind == "limit" else "setup"
         self._to_discard(s, c, "hand", why)
         self.emit("discard", s, rule="round_end" if kind == "limit" else "setup", n=1)
@@ -39,19 +39,19 @@ class RoundEndRules:
                   card=_cid(c))
 
     def _act_discard(self, s: int, a: Action) -> None:
-        kind, left = self.pending[s]
-        c = self._find(self.hand[s], a.args[0])
+        kind, left = self.seats[s].pending
+        c = self._known_find(s, self.seats[s].hand, a.args[0])
         self._discard_hand(s, c, kind)
         left -= 1
         self._set_pend(s, (kind, left) if left else None)
-        if self.pending[s] is not None:
+        if self.seats[s].pending is not None:
             self._auto_discard(s)
-            self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
+            self._tm = self._deciding()
 
     def _continues(self) -> bool:
         """Whether another round follows ("Fim do jogo": 12 cards in a tableau or the VP
         pool empty ends the game)."""
-        return not (any(len(t) >= TABLEAU_END for t in self.tableau) or self.pool <= 0)
+        return not (any(len(seat.tableau) >= TABLEAU_END for seat in self.seats) or self.pool <= 0)
 
     def _end_game(self) -> None:
         self.over = True

@@ -5,10 +5,12 @@ of ``RaceState``."""
 from __future__ import annotations
 
 from gamekit.core import OptionError
+from gamekit.core.unknown import HiddenCards
 from gamekit.kit.deck import Deck
 
 from .cards import DATA, START_WORLDS, TYPE_BY_ID, copies_of
 from .common import _CT, ANY, NCARDS, ONLY, _cid
+from .seat import RaceSeat
 
 
 class _Stock:
@@ -46,10 +48,10 @@ class SetupRules:
         self.pile = Deck(eager=True, sort_discards=True)
         self._setup_deck(stock)
         n = self.players
-        self.goods: list[dict[int, int]] = [{} for _ in range(n)]
-        self.chips = list(o["chips"]) if o["chips"] is not None else [0] * n
+        if o["chips"] is not None:
+            for seat, chips in zip(self.seats, o["chips"]):
+                seat.chips = chips
         self.pool = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * n
-        self.explored: list[list[int]] = [[] for _ in range(n)]
         self._setup_deal(dealt)
         self._setup_goods()
         self._setup_machinery()
@@ -68,8 +70,7 @@ class SetupRules:
             sw = [copies_of(c.id)[0] for c in START_WORLDS]
             self.chance.shuffle("start_worlds", sw)
             starts = [stock.take(_cid(c), "start_worlds") for c in sw[:n]]
-        self.start = starts
-        self.tableau = [[c] for c in starts]
+        self.seats = [RaceSeat(c, [c]) for c in starts]
         for s, c in enumerate(starts):
             self.flow(s, "card", 1, "setup", "tableau")
             self.emit("start_world", s, rule="setup", card=_cid(c))
@@ -80,29 +81,28 @@ class SetupRules:
         for s, ids in enumerate(self.options["tableaus"]):
             for x in ids:
                 c = stock.take(x, "tableaus")
-                if _CT[c].dev and any(_CT[d].id == x for d in self.tableau[s]):
+                if _CT[c].dev and any(_CT[d].id == x for d in self.seats[s].tableau):
                     raise OptionError(f"option 'tableaus' of race: seat {s + 1} has two {x}")
-                self.tableau[s].append(c)
+                self.seats[s].tableau.append(c)
                 self.flow(s, "card", 1, "setup", "tableau")
 
     def _setup_hands(self, stock: _Stock) -> bool:
         """Hands from the options (or the preset first-game hands); True: deal at random."""
         o = self.options
-        self.hand = [[] for _ in range(self.players)]
         if o["hands"] is not None:
             for s, ids in enumerate(o["hands"]):
-                self.hand[s] = [stock.take(x, "hands") for x in ids]
+                self.seats[s].hand = [stock.take(x, "hands") for x in ids]
             return False
         if o["first_game"]:
             for s in range(self.players):
-                num = _CT[self.start[s]].start
+                num = _CT[self.seats[s].start].start
                 preset = DATA["first_game"]["hands"].get(str(num))
                 if preset is None:
                     raise OptionError(
-                        f"option 'first_game' of race: start world {_cid(self.start[s])} has no "
+                        f"option 'first_game' of race: start world {_cid(self.seats[s].start)} has no "
                         "preset hand"
                     )
-                self.hand[s] = [stock.take(x, "first_game") for x in preset]
+                self.seats[s].hand = [stock.take(x, "first_game") for x in preset]
             return False
         return True
 
@@ -133,7 +133,7 @@ class SetupRules:
         """The resolution order (clockwise from the lowest start world number), then the deal
         seat by seat in that order, like every draw."""
         n = self.players
-        first = min(range(n), key=lambda s: _CT[self.start[s]].start)
+        first = min(range(n), key=lambda s: _CT[self.seats[s].start].start)
         self.order = [(first + i) % n for i in range(n)]
         self.emit("order", rule="who_first", seats=[f"p{x + 1}" for x in self.order])
         for s in self.order:
@@ -141,50 +141,42 @@ class SetupRules:
                 for _ in range(DATA["deal"]):
                     c = self._pop()
                     if c is not None:
-                        self.hand[s].append(c)
-            self.flow(s, "card", len(self.hand[s]), "deck:deal", "hand")
-            self.emit("deal", s, rule="setup", n=len(self.hand[s]))
-            self.emit("dealt", s, rule="setup", visible=ONLY[s], cards=self._ids(self.hand[s]))
+                        self.seats[s].hand.append(c)
+            self.flow(s, "card", len(self.seats[s].hand), "deck:deal", "hand")
+            self.emit("deal", s, rule="setup", n=len(self.seats[s].hand))
+            self.emit("dealt", s, rule="setup", visible=ONLY[s], cards=self._ids(self.seats[s].hand))
 
     def _setup_goods(self) -> None:
         """Alpha Centauri's good (in order), the option's goods (seat by seat), the chips."""
         for s in self.order:
-            w = self.start[s]
+            w = self.seats[s].start
             if _CT[w].windfall:
                 self._put_good(s, w, "setup")
         if self.options["goods"] is not None:
             for s, ids in enumerate(self.options["goods"]):
                 for x in ids:
-                    w = next((c for c in self.tableau[s] if _CT[c].id == x), None)
+                    w = next((c for c in self.seats[s].tableau if _CT[c].id == x), None)
                     if w is None or _CT[w].good == ANY:
                         raise OptionError(
                             f"option 'goods' of race: {x!r} is not a world with goods in seat "
                             f"{s + 1}'s tableau"
                         )
-                    if w in self.goods[s]:
+                    if w in self.seats[s].goods:
                         raise OptionError(f"option 'goods' of race: {x!r} already has a good")
                     self._put_good(s, w, "setup")
         for s in range(self.players):
-            if self.chips[s]:
-                self.flow(s, "vp", self.chips[s], "pool:setup", "vp_chips")
+            if self.seats[s].chips:
+                self.flow(s, "vp", self.seats[s].chips, "pool:setup", "vp_chips")
 
     def _setup_machinery(self) -> None:
-        n = self.players
-        self.action_picks: list[list[int]] = [[] for _ in range(n)]
         self.revealed = True
-        self.chosen: list[int | None] = [None] * n
-        self.pending: list[tuple | None] = [None] * n
         self.queue: list[tuple[str, int]] = []
         self.phase_step: tuple[str, int] = ("setup", 0)
         self.placed_this_phase: set[int] = set()
-        self.temp_military = [0] * n
-        self.keep_left = [0] * n
         self.sequence: list[int] = []
         self.resolving: int | None = None
-        self.consume_used: list[set] = [set() for _ in range(n)]
-        self.produced = [[0, 0, 0, 0] for _ in range(n)]
-        self.produced_on: list[set[int]] = [set() for _ in range(n)]
-        self.windfall_queue: list[list[int]] = [[] for _ in range(n)]
+        #: cards drawn unknown in a game recorded from one seat (``unknown_cards``)
+        self.unknown = HiddenCards(self.players)
         self.over = False
         self.masked = False  # True on a view: hidden parts replaced by placeholders
 
@@ -196,7 +188,7 @@ class SetupRules:
         self.phase = "setup"
         if disc:
             for s in range(self.players):
-                k = min(disc, len(self.hand[s]))
+                k = min(disc, len(self.seats[s].hand))
                 if k:
-                    self.pending[s] = ("discard0", k)
-        self._tm = tuple(s for s in range(self.players) if self.pending[s] is not None)
+                    self.seats[s].pending = ("discard0", k)
+        self._tm = self._deciding()

@@ -29,7 +29,7 @@ from . import position
 from .build import BuildRules
 from .cards import DATA
 from .choose import ChooseRules
-from .common import _CT, _GOOD_NAMES, NCARDS, ONLY, _cid
+from .common import _CT, _GOOD_NAMES, HIDDEN, NCARDS, ONLY, _cid
 from .consume import ConsumeRules
 from .decisions import HANDLERS, TABLE, DecisionRules
 from .decisions import STEPS as _STEPS
@@ -39,7 +39,9 @@ from .phases import COURSE
 from .produce import ProduceRules
 from .round_end import RoundEndRules
 from .scoring import breakdown
+from .seat import RaceSeat
 from .setup import SetupRules
+from .unknown_cards import UnknownRules
 from .views import ViewRules
 
 __all__ = ["RaceState"]
@@ -50,7 +52,7 @@ _ACTS: dict[tuple, Action] = {}
 
 
 class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules,
-                RoundEndRules, DecisionRules, ViewRules, GameState):
+                RoundEndRules, DecisionRules, UnknownRules, ViewRules, GameState):
     """A game of Race for the Galaxy (base game).
 
     ``max_decisions`` (12,000) is the safety limit ``simulate`` uses to stop a runaway game and
@@ -72,6 +74,8 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     #: ~420; 12,000 is about 20x the longest random game, so only a runaway game can reach it.
     max_decisions: ClassVar[int] = 12_000
     stopping_points = ("step", "phase", "round")
+    #: every seat's cards, chips and pending step (``seat.RaceSeat``), by seat number
+    seats: list[RaceSeat]
 
     # ================================================================== small helpers
     @staticmethod
@@ -107,7 +111,9 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     def _draw(self, s: int, n: int, why: str) -> int:
         got = self.pile.draw(self.chance, n, self._reshuffled)
         if got:
-            self.hand[s].extend(got)
+            self.seats[s].hand.extend(got)
+            if self.unknown.expected[s]:
+                self._take_unknown(s, got)
             self.flow(s, "card", len(got), "deck:" + why, "hand")
             if not self.quiet:
                 rule = "trade" if why == "trade" else self.phase_step[0]
@@ -119,7 +125,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         c = self._pop()
         if c is None:
             return False
-        self.goods[s][world] = c
+        self.seats[s].goods[world] = c
         g = _CT[world].good
         self.flow(s, _GOOD_NAMES[g], 1, "deck:" + why, "goods")
         rule = "setup" if why == "setup" else "settle" if why == "settle" else "produce"
@@ -130,21 +136,24 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     def _award(self, s: int, vp: int, why: str) -> None:
         if vp <= 0:
             return
-        self.chips[s] += vp
+        self.seats[s].chips += vp
         self.pool -= vp
         self.flow(s, "vp", vp, "pool:" + why, "vp_chips")
         self.emit("vp", s, rule="consume", n=vp, why=why, pool=self.pool)
 
     def _to_discard(self, s: int, c: int, src: str, why: str, resource: str = "card") -> None:
         self.pile.discards.append(c)
+        held = self.unknown.held[s]
+        if held and c in held:  # an unknown card leaves face down: it stays unknown
+            held.remove(c)
         self.flow(s, resource, 1, src, "discard:" + why)
 
     def _active(self, s: int):
         """Card types of seat ``s`` whose powers act now (cards placed this phase do not)."""
         fresh = self.placed_this_phase
         if fresh:
-            return [_CT[c] for c in self.tableau[s] if c not in fresh]
-        return [_CT[c] for c in self.tableau[s]]
+            return [_CT[c] for c in self.seats[s].tableau if c not in fresh]
+        return [_CT[c] for c in self.seats[s].tableau]
 
     def _find(self, cards: list[int], card_id: str, skip: int = -1) -> int | None:
         for c in cards:
@@ -154,14 +163,18 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
 
     def _has(self, s: int, card_id: str) -> int | None:
         """Copy of ``card_id`` active in the tableau of ``s``, if any."""
-        for c in self.tableau[s]:
+        for c in self.seats[s].tableau:
             if _CT[c].id == card_id and c not in self.placed_this_phase:
                 return c
         return None
 
     def _set_pend(self, s: int, p: tuple | None) -> None:
-        self.pending[s] = p
-        self._tm = tuple(x for x in range(self.players) if self.pending[x] is not None)
+        self.seats[s].pending = p
+        self._tm = self._deciding()
+
+    def _deciding(self) -> tuple[int, ...]:
+        """The seats with a pending step (``to_move`` while the game is not paused)."""
+        return tuple(s for s, seat in enumerate(self.seats) if seat.pending is not None)
 
     # ================================================================== contract hooks
     def to_move(self) -> tuple[int, ...]:
@@ -171,59 +184,70 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         return self.over
 
     def score_breakdown(self, seat: int) -> dict[str, int]:
-        return breakdown(self.tableau[seat], self.chips[seat])
+        me = self.seats[seat]
+        return breakdown(me.tableau, me.chips)
 
     def tiebreak(self, seat: int) -> tuple:
-        return (len(self.hand[seat]) + len(self.goods[seat]),)
+        me = self.seats[seat]
+        return (len(me.hand) + len(me.goods),)
 
     def arrangeable(self) -> tuple[str, ...]:
-        return ("deck",)
+        return ("deck", "unknown", "reveal")
 
     def _arrange(self, kind: str, values: list[str]) -> None:
         """``deck``: these cards (ids, top first) on top of the draw pile; who draws them
-        follows the draw order (docs/games/race.md, "Draw order")."""
-        self.pile.put_on_top(values, lambda c: _CT[c].id)
+        follows the draw order (docs/games/race.md, "Draw order"). ``unknown <seat> <n>`` and
+        ``reveal <seat> <card>``: cards drawn unknown and bound later (``unknown_cards``)."""
+        if kind == "deck":
+            self.pile.put_on_top(values, lambda c: _CT[c].id)
+        else:
+            self._arrange_unknown(kind, values)
 
     def holdings(self, seat: int) -> dict[tuple[str, str], int]:
+        me = self.seats[seat]
         h = {
-            ("hand", "card"): len(self.hand[seat]),
-            ("tableau", "card"): len(self.tableau[seat]),
-            ("explore", "card"): len(self.explored[seat]),
-            ("vp_chips", "vp"): self.chips[seat],
+            ("hand", "card"): len(me.hand),
+            ("tableau", "card"): len(me.tableau),
+            ("explore", "card"): len(me.explored),
+            ("vp_chips", "vp"): me.chips,
         }
-        for w in self.goods[seat]:
+        for w in me.goods:
             key = ("goods", _GOOD_NAMES[_CT[w].good])
             h[key] = h.get(key, 0) + 1
         return h
 
     def sim_columns(self, seat: int) -> dict[str, Any]:
+        me = self.seats[seat]
         return {
-            "start_world": _cid(self.start[seat]),
-            "tableau_size": len(self.tableau[seat]),
+            "start_world": _cid(me.start),
+            "tableau_size": len(me.tableau),
             "rounds": self.round,
-            "developments": sum(1 for c in self.tableau[seat] if _CT[c].dev),
-            "military_worlds": sum(1 for c in self.tableau[seat] if _CT[c].military),
+            "developments": sum(1 for c in me.tableau if _CT[c].dev),
+            "military_worlds": sum(1 for c in me.tableau if _CT[c].military),
         }
 
     def check_invariants(self) -> None:
         """114 cards always somewhere; no negative stock; pending decisions well formed."""
         seen = list(self.deck) + list(self.discard)
-        for s in range(self.players):
-            seen += self.hand[s] + self.tableau[s] + self.explored[s] + list(self.goods[s].values())
-            assert set(self.goods[s]) <= set(self.tableau[s]), "a good sits on a world not in play"
-            assert self.chips[s] >= 0
-            assert len(set(self.tableau[s])) == len(self.tableau[s])
-            devs = [_CT[c].id for c in self.tableau[s] if _CT[c].dev]
+        for me in self.seats:
+            seen += me.hand + me.tableau + me.explored + list(me.goods.values())
+            assert set(me.goods) <= set(me.tableau), "a good sits on a world not in play"
+            assert me.chips >= 0
+            assert len(set(me.tableau)) == len(me.tableau)
+            devs = [_CT[c].id for c in me.tableau if _CT[c].dev]
             assert len(devs) == len(set(devs)), "duplicate development in a tableau"
+        for me, held in zip(self.seats, self.unknown.held):
+            assert HIDDEN in held or all(c in me.hand or c in me.explored for c in held), \
+                "an unknown card is neither in its seat's hand nor in its explore draw"
         if self.viewer is None:
             assert sorted(seen) == list(range(NCARDS)), "card conservation broken"
         else:
             assert len(seen) == NCARDS
-        total = sum(self.chips) + self.pool
+        total = sum(seat.chips for seat in self.seats) + self.pool
         start_pool = (self.options["vp_pool"] if self.options["vp_pool"] is not None
                       else DATA["vp_chips_per_player"] * self.players)
         assert total == start_pool + sum(self.options["chips"] or [0]), "VP pool accounting"
-        assert self._tm == tuple(s for s in range(self.players) if self.pending[s] is not None)
+        assert self._tm == self._deciding()
 
     # ================================================================== positions
     @classmethod
@@ -245,7 +269,10 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         self._walk()
 
     def _legal(self, seat: int) -> list[Action]:
-        return _LEGAL[self.pending[seat][0]](self, seat)
+        legal = _LEGAL[self.seats[seat].pending[0]](self, seat)
+        if self.unknown.held[seat]:  # a card held only unknown is played once revealed
+            return self._known_only(seat, legal)
+        return legal
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
         return TABLE.decide(self, seat, legal)
@@ -254,7 +281,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         """Carry out ``action`` through its step's handler (``decisions.STEPS``, looked up
         directly: the hot path), then walk the course while nobody decides."""
         seat = action.seat
-        _HANDLE[self.pending[seat][0]](self, seat, action)
+        _HANDLE[self.seats[seat].pending[0]](self, seat, action)
         if not self._tm:
             self._walk()
 

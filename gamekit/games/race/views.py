@@ -14,6 +14,7 @@ from gamekit.kit.deck import Deck
 
 from .cards import ACTIONS, GOODS
 from .common import _CT, ACTION_CODE, HIDDEN, NCARDS, SECRET, _cid
+from .seat import RaceSeat
 
 if TYPE_CHECKING:
     from .state import RaceState
@@ -25,29 +26,16 @@ class ViewRules:
     def clone(self) -> RaceState:
         new, d = self._clone_base()
         d["pile"] = self.pile.copy()
-        d["hand"] = [h[:] for h in self.hand]
-        d["explored"] = [x[:] for x in self.explored]
-        d["goods"] = [dict(g) for g in self.goods]
-        d["action_picks"] = [p[:] for p in self.action_picks]
-        d["chosen"] = self.chosen[:]
+        d["seats"] = [seat.copy() for seat in self.seats]
+        d["unknown"] = self.unknown.copy()
         self._copy_rest(d)
         return new
 
     def _copy_rest(self, d: dict[str, Any]) -> None:
-        """Copy into a clone's attribute dict ``d`` the containers a view shows as they are."""
-        d["tableau"] = [t[:] for t in self.tableau]
-        d["chips"] = self.chips[:]
-        d["pending"] = self.pending[:]
+        """Copy into a clone's attribute dict ``d`` the containers besides the seats."""
         d["queue"] = self.queue[:]
         d["placed_this_phase"] = set(self.placed_this_phase)
-        d["temp_military"] = self.temp_military[:]
-        d["keep_left"] = self.keep_left[:]
         d["sequence"] = self.sequence[:]
-        d["consume_used"] = [set(u) for u in self.consume_used]
-        d["produced"] = [p[:] for p in self.produced]
-        d["produced_on"] = [set(g) for g in self.produced_on]
-        d["windfall_queue"] = [q[:] for q in self.windfall_queue]
-        d["start"] = self.start[:]
         d["order"] = self.order[:]
 
     def view(self, seat: int | None) -> RaceState:
@@ -58,29 +46,26 @@ class ViewRules:
         pile = d["pile"] = Deck(eager=True, sort_discards=True)  # as ``setup`` builds it
         pile.cards = [HIDDEN] * len(self.pile.cards)
         pile.discards = [HIDDEN] * len(self.pile.discards)
-        players = range(self.players)
         picks_open = self._picks_open()
-        chosen = self.chosen
-        hands, explored, action_picks, view_chosen = [], [], [], chosen[:]
-        for s in players:
+        revealed = self.revealed
+        seats = []
+        for s, mine in enumerate(self.seats):
             if s == seat:
-                hands.append(self.hand[s][:])
-                explored.append(self.explored[s][:])
-                action_picks.append(self.action_picks[s][:])
+                v = mine.copy()
+                v.goods = dict.fromkeys(mine.goods, HIDDEN)
+                seats.append(v)
                 continue
-            c = chosen[s]
+            c = mine.chosen
             known = c if (c is not None and c >= 0 and picks_open) else None
-            hands.append([x if x == known else HIDDEN for x in self.hand[s]])
-            explored.append([HIDDEN] * len(self.explored[s]))
-            action_picks.append(self.action_picks[s][:] if self.revealed
-                                else [HIDDEN] * len(self.action_picks[s]))
-            if c is not None and not picks_open:
-                view_chosen[s] = SECRET
-        d["hand"] = hands
-        d["explored"] = explored
-        d["action_picks"] = action_picks
-        d["chosen"] = view_chosen
-        d["goods"] = [dict.fromkeys(g, HIDDEN) for g in self.goods]
+            seats.append(RaceSeat(
+                mine.start, mine.tableau[:], [x if x == known else HIDDEN for x in mine.hand],
+                [HIDDEN] * len(mine.explored), dict.fromkeys(mine.goods, HIDDEN), mine.chips,
+                mine.action_picks[:] if revealed else [HIDDEN] * len(mine.action_picks),
+                SECRET if (c is not None and not picks_open) else c, mine.pending,
+                mine.temp_military, mine.keep_left, set(mine.consume_used), mine.produced[:],
+                set(mine.produced_on), mine.windfall_queue[:]))
+        d["seats"] = seats
+        d["unknown"] = self._mask_unknown(seat)
         self._copy_rest(d)
         v = self._view_base(seat, new)
         v.masked = True
@@ -88,7 +73,11 @@ class ViewRules:
 
     def _picks_open(self) -> bool:
         """Develop/settle picks are public once every seat has picked."""
-        return not any(p is not None and p[0] in ("dev_pick", "set_pick") for p in self.pending)
+        for seat in self.seats:
+            p = seat.pending
+            if p is not None and p[0] in ("dev_pick", "set_pick"):
+                return False
+        return True
 
     def determinize(self, rng: random.Random) -> RaceState:
         full = self.clone()
@@ -99,36 +88,40 @@ class ViewRules:
         full.masked = False
         known = set()
         for s in range(self.players):
-            known.update(self.tableau[s])
-            known.update(c for c in self.hand[s] if c >= 0)
-            known.update(c for c in self.explored[s] if c >= 0)
+            known.update(self.seats[s].tableau)
+            known.update(c for c in self.seats[s].hand if c >= 0)
+            known.update(c for c in self.seats[s].explored if c >= 0)
         unknown = [c for c in range(NCARDS) if c not in known]
         rng.shuffle(unknown)
         it = iter(unknown)
         full.deck = [next(it) for _ in self.deck]
         full.discard = [next(it) for _ in self.discard]
-        for s in range(self.players):
-            full.hand[s] = [c if c >= 0 else next(it) for c in self.hand[s]]
-            full.explored[s] = [c if c >= 0 else next(it) for c in self.explored[s]]
-            full.goods[s] = {w: next(it) for w in self.goods[s]}
+        for mine, seat, held in zip(self.seats, full.seats, full.unknown.held):
+            seat.hand = [c if c >= 0 else next(it) for c in mine.hand]
+            seat.explored = [c if c >= 0 else next(it) for c in mine.explored]
+            seat.goods = {w: next(it) for w in mine.goods}
+            if HIDDEN in held:  # another seat's unknown cards: any of its hidden ones
+                dealt = [c for c, was in zip(seat.hand + seat.explored,
+                                             mine.hand + mine.explored) if was == HIDDEN]
+                held[:] = dealt[len(dealt) - len(held):]
         rest = list(it)
         assert not rest, "determinize: hidden slots and unknown cards differ"
-        for s in range(self.players):
+        for s, (mine, seat) in enumerate(zip(self.seats, full.seats)):
             if s == viewer:
                 continue
-            if HIDDEN in self.action_picks[s]:
-                full.action_picks[s] = []
-                for _ in self.action_picks[s]:
-                    full.pending[s] = ("choose",)
+            if HIDDEN in mine.action_picks:
+                seat.action_picks = []
+                for _ in mine.action_picks:
+                    seat.pending = ("choose",)
                     a = rng.choice(full._legal(s))
-                    full.action_picks[s].append(ACTION_CODE[a.args[0]])
-                full.pending[s] = self.pending[s]
-            if self.chosen[s] == SECRET:
+                    seat.action_picks.append(ACTION_CODE[a.args[0]])
+                seat.pending = mine.pending
+            if mine.chosen == SECRET:
                 kind = "dev_pick" if self.phase_step[0] == "develop" else "set_pick"
-                full.pending[s] = (kind,)
+                seat.pending = (kind,)
                 a = rng.choice(full._legal(s))
-                full.chosen[s] = -1 if a.verb == "pass" else full._find(full.hand[s], a.args[0])
-                full.pending[s] = self.pending[s]
+                seat.chosen = -1 if a.verb == "pass" else full._find(seat.hand, a.args[0])
+                seat.pending = mine.pending
         full._legal_cache = {}
         return full
 
@@ -142,24 +135,25 @@ class ViewRules:
             return len(lst) if (not lst or HIDDEN in lst) else [_cid(c) for c in reversed(lst)]
 
         seats = []
-        for s in range(self.players):
-            ch = self.chosen[s]
+        for s, seat in enumerate(self.seats):
+            ch = seat.chosen
             seats.append({
-                "start_world": _cid(self.start[s]),
-                "tableau": [_cid(c) for c in self.tableau[s]],
-                "hand": cards(self.hand[s]),
-                "explore": cards(self.explored[s]),
+                "start_world": _cid(seat.start),
+                "tableau": [_cid(c) for c in seat.tableau],
+                "hand": cards(seat.hand),
+                "explore": cards(seat.explored),
                 "goods": {_cid(w): (GOODS[_CT[w].good] if g == HIDDEN
                                     else [GOODS[_CT[w].good], _cid(g)])
-                          for w, g in sorted(self.goods[s].items())},
-                "vp_chips": self.chips[s],
+                          for w, g in sorted(seat.goods.items())},
+                "vp_chips": seat.chips,
                 "score": self.score(s),
-                "military": sum(_CT[c].mil for c in self.tableau[s]) + self.temp_military[s],
-                "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in self.action_picks[s]],
+                "military": sum(_CT[c].mil for c in seat.tableau) + seat.temp_military,
+                "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in seat.action_picks],
                 "chosen": (None if ch is None else "?" if ch == SECRET else "none" if ch < 0
                            else _cid(ch)),
-                "pending": None if self.pending[s] is None else self._pend_dict(s),
+                "pending": None if seat.pending is None else self._pend_dict(s),
                 **self._seat_bookkeeping(s),
+                **self._unknown_dict(s),
             })
         return {
             "round": self.round,
@@ -180,28 +174,29 @@ class ViewRules:
     def _seat_bookkeeping(self, s: int) -> dict[str, Any]:
         """What the rules read of seat ``s`` besides its cards (positions read it back): the
         cards' order (full state only), the goods' order, the step's counters."""
-        tab = self.tableau[s]
+        seat = self.seats[s]
+        tab = seat.tableau
         out: dict[str, Any] = {}
         if not self.masked:
-            out["hand_order"] = [_cid(c) for c in self.hand[s]]
-            out["explore_order"] = [_cid(c) for c in self.explored[s]]
-        used = self.consume_used[s]
+            out["hand_order"] = [_cid(c) for c in seat.hand]
+            out["explore_order"] = [_cid(c) for c in seat.explored]
+        used = seat.consume_used
         out.update({
-            "goods_order": [_cid(w) for w in self.goods[s]],
-            "keep": self.keep_left[s],
-            "temp_military": self.temp_military[s],
+            "goods_order": [_cid(w) for w in seat.goods],
+            "keep": seat.keep_left,
+            "temp_military": seat.temp_military,
             "placed_this_phase": [_cid(c) for c in tab if c in self.placed_this_phase],
             "consume_used": [x for x in ("trade", "start", "done") if x in used] + sorted(
                 [x[0], x[1]] for x in used if isinstance(x, tuple)),
-            "produced": dict(zip(GOODS, self.produced[s])),
-            "produced_on": [_cid(w) for w in tab if w in self.produced_on[s]],
-            "windfall_queue": ["any" if g < 0 else GOODS[g] for g in self.windfall_queue[s]],
+            "produced": dict(zip(GOODS, seat.produced)),
+            "produced_on": [_cid(w) for w in tab if w in seat.produced_on],
+            "windfall_queue": ["any" if g < 0 else GOODS[g] for g in seat.windfall_queue],
         })
         return out
 
     def _pend_dict(self, s: int) -> list:
         """The pending step of ``s`` as JSON-able data (card copies shown by id)."""
-        p = self.pending[s]
+        p = self.seats[s].pending
         out = [list(x) if isinstance(x, tuple) else x for x in p]
         if p[0] in ("pay", "method"):
             out[1] = _cid(p[1])

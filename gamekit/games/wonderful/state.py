@@ -14,7 +14,7 @@ from typing import Any
 from gamekit.core import Action, GameState
 from gamekit.core.actions import _text as action_text
 
-from . import ledger, phases, planning, position, views
+from . import ledger, phases, planning, playout, position, views
 from .data import RES, TYPES
 from .decisions import APPLY, LEGAL, _current, decide, legal, needs
 from .explain import why_illegal
@@ -114,6 +114,8 @@ class WonderfulState(GameState):
         wrapping. The same games, draw for draw (``tests/wonderful/test_speed_fixtures.py``)."""
         if not all(type(rng) is random.Random for rng in rngs):  # other generators: generic
             return GameState.play_random(self, rngs, limit)
+        if playout.fits(self, rngs):  # quiet, 2-5 players: the seat-by-seat walker
+            return playout.play(self, rngs, limit)
         bits = [rng.getrandbits for rng in rngs]
         n = 0
         append = self.log.append

@@ -1,0 +1,185 @@
+"""Unknown cards of Race for the Galaxy: games recorded from one seat (issue 10, "Chance under
+control"); a mixin of ``RaceState``.
+
+Whoever records a game from their own seat sees the others draw (the deal, Explore, Develop and
+Settle draws, Trade, consume and produce draws: every card that goes into a hand or an explore
+draw, rulebook "Preparação" and "Fases") but not what. The record says so with the core's
+forced-chance lines (``gamekit/core/unknown.py``, docs/positions.md "Unknown cards"):
+
+* ``chance arrange unknown <seat> <n>`` -- the next ``n`` cards ``<seat>`` draws into its hand
+  or explore draw are unknown; written during the setup (before the first action) it marks the
+  cards already dealt first, then the next draws;
+* ``chance arrange reveal <seat> <card>`` -- one of its unknown cards is ``<card>``.
+
+The engine still deals concrete cards (its draw pile has an order), so an unknown card has a
+provisional identity. It stays in the hand (or explore draw) where it was drawn, so hand sizes,
+the hand limit and the tie-break hold; ``unknown.held[seat]`` lists the provisional copies.
+Other seats' views hide them (as they hide the whole hand) and list them as ``HIDDEN``. A card
+the seat holds only unknown cannot be picked, paid, discarded or kept until the record reveals
+it: such actions are left out of the legal list and refused by name. A reveal binds the
+provisional card when it is the card named; otherwise the named card is exchanged with a
+provisional one -- from the draw pile (whose order nobody knows), else from another seat's
+unknown cards. A card every copy of which is known to be elsewhere is refused, naming it, with
+the state unchanged. An unknown card that leaves face down (a payment, a discard) stays
+unknown: the discard pile is hidden anyway. ``to_dict`` keeps the marking (``"unknown"`` per
+seat, only when there is one), so positions keep it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from gamekit.core import Action
+from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
+
+from .cards import TYPE_BY_ID
+from .common import _CT, HIDDEN, NCARDS, _cid
+
+if TYPE_CHECKING:
+    from .state import RaceState
+
+__all__ = ["UnknownRules", "HAND_VERBS"]
+
+#: verbs whose card comes from the hand (picks, payments, discards); ``keep`` takes from the
+#: explore draw
+HAND_VERBS = frozenset(("develop", "settle", "pay", "discard"))
+
+#: the rule (catalog ``rule.<key>``) a reveal is narrated under, by phase
+_RULE = {"setup": "setup", "explore": "explore", "develop": "develop", "settle": "settle",
+         "consume": "consume", "produce": "produce", "round_end": "round_end"}
+
+
+class UnknownRules:
+    """Unknown cards of ``RaceState`` (a mixin): declared, drawn, revealed, masked."""
+
+    def _arrange_unknown(self: RaceState, kind: str, values: list[str]) -> None:
+        """``unknown <seat> <n>`` or ``reveal <seat> <card>`` (``UnknownCardError`` naming
+        what does not fit; nothing changes then)."""
+        if len(values) != 2:
+            raise UnknownCardError(f"{kind} takes a seat and "
+                                   f"{'a number' if kind == 'unknown' else 'a card'}")
+        s = parse_seat(values[0], self.players)
+        if kind == "unknown":
+            self._expect_unknown(s, parse_count(values[1], NCARDS))
+        else:
+            self._reveal_unknown(s, values[1])
+
+    def _expect_unknown(self: RaceState, s: int, n: int) -> None:
+        """The next ``n`` cards ``s`` draws are unknown; during the setup the dealt cards
+        still in hand count first."""
+        held = self.unknown.held[s]
+        if self.phase == "setup":
+            for c in self.seats[s].hand:
+                if n and c not in held:
+                    held.append(c)
+                    n -= 1
+        self.unknown.expect(s, n)
+
+    def _take_unknown(self: RaceState, s: int, cards: list[int]) -> None:
+        """Cards ``s`` just drew: those declared unknown become provisional."""
+        take = self.unknown.take
+        for c in cards:
+            if not take(s, c):
+                return
+
+    def _reveal_unknown(self: RaceState, s: int, card_id: str) -> None:
+        """One of ``s``'s unknown cards is ``card_id``: bind it (see the module docstring)."""
+        if card_id not in TYPE_BY_ID:
+            raise UnknownCardError(f"{card_id[:30]!r} is not a card (cards are written like "
+                                   "'alien_robot_sentry')")
+        held = self.unknown.held[s]
+        if not held:
+            raise UnknownCardError(f"seat p{s + 1} holds no unknown card to reveal as {card_id}")
+        mine = next((c for c in held if _CT[c].id == card_id), None)
+        if mine is not None:
+            held.remove(mine)
+        else:
+            self._exchange_unknown(s, card_id)
+        self.emit("shown", s, rule=_RULE.get(self.phase, "how_to_play"), card=card_id)
+
+    def _exchange_unknown(self: RaceState, s: int, card_id: str) -> None:
+        """A copy of ``card_id`` from a place nobody knows (the draw pile, else another seat's
+        unknown cards) takes the place of one of ``s``'s provisional cards."""
+        held = self.unknown.held[s]
+        deck = self.pile.cards
+        at = next((i for i, c in enumerate(deck) if _CT[c].id == card_id), None)
+        if at is not None:
+            new, given = deck[at], held[-1]
+            deck[at] = given
+        else:
+            other = next(((o, c) for o, hs in enumerate(self.unknown.held) if o != s
+                          for c in hs if _CT[c].id == card_id), None)
+            if other is None:
+                raise UnknownCardError(f"seat p{s + 1} cannot hold {card_id}: every "
+                                       f"{card_id} is known to be elsewhere")
+            o, new = other
+            given = held[-1]
+            self._swap_card(o, new, given)
+            theirs = self.unknown.held[o]
+            theirs[theirs.index(new)] = given
+        held.pop()
+        self._swap_card(s, given, new)
+
+    def _swap_card(self: RaceState, s: int, old: int, new: int) -> None:
+        """``new`` takes the place of ``old`` in ``s``'s hand or explore draw."""
+        seat = self.seats[s]
+        for cards in (seat.hand, seat.explored):
+            if old in cards:
+                cards[cards.index(old)] = new
+                return
+        raise AssertionError(f"unknown card {_cid(old)} is not with seat p{s + 1}")
+
+    def _forget_unknown(self: RaceState, s: int, c: int) -> None:
+        """Card ``c`` of ``s`` left face down (discarded): it is no longer held unknown."""
+        held = self.unknown.held[s]
+        if c in held:
+            held.remove(c)
+
+    def _known_find(self: RaceState, s: int, cards: list[int], card_id: str,
+                    skip: int = -1) -> int | None:
+        """A copy of ``card_id`` in ``cards`` (``s``'s hand or explore draw) that is not
+        unknown: the one an action names."""
+        held = self.unknown.held[s]
+        if not held:
+            return self._find(cards, card_id, skip)
+        for c in cards:
+            if c != skip and c not in held and _CT[c].id == card_id:
+                return c
+        return None
+
+    def _names_unknown(self: RaceState, s: int, a: Action) -> bool:
+        """Whether ``a`` names a card ``s`` holds only as an unknown card."""
+        if not a.args or not (a.verb in HAND_VERBS or a.verb == "keep"):
+            return False
+        seat = self.seats[s]
+        cards = seat.explored if a.verb == "keep" else seat.hand
+        p = seat.pending
+        skip = p[1] if a.verb == "pay" and p is not None and p[0] == "pay" else -1
+        if self._find(cards, str(a.args[0]), skip) is None:
+            return False  # not held at all: another reason
+        return self._known_find(s, cards, str(a.args[0]), skip) is None
+
+    def _known_only(self: RaceState, s: int, legal: list[Action]) -> list[Action]:
+        """``legal`` without the actions naming a card ``s`` holds only unknown."""
+        return [a for a in legal if not self._names_unknown(s, a)]
+
+    def _unknown_dict(self: RaceState, s: int) -> dict[str, Any]:
+        """``{"unknown": {"held": ids, "expected": n}}`` when seat ``s`` has unknown cards or
+        draws to come (in the order held: a reveal that exchanges gives up the last one; ``"?"``
+        for a card a view hides), else ``{}``: positions without unknown cards keep their
+        JSON."""
+        held = self.unknown.held[s]
+        expected = self.unknown.expected[s]
+        if not held and not expected:
+            return {}
+        return {"unknown": {"held": ["?" if c == HIDDEN else _cid(c) for c in held],
+                            "expected": expected}}
+
+    def _mask_unknown(self: RaceState, seat: int | None) -> HiddenCards:
+        """The unknown cards as ``seat`` sees them: its own provisional cards (its hand shows
+        them), the other seats' as ``HIDDEN``."""
+        out = self.unknown.copy()
+        for s, held in enumerate(out.held):
+            if s != seat:
+                held[:] = [HIDDEN] * len(held)
+        return out

@@ -1,0 +1,469 @@
+"""Random playouts (issue 15): the walker behind ``WonderfulState.play_random`` for quiet games
+of 2-5 players, the same games as the step table gives, draw for draw.
+
+Every decision of a round is seat-local (rulebook "Fase de Seleção", "Fase de Planeamento",
+"Fase de Produção": a seat's choices change only its own cards, cubes and tokens, and the shared
+discard pile), so the walker lets each seat that decides take all its decisions in turn (the
+order ``to_move`` gives: the first deciding seat until it has none, then the next), then walks
+the phase table once (``_progress``). Inside a seat's turn it reads the step straight from the
+seat (``decisions._current``'s order), counts the legal actions without building them where it
+can (keep or recycle of each distinct drafted card, the cubes' targets, the discards), draws
+the index as ``Random._randbelow`` does and carries the chosen action out in place. The
+any-time token placements come from ``construction.any_time`` (the same list, memoised), and
+the rare verbs (``use``, ``supremacy``) from their rule functions.
+
+Each decision logs its action's text, as ``apply`` does. When the walker stops at its limit in
+the middle of a turn, every seat's decision is recomputed and the table walked as ``apply``
+would have left it (``_settle``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from gamekit.core.actions import _text
+
+from .actions import CARD_ACTIONS, action
+from .construction import discard_completes
+from .data import CARDS, CHARACTERS, RES, SUPREMACY
+from .decisions import needs
+from .draft import reveal
+from .phases import _end_game as end_game
+from .phases import _end_round as end_round
+from .phases import start_round
+from .planning import start
+from .production import _supremacy_winner, amount, choose_supremacy
+
+if TYPE_CHECKING:
+    from .seat import SeatState
+    from .state import WonderfulState
+
+__all__ = ["fits", "play"]
+
+
+def _texts(verb: str) -> list[dict[str, str]]:
+    """The logged text of ``<verb> <card>`` by seat and card id."""
+    return [{cid: _text(a) for cid, a in table.items()} for table in CARD_ACTIONS[verb]]
+
+
+_DRAFT, _KEEP, _RECYCLE, _DISCARD = (_texts(v) for v in ("draft", "keep", "recycle", "discard"))
+#: ``p<seat> place <resource> <card>`` and ``... empire``, by seat and resource index
+_PLACE = [[{cid: _text(action(s, "place", (res, cid))) for cid in (*CARDS, "empire")}
+           for res in RES] for s in range(5)]
+_DONE = [_text(action(s, "done", ())) for s in range(5)]
+_SUPREMACY = [[action(s, "supremacy", (t,)) for t in CHARACTERS] for s in range(5)]
+#: empty fills of each card, where each resource's spaces are, its recycling cube and bonus
+_EMPTY = {cid: ("",) * len(c.spaces) for cid, c in CARDS.items()}
+_AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
+       for cid, c in CARDS.items()}
+#: the first space of each kind on a card (a card's spaces are grouped by kind)
+_FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.items()}
+_RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
+_SOURCE = {cid: "recycle:" + cid for cid in CARDS}
+_BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
+#: bit length of each small count (``int.bit_length`` without the call)
+_WIDTH = tuple(k.bit_length() for k in range(512))
+
+
+def fits(state: WonderfulState, rngs: list[random.Random]) -> bool:
+    """Whether the walker plays this game: quiet, 2-5 players, no pause asked, plain
+    generators (anything else goes through the step table)."""
+    return (state.quiet and state.players > 1 and not state.stop_at and state.paused is None
+            and all(type(rng) is random.Random for rng in rngs))
+
+
+def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
+    """Play at most ``limit`` decisions, each seat drawing from its own generator; returns the
+    decisions made (core ``GameState.play_random``)."""
+    bits = [rng.getrandbits for rng in rngs]
+    log = state.log.append
+    seats = state.seats
+    n = 0
+    while n < limit and state.phase != "end":
+        if state.phase == "draft":
+            n += _draft_turn(state, bits, log, limit - n)
+        else:
+            for s, seat in enumerate(seats):
+                n += _turn(state, s, seat, bits[s], log, limit - n)
+                if n >= limit:
+                    break
+        if n >= limit:
+            break
+        _advance(state)
+    _settle(state)
+    state._legal_cache = {}
+    return n
+
+
+def _advance(state: WonderfulState) -> None:
+    """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
+    the five production steps, the end of the round or of the game), as
+    ``course.Course.advance`` walks it without stopping points (the walker's games set none)."""
+    phase = state.phase
+    if phase == "draft":
+        if not reveal(state):
+            start(state)
+    elif phase == "planning":
+        _produce(state, 0)
+    elif state.step < 4:
+        _produce(state, state.step + 1)
+    elif end_round(state):
+        start_round(state)
+    else:
+        end_game(state)
+
+
+def _produce(state: WonderfulState, r: int) -> None:
+    """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
+    supremacy bonus, then cubes with only the Empire card to go to are placed there."""
+    state.phase = "production"
+    state.step = r
+    seats = state.seats
+    side = state.side
+    totals = []
+    for seat in seats:
+        total = amount(seat, side, r)
+        totals.append(total)
+        seat.produced[r] = total
+        seat.pending_resource = r
+        seat.pending_amount = total
+        seat.pending_source = "production"
+        seat.done = False
+    winner = _supremacy_winner(totals)
+    token = SUPREMACY[r]
+    state.supremacy.append({"round": state.round, "step": RES[r], "seat": winner,
+                            "token": None if winner is None else token, "production": totals})
+    if winner is not None:
+        if token == "choice":
+            seats[winner].choosing_supremacy = True
+        else:
+            _gain(seats[winner], token, 1)
+    for seat in seats:
+        if seat.pending_amount:
+            _autoplace(seat)
+
+
+def _settle(state: WonderfulState) -> None:
+    """Who decides now, as ``apply`` leaves it (the walker does not keep the flags)."""
+    seats = state.seats
+    for s, seat in enumerate(seats):
+        seat.deciding = needs(state, s)
+    state._to_move = tuple([s for s, seat in enumerate(seats) if seat.deciding])
+    if not state._to_move:
+        state._progress()
+
+
+def _draft_turn(state: WonderfulState, bits: list, log, budget: int) -> int:
+    """One pick of every seat still to pick ("Fase de Seleção"): a distinct card of the hand."""
+    n = 0
+    for s, seat in enumerate(state.seats):
+        if seat.pick is not None:
+            continue
+        if n >= budget:
+            break
+        hand = seat.hand
+        if len(hand) > 1:
+            cards = list(dict.fromkeys(hand))
+            k = len(cards)
+            if k > 1:
+                draw, width = bits[s], _WIDTH[k]
+                i = draw(width)
+                while i >= k:
+                    i = draw(width)
+                cid = cards[i]
+            else:
+                cid = cards[0]
+        else:
+            cid = hand[0]
+        log(_DRAFT[s][cid])
+        hand.remove(cid)
+        seat.pick = cid
+        n += 1
+    return n
+
+
+def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+    """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
+    in ``decisions._current``'s order, its condition as ``decisions.needs`` reads it."""
+    n = _plan(state, s, seat, draw, log, budget) if state.phase == "planning" else 0
+    while n < budget:
+        if seat.choosing_supremacy:
+            options = _SUPREMACY[s]
+            i = draw(2)  # two characters: a 2-bit draw below 2 is one bit
+            while i >= 2:
+                i = draw(2)
+            log(_text(options[i]))
+            choose_supremacy(state, s, options[i].args[0])
+        elif seat.pending_amount:
+            _place(state, s, seat, draw, log)
+        elif seat.done:
+            break
+        else:
+            uses = _uses(seat)
+            if not uses and (len(seat.construction) < 2 or not discard_completes(seat)):
+                break
+            _tokens(state, s, seat, draw, log, uses)
+        n += 1
+    return n
+
+
+def _draw(draw, k: int) -> int:
+    """``Random._randbelow(k)`` for ``k`` > 1 through the seat's ``getrandbits``."""
+    width = _WIDTH[k] if k < 512 else k.bit_length()
+    i = draw(width)
+    while i >= k:
+        i = draw(width)
+    return i
+
+
+def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+    """The seat's ``plan`` steps, while it has drafted cards (and the cubes it recycles to
+    place): keep or recycle each distinct drafted card, then the any-time actions
+    (``planning.legal_plan``'s list, counted). Returns the decisions made."""
+    drafted, entries = seat.drafted, seat.construction
+    keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
+    cards = list(dict.fromkeys(drafted))
+    uses = mask = -1  # the token placements (unknown: -1) and the tokens held
+    n = 0
+    while n < budget:
+        if seat.pending_amount:
+            _place(state, s, seat, draw, log)
+            uses = -1
+            n += 1
+            continue
+        if not drafted:
+            break
+        if uses < 0:
+            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+            uses = _uses(seat) if mask and entries else 0
+        n += 1
+        d2 = 2 * len(cards)
+        k = d2 + uses + len(entries)
+        width = _WIDTH[k] if k < 512 else k.bit_length()
+        i = draw(width)
+        while i >= k:
+            i = draw(width)
+        if i >= d2:
+            _any(state, s, seat, i - d2, uses, log)
+            uses = -1
+            continue
+        cid = cards[i >> 1]
+        drafted.remove(cid)
+        if cid in drafted:  # a second copy: the order of first copies may change
+            cards = list(dict.fromkeys(drafted))
+        else:
+            cards.remove(cid)
+        if not i & 1:  # keep: to the construction area, empty
+            log(keep_text[cid])
+            entries.append((cid, _EMPTY[cid]))
+            if mask:
+                uses += _EMPTY_USES[cid][mask]
+            continue
+        log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
+        state.discard.append(cid)
+        r = _RECYCLE_IDX[cid]
+        seat.pending_resource = r
+        seat.pending_source = _SOURCE[cid]
+        if _has_space(entries, r):
+            seat.pending_amount = 1
+        else:
+            cubes = seat.empire_cubes
+            cubes[r] += 1
+            if sum(cubes) == 5:
+                cubes[:] = [0, 0, 0, 0, 0]
+                seat.krystallium += 1
+                uses = -1
+    return n
+
+
+def _has_space(entries: list, r: int) -> bool:
+    """Whether a card under construction has an empty space of resource ``r``."""
+    for cid, fills in entries:
+        for q in _AT[cid][r]:
+            if not fills[q]:
+                return True
+    return False
+
+
+def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, uses: int) -> None:
+    """A ``tokens`` step: ``done``, then the any-time actions (``uses`` token placements)."""
+    k = 1 + uses + len(seat.construction)
+    i = _draw(draw, k) if k > 1 else 0
+    if i:
+        _any(state, s, seat, i - 1, uses, log)
+    else:
+        log(_DONE[s])
+        seat.done = True
+
+
+def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log) -> None:
+    """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
+    ``construction.any_time`` builds) or the discard of the card under construction at
+    ``j - uses``."""
+    if j < uses:
+        _use(s, seat, j, log)
+        return
+    j -= uses
+    entries = seat.construction
+    cid = entries.pop(j)[0]
+    copy = _copy(entries, j, cid)
+    log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
+    state.discard.append(cid)
+    _to_empire(seat, _RECYCLE_IDX[cid], 1)
+
+
+#: the token placements a card under construction offers, by entry: for each token mask (bit 0
+#: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
+#: they fill, in order (``[8 + mask]``); bounded
+_USES: dict[tuple, tuple] = {}
+_CHARACTER_BIT = {"financier": 2, "general": 4}
+
+
+def _uses(seat: SeatState) -> int:
+    """How many ``use`` actions ``construction.any_time`` lists for the seat (0: it holds no
+    token it could place, ``construction.usable``)."""
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    if not mask:
+        return 0
+    n = 0
+    get = _USES.get
+    for entry in seat.construction:
+        counts = get(entry)
+        if counts is None:
+            counts = _count_uses(entry)
+        n += counts[mask]
+    return n
+
+
+def _count_uses(entry: tuple) -> tuple:
+    """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
+    kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
+    cid, fills = entry
+    kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
+    by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
+               for mask in range(8)]
+    found = tuple(len(k) for k in by_mask) + tuple(by_mask)
+    if len(_USES) > 50_000:
+        _USES.clear()
+    _USES[entry] = found
+    return found
+
+
+#: the token placements on each card just kept (empty), by token mask
+_EMPTY_USES = {cid: _count_uses((cid, empty)) for cid, empty in _EMPTY.items()}
+
+
+def _use(s: int, seat: SeatState, j: int, log) -> None:
+    """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
+    on its space, or a Krystallium on the first empty space of a kind."""
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    entries = seat.construction
+    for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
+        entry = entries[e]
+        counts = _USES.get(entry) or _count_uses(entry)
+        if j < counts[mask]:
+            break
+        j -= counts[mask]
+    kind = counts[8 + mask][j]
+    cid, fills = entry
+    copy = _copy(entries, e, cid)
+    label = cid if copy == 1 else f"{cid}.{copy}"
+    if kind == "financier":
+        token, args = kind, (kind, label)
+        seat.financiers -= 1
+    elif kind == "general":
+        token, args = kind, (kind, label)
+        seat.generals -= 1
+    else:
+        token, args = "krystallium", ("krystallium", label, kind)
+        seat.krystallium -= 1
+    log(_text(action(s, "use", args)))
+    q = fills.index("", _FIRST[cid][kind])  # the kind's spaces lie together, first empty one
+    fills = fills[:q] + (token,) + fills[q + 1:]
+    if "" in fills:
+        entries[e] = (cid, fills)
+    else:
+        _built(seat, e)
+
+
+def _copy(entries: list, j: int, cid: str) -> int:
+    """Which copy of ``cid`` the entry at ``j`` is (1 for the first), from the entries
+    before it."""
+    if not j:
+        return 1
+    return 1 + [e[0] for e in entries[:j]].count(cid)
+
+
+def _place(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
+    """A ``place`` step: the pending cube on the first empty matching space of a card under
+    construction, or the Empire card (``decisions._legal_place``'s list, counted); cubes with
+    nowhere else to go then go to the Empire card (``construction.autoplace``)."""
+    r = seat.pending_resource
+    entries = seat.construction
+    targets = []
+    for j, (cid, fills) in enumerate(entries):
+        for q in _AT[cid][r]:
+            if not fills[q]:
+                targets.append((j, q))
+                break
+    k = len(targets) + 1
+    i = _draw(draw, k) if k > 1 else 0
+    seat.pending_amount -= 1
+    if i == len(targets):
+        log(_PLACE[s][r]["empire"])
+        _to_empire(seat, r, 1)
+    else:
+        j, q = targets[i]
+        cid, fills = entries[j]
+        copy = _copy(entries, j, cid)
+        res = RES[r]
+        log(_PLACE[s][r][cid] if copy == 1
+            else _text(action(s, "place", (res, f"{cid}.{copy}"))))
+        fills = fills[:q] + (res,) + fills[q + 1:]
+        if "" in fills:
+            entries[j] = (cid, fills)
+        else:
+            _built(seat, j)
+    if seat.pending_amount:
+        _autoplace(seat)
+
+
+def _built(seat: SeatState, j: int) -> None:
+    """The entry at ``j`` is complete: built, with its construction bonus
+    (``construction._complete``, quiet)."""
+    cid = seat.construction.pop(j)[0]
+    seat.built.append(cid)
+    for token, k in _BONUS[cid]:
+        _gain(seat, token, k)
+
+
+def _gain(seat: SeatState, token: str, k: int) -> None:
+    """``k`` Krystallium or character tokens (``construction.gain_token``, quiet)."""
+    if token == "financier":
+        seat.financiers += k
+    elif token == "general":
+        seat.generals += k
+    else:
+        seat.krystallium += k
+
+
+def _autoplace(seat: SeatState) -> None:
+    """Pending cubes with no empty matching space on a card go to the Empire card
+    (``construction.autoplace``, quiet)."""
+    r = seat.pending_resource
+    if not _has_space(seat.construction, r):
+        m, seat.pending_amount = seat.pending_amount, 0
+        _to_empire(seat, r, m)
+
+
+def _to_empire(seat: SeatState, r: int, m: int) -> None:
+    """``m`` cubes of resource ``r`` on the Empire card; each 5th makes a Krystallium
+    (``construction.to_empire``, quiet)."""
+    cubes = seat.empire_cubes
+    while m:
+        cubes[r] += 1
+        m -= 1
+        if sum(cubes) == 5:
+            cubes[:] = [0, 0, 0, 0, 0]
+            seat.krystallium += 1

@@ -1,0 +1,67 @@
+"""The random-play walker (``playout.play``, issue 15) leaves the game exactly where the step
+table's generic loop leaves it, after every number of decisions: stopped in the middle of a
+draft turn, of a seat's planning, of a production step, and played on from there."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import gamekit
+from gamekit.core import GameState
+from gamekit.games.wonderful import playout
+
+
+def _pair(players: int, seed: int):
+    fast = gamekit.new("wonderful", players=players, seed=seed)
+    plain = gamekit.new("wonderful", players=players, seed=seed)
+    fast.quiet = plain.quiet = True
+    return fast, plain
+
+
+def _same(fast, plain) -> None:
+    assert fast.log == plain.log
+    assert fast.to_dict() == plain.to_dict()
+    assert fast.to_move() == plain.to_move()
+    assert [s.deciding for s in fast.seats] == [s.deciding for s in plain.seats]
+    assert fast.discard == plain.discard and fast.supremacy == plain.supremacy
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_walker_stops_where_the_generic_loop_stops(players):
+    chunks = random.Random(players)
+    for seed in range(6):
+        fast, plain = _pair(players, seed)
+        rngs_a = [random.Random(seed * 10 + s) for s in range(players)]
+        rngs_b = [random.Random(seed * 10 + s) for s in range(players)]
+        assert playout.fits(fast, rngs_a)
+        while not plain.is_over():
+            limit = chunks.choice((1, 2, 3, 5, 8, 13, 40))
+            made = fast.play_random(rngs_a, limit)
+            assert made == GameState.play_random(plain, rngs_b, limit)
+            _same(fast, plain)
+            assert [r.getstate() for r in rngs_a] == [r.getstate() for r in rngs_b]
+        assert fast.is_over() and fast.result().scores == plain.result().scores
+
+
+def test_a_stopped_walk_is_a_legal_position_to_go_on_from():
+    fast, plain = _pair(4, 3)
+    rng = random.Random(3)
+    fast.play_random([rng] * 4, 150)
+    seat = fast.to_move()[0]
+    legal = fast.legal_actions(seat)
+    assert legal
+    fast.apply(legal[0])  # checked: the walker left a consistent state
+    fast.check_invariants()
+
+
+def test_the_walker_leaves_other_games_to_the_step_table():
+    state = gamekit.new("wonderful", players=1, seed=0)
+    state.quiet = True
+    assert not playout.fits(state, [random.Random(0)])  # solo: exchanges, projects
+    loud = gamekit.new("wonderful", players=3, seed=0)
+    assert not playout.fits(loud, [random.Random(0)] * 3)  # events and flows are written
+    paused = gamekit.new("wonderful", players=3, seed=0).pause_at("step")
+    paused.quiet = True
+    assert not playout.fits(paused, [random.Random(0)] * 3)
