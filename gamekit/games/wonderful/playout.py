@@ -279,8 +279,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         while i >= k:
             i = draw(width)
         if i >= d2:
-            _any(state, s, seat, i - d2, uses, log)
-            uses = -1
+            uses = _any(state, s, seat, i - d2, uses, log, mask)
             continue
         cid = cards[i >> 1]
         drafted.remove(cid)
@@ -331,20 +330,31 @@ def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, uses: int
         seat.done = True
 
 
-def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log) -> None:
+def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
+         mask: int = -1) -> int:
     """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
     ``construction.any_time`` builds) or the discard of the card under construction at
-    ``j - uses``."""
+    ``j - uses``. Returns the token placements left when known from ``mask`` (the tokens
+    held, as ``_uses`` reads them), else -1."""
     if j < uses:
         _use(s, seat, j, log)
-        return
+        return -1
     j -= uses
     entries = seat.construction
-    cid = entries.pop(j)[0]
+    entry = entries.pop(j)
+    cid = entry[0]
     copy = _copy(entries, j, cid)
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     state.discard.append(cid)
-    _to_empire(seat, _RECYCLE_IDX[cid], 1)
+    if mask > 0:
+        uses -= (_USES.get(entry) or _count_uses(entry))[mask]
+    cubes = seat.empire_cubes
+    cubes[_RECYCLE_IDX[cid]] += 1
+    if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
+        cubes[:] = [0, 0, 0, 0, 0]
+        seat.krystallium += 1
+        return -1
+    return uses if mask >= 0 else -1
 
 
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
