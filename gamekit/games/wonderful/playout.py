@@ -219,8 +219,11 @@ def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
 
 def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
     """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
-    in ``decisions._current``'s order, its condition as ``decisions.needs`` reads it."""
+    in ``decisions._current``'s order, its condition as ``decisions.needs`` reads it; a
+    ``tokens`` step offers ``done``, then the any-time actions."""
     n = _plan(state, s, seat, draw, log, budget) if state.phase == "planning" else 0
+    entries = seat.construction
+    uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     while n < budget:
         if seat.choosing_supremacy:
             options = _SUPREMACY[s]
@@ -229,18 +232,33 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 i = draw(2)
             log(_text(options[i]))
             choose_supremacy(state, s, options[i].args[0])
+            uses = -1
         elif seat.pending_amount:
             n += _place(state, s, seat, draw, log, budget - n)
+            uses = -1
             continue
         elif seat.done:
             break
         else:
-            uses = _uses(seat)
-            if not uses and (len(seat.construction) < 2 or not _discard_completes(seat)):
+            if uses < 0:
+                mask = _mask(seat)
+                uses = _uses(entries, mask) if mask else 0
+            if not uses and (len(entries) < 2 or not _discard_completes(seat)):
                 break
-            _tokens(state, s, seat, draw, log, uses)
+            k = 1 + uses + len(entries)
+            i = _draw(draw, k) if k > 1 else 0
+            if i:
+                uses = _any(state, s, seat, i - 1, uses, log, mask)
+            else:
+                log(_DONE[s])
+                seat.done = True
         n += 1
     return n
+
+
+def _mask(seat: SeatState) -> int:
+    """The tokens the seat holds: bit 0 Krystallium, 1 a financier, 2 a general."""
+    return (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
 
 
 def _draw(draw, k: int) -> int:
@@ -269,8 +287,8 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         if not drafted:
             break
         if uses < 0:
-            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-            uses = _uses(seat) if mask and entries else 0
+            mask = _mask(seat)
+            uses = _uses(entries, mask) if mask and entries else 0
         n += 1
         d2 = 2 * len(cards)
         k = d2 + uses + len(entries)
@@ -279,8 +297,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         while i >= k:
             i = draw(width)
         if i >= d2:
-            _any(state, s, seat, i - d2, uses, log)
-            uses = -1
+            uses = _any(state, s, seat, i - d2, uses, log, mask)
             continue
         cid = cards[i >> 1]
         drafted.remove(cid)
@@ -320,31 +337,31 @@ def _has_space(entries: list, r: int) -> bool:
     return False
 
 
-def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, uses: int) -> None:
-    """A ``tokens`` step: ``done``, then the any-time actions (``uses`` token placements)."""
-    k = 1 + uses + len(seat.construction)
-    i = _draw(draw, k) if k > 1 else 0
-    if i:
-        _any(state, s, seat, i - 1, uses, log)
-    else:
-        log(_DONE[s])
-        seat.done = True
-
-
-def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log) -> None:
+def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
+         mask: int = -1) -> int:
     """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
     ``construction.any_time`` builds) or the discard of the card under construction at
-    ``j - uses``."""
+    ``j - uses``. Returns the token placements left when known from ``mask`` (the tokens
+    held, as ``_uses`` reads them), else -1."""
     if j < uses:
         _use(s, seat, j, log)
-        return
+        return -1
     j -= uses
     entries = seat.construction
-    cid = entries.pop(j)[0]
+    entry = entries.pop(j)
+    cid = entry[0]
     copy = _copy(entries, j, cid)
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     state.discard.append(cid)
-    _to_empire(seat, _RECYCLE_IDX[cid], 1)
+    if mask > 0:
+        uses -= (_USES.get(entry) or _count_uses(entry))[mask]
+    cubes = seat.empire_cubes
+    cubes[_RECYCLE_IDX[cid]] += 1
+    if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
+        cubes[:] = [0, 0, 0, 0, 0]
+        seat.krystallium += 1
+        return -1
+    return uses if mask >= 0 else -1
 
 
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
@@ -355,15 +372,12 @@ _USES: dict[tuple, tuple] = {}
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
-def _uses(seat: SeatState) -> int:
-    """How many ``use`` actions ``construction.any_time`` lists for the seat (0: it holds no
-    token it could place, ``construction.usable``)."""
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    if not mask:
-        return 0
+def _uses(entries: list, mask: int) -> int:
+    """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
+    of ``mask`` (0: none it could place, ``construction.usable``)."""
     n = 0
     get = _USES.get
-    for entry in seat.construction:
+    for entry in entries:
         counts = get(entry)
         if counts is None:
             counts = _count_uses(entry)
@@ -412,7 +426,7 @@ def _discard_completes(seat: SeatState) -> bool:
 def _use(s: int, seat: SeatState, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    mask = _mask(seat)
     entries = seat.construction
     for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
         entry = entries[e]
