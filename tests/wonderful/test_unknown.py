@@ -62,8 +62,9 @@ def test_unknown_cards_cannot_be_picked_and_are_hidden_in_views():
     s.arrange("unknown", "p2", "7")
     assert s.unknown.held[1] == s.seats[1].hand and s.unknown.expected[1] == 0
     assert s.legal_actions(1) == []
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="the record must reveal it first"):
         s.apply(f"p2 draft {s.seats[1].hand[0]}")
+    assert s.legal_actions(0)  # the other seats pick as usual
     v = s.view(0)
     assert v.seats[1].hand == ["?"] * 7 and v.unknown.held[1] == [None] * 7
     assert s.view(1).seats[1].hand == s.seats[1].hand
