@@ -129,3 +129,60 @@ def test_positions_keep_the_marking_and_refuse_a_malformed_one():
     data["state"]["unknown"][2]["held"][0] = foreign
     with pytest.raises(PositionError, match=r"unknown\[2\]\.held\[0\]"):
         gamekit.position(data)
+
+
+def _play_revealing(s, rng: random.Random, steps: int) -> None:
+    """Random moves; a seat left with only unknown cards has one of them revealed first."""
+    for _ in range(steps):
+        if s.is_over():
+            return
+        seat = s.to_move()[0]
+        legal = s.legal_actions(seat)
+        if not legal:
+            s.arrange("reveal", f"p{seat + 1}", rng.choice(s.unknown.held[seat]))
+            legal = s.legal_actions(seat)
+        s.apply(rng.choice(legal))
+        for o, other in enumerate(s.seats):  # every unknown card is one the seat holds
+            s.unknown.known(o, other.hand + other.drafted)
+
+
+def test_the_last_card_kept_stays_unknown_until_revealed():
+    s = gamekit.new("wonderful", 3, seed=11)
+    s.arrange("unknown", "p2", "28")
+    rng = random.Random(4)
+    while s.phase == "draft":
+        _play_revealing(s, rng, 1)
+    held = [(o, c) for o, cards in enumerate(s.unknown.held) for c in cards]
+    assert held, "a hand dealt to p2 was passed on: its last card is kept unknown"
+    o, card = held[0]
+    assert card in s.seats[o].drafted
+    assert all(not a.args or a.args[0] != card or s.seats[o].drafted.count(card) > 1
+               for a in s.legal_actions(o))
+    s.arrange("reveal", f"p{o + 1}", card)
+    assert any(a.args and a.args[0] == card for a in s.legal_actions(o))
+    assert s.view((o + 1) % 3).unknown.held[o] == [None] * len(s.unknown.held[o])
+
+
+def test_a_reveal_can_take_the_card_from_another_seats_unknown_cards():
+    s = gamekit.new("wonderful", 3, seed=5)
+    s.arrange("unknown_hand", "p2")
+    s.arrange("unknown_hand", "p3")
+    card = next(c for c in s.seats[2].hand if c not in s.deck and c not in s.seats[1].hand
+                and c not in s.seats[0].hand)
+    s.arrange("reveal", "p2", card)
+    assert card in s.seats[1].hand and card not in s.unknown.held[2]
+    assert len(s.unknown.held[1]) == 6 and len(s.unknown.held[2]) == 7
+    assert Counter(s.all_cards()) == Counter(DECK)
+    s.check_invariants()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_position_with_unknown_cards_has_the_same_future(players):
+    s = gamekit.new("wonderful", players, seed=3)
+    s.arrange("unknown", "p2", "40")
+    _play_revealing(s, random.Random(1), 30)
+    again = gamekit.position(json.loads(json.dumps(s.position())))
+    assert again.unknown == s.unknown
+    _play_revealing(s, random.Random(9), 400)
+    _play_revealing(again, random.Random(9), 400)
+    assert again.to_dict() == s.to_dict() and s.is_over()

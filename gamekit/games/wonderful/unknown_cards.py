@@ -153,7 +153,10 @@ def names_unknown(state: WonderfulState, s: int, action: Action) -> bool:
     if cid not in held:
         return False
     seat = state.seats[s]
-    return (seat.hand.count(cid) + seat.drafted.count(cid)) <= held.count(cid)
+    # a pick names a card of the hand; the planning, one of the selection area (the unknown
+    # cards are in the hand during the draft, in the selection area after the last card kept)
+    zone = seat.hand if action.verb == "draft" else seat.drafted
+    return zone.count(cid) <= held.count(cid)
 
 
 def known_only(state: WonderfulState, s: int, legal: list[Action]) -> list[Action]:
