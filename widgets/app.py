@@ -20,7 +20,7 @@ from .narration import NarrationPanel
 from .ready import announce_ready
 from .session import Session
 from .turn import CSS as TURN_CSS
-from .turn import PlayerPanels, TurnBanner
+from .turn import TurnBanner
 from .upload import check_game, load_error_text, position_from_bytes, record_from_bytes
 from .whatif import WhatIfPanel
 
@@ -54,8 +54,7 @@ class GameWidget(W.VBox):
         self.decision = DecisionPanel(session, lang)
         self.whatif = WhatIfPanel(session, lang)
         self.board.on_action.append(self.decision.apply_text)
-        self.banner = TurnBanner()
-        self.players = PlayerPanels()
+        self.banner = TurnBanner(players=True)  # the turn, then every seat's panel
         self.narration = NarrationPanel(session, lang)
         self.flows = None
         self.flows_section: W.Accordion | None = None
@@ -73,7 +72,7 @@ class GameWidget(W.VBox):
                              layout=W.Layout(align_items="center"))] if header else [style]
         right = W.VBox([self.decision, self.whatif, self.narration],
                        layout=W.Layout(width="40%"))
-        left = W.VBox([self.banner, self.players, self.board], layout=W.Layout(width="60%"))
+        left = W.VBox([self.banner, self.board], layout=W.Layout(width="60%"))
         main = W.HBox([left, right])
         parts = [*top, self.controls, main]
         if self.flows is not None or self.flows_section is not None:
@@ -143,9 +142,10 @@ class GameWidget(W.VBox):
         lang = self.lang
         self.decision.refresh()
         self.whatif.refresh()
-        self.board.show(s.state, lang, viewer=s.human, actions=self.decision.actions)
-        self.banner.show(s, lang)
-        self.players.show(s, lang)
+        shown = s.state if s.human is None else s.state.view(s.human)  # once for both
+        self.board.show(s.state, lang, viewer=s.human, actions=self.decision.actions,
+                        shown=shown)
+        self.banner.show(s, lang, shown)
         self.narration.refresh()
         self.controls.refresh()
         self.status.value = self.status_text()

@@ -191,8 +191,11 @@ class BoardPanel(anywidget.AnyWidget):
         self.on_msg(self._message)
 
     def show(self, state: GameState, lang: str = "en", viewer: int | None = None,
-             actions: tuple[Action, ...] | list[Action] | None = None) -> None:
-        shown = state if viewer is None else state.view(viewer)
+             actions: tuple[Action, ...] | list[Action] | None = None,
+             shown: GameState | None = None) -> None:
+        """Draw ``state`` as ``viewer`` sees it (``shown``: that view, if already made)."""
+        if shown is None:
+            shown = state if viewer is None else state.view(viewer)
         html = board_html(shown, lang, actions)
         if html != self.value:
             self.value = html

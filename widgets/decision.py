@@ -91,25 +91,50 @@ class DecisionPanel(W.VBox):
             self.refresh()
 
     # ------------------------------------------------------------------ buttons
-    def _button(self, i: int, label: str = "", tip: str = "") -> W.Button:
-        """The ``i``-th button, labelled ``label`` with the hover text ``tip``: a new button is
-        created with them (one message to the page), an existing one changes both at once."""
-        while len(self.buttons) <= i:
-            b = W.Button(layout=self._button_layout, style=self._button_style,
-                         description=label, tooltip=tip, _dom_classes=("gamekit-decision",))
-            b._gk_index = len(self.buttons)
-            b.on_click(self._clicked)
-            self.buttons.append(b)
-        b = self.buttons[i]
-        if b.description != label or b.tooltip != tip:
-            with b.hold_sync():
-                b.description = label
-                b.tooltip = tip
+    def _new_button(self, label: str, tip: str) -> W.Button:
+        """A decision button born with its words (one message to the page)."""
+        b = W.Button(layout=self._button_layout, style=self._button_style,
+                     description=label, tooltip=tip, _dom_classes=("gamekit-decision",))
+        b.on_click(self._clicked)
         return b
+
+    def _place_buttons(self, words: list[tuple[str, str]]) -> list[W.Button]:
+        """A button per legal action, in order, ``words`` its label and hover text. A button
+        that showed the same action last time shows it again, unchanged (a card drafted from a
+        hand of 7 changes no other button: nothing sent but the new order); the others take a
+        free button, changing label and hover text in one message, or a new one. ``buttons``:
+        the buttons shown, in order, then the free ones."""
+        shown_by: dict[Action, W.Button] = {}
+        for b in self.buttons:
+            shown_by.setdefault(b._gk_action, b)
+        placed: list[W.Button | None] = []
+        taken: set[int] = set()
+        for a in self._actions:
+            b = shown_by.get(a)
+            if b is not None and id(b) not in taken:
+                taken.add(id(b))
+            else:
+                b = None
+            placed.append(b)
+        free = [b for b in self.buttons if id(b) not in taken]
+        for i, (a, (label, tip)) in enumerate(zip(self._actions, words)):
+            b = placed[i]
+            if b is None:
+                b = placed[i] = free.pop(0) if free else self._new_button(label, tip)
+            if b.description != label or b.tooltip != tip:
+                with b.hold_sync():
+                    b.description = label
+                    b.tooltip = tip
+            b._gk_action, b._gk_index = a, i
+        shown = [b for b in placed if b is not None]
+        for b in free:
+            b._gk_index = None
+        self.buttons = shown + free
+        return shown
 
     def _clicked(self, button: W.Button) -> None:
         i = button._gk_index
-        if i < len(self._actions):
+        if i is not None and i < len(self._actions):
             self.session.apply(self._actions[i])
 
     def click(self, action: Action | str) -> bool:
@@ -181,10 +206,8 @@ class DecisionPanel(W.VBox):
             if d.secret:
                 head += f" <small>{ui('secret', lang)}</small>"
             self.question.value = f"<b>{head}</b>"
-        children = []
-        for i, a in enumerate(self._actions):
-            children.append(self._button(i, action_label(game, a, lang, d),
-                                         action_tip(game, a, lang, d)))
+        children = self._place_buttons([(action_label(game, a, lang, d),
+                                          action_tip(game, a, lang, d)) for a in self._actions])
         if list(self.button_box.children) != children:
             self.button_box.children = children
         self.message.value = self._error_html()

@@ -382,8 +382,7 @@ class FlowsPanel(W.VBox):
         marks = [i for i in range(s.index) if s.where(i) != s.where(i + 1)] + [s.index]
         out = []
         for i in marks:
-            snap = s._snaps[i]
-            key = (i, id(snap))
+            key = (i, s.point_id(i))
             if key not in self._vp_cache:
                 state = s.state if i == s.index else s.state_at(i)
                 self._vp_cache[key] = state.scores()

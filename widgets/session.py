@@ -6,8 +6,9 @@ back to any earlier point is a load and at most ``CHECKPOINT - 1`` replayed acti
 engines are deterministic: the state carries its own randomness), and going forward again
 after a step back replays the same actions (redo) until a different action forks the game.
 Pickling the whole state after every action cost a click 1-2 ms per action late in a game
-(the state holds every event so far), several actions per click with the bots'. Seats without an agent are played by a person (``human``); a spectator session
-(``human=None``) lets agents decide for every seat, which is what a lesson walks through.
+(the state holds every event so far), several actions per click with the bots'. Seats without
+an agent are played by a person (``human``); a spectator session (``human=None``) lets agents
+decide for every seat, which is what a lesson walks through.
 """
 
 from __future__ import annotations
@@ -66,6 +67,15 @@ class Session:
         #: ``_snaps[i]``: the pickled state after ``i`` actions, or ``None`` (replayed from the
         #: snapshot before it)
         self._snaps: list[bytes | None] = [self._dump(state)]
+        #: ``_stamps[i]`` names the recorded point after ``i`` actions until a fork replaces it
+        self._stamps: list[int] = [0]
+        self._stamped = 0
+        #: the point the live state is known to equal exactly (``None``: it dropped recorded
+        #: chance that the recorded future used), so a redo can go on from it
+        self._exact: int | None = 0
+        #: whether the live state object was made by the run going on (``_run``): only then may
+        #: a redo step change it in place (whoever holds the state of a point keeps it as it was)
+        self._private = False
         self._actions: list[Action] = []
         self._events: list[int] = [len(state.events)]
         self._where: list[tuple[int, str]] = [(state.round, state.phase)]
@@ -98,7 +108,11 @@ class Session:
 
     def state_at(self, index: int) -> GameState:
         """An independent copy of the state after ``index`` actions (the snapshot at or before
-        it, and the recorded actions since)."""
+        it, and the recorded actions since); a negative ``index`` counts from the end."""
+        if index < 0:
+            index += len(self._snaps)
+        if not 0 <= index < len(self._snaps):
+            raise IndexError(f"no point {index} in a history of {self.length} actions")
         start = index
         while self._snaps[start] is None:
             start -= 1
@@ -106,6 +120,11 @@ class Session:
         for action in self._actions[start:index]:
             state.apply(action)
         return state
+
+    def point_id(self, index: int) -> int:
+        """A number naming the recorded point after ``index`` actions, which changes when a
+        fork replaces that point (for caches of what was computed at a point)."""
+        return self._stamps[index]
 
     def _checkpoint(self) -> None:
         """Snapshot the live state at the current point (it was changed outside an action)."""
@@ -134,15 +153,20 @@ class Session:
         if i < len(self._actions):
             if self._actions[i] == action:
                 self.index = i + 1
+                self._exact = i + 1 if self._exact == i else None
                 return
             # a different action than the recorded future: fork (a snapshot right after it:
             # the live state may have dropped recorded chance, which a replay would not)
             del self._actions[i:], self._snaps[i + 1 :], self._events[i + 1 :], self._where[i + 1 :]
+            del self._stamps[i + 1 :]
             self._actions.append(action)
             self._snaps.append(self._dump(self.state))
         else:
             self._actions.append(action)
             self._snaps.append(self._dump(self.state) if (i + 1) % CHECKPOINT == 0 else None)
+        self._stamped += 1
+        self._stamps.append(self._stamped)
+        self._exact = i + 1  # the recorded point is the live state itself
         self._events.append(len(self.state.events))
         self._where.append((self.state.round, self.state.phase))
         self.index = i + 1
@@ -151,6 +175,7 @@ class Session:
         """The live state, ready to take a new action (a fork drops recorded chance)."""
         if self.index < len(self._actions) and self.state.chance.queue:
             self.state.chance.queue.clear()
+            self._exact = None
         return self.state
 
     # ------------------------------------------------------------------ who decides
@@ -219,8 +244,14 @@ class Session:
         if self.index < len(self._actions):
             nxt = self._actions[self.index]
             if redo_human or nxt.seat in self.agents:
-                self.index += 1
-                self.state = self.state_at(self.index)
+                if self._exact == self.index and self._private:
+                    self.state.apply(nxt)  # the recorded point is the live state: go on
+                    self.index += 1
+                else:  # a copy: once per run, not once per step
+                    self.index += 1
+                    self.state = self.state_at(self.index)
+                    self._private = True
+                self._exact = self.index
                 return True
         seat = self._bot_seat()
         if seat is None:
@@ -238,10 +269,14 @@ class Session:
         self.mark = self.index
         self.message, self.error = "", None
         n = 0
-        while n < _LIMIT and not stop():
-            if not self._step(redo_human):
-                break
-            n += 1
+        self._private = False
+        try:
+            while n < _LIMIT and not stop():
+                if not self._step(redo_human):
+                    break
+                n += 1
+        finally:
+            self._private = False
         if notify:
             self._notify()
         return n
@@ -298,6 +333,7 @@ class Session:
         self.jumps += 1
         self.index = index
         self.state = self.state_at(index)
+        self._exact = index
         self.message, self.error = "", None
         self._notify()
 
@@ -320,6 +356,7 @@ class Session:
         # chance lines the record holds beyond its last move are not ours to use
         session.state.chance.queue.clear()
         session._checkpoint()
+        session._exact = session.index
         if not goto_end:
             session.goto(0)
         session.mark = session.index

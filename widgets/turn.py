@@ -78,21 +78,27 @@ def banner_text(session: Session, lang: str = "en") -> tuple[str, str]:
 
 
 class TurnBanner(W.HTML):
-    """One line: "Your turn: choose a card to draft — secret" / "Player 2 is thinking…".
-    Its style (``CSS``, with the player panels') is in the page once, not in every value a
-    click sends."""
+    """One line: "Your turn: choose a card to draft — secret" / "Player 2 is thinking…";
+    with ``players=True`` the seats' panels and the score track below it, in the same widget
+    (a click changes both: one message to the page instead of two). Its style (``CSS``) is in
+    the page once, not in every value a click sends."""
 
-    def __init__(self, **kw: Any):
+    def __init__(self, players: bool = False, **kw: Any):
         super().__init__(**kw)
+        self.with_players = players
         self.add_class("gamekit-banner-box")
 
-    def show(self, session: Session, lang: str = "en") -> None:
+    def show(self, session: Session, lang: str = "en", shown: GameState | None = None) -> None:
+        """The banner (and the panels) of ``session`` (``shown``: the person's view of the
+        state, if already made)."""
         text, cls = banner_text(session, lang)
         hint = ""
         if cls == "gk-yours":
             hint = f"<small>{_html.escape(ui('banner_click', lang))}</small>"
         value = (f"<div class='gamekit-banner {cls}' role='status'>"
                  f"{_html.escape(text)}{hint}</div>")
+        if self.with_players:
+            value += players_html(session, lang, shown)
         if value != self.value:
             self.value = value
 
@@ -109,10 +115,12 @@ def _holdings(state: GameState, seat: int, lang: str) -> str:
     return " · ".join(f"{_html.escape(k)} {'/'.join(v)}" for k, v in found.items())
 
 
-def players_html(session: Session, lang: str = "en") -> str:
-    """A panel per seat and the score track below them."""
+def players_html(session: Session, lang: str = "en", shown: GameState | None = None) -> str:
+    """A panel per seat and the score track below them (``shown``: the person's view of the
+    state, if already made)."""
     state = session.state
-    shown = state if session.human is None else state.view(session.human)
+    if shown is None:
+        shown = state if session.human is None else state.view(session.human)
     scores = state.scores()
     active = set(state.to_move())
     panels = []

@@ -113,9 +113,12 @@ class WhatIfPanel(W.VBox):
 
     def _show(self, table) -> None:
         lang, game = self.lang, self.session.game
+        state, seat = self.session.state, self.session.acting_seat()
+        # the decision names what the labels need of the state (a building, a card's ≈)
+        decision = state.decision(seat) if seat is not None else None
         rows = []
         for i, r in table.iterrows():
-            button = W.Button(description=action_label(game, r["option"], lang),
+            button = W.Button(description=action_label(game, r["option"], lang, decision),
                               tooltip=text("whatif.play", lang),
                               layout=W.Layout(width="auto", margin="2px"))
             button.add_class("gamekit-whatif-play")

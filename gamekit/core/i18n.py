@@ -20,7 +20,11 @@ name; a format spec adds an article or a contraction that agrees with the name's
 ``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
 ``{x:do}``, ``{x:pelo}``, ``{x:um}``; English ``{tile:the}``), or picks a word by gender
 (``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1;
-``{seats:and}`` joins a list with the language's "and" ("A, B e C").
+``{seats:and}`` joins a list with the language's "and" ("A, B e C"); ``{bonus:opt: (bônus: %)}``
+shows the text around a value only when the value is not empty; ``{pool:n:ficha/fichas}`` a
+number with its noun ("1 ficha"); ``{n:+d}`` a signed change ("+2", "-1"); ``{bowl:roman}`` "II";
+``{pool:min0}`` a count shown no lower than 0; ``{medal:as:medal}`` the name ``medal.<id>`` (the
+same id worded for one context).
 """
 
 from __future__ import annotations
@@ -49,13 +53,22 @@ _GENDERS = ("m", "f", "mp", "fp", "proper")
 
 
 class _Shown(str):
-    """A rendered parameter that knows its Portuguese gender (for articles and agreement)."""
+    """A rendered parameter that knows its Portuguese gender (for articles and agreement) and,
+    for spec ``as:<kind>``, the id it names and the names it came from."""
 
     gender = "m"
+    ident: Any = None
+    names: Mapping[str, Mapping[str, str]] = {}
+    lang = "en"
 
     def __format__(self, spec: str) -> str:
         if not spec or spec == "and":  # "and" joins lists; one name is itself
             return str(self)
+        if spec.startswith("opt:"):
+            return _optional(self, spec)
+        if spec.startswith("as:"):  # the name of the id in a context: "medal.gold"
+            entry = self.names.get(f"{spec[3:]}.{self.ident}")
+            return str(self) if entry is None else entry.get(self.lang) or entry["en"]
         if spec == "the":
             return "the " + self
         if spec.startswith("g:"):
@@ -79,6 +92,8 @@ class _List(str):
     conj = "and"
 
     def __format__(self, spec: str) -> str:
+        if spec.startswith("opt:"):
+            return _optional(self, spec)
         if spec != "and" or len(self.items) < 2:
             return format(str(self), spec if spec != "and" else "")
         return f"{', '.join(self.items[:-1])} {self.conj} {self.items[-1]}"
@@ -87,15 +102,30 @@ class _List(str):
 _CONJUNCTION = {"en": "and", "pt": "e"}
 
 
+def _optional(value: str, spec: str) -> str:
+    """Spec ``opt:<text>``: ``<text>`` with ``%`` replaced by the value, or nothing when the
+    value is empty (an empty list or amounts: "—")."""
+    if not value or value == "—":
+        return ""
+    return spec[4:].replace("%", value)
+
+
 class _Number(int):
     """A rendered integer parameter; spec ``base1`` shows a 0-based index counted from 1,
-    ``roman`` a small number in Roman numerals (Gaia Project's power bowls I, II, III)."""
+    ``roman`` a small number in Roman numerals (Gaia Project's power bowls I, II, III),
+    ``n:<one>/<other>`` the number and the noun agreeing with it ("1 ficha", "3 fichas");
+    other specs are ``int`` specs (``+d``: a signed change, "+2", "-1")."""
 
     def __format__(self, spec: str) -> str:
         if spec == "base1":
             return str(int(self) + 1)
         if spec == "roman":
             return _roman(int(self))
+        if spec == "min0":  # a count that cannot go below 0 (chips left in a pool)
+            return str(max(int(self), 0))
+        if spec.startswith("n:"):
+            one, _, other = spec[2:].partition("/")
+            return f"{int(self)} {one if _plural_index(self) == 0 else other or one}"
         return format(int(self), spec)
 
 
@@ -269,14 +299,19 @@ class Catalog:
                 if dot and base in table:  # one copy of a component: "mega_drill.2"
                     return _shown(f"{Catalog._show(table, base, lang)} ({copy})")
                 return value if isinstance(value, _Shown) else _shown(value)
-            return _shown(entry.get(lang) or entry["en"], entry.get(f"{lang}_g"))
+            out = _shown(entry.get(lang) or entry["en"], entry.get(f"{lang}_g"))
+            out.ident, out.names, out.lang = value, table, lang
+            return out
         if isinstance(value, (list, tuple)):
             items = tuple(str(Catalog._show(table, v, lang)) for v in value)
             out = _List(", ".join(items) or "—")
             out.items, out.conj = items, _CONJUNCTION.get(lang, "and")
             return out
-        if isinstance(value, dict):
-            return ", ".join(f"{v} {_counted(table, k, v, lang)}" for k, v in value.items()) or "—"
+        if isinstance(value, dict):  # amounts: a list ("1 Crédito, 2 Minérios"; spec and)
+            items = tuple(f"{v} {_counted(table, k, v, lang)}" for k, v in value.items())
+            out = _List(", ".join(items) or "—")
+            out.items, out.conj = items, _CONJUNCTION.get(lang, "and")
+            return out
         if isinstance(value, int) and not isinstance(value, bool):
             return _Number(value)
         return value if isinstance(value, float) else str(value)
@@ -303,7 +338,10 @@ def _form(value: Any) -> Any:
 
 
 def _plural_index(count: Any) -> int:
-    """Plural form: 0 for exactly one, else 1 (English and Brazilian usage: "0 cartas")."""
+    """Plural form: 0 for exactly one, else 1 (English and Brazilian usage: "0 cartas"); a
+    list counts its items (one score: "The game is over: 12 VP")."""
+    if isinstance(count, (list, tuple)):
+        count = len(count)
     try:
         return 0 if abs(int(count)) == 1 else 1
     except (TypeError, ValueError):

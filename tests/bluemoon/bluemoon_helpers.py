@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gamekit
+
 
 def legal(state) -> set[str]:
     """Text forms of the legal actions of the seat whose turn it is."""
@@ -37,3 +39,13 @@ def markers_on_buildings(state, seat: int, n: int, spare=()) -> dict[str, list]:
 def each(state, field: str) -> list:
     """One field of every seat (``BlueMoonSeat``), in seat order: ``each(s, "scales")``."""
     return [getattr(player, field) for player in state.seats]
+
+
+def deck_to_discard(state):
+    """A NEW state: ``state.position()`` with the whole draw pile moved to the discard pile,
+    read back through ``gamekit.position`` (issue 10: no white-box edits in tests)."""
+    saved = state.position()
+    data = saved["state"]
+    data["discard"] = data["discard"] + data["deck"]
+    data["deck"] = []
+    return gamekit.position(saved, "bluemoon")

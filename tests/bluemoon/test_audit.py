@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bluemoon_helpers import each, legal, markers_on_buildings, play
+from bluemoon_helpers import deck_to_discard, each, legal, markers_on_buildings, play
 
 from gamekit.core.invariants import assert_illegal_unchanged
 
@@ -36,8 +36,7 @@ def test_refill_is_mandatory_and_the_discard_pile_is_reshuffled(bm):
     s = bm.new({}, players=2)
     s = bm.arrange(s, hands={0: ["aqua_3"]})
     # empty the deck into the discard pile: the refill draws from the reshuffled pile
-    s.discard.extend(s.deck)
-    s.deck.clear()
+    s = deck_to_discard(s)
     before = len(s.discard)
     play(s, "p1 done", "p1 done")  # refill without discarding: still draws 2
     assert s.seats[0].hand_size == 3 and len(s.deck) == before - 2 and s.discard == []

@@ -223,6 +223,7 @@ class RemotePerson:
     def close(self) -> None:
         if self._ws is not None:
             self._ws.close()
+            self._ws = None
 
 
     async def leave(self, timeout: float = 10) -> None:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+import gamekit
+
 
 def _find_shared() -> Path | None:
     env = os.environ.get("GAMEKIT_SHARED")
@@ -66,3 +68,34 @@ def extra_lines(sc: dict) -> list[str]:
 def same_text(a: str, b: str) -> bool:
     """Equal modulo whitespace."""
     return a.split() == b.split()
+
+
+def edited(state, change):
+    """A NEW state: ``state.position()`` with ``change(data)`` applied to its game part (the
+    ``to_dict()`` shape: ``data["players"][seat]["resources"]``, ``["research"]``, ``["bowls"]``,
+    ``data["planets"]``, ``data["ask"]``, ...), read back through ``gamekit.position`` so the
+    loader checks it; ``state`` is unchanged (issue 10: no white-box edits in tests)."""
+    saved = state.position()
+    change(saved["state"])
+    return gamekit.position(saved, "gaia")
+
+
+def with_seat(state, seat: int, **fields):
+    """``state`` with the given fields of ``seat``'s part replaced or, for dicts
+    (``resources``, ``research``), updated: ``with_seat(s, 0, resources={"qic": 5})``."""
+    def change(data):
+        mine = data["players"][seat]
+        for key, value in fields.items():
+            if isinstance(value, dict):
+                mine[key].update(value)
+            else:
+                mine[key] = value
+    return edited(state, change)
+
+
+def with_building(state, seat: int, hex_, code: str):
+    """``state`` with ``seat``'s structure on ``hex_`` set to ``code`` (e.g. ``"PI"``)."""
+    def change(data):
+        built = [b for b in data["players"][seat]["buildings"] if tuple(b[0]) != tuple(hex_)]
+        data["players"][seat]["buildings"] = [*built, [list(hex_), code]]
+    return edited(state, change)

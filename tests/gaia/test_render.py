@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 from functools import cache
 
 import pytest
+from gaia_helpers import with_seat
 
 from gamekit import plots
 from gamekit.core import CATALOG, RecordError, make_agent
@@ -158,9 +159,8 @@ def test_the_hover_of_a_mine_shows_range_qic_steps_and_ore():
                 f"(free: {o['free_steps']}) · ore: {o['ore']}") in titles[tuple(s.hex_of(label))]
     assert any(o["qic"] for o in offers.values()) or any(o["steps"] for o in offers.values())
     assert "C.I.Q.:" in _titles(html(s, "pt"))[tuple(s.hex_of(next(iter(offers))))]
-    b = s.pl[seat].bowls
-    b.bowl3, b.bowl1, b.bowl2 = b.bowl1 + b.bowl2 + b.bowl3, 0, 0
-    s._legal_cache = {}
+    bowls = s.position()["state"]["players"][seat]["bowls"]
+    s = with_seat(s, seat, bowls=[0, 0, sum(bowls[:3]), bowls[3]])  # every token in bowl III
     s.apply(f"p{seat + 1} action power2")  # a mine with 2 free steps
     after = s.mine_offers(seat)
     assert after and all(o["free_steps"] == min(2, o["steps"]) for o in after.values())

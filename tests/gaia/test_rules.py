@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from gaia_helpers import edited, with_building, with_seat
 
 from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
@@ -17,6 +18,15 @@ from gamekit.kit.hexgrid import distance
 
 def _new(factions, **kw):
     return GaiaState.new(len(factions), 1, factions=list(factions), **kw)
+
+
+def _after(s: GaiaState, **seat0) -> GaiaState:
+    """``s`` read back at seat 0's "after" step (the end of a turn, where an income, a charge
+    or a token payment can ask something), with ``seat0`` fields of seat 0 set."""
+    def change(data):
+        data["players"][0].update(seat0)
+        data["ask"] = [[0, "after", {}]]
+    return edited(s, change)
 
 
 def _finish_setup(s: GaiaState) -> None:
@@ -81,8 +91,7 @@ def _state_with_leech():
         while s.ask and s.ask[0][1] != "turn":
             s.apply(s.legal_actions(s.to_move()[0])[0])
         seat = s.to_move()[0]
-        s.pl[seat].res["qic"] = 5
-        s._legal_cache = {}  # the state was changed by hand, not by apply
+        s = with_seat(s, seat, resources={"qic": 5})
         h = _mine_next_to(s, seat, 1 - seat)
         if h is not None:
             return s, seat, h
@@ -102,16 +111,14 @@ def test_leech_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls():
     vp = s.pl[other].vp
     s.apply(offer)
     assert s.pl[other].vp == vp  # 1 power costs 0 VP
-    p = s.pl[other]
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 1, 5
+    s = with_seat(s, other, bowls=[0, 1, 5, s.pl[other].bowls.gaia])
     assert s.leech_amount(other, h) == 1  # only one token can still move
 
 
 def test_leech_is_offered_to_a_player_who_passed():
     s, seat, h = _state_with_leech()
     other = 1 - seat
-    s.pl[other].passed = True
-    s._legal_cache = {}
+    s = with_seat(s, other, passed=True)
     s.apply(f"p{seat + 1} build {s.label(h)}")
     if s.decision(seat).kind == "after":
         s.apply(f"p{seat + 1} end")
@@ -120,19 +127,16 @@ def test_leech_is_offered_to_a_player_who_passed():
 
 def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
     """'Fase I: Renda': the player orders power tokens and charges; one item at a time."""
-    s = _new(["terrans", "xenos"])
-    s.ask = []
+    s = _after(_new(["terrans", "xenos"]), bowls=[0, 2, 0, 0])
     p = s.pl[0]
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 2, 0
     s.power_income(0, [2], [1], {"ore": 1})
-    s._legal_cache = {}
     assert s.ask[0][1] == "income_order"
     assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
     s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (0, 2, 1)
-    s.ask = []
+    s = _after(s)
     s.power_income(1, [3], [], {})
-    assert not s.ask  # nothing to order
+    assert s.ask == [(0, "after", {})]  # nothing to order
 
 
 def _play_round(s: GaiaState, passes: list[int]) -> None:
@@ -160,49 +164,56 @@ def test_turn_order_of_the_next_round(order, expected):
     _finish_setup(s)
     while s.ask and s.ask[0][1] != "turn":
         s.apply(s.legal_actions(s.to_move()[0])[0])
-    for p in s.pl:
-        p.res["knowledge"] = 15
-    s._legal_cache = {}
+    s = edited(s, lambda data: [mine["resources"].update(knowledge=15)
+                                for mine in data["players"]])
     _play_round(s, [1, 0, 2])
     assert s.order == expected
 
 
 def test_level_5_needs_a_green_federation_token_and_only_one_player():
     """'5) Pesquisa': level 5 flips a green federation token; only one player per track."""
-    s = _new(["terrans", "xenos"])
-    p, q = s.pl
-    p.research["eco"] = 4
+    s = with_seat(_new(["terrans", "xenos"]), 0, research={"eco": 4})
     assert not s.can_step(0, "eco")
-    p.fed_tokens.append(["fed2", True])
+    s = with_seat(s, 0, federation_tokens=[["fed2", True]])
+    p = s.pl[0]
     assert s.can_step(0, "eco")
     s.step(0, "eco")
     assert p.research["eco"] == 5 and p.fed_tokens == [["fed2", False]]
-    q.research["eco"] = 4
-    q.fed_tokens.append(["fed3", True])
+    s = with_seat(s, 1, research={"eco": 4}, federation_tokens=[["fed3", True]])
     assert not s.can_step(1, "eco")
 
 
 def test_level_3_charges_three_power():
-    s = _new(["terrans", "xenos"])
+    s = with_seat(_new(["terrans", "xenos"]), 0, research={"sci": 2})
     p = s.pl[0]
-    p.research["sci"] = 2
     before = (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3)
     s.step(0, "sci")
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (before[0] - 3, before[1] + 3,
                                                              before[2])
 
 
+def _structures(s: GaiaState, counts: list[int]) -> GaiaState:
+    """``s`` with ``counts[seat]`` structures of each seat on free planets (mines, then
+    trading stations: pieces the boards hold)."""
+    free = iter(h for h in s.planet_hexes if h not in s.owner)
+
+    def change(data):
+        for seat, n in enumerate(counts):
+            codes = (["m"] * 8 + ["ts"] * 4)[:n]
+            data["players"][seat]["buildings"] = [[list(next(free)), c] for c in codes]
+    return edited(s, change)
+
+
 def test_final_scoring_ties_share_and_the_neutral_player_takes_a_place():
     """'Fim do Jogo': 18/12/6, tied players share the places they cover (rounded down); with 2
     players the neutral player joins with the tile's printed count."""
-    s = _new(["terrans", "xenos", "geodens"], final_tiles=["structure", "sector"])
-    counts = {0: 5, 1: 5, 2: 2}
-    s.count = lambda seat, what: counts[seat]
+    s = _structures(_new(["terrans", "xenos", "geodens"], final_tiles=["structure", "sector"]),
+                    [5, 5, 2])
+    assert [s.count(seat, "structure") for seat in range(3)] == [5, 5, 2]
     s._final_tile("structure")
     assert [p.vp_by.get("end_structure", 0) for p in s.pl] == [15, 15, 6]
-    s2 = _new(["terrans", "xenos"])
-    counts2 = {0: 12, 1: 3}
-    s2.count = lambda seat, what: counts2[seat]
+    s2 = _structures(_new(["terrans", "xenos"]), [12, 3])
+    assert [s2.count(seat, "structure") for seat in range(2)] == [12, 3]
     s2._final_tile("structure")  # neutral: 11 structures
     assert [p.vp_by.get("end_structure", 0) for p in s2.pl] == [18, 6]
 
@@ -212,7 +223,7 @@ def test_trading_station_costs_more_without_a_neighbour():
     _finish_setup(s)
     seat = 0
     h = next(iter(s.pl[seat].built))
-    s.pl[seat].res.update(credits=20, ore=10)
+    s = with_seat(s, seat, resources={"credits": 20, "ore": 10})
     costs = {code: cost for x, code, cost in s.upgrade_options(seat) if x == h}
     alone = not s._neighbour_within_2(seat, h)
     assert costs["ts"] == ({"credits": 6, "ore": 2} if alone else {"credits": 3, "ore": 2})
@@ -265,15 +276,12 @@ def test_narration_in_both_languages():
 def test_tokens_for_satellites_and_gaiaforming_come_from_the_chosen_bowls(rule):
     """Rulebook: the player chooses the bowls (not the Gaia area); the anchor engine takes
     bowl I, then II, then III (option ``token_bowls``)."""
-    s = _new(["terrans", "xenos"], token_bowls=rule)
-    s.ask = []
+    s = _after(_new(["terrans", "xenos"], token_bowls=rule), bowls=[2, 3, 1, 0])
     p = s.pl[0]
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 2, 3, 1
     s.take_tokens(0, 2, True, "gaia_project")
-    if rule == "lowest_first":
-        assert not s.ask and p.bowls.as_tuple() == (0, 3, 1, 2)
+    if rule == "lowest_first":  # nothing asked
+        assert s.ask == [(0, "after", {})] and p.bowls.as_tuple() == (0, 3, 1, 2)
         return
-    s._legal_cache = {}
     assert s.decision(0).kind == "tokens"
     assert [a.args[0] for a in s.legal_actions(0)] == [1, 2, 3]
     s.apply("p1 tokens 3")
@@ -287,15 +295,15 @@ def test_taklons_brainstone_moves_like_a_token_and_pays_three():
     s = _new(["taklons", "terrans"])
     p = s.pl[0]
     assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (3, 4, 0)  # 2 tokens + the stone
-    s.ask = []
+    s = _after(s)
+    p = s.pl[0]
     s.charge(0, 1)
-    s._legal_cache = {}
     assert s.decision(0).kind == "brainstone"
     assert [a.args[0] for a in s.legal_actions(0)] == [1, 2]
     s.apply("p1 brainstone 2")
     assert p.brainstone == 2
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 4, 1
-    p.brainstone = 3
+    s = with_seat(s, 0, bowls=[0, 4, 1, 0], brainstone=3)
+    p = s.pl[0]
     assert p.spendable_power() == 3
     s.spend_power(0, 3)  # only the stone is there: it pays all 3
     assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (1, 4, 0)
@@ -306,7 +314,8 @@ def test_bescods_pi_adds_one_power_on_titanium():
     _finish_setup(s)
     h = next(x for x in s.pl[0].built)
     assert s.ptype[h] == "titanium" and s.power_value(0, "m", h) == 1
-    s.pl[0].counts["PI"] = 1
+    free = next(x for x in s.planet_hexes if s.ptype[x] == "titanium" and x not in s.owner)
+    s = with_building(s, 0, free, "PI")
     assert s.power_value(0, "m", h) == 2 and s.power_value(0, "m") == 1
 
 
@@ -319,13 +328,20 @@ def test_a_gaiaformer_on_a_gaia_planet_may_move_to_a_new_transdim_planet(recall)
     _finish_setup(s)
     p = s.pl[0]
     trans = [h for h in s.planet_hexes if s.ptype[h] == "transdim" and h not in s.gf]
-    t, g = trans[0], trans[1]
-    near = next(h for h in s.space.planets if distance(h, t) == 1 and h not in s.owner)
+    # a free planet next to ``t`` for a mine (a mine stands on a planet, never on empty space)
+    t, near = next((t, h) for t in trans for h in s.planet_hexes
+                   if distance(h, t) == 1 and h not in s.owner and h not in trans)
+    g = next(x for x in trans if x != t)
     s._place(0, near, "m")
-    s.ptype[g] = "gaia"
-    s.gf[g] = 0  # its only gaiaformer stands on a planet that became Gaia
+
+    def change(data):  # its only gaiaformer stands on a planet that became Gaia
+        data["planets"][s.label(g)] = "gaia"
+        data["gaiaformers"][s.label(g)] = 0
+        data["players"][0]["bowls"][:2] = [6, 4]
+
+    s = edited(s, change)
+    p = s.pl[0]
     assert p.gaiaformers == 1
-    p.bowls.bowl1, p.bowls.bowl2 = 6, 4
     got = [h for h, _, _ in s.gaia_options(0)]
     assert (t in got) == recall
     if recall:
@@ -348,7 +364,7 @@ def test_example_leech_by_the_highest_power_value():
     s._place(1, x, "m")
     assert s.leech_amount(1, h) == 1
     s._place(1, x, "PI")
-    s.pl[1].bowls.bowl1, s.pl[1].bowls.bowl2 = 4, 4
+    s = with_seat(s, 1, bowls=[4, 4, *s.position()["state"]["players"][1]["bowls"][2:]])
     assert s.leech_amount(1, h) == 3
 
 
@@ -357,22 +373,20 @@ def test_example_leech_capped_by_the_bowls_and_by_the_vp():
     power for 1 VP (never below 0 VP)."""
     s, x, h = _neighbour_setup()
     s._place(1, x, "PI")
-    p = s.pl[1]
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 1, 5
+    s = with_seat(s, 1, bowls=[0, 1, 5, 0])
     assert s.leech_amount(1, h) == 1
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 4, 4, 0
-    p.vp = 1
+    s = with_seat(s, 1, bowls=[4, 4, 0, 0], vp=1, vp_by={"start": 1})
     assert s.leech_amount(1, h) == 2
 
 
 def test_example_terraforming_cost_by_research_level():
     """'1) Construir uma Mina': at Terraforming level 3 each step costs 1 ore (Geodens)."""
     s = _new(["geodens", "terrans"])
-    s.pl[0].research["terra"] = 3
+    s = with_seat(s, 0, research={"terra": 3})
     h = next(h for h in s.planet_hexes if s.ptype[h] == "desert")  # 1 step from volcanic
     cost, steps = s.mine_cost(0, h)
     assert steps == 1 and cost == {"credits": 2, "ore": 2}
-    s.pl[0].research["terra"] = 0
+    s = with_seat(s, 0, research={"terra": 0})
     h2 = next(h for h in s.planet_hexes if s.ptype[h] == "swamp")  # 2 steps
     assert s.mine_cost(0, h2) == ({"credits": 2, "ore": 7}, 2)
 
@@ -381,10 +395,9 @@ def test_example_research_end_vp_and_resources():
     """'Fim do Jogo': Navigation 5 gives 4 + 4 + 4 = 12 VP; 1 VP per 3 credits, ore and
     knowledge after converting power and QIC."""
     s = _new(["terrans", "xenos"], final_tiles=["structure", "sector"])
+    s = with_seat(s, 0, research={"nav": 5, "gaia": 0}, bowls=[0, 2, 1, 0],
+                  resources={"credits": 5, "ore": 2, "knowledge": 1, "qic": 1})
     p = s.pl[0]
-    p.research.update(nav=5, gaia=0)
-    p.res.update(credits=5, ore=2, knowledge=1, qic=1)
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 2, 1
     s.finish()
     assert p.vp_by["end_research_nav"] == 12
     # burn 1 (bowl III: 2), 2 power -> 2 credits, 1 QIC -> 1 ore: 7 + 3 + 1 = 11 -> 3 VP
@@ -424,10 +437,14 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
                and s.space.planets[h] == "empty" and h not in s.ptype)
     s._place(seat, a, "PI")
     s._place(seat, b, "ts")
-    s.ptype[b] = s.ptype.get(b, "terra")
-    p.tech.append("tech3")  # the PI is worth 4: 4 + 2 + a starting mine 1 = 7 in all
-    p.res["ore"] = 15
-    s._legal_cache = {}
+
+    def change(data):  # tech3: the PI is worth 4: 4 + 2 + a starting mine 1 = 7 in all
+        data["planets"].setdefault(s.label(b), "terra")
+        data["players"][seat]["tech"].append("tech3")
+        data["players"][seat]["resources"]["ore"] = 15
+
+    s = edited(s, change)
+    p = s.pl[seat]
     lab = s.label
     s.apply(f"p{seat + 1} federation custom")
     s.apply(f"p{seat + 1} fedhex {lab(a)}")
@@ -454,18 +471,19 @@ def test_lost_planet_on_a_space_with_satellites(allowed):
     origin = next(iter(p.built))
     sat = next(h for h in s.space.planets if distance(origin, h) == 1
                and s.space.planets[h] == "empty")
-    s.pl[1].satellites.add(sat)
-    s.ask = [(0, "lost", {})]
-    s._legal_cache = {}
+
+    def change(data):
+        data["players"][1]["satellites"].append(list(sat))
+        data["ask"] = [[0, "lost", {}]]
+
+    s = edited(s, change)
     spots = {a.args[0] for a in s.legal_actions(0)}
     assert (s.label(sat) in spots) == allowed
 
 
 def test_taklons_brainstone_moves_up_when_burning():
-    s = _new(["taklons", "terrans"])
+    s = with_seat(_new(["taklons", "terrans"]), 0, bowls=[0, 3, 0, 0], brainstone=2)
     p = s.pl[0]
-    p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = 0, 3, 0
-    p.brainstone = 2
     s.burn(0)
     assert p.brainstone == 3 and p.bowls.as_tuple()[:3] == (0, 1, 1)
 
@@ -474,7 +492,7 @@ def test_basic_tech_tiles_have_copies_for_everyone_but_never_two_for_one():
     """'Melhorando suas Estruturas': 4 copies of each basic tile; never a second one of yours."""
     s = _new(["terrans", "xenos"])
     tile = s.tech_at["eco"]
-    s.pl[0].tech.append(tile)
+    s = with_seat(s, 0, tech=[tile])
     assert tile not in s.tech_options(0) and tile in s.tech_options(1)
 
 
@@ -486,8 +504,7 @@ def test_lantids_guest_mines_and_planet_types(reading):
     s = _new(["lantids", "xenos"], lantids_guest_mines=reading)
     _finish_setup(s)
     other = next(iter(s.pl[1].built))
-    s.pl[0].guest.add(other)
-    s.pl[0].counts["m"] += 1
+    s = with_seat(s, 0, guest_mines=[list(other)])  # the loader counts it as a mine
     assert s.count(0, "planet_type") == (2 if reading == "rulebook" else 1)
     assert s.count(0, "planetType") == 1  # the final tile: only their home type
     assert s.count(0, "structure") == 3 and s.count(0, "mine") == 3

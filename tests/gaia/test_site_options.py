@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from gaia_helpers import with_seat
 
 from gamekit.core import Action
 from gamekit.games.gaia.importer import SITE_READINGS
@@ -19,13 +20,11 @@ def _turn(seed=2, **kw) -> GaiaState:
     rng = random.Random(seed)
     while s.ask[0][1] != "turn":
         s.apply(rng.choice(s.legal_actions(s.to_move()[0])))
-    b = s.pl[s.to_move()[0]].bowls
-    move = min(b.bowl1 + b.bowl2, 8 - b.bowl3)
-    from1 = min(move, b.bowl1)
-    b.bowl1 -= from1
-    b.bowl2 -= move - from1
-    b.bowl3 += move
-    return s
+    seat = s.to_move()[0]
+    b1, b2, b3, gaia = s.position()["state"]["players"][seat]["bowls"]
+    move = min(b1 + b2, 8 - b3)
+    from1 = min(move, b1)
+    return with_seat(s, seat, bowls=[b1 - from1, b2 - (move - from1), b3 + move, gaia])
 
 
 def test_site_readings_hold_the_new_options():
@@ -42,8 +41,7 @@ def test_a_board_action_whose_gain_is_all_capped(refuse):
     s = _turn(refuse_wasted=refuse)
     seat = s.to_move()[0]
     assert Action(seat, "action", ("power5",)) in s.legal_actions(seat)
-    s.pl[seat].res["knowledge"] = 15  # power5 gives 2 knowledge: all of it lost to the cap
-    s._legal_cache = {}
+    s = with_seat(s, seat, resources={"knowledge": 15})  # power5's 2 knowledge: all capped
     offered = Action(seat, "action", ("power5",)) in s.legal_actions(seat)
     assert offered is not refuse
     assert Action(seat, "action", ("power4",)) in s.legal_actions(seat)  # credits: room left
@@ -72,10 +70,10 @@ def test_end_conversions_rulebook_best_against_the_engine_fixed():
     vps = {}
     for reading in ("best", "engine"):
         s = _turn(final_conversion=reading)
+        # 9 tokens, all in bowl III (by hand this test once left bowl I at -1: refused now)
+        s = with_seat(s, 0, resources={"credits": 30, "ore": 0, "knowledge": 0, "qic": 0},
+                      bowls=[0, 0, 9, s.pl[0].bowls.gaia])
         p = s.pl[0]
-        p.res.update(credits=30, ore=0, knowledge=0, qic=0)
-        b = p.bowls
-        b.bowl1, b.bowl2, b.bowl3 = b.bowl1 + b.bowl2 + b.bowl3 - 9, 0, 9
         vps[reading] = s.resource_vp(0)
         assert p.res["credits"] <= 30 and p.res["ore"] <= 15
     assert vps == {"best": 11, "engine": 10}
@@ -83,8 +81,8 @@ def test_end_conversions_rulebook_best_against_the_engine_fixed():
 
 def test_end_conversions_move_ore_to_credits_to_make_room_for_qic():
     s = _turn()
+    tokens = sum(s.position()["state"]["players"][0]["bowls"][:3])
+    s = with_seat(s, 0, resources={"credits": 20, "ore": 15, "knowledge": 3, "qic": 4},
+                  bowls=[tokens, 0, 0, s.pl[0].bowls.gaia])
     p = s.pl[0]
-    p.res.update(credits=20, ore=15, knowledge=3, qic=4)
-    b = p.bowls
-    b.bowl1, b.bowl2, b.bowl3 = b.bowl1 + b.bowl2 + b.bowl3, 0, 0
     assert s.resource_vp(0) == (24 + 15 + 3) // 3 and p.res["qic"] == 0

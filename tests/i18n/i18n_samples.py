@@ -7,6 +7,7 @@ import importlib
 import random
 import re
 from functools import cache
+from pathlib import Path
 
 import gamekit
 from gamekit.core.registry import available
@@ -81,7 +82,9 @@ def samples(game: str) -> list[tuple[str, str, str]]:
 
 
 def games() -> list[str]:
-    return [g for g in available() if g != "gaia" or _playable(g)]
+    """The repository's game packages (not test games such as "toy" that other tests register)."""
+    here = Path(gamekit.__file__).parent / "games"
+    return [g for g in available() if (here / g).is_dir() and (g != "gaia" or _playable(g))]
 
 
 def _playable(game: str) -> bool:

@@ -11,6 +11,13 @@ _WORDS = (
     "até ao", "até à", "pega no", "a carregar", "à espera", r"\w+-se(?= [a-z])", "telemóvel",
     "autocarro", "castanho", "tu", "estás", "tens", "podes", "queres", "vais", "consegues",
     "escolhes", "perdes", "vosso", "vossa", "guarda-redes", "apanhar",
+    # spellings and words of Portugal (Brazil: embaralhar, registrar, econômico, prêmio, atual,
+    # objetivo, conosco, elétrico, direção, coleção, ônibus, trem, tela …)
+    "baralhar", "baralha", "baralhad[oa]s?", r"registar\w*", r"económic\w*", r"fenómen\w*",
+    "prémios?", "génio", "géneros?", r"académic\w*", r"anónim\w*", r"quilómetros?", "actual",
+    r"actuali\w*", r"activ\w*", r"objectiv\w*", "exact[oa]s?", "connosco", r"eléctric\w*",
+    "direcção", "colecção", "secção", "receção", "comboios?", "contactar", "utentes?", "montra",
+    "premir", r"(?:está|estão|estava|estavam|fica|ficam) a \w+r",
 )
 EUROPEAN = re.compile(r"\b(?:" + "|".join(_WORDS) + r")\b", re.IGNORECASE)
 EUROPEAN_CASED = re.compile(r"\bGuardar\b")

@@ -1,5 +1,5 @@
 """Gaia Project's words: all from the .po catalogs, the pt-BR rulebook's terms, real plurals
-(amounts read "1 Crédito", "2 Créditos"; conversions "1 Conhecimento → 1 Crédito")."""
+(amounts read "1 Crédito", "2 Créditos"; conversions "1 de Conhecimento → 1 Crédito")."""
 
 from __future__ import annotations
 
@@ -44,10 +44,10 @@ def test_amounts_agree_with_their_count(lang):
     one = t("gaia", "convert", lang, who="P", paid={"credits": 1}, got={"qic": 1, "ore": 1})
     many = t("gaia", "convert", lang, who="P", paid={"credits": 3}, got={"ore": 2})
     if lang == "pt":
-        assert one == "P converte 1 Crédito em 1 C.I.Q., 1 Minério."
+        assert one == "P converte 1 Crédito em 1 C.I.Q. e 1 Minério."
         assert many == "P converte 3 Créditos em 2 Minérios."
     else:
-        assert one == "P converts 1 credit into 1 QIC, 1 ore."
+        assert one == "P converts 1 credit into 1 QIC and 1 ore."
         assert many == "P converts 3 credits into 2 ore."
     assert "1 passo de" in t("gaia", "build_mine", "pt", who="P", hex="3A7", planet="terra",
                              steps=1)
@@ -59,7 +59,7 @@ def test_no_name_or_message_says_one_with_a_plural_noun():
     for ident in text.NAMES:
         for lang in ("en", "pt"):
             assert not ONE_PLURAL.search(CATALOG.name("gaia", ident, lang)), (ident, lang)
-    assert CATALOG.name("gaia", "k-c", "pt") == "1 Conhecimento → 1 Crédito"
+    assert CATALOG.name("gaia", "k-c", "pt") == "1 de Conhecimento → 1 Crédito"
     assert CATALOG.name("gaia", "4c-q", "en") == "4 credits → 1 QIC"
 
 

@@ -172,3 +172,31 @@ def test_bluemoon_reconstructed_values_are_marked_where_players_look():
             assert marked == ("valor reconstruído" in e.text("pt"))
     board = html(s, "pt")
     assert "valores reconstruídos pelo gamekit" in board and "≈" in board
+
+
+@pytest.mark.parametrize("cards, mark", [(None, "≈"), ({"peoples": {"vulca": {"1": 4, "2": 4, "3": 2}}}, "")])
+def test_bluemoon_card_buttons_carry_the_split_mark_while_it_is_reconstructed(cards, mark):
+    """The ≈ of a reconstructed card split is on the decision buttons naming a card too (play,
+    pay, discard, recolour, pillar), as on the cards and in the narration; not with a box's own
+    values (option ``cards``)."""
+    from gamekit.games.bluemoon.render import html
+    from gamekit_widgets.decision import action_label
+
+    opts = {} if cards is None else {"cards": cards}
+    s = gamekit.new("bluemoon", players=2, seed=1, **opts)
+    rng = random.Random(1)
+    seen: dict[str, list[str]] = {}
+    for _ in range(400):
+        if s.is_over():
+            break
+        d = s.decision(s.to_move()[0])
+        for a in d.legal:
+            if a.verb in ("play", "pay", "discard", "recolour"):
+                seen.setdefault(a.verb, []).extend(
+                    action_label("bluemoon", a, lang, d) for lang in ("en", "pt"))
+        s.apply(rng.choice(d.legal))
+    assert {"play", "pay", "discard"} <= set(seen), sorted(seen)
+    for verb, labels in seen.items():
+        for label in labels:
+            assert ("≈" in label) == bool(mark) and "{" not in label, (verb, label)
+    assert "{split}" not in html(s, "pt")

@@ -80,3 +80,28 @@ def short_deck_game(deck, start, tableaus=None, hands=None, sink=0, **options):
 def card_ids(cards):
     """Card ids of copy indices, in order."""
     return [COPIES[c].id for c in cards]
+
+
+def edited(state, change):
+    """A NEW state: ``state.position()`` with ``change(data)`` applied to its game part, read
+    back through ``gamekit.position`` (validated: every card once, hands, who decides); the
+    random stream goes on as in ``state`` (issue 10: no white-box edits in tests)."""
+    saved = state.position()
+    data = saved["state"]
+    change(data)
+    for seat in data["seats"]:  # an order list no longer matching its cards is dropped
+        for key, base in (("hand_order", "hand"), ("explore_order", "explore")):
+            if key in seat and sorted(seat[key]) != sorted(seat[base]):
+                del seat[key]
+    return gamekit.position(saved)
+
+
+def deck_split(state, deck: int, discard: int = 0, park: int = 1):
+    """``state`` with only ``deck`` cards left in the draw deck (its top ones), ``discard``
+    cards (its bottom ones) in the discard pile and the rest parked in seat ``park``'s hand."""
+    def change(data):
+        cards = list(data["deck"])
+        data["deck"] = cards[:deck]
+        data["discard"] = cards[len(cards) - discard:] if discard else []
+        data["seats"][park]["hand"] += cards[deck:len(cards) - discard]
+    return edited(state, change)

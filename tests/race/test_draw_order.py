@@ -3,7 +3,7 @@ phase takes cards from the deck seat by seat, clockwise from the lowest-numbered
 and the discards are reshuffled as soon as the deck runs out. Each test builds a deck of a few
 named cards (option ``deck``) and checks exactly which card goes to whom."""
 
-from race_helpers import card_ids, play, short_deck_game
+from race_helpers import card_ids, edited, play, short_deck_game
 
 # p2 (Epsilon Eridani, start world 1) resolves before p1 (New Sparta, 3)
 P2_FIRST = ["new_sparta", "epsilon_eridani"]
@@ -162,13 +162,23 @@ def test_consume_trade_draws_seat_by_seat_with_reshuffles():
 def test_discard_order_never_changes_a_reshuffle():
     # round-end (and other simultaneous) discards: the pile is sorted before it is shuffled, so
     # the order in which seats discard never matters
-    a = short_deck_game(["gem_world"], P2_FIRST)
-    b = a.clone()
-    for st, backwards in ((a, False), (b, True)):
-        pile = st.seats[0].hand[:6]
-        for c in (pile[::-1] if backwards else pile):
-            st.seats[0].hand.remove(c)
-            st.discard.append(c)
-        st.seats[1].hand.append(st._pop())  # the last card: the deck runs out, reshuffle at once
-    assert card_ids(a.seats[1].hand) == ["gem_world"] and a.discard == []
-    assert len(a.deck) == 6 and a.deck == b.deck
+    start = short_deck_game(["gem_world"], P2_FIRST)
+    games = []
+    for backwards in (False, True):
+        def change(data, backwards=backwards):
+            hand = data["seats"][0]["hand"]
+            pile = hand[:6]
+            del hand[:6]
+            data["discard"] = pile[::-1] if backwards else pile
+        games.append(edited(start, change))
+    a, b = games
+    assert card_ids(a.discard) == card_ids(b.discard)[::-1] != card_ids(b.discard)
+    # explore: p2 draws the last card, the deck runs out and the 6 discards are reshuffled at
+    # once; then p2's other draws and p1's come from the new deck
+    for st in games:
+        play(st, "p1 choose develop", "p2 choose explore_1_1")
+    drawn = card_ids(a.seats[1].explored)
+    assert drawn[0] == "gem_world" and a.discard == [] and len(drawn) > 1
+    assert len(a.deck) == 6 - (len(drawn) - 1) - len(a.seats[0].explored)
+    assert a.deck == b.deck and a.seats[0].explored == b.seats[0].explored
+    assert a.seats[1].explored == b.seats[1].explored

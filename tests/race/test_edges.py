@@ -1,6 +1,6 @@
 """Edge cases: empty deck, reshuffle timing, forced and optional steps, advanced choices."""
 
-from race_helpers import game, goods_on, ids, legal, play
+from race_helpers import deck_split, game, goods_on, ids, legal, play
 
 from gamekit.core.invariants import assert_illegal_unchanged
 
@@ -23,18 +23,12 @@ def test_colony_ship_only_before_paying_a_card():
 
 
 def test_reshuffle_happens_as_soon_as_the_deck_runs_out():
-    s = game()
     # 5 cards left in the deck, 5 in the discard pile, the rest parked in p2's hand
-    s.discard.extend(s.deck[:5])
-    s.seats[1].hand.extend(s.deck[5:-5])
-    del s.deck[:-5]
+    s = deck_split(game(), deck=5, discard=5)
     play(s, "p1 choose explore_1_1", "p2 choose explore_5_0")
     # p1 draws 3 then p2 would draw 7: the deck ran out after 5 and was reshuffled at once
     assert len(s.seats[0].explored) == 3 and len(s.seats[1].explored) == 7
-    s = game()
-    s.discard.extend(s.deck[:5])
-    s.seats[1].hand.extend(s.deck[5:-5])
-    del s.deck[:-5]
+    s = deck_split(game(), deck=5, discard=5)
     play(s, "p1 choose explore_1_1", "p2 choose develop")
     # 3 + 2 draws empty the deck exactly: the 5 discards become the deck before the explore
     # discards are made, which stay in the new discard pile
@@ -47,18 +41,15 @@ def test_reshuffle_happens_as_soon_as_the_deck_runs_out():
 
 
 def test_nothing_to_draw_anywhere():
-    s = game(hands=[[], []])
-    s.seats[1].hand.extend(s.deck)  # park every card in p2's hand
-    s.deck.clear()
+    s = deck_split(game(hands=[[], []]), deck=0)  # park every card in p2's hand
     play(s, "p1 choose explore_5_0", "p2 choose explore_1_1")
     assert [seat.explored for seat in s.seats] == [[], []] and s.phase == "round_end"  # p2 must discard down to 10
     assert s.decision(1).kind == "limit"
 
 
 def test_gamble_needs_a_card_to_flip():
-    s = game(start=["new_sparta", "old_earth"], tableaus=[["gambling_world"], []])
-    s.seats[1].hand.extend(s.deck)
-    s.deck.clear()
+    s = deck_split(game(start=["new_sparta", "old_earth"], tableaus=[["gambling_world"], []]),
+                   deck=0)
     play(s, "p1 choose consume_x2", "p2 choose consume_x2")
     assert s.phase == "round_end"  # no gamble possible, consume over
 

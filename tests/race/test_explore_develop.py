@@ -1,6 +1,6 @@
 """Phase I (Explore) and phase II (Develop), with every power of those phases."""
 
-from race_helpers import filler, game, ids, legal, play, tableau
+from race_helpers import deck_split, filler, game, ids, legal, play, tableau
 
 from gamekit.core.invariants import assert_illegal_unchanged
 
@@ -58,10 +58,9 @@ def test_explore_advanced_both_bonuses_combine():
 
 
 def test_explore_draws_happen_before_discards_and_deck_reshuffles():
-    s = game(deck_top=TOP)
     # leave only 3 cards in the deck; the rest goes to the discard pile
-    s.discard.extend(s.deck[:-3])
-    del s.deck[:-3]
+    s = game(deck_top=TOP)
+    s = deck_split(s, deck=3, discard=len(s.deck) - 3)
     play(s, "p1 choose explore_5_0", "p2 choose produce")
     # p1 drew 7: 3 from the deck, then the discards were reshuffled into a new deck
     assert len(s.seats[0].explored) == 7

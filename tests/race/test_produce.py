@@ -1,6 +1,6 @@
 """Phase V (Produce): production, windfall production and every produce-phase draw power."""
 
-from race_helpers import game, goods_on, legal, play
+from race_helpers import deck_split, game, goods_on, legal, play
 
 
 def produce(tab1, tab2=(), goods1=(), goods2=(), who=("produce", "produce"), **kw):
@@ -92,9 +92,8 @@ def test_runaway_robots_draws_when_its_windfall_is_produced():
 
 
 def test_no_production_when_no_card_is_left():
-    s = game(start=["new_sparta", "old_earth"], tableaus=[["gem_world"], []])
-    s.seats[1].hand.extend(s.deck)  # every remaining card in p2's hand: nothing to draw
-    s.deck.clear()
+    # every remaining card in p2's hand: nothing to draw
+    s = deck_split(game(start=["new_sparta", "old_earth"], tableaus=[["gem_world"], []]), deck=0)
     play(s, "p1 choose produce", "p2 choose produce")
     assert goods_on(s, 0) == []
     s.check_invariants()

@@ -1,5 +1,6 @@
 """Unknown cards in Race for the Galaxy (issue 10, "Chance under control"): a game recorded from
-one seat says another seat drew unknown cards (``chance arrange unknown <seat> <n>``); the engine
+one seat says another seat drew unknown cards (``chance arrange unknown <seat> <n>``; its dealt
+hand: ``chance arrange unknown_hand <seat>``); the engine
 carries them hidden and binds each one when the record reveals it (``chance arrange reveal
 <seat> <card>``), consistently with every card known to be elsewhere
 (gamekit/games/race/unknown_cards.py, docs/positions.md "Unknown cards")."""
@@ -15,12 +16,13 @@ import gamekit
 from gamekit.core import IllegalAction
 from gamekit.core.invariants import check_state, reloaded
 from gamekit.core.records import GameRecord, replay
-from gamekit.games.race.common import HIDDEN, _cid
+from gamekit.games.race.common import _cid
 
 
 def _observed(seed=3, players=2, seat="p2", n="114"):
-    """A new game whose ``seat`` draws only unknown cards (the deal first)."""
+    """A new game whose ``seat`` holds only unknown cards: its deal and every draw."""
     state = gamekit.new("race", players, seed=seed)
+    state.arrange("unknown_hand", seat)
     state.arrange("unknown", seat, n)
     return state
 
@@ -49,10 +51,12 @@ def test_the_deal_declared_unknown_is_held_and_cannot_be_played():
     state = _observed()
     p2 = state.seats[1]
     assert sorted(state.unknown.held[1]) == sorted(p2.hand) and len(p2.hand) == 6
-    assert state.unknown.expected[1] == 114 - 6  # the next draws come unknown too
+    assert state.unknown.expected[1] == 114  # the next draws come unknown too
     assert state.legal_actions(1) == []  # the initial discard waits for a reveal
     assert state.legal_actions(0)  # p1 is not concerned
-    assert state.log[-1] == "chance arrange unknown p2 114"
+    assert state.log[-2:] == ["chance arrange unknown_hand p2", "chance arrange unknown p2 114"]
+    with pytest.raises(IllegalAction, match="holds no known card to make unknown"):
+        state.arrange("unknown_hand", "p2")
     state.check_invariants()
     with pytest.raises(IllegalAction, match="one of your unknown cards"):
         state.apply(f"p2 discard {_cid(p2.hand[0])}")
@@ -80,9 +84,9 @@ def test_views_hide_the_unknown_cards_from_other_seats():
     k = len(state.unknown.held[1])
     assert k
     other = state.view(0)
-    assert other.unknown.held[1] == [HIDDEN] * k
-    shown = other.to_dict()["seats"][1]["unknown"]
-    assert shown == {"held": ["?"] * k, "expected": state.unknown.expected[1]}
+    assert other.unknown.held[1] == [None] * k
+    shown = other.to_dict()["unknown"][1]
+    assert shown == {"held": [None] * k, "expected": state.unknown.expected[1]}
     assert set(other.to_dict()["seats"][1]["hand"]) <= {"?"} | {
         _cid(c) for c in state.seats[1].hand if c not in state.unknown.held[1]}
     own = state.view(1)  # the seat itself holds its provisional cards
@@ -136,7 +140,7 @@ def test_a_record_with_unknown_cards_replays_and_a_position_keeps_the_marking():
     back = reloaded(state)
     assert back.unknown == state.unknown  # the same copies (the hand order is kept)
     assert back.to_dict() == state.to_dict()
-    assert json.loads(json.dumps(state.position()))["state"]["seats"][1]["unknown"]["held"]
+    assert json.loads(json.dumps(state.position()))["state"]["unknown"][1]["held"]
     a, b = random.Random(9), random.Random(9)
     _play_revealing(state, a, 80)
     _play_revealing(back, b, 80)
@@ -146,8 +150,11 @@ def test_a_record_with_unknown_cards_replays_and_a_position_keeps_the_marking():
 def test_a_position_naming_an_unknown_card_not_held_is_refused():
     state = _observed()
     data = json.loads(json.dumps(state.position()))
-    data["state"]["seats"][1]["unknown"]["held"][0] = _cid(state.deck[0])
-    with pytest.raises(gamekit.core.PositionError, match=r"seats\[1\]\.unknown\.held"):
+    data["state"]["unknown"][1]["held"][0] = _cid(state.deck[0])
+    with pytest.raises(gamekit.core.PositionError, match=r"unknown\[1\]\.held\[0\]"):
+        gamekit.position(data)
+    del data["state"]["unknown"][1]["expected"]
+    with pytest.raises(gamekit.core.PositionError, match="unknown"):
         gamekit.position(data)
 
 
@@ -165,8 +172,7 @@ def test_the_observed_game_has_the_same_future_as_the_known_game(players, seed):
         _reveal_for(seen, action)
         seen.apply(action)
         mine = seen.to_dict()
-        for seat_data in mine["seats"]:
-            seat_data.pop("unknown", None)
+        mine.pop("unknown", None)
         assert mine == known.to_dict()
     assert seen.is_over() and seen.scores() == known.scores()
     assert [line for line in seen.log if "arrange" not in line] == known.log

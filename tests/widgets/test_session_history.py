@@ -81,3 +81,30 @@ def test_a_loaded_record_travels_exactly():
     assert facts(loaded.state) == prints[-1]
     for i, fp in enumerate(prints):
         assert facts(loaded.state_at(i)) == fp, i
+
+
+def test_points_count_from_the_end_and_none_beyond_it():
+    session, prints = _played("race", 2, CHECKPOINT + 3)
+    assert facts(session.state_at(-1)) == prints[-1]
+    assert facts(session.state_at(-(CHECKPOINT + 4))) == prints[0]
+    for index in (session.length + 1, -(session.length + 2)):
+        with pytest.raises(IndexError, match="no point"):
+            session.state_at(index)
+
+
+@pytest.mark.parametrize("game, players", GAMES)
+def test_redo_goes_on_from_the_live_state_exactly(game, players):
+    """Forward again after a jump back replays the recorded actions on the live state (no load
+    per step), through loaded records' recorded chance too; each point as it was played."""
+    session, prints = _played(game, players, 2 * CHECKPOINT + 3)
+    loaded = Session.from_record(session.record(), human=None)
+    for s in (session, loaded):
+        s.goto(2)
+        for k in range(3, s.length + 1):
+            assert s.step() == 1
+            assert s.index == k and facts(s.state) == prints[k], k
+        s.goto(CHECKPOINT + 1)
+        held = s.state  # whoever holds the state of a point keeps it as it was
+        s.until(lambda _state, s=s: s.index >= CHECKPOINT + 4)
+        assert facts(held) == prints[CHECKPOINT + 1] and s.state is not held
+        assert facts(s.state) == prints[CHECKPOINT + 4]

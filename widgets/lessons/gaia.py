@@ -25,7 +25,7 @@ from typing import Any
 from gamekit.core import CATALOG, GameRecord, get
 
 from ..lesson import record_game, steps_diagram
-from . import prose
+from . import gaia_pieces, prose
 from .forks import DEFAULT_PLAYOUTS
 
 G = "gaia"
@@ -125,7 +125,13 @@ def facts(final: Any | None = None) -> dict[str, int]:
         "vp_a": res.scores[0], "vp_b": res.scores[1], "winner_seat": w + 1,
         "winner_vp": res.scores[w], "winner_round_vp": by.get("round", 0),
         **_decision_facts(final), **_flow_facts(final),
+        **gaia_pieces.piece_facts(pieces_state()),
     }
+
+
+def pieces_state() -> Any:
+    """The start of round 1 of the recorded game: the pieces shown before the game."""
+    return state_at(moment(lambda st: st.round == 1))
 
 
 def _moved(final: Any, rnd: int, resource: str, source: str, target: str) -> int:
@@ -338,7 +344,13 @@ def _power_cycle(lesson: Any, lang: str) -> str:
     return "".join(K.power_cycle_svg(shot, s, lang) for s in range(shot.players))
 
 
-EXTRAS = {"pieces": _pieces, "round_shape": _round_shape, "power_cycle": _power_cycle}
+def _anatomy(lesson: Any, lang: str) -> str:
+    """Player 1's faction board, the terraforming wheel, a tech tile and a booster, annotated."""
+    return gaia_pieces.anatomy_html(pieces_state(), lang, lambda key: lesson.text(key, lang))
+
+
+EXTRAS = {"pieces": _pieces, "anatomy": _anatomy, "round_shape": _round_shape,
+          "power_cycle": _power_cycle}
 
 
 # --------------------------------------------------------------------------- scenarios

@@ -89,8 +89,12 @@ LEGAL["dragon"] = movement.legal_dragon
 
 def option_params(state: BlueMoonState, action: Action) -> dict[str, Any]:
     """What an option's label names from the state: the building of a cell (moves, dragons,
-    jumps) and the colour and value of a contribution space."""
+    jumps), the colour and value of a contribution space, and the ``≈`` after a card while
+    the deck's split is reconstructed (``state.split_mark``, as on the cards and in the
+    narration)."""
     verb = action.verb
+    if verb in _CARD_VERBS:
+        return {"split": state.split_mark}
     if verb in ("move", "dragon", "jump"):
         named: dict[str, Any] = {"place": state.tile_at(action.args[0] * N + action.args[1])}
         if verb == "dragon":
@@ -103,6 +107,9 @@ def option_params(state: BlueMoonState, action: Action) -> dict[str, Any]:
         return {"colour": colour, "value": value, "note": contribution.value_note(tile)}
     return {}
 
+
+#: verbs whose first argument is a card (its label carries the split mark)
+_CARD_VERBS = frozenset(("play", "pay", "discard", "recolour", "pillar"))
 
 #: the step each verb belongs to (``why_illegal``)
 _STEP_OF = {"move": "move", "play": "move", "contribute": "act", "offer": "act",

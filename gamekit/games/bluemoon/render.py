@@ -40,17 +40,19 @@ def _key(a: Action):
     return None
 
 
-def _chip_label(a: Action, lang: str) -> str:
-    """A chip's words: the colour a space or a Lux card takes, else the action's label."""
+def _chip_label(a: Action, lang: str, split: str = "") -> str:
+    """A chip's words: the colour a space or a Lux card takes, else the action's label (a
+    card's with the split mark ``split``)."""
     if len(a.args) > 1 and isinstance(a.args[-1], str):
         return CATALOG.name("bluemoon", a.args[-1], lang)
     params = {f"a{i}": x for i, x in enumerate(a.args)}
-    return CATALOG.text("bluemoon", "act." + a.verb, lang, args=list(a.args), **params)
+    return CATALOG.text("bluemoon", "act." + a.verb, lang, args=list(a.args), split=split,
+                        **params)
 
 
-def _marks(acts: list[Action] | None, lang: str) -> tuple[str, str]:
+def _marks(acts: list[Action] | None, lang: str, split: str = "") -> tuple[str, str]:
     """(attribute, chips) of an element standing for ``acts``."""
-    return T.attr(acts), T.chips(acts, lambda a: _chip_label(a, lang))
+    return T.attr(acts), T.chips(acts, lambda a: _chip_label(a, lang, split))
 
 
 def _spaces(state, r: int, c: int, info: dict, acts: dict, lang: str) -> str:
@@ -108,7 +110,7 @@ def _hand(d: dict, seat: int, acts: dict, lang: str, split: str = "") -> str:
         key = kind if CATALOG.has("bluemoon.board.power", kind) else people
         power = (CATALOG.text("bluemoon.board.power", key, lang)
                  if CATALOG.has("bluemoon.board.power", key) else _t("no_power", lang))
-        attr, chips = _marks(acts.get(("card", kind)), lang)
+        attr, chips = _marks(acts.get(("card", kind)), lang, split)
         name = escape(CATALOG.name("bluemoon", kind, lang))
         for _ in range(hand[kind]):
             cards.append(f"<div class='bm-card' data-card='{escape(kind)}'{attr}>"

@@ -28,13 +28,17 @@ __all__ = ["GaiaState", "HeuristicAgent"]
 
 def lesson_support() -> SimpleNamespace:
     """What the lesson uses of the game (handed over by ``register``): the map legend, the
-    power-cycle drawing and the rulebook's first-game factions per player count ("A Primeira
-    Partida")."""
-    from .svg_map import legend_html
+    power-cycle drawing, the rulebook's first-game factions per player count ("A Primeira
+    Partida"), and for the annotated pieces the game data (``components``), the map's drawing
+    helpers (``svg_map``) and the faction board drawing."""
+    from . import components, svg_map
+    from .svg_boards import BOX, faction_html
     from .svg_replay import power_cycle_svg
 
-    return SimpleNamespace(legend_html=legend_html, power_cycle_svg=power_cycle_svg,
-                           FIRST_GAME_FACTIONS={int(n): f for n, f in FIRST_GAME.items()})
+    return SimpleNamespace(legend_html=svg_map.legend_html, power_cycle_svg=power_cycle_svg,
+                           FIRST_GAME_FACTIONS={int(n): f for n, f in FIRST_GAME.items()},
+                           components=components, svg_map=svg_map, faction_html=faction_html,
+                           BOX=BOX)
 
 
 def _choices() -> dict[str, list]:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
 from gamekit.core.unknown import HiddenCards
+from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
 
 from .cards import ACTIONS, COPIES, GOODS, START_WORLDS, TYPE_BY_ID
@@ -100,11 +101,6 @@ def schema(players: int) -> dict[str, Any]:
             "produced_on": _cards(40, unique=True),
             "windfall_queue": {"type": "array", "maxItems": 20,
                                "items": {"enum": ["any", *GOODS]}},
-            "unknown": {"type": "object", "required": ["held", "expected"],
-                        "additionalProperties": False,
-                        "properties": {"held": _cards(40),
-                                       "expected": {"type": "integer", "minimum": 0,
-                                                    "maximum": len(COPIES)}}},
         },
     }
     return {
@@ -125,6 +121,7 @@ def schema(players: int) -> dict[str, Any]:
             "at": {"anyOf": [{"type": "null"}, seat_no]},
             "seats": {"type": "array", "minItems": players, "maxItems": players,
                       "items": seat},
+            "unknown": unknown_schema(players, _CARD, len(COPIES)),
         },
     }
 
@@ -301,22 +298,21 @@ def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
 
 
 def _unknown(state: RaceState, data: dict[str, Any]) -> HiddenCards:
-    """The unknown cards (``unknown_cards``): each held id a card of the seat's hand or explore
-    draw (not its revealed pick), and the unknown draws still to come."""
+    """The unknown cards (``unknown_cards``, the core's field ``unknown``): each held id a card
+    of the seat's hand or explore draw (not its pick), and the unknown draws still to come."""
+    ids = HiddenCards.from_data(data.get("unknown"), state.players, lambda w: TYPE_BY_ID[w].id)
     out = HiddenCards(state.players)
-    for s, seat in enumerate(data["seats"]):
-        if "unknown" not in seat:
-            continue
+    out.expected = ids.expected
+    for s, held in enumerate(ids.held):
         mine = state.seats[s]
         free = [c for c in mine.hand + mine.explored if c != mine.chosen]
-        for card in seat["unknown"]["held"]:
+        for i, card in enumerate(held):
             c = next((c for c in free if _CT[c].id == card), None)
             if c is None:
-                raise _fail(f"seats[{s}].unknown.held", f"{card} is not in the seat's hand nor "
-                            "in its explore draw (or is its revealed pick)")
+                raise _fail(f"unknown[{s}].held[{i}]", f"{card} is not among the cards of seat "
+                            f"p{s + 1} (its hand and explore draw, but its pick)")
             free.remove(c)
             out.held[s].append(c)
-        out.expected[s] = seat["unknown"]["expected"]
     return out
 
 

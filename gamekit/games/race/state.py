@@ -29,7 +29,7 @@ from . import position
 from .build import BuildRules
 from .cards import DATA
 from .choose import ChooseRules
-from .common import _CT, _GOOD_NAMES, HIDDEN, NCARDS, ONLY, _cid
+from .common import _CT, _GOOD_NAMES, NCARDS, ONLY, _cid
 from .consume import ConsumeRules
 from .decisions import HANDLERS, TABLE, DecisionRules
 from .decisions import STEPS as _STEPS
@@ -192,12 +192,13 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         return (len(me.hand) + len(me.goods),)
 
     def arrangeable(self) -> tuple[str, ...]:
-        return ("deck", "unknown", "reveal")
+        return ("deck", "unknown", "unknown_hand", "reveal")
 
     def _arrange(self, kind: str, values: list[str]) -> None:
         """``deck``: these cards (ids, top first) on top of the draw pile; who draws them
-        follows the draw order (docs/games/race.md, "Draw order"). ``unknown <seat> <n>`` and
-        ``reveal <seat> <card>``: cards drawn unknown and bound later (``unknown_cards``)."""
+        follows the draw order (docs/games/race.md, "Draw order"). ``unknown <seat> <n>``,
+        ``unknown_hand <seat>`` and ``reveal <seat> <card>``: cards drawn unknown and bound
+        later (``unknown_cards``)."""
         if kind == "deck":
             self.pile.put_on_top(values, lambda c: _CT[c].id)
         else:
@@ -237,7 +238,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
             devs = [_CT[c].id for c in me.tableau if _CT[c].dev]
             assert len(devs) == len(set(devs)), "duplicate development in a tableau"
         for me, held in zip(self.seats, self.unknown.held):
-            assert HIDDEN in held or all(c in me.hand or c in me.explored for c in held), \
+            assert None in held or all(c in me.hand or c in me.explored for c in held), \
                 "an unknown card is neither in its seat's hand nor in its explore draw"
         if self.viewer is None:
             assert sorted(seen) == list(range(NCARDS)), "card conservation broken"

@@ -7,22 +7,25 @@ draw, rulebook "Preparação" and "Fases") but not what. The record says so with
 forced-chance lines (``gamekit/core/unknown.py``, docs/positions.md "Unknown cards"):
 
 * ``chance arrange unknown <seat> <n>`` -- the next ``n`` cards ``<seat>`` draws into its hand
-  or explore draw are unknown; written during the setup (before the first action) it marks the
-  cards already dealt first, then the next draws;
+  or explore draw are unknown;
+* ``chance arrange unknown_hand <seat>`` -- every card ``<seat>`` holds now (hand and explore
+  draw, but its Develop/Settle pick) is unknown: the deal, made before a record line can be
+  read, is declared so right after the setup;
 * ``chance arrange reveal <seat> <card>`` -- one of its unknown cards is ``<card>``.
 
 The engine still deals concrete cards (its draw pile has an order), so an unknown card has a
 provisional identity. It stays in the hand (or explore draw) where it was drawn, so hand sizes,
 the hand limit and the tie-break hold; ``unknown.held[seat]`` lists the provisional copies.
-Other seats' views hide them (as they hide the whole hand) and list them as ``HIDDEN``. A card
+Other seats' views hide them (as they hide the whole hand) and list them as ``None``. A card
 the seat holds only unknown cannot be picked, paid, discarded or kept until the record reveals
 it: such actions are left out of the legal list and refused by name. A reveal binds the
 provisional card when it is the card named; otherwise the named card is exchanged with a
 provisional one -- from the draw pile (whose order nobody knows), else from another seat's
 unknown cards. A card every copy of which is known to be elsewhere is refused, naming it, with
 the state unchanged. An unknown card that leaves face down (a payment, a discard) stays
-unknown: the discard pile is hidden anyway. ``to_dict`` keeps the marking (``"unknown"`` per
-seat, only when there is one), so positions keep it.
+unknown: the discard pile is hidden anyway. ``to_dict`` keeps the marking in the core's format
+(field ``unknown``, ``HiddenCards.to_data``, only while something is unknown), so positions
+keep it.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from gamekit.core import Action
 from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
 
 from .cards import TYPE_BY_ID
-from .common import _CT, HIDDEN, NCARDS, _cid
+from .common import _CT, NCARDS, _cid
 
 if TYPE_CHECKING:
     from .state import RaceState
@@ -53,27 +56,31 @@ class UnknownRules:
     """Unknown cards of ``RaceState`` (a mixin): declared, drawn, revealed, masked."""
 
     def _arrange_unknown(self: RaceState, kind: str, values: list[str]) -> None:
-        """``unknown <seat> <n>`` or ``reveal <seat> <card>`` (``UnknownCardError`` naming
-        what does not fit; nothing changes then)."""
+        """``unknown <seat> <n>``, ``unknown_hand <seat>`` or ``reveal <seat> <card>``
+        (``UnknownCardError`` naming what does not fit; nothing changes then)."""
+        if kind == "unknown_hand":
+            if len(values) != 1:
+                raise UnknownCardError("unknown_hand takes a seat")
+            self._hide_held(parse_seat(values[0], self.players))
+            return
         if len(values) != 2:
             raise UnknownCardError(f"{kind} takes a seat and "
                                    f"{'a number' if kind == 'unknown' else 'a card'}")
         s = parse_seat(values[0], self.players)
         if kind == "unknown":
-            self._expect_unknown(s, parse_count(values[1], NCARDS))
+            self.unknown.expect(s, parse_count(values[1], NCARDS))
         else:
             self._reveal_unknown(s, values[1])
 
-    def _expect_unknown(self: RaceState, s: int, n: int) -> None:
-        """The next ``n`` cards ``s`` draws are unknown; during the setup the dealt cards
-        still in hand count first."""
+    def _hide_held(self: RaceState, s: int) -> None:
+        """Every known card of ``s``'s hand and explore draw becomes unknown, in the order held
+        (but the seat's Develop/Settle pick: it is shown when placed)."""
+        seat = self.seats[s]
         held = self.unknown.held[s]
-        if self.phase == "setup":
-            for c in self.seats[s].hand:
-                if n and c not in held:
-                    held.append(c)
-                    n -= 1
-        self.unknown.expect(s, n)
+        cards = [c for c in seat.hand + seat.explored if c not in held and c != seat.chosen]
+        if not cards:
+            raise UnknownCardError(f"seat p{s + 1} holds no known card to make unknown")
+        self.unknown.hide(s, cards)
 
     def _take_unknown(self: RaceState, s: int, cards: list[int]) -> None:
         """Cards ``s`` just drew: those declared unknown become provisional."""
@@ -163,23 +170,20 @@ class UnknownRules:
         """``legal`` without the actions naming a card ``s`` holds only unknown."""
         return [a for a in legal if not self._names_unknown(s, a)]
 
-    def _unknown_dict(self: RaceState, s: int) -> dict[str, Any]:
-        """``{"unknown": {"held": ids, "expected": n}}`` when seat ``s`` has unknown cards or
-        draws to come (in the order held: a reveal that exchanges gives up the last one; ``"?"``
-        for a card a view hides), else ``{}``: positions without unknown cards keep their
-        JSON."""
-        held = self.unknown.held[s]
-        expected = self.unknown.expected[s]
-        if not held and not expected:
+    def _unknown_dict(self: RaceState) -> dict[str, Any]:
+        """``{"unknown": [per seat {"held": ids, "expected": n}]}`` while a card is unknown or
+        unknown draws are to come (the core's format, ``HiddenCards.to_data``: the ids in the
+        order held -- a reveal that exchanges gives up the last one -- and ``null`` for a card a
+        view hides), else ``{}``: positions without unknown cards keep their JSON."""
+        if not self.unknown:
             return {}
-        return {"unknown": {"held": ["?" if c == HIDDEN else _cid(c) for c in held],
-                            "expected": expected}}
+        return {"unknown": self.unknown.to_data(_cid)}
 
     def _mask_unknown(self: RaceState, seat: int | None) -> HiddenCards:
         """The unknown cards as ``seat`` sees them: its own provisional cards (its hand shows
-        them), the other seats' as ``HIDDEN``."""
+        them), the other seats' as ``None``."""
         out = self.unknown.copy()
         for s, held in enumerate(out.held):
             if s != seat:
-                held[:] = [HIDDEN] * len(held)
+                held[:] = [None] * len(held)
         return out

@@ -100,7 +100,7 @@ class ViewRules:
             seat.hand = [c if c >= 0 else next(it) for c in mine.hand]
             seat.explored = [c if c >= 0 else next(it) for c in mine.explored]
             seat.goods = {w: next(it) for w in mine.goods}
-            if HIDDEN in held:  # another seat's unknown cards: any of its hidden ones
+            if None in held:  # another seat's unknown cards: any of its hidden ones
                 dealt = [c for c, was in zip(seat.hand + seat.explored,
                                              mine.hand + mine.explored) if was == HIDDEN]
                 held[:] = dealt[len(dealt) - len(held):]
@@ -153,7 +153,6 @@ class ViewRules:
                            else _cid(ch)),
                 "pending": None if seat.pending is None else self._pend_dict(s),
                 **self._seat_bookkeeping(s),
-                **self._unknown_dict(s),
             })
         return {
             "round": self.round,
@@ -169,6 +168,7 @@ class ViewRules:
             "sequence": list(self.sequence),
             "at": self.resolving,
             "seats": seats,
+            **self._unknown_dict(),
         }
 
     def _seat_bookkeeping(self, s: int) -> dict[str, Any]:

@@ -25,10 +25,9 @@ from typing import TYPE_CHECKING
 from gamekit.core.actions import _text
 
 from .actions import CARD_ACTIONS, action
-from .construction import discard_completes
 from .data import CARDS, CHARACTERS, RES, SUPREMACY
 from .decisions import needs
-from .draft import reveal
+from .draft import LEFT_ROUNDS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
@@ -62,8 +61,10 @@ _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.item
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
 _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
-#: bit length of each small count (``int.bit_length`` without the call)
-_WIDTH = tuple(k.bit_length() for k in range(512))
+#: bit length of each count of legal actions (``int.bit_length`` without the call); a list
+#: is never longer: 10 distinct drafted cards kept or recycled, 150 cards under construction
+#: each discarded or given one token per kind of space (8 kinds)
+_WIDTH = tuple(k.bit_length() for k in range(2048))
 
 
 def fits(state: WonderfulState, rngs: list[random.Random]) -> bool:
@@ -82,12 +83,12 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     n = 0
     while n < limit and state.phase != "end":
         if state.phase == "draft":
-            n += _draft_turn(state, bits, log, limit - n)
-        else:
-            for s, seat in enumerate(seats):
-                n += _turn(state, s, seat, bits[s], log, limit - n)
-                if n >= limit:
-                    break
+            n += _draft(state, bits, log, limit - n)
+            continue
+        for s, seat in enumerate(seats):
+            n += _turn(state, s, seat, bits[s], log, limit - n)
+            if n >= limit:
+                break
         if n >= limit:
             break
         _advance(state)
@@ -102,7 +103,7 @@ def _advance(state: WonderfulState) -> None:
     ``course.Course.advance`` walks it without stopping points (the walker's games set none)."""
     phase = state.phase
     if phase == "draft":
-        if not reveal(state):
+        if not _reveal(state):
             start(state)
     elif phase == "planning":
         _produce(state, 0)
@@ -112,6 +113,35 @@ def _advance(state: WonderfulState) -> None:
         start_round(state)
     else:
         end_game(state)
+
+
+def _reveal(state: WonderfulState) -> bool:
+    """Every pick is in: to the selection areas, and the hands passed (``draft.reveal``,
+    quiet); whether the draft goes on."""
+    seats = state.seats
+    n = len(seats)
+    for seat in seats:
+        seat.drafted.append(seat.pick)
+        seat.pick = None
+    hands = [seat.hand for seat in seats]
+    if n == 2 and len(hands[0]) == 3:  # 2 players: the 3 cards left are discarded
+        for seat in seats:
+            state.discard.extend(seat.hand)
+            seat.hand = []
+        return False
+    d = 1 if state.round in LEFT_ROUNDS else -1
+    packets = [seat.packet for seat in seats]
+    for s in range(n):
+        receiver = seats[(s + d) % n]
+        receiver.hand = hands[s]
+        receiver.packet = packet = packets[s]
+        receiver.packets_seen |= 1 << packet
+    if n > 2 and len(hands[0]) == 1:  # the single card passed last is kept
+        for seat in seats:
+            seat.drafted.append(seat.hand[0])
+            seat.hand = []
+        return False
+    return True
 
 
 def _produce(state: WonderfulState, r: int) -> None:
@@ -154,16 +184,20 @@ def _settle(state: WonderfulState) -> None:
         state._progress()
 
 
-def _draft_turn(state: WonderfulState, bits: list, log, budget: int) -> int:
-    """One pick of every seat still to pick ("Fase de Seleção"): a distinct card of the hand."""
+def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
+    """The draft's turns ("Fase de Seleção"), at most ``budget`` picks: every seat still to pick
+    takes a distinct card of its hand, then the picks are revealed and the hands passed, until
+    the draft ends and planning starts. Returns the picks made."""
+    seats = state.seats
+    texts = _DRAFT
     n = 0
-    for s, seat in enumerate(state.seats):
-        if seat.pick is not None:
-            continue
-        if n >= budget:
-            break
-        hand = seat.hand
-        if len(hand) > 1:
+    while True:
+        for s, seat in enumerate(seats):
+            if seat.pick is not None:
+                continue
+            if n >= budget:
+                return n
+            hand = seat.hand
             cards = list(dict.fromkeys(hand))
             k = len(cards)
             if k > 1:
@@ -174,19 +208,22 @@ def _draft_turn(state: WonderfulState, bits: list, log, budget: int) -> int:
                 cid = cards[i]
             else:
                 cid = cards[0]
-        else:
-            cid = hand[0]
-        log(_DRAFT[s][cid])
-        hand.remove(cid)
-        seat.pick = cid
-        n += 1
-    return n
+            log(texts[s][cid])
+            hand.remove(cid)
+            seat.pick = cid
+            n += 1
+        if not _reveal(state):
+            start(state)
+            return n
 
 
 def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
     """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
-    in ``decisions._current``'s order, its condition as ``decisions.needs`` reads it."""
+    in ``decisions._current``'s order, its condition as ``decisions.needs`` reads it; a
+    ``tokens`` step offers ``done``, then the any-time actions."""
     n = _plan(state, s, seat, draw, log, budget) if state.phase == "planning" else 0
+    entries = seat.construction
+    uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     while n < budget:
         if seat.choosing_supremacy:
             options = _SUPREMACY[s]
@@ -195,22 +232,38 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 i = draw(2)
             log(_text(options[i]))
             choose_supremacy(state, s, options[i].args[0])
+            uses = -1
         elif seat.pending_amount:
-            _place(state, s, seat, draw, log)
+            n += _place(state, s, seat, draw, log, budget - n)
+            uses = -1
+            continue
         elif seat.done:
             break
         else:
-            uses = _uses(seat)
-            if not uses and (len(seat.construction) < 2 or not discard_completes(seat)):
+            if uses < 0:
+                mask = _mask(seat)
+                uses = _uses(entries, mask) if mask else 0
+            if not uses and (len(entries) < 2 or not _discard_completes(seat)):
                 break
-            _tokens(state, s, seat, draw, log, uses)
+            k = 1 + uses + len(entries)
+            i = _draw(draw, k) if k > 1 else 0
+            if i:
+                uses = _any(state, s, seat, i - 1, uses, log, mask)
+            else:
+                log(_DONE[s])
+                seat.done = True
         n += 1
     return n
 
 
+def _mask(seat: SeatState) -> int:
+    """The tokens the seat holds: bit 0 Krystallium, 1 a financier, 2 a general."""
+    return (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+
+
 def _draw(draw, k: int) -> int:
     """``Random._randbelow(k)`` for ``k`` > 1 through the seat's ``getrandbits``."""
-    width = _WIDTH[k] if k < 512 else k.bit_length()
+    width = _WIDTH[k]
     i = draw(width)
     while i >= k:
         i = draw(width)
@@ -228,25 +281,23 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     n = 0
     while n < budget:
         if seat.pending_amount:
-            _place(state, s, seat, draw, log)
+            n += _place(state, s, seat, draw, log, budget - n)
             uses = -1
-            n += 1
             continue
         if not drafted:
             break
         if uses < 0:
-            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-            uses = _uses(seat) if mask and entries else 0
+            mask = _mask(seat)
+            uses = _uses(entries, mask) if mask and entries else 0
         n += 1
         d2 = 2 * len(cards)
         k = d2 + uses + len(entries)
-        width = _WIDTH[k] if k < 512 else k.bit_length()
+        width = _WIDTH[k]
         i = draw(width)
         while i >= k:
             i = draw(width)
         if i >= d2:
-            _any(state, s, seat, i - d2, uses, log)
-            uses = -1
+            uses = _any(state, s, seat, i - d2, uses, log, mask)
             continue
         cid = cards[i >> 1]
         drafted.remove(cid)
@@ -286,49 +337,47 @@ def _has_space(entries: list, r: int) -> bool:
     return False
 
 
-def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, uses: int) -> None:
-    """A ``tokens`` step: ``done``, then the any-time actions (``uses`` token placements)."""
-    k = 1 + uses + len(seat.construction)
-    i = _draw(draw, k) if k > 1 else 0
-    if i:
-        _any(state, s, seat, i - 1, uses, log)
-    else:
-        log(_DONE[s])
-        seat.done = True
-
-
-def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log) -> None:
+def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
+         mask: int = -1) -> int:
     """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
     ``construction.any_time`` builds) or the discard of the card under construction at
-    ``j - uses``."""
+    ``j - uses``. Returns the token placements left when known from ``mask`` (the tokens
+    held, as ``_uses`` reads them), else -1."""
     if j < uses:
         _use(s, seat, j, log)
-        return
+        return -1
     j -= uses
     entries = seat.construction
-    cid = entries.pop(j)[0]
+    entry = entries.pop(j)
+    cid = entry[0]
     copy = _copy(entries, j, cid)
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     state.discard.append(cid)
-    _to_empire(seat, _RECYCLE_IDX[cid], 1)
+    if mask > 0:
+        uses -= (_USES.get(entry) or _count_uses(entry))[mask]
+    cubes = seat.empire_cubes
+    cubes[_RECYCLE_IDX[cid]] += 1
+    if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
+        cubes[:] = [0, 0, 0, 0, 0]
+        seat.krystallium += 1
+        return -1
+    return uses if mask >= 0 else -1
 
 
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
-#: they fill, in order (``[8 + mask]``); bounded
+#: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
+#: generals (``[16:19]``); bounded
 _USES: dict[tuple, tuple] = {}
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
-def _uses(seat: SeatState) -> int:
-    """How many ``use`` actions ``construction.any_time`` lists for the seat (0: it holds no
-    token it could place, ``construction.usable``)."""
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    if not mask:
-        return 0
+def _uses(entries: list, mask: int) -> int:
+    """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
+    of ``mask`` (0: none it could place, ``construction.usable``)."""
     n = 0
     get = _USES.get
-    for entry in seat.construction:
+    for entry in entries:
         counts = get(entry)
         if counts is None:
             counts = _count_uses(entry)
@@ -343,7 +392,11 @@ def _count_uses(entry: tuple) -> tuple:
     kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
     by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
                for mask in range(8)]
-    found = tuple(len(k) for k in by_mask) + tuple(by_mask)
+    need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
+    for kind, x in zip(CARDS[cid].spaces, fills):
+        if not x:
+            need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
+    found = tuple(len(k) for k in by_mask) + tuple(by_mask) + tuple(need)
     if len(_USES) > 50_000:
         _USES.clear()
     _USES[entry] = found
@@ -354,10 +407,26 @@ def _count_uses(entry: tuple) -> tuple:
 _EMPTY_USES = {cid: _count_uses((cid, empty)) for cid, empty in _EMPTY.items()}
 
 
+def _discard_completes(seat: SeatState) -> bool:
+    """``construction.discard_completes`` (at least two cards under construction): whether
+    discarding the others could make enough Krystallium to complete one."""
+    entries = seat.construction
+    more = (sum(seat.empire_cubes) + len(entries) - 1) // 5
+    if not more:
+        return False
+    k, f, g = seat.krystallium + more, seat.financiers, seat.generals
+    get = _USES.get
+    for entry in entries:
+        found = get(entry) or _count_uses(entry)
+        if found[16] <= k and found[17] <= f and found[18] <= g:
+            return True
+    return False
+
+
 def _use(s: int, seat: SeatState, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    mask = _mask(seat)
     entries = seat.construction
     for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
         entry = entries[e]
@@ -395,38 +464,60 @@ def _copy(entries: list, j: int, cid: str) -> int:
     return 1 + [e[0] for e in entries[:j]].count(cid)
 
 
-def _place(state: WonderfulState, s: int, seat: SeatState, draw, log) -> None:
-    """A ``place`` step: the pending cube on the first empty matching space of a card under
-    construction, or the Empire card (``decisions._legal_place``'s list, counted); cubes with
-    nowhere else to go then go to the Empire card (``construction.autoplace``)."""
-    r = seat.pending_resource
-    entries = seat.construction
+def _targets(entries: list, r: int) -> list[tuple[int, int]]:
+    """Where a cube of resource ``r`` may go: ``(entry, space)`` for the first empty ``r``
+    space of each card under construction (``decisions._legal_place``, without the Empire)."""
     targets = []
     for j, (cid, fills) in enumerate(entries):
         for q in _AT[cid][r]:
             if not fills[q]:
                 targets.append((j, q))
                 break
-    k = len(targets) + 1
-    i = _draw(draw, k) if k > 1 else 0
-    seat.pending_amount -= 1
-    if i == len(targets):
-        log(_PLACE[s][r]["empire"])
-        _to_empire(seat, r, 1)
-    else:
-        j, q = targets[i]
-        cid, fills = entries[j]
-        copy = _copy(entries, j, cid)
-        res = RES[r]
-        log(_PLACE[s][r][cid] if copy == 1
-            else _text(action(s, "place", (res, f"{cid}.{copy}"))))
-        fills = fills[:q] + (res,) + fills[q + 1:]
-        if "" in fills:
-            entries[j] = (cid, fills)
+    return targets
+
+
+def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+    """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
+    first empty matching space of a card under construction or on the Empire card
+    (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
+    with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
+    the decisions made."""
+    r = seat.pending_resource
+    res, texts, entries = RES[r], _PLACE[s][r], seat.construction
+    targets = _targets(entries, r)
+    n = 0
+    while targets and n < budget:
+        k = len(targets) + 1
+        width = _WIDTH[k]
+        i = draw(width)
+        while i >= k:
+            i = draw(width)
+        n += 1
+        seat.pending_amount -= 1
+        if i == k - 1:
+            log(texts["empire"])
+            _to_empire(seat, r, 1)
         else:
-            _built(seat, j)
-    if seat.pending_amount:
-        _autoplace(seat)
+            j, q = targets[i]
+            cid, fills = entries[j]
+            copy = _copy(entries, j, cid)
+            log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
+            fills = fills[:q] + (res,) + fills[q + 1:]
+            if "" not in fills:
+                _built(seat, j)
+                targets = _targets(entries, r)
+            else:
+                entries[j] = (cid, fills)
+                if q == _AT[cid][r][-1]:  # its last ``r`` space: the spaces of a kind fill in order
+                    del targets[i]
+                else:
+                    targets[i] = (j, q + 1)
+        if not seat.pending_amount:
+            return n
+    if not targets and seat.pending_amount:  # only the Empire card is left
+        m, seat.pending_amount = seat.pending_amount, 0
+        _to_empire(seat, r, m)
+    return n
 
 
 def _built(seat: SeatState, j: int) -> None:
