@@ -53,7 +53,7 @@ def test_arrange_refusals_name_the_problem_and_change_nothing():
         s.arrange("deck", "dragon_9")
     with pytest.raises(IllegalAction, match="not a kind and value ids"):
         s.arrange("deck", "../../etc/passwd")
-    with pytest.raises(IllegalAction, match="wonderful can arrange nothing"):
+    with pytest.raises(IllegalAction, match="wonderful can arrange unknown, unknown_hand, reveal"):
         gamekit.new("wonderful", players=2, seed=1).arrange("deck", "x")
     assert s.fingerprint() == before
 

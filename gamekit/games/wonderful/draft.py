@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
+from . import unknown_cards
 from .actions import CARD_ACTIONS
 
 if TYPE_CHECKING:
@@ -37,6 +38,8 @@ def deal(state: WonderfulState) -> None:
             state.flow(s, "card", size, "deck", "hand")
         seat.packet = s
         seat.packets_seen = 1 << s
+    if state.unknown is not None:
+        unknown_cards.dealt(state)
     if loud:
         state.emit("deal", rule="modo_2_jogadores" if n == 2 else "fase_de_seleccao", size=size,
                    direction=direction(state.round))
@@ -82,6 +85,8 @@ def reveal(state: WonderfulState) -> bool:
                 state.flow(s, "card", 3, "hand", "discard")
         if loud:
             state.emit("leftover_discarded", rule="modo_2_jogadores", size=3)
+        if state.unknown is not None:
+            unknown_cards.dropped(state)
         return False
     d = 1 if state.round in LEFT_ROUNDS else -1
     hands = [seat.hand for seat in seats]
@@ -96,6 +101,8 @@ def reveal(state: WonderfulState) -> bool:
             k = len(hands[s])
             state.flow(s, "card", k, "hand", f"pass:p{t + 1}")
             state.flow(t, "card", k, f"pass:p{s + 1}", "hand")
+    if state.unknown is not None:
+        unknown_cards.passed(state, d)
     size = len(seats[0].hand)
     if loud:
         state.emit("passed", rule="fase_de_seleccao", direction="left" if d == 1 else "right",

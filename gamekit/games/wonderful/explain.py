@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from gamekit.core import Action, Reason, reason
 
 from .data import RES
+from .unknown_cards import names_unknown
 
 if TYPE_CHECKING:
     from .state import WonderfulState
@@ -30,6 +31,8 @@ def why_illegal(state: WonderfulState, action: Action) -> tuple[Reason | str, st
     phase = state.phase
     card = args[0] if args and isinstance(args[0], str) else None
     g = state.game
+    if state.unknown is not None and names_unknown(state, s, action):
+        return reason(g, "unknown_card"), "fase_de_seleccao"
     if verb == "draft":
         if phase != "draft":
             return reason(g, "draft_phase"), "fase_de_seleccao"

@@ -14,6 +14,8 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.unknown import HiddenCards
+from gamekit.core.unknown import schema as unknown_schema
 
 from .actions import labels
 from .data import CARDS, DECK, EMPIRES, RES, RIDX, SUPREMACY, TYPES
@@ -134,6 +136,7 @@ def schema(players: int) -> dict[str, Any]:
             "supremacy": {"type": "array", "maxItems": 20, "items": supremacy},
             "seats": {"type": "array", "minItems": players, "maxItems": players, "items": seat},
             "solo": {"oneOf": [{"type": "null"}, solo]} if players == 1 else {"type": "null"},
+            "unknown": unknown_schema(players, {"enum": sorted(CARDS)}, 40),
         },
     }
 
@@ -235,6 +238,22 @@ def _seat(state: WonderfulState, s: int, data: dict[str, Any]) -> SeatState:
     )
 
 
+def _card(word: str) -> str:
+    if word not in CARDS:
+        raise KeyError(word)
+    return word
+
+
+def _load_unknown(state: WonderfulState, data: Any) -> None:
+    """The unknown cards (``unknown_cards``): each held card one of the seat's hand or
+    selection area."""
+    if data is None:
+        return
+    state.unknown = HiddenCards.from_data(data, state.players, _card)
+    for s, seat in enumerate(state.seats):
+        state.unknown.known(s, seat.hand + seat.drafted)
+
+
 def load(state: WonderfulState, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
     from .decisions import needs
@@ -256,6 +275,7 @@ def load(state: WonderfulState, data: dict[str, Any]) -> None:
     state.solo_sequence = solo.get("sequence", 1) - 1
     state.looking = list(solo.get("looking", []))
     state.exchange_first = solo.get("exchange_first")
+    _load_unknown(state, data.get("unknown"))
     if data["phase"] == "draft" and sorted(seat.packet for seat in state.seats) != list(range(n)):
         raise PositionError("position field seats[].packet: each seat holds a different hand")
     for s, seat in enumerate(state.seats):
@@ -332,6 +352,8 @@ def to_dict(state: WonderfulState) -> dict[str, Any]:
         "seats": [_seat_dict(state, s) for s in range(state.players)],
         "solo": None,
     }
+    if state.unknown:
+        out["unknown"] = state.unknown.to_data()
     if state.players == 1:
         out["solo"] = {
             "projects": [list(p) for p in state.projects],

@@ -13,8 +13,9 @@ from typing import Any
 
 from gamekit.core import Action, GameState
 from gamekit.core.actions import _text as action_text
+from gamekit.core.unknown import HiddenCards
 
-from . import ledger, phases, planning, playout, position, views
+from . import ledger, phases, planning, playout, position, unknown_cards, views
 from .data import RES, TYPES
 from .decisions import APPLY, LEGAL, _current, decide, legal, needs
 from .explain import why_illegal
@@ -57,6 +58,8 @@ class WonderfulState(GameState):
     looking: list[str]
     exchange_first: str | None
     _to_move: tuple[int, ...]
+    #: cards of other seats recorded as unknown (``unknown_cards``); ``None`` until declared
+    unknown: HiddenCards | None = None
 
     # ------------------------------------------------------------------ course of the game
     def _setup(self) -> None:
@@ -114,6 +117,8 @@ class WonderfulState(GameState):
         wrapping. The same games, draw for draw (``tests/wonderful/test_speed_fixtures.py``)."""
         if not all(type(rng) is random.Random for rng in rngs):  # other generators: generic
             return GameState.play_random(self, rngs, limit)
+        if self.unknown is not None:  # unknown cards: legal lists filtered
+            return GameState.play_random(self, rngs, limit)
         if playout.fits(self, rngs):  # quiet, 2-5 players: the seat-by-seat walker
             return playout.play(self, rngs, limit)
         bits = [rng.getrandbits for rng in rngs]
@@ -148,9 +153,23 @@ class WonderfulState(GameState):
     def is_over(self) -> bool:
         return self.phase == "end"
 
-    #: the current step's legal actions (``decisions.legal``) and its ``Decision``
-    _legal = legal
+    #: the current step's ``Decision``
     _decide = decide
+
+    def _legal(self, seat: int) -> list[Action]:
+        """The current step's legal actions (``decisions.legal``); a card the seat holds only
+        unknown is not named until the record reveals it (``unknown_cards``)."""
+        got = legal(self, seat)
+        if self.unknown is not None and self.unknown.held[seat]:
+            return unknown_cards.known_only(self, seat, got)
+        return got
+
+    def arrangeable(self) -> tuple[str, ...]:
+        return unknown_cards.KINDS
+
+    def _arrange(self, kind: str, values: list[str]) -> None:
+        """Unknown cards of a game recorded from one seat (``unknown_cards``)."""
+        unknown_cards.arrange(self, kind, values)
 
     def why_illegal(self, action: Action) -> tuple[str, str | None]:
         return why_illegal(self, action)

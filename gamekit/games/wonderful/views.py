@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from .data import DECK
 from .ledger import all_cards
+from .unknown_cards import mask
 
 if TYPE_CHECKING:
     from .state import WonderfulState
@@ -26,6 +27,8 @@ def clone(state: WonderfulState) -> WonderfulState:
     d["supremacy"] = [dict(x) for x in state.supremacy]
     d["projects"] = [list(p) for p in state.projects]
     d["looking"] = list(state.looking)
+    if state.unknown is not None:
+        d["unknown"] = state.unknown.copy()
     return c
 
 
@@ -47,11 +50,27 @@ def view(state: WonderfulState, seat: int | None) -> WonderfulState:
             other.hand = ["?"] * len(other.hand)
         if other.pick is not None:
             other.pick = "?"
+    if state.unknown is not None:
+        _mask_unknown(state, v, seat)
     v.deck = ["?"] * len(v.deck)
     v.projects = [["?"] * len(p) for p in v.projects]
     if seat != 0:
         v.looking = ["?"] * len(v.looking)
     return v
+
+
+def _mask_unknown(state: WonderfulState, v: WonderfulState, seat: int | None) -> None:
+    """Other seats' unknown cards (``unknown_cards``) are ``"?"`` wherever ``v`` shows them."""
+    v.unknown = mask(state, seat)
+    for o, held in enumerate(state.unknown.held):
+        if o == seat or not held:
+            continue
+        other = v.seats[o]
+        for c in held:
+            for cards in (other.hand, other.drafted):
+                if c in cards:
+                    cards[cards.index(c)] = "?"
+                    break
 
 
 def determinize(state: WonderfulState, rng: random.Random) -> WonderfulState:
@@ -65,8 +84,10 @@ def determinize(state: WonderfulState, rng: random.Random) -> WonderfulState:
     full.deck = [next(it) for _ in full.deck]
     for seat in full.seats:
         seat.hand = [c if c != "?" else next(it) for c in seat.hand]
+        seat.drafted = [c if c != "?" else next(it) for c in seat.drafted]
         if seat.pick == "?":
             seat.pick = next(it)
     full.projects = [[next(it) for _ in p] for p in full.projects]
+    full.unknown = None  # every card drawn: nothing left to reveal
     full.looking = [c if c != "?" else next(it) for c in full.looking]
     return full
