@@ -210,11 +210,11 @@ def test_final_scoring_ties_share_and_the_neutral_player_takes_a_place():
     s = _structures(_new(["terrans", "xenos", "geodens"], final_tiles=["structure", "sector"]),
                     [5, 5, 2])
     assert [s.count(seat, "structure") for seat in range(3)] == [5, 5, 2]
-    s._final_tile("structure")
+    s.finish()
     assert [p.vp_by.get("end_structure", 0) for p in s.pl] == [15, 15, 6]
-    s2 = _structures(_new(["terrans", "xenos"]), [12, 3])
+    s2 = _structures(_new(["terrans", "xenos"], final_tiles=["structure", "sector"]), [12, 3])
     assert [s2.count(seat, "structure") for seat in range(2)] == [12, 3]
-    s2._final_tile("structure")  # neutral: 11 structures
+    s2.finish()  # neutral: 11 structures
     assert [p.vp_by.get("end_structure", 0) for p in s2.pl] == [18, 6]
 
 
@@ -332,7 +332,7 @@ def test_a_gaiaformer_on_a_gaia_planet_may_move_to_a_new_transdim_planet(recall)
     t, near = next((t, h) for t in trans for h in s.planet_hexes
                    if distance(h, t) == 1 and h not in s.owner and h not in trans)
     g = next(x for x in trans if x != t)
-    s._place(0, near, "m")
+    s = with_building(s, 0, near, "m")
 
     def change(data):  # its only gaiaformer stands on a planet that became Gaia
         data["planets"][s.label(g)] = "gaia"
@@ -361,9 +361,9 @@ def _neighbour_setup():
 def test_example_leech_by_the_highest_power_value():
     """'9) Ganhando Poder': yellow moves 1 for a mine; white's PI gives 3 power for 2 VP."""
     s, x, h = _neighbour_setup()
-    s._place(1, x, "m")
+    s = with_building(s, 1, x, "m")
     assert s.leech_amount(1, h) == 1
-    s._place(1, x, "PI")
+    s = with_building(s, 1, x, "PI")
     s = with_seat(s, 1, bowls=[4, 4, *s.position()["state"]["players"][1]["bowls"][2:]])
     assert s.leech_amount(1, h) == 3
 
@@ -372,7 +372,7 @@ def test_example_leech_capped_by_the_bowls_and_by_the_vp():
     """'9) Ganhando Poder': only what the bowls can move (1 power, free); with 1 VP only 2
     power for 1 VP (never below 0 VP)."""
     s, x, h = _neighbour_setup()
-    s._place(1, x, "PI")
+    s = with_building(s, 1, x, "PI")
     s = with_seat(s, 1, bowls=[0, 1, 5, 0])
     assert s.leech_amount(1, h) == 1
     s = with_seat(s, 1, bowls=[4, 4, 0, 0], vp=1, vp_by={"start": 1})
@@ -435,8 +435,8 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
              and s.space.planets[h] != "empty")
     mid = next(h for h in s.space.planets if distance(a, h) == 1 and distance(b, h) == 1
                and s.space.planets[h] == "empty" and h not in s.ptype)
-    s._place(seat, a, "PI")
-    s._place(seat, b, "ts")
+    s = with_building(s, seat, a, "PI")
+    s = with_building(s, seat, b, "ts")
 
     def change(data):  # tech3: the PI is worth 4: 4 + 2 + a starting mine 1 = 7 in all
         data["planets"].setdefault(s.label(b), "terra")
@@ -454,7 +454,7 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
     assert f"p{seat + 1} fedhex done" not in map(str, s.legal_actions(seat))  # 4 + 2 = 6
     s.apply(f"p{seat + 1} fedhex cancel")
     assert s.decision(seat).kind == "turn" and not p.feds
-    s._place(seat, b, "ac1")  # 4 + 4 = 8: enough, and every hex is needed
+    s = with_building(s, seat, b, "ac1")  # 4 + 4 = 8: enough, and every hex is needed
     assert s.fed_pick_valid(seat, {a, mid, b})
     extra = next(h for h in s.space.planets if distance(b, h) == 1 and h != mid
                  and s.space.planets[h] == "empty" and h not in s.ptype)
