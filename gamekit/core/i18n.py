@@ -8,7 +8,8 @@ rendering a message afterwards is a dict lookup and a ``str.format``. See docs/i
 In a ``.po`` file ``msgctxt`` is the namespace (``"race"``, ``"race.board"``) or, for the display
 name of a component, ``"<namespace>.names"``; ``msgid`` is the key. A plural message has
 ``msgid_plural`` and ``msgstr[0]``/``msgstr[1]``, chosen by the parameter its ``count:<param>``
-flag names. A Portuguese name may carry a ``gender:f`` (``m``, ``mp``, ``fp``) flag; a name with a
+flag names; a ``zero:<key>`` flag words a count of 0 by message ``<key>`` instead. A Portuguese
+name may carry a ``gender:f`` (``m``, ``mp``, ``fp``) flag; a name with a
 plural form (``msgid_plural``) is shown singular after a count of 1 in an amounts mapping.
 
 Games may still add messages from Python (``CATALOG.add("gaia", {...})``) and names
@@ -160,6 +161,8 @@ class Catalog:
     def __init__(self) -> None:
         self.messages: dict[str, dict[str, Any]] = {}
         self.counts: dict[str, str] = {}
+        #: plural messages worded by another message when their count is 0 (``zero:<key>``)
+        self.zeros: dict[str, str] = {}
         self.names: dict[str, dict[str, dict[str, str]]] = {}
         self._from_po: set[str] = set()
         self._space: dict[str, tuple[str, str]] = {}  # full key -> (namespace, key)
@@ -215,13 +218,14 @@ class Catalog:
         if folder in self.loaded:
             return
         self.loaded.append(folder)
-        messages, counts, names = read_folder(folder, LOCALES)
+        messages, counts, names, zeros = read_folder(folder, LOCALES)
         for (namespace, key), entry in messages.items():
             full = f"{namespace}.{key}"
             self.messages[full] = entry
             self._space[full] = (namespace, key)
             self._from_po.add(full)
         self.counts.update(counts)
+        self.zeros.update(zeros)
         for (namespace, ident), entry in names.items():
             self.names.setdefault(namespace, {})[ident] = entry
             self._from_po.add(f"{namespace}.names.{ident}")
@@ -259,7 +263,10 @@ class Catalog:
             return f"{key}({shown})" if shown else key
         template = entry[lang]
         if isinstance(template, tuple):
-            template = template[_plural_index(params.get(self.counts.get(full, "n"), 1))]
+            count = params.get(self.counts.get(full, "n"), 1)
+            if count == 0 and full in self.zeros:  # "sem terraformação", not "0 passos"
+                return self.text(namespace, self.zeros[full], lang, **params)
+            template = template[_plural_index(count)]
         values = _Params()
         table = self.names.get(namespace, {})
         plain = _PLAIN.get(template)

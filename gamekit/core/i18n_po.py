@@ -34,12 +34,15 @@ def _flag(message: Message, prefix: str) -> str | None:
 
 def read_folder(
     folder: Path, locales: Mapping[str, str]
-) -> tuple[dict[tuple[str, str], dict[str, Any]], dict[str, str], dict[tuple[str, str], dict[str, str]]]:
-    """Messages ``{ns.key: {lang: template | (one, other)}}``, plural count parameters and
+) -> tuple[dict[tuple[str, str], dict[str, Any]], dict[str, str],
+           dict[tuple[str, str], dict[str, str]], dict[str, str]]:
+    """Messages ``{ns.key: {lang: template | (one, other)}}``, plural count parameters,
     names ``{(ns, ident): {lang: name, "pt_g": gender, "pt_1": singular, "pt_a": word}}`` of every
-    ``<locale>.po`` in ``folder`` (a name with a plural form is shown singular after a count of 1)."""
+    ``<locale>.po`` in ``folder`` (a name with a plural form is shown singular after a count of 1),
+    and the zero forms ``{ns.key: other key}`` of plural messages flagged ``zero:<key>``."""
     messages: dict[tuple[str, str], dict[str, Any]] = {}
     counts: dict[str, str] = {}
+    zeros: dict[str, str] = {}
     names: dict[tuple[str, str], dict[str, str]] = {}
     for lang, locale in locales.items():
         path = folder / f"{locale}.po"
@@ -66,9 +69,12 @@ def read_folder(
             if isinstance(msg.id, tuple):
                 messages.setdefault(full, {})[lang] = tuple(msg.string)
                 counts[f"{msg.context}.{key}"] = _flag(msg, "count:") or "n"
+                zero = _flag(msg, "zero:")
+                if zero:  # a count of 0 is worded by another message ("sem terraformação")
+                    zeros[f"{msg.context}.{key}"] = zero
             elif msg.string:
                 messages.setdefault(full, {})[lang] = msg.string
-    return messages, counts, names
+    return messages, counts, names, zeros
 
 
 def write_file(path: Path, locale: str, entries: Iterable[dict[str, Any]], project: str) -> None:

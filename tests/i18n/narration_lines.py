@@ -41,11 +41,13 @@ _BAD = {
     "blank name": r"\b(?:de|do|da|no|na|o|a)\s*[,.]",
     "repeated word": r"\b(\w{3,}) \1\b",
     "space before punctuation": r" [,.;:)]",
+    "a count of nothing": r"\b0 passos\b|\bpor 0 PVs?\b",
 }
 BAD_SHAPES = {name: re.compile(rx) for name, rx in _BAD.items()}
 """Marks of a filled template in Portuguese: "(s)"/"(a)"/"(ões)" plurals, " de o " / " em a "
 (no contraction), " a o " (no crase), double spaces, "de Jogador 1" (no article), "(de) ,"
-(an empty name), a word said twice, a space before punctuation."""
+(an empty name), a word said twice, a space before punctuation, a count of nothing said as a
+number ("0 passos de terraformação", "por 0 PVs": a ``zero:`` form words it)."""
 
 _NUMBER = re.compile(r"\d+")
 

@@ -40,6 +40,8 @@ def test_no_narration_line_reads_like_a_filled_template(game):
     ("Jogador 1  compra 2 cartas.", "double space"),
     ("Jogador 1 paga paga 3.", "repeated word"),
     ("Jogador 1 descarta a carta de .", "blank name"),
+    ("Jogador 1 constrói uma Mina em 5A0 (Terra, 0 passos de terraformação).", "a count of nothing"),
+    ("Jogador 1 carrega 1 de Poder por 0 PVs.", "a count of nothing"),
 ])
 def test_the_bad_shapes_are_caught(line, name):
     assert name in bad_shapes(line)
@@ -161,3 +163,25 @@ def test_portuguese_of_portugal_is_caught(line):
 ])
 def test_brazilian_portuguese_passes(line):
     assert not european(line), european(line)
+
+
+@pytest.mark.parametrize("lang, zero, more", [
+    ("pt", "Jogador 1 constrói uma Mina em 5A0 (Terra, sem terraformação).",
+     "Jogador 1 constrói uma Mina em 5A0 (Terra, 2 passos de terraformação)."),
+    ("en", "Jogador 1 builds a mine on 5A0 (Terra, no terraforming needed).",
+     "Jogador 1 builds a mine on 5A0 (Terra, 2 terraforming steps)."),
+])
+def test_a_zero_form_words_a_count_of_nothing(lang, zero, more):
+    """A plural message flagged ``zero:<key>`` is worded by ``<key>`` when its count is 0."""
+    gamekit.new("gaia", 2)  # the Gaia catalog is loaded with its game
+    words = {"who": "Jogador 1", "hex": "5A0", "planet": "terra"}
+    assert t("gaia", "build_mine", lang, steps=0, **words) == zero
+    assert t("gaia", "build_mine", lang, steps=2, **words) == more
+    assert CATALOG.zeros["gaia.build_mine"] == "build_mine_home"
+    assert "0" not in t("gaia", "leech", lang, who="Jogador 1", n=1, vp=0)
+
+
+def test_every_zero_form_names_a_message_of_both_languages():
+    for full, key in CATALOG.zeros.items():
+        namespace = full.rsplit(".", 1)[0]
+        assert all(CATALOG.messages[f"{namespace}.{key}"].get(lang) for lang in ("en", "pt")), full
