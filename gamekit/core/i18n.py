@@ -21,7 +21,8 @@ name; a format spec adds an article or a contraction that agrees with the name's
 ``{tile:O}`` capitalized; ``{who:ao}`` → "ao Jogador 1"; ``{x:o}``,
 ``{x:do}``, ``{x:pelo}``, ``{x:um}``; English ``{tile:the}``), or picks a word by gender
 (``{tile:g:reconstruído/reconstruída}``); ``{space:base1}`` shows a 0-based index from 1;
-``{seats:and}`` joins a list with the language's "and" ("A, B e C"); ``{bonus:opt: (bônus: %)}``
+``{seats:and}`` joins a list with the language's "and" ("A, B e C"; ``{cards:and{split}}`` puts
+the text of ``split`` after every item); ``{bonus:opt: (bônus: %)}``
 shows the text around a value only when the value is not empty; ``{pool:n:ficha/fichas}`` a
 number with its noun ("1 ficha"); ``{n:+d}`` a signed change ("+2", "-1"); ``{bowl:roman}`` "II";
 ``{pool:min0}`` a count shown no lower than 0; ``{medal:as:medal}`` the name ``medal.<id>`` (the
@@ -87,7 +88,8 @@ class _Shown(str):
 
 class _List(str):
     """A rendered list parameter ("A, B, C"); spec ``and`` joins its last item with the
-    language's conjunction ("A, B and C", "A, B e C")."""
+    language's conjunction ("A, B and C", "A, B e C"); text after ``and`` follows every item
+    (``{cards:and{split}}``: "Vulca 1≈, Aqua 2≈ e Lux 3≈")."""
 
     items: tuple[str, ...] = ()
     conj = "and"
@@ -95,20 +97,28 @@ class _List(str):
     def __format__(self, spec: str) -> str:
         if spec.startswith("opt:"):
             return _optional(self, spec)
-        if spec != "and" or len(self.items) < 2:
-            return format(str(self), spec if spec != "and" else "")
-        return f"{', '.join(self.items[:-1])} {self.conj} {self.items[-1]}"
+        if not spec.startswith("and"):
+            return format(str(self), spec)
+        after = spec[3:]
+        items = [item + after for item in self.items] if self.items else [str(self) + after]
+        if len(items) < 2:
+            return items[0]
+        return f"{', '.join(items[:-1])} {self.conj} {items[-1]}"
 
 
 _CONJUNCTION = {"en": "and", "pt": "e"}
 
 
+_AT = re.compile(r"%(do|no|ao|pelo|um|o|Do|No|Ao|O|the)?(?!\w)")
+
+
 def _optional(value: str, spec: str) -> str:
     """Spec ``opt:<text>``: ``<text>`` with ``%`` replaced by the value, or nothing when the
-    value is empty (an empty list or amounts: "—")."""
+    value is empty (an empty list or amounts: "—"); ``%do``, ``%no``, ``%the``... put the value
+    with its article or contraction (``{tile:opt: %do}``: " da Casa de Comércio")."""
     if not value or value == "—":
         return ""
-    return spec[4:].replace("%", value)
+    return _AT.sub(lambda m: format(value, m.group(1)) if m.group(1) else str(value), spec[4:])
 
 
 class _Number(int):
@@ -144,7 +154,7 @@ def _shown(text: str, gender: str | None = None) -> _Shown:
     return out
 
 
-_SPEC = re.compile(r"\{[^{}:]*:[^{}]*\}")
+_SPEC = re.compile(r"\{[^{}:]*:[^}]*\}")  # a field with a spec (which may hold a nested field)
 _PLAIN: dict[str, bool] = {}  # template -> has no format spec
 
 

@@ -185,3 +185,54 @@ def test_every_zero_form_names_a_message_of_both_languages():
     for full, key in CATALOG.zeros.items():
         namespace = full.rsplit(".", 1)[0]
         assert all(CATALOG.messages[f"{namespace}.{key}"].get(lang) for lang in ("en", "pt")), full
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("pt", "pagando com Vulca 1≈, Aqua 2≈ e Lux 3≈."),
+    ("en", "paying with Vulca 1≈, Aqua 2≈ and Lux 3≈."),
+])
+def test_text_after_and_follows_every_item_of_the_list(lang, shown):
+    """``{cards:and{split}}``: Blue Moon City's ≈ (a reconstructed split) marks every card paid,
+    not only the last one; without the mark the list reads as before."""
+    gamekit.new("bluemoon", 2)
+    words = {"who": "Jogador 1", "tile": "royal_palace", "value": 5,
+             "cards": ["vulca_1", "aqua_2", "lux_3"]}
+    assert t("bluemoon", "contribute", lang, split="≈", **words).endswith(shown)
+    assert t("bluemoon", "contribute", lang, split="", **words).endswith(shown.replace("≈", ""))
+    assert t("bluemoon", "contribute", lang, split="≈", **{**words, "cards": ["vulca_1"]}
+             ).endswith(("com Vulca 1≈.", "with Vulca 1≈."))
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("pt", "Jogador 1 compra 2 cartas (bônus de proximidade do Palácio Real)."),
+    ("en", "Jogador 1 draws 2 cards (neighbourhood bonus of the Royal Palace)."),
+])
+def test_an_optional_name_takes_its_article(lang, shown):
+    """``{tile:opt: %do}``: a building's bonus names the building with its contraction; a draw
+    without a building (the refill) names none."""
+    gamekit.new("bluemoon", 2)
+    words = {"who": "Jogador 1", "n": 2, "why": "neighbourhood", "at": ""}
+    assert t("bluemoon", "draw", lang, tile="royal_palace", **words) == shown
+    assert t("bluemoon", "draw", lang, tile="", **{**words, "why": "refill"}).endswith(
+        ("(reposição).", "(refill)."))
+
+
+def test_a_neighbourhood_bonus_is_told_once_by_what_it_gives():
+    """One event per fact: a rebuilt building's neighbourhood bonus is told by the lines of what
+    it gives, each naming the neighbour, and by no separate "gets the bonus" line."""
+    from gamekit.core import RandomAgent, play
+
+    given: list = []
+    for seed in range(60):
+        state = gamekit.new("bluemoon", 3, seed=seed)
+        play(state, [RandomAgent(seed + k) for k in range(3)], until=lambda s: False)  # narrated
+        given = [e for e in state.events
+                 if e.data.get("source", e.data.get("why")) == "neighbourhood"]
+        if given:
+            break
+    assert given, "no neighbourhood bonus in 60 random games"
+    assert not [e for e in state.events if e.kind == "neighbourhood"]
+    for e in given:
+        assert e.data["at"] and e.data["tile"] != e.data["at"]  # the neighbour, not the rebuilt
+        assert "bônus de proximidade" in e.text("pt"), e.text("pt")
+        assert "neighbourhood bonus of the" in e.text("en"), e.text("en")

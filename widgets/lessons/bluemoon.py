@@ -120,7 +120,12 @@ def dragon_scales(lesson: Any, seat: int, rnd: int) -> int:
 
 
 def neighbourhood_bonuses(lesson: Any, seat: int, tile: str) -> int:
-    return len(_events(lesson, "neighbourhood", seat=seat, tile=tile))
+    """Neighbourhood bonuses ``seat`` got when ``tile`` was rebuilt: one per rebuilt neighbour
+    (each thing a bonus gives is told once, naming the neighbour)."""
+    given = [e for kind, word in (("gain_crystals", "source"), ("gain_scales", "source"),
+                                  ("draw", "why"))
+             for e in _events(lesson, kind, seat=seat, at=tile) if e.data[word] == "neighbourhood"]
+    return len({e.data["tile"] for e in given})
 
 
 def scale_crystals(lesson: Any, seat: int) -> int:

@@ -57,24 +57,30 @@ class Rewards:
             player.scales = 0
         self.supply = self.scales_in_play - sum(p.scales for p in seats)
 
-    def _give(self, s: int, reward: tuple[int, int, int] | None, source: str, td: Any) -> None:
-        """Hand ``s`` the ``source`` bonus of tile ``td`` (rulebook, "Bônus Disponíveis"). The
-        narration is public (the bonus is printed on the tile; only the face-down crystal total
-        is secret) and says when the value is one we reconstructed (``note``)."""
+    def _give(self, s: int, reward: tuple[int, int, int] | None, source: str, td: Any,
+              at: str = "") -> None:
+        """Hand ``s`` the ``source`` bonus of tile ``td`` (rulebook, "Bônus Disponíveis"); a
+        neighbourhood bonus is given ``at`` the rebuilt building. The narration is public (the
+        bonus is printed on the tile; only the face-down crystal total is secret), one line per
+        thing given, each naming the bonus and its tile, and says when the value is one we
+        reconstructed (``note``)."""
         if reward is None:
             return
         cr, scl, cd = reward
         tid = td.id
+        at = at or tid
         note = "reconstructed_note" if td.status.get(source) == "reconstructed" else ""
         if cr:
             self.seats[s].crystals += cr
             self.flow(s, "crystal", cr, source + ":" + tid, "crystals")
-            self.emit("gain_crystals", s, rule="scoring", n=cr, source=source, tile=tid, note=note)
+            self.emit("gain_crystals", s, rule="scoring", n=cr, source=source, tile=tid, note=note,
+                      at=at)
         if scl:
-            self.emit("gain_scales", s, rule="scoring", n=scl, source=source, tile=tid, note=note)
+            self.emit("gain_scales", s, rule="scoring", n=scl, source=source, tile=tid, note=note,
+                      at=at)
             self.give_scales(s, scl, source + ":" + tid)
         if cd:
-            self.draw(s, cd, source, to_hand=(s != self.turn_seat))
+            self.draw(s, cd, source, to_hand=(s != self.turn_seat), tile=tid, at=at)
 
     def complete(self, cell: int) -> None:
         td = self.tiles[self.board[cell]]
@@ -95,10 +101,9 @@ class Rewards:
         for nb in self.neigh[cell]:
             if self.built[nb]:
                 ntd = self.tiles[self.board[nb]]
-                if ntd.neighbourhood is not None:
+                if ntd.neighbourhood is not None:  # told once, by what it gives
                     for s in contributors:
-                        self.emit("neighbourhood", s, rule="scoring", tile=td.id, frm=ntd.id)
-                        self._give(s, ntd.neighbourhood, "neighbourhood", ntd)
+                        self._give(s, ntd.neighbourhood, "neighbourhood", ntd, at=td.id)
         for s in contributors:
             self.seats[s].markers += counts[s]
             self.flow(s, "marker", counts[s], "building:" + td.id, "markers")

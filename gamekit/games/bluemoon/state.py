@@ -247,9 +247,10 @@ class BlueMoonState(Rewards, Views, GameState):
     def discard(self, cards: list[int]) -> None:
         self.cards.discards = cards
 
-    def draw(self, seat: int, n: int, why: str, to_hand: bool) -> int:
+    def draw(self, seat: int, n: int, why: str, to_hand: bool, tile: str = "", at: str = "") -> int:
         """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it); an empty
-        deck is refilled with the shuffled discard pile (rulebook, "Fase de Reposição")."""
+        deck is refilled with the shuffled discard pile (rulebook, "Fase de Reposição"). A
+        building's bonus names its ``tile`` (and the building rebuilt ``at``)."""
         drawn = self.cards.draw(self.chance, n, self._reshuffled)
         got = len(drawn)
         if got:
@@ -260,7 +261,7 @@ class BlueMoonState(Rewards, Views, GameState):
                 self.seats[seat].pending.extend(drawn)
                 self.flow(seat, "card", got, "deck", "pending")
             rule = "refill" if why == "refill" else "setup" if why == "setup" else "rewards"
-            self.emit("draw", seat, rule=rule, n=got, why=why)
+            self.emit("draw", seat, rule=rule, n=got, why=why, tile=tile, at=at)
         return got
 
     def take_in_hand(self, seat: int, cards: list[int]) -> None:
