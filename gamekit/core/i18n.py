@@ -158,11 +158,18 @@ _SPEC = re.compile(r"\{[^{}:]*:[^}]*\}")  # a field with a spec (which may hold 
 _PLAIN: dict[str, bool] = {}  # template -> has no format spec
 
 
+class _Missing(str):
+    """A parameter the caller did not give: shown as ``{key}`` whatever its format spec."""
+
+    def __format__(self, spec: str) -> str:
+        return str(self)
+
+
 class _Params(dict):
     """Format mapping: unknown keys render as ``{key}`` instead of failing."""
 
     def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        return _Missing("{" + key + "}")
 
 
 class Catalog:
