@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from paused_positions import assert_paused_reads_back
 
 import gamekit
 from gamekit.core import IllegalAction, PositionError, RandomAgent
@@ -111,18 +112,7 @@ def test_a_paused_position_reads_back_paused_and_goes_on_alike(boundary):
     agents = _agents(3)
     for _ in range(2):  # the first and the second of its kind (after the draft, ...)
         assert run_to(state, boundary, agents)
-        saved = json.loads(json.dumps(state.position()))
-        assert saved["paused"] == boundary
-        loaded = gamekit.position(saved)
-        assert loaded.paused == boundary and loaded.to_move() == ()
-    saved = json.loads(json.dumps(state.position()))
-    assert saved["paused"] == boundary
-    loaded = gamekit.position(saved)
-    assert loaded.paused == boundary and loaded.to_move() == ()
-    state.resume()
-    loaded.resume()
-    assert loaded.to_dict() == state.to_dict()
-    assert loaded.legal_actions(loaded.to_move()[0]) == state.legal_actions(state.to_move()[0])
+        assert_paused_reads_back(state, boundary)
 
 
 def test_a_position_where_nobody_decides_needs_its_pause():

@@ -5,6 +5,7 @@ back paused, and a game paused everywhere is the same game (docs/positions.md)."
 import json
 
 import pytest
+from paused_positions import assert_paused_reads_back
 
 import gamekit
 from gamekit.core import Action
@@ -68,15 +69,7 @@ def test_a_paused_position_reads_back_paused_and_goes_on_alike(boundary):
     agents = _agents(3)
     for _ in range(3):
         assert run_to(state, boundary, agents)
-        saved = json.loads(json.dumps(state.position()))
-        assert saved["paused"] == boundary
-        loaded = gamekit.position(saved)
-        assert loaded.paused == boundary and loaded.to_move() == ()
-        state.resume()
-        loaded.resume()
-        assert loaded.to_dict() == state.to_dict()
-        seat = state.to_move()[0]
-        assert loaded.legal_actions(seat) == state.legal_actions(seat)
+        assert_paused_reads_back(state, boundary)
 
 
 @pytest.mark.parametrize(("players", "seed", "options"), [(2, 8, {"advanced": True}), (4, 9, {})])
