@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from gamekit.core import Action
-from gamekit.kit.hexgrid import distance
 
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
@@ -46,11 +45,14 @@ _FREE_OF: dict[tuple, tuple] = {}
 
 
 def _free_of(faction: str | None, pi: bool) -> tuple:
-    """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order."""
+    """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order:
+    ``(id, cost, gain, paid in, amount, capped gains)`` (a free action pays one thing)."""
     got = _FREE_OF.get((faction, pi))
     if got is None:
         got = _FREE_OF[(faction, pi)] = tuple(
-            (fid, cost, gain) for fid, (cost, gain, who, need_pi) in FREE.items()
+            (fid, cost, gain, *(next(iter(cost.items())) if cost else (None, 0)),
+             tuple(k for k in gain if k in _CAP or k == "qic"))
+            for fid, (cost, gain, who, need_pi) in FREE.items()
             if not who or (faction == who and (pi or not need_pi)))
     return got
 
@@ -64,8 +66,16 @@ class ActionRules:
     def free_legal(self, seat: int) -> list[Action]:
         p = self.pl[seat]
         out = []
-        for fid, cost, gain in _free_of(p.faction, bool(p.counts.get("PI"))):
-            if not self._free_ok(p, fid, cost, gain):
+        res = p.res
+        power = p.spendable_power()
+        qic_as_ore = self._qic_as_ore(p)
+        for fid, _cost, _gain, kind, n, capped in _free_of(p.faction, bool(p.counts.get("PI"))):
+            if kind is None:  # gf-q, t3-k
+                if not self._free_ok(p, fid, _cost, _gain):
+                    continue
+            elif (power if kind == "power" else res[kind]) < n:
+                continue
+            elif capped and self._capped(res, capped, qic_as_ore):
                 continue
             out.append(Action(seat, "convert", (fid,)))
         if p.brainstone == 3:
@@ -73,6 +83,18 @@ class ActionRules:
         if p.bowls.bowl2 >= 2:
             out.append(Action(seat, "burn"))
         return out
+
+    @staticmethod
+    def _capped(res: dict, gains: tuple, qic_as_ore: bool) -> bool:
+        """Whether a gain of a free action is lost to its cap (``_free_ok``'s test)."""
+        for k in gains:
+            if k == "qic":
+                if not qic_as_ore:
+                    continue
+                k = "ore"
+            if res[k] >= _CAP[k]:
+                return True
+        return False
 
     @staticmethod
     def _bundles(p: Player) -> list[Action]:
@@ -243,8 +265,10 @@ class ActionRules:
         # reach(h) <= QIC  <=>  distance <= range + 2 QIC (each QIC adds 2)
         limit = p.range() + 2 * p.res["qic"]
         sats = set().union(*(s.satellites for s in self.pl))
-        return [h for h in self._empty_hexes() if h not in self.stations and h not in sats
-                and any(distance(h, o) <= limit for o in origins)]
+        spaces = self._empty_hexes()
+        dist = self._space_distances(seat, origins, spaces)
+        return [h for h in spaces if dist[h] <= limit and h not in self.stations
+                and h not in sats]
 
     def _empty_hexes(self) -> tuple:
         """The map's empty spaces in hex order (memo: the map never changes)."""

@@ -20,6 +20,30 @@ _NO_MINE = ("empty", "lost", "transdim")
 _STEPS = {a: {b: terraform_steps(a, b) for b in HOME_PLANETS} for a in HOME_PLANETS}
 
 
+def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
+    """Steps from each of ``hexes`` to the nearest of ``origins`` (``{}`` without origins),
+    kept in ``memo[seat]`` with its origins and grown when origins are added."""
+    if not origins:
+        return {}
+    key = frozenset(origins)
+    got = memo.get(seat)
+    if got is not None and got[0] == key:
+        return got[1]
+    if got is not None and got[0] < key:
+        field, new = dict(got[1]), key - got[0]
+    else:
+        field, new = dict.fromkeys(hexes, 1 << 30), key
+    for oq, or_ in new:
+        for h, d in field.items():
+            dq = h[0] - oq
+            dr = h[1] - or_
+            x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if x < d:
+                field[h] = x
+    memo[seat] = (key, field)
+    return field
+
+
 class BuildRules:
     """Mixin of :class:`GaiaState`: where and how structures go on the map."""
 
@@ -179,28 +203,17 @@ class BuildRules:
         """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
         remembered per seat and grown when origins are added (clones share it: it is keyed by
         the origins themselves and the map does not change)."""
-        if not origins:
-            return {}
-        key = frozenset(origins)
         memo = self.__dict__.get("_dist_memo")
         if memo is None:
             memo = self._dist_memo = {}
-        got = memo.get(seat)
-        if got is not None and got[0] == key:
-            return got[1]
-        if got is not None and got[0] < key:
-            field, new = dict(got[1]), key - got[0]
-        else:
-            field, new = dict.fromkeys(self.ptype, 1 << 30), key
-        for oq, or_ in new:
-            for h, d in field.items():
-                dq = h[0] - oq
-                dr = h[1] - or_
-                x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-                if x < d:
-                    field[h] = x
-        memo[seat] = (key, field)
-        return field
+        return _field(memo, seat, origins, self.ptype)
+
+    def _space_distances(self, seat: int, origins: list[Hex], spaces: tuple) -> dict:
+        """``_distances`` over the map's empty ``spaces`` (space stations)."""
+        memo = self.__dict__.get("_sdist_memo")
+        if memo is None:
+            memo = self._sdist_memo = {}
+        return _field(memo, seat, origins, spaces)
 
     def _reach_in(self, seat: int, h: Hex, origins: list[Hex], dist: dict, rng: int) -> int:
         """``reach`` with the distances of ``_distances`` (``rng``: the seat's range now)."""
