@@ -69,7 +69,7 @@ class FederationRules:
         content)."""
         p = self.pl[seat]
         memo_key = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need,
-                    tuple(h for h, t in self.ptype.items() if t == "lost"))
+                    self._lost())
         memo = self.__dict__.get("_fed_memo")
         if memo is None:
             memo = self._fed_memo = {}
@@ -129,7 +129,7 @@ class FederationRules:
     def _ivits_grown(self, fed: set, built: dict, vals: dict, need: int):
         """The Ivits' federation grown to ``need`` through the nearest groups: ``(key,
         structure hexes, satellite hexes)``, or None; remembered like ``_fed_found``."""
-        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        lost = self._lost()
         memo_key = ("ivits", frozenset(fed), tuple(built.items()), tuple(vals.items()), need, lost)
         memo = self.__dict__.get("_fed_memo")
         if memo is None:
@@ -158,34 +158,41 @@ class FederationRules:
         memo[memo_key] = got
         return got
 
-    @staticmethod
-    def _component(start, vals: dict) -> set:
+    def _component(self, start, vals: dict) -> set:
         """The hexes of ``vals`` connected to ``start`` (``start`` included)."""
-        return set(distances(start, neighbours, vals.__contains__))
+        adj = self._adjacency()
+        comp = {start}
+        todo = [start]
+        while todo:
+            for n in adj.get(todo.pop()) or ():
+                if n in vals and n not in comp:
+                    comp.add(n)
+                    todo.append(n)
+        return comp
 
     def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
         structures, nearest first: ``[(structure reached, satellite hexes)]``."""
-        prev = {h: None for h in sources}
-        q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
         found: list = []
-        reached: set = set()
         # a structure to reach, else an empty space to walk through; never a banned hex
         targets = vals.keys() - have - banned
         if not targets:
             return found
-        walk = self._open_space() - banned
+        prev = dict.fromkeys(sources)
+        q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
+        reached: set = set()
+        open_ = self._open_space()
         adj = self._adjacency()
+        popleft, push = q.popleft, q.append
         while q:
-            h = q.popleft()
-            for n in adj.get(h) or neighbours(h):
+            h = popleft()
+            for n in adj[h]:
                 if n in prev:
                     continue
                 if n in targets:
                     if n in reached:
                         continue
-                    comp = self._component(n, vals)
-                    reached |= comp
+                    reached |= self._component(n, vals)
                     cells = []
                     x = h
                     while x is not None and x not in sources:
@@ -195,21 +202,33 @@ class FederationRules:
                     if len(found) >= limit or targets <= reached:  # nothing else to find
                         return found
                     continue
-                if n in walk:
+                if n in open_ and n not in banned:
                     prev[n] = h
-                    q.append(n)
+                    push(n)
         return found
 
     def _adjacency(self) -> dict:
-        """``hex -> neighbours(hex)`` for every hex of the map (memo: the map never changes)."""
+        """``hex -> its neighbours on the map`` for every hex of the map (memo: the map never
+        changes)."""
         got = self.__dict__.get("_adj_memo")
         if got is None:
-            got = self._adj_memo = {h: neighbours(h) for h in self.space.planets}
+            board = self.space.planets
+            got = self._adj_memo = {h: tuple(n for n in neighbours(h) if n in board)
+                                    for h in board}
         return got
+
+    def _lost(self) -> tuple:
+        """The Lost Planet's hex, if placed (it is the only planet added to ``ptype`` during
+        a game, so the answer is remembered by ``ptype``'s size)."""
+        got = self.__dict__.get("_lost_memo")
+        if got is None or got[0] != len(self.ptype):
+            got = self._lost_memo = (len(self.ptype), tuple(
+                h for h, t in self.ptype.items() if t == "lost"))
+        return got[1]
 
     def _open_space(self) -> frozenset:
         """Empty spaces of the map (not the Lost Planet): where satellites may go."""
-        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        lost = self._lost()
         got = self.__dict__.get("_open_memo")
         if got is None or got[0] != lost:
             got = self._open_memo = (lost, frozenset(
@@ -317,7 +336,7 @@ class FederationRules:
         if not sats:
             return False
         p = self.pl[seat]
-        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        lost = self._lost()
         key = ("fewest", structs, sats, tuple(frozenset(f) for f in p.feds), lost,
                frozenset(self.ptype))
         memo = self.__dict__.get("_fed_memo")
