@@ -150,16 +150,16 @@ class BuildRules:
         """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
         range, which only adds QIC)."""
         p = self.pl[seat]
-        ptype, owner, gf, can_pay = self.ptype, self.owner, self.gf, self.can_pay
+        ptype, gf, can_pay = self.ptype, self.gf, self.can_pay
         steps_to = _STEPS[p.board.home]
         ops = p.ore_per_step()
         dist = self._distances(seat, origins)
         rng = p.range()
         out = []
         ore, qic = p.res["ore"], p.res["qic"]
-        for h in self.planet_hexes:
+        for h in self._unowned_planets():
             kind = ptype.get(h)
-            if kind is None or h in owner or kind in _NO_MINE:
+            if kind is None or kind == "transdim":  # empty, lost and owned: not candidates
                 continue
             mine_gf = gf.get(h)
             if kind != "gaia":  # the caller made sure of 2 credits and 1 ore
@@ -167,7 +167,14 @@ class BuildRules:
                 need = 1 + max(0, steps - free_steps) * ops
                 if ore < need:
                     continue
-                q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
+                if mine_gf == seat:
+                    q = 0
+                else:  # _reach_in, inlined
+                    d = dist.get(h)
+                    if d is None:
+                        q = self.reach(seat, h, origins)
+                    else:
+                        q = 0 if d <= rng else (d - rng + 1) // 2
                 if q < 0 or q > qic:
                     continue
                 out.append((h, {"credits": 2, "ore": need, "qic": q} if q
@@ -198,6 +205,20 @@ class BuildRules:
                     continue
             out.append((h, cost, steps))
         return out
+
+    def _unowned_planets(self) -> tuple:
+        """Planets in hex order that nobody owns and may take a mine one day (not empty, not
+        the Lost Planet), remembered until a building goes up (``owner`` only grows, so its
+        size and identity tell; a clone recomputes once)."""
+        owner = self.owner
+        key = (id(owner), len(owner), len(self.ptype))
+        got = self.__dict__.get("_unowned_memo")
+        if got is None or got[0] != key:
+            ptype = self.ptype
+            got = self._unowned_memo = (key, tuple(
+                h for h in self.planet_hexes
+                if h not in owner and ptype.get(h) not in ("empty", "lost")))
+        return got[1]
 
     def _distances(self, seat: int, origins: list[Hex]) -> dict:
         """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
@@ -312,11 +333,12 @@ class BuildRules:
         dist = self._distances(seat, origins)
         rng = p.range()
         out = []
-        for h in self.planet_hexes:
-            if self.ptype[h] != "transdim" or h in self.gf or h in self.owner:
+        ptype, gf, qic = self.ptype, self.gf, p.res["qic"]
+        for h in self._unowned_planets():
+            if ptype[h] != "transdim" or h in gf:
                 continue
             q = self._reach_in(seat, h, origins, dist, rng)
-            if 0 <= q <= p.res["qic"]:
+            if 0 <= q <= qic:
                 out.append((h, q, need))
         return out
 
