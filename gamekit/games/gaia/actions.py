@@ -190,7 +190,7 @@ class ActionRules:
             if aid in self.taken or not self.can_pay(seat, a.cost):
                 continue
             steps = a.gain.get("terraforming_steps", 0)
-            if steps and not self.step_targets(seat, steps):
+            if steps and not self._any_step_target(seat, steps):
                 continue
             if self.options["refuse_wasted"] and self._all_capped(p, a.gain):
                 continue
@@ -211,17 +211,22 @@ class ActionRules:
         """Mine options for an action with ``steps`` free terraforming steps; with option
         ``refuse_wasted`` only planets that use at least one of them (the anchor engine forbids
         free steps on a planet needing none, Gaia planets included; terraforming.json)."""
-        opts = self.mine_options(seat, steps)
         if self.options["refuse_wasted"]:
-            return [o for o in opts if o[2] > 0]
-        return opts
+            return [o for o in self.mine_options(seat, steps) if o[2] > 0]
+        return self.mine_options(seat, steps)
+
+    def _any_step_target(self, seat: int, steps: int) -> bool:
+        """``bool(step_targets(seat, steps))``, stopping at the first target."""
+        if self.options["refuse_wasted"]:
+            return bool(self.step_targets(seat, steps))
+        return bool(self.mine_options(seat, steps, one=True))
 
     def special_options(self, seat: int) -> list[str]:
         p = self.pl[seat]
         out = []
         b = BOOSTERS.get(p.booster) if p.booster else None
         if b and b.action and p.booster not in p.used:
-            if b.action == "step" and self.step_targets(seat, 1):
+            if b.action == "step" and self._any_step_target(seat, 1):
                 out.append(p.booster)
             elif b.action == "range+3" and self._with_range(seat, 3):
                 out.append(p.booster)
@@ -247,7 +252,7 @@ class ActionRules:
         p = self.pl[seat]
         p.range_bonus = bonus
         try:
-            return bool(self.mine_options(seat) or self.gaia_options(seat))
+            return bool(self.mine_options(seat, one=True) or self.gaia_options(seat))
         finally:
             p.range_bonus = 0
 

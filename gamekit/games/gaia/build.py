@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gamekit.kit.hexgrid import distance
 
 from .components import BUILDING_BY_CODE, HOME_PLANETS, TRACKS, terraform_steps
@@ -42,6 +44,21 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
                 field[h] = x
     memo[seat] = (key, field)
     return field
+
+
+_UPGRADES: dict[int, tuple] = {}
+
+
+def _upgrades_of(board: Mapping) -> dict[str, list]:
+    """A faction board's buildings by the code they upgrade from, in board order."""
+    got = _UPGRADES.get(id(board))
+    if got is None or got[0] is not board:
+        table: dict[str, list] = {}
+        for b in board.values():
+            if b.upgrades_from is not None:
+                table.setdefault(board[b.upgrades_from].code, []).append(b)
+        got = _UPGRADES[id(board)] = (board, table)
+    return got[1]
 
 
 class BuildRules:
@@ -108,8 +125,10 @@ class BuildRules:
             cost["ore"] += ore
         return cost, steps
 
-    def mine_options(self, seat: int, free_steps: int = 0) -> list[tuple[Hex, dict, int]]:
-        """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``."""
+    def mine_options(self, seat: int, free_steps: int = 0,
+                     one: bool = False) -> list[tuple[Hex, dict, int]]:
+        """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``
+        (``one``: the first of them only, enough to tell whether there is any)."""
         p = self.pl[seat]
         if p.counts.get("m", 0) >= 8:
             return []
@@ -117,7 +136,9 @@ class BuildRules:
         out = []
         # every mine costs at least 2 credits and 1 ore (_MINE_COST)
         if p.res["credits"] >= 2 and p.res["ore"] >= 1:
-            out = self._mine_hexes(seat, free_steps, origins)
+            out = self._mine_hexes(seat, free_steps, origins, one)
+            if one and out:
+                return out
         if p.faction == "lantids":
             out += self._guest_options(seat, origins)
         return out
@@ -146,7 +167,8 @@ class BuildRules:
             p.range_bonus = 0
         return out
 
-    def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex]) -> list:
+    def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex],
+                    one: bool = False) -> list:
         """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
         range, which only adds QIC)."""
         p = self.pl[seat]
@@ -179,6 +201,8 @@ class BuildRules:
                     continue
                 out.append((h, {"credits": 2, "ore": need, "qic": q} if q
                             else {"credits": 2, "ore": need}, steps))
+                if one:
+                    return out
                 continue
             steps = 0
             if mine_gf == seat:
@@ -370,21 +394,32 @@ class BuildRules:
     def upgrade_options(self, seat: int) -> list[tuple[Hex, str, dict]]:
         p = self.pl[seat]
         out = []
-        board = p.board.buildings
+        ups = _upgrades_of(p.board.buildings)
+        counts, can_pay = p.counts, self.can_pay
         for h, code in p.built.items():
-            for b in board.values():
-                if b.upgrades_from is None or board[b.upgrades_from].code != code:
-                    continue
-                if p.counts.get(b.code, 0) >= b.count:
+            for b in ups.get(code, ()):
+                if counts.get(b.code, 0) >= b.count:
                     continue
                 cost = b.cost
                 if b.code == "ts" and b.cost_alone and not self._neighbour_within_2(seat, h):
                     cost = b.cost_alone
-                if self.can_pay(seat, cost):
+                if can_pay(seat, cost):
                     out.append((h, b.code, dict(cost)))
         return out
 
     def _neighbour_within_2(self, seat: int, h: Hex) -> bool:
+        """Whether another player has a structure within 2 of ``h`` (remembered per seat and
+        hex until a building or guest mine goes up: ``owner`` only grows)."""
+        key = (id(self.owner), len(self.owner), sum(len(q.guest) for q in self.pl))
+        got = self.__dict__.get("_near2_memo")
+        if got is None or got[0] != key:
+            got = self._near2_memo = (key, {})
+        ans = got[1].get((seat, h))
+        if ans is None:
+            ans = got[1][(seat, h)] = self._neighbour_within_2_now(seat, h)
+        return ans
+
+    def _neighbour_within_2_now(self, seat: int, h: Hex) -> bool:
         hq, hr = h
         for (xq, xr), s in self.owner.items():  # distance(h, x) <= 2, inlined
             if s != seat and (abs(hq - xq) + abs(hr - xr) + abs(hq - xq + hr - xr)) >> 1 <= 2:
