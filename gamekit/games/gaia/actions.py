@@ -169,8 +169,9 @@ class ActionRules:
         if verb == "special":
             return [Action(seat, "special", (a,)) for a in self.special_options(seat)]
         if verb == "federation":
-            out = [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
-            if self.custom_federation_ok(seat):
+            options, custom = self.federation_part(seat)
+            out = [Action(seat, "federation", (k,)) for k in options]
+            if custom:
                 out.append(Action(seat, "federation", ("custom",)))
             return out
         return [Action(seat, "pass")] if verb == "pass" else []

@@ -37,16 +37,32 @@ class FederationRules:
         """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
         p = self.pl[seat]
         done = set().union(*p.feds) if p.feds else set()
-        vals = {h: self.power_value(seat, c, h) for h, c in p.built.items() if h not in done}
-        vals.update({h: 1 for h in p.guest if h not in done})
-        vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
+        value = self.power_value
+        vals = {h: value(seat, c, h) for h, c in p.built.items() if h not in done}
+        if p.guest:
+            vals.update({h: 1 for h in p.guest if h not in done})
+        if self.stations:
+            vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
         return vals
 
-    def federation_options(self, seat: int) -> dict[str, tuple[frozenset, frozenset]]:
-        """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form."""
+    def federation_part(self, seat: int) -> tuple[dict, bool]:
+        """``(federation_options(seat), custom_federation_ok(seat))`` of a turn's legal list,
+        the unfederated values computed once."""
+        if not self.fed_supply_left():
+            return {}, False
+        vals = self._fed_values(seat)
+        custom = (self.pl[seat].faction != "ivits"
+                  and sum(vals.values()) >= self.fed_threshold(seat))
+        return self.federation_options(seat, vals), custom
+
+    def federation_options(self, seat: int,
+                           vals: dict | None = None) -> dict[str, tuple[frozenset, frozenset]]:
+        """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form
+        (``vals``: ``_fed_values(seat)`` if the caller has it)."""
         if not self.fed_supply_left():
             return {}
-        vals = self._fed_values(seat)
+        if vals is None:
+            vals = self._fed_values(seat)
         p = self.pl[seat]
         if p.faction == "ivits" and p.feds:
             return self._ivits_option(seat, vals)
