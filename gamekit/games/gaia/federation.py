@@ -188,40 +188,70 @@ class FederationRules:
 
     def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
-        structures, nearest first: ``[(structure reached, satellite hexes)]``."""
+        structures, nearest first: ``[(structure reached, satellite hexes)]``. A breadth-first
+        walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order."""
         found: list = []
         # a structure to reach, else an empty space to walk through; never a banned hex
         targets = vals.keys() - have - banned
         if not targets:
             return found
-        prev = dict.fromkeys(sources)
-        q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
-        reached: set = set()
-        open_ = self._open_space()
-        adj = self._adjacency()
+        ix, hexes, adj, walk = self._grid()
+        if banned:
+            walk = bytearray(walk)
+            for h in banned:
+                i = ix.get(h)
+                if i is not None:
+                    walk[i] = 0
+        prev = [-2] * len(hexes)  # -2 unseen, -1 a source, else the index walked from
+        for h in sources:
+            prev[ix[h]] = -1
+        goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
+        for h in targets:
+            goal[ix[h]] = 1
+        left = len(targets)
+        q = deque(ix[h] for h in sorted(sources))  # a fixed order: the same chains on reload
         popleft, push = q.popleft, q.append
         while q:
-            h = popleft()
-            for n in adj[h]:
-                if n in prev:
+            i = popleft()
+            for n in adj[i]:
+                if prev[n] != -2:
                     continue
-                if n in targets:
-                    if n in reached:
+                g = goal[n]
+                if g:
+                    if g == 2:
                         continue
-                    reached |= self._component(n, vals)
+                    for h in self._component(hexes[n], vals):
+                        j = ix[h]
+                        if goal[j] == 1:
+                            left -= 1
+                            goal[j] = 2
                     cells = []
-                    x = h
-                    while x is not None and x not in sources:
-                        cells.append(x)
+                    x = i
+                    while prev[x] != -1:
+                        cells.append(hexes[x])
                         x = prev[x]
-                    found.append((n, cells))
-                    if len(found) >= limit or targets <= reached:  # nothing else to find
+                    found.append((hexes[n], cells))
+                    if len(found) >= limit or not left:  # nothing else to find
                         return found
                     continue
-                if n in open_ and n not in banned:
-                    prev[n] = h
+                if walk[n]:
+                    prev[n] = i
                     push(n)
         return found
+
+    def _grid(self) -> tuple:
+        """The map by index: ``(hex -> index, index -> hex, neighbour indices in
+        ``neighbours`` order, 1 where a satellite may go)``; remembered with the Lost Planet."""
+        open_ = self._open_space()
+        got = self.__dict__.get("_grid_memo")
+        if got is None or got[0] is not open_:
+            hexes = tuple(self.space.planets)
+            ix = {h: i for i, h in enumerate(hexes)}
+            adj = self._adjacency()
+            got = self._grid_memo = (open_, ix, hexes, tuple(
+                tuple(ix[n] for n in adj[h]) for h in hexes),
+                bytes(h in open_ for h in hexes))
+        return got[1:]
 
     def _adjacency(self) -> dict:
         """``hex -> its neighbours on the map`` for every hex of the map (memo: the map never
