@@ -170,65 +170,101 @@ class BuildRules:
     def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex],
                     one: bool = False) -> list:
         """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
-        range, which only adds QIC)."""
+        range, which only adds QIC). Planets whose type cannot change come with their steps
+        and distance (``_mine_sites``); Transdim and Gaia planets are read now."""
         p = self.pl[seat]
-        ptype, gf, can_pay = self.ptype, self.gf, self.can_pay
-        steps_to = _STEPS[p.board.home]
         ops = p.ore_per_step()
-        dist = self._distances(seat, origins)
         rng = p.range()
         out = []
         ore, qic = p.res["ore"], p.res["qic"]
-        for h in self._unowned_planets():
-            kind = ptype.get(h)
-            if kind is None or kind == "transdim":  # empty, lost and owned: not candidates
-                continue
-            mine_gf = gf.get(h)
-            if kind != "gaia":  # the caller made sure of 2 credits and 1 ore
-                steps = steps_to[kind]
+        for h, steps, d in self._mine_sites(seat, origins):
+            if steps is None:
+                got = self._mine_site_now(seat, h, free_steps, origins, rng)
+                if got is None:
+                    continue
+                out.append(got)
+            else:  # the caller made sure of 2 credits and 1 ore
                 need = 1 + max(0, steps - free_steps) * ops
                 if ore < need:
                     continue
-                if mine_gf == seat:
-                    q = 0
-                else:  # _reach_in, inlined
-                    d = dist.get(h)
-                    if d is None:
-                        q = self.reach(seat, h, origins)
-                    else:
-                        q = 0 if d <= rng else (d - rng + 1) // 2
-                if q < 0 or q > qic:
+                q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
+                if q > qic:
                     continue
                 out.append((h, {"credits": 2, "ore": need, "qic": q} if q
                             else {"credits": 2, "ore": need}, steps))
-                if one:
-                    return out
-                continue
-            steps = 0
-            if mine_gf == seat:
-                cost = dict(_MINE_COST)
-            elif mine_gf is not None:
-                continue
-            else:
-                cost = dict(_MINE_COST)
-                for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
-                    cost[k] = cost.get(k, 0) + n
-            if not can_pay(seat, cost):
-                continue
-            # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
-            if mine_gf == seat:
-                q = 0
-            else:
-                q = self._reach_in(seat, h, origins, dist, rng)
-                if q < 0:
-                    continue
-            if q:
-                cost = dict(cost)
-                cost["qic"] = cost.get("qic", 0) + q
-                if not can_pay(seat, cost):
-                    continue
-            out.append((h, cost, steps))
+            if one:
+                return out
         return out
+
+    def _mine_sites(self, seat: int, origins: list[Hex]) -> tuple:
+        """``(hex, steps, distance)`` of the unowned planets in hex order, ``(hex, None,
+        None)`` for the Transdim and Gaia ones (their type or gaiaformer may change: a
+        gaiaformer only ever goes to a Transdim planet);
+        remembered per seat until a building goes up or the seat's origins change (clones
+        share it: an entry holds the very objects it was computed from)."""
+        dist = self._distances(seat, origins)
+        unowned = self._unowned_planets()
+        home = self.pl[seat].board.home
+        memo = self.__dict__.get("_msites_memo")
+        if memo is None:
+            memo = self._msites_memo = {}
+        got = memo.get(seat)
+        if got is None or got[0] is not unowned or got[1] is not dist or got[2] != home:
+            ptype, gf, steps_to = self.ptype, self.gf, _STEPS[home]
+            sites = []
+            for h in unowned:
+                kind = ptype.get(h)
+                d = dist.get(h)
+                if kind is None or kind in ("transdim", "gaia") or d is None or h in gf:
+                    sites.append((h, None, None))
+                else:
+                    sites.append((h, steps_to[kind], d))
+            got = memo[seat] = (unowned, dist, home, tuple(sites))
+        return got[3]
+
+    def _mine_site_now(self, seat: int, h: Hex, free_steps: int, origins: list[Hex],
+                       rng: int) -> tuple | None:
+        """One planet of ``_mine_hexes`` read from the map now: ``(hex, cost, steps)`` or
+        None."""
+        p = self.pl[seat]
+        kind = self.ptype.get(h)
+        if kind is None or kind == "transdim":
+            return None
+        mine_gf = self.gf.get(h)
+        dist = self._distances(seat, origins)
+        if kind != "gaia":
+            steps = _STEPS[p.board.home][kind]
+            need = 1 + max(0, steps - free_steps) * p.ore_per_step()
+            if p.res["ore"] < need:
+                return None
+            q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
+            if q < 0 or q > p.res["qic"]:
+                return None
+            return (h, {"credits": 2, "ore": need, "qic": q} if q
+                    else {"credits": 2, "ore": need}, steps)
+        if mine_gf == seat:
+            cost = dict(_MINE_COST)
+        elif mine_gf is not None:
+            return None
+        else:
+            cost = dict(_MINE_COST)
+            for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
+                cost[k] = cost.get(k, 0) + n
+        if not self.can_pay(seat, cost):
+            return None
+        # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
+        if mine_gf == seat:
+            q = 0
+        else:
+            q = self._reach_in(seat, h, origins, dist, rng)
+            if q < 0:
+                return None
+        if q:
+            cost = dict(cost)
+            cost["qic"] = cost.get("qic", 0) + q
+            if not self.can_pay(seat, cost):
+                return None
+        return (h, cost, 0)
 
     def _unowned_planets(self) -> tuple:
         """Planets in hex order that nobody owns and may take a mine one day (not empty, not
