@@ -41,6 +41,10 @@ _GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits":
                  "advtech11": {"ore": 3}, "advtech13": {"knowledge": 3}}
 
 
+#: board actions with the one thing each costs (power or QIC): ``(id, action, paid, amount)``
+_BOARD = tuple((aid, a, *next(iter(a.cost.items()))) for aid, a in BOARD_ACTIONS.items())
+assert all(len(a.cost) == 1 and paid in ("power", "qic") for _, a, paid, _ in _BOARD)
+
 _FREE_OF: dict[tuple, tuple] = {}
 
 
@@ -187,8 +191,9 @@ class ActionRules:
     def board_action_options(self, seat: int) -> list[str]:
         p = self.pl[seat]
         out = []
-        for aid, a in BOARD_ACTIONS.items():
-            if aid in self.taken or not self.can_pay(seat, a.cost):
+        have = {"power": p.spendable_power(), "qic": p.res["qic"]}
+        for aid, a, paid, n in _BOARD:
+            if aid in self.taken or have[paid] < n:
                 continue
             steps = a.gain.get("terraforming_steps", 0)
             if steps and not self._any_step_target(seat, steps):
