@@ -177,12 +177,26 @@ class BuildRules:
         rng = p.range()
         out = []
         ore, qic = p.res["ore"], p.res["qic"]
+        ptype = self.ptype
         for h, steps, d in self._mine_sites(seat, origins):
             if steps is None:
+                if ptype.get(h) == "transdim":  # no mine before it turns Gaia
+                    continue
                 got = self._mine_site_now(seat, h, free_steps, origins, rng)
                 if got is None:
                     continue
                 out.append(got)
+            elif steps < 0:  # a Gaia planet of the map: its price, then range QIC
+                cost = dict(_MINE_COST)
+                for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
+                    cost[k] = cost.get(k, 0) + n
+                if not self.can_pay(seat, cost):
+                    continue
+                if d > rng:
+                    cost["qic"] = cost.get("qic", 0) + (d - rng + 1) // 2
+                    if not self.can_pay(seat, cost):
+                        continue
+                out.append((h, cost, 0))
             else:  # the caller made sure of 2 credits and 1 ore
                 need = 1 + max(0, steps - free_steps) * ops
                 if ore < need:
@@ -197,9 +211,10 @@ class BuildRules:
         return out
 
     def _mine_sites(self, seat: int, origins: list[Hex]) -> tuple:
-        """``(hex, steps, distance)`` of the unowned planets in hex order, ``(hex, None,
-        None)`` for the Transdim and Gaia ones (their type or gaiaformer may change: a
-        gaiaformer only ever goes to a Transdim planet);
+        """``(hex, steps, distance)`` of the unowned planets in hex order (steps -1: a Gaia
+        planet of the map), ``(hex, None, None)`` for Transdim planets and those with a
+        gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes to a
+        Transdim planet);
         remembered per seat until a building goes up or the seat's origins change (clones
         share it: an entry holds the very objects it was computed from)."""
         dist = self._distances(seat, origins)
@@ -215,8 +230,10 @@ class BuildRules:
             for h in unowned:
                 kind = ptype.get(h)
                 d = dist.get(h)
-                if kind is None or kind in ("transdim", "gaia") or d is None or h in gf:
+                if kind is None or kind == "transdim" or d is None or h in gf:
                     sites.append((h, None, None))
+                elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
+                    sites.append((h, -1, d))
                 else:
                     sites.append((h, steps_to[kind], d))
             got = memo[seat] = (unowned, dist, home, tuple(sites))
