@@ -99,21 +99,23 @@ class FederationRules:
                 banned.update(neighbours(h))
         found: list = []
         done: set = set()
+        walks = (frozenset(vals), frozenset(banned), self._lost())
         for h in vals:
             if h in banned or any(h in c for c in done):
                 continue
             comp = frozenset(self._component(h, vals))
             done.add(comp)
-            self._search(seat, set(comp), set(), vals, banned, need, found, 4)
+            self._search(seat, set(comp), set(), vals, banned, need, found, 4, walks)
         if len(memo) >= 512:
             memo.clear()
         memo[memo_key] = found
         return found
 
-    def _search(self, seat, hexes, sats, vals, banned, need, found, depth) -> None:
+    def _search(self, seat, hexes, sats, vals, banned, need, found, depth, walks) -> None:
         """Join the two nearest groups in turn (fewest satellites first) until the federation
         reaches ``need``; every federation found is listed (``federation_options`` keeps the
-        fewest satellites the player can pay for each set of structures)."""
+        fewest satellites the player can pay for each set of structures). ``walks``: what
+        the walks depend on besides their start (``_nearest_memo``)."""
         if sum(vals[h] for h in hexes) >= need:
             if hexes & banned:
                 return
@@ -122,9 +124,25 @@ class FederationRules:
             return
         if depth == 0:
             return
-        for end, cells in self._nearest(hexes | sats, vals, hexes, banned, self.fed_branch):
+        for end, cells in self._nearest_memo(hexes | sats, vals, hexes, banned, walks):
             self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
-                         banned, need, found, depth - 1)
+                         banned, need, found, depth - 1, walks)
+
+    def _nearest_memo(self, sources: set, vals: dict, have: set, banned: set,
+                      walks: tuple) -> list:
+        """``_nearest`` with ``fed_branch`` groups, remembered by its start and ``walks`` (the
+        structures' hexes, the banned hexes, the Lost Planet: a walk does not read the power
+        values, so an upgrade keeps the answers); clones share the memo."""
+        key = (frozenset(sources), frozenset(have), self.fed_branch, walks)
+        memo = self.__dict__.get("_near_memo")
+        if memo is None:
+            memo = self._near_memo = {}
+        got = memo.get(key)
+        if got is None:
+            if len(memo) >= 4096:
+                memo.clear()
+            got = memo[key] = self._nearest(sources, vals, have, banned, self.fed_branch)
+        return got
 
     def _ivits_option(self, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
         """Ivits: one federation for the whole game; forming again extends it until its value
