@@ -177,8 +177,11 @@ class BuildRules:
         rng = p.range()
         out = []
         ore, qic = p.res["ore"], p.res["qic"]
-        ptype = self.ptype
+        ptype, owner = self.ptype, self.owner
+        gaia = None  # the price of a mine on a Gaia planet, when one comes
         for h, steps, d in self._mine_sites(seat, origins):
+            if h in owner:
+                continue
             if steps is None:
                 if ptype.get(h) == "transdim":  # no mine before it turns Gaia
                     continue
@@ -187,14 +190,17 @@ class BuildRules:
                     continue
                 out.append(got)
             elif steps < 0:  # a Gaia planet of the map: its price, then range QIC
-                cost = dict(_MINE_COST)
-                for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
-                    cost[k] = cost.get(k, 0) + n
-                if not self.can_pay(seat, cost):
+                if gaia is None:
+                    gaia = dict(_MINE_COST)
+                    for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
+                        gaia[k] = gaia.get(k, 0) + n
+                    gaia_ok = self.can_pay(seat, gaia)  # stock only: qic may grow below
+                if not gaia_ok:
                     continue
+                cost = dict(gaia)
                 if d > rng:
                     cost["qic"] = cost.get("qic", 0) + (d - rng + 1) // 2
-                    if not self.can_pay(seat, cost):
+                    if cost["qic"] > qic:
                         continue
                 out.append((h, cost, 0))
             else:  # the caller made sure of 2 credits and 1 ore
@@ -211,20 +217,21 @@ class BuildRules:
         return out
 
     def _mine_sites(self, seat: int, origins: list[Hex]) -> tuple:
-        """``(hex, steps, distance)`` of the unowned planets in hex order (steps -1: a Gaia
-        planet of the map), ``(hex, None, None)`` for Transdim planets and those with a
-        gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes to a
-        Transdim planet);
-        remembered per seat until a building goes up or the seat's origins change (clones
-        share it: an entry holds the very objects it was computed from)."""
+        """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps
+        -1: a Gaia planet of the map), ``(hex, None, None)`` for Transdim planets and those
+        with a gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes
+        to a Transdim planet); the caller skips those owned since. Remembered per seat until
+        the seat's origins change or the Lost Planet comes (clones share it: an entry holds
+        the very objects it was computed from)."""
         dist = self._distances(seat, origins)
-        unowned = self._unowned_planets()
+        planets = self.planet_hexes
         home = self.pl[seat].board.home
         memo = self.__dict__.get("_msites_memo")
         if memo is None:
             memo = self._msites_memo = {}
         got = memo.get(seat)
-        if got is None or got[0] is not unowned or got[1] is not dist or got[2] != home:
+        if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
+            unowned = self._unowned_planets()
             ptype, gf, steps_to = self.ptype, self.gf, _STEPS[home]
             sites = []
             for h in unowned:
@@ -236,7 +243,7 @@ class BuildRules:
                     sites.append((h, -1, d))
                 else:
                     sites.append((h, steps_to[kind], d))
-            got = memo[seat] = (unowned, dist, home, tuple(sites))
+            got = memo[seat] = (planets, dist, home, tuple(sites))
         return got[3]
 
     def _mine_site_now(self, seat: int, h: Hex, free_steps: int, origins: list[Hex],
@@ -449,28 +456,39 @@ class BuildRules:
         out = []
         ups = _upgrades_of(p.board.buildings)
         counts, can_pay = p.counts, self.can_pay
+        near = None
         for h, code in p.built.items():
             for b in ups.get(code, ()):
                 if counts.get(b.code, 0) >= b.count:
                     continue
                 cost = b.cost
-                if b.code == "ts" and b.cost_alone and not self._neighbour_within_2(seat, h):
-                    cost = b.cost_alone
+                if b.code == "ts" and b.cost_alone:
+                    if near is None:
+                        near = self._near2_table()
+                    if not self._neighbour_within_2(seat, h, near):
+                        cost = b.cost_alone
                 if can_pay(seat, cost):
                     out.append((h, b.code, dict(cost)))
         return out
 
-    def _neighbour_within_2(self, seat: int, h: Hex) -> bool:
+    def _neighbour_within_2(self, seat: int, h: Hex, table: dict | None = None) -> bool:
         """Whether another player has a structure within 2 of ``h`` (remembered per seat and
-        hex until a building or guest mine goes up: ``owner`` only grows)."""
+        hex until a building or guest mine goes up: ``owner`` only grows; ``table``: the
+        ``_near2_table()`` of the caller)."""
+        if table is None:
+            table = self._near2_table()
+        ans = table.get((seat, h))
+        if ans is None:
+            ans = table[(seat, h)] = self._neighbour_within_2_now(seat, h)
+        return ans
+
+    def _near2_table(self) -> dict:
+        """``(seat, hex) -> _neighbour_within_2_now`` answers since the last building."""
         key = (id(self.owner), len(self.owner), sum(len(q.guest) for q in self.pl))
         got = self.__dict__.get("_near2_memo")
         if got is None or got[0] != key:
             got = self._near2_memo = (key, {})
-        ans = got[1].get((seat, h))
-        if ans is None:
-            ans = got[1][(seat, h)] = self._neighbour_within_2_now(seat, h)
-        return ans
+        return got[1]
 
     def _neighbour_within_2_now(self, seat: int, h: Hex) -> bool:
         hq, hr = h
