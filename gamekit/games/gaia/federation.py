@@ -417,8 +417,10 @@ class FederationRules:
             banned = self._banned(seat)
             empty = self._open_space()
             free = frozenset(h for h in vals if h not in banned)
-            best = fewest_links(groups, free, lambda h: h in empty and h not in banned,
-                                neighbours, sats)
+            walk = empty - banned
+            # the map's own neighbours (a hex off the map is never free nor open)
+            best = fewest_links(groups, free, walk.__contains__,
+                                self._adjacency().__getitem__, sats)
             got = any(n < sats and sum(vals[h] for i, g in enumerate(groups) if m >> i & 1
                                        for h in g) >= need for m, n in best.items())
             if len(memo) >= 512:
