@@ -541,8 +541,10 @@ class BuildRules:
     def leech_value(self, seat: int, h: Hex) -> int:
         p = self.pl[seat]
         best = 0
+        hq, hr = h
         for x, code in p.built.items():
-            if distance(h, x) <= 2:
+            dq, dr = hq - x[0], hr - x[1]
+            if abs(dq) + abs(dr) + abs(dq + dr) <= 4:  # distance(h, x) <= 2, inlined
                 best = max(best, self.power_value(seat, code, x))
         if not best and any(distance(h, x) <= 2 for x in p.guest):
             best = 1
