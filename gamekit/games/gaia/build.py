@@ -85,14 +85,16 @@ class BuildRules:
         over = d - self.pl[seat].range()
         return 0 if over <= 0 else (over + 1) // 2
 
-    def power_value(self, seat: int, code: str, h: Hex | None = None) -> int:
+    def power_value(self, seat: int, code: str, h: Hex | None = None,
+                    tech3: bool | None = None) -> int:
         """Power value of a structure ("4) Forjando Alianças"); tech3: PI and academies 4;
-        Bescods PI: +1 on Titanium planets (Apêndice I)."""
+        Bescods PI: +1 on Titanium planets (Apêndice I). ``tech3``: whether the seat's tech3
+        works, if the caller knows."""
         if code == "lost":
             return 1
         v = BUILDING_BY_CODE[code].power_value
         p = self.pl[seat]
-        if code in BIG and "tech3" in p.active_tech():
+        if code in BIG and (tech3 if tech3 is not None else "tech3" in p.active_tech()):
             v = 4
         if (h is not None and p.faction == "bescods" and p.counts.get("PI")
                 and self.ptype.get(h) == "titanium"):

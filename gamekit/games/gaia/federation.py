@@ -22,6 +22,24 @@ from .player import Player
 __all__ = ["FederationRules"]
 
 
+_MAPS: dict[tuple, tuple] = {}
+
+
+def _map_tables(board: dict) -> tuple:
+    """A map's hexes by index: ``(hex -> index, index -> hex, hex -> its neighbours on the
+    map, index -> their indices)``, neighbours in ``neighbours`` order; shared by every game
+    on the same map (derived from the hexes alone, never changed)."""
+    hexes = tuple(board)
+    got = _MAPS.get(hexes)
+    if got is None:
+        if len(_MAPS) >= 32:
+            _MAPS.clear()
+        ix = {h: i for i, h in enumerate(hexes)}
+        adj = {h: tuple(n for n in neighbours(h) if n in ix) for h in hexes}
+        got = _MAPS[hexes] = (ix, hexes, adj, tuple(tuple(ix[n] for n in adj[h]) for h in hexes))
+    return got
+
+
 class FederationRules:
     """Mixin of :class:`GaiaState`."""
 
@@ -38,7 +56,8 @@ class FederationRules:
         p = self.pl[seat]
         done = set().union(*p.feds) if p.feds else set()
         value = self.power_value
-        vals = {h: value(seat, c, h) for h, c in p.built.items() if h not in done}
+        tech3 = "tech3" in p.active_tech()
+        vals = {h: value(seat, c, h, tech3) for h, c in p.built.items() if h not in done}
         if p.guest:
             vals.update({h: 1 for h in p.guest if h not in done})
         if self.stations:
@@ -263,12 +282,8 @@ class FederationRules:
         open_ = self._open_space()
         got = self.__dict__.get("_grid_memo")
         if got is None or got[0] is not open_:
-            hexes = tuple(self.space.planets)
-            ix = {h: i for i, h in enumerate(hexes)}
-            adj = self._adjacency()
-            got = self._grid_memo = (open_, ix, hexes, tuple(
-                tuple(ix[n] for n in adj[h]) for h in hexes),
-                bytes(h in open_ for h in hexes))
+            ix, hexes, _adj, adj_ix = _map_tables(self.space.planets)
+            got = self._grid_memo = (open_, ix, hexes, adj_ix, bytes(h in open_ for h in hexes))
         return got[1:]
 
     def _adjacency(self) -> dict:
@@ -276,9 +291,7 @@ class FederationRules:
         changes)."""
         got = self.__dict__.get("_adj_memo")
         if got is None:
-            board = self.space.planets
-            got = self._adj_memo = {h: tuple(n for n in neighbours(h) if n in board)
-                                    for h in board}
+            got = self._adj_memo = _map_tables(self.space.planets)[2]
         return got
 
     def _lost(self) -> tuple:
