@@ -456,20 +456,25 @@ class BuildRules:
     def upgrade_options(self, seat: int) -> list[tuple[Hex, str, dict]]:
         p = self.pl[seat]
         out = []
-        ups = _upgrades_of(p.board.buildings)
         counts, can_pay = p.counts, self.can_pay
+        # per building code: the upgrades left on the board, each with whether its cost (and
+        # its cost without a neighbour) can be paid: the same for every hex
+        ups = {code: [(b, can_pay(seat, b.cost),
+                       bool(b.code == "ts" and b.cost_alone) and can_pay(seat, b.cost_alone))
+                      for b in bs if counts.get(b.code, 0) < b.count]
+               for code, bs in _upgrades_of(p.board.buildings).items()}
         near = None
         for h, code in p.built.items():
-            for b in ups.get(code, ()):
-                if counts.get(b.code, 0) >= b.count:
+            for b, ok, ok_alone in ups.get(code, ()):
+                if not (ok or ok_alone):
                     continue
                 cost = b.cost
                 if b.code == "ts" and b.cost_alone:
                     if near is None:
                         near = self._near2_table()
                     if not self._neighbour_within_2(seat, h, near):
-                        cost = b.cost_alone
-                if can_pay(seat, cost):
+                        cost, ok = b.cost_alone, ok_alone
+                if ok:
                     out.append((h, b.code, dict(cost)))
         return out
 
