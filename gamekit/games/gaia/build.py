@@ -27,9 +27,13 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
     kept in ``memo[seat]`` with its origins and grown when origins are added."""
     if not origins:
         return {}
-    key = frozenset(origins)
     got = memo.get(seat)
+    same = tuple(origins)
+    if got is not None and got[2] == same:  # the same origins in the same order: no set
+        return got[1]
+    key = frozenset(origins)
     if got is not None and got[0] == key:
+        memo[seat] = (key, got[1], same)
         return got[1]
     if got is not None and got[0] < key:
         field, new = dict(got[1]), key - got[0]
@@ -42,7 +46,7 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
             x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
             if x < d:
                 field[h] = x
-    memo[seat] = (key, field)
+    memo[seat] = (key, field, same)
     return field
 
 
