@@ -46,6 +46,8 @@ _BOARD = tuple((aid, a, *next(iter(a.cost.items()))) for aid, a in BOARD_ACTIONS
 assert all(len(a.cost) == 1 and paid in ("power", "qic") for _, a, paid, _ in _BOARD)
 
 _FREE_OF: dict[tuple, tuple] = {}
+#: the convert actions of each seat (immutable, made once)
+_CONVERT = {(seat, fid): Action(seat, "convert", (fid,)) for seat in range(8) for fid in FREE}
 
 
 def _free_of(faction: str | None, pi: bool) -> tuple:
@@ -81,7 +83,7 @@ class ActionRules:
                 continue
             elif capped and self._capped(res, capped, qic_as_ore):
                 continue
-            out.append(Action(seat, "convert", (fid,)))
+            out.append(_CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
         if p.brainstone == 3:
             out += self._bundles(p)
         if p.bowls.bowl2 >= 2:
@@ -160,9 +162,13 @@ class ActionRules:
         """The main actions of one verb, in ``main_legal``'s order (checking one action needs
         only its verb's part)."""
         if verb == "build":
-            return [Action(seat, "build", (self.label(h),)) for h, _, _ in self.mine_options(seat)]
+            acts = self._hex_actions(seat, "build")
+            return [acts.get(h) or self._hex_action(seat, "build", h)
+                    for h, _, _ in self.mine_options(seat)]
         if verb == "gaia":
-            return [Action(seat, "gaia", (self.label(h),)) for h, _, _ in self.gaia_options(seat)]
+            acts = self._hex_actions(seat, "gaia")
+            return [acts.get(h) or self._hex_action(seat, "gaia", h)
+                    for h, _, _ in self.gaia_options(seat)]
         if verb == "upgrade":
             return [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
                     self.upgrade_options(seat)]
@@ -179,6 +185,21 @@ class ActionRules:
                 out.append(Action(seat, "federation", ("custom",)))
             return out
         return [Action(seat, "pass")] if verb == "pass" else []
+
+    def _hex_actions(self, seat: int, verb: str) -> dict:
+        """``hex -> Action(seat, verb, (label,))`` made so far (actions are immutable; memo:
+        the labels are the map's)."""
+        memo = self.__dict__.get("_hexact_memo")
+        if memo is None:
+            memo = self._hexact_memo = {}
+        got = memo.get((seat, verb))
+        if got is None:
+            got = memo[(seat, verb)] = {}
+        return got
+
+    def _hex_action(self, seat: int, verb: str, h) -> Action:
+        act = self._hex_actions(seat, verb)[h] = Action(seat, verb, (self.label(h),))
+        return act
 
     def turn_part(self, seat: int, verb: str) -> list[Action]:
         """The actions of a ``turn`` decision with this verb (free or main), in the order of
