@@ -15,6 +15,7 @@ import random
 import pytest
 
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.components import TRACKS
 from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
@@ -52,6 +53,21 @@ def ref_mines(s: GaiaState, seat: int, free: int) -> list:
     return out
 
 
+def ref_gaia(s: GaiaState, seat: int) -> list:
+    """Gaia-project options over every planet of the map."""
+    p = s.pl[seat]
+    placed = sum(1 for x in s.gf.values() if x == seat)
+    if p.gaiaformers - placed - p.gf_gaia <= 0 and not s.recallable(seat):
+        return []
+    need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
+    if p.bowls.bowl1 + p.bowls.bowl2 + p.bowls.bowl3 < need:
+        return []
+    origins = s.origins(seat)
+    reach = [(h, s.reach(seat, h, origins)) for h in s.planet_hexes
+             if s.ptype[h] == "transdim" and h not in s.gf and h not in s.owner]
+    return [(h, q, need) for h, q in reach if 0 <= q <= p.res["qic"]]
+
+
 def ref_stations(s: GaiaState, seat: int) -> list:
     origins = s.origins(seat)
     if not origins:
@@ -79,7 +95,7 @@ def check(s: GaiaState, seat: int) -> None:
         assert new._mine_hexes(seat, free, origins) == ref
         assert s._mine_hexes(seat, free, origins, True) == ref[:1]
     assert s.station_options(seat) == ref_stations(s, seat)
-    assert s.gaia_options(seat) == new.gaia_options(seat)
+    assert s.gaia_options(seat) == new.gaia_options(seat) == ref_gaia(s, seat)
     assert s.upgrade_options(seat) == new.upgrade_options(seat)
     for h in s.pl[seat].built:
         assert s._neighbour_within_2(seat, h) == ref_near2(s, seat, h)

@@ -310,6 +310,17 @@ class BuildRules:
                 if h not in owner and ptype.get(h) not in ("empty", "lost")))
         return got[1]
 
+    def _unowned_transdim(self) -> tuple:
+        """The unowned planets that were Transdim when listed (a planet only ever turns from
+        Transdim to Gaia, so the caller checks the type), with ``_unowned_planets``."""
+        unowned = self._unowned_planets()
+        got = self.__dict__.get("_tdim_memo")
+        if got is None or got[0] is not unowned:
+            ptype = self.ptype
+            got = self._tdim_memo = (unowned, tuple(
+                h for h in unowned if ptype.get(h) == "transdim"))
+        return got[1]
+
     def _distances(self, seat: int, origins: list[Hex]) -> dict:
         """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
         remembered per seat and grown when origins are added (clones share it: it is keyed by
@@ -424,7 +435,7 @@ class BuildRules:
         rng = p.range()
         out = []
         ptype, gf, qic = self.ptype, self.gf, p.res["qic"]
-        for h in self._unowned_planets():
+        for h in self._unowned_transdim():
             if ptype[h] != "transdim" or h in gf:
                 continue
             q = self._reach_in(seat, h, origins, dist, rng)
