@@ -17,12 +17,43 @@ from typing import Any
 
 from gamekit.core import GameRecord, IllegalAction, RecordError
 
-from .commands import Rotate
-from .notation import MAX_JSON, GameNotation, Move, read_json, read_record
+from .commands import (
+    Action,
+    Bid,
+    Booster,
+    Brainstone,
+    Build,
+    Burn,
+    Charge,
+    Cover,
+    Decline,
+    Faction,
+    Federation,
+    FedTile,
+    Income,
+    LostPlanet,
+    Pass,
+    Rotate,
+    Special,
+    Spend,
+    SwapPI,
+    Tech,
+    Up,
+)
+from .notation import (
+    MAX_JSON,
+    GameNotation,
+    Move,
+    NotationError,
+    power_after,
+    read_json,
+    read_record,
+    site_options,
+)
 from .state import GaiaState
 
-__all__ = ["SETUP_KEYS", "SITE_READINGS", "ImportError_", "import_bytes", "import_game",
-           "setup_options"]
+__all__ = ["SETUP_KEYS", "SITE_READINGS", "ImportError_", "bowls_text", "disagreement",
+           "import_bytes", "import_game", "setup_options"]
 
 _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
           ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
@@ -65,12 +96,12 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
     }
 
 
-def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
-                upto: int | None = None, each=None, rotated: bool = False) -> GaiaState:
-    """Replay ``record`` (a sample object or a read notation) on the explicit ``setup``;
-    ``each(move, state)`` is called after every line; ``rotated``: the record's map is the
-    one after its ``rotate`` line. Returns the state."""
-    g = record if isinstance(record, GameNotation) else read_record(record)
+def _start(g: GameNotation, setup: dict[str, Any], rotated: bool) -> GaiaState:
+    """The game before its first move line: the record's map, its explicit set-up and the
+    engine options its options map to (rule-free ones kept in ``site_options``)."""
+    if g.space is None:
+        raise ImportError_("has no map: give 'map' (hexes_at_init, hexes or sectors), "
+                           "'setup.map' or the 'map' option", field="map")
     options = setup_options(setup, g.space)
     if g.options.get("auction"):  # both site options; the notation reader refuses others
         options["auction"] = g.options["auction"]
@@ -79,7 +110,18 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     if g.options.get("factionVariant"):  # standard, more-balanced, beta (checked by the reader)
         options["faction_variant"] = g.options["factionVariant"]
         options["faction_variant_version"] = g.options.get("factionVariantVersion") or 0
-    state = GaiaState.new(g.init.players, g.init.seed, **options)
+    if site_options(g.options):
+        options["site_options"] = site_options(g.options)
+    return GaiaState.new(g.init.players, g.init.seed, **options)
+
+
+def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
+                upto: int | None = None, each=None, rotated: bool = False) -> GaiaState:
+    """Replay ``record`` (a sample object or a read notation) on the explicit ``setup``;
+    ``each(move, state)`` is called after every line; ``rotated``: the record's map is the
+    one after its ``rotate`` line. Returns the state."""
+    g = record if isinstance(record, GameNotation) else read_record(record)
+    state = _start(g, setup, rotated)
     imp = _Importer(state, rotated)
     for move in g.moves[:upto]:
         imp.line(move)
@@ -88,23 +130,58 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     return state
 
 
+def bowls_text(bowls: tuple[int, ...], stone: int | None) -> str:
+    """Bowls I/II/III/Gaia as the site writes them (``1/5,B/0/0``: the brainstone in II)."""
+    return "/".join(f"{n},B" if i == stone else str(n) for i, n in enumerate(bowls, 1))
+
+
+def disagreement(move: Move, state: GaiaState) -> str | None:
+    """Where ``state`` (after ``move``) and the line's own power summary disagree: the acting
+    player's bowls (tokens per bowl, and the brainstone's bowl); ``None`` when they agree or
+    the line has no summary."""
+    site = power_after(move)
+    if site is None:
+        return None
+    seat = _seat(state, move)
+    if seat is None:
+        return None
+    p = state.pl[seat]
+    b = p.bowls
+    ours = [b.bowl1, b.bowl2, b.bowl3, b.gaia]
+    if p.brainstone:
+        ours[p.brainstone - 1] -= 1
+    mine = (tuple(ours), p.brainstone or None)
+    if mine == site:
+        return None
+    return (f"line {move.line}: {move.player} bowls: the record says {bowls_text(*site)}, "
+            f"gamekit has {bowls_text(*mine)}")
+
+
+def _seat(state: GaiaState, move: Move) -> int | None:
+    if move.seat is not None:
+        return move.seat - 1
+    return next((i for i, p in enumerate(state.pl) if p.faction == move.player), None)
+
+
 #: what a record's explicit ``setup`` must give (the tiles of the recorded game)
 SETUP_KEYS = ("tech_tiles", "round_scoring", "final_scoring", "boosters",
               "terraforming_track_federation")
 
 
-def import_bytes(data: bytes, source: str = "upload") -> GaiaState:
-    """A boardgamers.space record as the samples give it (JSON: ``moves`` from the ``init``
-    line, the map, and the explicit ``setup`` — tiles, boosters, tech and the terraforming
-    federation, which the site derives from its own seed) replayed to its last line; every
-    line is checked against the legal actions. Only ``RecordError`` escapes."""
+def _decode(data: bytes, source: str) -> tuple[GameNotation, dict[str, Any]]:
+    """The read notation and the explicit set-up of a record's bytes (bounded, JSON only)."""
     if not isinstance(data, (bytes, bytearray)) or len(data) > MAX_JSON:
         raise ImportError_(f"a record of at most {MAX_JSON} bytes is read", source)
     try:
-        text = bytes(data).decode("utf-8")
-    except UnicodeDecodeError:
-        raise ImportError_("is not UTF-8 text", source, kind="not_text") from None
-    notation = read_json(text)  # bounded: JSON only, size and depth checked
+        text = bytes(data).removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ImportError_(f"is not UTF-8 text (bad byte at offset {exc.start})", source,
+                           kind="not_text") from None
+    try:
+        notation = read_json(text)  # bounded: JSON only, size and depth checked
+    except NotationError as exc:
+        raise NotationError(exc.problem, exc.line, exc.text, source=source,
+                            kind=exc.kind) from None
     raw = json.loads(text)
     setup = raw.get("setup") if isinstance(raw, dict) else None
     if not isinstance(setup, dict):
@@ -114,11 +191,38 @@ def import_bytes(data: bytes, source: str = "upload") -> GaiaState:
     missing = [k for k in SETUP_KEYS if k not in setup]
     if missing:
         raise ImportError_(f"setup lacks {', '.join(missing)}", source, "setup")
+    return notation, setup
+
+
+def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
+    """A boardgamers.space record as the samples give it (JSON: ``moves`` from the ``init``
+    line, the map, and the explicit ``setup`` — tiles, boosters, tech and the terraforming
+    federation, which the site derives from its own seed) replayed to its last line; every
+    line is checked against the legal actions. ``report(text)`` (e.g. ``print``) receives,
+    per line, where our state and the line's power summary disagree. Only ``RecordError``
+    escapes: a set-up that cannot start a game is named as such, a line the rules refuse is
+    named by its number, clause and reason."""
+    notation, setup = _decode(data, source)
     try:
-        return import_game(notation, setup)
-    except (KeyError, TypeError, IndexError, ValueError) as exc:
+        state = _start(notation, setup, False)
+    except ImportError_ as exc:
+        raise ImportError_(exc.problem, source, exc.field) from None
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
         raise ImportError_(f"setup is incomplete or malformed ({type(exc).__name__}: "
-                           f"{str(exc)[:80]})", source, "setup") from None
+                           f"{str(exc)[:120]})", source, "setup") from None
+    imp = _Importer(state)
+    for move in notation.moves:
+        try:
+            imp.line(move)
+        except RecordError as exc:
+            raise ImportError_(exc.problem, source, f"moves[{move.line - 1}]") from None
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
+            raise ImportError_(f"line {move.line}: {move.text[:120]!r}: cannot be replayed "
+                               f"({type(exc).__name__}: {str(exc)[:80]})", source,
+                               f"moves[{move.line - 1}]") from None
+        if report is not None and (text := disagreement(move, state)):
+            report(text)
+    return state
 
 
 def game_record(state: GaiaState) -> GameRecord:
@@ -160,10 +264,10 @@ class _Importer:
         gaia_phase = self.kind(seat) in ("terrans", "itars")
         for clause in move.clauses:
             self._board_ready(move, clause)
-            handler = getattr(self, "_" + type(clause).__name__.lower(), None)
+            handler = _HANDLERS.get(type(clause))  # closed table: data never names a method
             if handler is None:
                 self.fail(move, clause, f"the clause '{clause.verb}' is not imported yet")
-            handler(move, clause, seat)
+            handler(self, move, clause, seat)
         if gaia_phase and self.kind(seat) in ("terrans", "itars"):
             self.do(move, "end of the Gaia phase", seat, self.kind(seat), "done")
         if move.ends_turn and self.kind(seat) == "after":
@@ -400,3 +504,15 @@ class _Importer:
                     order.append(n)
                     todo.append(n)
         return order + sorted(wanted - seen)
+
+
+#: clause type -> how it is imported (closed: a record never names a method)
+_HANDLERS = {
+    Bid: _Importer._bid, Faction: _Importer._faction, Build: _Importer._build,
+    Booster: _Importer._booster, Income: _Importer._income, Spend: _Importer._spend,
+    Burn: _Importer._burn, Up: _Importer._up, Tech: _Importer._tech, Cover: _Importer._cover,
+    Decline: _Importer._decline, Charge: _Importer._charge, Action: _Importer._action,
+    FedTile: _Importer._fedtile, Special: _Importer._special, LostPlanet: _Importer._lostplanet,
+    SwapPI: _Importer._swappi, Rotate: _Importer._rotate, Brainstone: _Importer._brainstone,
+    Pass: _Importer._pass, Federation: _Importer._federation,
+}

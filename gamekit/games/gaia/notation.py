@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +23,7 @@ from gamekit.core.records import RecordError
 from . import geometry as geo
 from .commands import (
     CLAUSES,
+    SITE_ONLY_OPTIONS,
     Action,
     Amount,
     Bid,
@@ -49,6 +50,7 @@ from .commands import (
     Up,
     clause_text,
     parse_amounts,
+    site_only_problem,
 )
 from .components import (
     ADVANCED_TECH,
@@ -66,8 +68,8 @@ from .components import (
 from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
 
 __all__ = [
-    "NotationError", "Move", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_move", "read_lines", "read_text", "read_record",
-    "write_move", "write_game", "write_record",
+    "NotationError", "Move", "POWER_RE", "power_after", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_move", "read_lines", "read_text", "read_record",
+    "write_move", "write_game", "write_record", "site_options",
 ]
 
 MAX_LINES = 20_000
@@ -77,10 +79,11 @@ MAX_LINE = 2_000
 class NotationError(RecordError):
     """A record in the move notation that cannot be read: says where and what."""
 
-    def __init__(self, problem: str, line: int | None = None, text: str | None = None):
+    def __init__(self, problem: str, line: int | None = None, text: str | None = None,
+                 source: str | None = None, kind: str = "record"):
         where = "" if line is None else f"line {line}: "
         shown = "" if text is None else f"{text[:120]!r}: "
-        super().__init__(f"{where}{shown}{problem}")
+        super().__init__(f"{where}{shown}{problem}", source, kind=kind)
         self.problem, self.line, self.text = problem, line, text
 
 
@@ -122,7 +125,12 @@ def _amounts(text: str) -> tuple[Amount, ...]:
         return parse_amounts(text)
     except ValueError as exc:
         raise _Bad(str(exc)) from None
-_ANNOT_RE = re.compile(r"^(.*?)\s+((?:using\s.*|returning\s.*|\(.*\)))$")
+_ANNOT_RE = re.compile(r"^(.*?)\s+((?:using\s.*|returning\s.*|\(.*\)|\[.*\]))$")
+#: a site annotation after a line's final dot: ``(4/6/0/0 ⇒ 0/4/0/6)``, ``[...]``
+_TRAIL_RE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
+_BOWLS = r"\d{1,3}(?:,B)?(?:/\d{1,3}(?:,B)?){3}"
+#: the site's power summary ``(I/II/III/Gaia ⇒ I/II/III/Gaia)``, ``,B`` marking the brainstone
+POWER_RE = re.compile(rf"\(({_BOWLS})\s*⇒\s*({_BOWLS})\)")
 _SEAT_RE = re.compile(r"p([1-9])")
 
 
@@ -170,9 +178,10 @@ class _Reader:
         if m:
             body, note = m.group(1), m.group(2)
         verb, *w = body.split()
-        if verb not in CLAUSES:
-            raise _Bad(f"unknown command {verb!r} (known: {', '.join(CLAUSES)})")
-        return getattr(self, "c_" + verb.replace("-", "_"))(w, note)
+        read = _READERS.get(verb)  # a closed table: the verb never names a method
+        if read is None:
+            raise _Bad(f"unknown command {verb[:40]!r} (known: {', '.join(CLAUSES)})")
+        return read(self, w, note)
 
     def c_faction(self, w, note):
         _arity(w, 1, "faction CODE")
@@ -265,6 +274,20 @@ class _Reader:
         return Pass(_one_of(w[0], list(BOOSTERS), "booster") if w else None, note)
 
 
+#: verb -> reader of its words (closed: every verb of ``CLAUSES``, nothing else)
+_READERS: dict[str, Callable[[_Reader, list[str], str | None], Clause]] = {
+    "faction": _Reader.c_faction, "bid": _Reader.c_bid, "rotate": _Reader.c_rotate,
+    "build": _Reader.c_build, "booster": _Reader.c_booster, "income": _Reader.c_income,
+    "spend": _Reader.c_spend, "burn": _Reader.c_burn, "up": _Reader.c_up,
+    "tech": _Reader.c_tech, "cover": _Reader.c_cover, "decline": _Reader.c_decline,
+    "charge": _Reader.c_charge, "brainstone": _Reader.c_brainstone,
+    "action": _Reader.c_action, "fedtile": _Reader.c_fedtile, "special": _Reader.c_special,
+    "swap-PI": _Reader.c_swap_PI, "lostPlanet": _Reader.c_lostPlanet,
+    "federation": _Reader.c_federation, "pass": _Reader.c_pass,
+}
+assert set(_READERS) == set(CLAUSES), "every clause verb has exactly one reader"
+
+
 # ------------------------------------------------------------------------------ lines
 @dataclass(frozen=True)
 class Init:
@@ -284,6 +307,8 @@ class Move:
     faction: str | None
     clauses: tuple[Clause, ...]
     ends_turn: bool
+    #: the site's annotations written after the final dot (kept verbatim, never replayed)
+    notes: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return write_move(self)
@@ -297,7 +322,7 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
         raise NotationError(f"a move line must be text, got {type(text).__name__}", line)
     if len(text) > MAX_LINE:
         raise NotationError(f"line longer than {MAX_LINE} characters", line, text)
-    stripped = text.strip()
+    stripped, notes = _trailing_notes(text.strip())
     ends_turn = stripped.endswith(".")
     body = stripped[:-1] if ends_turn else stripped  # one dot ends the turn; '..' is an error
     player, _, rest = body.strip().partition(" ")
@@ -327,7 +352,31 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
             clauses.append(reader.clause(part))
         except _Bad as exc:
             raise NotationError(f"in {part!r}: {exc}", line, text) from None
-    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn)
+    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn, notes)
+
+
+def _trailing_notes(text: str) -> tuple[str, tuple[str, ...]]:
+    """The line without the annotations after its final dot, and those annotations."""
+    rest, notes = text, []
+    while (m := _TRAIL_RE.search(rest)) is not None and len(notes) < 8:
+        notes.insert(0, m.group(1))
+        rest = rest[:m.start()].rstrip()
+    if notes and rest.endswith("."):
+        return rest, tuple(notes)
+    return text, ()  # none, or they end the last clause (kept as its note)
+
+
+def power_after(move: Move) -> tuple[tuple[int, int, int, int], int | None] | None:
+    """The acting player's bowls after ``move`` as the site annotated it (the last power
+    summary of the line): token counts I/II/III/Gaia and the brainstone's bowl (1-4), or
+    ``None`` when the line carries no summary."""
+    found = POWER_RE.findall(move.text)
+    if not found:
+        return None
+    parts = found[-1][1].split("/")
+    stone = next((i for i, x in enumerate(parts, 1) if x.endswith(",B")), None)
+    counts = tuple(int(x.removesuffix(",B")) for x in parts)
+    return (counts[0], counts[1], counts[2], counts[3]), stone
 
 
 # ---------------------------------------------------------------------------- writing
@@ -335,7 +384,8 @@ def write_move(move: Move, style: str = "as_read") -> str:
     """The line in the notation. ``style``: ``as_read`` keeps each hex as written, ``label``
     writes map labels, ``qxr`` global coordinates (both need the hexes resolved)."""
     body = ". ".join(clause_text(c, style) for c in move.clauses)
-    return f"{move.player} {body}{'.' if move.ends_turn else ''}"
+    notes = "".join(f" {n}" for n in move.notes)
+    return f"{move.player} {body}{'.' if move.ends_turn else ''}{notes}"
 
 
 # ---------------------------------------------------------------------------- records
@@ -364,7 +414,7 @@ def _choices(*ok: str):
 
 #: engine options the reader accepts: name -> check returning an error text or None
 OPTIONS: dict[str, Any] = {
-    "layout": _choices("standard", "xshape"),
+    "layout": _choices("standard", "balanced", "xshape"),
     "map": lambda v: None if isinstance(v, (dict, list)) else "must be a map object",
     "auction": _choices("bid-while-choosing", "choose-bid"),
     "advancedRules": _check_bool,
@@ -375,6 +425,8 @@ OPTIONS: dict[str, Any] = {
     "randomFactions": _check_bool,
 }
 _EXPANSIONS = ("frontiers", "lostFleet", "spaceShips")
+#: site options that change the rules in a way gamekit does not play: refused by name
+_UNSUPPORTED = {"customBoardSetup": "the last player laying out the whole board"}
 
 
 def _check_options(options: Any) -> dict[str, Any]:
@@ -386,12 +438,26 @@ def _check_options(options: Any) -> dict[str, Any]:
         if name in _EXPANSIONS:
             raise NotationError(f"option {name!r} is an expansion; gamekit reads the base game "
                                 "only")
-        if name not in OPTIONS:
-            raise NotationError(f"unknown option {name!r} (known: {', '.join(OPTIONS)})")
+        if name in _UNSUPPORTED and value:
+            raise NotationError(f"option {name!r} ({_UNSUPPORTED[name]}) is not played by "
+                                "gamekit")
+        if name in SITE_ONLY_OPTIONS or name in _UNSUPPORTED:
+            problem = site_only_problem({name: value}) if name in SITE_ONLY_OPTIONS else None
+            if problem:
+                raise NotationError(f"option {problem}, got {value!r:.60}")
+            continue
+        if not isinstance(name, str) or name not in OPTIONS:
+            raise NotationError(f"unknown option {str(name)[:40]!r} (known: "
+                                f"{', '.join([*OPTIONS, *SITE_ONLY_OPTIONS])})")
         problem = OPTIONS[name](value)
         if problem:
             raise NotationError(f"option {name!r} {problem}, got {value!r:.60}")
     return dict(options)
+
+
+def site_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The record's options that change no rule (kept as metadata, written back)."""
+    return {k: v for k, v in options.items() if k in SITE_ONLY_OPTIONS}
 
 
 def _centre(entry: Mapping, i: int, slots: Sequence[geo.Hex]) -> geo.Hex:
@@ -507,7 +573,8 @@ def _depth(value: Any, limit: int) -> None:
     while stack:
         v, d = stack.pop()
         if d > limit:
-            raise NotationError(f"the record is nested deeper than {limit} levels")
+            raise NotationError(f"is nested more than {limit} levels deep",
+                                kind="too_deep")
         if isinstance(v, dict):
             stack += [(x, d + 1) for x in v.values()]
         elif isinstance(v, list):
@@ -520,8 +587,11 @@ def read_json(text: str | bytes) -> GameNotation:
         raise NotationError(f"the record is larger than {MAX_JSON} bytes")
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise NotationError(f"the record is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise NotationError(f"is nested more than {MAX_DEPTH} levels deep",
+                            kind="too_deep") from None
+    except ValueError as exc:
+        raise NotationError(f"the record is not valid JSON: {exc}", kind="not_json") from None
     _depth(data, MAX_DEPTH)
     return read_record(data)
 
