@@ -60,7 +60,8 @@ _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4
           ("o", "c"): ("o-c", 1), ("o", "t"): ("o-t", 1), ("c", "q"): ("4c-q", 4),
           ("c", "o"): ("3c-o", 3), ("c", "k"): ("4c-k", 4), ("gf", "q"): ("gf-q", 1),
           ("t-a3", "k"): ("t3-k", 1)}
-_NEVLAS = {(2, "c"): "2pw-2c", (6, "o"): "6pw-2o"}
+#: Nevlas PI: the conversion of two units (a token pays 2 power) and of one
+_NEVLAS = {"c": ("2pw-2c", "1pw-c"), "o": ("6pw-2o", "3pw-o")}
 _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "advtech13",
             "q,5c": "advtech3", "step": "booster4", "range+3": "booster5"}
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
@@ -326,11 +327,12 @@ class _Importer:
             for _ in range(cost.count // per):
                 self.do(m, c, seat, "terrans", f"{per}tg-{fid.split('-')[1]}")
             return
-        nevlas = self.s.pl[seat].token_power() == 2
-        if nevlas and cost.unit == "pw" and len(c.gain) == 1 and (cost.count, gain.unit) in _NEVLAS:
-            fid = _NEVLAS[(cost.count, gain.unit)]
-            for _ in range(max(1, gain.count // (2 if fid == "2pw-2c" else 1)) if fid == "2pw-2c"
-                           else 1):
+        if (cost.unit == "pw" and len(c.gain) == 1 and gain.unit in _NEVLAS
+                and self.s.pl[seat].token_power() == 2):
+            # Nevlas PI (site reading): a bowl-III token pays 2 power in every conversion, so
+            # 'spend 4pw for 4c' moves 2 tokens (2 x 2pw-2c), '9pw for 3o' 5 (6pw-2o, 3pw-o)
+            pair, single = _NEVLAS[gain.unit]
+            for fid in [pair] * (gain.count // 2) + [single] * (gain.count % 2):
                 self.do(m, c, seat, "convert", fid)
             return
         if (cost.unit, gain.unit) == ("pw", "c") and cost.count == gain.count > 1 \
