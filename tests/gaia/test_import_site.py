@@ -9,6 +9,7 @@ import inspect
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -54,9 +55,8 @@ def test_dispatch_is_by_closed_tables():
 def test_a_clause_the_importer_has_no_entry_for_names_line_and_clause():
     @dataclass(frozen=True)
     class Odd(Clause):
+        verb: ClassVar[str] = "odd"
         note: str | None = None
-
-    Odd.verb = "odd"
 
     move = N.Move(7, "p1 odd", "p1", 1, None, (Odd(),), False)
     state = I.import_game(_voyager(moves=_voyager()["moves"][:5]), _voyager()["setup"])
@@ -208,3 +208,27 @@ def test_replay_checkpoints_prints_each_disagreeing_line(tmp_path, capsys):
     assert "1 line(s)" in err
     assert main(["replay", str(path), "--checkpoints"]) == 2
     assert "--from" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------- leech order after an auction
+def test_leech_goes_round_the_seating_the_auction_made():
+    """Site reading (docs/games/gaia.md): after a faction auction the table is in the order
+    the factions were named, and leech offers go clockwise round that table."""
+    path = VOYAGER.parent / "auction-4p.json"
+    data = json.loads(path.read_bytes())
+    data.pop("expected")
+    state = _import({**data, "moves": data["moves"][:7]})
+    # named: taklons (p1, then outbid by p3), nevlas (p2, then outbid by p1), ivits (p4),
+    # terrans (p2)
+    assert [p.faction for p in state.pl] == ["nevlas", "terrans", "taklons", "ivits"]
+    assert state.table == [2, 0, 3, 1]
+    assert state.position()["state"]["table"] == [2, 0, 3, 1]
+    import gamekit
+
+    assert gamekit.position(state.position(), "gaia").table == [2, 0, 3, 1]
+    # terrans (p2) build: taklons (p3), nevlas (p1), ivits (p4) decide in that order
+    i = data["moves"].index("terrans build lab 7A6. tech nav. up nav.")
+    assert data["moves"][i + 1:i + 3] == ["nevlas charge 2pw", "ivits charge 1pw"]
+    seat_order = [*data["moves"][:i + 1], "ivits charge 1pw", "nevlas charge 2pw"]
+    with pytest.raises(I.ImportError_, match=rf"line {i + 2}: 'ivits charge 1pw'"):
+        _import({**data, "moves": seat_order})
