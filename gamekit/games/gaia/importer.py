@@ -12,7 +12,6 @@ option the reader does not know is refused by name.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from gamekit.core import GameRecord, IllegalAction, RecordError
@@ -45,8 +44,8 @@ from .notation import (
     GameNotation,
     Move,
     NotationError,
+    parse_json,
     power_after,
-    read_json,
     read_record,
     site_options,
 )
@@ -179,11 +178,11 @@ def _decode(data: bytes, source: str) -> tuple[GameNotation, dict[str, Any]]:
         raise ImportError_(f"is not UTF-8 text (bad byte at offset {exc.start})", source,
                            kind="not_text") from None
     try:
-        notation = read_json(text)  # bounded: JSON only, size and depth checked
+        raw = parse_json(text)  # bounded: JSON only, size and depth checked
+        notation = read_record(raw)
     except NotationError as exc:
         raise NotationError(exc.problem, exc.line, exc.text, source=source,
                             kind=exc.kind) from None
-    raw = json.loads(text)
     setup = raw.get("setup") if isinstance(raw, dict) else None
     if not isinstance(setup, dict):
         raise ImportError_("needs its explicit 'setup' (scoring tiles, boosters, tech tiles, the "
@@ -251,10 +250,13 @@ class _Importer:
         ask = self.s.ask
         return ask[0][1] if ask and ask[0][0] == seat else None
 
-    def do(self, move: Move, clause: Any, seat: int, verb: str, *args: Any) -> None:
+    def do(self, move: Move, clause: Any, seat: int, verb: str, *args: Any,
+           proven: bool = False) -> None:
+        """Apply one action, checked against the legal actions (``proven``: already applied
+        to an identical copy, so not checked twice)."""
         text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
         try:
-            self.s.apply(text)
+            self.s.apply(text, check=not proven)
         except IllegalAction as exc:
             self.fail(move, clause, str(exc))
         self.main_done = self.main_done or verb in _MAIN
@@ -451,9 +453,9 @@ class _Importer:
         if exact:
             self.do(m, c, seat, "federation", exact[0])
         elif st.custom_federation_ok(seat) and self._fits(seat, picks):
-            self.do(m, c, seat, "federation", "custom")
+            self.do(m, c, seat, "federation", "custom", proven=True)
             for pick in picks:
-                self.do(m, c, seat, "fedhex", pick)
+                self.do(m, c, seat, "fedhex", pick, proven=True)
         elif opts and st.pl[seat].faction == "ivits":  # the single federation grows
             def fit(item):
                 hexes, sats = item[1]

@@ -68,7 +68,7 @@ from .components import (
 from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
 
 __all__ = [
-    "NotationError", "Move", "POWER_RE", "power_after", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_move", "read_lines", "read_text", "read_record",
+    "NotationError", "Move", "POWER_RE", "power_after", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_json", "parse_move", "read_lines", "read_text", "read_record",
     "write_move", "write_game", "write_record", "site_options",
 ]
 
@@ -569,20 +569,27 @@ MAX_DEPTH = 12
 
 
 def _depth(value: Any, limit: int) -> None:
-    stack = [(value, 1)]
-    while stack:
-        v, d = stack.pop()
-        if d > limit:
-            raise NotationError(f"is nested more than {limit} levels deep",
-                                kind="too_deep")
-        if isinstance(v, dict):
-            stack += [(x, d + 1) for x in v.values()]
-        elif isinstance(v, list):
-            stack += [(x, d + 1) for x in v]
+    """Refuse ``value`` if anything in it sits deeper than ``limit`` levels (the top is
+    level 1); walks the containers level by level, never recursing."""
+    level, d = ([value] if isinstance(value, (dict, list)) else []), 1
+    while level:
+        nxt: list = []
+        for x in level:
+            items = x.values() if isinstance(x, dict) else x
+            if d >= limit and items:  # its items sit at level d + 1 > limit
+                raise NotationError(f"is nested more than {limit} levels deep",
+                                    kind="too_deep")
+            nxt.extend(y for y in items if isinstance(y, (dict, list)))
+        level, d = nxt, d + 1
 
 
 def read_json(text: str | bytes) -> GameNotation:
     """Read an uploaded record: JSON only, at most ``MAX_JSON`` bytes and ``MAX_DEPTH`` levels."""
+    return read_record(parse_json(text))
+
+
+def parse_json(text: str | bytes) -> Any:
+    """The JSON value of an uploaded record, bounded like :func:`read_json`."""
     if len(text) > MAX_JSON:
         raise NotationError(f"the record is larger than {MAX_JSON} bytes")
     try:
@@ -593,7 +600,7 @@ def read_json(text: str | bytes) -> GameNotation:
     except ValueError as exc:
         raise NotationError(f"the record is not valid JSON: {exc}", kind="not_json") from None
     _depth(data, MAX_DEPTH)
-    return read_record(data)
+    return data
 
 
 def read_record(data: Any) -> GameNotation:
