@@ -16,34 +16,8 @@ __all__ = [
     "HexRef", "Amount", "parse_amounts", "Clause", "clause_text", "CLAUSES", "Faction", "Bid",
     "Rotate", "Build", "Booster", "Income", "Spend", "Burn", "Up", "Tech", "Cover", "Decline",
     "Charge", "Brainstone", "Action", "FedTile", "Special", "SwapPI", "LostPlanet",
-    "Federation", "Pass", "SITE_ONLY_OPTIONS", "site_only_problem",
+    "Federation", "Pass",
 ]
-
-#: boardgamers.space record options that change no rule (who created the game, the clock,
-#: whether the site checked federations on its side, rating): kept and written back, never
-#: read by the rules. ``name -> kind`` of the value.
-SITE_ONLY_OPTIONS: dict[str, type | tuple[type, ...]] = {
-    "creator": int, "noFedCheck": bool, "timePerMove": int, "timePerGame": int,
-    "timerStart": int, "timerEnd": int, "unrated": bool, "randomPlayerOrder": bool,
-}
-
-
-def site_only_problem(options: Any) -> str | None:
-    """Why ``options`` is not a dict of rule-free site options (``None``: it is)."""
-    if not isinstance(options, dict):
-        return "must be an object"
-    for name, value in options.items():
-        kind = SITE_ONLY_OPTIONS.get(name) if isinstance(name, str) else None
-        if kind is None:
-            return (f"{str(name)[:40]!r} is not a rule-free site option (known: "
-                    f"{', '.join(SITE_ONLY_OPTIONS)})")
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)
-                            or not 0 <= value <= 10**9):
-            return f"{name} must be a whole number 0-10^9"
-        if kind is bool and not isinstance(value, bool):
-            return f"{name} must be true or false"
-    return None
-
 
 # ------------------------------------------------------------------------------ values
 @dataclass(frozen=True)

@@ -23,7 +23,6 @@ from gamekit.core.records import RecordError
 from . import geometry as geo
 from .commands import (
     CLAUSES,
-    SITE_ONLY_OPTIONS,
     Action,
     Amount,
     Bid,
@@ -50,7 +49,6 @@ from .commands import (
     Up,
     clause_text,
     parse_amounts,
-    site_only_problem,
 )
 from .components import (
     ADVANCED_TECH,
@@ -66,6 +64,7 @@ from .components import (
     TRACKS,
 )
 from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
+from .siteoptions import OPTIONS, OptionsError, check_options, site_options
 
 __all__ = [
     "NotationError", "Move", "POWER_RE", "power_after", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_json", "parse_move", "read_lines", "read_text", "read_record",
@@ -404,62 +403,6 @@ def write_game(game: GameNotation, style: str = "as_read") -> list[str]:
         write_move(m, style) for m in game.moves]
 
 
-def _check_bool(v: Any) -> str | None:
-    return None if isinstance(v, bool) else "must be true or false"
-
-
-def _choices(*ok: str):
-    return lambda v: None if v in ok else f"must be one of {', '.join(ok)}"
-
-
-#: engine options the reader accepts: name -> check returning an error text or None
-OPTIONS: dict[str, Any] = {
-    "layout": _choices("standard", "balanced", "xshape"),
-    "map": lambda v: None if isinstance(v, (dict, list)) else "must be a map object",
-    "auction": _choices("bid-while-choosing", "choose-bid"),
-    "advancedRules": _check_bool,
-    "factionVariant": _choices("standard", "more-balanced", "beta"),
-    "factionVariantVersion": lambda v: None if isinstance(v, int) and not isinstance(v, bool)
-    and 0 <= v <= 99 else "must be a whole number 0-99",
-    "flexibleFederations": _check_bool,
-    "randomFactions": _check_bool,
-}
-_EXPANSIONS = ("frontiers", "lostFleet", "spaceShips")
-#: site options that change the rules in a way gamekit does not play: refused by name
-_UNSUPPORTED = {"customBoardSetup": "the last player laying out the whole board"}
-
-
-def _check_options(options: Any) -> dict[str, Any]:
-    if options is None:
-        return {}
-    if not isinstance(options, Mapping):
-        raise NotationError(f"options must be an object, got {type(options).__name__}")
-    for name, value in options.items():
-        if name in _EXPANSIONS:
-            raise NotationError(f"option {name!r} is an expansion; gamekit reads the base game "
-                                "only")
-        if name in _UNSUPPORTED and value:
-            raise NotationError(f"option {name!r} ({_UNSUPPORTED[name]}) is not played by "
-                                "gamekit")
-        if name in SITE_ONLY_OPTIONS or name in _UNSUPPORTED:
-            problem = site_only_problem({name: value}) if name in SITE_ONLY_OPTIONS else None
-            if problem:
-                raise NotationError(f"option {problem}, got {value!r:.60}")
-            continue
-        if not isinstance(name, str) or name not in OPTIONS:
-            raise NotationError(f"unknown option {str(name)[:40]!r} (known: "
-                                f"{', '.join([*OPTIONS, *SITE_ONLY_OPTIONS])})")
-        problem = OPTIONS[name](value)
-        if problem:
-            raise NotationError(f"option {name!r} {problem}, got {value!r:.60}")
-    return dict(options)
-
-
-def site_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The record's options that change no rule (kept as metadata, written back)."""
-    return {k: v for k, v in options.items() if k in SITE_ONLY_OPTIONS}
-
-
 def _centre(entry: Mapping, i: int, slots: Sequence[geo.Hex]) -> geo.Hex:
     c = entry.get("center", entry.get("centre"))
     if c is None:
@@ -531,7 +474,10 @@ def read_lines(lines: Sequence[Any], options: Any = None, space: Any = None) -> 
     if not lines:
         raise NotationError("the record has no lines")
     init = _read_init(lines[0])
-    opts = _check_options(options)
+    try:
+        opts = check_options(options)
+    except OptionsError as exc:
+        raise NotationError(exc.problem) from None
     if space is not None and not isinstance(space, SpaceMap):
         space = _read_map(space, init.players)
     if space is None and "map" in opts:

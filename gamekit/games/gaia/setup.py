@@ -10,7 +10,6 @@ from typing import Any
 from gamekit.core import Option
 
 from . import sectors as S
-from .commands import site_only_problem
 from .components import (
     ADVANCED_TECH,
     BASIC_TECH,
@@ -21,6 +20,7 @@ from .components import (
     ROUND_SCORING,
     TILES_DATA,
 )
+from .siteoptions import site_only_problem
 
 __all__ = ["OPTIONS", "build_space", "BASIC_POS", "ADV_POS", "same_type_touch"]
 
