@@ -127,16 +127,11 @@ def test_rule_free_options_are_kept_in_the_gamekit_record():
 
 def test_checkpoints_read_the_sites_own_brainstone_summary():
     """The site's stored line (scenario taklons-brainstone-spend, 'engine.last_line')."""
-    from gaia_helpers import needs_ref, scenarios
+    from gaia_helpers import scenario_parts
 
-    if needs_ref.args[0]:
-        pytest.skip("shared reference absent")
     from gamekit.games.gaia.importer import import_game
 
-    d = scenarios()
-    sc = next(s for s in d["scenarios"] if s["id"] == "taklons-brainstone-spend")
-    setup = d["setups"][sc["setup_ref"]]
-    opts = {k: v for k, v in sc["engine_options"].items() if k != "map"}
+    sc, setup, opts = scenario_parts("taklons-brainstone-spend")
     for e in sc["expect"]:
         if "last_line" not in (e.get("engine") or {}):
             continue

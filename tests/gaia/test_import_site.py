@@ -174,14 +174,9 @@ def test_non_utf8_and_deep_nesting_name_the_file_in_words():
 def test_nevlas_pi_tokens_pay_two_power_in_every_conversion(line, tokens, gain):
     """Site reading (docs/games/gaia.md): with the PI, a bowl-III token pays 2 power in every
     conversion; the record names the power, the importer moves half as many tokens."""
-    from gaia_helpers import needs_ref, scenarios
+    from gaia_helpers import scenario_parts
 
-    if needs_ref.args[0]:
-        pytest.skip("shared reference absent")
-    d = scenarios()
-    sc = next(s for s in d["scenarios"] if s["id"] == "nevlas-pi-power-actions")
-    setup = d["setups"][sc["setup_ref"]]
-    opts = {k: v for k, v in sc["engine_options"].items() if k != "map"}
+    sc, setup, opts = scenario_parts("nevlas-pi-power-actions")
     rec = {"moves": sc["moves"], "map": setup["map"], "engine_options": opts}
     before = I.import_game(rec, setup).pl[0]
     after = I.import_game({**rec, "moves": [*sc["moves"], line]}, setup).pl[0]
