@@ -151,6 +151,16 @@ def test_a_move_the_rules_refuse_is_never_called_a_setup_problem():
     assert info.value.field == "moves[17]" and "g.json" in text
 
 
+def test_a_refusal_names_line_clause_and_rulebook_section():
+    data = _voyager()
+    data["moves"] = data["moves"][:17] + ["gleens build m -2x0."]
+    with pytest.raises(I.ImportError_) as info:
+        _import(data)
+    text = str(info.value)
+    assert "line 18: 'gleens build m -2x0.': in build m -2x0:" in text
+    assert text.endswith("[rulebook: 1) Build a mine]")
+
+
 def test_non_utf8_and_deep_nesting_name_the_file_in_words():
     with pytest.raises(RecordError, match=r"record mine\.json: is not UTF-8 text"):
         I.import_bytes(b'{"moves": ["\xff"]}', "mine.json")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamekit.core import GameRecord, IllegalAction, RecordError
+from gamekit.core import CATALOG, GameRecord, IllegalAction, RecordError
 
 from .commands import (
     Action,
@@ -66,6 +66,15 @@ _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "a
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
 _MAIN = frozenset({"build", "gaia", "upgrade", "research", "action", "special", "federation",
                    "pass"})
+
+
+def _refusal(exc: IllegalAction) -> str:
+    """The engine's reason with the rulebook section it cites, by its English title."""
+    why = str(exc)
+    if exc.rule:
+        section = CATALOG.text("gaia", f"rule.{exc.rule}", "en")
+        why = why.replace(f" [rule: {exc.rule}]", f" [rulebook: {section}]")
+    return why
 
 
 class ImportError_(RecordError):
@@ -258,7 +267,7 @@ class _Importer:
         try:
             self.s.apply(text, check=not proven)
         except IllegalAction as exc:
-            self.fail(move, clause, str(exc))
+            self.fail(move, clause, _refusal(exc))
         self.main_done = self.main_done or verb in _MAIN
 
     def line(self, move: Move) -> None:
