@@ -237,3 +237,64 @@ def test_leech_goes_round_the_seating_the_auction_made():
     seat_order = [*data["moves"][:i + 1], "ivits charge 1pw", "nevlas charge 2pw"]
     with pytest.raises(I.ImportError_, match=rf"line {i + 2}: 'ivits charge 1pw'"):
         _import({**data, "moves": seat_order})
+
+
+# ---------------------------------------------------------------------- hostile records
+_VALUES = [None, 0, -1, 10**9, "x", [], {}, [1], {"a": 1}, True, 1.5, "booster1", ["tech1"] * 9]
+
+
+def _paths(o, p=()):
+    yield p
+    if isinstance(o, dict):
+        for k, v in o.items():
+            yield from _paths(v, (*p, k))
+    elif isinstance(o, list):
+        for i, v in enumerate(o[:3]):
+            yield from _paths(v, (*p, i))
+
+
+def test_a_broken_setup_map_or_option_is_only_ever_a_record_error():
+    """Seeded mutations of the set-up, the map and the options (a value replaced by one of
+    the wrong kind, or a key removed): each is a ``RecordError``, never a crash."""
+    import random
+
+    base = _voyager()
+    base["moves"] = base["moves"][:12]
+    parts = {k: base[k] for k in ("setup", "map", "engine_options")}
+    paths = [p for p in _paths(parts) if p]
+    rng = random.Random(30)
+    refused = 0
+    for _ in range(120):
+        data = json.loads(json.dumps(base))
+        path = rng.choice(paths)
+        at = data
+        for k in path[:-1]:
+            at = at[k]
+        if isinstance(at, dict) and rng.random() < 0.3:
+            del at[path[-1]]
+        else:
+            at[path[-1]] = rng.choice(_VALUES)
+        try:
+            _import(data)
+        except RecordError:
+            refused += 1
+    assert refused > 50  # most mutations break the set-up; the rest still import
+
+
+def test_a_mutated_line_is_only_ever_a_record_error():
+    import random
+
+    base = _voyager()
+    words = sorted({w for m in base["moves"] for w in m.replace(".", " . ").split()}) + [
+        "(1/2/3/4 ⇒ 1/2/3/4)", "[x]", "..", "__init__", "c_build", "⇒", "-99x99", "99A99"]
+    rng = random.Random(25)
+    for _ in range(120):
+        i = rng.randrange(5, 60)
+        moves = base["moves"][:i + 1]
+        ws = moves[-1].split()
+        ws[rng.randrange(len(ws))] = rng.choice(words)
+        moves[-1] = " ".join(ws)
+        try:
+            _import({**base, "moves": moves})
+        except RecordError:
+            pass
