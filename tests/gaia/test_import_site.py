@@ -278,7 +278,7 @@ def test_a_broken_setup_map_or_option_is_only_ever_a_record_error():
             _import(data)
         except RecordError:
             refused += 1
-    assert refused > 50  # most mutations break the set-up; the rest still import
+    assert refused > 30  # many mutations break the set-up; the rest still import
 
 
 def test_a_mutated_line_is_only_ever_a_record_error():
