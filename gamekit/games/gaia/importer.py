@@ -248,11 +248,9 @@ class _Importer:
         raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
 
     def seat_of(self, move: Move) -> int:
-        if move.seat is not None:
-            return move.seat - 1
-        for i, p in enumerate(self.s.pl):
-            if p.faction == move.player:
-                return i
+        seat = _seat(self.s, move)
+        if seat is not None:
+            return seat
         raise ImportError_(f"line {move.line}: {move.text!r}: no seat plays {move.player!r}")
 
     def kind(self, seat: int) -> str | None:
