@@ -165,3 +165,21 @@ def test_every_scenario_round_trips_through_the_site_notation():
                               "engine_options": opts}, setup).record()
         site = export_bytes(record.to_json().encode(), sid)
         assert import_bytes(site, sid).record().to_dict() == record.to_dict(), sid
+
+
+def test_two_players_final_tiles_by_the_rulebook_with_the_neutral_player():
+    """Hand-checked ('Jogador Neutro' and 'Pontuação Final'): a neutral player's satellite sits
+    at the number printed on each final tile (structure 11, structureFed 10); places score 18,
+    12 and 6. Final map of ``two-players``: Hadsch Hallas 6 structures (3 labs, PI, 2 trading
+    stations), 5 of them in federations; Bescods 7 (3 mines, 3 trading stations, a lab), 4 in
+    federations. structure: neutral 11 first (18), Bescods 7 second -> 12, Hadsch Hallas 6 third
+    -> 6; structureFed: neutral 10 first, Hadsch Hallas 5 -> 12, Bescods 4 -> 6."""
+    state = _imported("two-players")[0]
+    assert state.final_tiles == ["structureFed", "structure"]
+    structures = [len(p.built) for p in state.pl]
+    in_feds = [sum(1 for h in p.built if any(h in f for f in p.feds)) for p in state.pl]
+    assert [p.faction for p in state.pl] == ["hadsch-hallas", "bescods"]
+    assert (structures, in_feds) == ([6, 7], [5, 4])
+    got = [state.score_breakdown(s) for s in range(2)]
+    assert [g["end_structure"] for g in got] == [6, 12]
+    assert [g["end_structureFed"] for g in got] == [12, 6]
