@@ -7,7 +7,11 @@ Terraforming-5 token) comes from the record's explicit ``setup``; the anchor eng
 (order of passing) is switched on, as the reference README's "Engine deviations" require.
 
 Both faction auctions of the site (``bid-while-choosing``, ``choose-bid``) are imported; an
-option the reader does not know is refused by name.
+option the reader does not know is refused by name, rule-free ones are kept (``site_options``).
+A clause selects its handler in the closed table ``_HANDLERS``. The site's readings (leech
+round the seating an auction made, the Nevlas PI's 2-power tokens in every conversion, …) and
+the per-line check of the record's power summaries (:func:`disagreement`, ``gamekit replay
+--checkpoints``) are described in docs/games/gaia.md, "Importing real records".
 """
 
 from __future__ import annotations
