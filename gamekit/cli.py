@@ -426,7 +426,7 @@ def _record_commands(sub: Any) -> None:
                    help="another site's record format (e.g. boardgamers): print seat -> VP")
     q.add_argument("--checkpoints", action="store_true",
                    help="with --from: print each line where the record's own annotations "
-                   "(the power bowls) and gamekit's state disagree")
+                   "(power summaries, per-line checkpoints) and gamekit's state disagree")
     q.set_defaults(func=cmd_replay)
 
     q = sub.add_parser("import", help="another site's game record as a gamekit record")

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from gamekit.core import GameRecord
-from gamekit.games.gaia.importer import disagreement, import_bytes
+from gamekit.games.gaia.importer import import_bytes
+from gamekit.games.gaia.linechecks import disagreement
 from gamekit.games.gaia.notation import read_json
 from gamekit.games.gaia.writer import export_bytes
 

@@ -86,7 +86,9 @@ def test_power_after_reads_the_last_summary_and_the_brainstone():
     assert N.power_after(N.parse_move("p1 build m 3A5. (2/4/0/0 ⇒ 2/3/1/0)")) == \
         ((2, 3, 1, 0), None)
     assert N.power_after(N.parse_move("p1 build m 3A5.")) is None
-    assert I.bowls_text((1, 2, 1, 0), 3) == "1/2/1,B/0"
+    from gamekit.games.gaia.linechecks import bowls_text
+
+    assert bowls_text((1, 2, 1, 0), 3) == "1/2/1,B/0"
 
 
 # ------------------------------------------------------------------------------ options
@@ -298,3 +300,25 @@ def test_a_mutated_line_is_only_ever_a_record_error():
             _import({**base, "moves": moves})
         except RecordError:
             pass
+
+
+def test_checkpoints_compare_every_player_with_the_records_own_checkpoints(tmp_path, capsys):
+    """A record in the samples' format carries the site's state after every line: the
+    shipped voyager-6 agrees everywhere; one value changed is reported on its line."""
+    from gamekit.games.gaia.samples import sample_data
+
+    data = sample_data("voyager-6")
+    path = tmp_path / "v6.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", "--from", "boardgamers", str(path), "--checkpoints"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines() == ['{"p1": 132, "p2": 171, "p3": 194, "p4": 139}']
+    assert "0 line(s)" in err
+    cp = data["checkpoints"][99]  # after line 101
+    cp[4][1][1] += 5  # the terrans' credits
+    path.write_text(json.dumps(data), encoding="utf-8")
+    main(["replay", "--from", "boardgamers", str(path), "--checkpoints"])
+    first = capsys.readouterr().out.splitlines()[0]
+    want = cp[4][1][1]
+    assert first == (f"line {cp[0] + 1}: terrans: the record says credits {want}; gamekit has "
+                     f"credits {want - 5}")

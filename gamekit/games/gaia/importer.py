@@ -43,20 +43,20 @@ from .commands import (
     Tech,
     Up,
 )
+from .linechecks import differences, disagreement, seat_of_line, site_checkpoints
 from .notation import (
     MAX_JSON,
     GameNotation,
     Move,
     NotationError,
     parse_json,
-    power_after,
     read_record,
     site_options,
 )
 from .state import GaiaState
 
-__all__ = ["SETUP_KEYS", "SITE_READINGS", "ImportError_", "bowls_text", "disagreement",
-           "import_bytes", "import_game", "setup_options"]
+__all__ = ["SETUP_KEYS", "SITE_READINGS", "ImportError_", "import_bytes", "import_game",
+           "setup_options"]
 
 _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4pw-k", 4),
           ("pw", "c"): ("1pw-c", 1), ("q", "o"): ("q-o", 1), ("k", "c"): ("k-c", 1),
@@ -143,45 +143,12 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     return state
 
 
-def bowls_text(bowls: tuple[int, ...], stone: int | None) -> str:
-    """Bowls I/II/III/Gaia as the site writes them (``1/5,B/0/0``: the brainstone in II)."""
-    return "/".join(f"{n},B" if i == stone else str(n) for i, n in enumerate(bowls, 1))
-
-
-def disagreement(move: Move, state: GaiaState) -> str | None:
-    """Where ``state`` (after ``move``) and the line's own power summary disagree: the acting
-    player's bowls (tokens per bowl, and the brainstone's bowl); ``None`` when they agree or
-    the line has no summary."""
-    site = power_after(move)
-    if site is None:
-        return None
-    seat = _seat(state, move)
-    if seat is None:
-        return None
-    p = state.pl[seat]
-    b = p.bowls
-    ours = [b.bowl1, b.bowl2, b.bowl3, b.gaia]
-    if p.brainstone:
-        ours[p.brainstone - 1] -= 1
-    mine = (tuple(ours), p.brainstone or None)
-    if mine == site:
-        return None
-    return (f"line {move.line}: {move.player} bowls: the record says {bowls_text(*site)}, "
-            f"gamekit has {bowls_text(*mine)}")
-
-
-def _seat(state: GaiaState, move: Move) -> int | None:
-    if move.seat is not None:
-        return move.seat - 1
-    return next((i for i, p in enumerate(state.pl) if p.faction == move.player), None)
-
-
 #: what a record's explicit ``setup`` must give (the tiles of the recorded game)
 SETUP_KEYS = ("tech_tiles", "round_scoring", "final_scoring", "boosters",
               "terraforming_track_federation")
 
 
-def _decode(data: bytes, source: str) -> tuple[GameNotation, dict[str, Any]]:
+def _decode(data: bytes, source: str) -> tuple[GameNotation, dict[str, Any], Any]:
     """The read notation and the explicit set-up of a record's bytes (bounded, JSON only)."""
     if not isinstance(data, (bytes, bytearray)) or len(data) > MAX_JSON:
         raise ImportError_(f"a record of at most {MAX_JSON} bytes is read", source)
@@ -204,7 +171,7 @@ def _decode(data: bytes, source: str) -> tuple[GameNotation, dict[str, Any]]:
     missing = [k for k in SETUP_KEYS if k not in setup]
     if missing:
         raise ImportError_(f"setup lacks {', '.join(missing)}", source, "setup")
-    return notation, setup
+    return notation, setup, raw.get("checkpoints")
 
 
 def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
@@ -212,10 +179,12 @@ def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
     line, the map, and the explicit ``setup`` — tiles, boosters, tech and the terraforming
     federation, which the site derives from its own seed) replayed to its last line; every
     line is checked against the legal actions. ``report(text)`` (e.g. ``print``) receives,
-    per line, where our state and the line's power summary disagree. Only ``RecordError``
+    per line, where our state and the record disagree: the line's power summary, and the
+    record's per-line ``checkpoints`` when it has them (the samples' format). Only ``RecordError``
     escapes: a set-up that cannot start a game is named as such, a line the rules refuse is
     named by its number, clause and reason."""
-    notation, setup = _decode(data, source)
+    notation, setup, checkpoints = _decode(data, source)
+    by_line = site_checkpoints(checkpoints) if report is not None else {}
     try:
         state = _start(notation, setup, False)
     except ImportError_ as exc:
@@ -233,8 +202,10 @@ def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
             raise ImportError_(f"line {move.line}: {move.text[:120]!r}: cannot be replayed "
                                f"({type(exc).__name__}: {str(exc)[:80]})", source,
                                f"moves[{move.line - 1}]") from None
-        if report is not None and (text := disagreement(move, state)):
-            report(text)
+        if report is not None:
+            for text in (disagreement(move, state), *differences(move, state, by_line)):
+                if text:
+                    report(text)
     return state
 
 
@@ -252,7 +223,7 @@ class _Importer:
         raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
 
     def seat_of(self, move: Move) -> int:
-        seat = _seat(self.s, move)
+        seat = seat_of_line(self.s, move)
         if seat is not None:
             return seat
         raise ImportError_(f"line {move.line}: {move.text!r}: no seat plays {move.player!r}")
