@@ -33,6 +33,11 @@ GAMES = {
                                      "p2 faction terrans"],
                    {"auction": "bid-while-choosing"},
                    "a faction auction (bid-while-choosing): the seating changes, leech order"),
+    "auction-choose-bid": (3, "choose-bid", ["p1 name nevlas", "p2 name taklons",
+                                             "p3 name terrans", "p1 bid taklons 1",
+                                             "p2 bid nevlas 0", "p3 bid terrans 0"],
+                           {"auction": "choose-bid"},
+                           "the choose-bid auction: everyone names a faction, then bids"),
     "taklons-federations": (3, "taklons-feds", ["taklons", "gleens", "xenos"], {},
                             "Taklons with federations (brainstone on satellites, leech)"),
     "nevlas-power": (3, "nevlas-power", ["nevlas", "firaks", "ambas"], {},
@@ -59,9 +64,9 @@ def play(players: int, seed: str, factions: list[str], options: dict) -> GaiaSta
         d = st.decision(seat)
         legal = {str(a): a for a in d.legal}
         want = None
-        if d.kind == "auction":
+        if d.kind.startswith("auction"):
             want = legal[factions.pop(0)]
-        elif d.kind in ("faction", "auction_name"):
+        elif d.kind == "faction":
             want = next((a for a in d.legal if a.args and a.args[0] == factions[seat]), None)
         elif d.kind == "rotate" and not turned:
             want = next((a for a in d.legal if a.args and a.args[0] != "done"), None)
