@@ -57,7 +57,8 @@ def _site_breakdown(state) -> list[dict[str, int]]:
 
 
 def test_the_corpus_has_each_kind_of_record():
-    assert {"voyager-6-annotated", "voyager-6-qxr", "auction-4p", "taklons-federations",
+    assert {"voyager-6-annotated", "voyager-6-qxr", "auction-4p", "auction-choose-bid",
+            "taklons-federations",
             "nevlas-power", "two-players", "rotated-sectors"} <= set(NAMES)
 
 

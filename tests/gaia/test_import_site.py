@@ -322,3 +322,15 @@ def test_checkpoints_compare_every_player_with_the_records_own_checkpoints(tmp_p
     want = cp[4][1][1]
     assert first == (f"line {cp[0] + 1}: terrans: the record says credits {want}; gamekit has "
                      f"credits {want - 5}")
+
+
+@pytest.mark.parametrize("checkpoints", [
+    "x", 7, [[1]], [None, {}], [[5, 1, "roundMove", 1, [[1, 2]]]],
+    [[5, 1, "roundMove", 1, [[0] * 10] * 3]], [["5", 1, "roundMove", 1, []]],
+])
+def test_checkpoints_of_another_shape_are_left_out(checkpoints):
+    data = _voyager(checkpoints=checkpoints)
+    data["moves"] = data["moves"][:12]
+    found: list[str] = []
+    I.import_bytes(json.dumps(data).encode(), "odd.json", report=found.append)
+    assert found == []  # a 3-player row set in a 4-player game, or no rows: not compared
