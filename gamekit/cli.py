@@ -187,8 +187,9 @@ def cmd_what_if(args: argparse.Namespace) -> int:
     return 0
 
 
-def _imported(fmt: str, path: str):
-    """The state after the last move of another site's record (``gamekit import``)."""
+def _imported(fmt: str, path: str, report=None):
+    """The state after the last move of another site's record (``gamekit import``);
+    ``report(text)`` receives the importer's per-line checks (``replay --checkpoints``)."""
     from .core.record_format import read_bounded
 
     makers = {(game, name): fn for game in available() for name, fn in get(game).importers.items()}
@@ -196,6 +197,8 @@ def _imported(fmt: str, path: str):
     fns = [fn for (_game, name), fn in makers.items() if name == fmt]
     if not fns:
         raise OptionError(f"no game imports {fmt!r} records; known formats: {formats}")
+    if report is not None:
+        return fns[0](read_bounded(path, path), path, report=report)
     return fns[0](read_bounded(path, path), path)
 
 
@@ -230,8 +233,20 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.checkpoints and not args.from_format:
+        raise OptionError("--checkpoints checks another site's record: give --from FORMAT")
     if args.from_format:
-        state = _imported(args.from_format, args.record)
+        found: list[str] = []
+
+        def report(text: str) -> None:
+            found.append(text)
+            print(text)
+
+        state = _imported(args.from_format, args.record,
+                          report if args.checkpoints else None)
+        if args.checkpoints:
+            print(f"checkpoints: {len(found)} line(s) where the record's annotations and "
+                  "gamekit disagree", file=sys.stderr)
         scores = state.result(final=True).scores
         print(json.dumps({f"p{s + 1}": vp for s, vp in enumerate(scores)}))
         return 0
@@ -409,6 +424,9 @@ def _record_commands(sub: Any) -> None:
     q.add_argument("record")
     q.add_argument("--from", dest="from_format", metavar="FORMAT",
                    help="another site's record format (e.g. boardgamers): print seat -> VP")
+    q.add_argument("--checkpoints", action="store_true",
+                   help="with --from: print each line where the record's own annotations "
+                   "(power summaries, per-line checkpoints) and gamekit's state disagree")
     q.set_defaults(func=cmd_replay)
 
     q = sub.add_parser("import", help="another site's game record as a gamekit record")

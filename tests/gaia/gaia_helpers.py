@@ -53,6 +53,17 @@ def scenario_record(sc: dict) -> dict:
     return {"moves": sc["moves"], "engine_options": sc["engine_options"], "map": setup["map"]}
 
 
+def scenario_parts(sid: str) -> tuple[dict, dict, dict]:
+    """Scenario ``sid``, its explicit set-up and its engine options without the map (the map
+    comes from the set-up); skips the test when the shared reference is absent."""
+    if REF is None or not REF.is_dir():
+        pytest.skip("shared/reference/gaia not found")
+    data = scenarios()
+    sc = next(s for s in data["scenarios"] if s["id"] == sid)
+    options = {k: v for k, v in sc["engine_options"].items() if k != "map"}
+    return sc, data["setups"][sc["setup_ref"]], options
+
+
 def extra_lines(sc: dict) -> list[str]:
     """A scenario's branch lines: ``then`` lines, illegal moves and the engine's stored lines."""
     out = []

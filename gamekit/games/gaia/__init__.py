@@ -10,7 +10,8 @@ leech), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`
 :mod:`.subdecisions` (the legal actions of each decision kind), :mod:`.player`, :mod:`.text`
 (en/pt messages, from ``locale/``), :mod:`.bots`; and the data layer: :mod:`.components`,
 :mod:`.sectors`, :mod:`.geometry`, :mod:`.commands`, :mod:`.notation` (the boardgamers.space
-move notation).
+move notation), :mod:`.siteoptions` (a site record's options), :mod:`.importer`,
+:mod:`.linechecks` (a record's per-line checks), :mod:`.writer`.
 """
 
 from functools import partial

@@ -542,9 +542,10 @@ class BuildRules:
             if any(distance(h, x) == 1 for x in fed):
                 fed.add(h)
                 break
-        n = self.players
-        for k in range(1, n):
-            other = (seat + k) % n
+        n, table = self.players, self.table
+        at = seat if table is None else table.index(seat)
+        for k in range(1, n):  # clockwise from the builder: the seating after an auction
+            other = (at + k) % n if table is None else table[(at + k) % n]
             best = self.leech_value(other, h)
             if best and (self.leech_amount(other, h) > 0 or self.taklons_pi(other)):
                 self.leech_later.append((other, best))

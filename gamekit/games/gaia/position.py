@@ -39,9 +39,9 @@ _KINDS = ("faction", "auction", "auction_name", "auction_bid", "place", "booster
           "rotate", "continue")
 
 
-def _obj(props: dict, required: bool = True) -> dict:
+def _obj(props: dict, required: bool = True, optional: tuple[str, ...] = ()) -> dict:
     return {"type": "object", "properties": props, "additionalProperties": False,
-            **({"required": sorted(props)} if required else {})}
+            **({"required": sorted(set(props) - set(optional))} if required else {})}
 
 
 def _player() -> dict:
@@ -103,7 +103,9 @@ def schema(players: int) -> dict[str, Any]:
             "holder": {"type": "object", "additionalProperties": _NAT},
             "bid": {"type": "object", "additionalProperties": _NAT},
             "named": _IDS})]},
-    })
+        "table": {"oneOf": [{"type": "null"}, {"type": "array", "items": _NAT,
+                                               "maxItems": players}]},
+    }, optional=("table",))
 
 
 def _need(ok: bool, field: str, problem: str) -> None:
@@ -218,6 +220,9 @@ def load(state, data: dict[str, Any]) -> None:
         _known([*a["holder"], *a["named"]], FACTIONS, "auction")
         a = {"holder": dict(a["holder"]), "bid": dict(a["bid"]), "named": list(a["named"])}
     state.auction_state = a
+    table = data.get("table")
+    _need(table is None or sorted(table) == list(range(n)), "table", "must name every seat once")
+    state.table = None if table is None else list(table)
     _need(all(0 <= s < n for s, _, _ in state.ask), "ask", "a seat that does not play")
     _need(state.over or bool(state.ask), "ask", "nobody decides in a game that is not over")
     try:

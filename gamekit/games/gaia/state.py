@@ -70,6 +70,9 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         self.over = False
         self.stage = "setup"
         self.auction_state = None
+        #: the seating after a faction auction (the order the factions were named), which
+        #: leech and the clockwise order follow; ``None``: seat order
+        self.table: list[int] | None = None
         if self.options["factions"]:
             for s, f in enumerate(self.options["factions"]):
                 self.seat_faction(s, f)
@@ -261,6 +264,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
             "pending_seats": list(self.pending_seats),
             "leech_later": [list(x) for x in self.leech_later],
             "auction": self.auction_state,
+            "table": None if self.table is None else list(self.table),
         }
 
     @classmethod
