@@ -88,12 +88,11 @@ def check(s: GaiaState, seat: int) -> None:
     """Every remembered answer of ``seat``'s turn equals the from-scratch one."""
     new = fresh(s)
     assert s.legal_actions(seat) == new.legal_actions(seat)
-    origins = s.origins(seat)
-    for free in (0, 1, 2):
+    for free in (0, 1, 2):  # planets only: a Lantids guest mine is on an owned planet
         ref = ref_mines(s, seat, free)
-        assert s._mine_hexes(seat, free, origins) == ref
-        assert new._mine_hexes(seat, free, origins) == ref
-        assert s._mine_hexes(seat, free, origins, True) == ref[:1]
+        assert [o for o in s.mine_options(seat, free) if o[0] not in s.owner] == ref
+        assert [o for o in new.mine_options(seat, free) if o[0] not in s.owner] == ref
+        assert [o for o in s.mine_options(seat, free, one=True) if o[0] not in s.owner] == ref[:1]
     assert s.station_options(seat) == ref_stations(s, seat)
     assert s.gaia_options(seat) == new.gaia_options(seat) == ref_gaia(s, seat)
     assert s.upgrade_options(seat) == new.upgrade_options(seat)

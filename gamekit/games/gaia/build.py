@@ -547,18 +547,20 @@ class BuildRules:
         for k in range(1, n):  # clockwise from the builder: the seating after an auction
             other = (at + k) % n if table is None else table[(at + k) % n]
             best = self.leech_value(other, h)
-            if best and (self.leech_amount(other, h) > 0 or self.taklons_pi(other)):
+            if best and (self.leech_amount(other, h, best) > 0 or self.taklons_pi(other)):
                 self.leech_later.append((other, best))
 
     def taklons_pi(self, seat: int) -> bool:
         p = self.pl[seat]
         return p.faction == "taklons" and bool(p.counts.get("PI"))
 
-    def leech_amount(self, seat: int, h: Hex) -> int:
+    def leech_amount(self, seat: int, h: Hex, best: int | None = None) -> int:
         """Power ``seat`` may charge for a building on ``h``: the highest power value of its
-        structures within 2, capped by its bowls and by its VP (cost: power - 1 VP)."""
+        structures within 2, capped by its bowls and by its VP (cost: power - 1 VP);
+        ``best``: ``leech_value(seat, h)`` if the caller has it."""
         p = self.pl[seat]
-        best = self.leech_value(seat, h)
+        if best is None:
+            best = self.leech_value(seat, h)
         return min(best, p.bowls.charge_room, p.vp + 1) if best else 0
 
     def leech_value(self, seat: int, h: Hex) -> int:
