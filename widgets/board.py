@@ -169,6 +169,10 @@ _CSS = """
 .gamekit-board-panel svg [data-action]:hover > polygon:first-of-type,
 .gamekit-board-panel svg [data-action]:focus > polygon:first-of-type { stroke: #ff6d00;
   fill: #3a3f66; }
+.gamekit-board-panel svg g[data-action]:not(.gamekit-target) > :is(rect, circle):first-of-type {
+  stroke: #ffb300; stroke-width: 3px; }
+.gamekit-board-panel svg g[data-action]:not(.gamekit-target):hover > :is(rect, circle):first-of-type
+  { stroke: #e65100; fill: #fff3c4; }
 .gamekit-board-panel .gamekit-pending { opacity: 0.6; }
 .gamekit-chips { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 2px; }
 .gamekit-chip { font-size: 11px; padding: 1px 6px; border: 1px solid #b58900;

@@ -31,7 +31,7 @@ def app_for(game: str, players: int, seed: int = 0) -> App:
 
 
 @pytest.mark.parametrize("game, players, share", [
-    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .5), ("gaia", 2, .2)])
+    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .5), ("gaia", 2, .9)])
 def test_every_marked_element_is_a_legal_action_of_the_decision(game, players, share):
     """Over a random game, each renderer marks only actions of the decision it was given,
     each exactly as its text form, and marks nothing for another seat's decision."""

@@ -11,6 +11,7 @@ goes through the ``gaia`` catalog in en and pt-BR. Drawing: :mod:`.svg_map` (map
 from __future__ import annotations
 
 from .svg_boards import faction_html, research_html, tiles_html
+from .svg_controls import Marks, faction_picker
 from .svg_map import PLANET_COLOURS, SEAT_COLOURS, legend_html, map_svg, name, t, target_hexes
 
 __all__ = ["html", "PLANET_COLOURS", "SEAT_COLOURS", "target_hexes"]
@@ -29,18 +30,20 @@ def _title(state, lang: str) -> str:
 def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) -> str:
     """The whole board: map and legend, beside them the research board and the tiles, below
     them a faction board per seat (``side`` HTML, when given, replaces the faction boards).
-    ``actions``: the person's legal actions, clickable on their hexes (``data-action``)."""
+    ``actions``: the person's legal actions, each clickable on its piece (``data-action``:
+    hexes, research steps, action spaces, boosters, tiles, bowls, conversions)."""
+    marks = Marks(actions, lang)
     seats = side if side is not None else "".join(
-        faction_html(state, s, lang) for s in range(state.players))
+        faction_html(state, s, lang, marks) for s in range(state.players))
+    picker = faction_picker(state, marks, lang) if marks.verb("faction") else ""
     return (f"<div class='gamekit-board gaia-board' data-round='{state.round}' "
             f"style='font-family:system-ui,sans-serif;"
-            f"color:#111'><h4 style='margin:4px 0'>{_title(state, lang)}</h4>"
+            f"color:#111'><h4 style='margin:4px 0'>{_title(state, lang)}</h4>{picker}"
             f"<div style='display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start'>"
             f"<div style='flex:1 1 520px;min-width:300px'>{map_svg(state, lang, actions)}"
             f"{legend_html(lang)}</div>"
             f"<div style='flex:1 1 420px;min-width:280px;display:flex;flex-direction:column;"
-            f"gap:8px'>{research_html(state, lang)}{tiles_html(state, lang)}</div></div>"
+            f"gap:8px'>{research_html(state, lang, marks)}{tiles_html(state, lang, marks)}"
+            f"</div></div>"
             f"<div class='gaia-factions' style='display:flex;flex-wrap:wrap;gap:8px;"
             f"margin-top:8px'>{seats}</div></div>")
-
-
