@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from gamekit.core import CATALOG, Action
 
 from .actions import FREE
-from .components import BOARD_ACTIONS, FACTIONS
+from .components import BOARD_ACTIONS, FACTIONS, RESOURCES, TRACKS
 from .svg_map import PLANET_COLOURS, G, esc, name, t
 
 __all__ = ["Marks", "amounts", "free_cost", "tip", "tip_label", "html_attr", "svg_attr", "chip",
@@ -51,9 +51,10 @@ class Marks:
 
 
 def amounts(d: Mapping[str, int], lang: str) -> str:
-    """``4 power, 1 QIC`` (localized names; '' for nothing)."""
+    """``4 power, 1 QIC`` (localized names of resources; '' for nothing; what is no resource,
+    such as terraforming steps, is left to the caller's words)."""
     return ", ".join(f"{n} {CATALOG.name(G, r, lang, count=n)}" for r, n in d.items()
-                     if isinstance(n, int) and n)
+                     if r in RESOURCES and isinstance(n, int) and n)
 
 
 #: free actions paid with a piece, not a resource (the names of what they spend)
@@ -72,6 +73,8 @@ def _label(action: Action, lang: str) -> str:
     if isinstance(last, str) and CATALOG.has(G, f"{key}.{last}"):
         key += "." + last
     params = {f"a{i}": a for i, a in enumerate(action.args)}
+    if action.verb in ("research", "step") and action.args[0] in TRACKS:
+        params["a0"] = CATALOG.name(G, "track:" + action.args[0], lang)
     return CATALOG.text(G, key, lang, args=list(action.args), **params)
 
 
@@ -80,8 +83,10 @@ def _details(state, action: Action, lang: str) -> str:
     v, arg = action.verb, (action.args[0] if action.args else None)
     if v == "action" and arg in BOARD_ACTIONS:
         a = BOARD_ACTIONS[arg]
-        return CATALOG.text(G, "tip.cost_gain", lang, cost=amounts(a.cost, lang),
-                            gain=amounts(a.gain, lang) or CATALOG.name(G, arg, lang))
+        gain = amounts(a.gain, lang)
+        if set(a.gain) - set(RESOURCES):  # steps, a tile, a token: the space's own words
+            gain = CATALOG.name(G, arg, lang)
+        return CATALOG.text(G, "tip.cost_gain", lang, cost=amounts(a.cost, lang), gain=gain)
     if v == "convert" and arg in FREE:
         cost, gain = FREE[arg][:2]
         return CATALOG.text(G, "tip.cost_gain", lang, cost=free_cost(arg, cost, lang),
