@@ -12,16 +12,17 @@ goes through the ``gaia`` catalog.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 
 from gamekit.core import CATALOG, Action
 
 from .actions import FREE
-from .components import BOARD_ACTIONS, FACTIONS, RESOURCES, TRACKS
-from .svg_map import PLANET_COLOURS, G, esc, name, t
+from .components import BOARD_ACTIONS, FACTIONS, HOME_PLANETS, RESOURCES, TRACKS
+from .svg_map import PLANET_COLOURS, G, code, esc, name, t
 
 __all__ = ["Marks", "amounts", "free_cost", "tip", "tip_label", "html_attr", "svg_attr", "chip",
-           "faction_picker"]
+           "faction_picker", "wheel_svg"]
 
 
 class Marks:
@@ -138,6 +139,22 @@ def chip(state, action: Action, label: str, lang: str) -> str:
             f"{html_attr(state, action, lang)}>{label}</button>")
 
 
+def wheel_svg(home: str, lang: str) -> str:
+    """The terraforming wheel: the seven home planet types in a ring, ``home`` marked (large,
+    outlined, its letter code written)."""
+    out = ["<svg class='gaia-wheel' width='44' height='44' viewBox='-22 -22 44 44' role='img' "
+           "style='float:right'>"]
+    for i, kind in enumerate(HOME_PLANETS):
+        x, y = 14 * math.sin(i * math.tau / 7), -14 * math.cos(i * math.tau / 7)
+        big = kind == home
+        out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{7 if big else 4}' "
+                   f"fill='{PLANET_COLOURS[kind]}' stroke='#000' stroke-width='{2 if big else .6}'>"
+                   f"<title>{name(kind, lang)}</title></circle>")
+    out.append(f"<text y='4' font-size='10' text-anchor='middle' font-weight='bold'>"
+               f"{esc(code(home, lang))}</text></svg>")
+    return "".join(out)
+
+
 def faction_picker(state, marks: Marks, lang: str) -> str:
     """Every faction as a card: home planet, start, abilities; the free ones clickable."""
     cards = []
@@ -153,7 +170,8 @@ def faction_picker(state, marks: Marks, lang: str) -> str:
             f"<div class='gaia-faction-card' data-faction='{esc(fid)}'"
             f"{html_attr(state, a, lang)} style='border:1px solid #bbb;border-left:8px solid "
             f"{colour};border-radius:5px;padding:3px 6px;background:#fff;font-size:11px;"
-            f"{'' if a else 'opacity:.5;'}'><b>{name(fid, lang)}</b>{taken}<br>"
+            f"{'' if a else 'opacity:.5;'}'>{wheel_svg(f.home, lang)}<b>{name(fid, lang)}</b>"
+            f"{taken}<br>"
             f"{t('board.home', lang)}: {name(f.home, lang)} · "
             f"{esc(amounts(f.start, lang))}"
             + (f"<br>{esc(ability)}" if ability else "")
