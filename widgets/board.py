@@ -130,7 +130,13 @@ def generic_html(state: GameState, lang: str = "en") -> str:
 
 _ESM = """
 function mark(el, model) {
+  // folding sections the person opened stay open across redraws (details[data-key])
+  const open = new Set(Array.from(el.querySelectorAll("details[data-key][open]"),
+                                  (d) => d.dataset.key));
   el.innerHTML = model.get("value");
+  for (const d of el.querySelectorAll("details[data-key]")) {
+    if (open.has(d.dataset.key)) d.open = true;
+  }
   for (const t of el.querySelectorAll("[data-action]")) {
     if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");
     t.setAttribute("role", "button");

@@ -27,23 +27,59 @@ def _title(state, lang: str) -> str:
     return t("ui.round", lang, n=state.round) + " · " + name(tile, lang)
 
 
+def _section(key: str, title: str, body: str, open_: bool) -> str:
+    """A folding section of the side column (kept open across redraws by the board panel
+    once the person opens it: ``data-key``)."""
+    attr = " open='open'" if open_ else ""
+    return (f"<details class='gaia-section' data-key='{key}'{attr}"
+            f" style='{_SECTION}'><summary style='cursor:pointer;font-weight:600'>{title}"
+            f"</summary>{body}</details>")
+
+
+_SECTION = "border:1px solid #c9cde0;border-radius:6px;padding:3px 6px;background:#fafbff"
+#: which verbs' pieces lie in which section (the section opens when the decision has them)
+_IN_RESEARCH = ("research", "step", "tech")
+_IN_TILES = ("action", "booster", "fedtoken", "federation")
+
+
+def _front_seat(state, marks: Marks) -> int:
+    """The seat whose board stands beside the map: the one deciding (else seat 0)."""
+    if marks.seat is not None:
+        return marks.seat
+    moving = state.to_move() if not state.is_over() else ()
+    return moving[0] if moving else 0
+
+
 def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) -> str:
-    """The whole board: map and legend, beside them the research board and the tiles, below
-    them a faction board per seat (``side`` HTML, when given, replaces the faction boards).
+    """The whole board in one screen: the map, beside it the deciding seat's faction board and
+    folding sections (research board with the tech tiles; scoring tiles, boosters, power and
+    QIC actions, federation tokens; the other seats' boards), a section open when the
+    decision's pieces lie in it (``side`` HTML, when given, replaces the faction boards).
     ``actions``: the person's legal actions, each clickable on its piece (``data-action``:
     hexes, research steps, action spaces, boosters, tiles, bowls, conversions)."""
     marks = Marks(actions, lang)
-    seats = side if side is not None else "".join(
-        faction_html(state, s, lang, marks) for s in range(state.players))
+    front = _front_seat(state, marks)
+    if side is None:
+        mine = faction_html(state, front, lang, marks)
+        others = "".join(faction_html(state, s, lang, marks)
+                         for s in range(state.players) if s != front)
+    else:
+        mine, others = "", side
     picker = faction_picker(state, marks, lang) if marks.verb("faction") else ""
+    sections = (
+        _section("research", t("board.research", lang), research_html(state, lang, marks),
+                 any(marks.verb(v) for v in _IN_RESEARCH))
+        + _section("tiles", t("board.tiles_section", lang), tiles_html(state, lang, marks),
+                   any(marks.verb(v) for v in _IN_TILES))
+        + _section("players", t("board.others", lang),
+                   f"<div class='gaia-factions' style='display:flex;flex-direction:column;"
+                   f"gap:6px'>{others}</div>", False))
     return (f"<div class='gamekit-board gaia-board' data-round='{state.round}' "
             f"style='font-family:system-ui,sans-serif;"
-            f"color:#111'><h4 style='margin:4px 0'>{_title(state, lang)}</h4>{picker}"
-            f"<div style='display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start'>"
-            f"<div style='flex:1 1 520px;min-width:300px'>{map_svg(state, lang, actions)}"
-            f"{legend_html(lang)}</div>"
-            f"<div style='flex:1 1 420px;min-width:280px;display:flex;flex-direction:column;"
-            f"gap:8px'>{research_html(state, lang, marks)}{tiles_html(state, lang, marks)}"
-            f"</div></div>"
-            f"<div class='gaia-factions' style='display:flex;flex-wrap:wrap;gap:8px;"
-            f"margin-top:8px'>{seats}</div></div>")
+            f"color:#111'><h4 style='margin:2px 0'>{_title(state, lang)}</h4>{picker}"
+            f"<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start'>"
+            f"<div style='flex:3 1 420px;min-width:300px'>{map_svg(state, lang, actions)}"
+            f"<details class='gaia-section' data-key='legend'><summary style='cursor:pointer;"
+            f"font-size:12px'>{t('board.legend', lang)}</summary>{legend_html(lang)}</details>"
+            f"</div><div class='gaia-side' style='flex:2 1 300px;min-width:280px;display:flex;"
+            f"flex-direction:column;gap:6px'>{sections}{mine}</div></div></div>")

@@ -10,7 +10,7 @@ from gamekit.core import CATALOG, Action
 
 from .actions import _free_of
 from .components import BOARD_ACTIONS, BUILDINGS, TRACKS
-from .svg_controls import Marks, amounts, chip, free_cost, html_attr, svg_attr, tip_label
+from .svg_controls import Marks, amounts, chip, free_cost, html_attr, svg_attr, tip, tip_label
 from .svg_map import G, building_shape, esc, name, seat_colour, t, who
 
 _TRACK_COLOURS = ("#8a5a2b", "#3d7fd9", "#a0a0a0", "#3aa655", "#e8b90e", "#5dade2")
@@ -129,9 +129,11 @@ def bowls_svg(p, lang: str, state=None, marks: Marks | None = None) -> str:
     for i, (label, n, bowl) in enumerate(cells):
         x = 32 + i * 64
         fill = "#c8f0d0" if bowl == 4 else ("#e9ddff", "#d6c2ff", "#b18cff")[bowl - 1]
-        attr, title = svg_attr(state, _bowl_action(marks, bowl), lang)
+        act = _bowl_action(marks, bowl)
+        attr, _ = svg_attr(state, act, lang)
+        more = f" · {esc(tip(state, act, lang))}" if act else ""
         out.append(f"<g class='gaia-bowl' data-bowl='{bowl}'{attr}>"
-                   f"{title or f'<title>{label}: {n}</title>'}"
+                   f"<title>{label}: {n}{more}</title>"
                    f"<circle cx='{x}' cy='26' r='22' fill='{fill}' stroke='#555'/>"
                    f"<text x='{x}' y='32' font-size='17' text-anchor='middle' "
                    f"font-weight='bold'>{n}</text>"
