@@ -24,7 +24,7 @@ import traitlets
 
 from gamekit.core import Action, GameState, OptionError, get
 
-__all__ = ["BOARDS", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
+__all__ = ["BOARDS", "BOARD_SHARE", "board_share", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
 
 BoardFn = Callable[..., str]
 
@@ -51,6 +51,15 @@ CSS = """
   text-align: right; }
 </style>
 """
+
+
+#: the share of the app's width a game's board takes (percent; the decision column the rest):
+#: Gaia's board holds the map, the deciding seat's board and folding sections side by side
+BOARD_SHARE: dict[str, int] = {"gaia": 68}
+
+
+def board_share(game: str) -> int:
+    return BOARD_SHARE.get(game, 60)
 
 
 def register_board(game: str, fn: BoardFn) -> None:
@@ -130,12 +139,15 @@ def generic_html(state: GameState, lang: str = "en") -> str:
 
 _ESM = """
 function mark(el, model) {
-  // folding sections the person opened stay open across redraws (details[data-key])
-  const open = new Set(Array.from(el.querySelectorAll("details[data-key][open]"),
-                                  (d) => d.dataset.key));
+  // a folding section (details[data-key]) the person opened or closed stays so across
+  // redraws; the others open as drawn (data-open="1": the decision's pieces lie in it)
+  const chosen = new Map();
+  for (const d of el.querySelectorAll("details[data-key]")) {
+    if (d.open !== (d.dataset.open === "1")) chosen.set(d.dataset.key, d.open);
+  }
   el.innerHTML = model.get("value");
   for (const d of el.querySelectorAll("details[data-key]")) {
-    if (open.has(d.dataset.key)) d.open = true;
+    if (chosen.has(d.dataset.key)) d.open = chosen.get(d.dataset.key);
   }
   for (const t of el.querySelectorAll("[data-action]")) {
     if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");

@@ -10,7 +10,7 @@ goes through the ``gaia`` catalog in en and pt-BR. Drawing: :mod:`.svg_map` (map
 
 from __future__ import annotations
 
-from .svg_boards import faction_html, research_html, tiles_html
+from .svg_boards import faction_html, research_svg, tech_html, tiles_html
 from .svg_controls import Marks, faction_picker
 from .svg_map import PLANET_COLOURS, SEAT_COLOURS, legend_html, map_svg, name, t, target_hexes
 
@@ -30,7 +30,7 @@ def _title(state, lang: str) -> str:
 def _section(key: str, title: str, body: str, open_: bool) -> str:
     """A folding section of the side column (kept open across redraws by the board panel
     once the person opens it: ``data-key``)."""
-    attr = " open='open'" if open_ else ""
+    attr = " open='open' data-open='1'" if open_ else ""
     return (f"<details class='gaia-section' data-key='{key}'{attr}"
             f" style='{_SECTION}'><summary style='cursor:pointer;font-weight:600'>{title}"
             f"</summary>{body}</details>")
@@ -67,7 +67,9 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
         mine, others = "", side
     picker = faction_picker(state, marks, lang) if marks.verb("faction") else ""
     sections = (
-        _section("research", t("board.research", lang), research_html(state, lang, marks),
+        _section("research", t("board.research", lang),
+                 f"<div class='gaia-research-board'>{research_svg(state, lang, marks)}"
+                 f"{tech_html(state, lang, marks)}</div>",
                  any(marks.verb(v) for v in _IN_RESEARCH))
         + _section("tiles", t("board.tiles_section", lang), tiles_html(state, lang, marks),
                    any(marks.verb(v) for v in _IN_TILES))
@@ -82,4 +84,4 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
             f"<details class='gaia-section' data-key='legend'><summary style='cursor:pointer;"
             f"font-size:12px'>{t('board.legend', lang)}</summary>{legend_html(lang)}</details>"
             f"</div><div class='gaia-side' style='flex:2 1 300px;min-width:280px;display:flex;"
-            f"flex-direction:column;gap:6px'>{sections}{mine}</div></div></div>")
+            f"flex-direction:column;gap:6px'>{mine}{sections}</div></div></div>")

@@ -75,28 +75,29 @@ def _tile(ident: str, available: bool, lang: str, cls: str, attr: str = "") -> s
 
 
 def tech_html(state, lang: str, marks: Marks | None = None) -> str:
-    """Advanced and basic tech tiles in track order, then the three without a track; the
-    tiles the decision can take are clickable."""
+    """Advanced and basic tech tiles, a row per track (in the track's colour), then the three
+    without a track; the tiles the decision can take are clickable."""
     marks = marks or Marks(())
 
     def _at(x):
         return html_attr(state, marks.find(("tech", x)), lang)
-    cols = []
-    for tr in TRACKS:
+    rows = []
+    for i, tr in enumerate(TRACKS):
         adv = state.adv_at.get("adv-" + tr)
         basic = state.tech_at.get(tr)
-        cells = []
-        if adv:
-            cells.append(_tile(adv, adv in state.adv_left, lang, "gaia-advtech", _at(adv)))
-        if basic:
-            cells.append(_tile(basic, basic in state.basic_left, lang, "gaia-tech", _at(basic)))
-        cols.append(f"<div style='display:flex;flex-direction:column;gap:3px'>{''.join(cells)}"
-                    "</div>")
+        rows.append(f"<div style='font-size:10px;font-weight:600;border-left:5px solid "
+                    f"{_TRACK_COLOURS[i]};padding-left:3px'>{name('track:' + tr, lang)}</div>")
+        rows.append(_tile(adv, adv in state.adv_left, lang, "gaia-advtech", _at(adv))
+                    if adv else "<div></div>")
+        rows.append(_tile(basic, basic in state.basic_left, lang, "gaia-tech", _at(basic))
+                    if basic else "<div></div>")
     free = [state.tech_at[k] for k in sorted(state.tech_at) if k.startswith("free")]
     row = "".join(_tile(x, x in state.basic_left, lang, "gaia-tech", _at(x)) for x in free)
-    return (f"<div style='display:grid;grid-template-columns:repeat(6,minmax(0,1fr));overflow-wrap:anywhere;gap:4px'>"
-            f"{''.join(cols)}</div><div style='font-size:11px;margin-top:4px'>"
-            f"{t('board.free_tech', lang)}</div>"
+    return (f"<div style='display:grid;grid-template-columns:auto minmax(0,1fr) minmax(0,1fr);"
+            f"gap:3px;align-items:center'><div></div><div style='font-size:10px'>"
+            f"{t('board.advanced', lang)}</div><div style='font-size:10px'>"
+            f"{t('board.basic', lang)}</div>{''.join(rows)}</div>"
+            f"<div style='font-size:11px;margin-top:4px'>{t('board.free_tech', lang)}</div>"
             f"<div style='display:flex;gap:4px;flex-wrap:wrap'>{row}</div>")
 
 
@@ -125,7 +126,7 @@ def bowls_svg(p, lang: str, state=None, marks: Marks | None = None) -> str:
     cells = [(t("board.bowl", lang, n="I"), b.bowl1, 1), (t("board.bowl", lang, n="II"), b.bowl2, 2),
              (t("board.bowl", lang, n="III"), b.bowl3, 3), (t("board.gaia_area", lang), b.gaia, 4)]
     out = ["<svg class='gaia-bowls' xmlns='http://www.w3.org/2000/svg' viewBox='0 0 260 62' "
-           "width='100%' style='max-width:300px' role='img'>"]
+           "width='100%' style='max-width:230px' role='img'>"]
     for i, (label, n, bowl) in enumerate(cells):
         x = 32 + i * 64
         fill = "#c8f0d0" if bowl == 4 else ("#e9ddff", "#d6c2ff", "#b18cff")[bowl - 1]
@@ -168,10 +169,9 @@ def _pieces_left(state, seat: int, lang: str) -> str:
         if b is None:
             continue
         left = b.count - p.counts.get(code, 0)
-        out.append(f"<span title='{name(code, lang)}' style='white-space:nowrap'>"
-                   f"<svg width='18' height='18' viewBox='-9 -9 18 18'>"
-                   f"{building_shape(code, 0, 0, 6, seat_colour(seat))}</svg>"
-                   f"{name(code, lang)} ×{left}</span>")
+        out.append(f"<span class='gaia-left' title='{name(code, lang)}' "
+                   f"style='white-space:nowrap'><svg width='16' height='16' viewBox='-9 -9 18 18'>"
+                   f"{building_shape(code, 0, 0, 6, seat_colour(seat))}</svg>×{left}</span>")
     return " ".join(out)
 
 
@@ -220,7 +220,8 @@ def _conversions(state, seat: int, lang: str, marks: Marks) -> str:
         a = marks.find(("convert", fid))
         label = esc(f"{free_cost(fid, cost, lang)} → {amounts(gain, lang)}")
         out.append(chip(state, a, label, lang) if a else
-                   f"<span class='gaia-convert-off' title='{label}'>{label}</span>")
+                   f"<span class='gamekit-chip gaia-convert-off' title='{label}' style='cursor:default;"
+                   f"border:1px dashed #bbb;background:#f4f4f4;color:#888'>{label}</span>")
     extra = [a for a in marks.verb("convert") if len(a.args) > 1]
     extra += [a for v in ("terrans", "special", "leech", "income") for a in marks.verb(v)
               if not (v == "special" and (a.args[0] == p.booster or a.args[0] in p.tech
