@@ -192,6 +192,8 @@ _CSS = """
 .gamekit-board-panel svg g[data-action]:not(.gamekit-target):hover > :is(rect, circle):first-of-type
   { stroke: #e65100; fill: #fff3c4; }
 .gamekit-board-panel .gamekit-pending { opacity: 0.6; }
+.gamekit-board-panel .gamekit-board:has(details.gaia-names[open]) .gaia-hexname {
+  display: inline; }
 .gamekit-chips { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 2px; }
 .gamekit-chip { font-size: 11px; padding: 1px 6px; border: 1px solid #b58900;
   border-radius: 9px; background: #fff8dc; cursor: pointer; }

@@ -77,11 +77,14 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
                    f"<div class='gaia-factions' style='display:flex;flex-direction:column;"
                    f"gap:6px'>{others}</div>", False))
     return (f"<div class='gamekit-board gaia-board' data-round='{state.round}' "
-            f"style='font-family:system-ui,sans-serif;"
-            f"color:#111'><h4 style='margin:2px 0'>{_title(state, lang)}</h4>{picker}"
+            f"style='font-family:system-ui,sans-serif;color:#111'>"
+            f"<h4 style='margin:2px 0'>{_title(state, lang)}</h4>{picker}"
             f"<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start'>"
             f"<div style='flex:3 1 420px;min-width:300px'>{map_svg(state, lang, actions)}"
-            f"<details class='gaia-section' data-key='legend'><summary style='cursor:pointer;"
-            f"font-size:12px'>{t('board.legend', lang)}</summary>{legend_html(lang)}</details>"
+            f"<div style='display:flex;gap:12px;font-size:12px'>"
+            f"<details class='gaia-section' data-key='legend'><summary style='cursor:pointer'>"
+            f"{t('board.legend', lang)}</summary>{legend_html(lang)}</details>"
+            f"<details class='gaia-names' data-key='names'><summary style='cursor:pointer'>"
+            f"{t('board.hex_names', lang)}</summary></details></div>"
             f"</div><div class='gaia-side' style='flex:2 1 300px;min-width:280px;display:flex;"
             f"flex-direction:column;gap:6px'>{mine}{sections}</div></div></div>")

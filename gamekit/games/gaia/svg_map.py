@@ -269,6 +269,16 @@ def _chips(hx, acts: list, lang: str) -> str:
 _LAYOUTS: dict = {}
 
 
+def _hex_name(hx, label: str) -> str:
+    """The space's name (``7A6``, as the narration and the buttons say it) over its top edge:
+    shown on the spaces of the decision; hidden on the others until the board's names toggle
+    is open (``details.gaia-names``, a rule of the board panel's CSS)."""
+    x, y = to_pixel(hx, HEX)
+    return (f"<text class='gaia-hexname' x='{x:.1f}' y='{y - HEX * .66:.1f}' font-size='6.5' "
+            f"text-anchor='middle' fill='#ffe9a8' pointer-events='none' display='none'>"
+            f"{label}</text>")
+
+
 def _layout(state) -> dict:
     """What of the map is fixed for a layout (the sectors' placements): the ``<svg>`` tag,
     each hex's label and outlines, the sector borders; computed once per layout."""
@@ -285,7 +295,8 @@ def _layout(state) -> dict:
                  f"viewBox='{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}' width='100%' "
                  f"style='background:#0b0f22;max-width:{w * 1.25:.0f}px;"
                  f"max-height:max(300px,calc(100vh - 290px))' role='img'>"),
-        "hexes": [(hx, esc(state.label(hx)), svg_points(hx, HEX * .97), svg_points(hx, HEX * .8))
+        "hexes": [(hx, esc(state.label(hx)), svg_points(hx, HEX * .97), svg_points(hx, HEX * .8),
+                   _hex_name(hx, esc(state.label(hx))))
                   for hx in sorted(state.space.planets)],
         "edges": (f"<path d='{''.join(_sector_edges(state))}' stroke='#7f8fd6' "
                   "stroke-width='2' fill='none' class='gaia-sectors'/>"),
@@ -308,7 +319,7 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
     acts = hex_actions(state, actions)
     offers = _mine_offers(state, acts)
     out = [layout["head"]]
-    for hx, label, outline, inner in layout["hexes"]:
+    for hx, label, outline, inner, hexname in layout["hexes"]:
         kind = state.ptype.get(hx, state.space.planets[hx])
         pieces, words = _pieces(state, hx, lang, sats)
         here = acts.get(tuple(hx))
@@ -335,7 +346,7 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
         if kind != "empty":
             out.append(_planet(state, hx, kind, lang))
         out.append(pieces + (_chips(hx, here, lang) if here and len(here) > 1 else "")
-                   + "</g>")
+                   + (hexname.replace(" display='none'", "") if here else hexname) + "</g>")
     out.append(layout["edges"])
     out += _sector_numbers(state, lang)
     out.append("</svg>")
