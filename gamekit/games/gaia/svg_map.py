@@ -26,8 +26,9 @@ PLANET_COLOURS = {
     "swamp": "#8a5a2b", "titanium": "#8c8c8c", "ice": "#f4f4f4", "gaia": "#3aa655",
     "transdim": "#8e5bc4", "lost": "#222222", "empty": "#141a33",
 }
-#: seat colours (red, teal, orange, violet) — each seat also gets its number on its pieces
-SEAT_COLOURS = ("#e63946", "#2a9d8f", "#f4a261", "#9b5de5")
+#: seat colours (red, blue, green, violet), the same as the play app's player panels and score
+#: track (``gamekit_widgets.turn``) — each seat also gets its number on its pieces
+SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
 #: per seat, a dash pattern (federation outlines, gaiaformer rings) and a satellite shape, so
 #: seats read apart without colour too (their number is written on their structures)
 SEAT_DASH = ("4,3", "1,2", "7,2,1,2", "2,5")
