@@ -24,7 +24,7 @@ import traitlets
 
 from gamekit.core import Action, GameState, OptionError, get
 
-__all__ = ["BOARDS", "BOARD_SHARE", "board_share", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
+__all__ = ["BOARDS", "board_share", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
 
 BoardFn = Callable[..., str]
 
@@ -53,13 +53,12 @@ CSS = """
 """
 
 
-#: the share of the app's width a game's board takes (percent; the decision column the rest):
-#: Gaia's board holds the map, the deciding seat's board and folding sections side by side
-BOARD_SHARE: dict[str, int] = {"gaia": 68}
-
-
 def board_share(game: str) -> int:
-    return BOARD_SHARE.get(game, 60)
+    """The share of the app's width (percent) the board of ``game`` takes, the decision
+    column the rest: 60, or what its renderer declares as ``fn.board_share`` (a board holding
+    the map and a player's board side by side wants more)."""
+    share = getattr(_lookup(game)[0], "board_share", 60)
+    return share if isinstance(share, int) and 40 <= share <= 80 else 60
 
 
 def register_board(game: str, fn: BoardFn) -> None:

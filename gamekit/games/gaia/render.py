@@ -88,3 +88,8 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
             f"{t('board.hex_names', lang)}</summary></details></div>"
             f"</div><div class='gaia-side' style='flex:2 1 300px;min-width:280px;display:flex;"
             f"flex-direction:column;gap:6px'>{mine}{sections}</div></div></div>")
+
+
+#: the play app gives this board 68 % of its width (``gamekit_widgets.board.board_share``):
+#: the map and the deciding seat's board stand side by side
+html.board_share = 68
