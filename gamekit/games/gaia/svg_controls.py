@@ -74,8 +74,16 @@ def _label(action: Action, lang: str) -> str:
     if isinstance(last, str) and CATALOG.has(G, f"{key}.{last}"):
         key += "." + last
     params = {f"a{i}": a for i, a in enumerate(action.args)}
-    if action.verb in ("research", "step") and action.args[0] in TRACKS:
-        params["a0"] = CATALOG.name(G, "track:" + action.args[0], lang)
+    first = action.args[0] if action.args else None
+    if action.verb in ("research", "step") and first in TRACKS:
+        params["a0"] = CATALOG.name(G, "track:" + first, lang)
+    elif action.verb in ("rescore", "fedtoken") and isinstance(first, str):
+        params["a0"] = CATALOG.name(G, "fedtoken:" + first, lang)
+    elif action.verb == "federation" and isinstance(first, str):
+        params["a0"] = first.replace("+", ", ")
+    if not CATALOG.has(G, key):  # a verb without words of its own: its name and its arguments
+        return " ".join([CATALOG.name(G, action.verb, lang)]
+                        + [str(params[f"a{i}"]) for i in range(len(action.args))])
     return CATALOG.text(G, key, lang, args=list(action.args), **params)
 
 
@@ -102,8 +110,6 @@ def _details(state, action: Action, lang: str) -> str:
         return CATALOG.text(G, "tip.leech_vp", lang, n=max(0, arg - 1))
     if v == "pass":
         return CATALOG.text(G, "tip.pass", lang)
-    if v == "federation" and isinstance(arg, str) and arg != "custom":
-        return CATALOG.text(G, "tip.federation", lang, hexes=arg.replace("+", ", "))
     return ""
 
 
