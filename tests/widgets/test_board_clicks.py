@@ -266,3 +266,28 @@ def test_gaia_on_the_board_in_portuguese_shows_no_raw_id_or_english_word():
         else:
             rng.choice(app.view.decision.visible_buttons).click()
     assert app.session.over()
+
+
+def test_gaia_leech_offer_on_the_board_of_the_player_who_decides():
+    """A neighbour built: the charge is offered beside the bowls of the seat that decides, its
+    hover telling the VP it costs; declining stays a button (no piece)."""
+    from gamekit.games.gaia.render import html
+
+    state = gamekit.new("gaia", players=2, seed=0)
+    agents = [make_agent("gaia", "random", i) for i in range(2)]
+    for _ in range(200):
+        seat = state.to_move()[0]
+        d = state.decision(seat)
+        if d.kind == "leech":
+            break
+        state.apply(agents[seat].choose(None, d))
+    assert d.kind == "leech", "no leech in this game"
+    board = html(state.view(seat), "en", actions=d.legal)
+    front = board.split(f"class='gaia-faction' data-seat='{seat}'")[1].split("gaia-section")[0]
+    for a in d.legal:
+        if a.verb == "leech":
+            n = a.args[0]
+            assert re.search(rf"data-action='{re.escape(str(a))}' title='Take {n} power[^']*"
+                             rf"— costs {max(0, n - 1)} VP'", front), a
+    assert str(Action(seat, "decline")) not in marked(board)
+    assert set(marked(board)) == {str(a) for a in d.legal if a.verb != "decline"}

@@ -209,27 +209,36 @@ def _held_tiles(state, seat: int, lang: str, marks: Marks) -> str:
             "</div>")
 
 
+_ROW = "display:flex;flex-wrap:wrap;gap:3px;align-items:center"
+_OFF = "cursor:default;border:1px dashed #bbb;background:#f4f4f4;color:#888"
+
+
 def _conversions(state, seat: int, lang: str, marks: Marks) -> str:
-    """The free conversions of the seat's faction, each a control (clickable when legal now),
-    the faction's and academy's special actions, the Taklons' bundles, the Terrans' PI."""
+    """When the decision allows free actions: every free conversion of the seat's faction as a
+    control (clickable when open now, greyed when not), the Taklons' bundles. Then, as chips,
+    what else the decision offers beside the bowls: leech, income order, the faction's and the
+    academy's special actions, the Terrans' and Itars' Gaia-phase choices."""
     p = state.pl[seat]
     if p.faction is None:
         return ""
     out = []
-    for fid, cost, gain in _free_of(p.faction, bool(p.counts.get("PI"))):
-        a = marks.find(("convert", fid))
-        label = esc(f"{free_cost(fid, cost, lang)} → {amounts(gain, lang)}")
-        out.append(chip(state, a, label, lang) if a else
-                   f"<span class='gamekit-chip gaia-convert-off' title='{label}' style='cursor:default;"
-                   f"border:1px dashed #bbb;background:#f4f4f4;color:#888'>{label}</span>")
-    extra = [a for a in marks.verb("convert") if len(a.args) > 1]
-    extra += [a for v in ("terrans", "special", "leech", "income") for a in marks.verb(v)
-              if not (v == "special" and (a.args[0] == p.booster or a.args[0] in p.tech
-                                          or a.args[0] in p.advanced))
-              and not (v == "terrans" and a.args[0] == "done")]
-    out += [chip(state, a, esc(tip_label(state, a, lang)), lang) for a in extra]
-    return (f"<div class='gaia-conversions' style='display:flex;flex-wrap:wrap;gap:3px;"
-            f"align-items:center'>{t('board.free_actions', lang)}: {''.join(out)}</div>")
+    if marks.verb("convert") or marks.verb("burn"):
+        for fid, cost, gain in _free_of(p.faction, bool(p.counts.get("PI"))):
+            a = marks.find(("convert", fid))
+            label = esc(f"{free_cost(fid, cost, lang)} → {amounts(gain, lang)}")
+            out.append(chip(state, a, label, lang) if a else
+                       f"<span class='gamekit-chip gaia-convert-off' title='{label}' "
+                       f"style='{_OFF}'>{label}</span>")
+        out += [chip(state, a, esc(tip_label(state, a, lang)), lang)
+                for a in marks.verb("convert") if len(a.args) > 1]
+    extra = [a for v in ("terrans", "special", "leech", "income") for a in marks.verb(v)
+             if not (v == "special" and (a.args[0] == p.booster or a.args[0] in p.tech
+                                         or a.args[0] in p.advanced))
+             and not (v == "terrans" and a.args[0] == "done")]
+    offers = "".join(chip(state, a, esc(tip_label(state, a, lang)), lang) for a in extra)
+    return ((f"<div class='gaia-conversions' style='{_ROW}'>{t('board.free_actions', lang)}: "
+             f"{''.join(out)}</div>" if out else "")
+            + (f"<div class='gaia-offers' style='{_ROW}'>{offers}</div>" if offers else ""))
 
 
 def faction_html(state, seat: int, lang: str, marks: Marks | None = None) -> str:
