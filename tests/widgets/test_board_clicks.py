@@ -31,7 +31,7 @@ def app_for(game: str, players: int, seed: int = 0) -> App:
 
 
 @pytest.mark.parametrize("game, players, share", [
-    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .5), ("gaia", 2, .2)])
+    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .5), ("gaia", 2, .9)])
 def test_every_marked_element_is_a_legal_action_of_the_decision(game, players, share):
     """Over a random game, each renderer marks only actions of the decision it was given,
     each exactly as its text form, and marks nothing for another seat's decision."""
@@ -100,7 +100,7 @@ def test_a_board_message_from_the_browser_is_bounded():
 
 
 @pytest.mark.parametrize("game, players, seed, limit", [
-    ("wonderful", 3, 1, 400), ("race", 2, 2, 600), ("bluemoon", 3, 3, 1500)])
+    ("wonderful", 3, 1, 400), ("race", 2, 2, 600), ("bluemoon", 3, 3, 1500), ("gaia", 2, 1, 3000)])
 def test_a_whole_game_by_clicking_the_board(game, players, seed, limit):
     app = app_for(game, players, seed)
     rng = random.Random(seed)
@@ -208,3 +208,86 @@ def test_disabled_buttons_look_disabled_and_the_panel_is_an_anywidget():
     assert "[data-action]" in board._css
     toy = gamekit.new("wonderful", players=2, seed=0)
     assert board_html(toy) == board_html(toy, actions=None)
+
+
+def _shown_words(board: str) -> str:
+    """The words a person reads on a board: its text and its hovers."""
+    titles = " ".join(re.findall(r"title='([^']*)'", board))
+    return _html.unescape(re.sub(r"<[^>]+>", " ", board) + " " + titles)
+
+
+def test_gaia_decisions_are_made_on_their_pieces_with_words_on_hover():
+    """Faction cards, research steps, action spaces, conversions: each marked on its piece,
+    its hover telling cost and gain (rulebook "6) Ações de Poder e C.I.Q.", "10) Ações
+    Livres")."""
+    app = App("gaia", players=2, human=0, seed=0, flows=False)
+    board = app.view.board.value
+    cards = re.findall(r"class='gaia-faction-card' data-faction='([a-z-]+)'( data-action)?", board)
+    assert len(cards) == 14 and sum(1 for _, a in cards if a) == len(app.view.decision.actions)
+    assert "home planet: Terra" in board
+    state = app.session.state.clone()
+    rng = random.Random(0)
+    while not any(a.verb == "research" for a in state.legal_actions(0)):
+        state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
+    d = state.decision(0)
+    from gamekit.games.gaia.render import html
+    en = html(state.view(0), "en", actions=d.legal)
+    research = [a for a in d.legal if a.verb == "research"]
+    for a in research:  # the next level of the track
+        level = state.pl[0].research[a.args[0]] + 1
+        assert re.search(rf"data-level='{level}' data-action='{re.escape(str(a))}'><title>"
+                         r"Research: [A-Z][a-z]+.*to level \d; costs 4 knowledge", en)
+    for a in d.legal:
+        if a.verb == "action":
+            assert re.search(rf"data-action='{re.escape(str(a))}' title='Take the action: "
+                             r"[^']*— \d+ power → ", en), a
+        if a.verb == "convert" and len(a.args) == 1:
+            assert f"data-action='{a}' title='Convert " in en
+    assert set(marked(en)) >= {str(a) for a in d.legal if a.verb in ("research", "convert")}
+    assert not marked(html(state.view(1), "en", actions=()))
+
+
+def test_gaia_on_the_board_in_portuguese_shows_no_raw_id_or_english_word():
+    app = App("gaia", players=2, human=0, seed=3, flows=False)
+    app.view.set_lang("pt")
+    rng = random.Random(3)
+    english = re.compile(r"\b(the|take|research|power|convert|pass|booster|home|level|costs|"
+                         r"free|actions?|tokens?|space|player|not available)\b", re.I)
+    for _ in range(3000):
+        if app.session.over():
+            break
+        board = app.view.board.value
+        words = _shown_words(board)
+        assert not re.search(r"\b[a-z]+_[a-z_]+\b|\bp\d\b", words), words
+        assert not english.search(words), english.search(words)
+        texts = marked(board)
+        if texts:
+            app.view.board.click(rng.choice(texts))
+        else:
+            rng.choice(app.view.decision.visible_buttons).click()
+    assert app.session.over()
+
+
+def test_gaia_leech_offer_on_the_board_of_the_player_who_decides():
+    """A neighbour built: the charge is offered beside the bowls of the seat that decides, its
+    hover telling the VP it costs; declining stays a button (no piece)."""
+    from gamekit.games.gaia.render import html
+
+    state = gamekit.new("gaia", players=2, seed=0)
+    agents = [make_agent("gaia", "random", i) for i in range(2)]
+    for _ in range(200):
+        seat = state.to_move()[0]
+        d = state.decision(seat)
+        if d.kind == "leech":
+            break
+        state.apply(agents[seat].choose(None, d))
+    assert d.kind == "leech", "no leech in this game"
+    board = html(state.view(seat), "en", actions=d.legal)
+    front = board.split(f"class='gaia-faction' data-seat='{seat}'")[1].split("gaia-section")[0]
+    for a in d.legal:
+        if a.verb == "leech":
+            n = a.args[0]
+            assert re.search(rf"data-action='{re.escape(str(a))}' title='Take {n} power[^']*"
+                             rf"— costs {max(0, n - 1)} VP'", front), a
+    assert str(Action(seat, "decline")) not in marked(board)
+    assert set(marked(board)) == {str(a) for a in d.legal if a.verb != "decline"}

@@ -1,0 +1,186 @@
+"""Gaia Project board controls: which piece of the board stands for which legal action of the
+person's decision, and the words a piece's hover shows (cost, gain, range, VP) before the click.
+
+Per ``gamekit.kit.targets`` a piece standing for an action carries ``data-action="<action>"``:
+the next step of a research track (rulebook "5) Pesquisa e Tecnologias"), the power and QIC
+action spaces ("6) Ações de Poder e C.I.Q."), boosters ("8) Passando a vez": take one, or return
+the held one to pass), tech tiles (and the held one to cover), federation tokens, the bowls
+(burn, brainstone, which token), each free conversion on the player's own board ("10) Ações
+Livres"), the leech and income offers beside the bowls of the player who decides. Every word
+goes through the ``gaia`` catalog.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+
+from gamekit.core import CATALOG, Action
+
+from .actions import FREE
+from .components import BOARD_ACTIONS, FACTIONS, HOME_PLANETS, RESOURCES, TRACKS
+from .svg_map import PLANET_COLOURS, G, code, esc, name, t
+
+__all__ = ["Marks", "amounts", "free_cost", "tip", "tip_label", "html_attr", "svg_attr", "chip",
+           "faction_picker", "wheel_svg"]
+
+
+class Marks:
+    """The decision's legal actions by verb and first argument (``None`` without one)."""
+
+    def __init__(self, actions: Iterable[Action] | None, lang: str = "en"):
+        self.lang = lang
+        self.by: dict[str, dict[object, Action]] = {}
+        self.seat: int | None = None
+        for a in actions or ():
+            self.seat = a.seat
+            self.by.setdefault(a.verb, {}).setdefault(a.args[0] if a.args else None, a)
+
+    def __bool__(self) -> bool:
+        return bool(self.by)
+
+    def find(self, *pairs: tuple[str, object]) -> Action | None:
+        """The first legal action among ``(verb, first argument)`` pairs."""
+        for verb, key in pairs:
+            a = self.by.get(verb, {}).get(key)
+            if a is not None:
+                return a
+        return None
+
+    def verb(self, verb: str) -> list[Action]:
+        return list(self.by.get(verb, {}).values())
+
+
+def amounts(d: Mapping[str, int], lang: str) -> str:
+    """``4 power, 1 QIC`` (localized names of resources; '' for nothing; what is no resource,
+    such as terraforming steps, is left to the caller's words)."""
+    return ", ".join(f"{n} {CATALOG.name(G, r, lang, count=n)}" for r, n in d.items()
+                     if r in RESOURCES and isinstance(n, int) and n)
+
+
+#: free actions paid with a piece, not a resource (the names of what they spend)
+_PAID_WITH = {"gf-q": "gf", "t3-k": "token3"}
+
+
+def free_cost(fid: str, cost: Mapping[str, int], lang: str) -> str:
+    """What a free conversion spends, in words."""
+    return amounts(cost, lang) or CATALOG.name(G, _PAID_WITH.get(fid, fid), lang, count=1)
+
+
+def _label(action: Action, lang: str) -> str:
+    """The catalog's words for ``action`` (``act.<verb>[.<last argument>]``)."""
+    key = "act." + action.verb
+    last = action.args[-1] if action.args else None
+    if isinstance(last, str) and CATALOG.has(G, f"{key}.{last}"):
+        key += "." + last
+    params = {f"a{i}": a for i, a in enumerate(action.args)}
+    first = action.args[0] if action.args else None
+    if action.verb in ("research", "step") and first in TRACKS:
+        params["a0"] = CATALOG.name(G, "track:" + first, lang)
+    elif action.verb in ("rescore", "fedtoken") and isinstance(first, str):
+        params["a0"] = CATALOG.name(G, "fedtoken:" + first, lang)
+    elif action.verb == "federation" and isinstance(first, str):
+        params["a0"] = first.replace("+", ", ")
+    if not CATALOG.has(G, key):  # a verb without words of its own: its name and its arguments
+        return " ".join([CATALOG.name(G, action.verb, lang)]
+                        + [str(params[f"a{i}"]) for i in range(len(action.args))])
+    return CATALOG.text(G, key, lang, args=list(action.args), **params)
+
+
+def _details(state, action: Action, lang: str) -> str:
+    """What the action costs and gives, in words ('' when the label says it all)."""
+    v, arg = action.verb, (action.args[0] if action.args else None)
+    if v == "action" and arg in BOARD_ACTIONS:
+        a = BOARD_ACTIONS[arg]
+        gain = amounts(a.gain, lang)
+        if set(a.gain) - set(RESOURCES):  # steps, a tile, a token: the space's own words
+            gain = CATALOG.name(G, arg, lang)
+        return CATALOG.text(G, "tip.cost_gain", lang, cost=amounts(a.cost, lang), gain=gain)
+    if v == "convert" and arg in FREE:
+        cost, gain = FREE[arg][:2]
+        return CATALOG.text(G, "tip.cost_gain", lang, cost=free_cost(arg, cost, lang),
+                            gain=amounts(gain, lang))
+    if v in ("research", "step") and arg in state.pl[action.seat].research:
+        level = state.pl[action.seat].research[arg] + 1
+        text = CATALOG.text(G, "tip.level", lang, n=level)
+        if v == "research":
+            text += "; " + CATALOG.text(G, "tip.research_cost", lang)
+        return text
+    if v == "leech" and isinstance(arg, int):
+        return CATALOG.text(G, "tip.leech_vp", lang, n=max(0, arg - 1))
+    if v == "pass":
+        return CATALOG.text(G, "tip.pass", lang)
+    return ""
+
+
+def tip_label(state, action: Action, lang: str) -> str:
+    """The short words of a chip standing for ``action`` (not escaped)."""
+    text = _label(action, lang)
+    return text[:1].upper() + text[1:]
+
+
+def tip(state, action: Action, lang: str) -> str:
+    """The hover words of a piece standing for ``action`` (not escaped)."""
+    more = _details(state, action, lang)
+    return tip_label(state, action, lang) + (f" — {more}" if more else "")
+
+
+def html_attr(state, action: Action | None, lang: str) -> str:
+    """`` data-action='…' title='…'`` for an HTML element standing for ``action``."""
+    if action is None:
+        return ""
+    return f" data-action='{esc(str(action))}' title='{esc(tip(state, action, lang))}'"
+
+
+def svg_attr(state, action: Action | None, lang: str) -> tuple[str, str]:
+    """``(attribute, <title>)`` for an SVG group standing for ``action``."""
+    if action is None:
+        return "", ""
+    return f" data-action='{esc(str(action))}'", f"<title>{esc(tip(state, action, lang))}</title>"
+
+
+def chip(state, action: Action, label: str, lang: str) -> str:
+    """A small clickable button on the board for ``action`` (``label`` escaped already)."""
+    return (f"<button type='button' class='gamekit-chip gaia-control'"
+            f"{html_attr(state, action, lang)}>{label}</button>")
+
+
+def wheel_svg(home: str, lang: str) -> str:
+    """The terraforming wheel: the seven home planet types in a ring, ``home`` marked (large,
+    outlined, its letter code written)."""
+    out = ["<svg class='gaia-wheel' width='44' height='44' viewBox='-22 -22 44 44' role='img' "
+           "style='float:right'>"]
+    for i, kind in enumerate(HOME_PLANETS):
+        x, y = 14 * math.sin(i * math.tau / 7), -14 * math.cos(i * math.tau / 7)
+        big = kind == home
+        out.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{7 if big else 4}' "
+                   f"fill='{PLANET_COLOURS[kind]}' stroke='#000' stroke-width='{2 if big else .6}'>"
+                   f"<title>{name(kind, lang)}</title></circle>")
+    out.append(f"<text y='4' font-size='10' text-anchor='middle' font-weight='bold'>"
+               f"{esc(code(home, lang))}</text></svg>")
+    return "".join(out)
+
+
+def faction_picker(state, marks: Marks, lang: str) -> str:
+    """Every faction as a card: home planet, start, abilities; the free ones clickable."""
+    cards = []
+    for fid, f in FACTIONS.items():
+        a = marks.find(("faction", fid))
+        colour = PLANET_COLOURS.get(f.home, "#888")
+        taken = "" if a else f" <i>{t('board.unavailable', lang)}</i>"
+        ability = CATALOG.text(G, "ability." + fid, lang) if CATALOG.has(G, "ability." + fid) \
+            else ""
+        pi = CATALOG.text(G, "pi_ability." + fid, lang) if CATALOG.has(G, "pi_ability." + fid) \
+            else ""
+        cards.append(
+            f"<div class='gaia-faction-card' data-faction='{esc(fid)}'"
+            f"{html_attr(state, a, lang)} style='border:1px solid #bbb;border-left:8px solid "
+            f"{colour};border-radius:5px;padding:3px 6px;background:#fff;font-size:11px;"
+            f"{'' if a else 'opacity:.5;'}'>{wheel_svg(f.home, lang)}<b>{name(fid, lang)}</b>"
+            f"{taken}<br>"
+            f"{t('board.home', lang)}: {name(f.home, lang)} · "
+            f"{esc(amounts(f.start, lang))}"
+            + (f"<br>{esc(ability)}" if ability else "")
+            + (f"<br><i>{t('board.pi', lang)}</i>: {esc(pi)}" if pi else "") + "</div>")
+    return (f"<div class='gaia-factions-free' style='display:grid;grid-template-columns:"
+            f"repeat(auto-fill,minmax(210px,1fr));gap:4px'>{''.join(cards)}</div>")
