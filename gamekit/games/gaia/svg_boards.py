@@ -223,7 +223,7 @@ def _conversions(state, seat: int, lang: str, marks: Marks) -> str:
         return ""
     out = []
     if marks.verb("convert") or marks.verb("burn"):
-        for fid, cost, gain in _free_of(p.faction, bool(p.counts.get("PI"))):
+        for fid, cost, gain, *_ in _free_of(p.faction, bool(p.counts.get("PI"))):
             a = marks.find(("convert", fid))
             label = esc(f"{free_cost(fid, cost, lang)} → {amounts(gain, lang)}")
             out.append(chip(state, a, label, lang) if a else
