@@ -45,6 +45,8 @@ def column_label(game: str, column: Any, lang: str = "en") -> str:
     """The label of a frame column: ``vp_<source>[:<detail>]`` reads "VP from <source name>"
     (the detail, a card, by its name), other columns through the catalog."""
     col = str(column)
+    if CATALOG.has("analysis", f"col.{col}@{game}"):  # a game's own word (offerings, not VP)
+        return text(f"col.{col}@{game}", lang)
     if col.startswith("vp_") and not CATALOG.has("analysis", "col." + col):
         source, _, detail = col[3:].partition(":")
         shown = _name(game, detail, lang) if detail else None
