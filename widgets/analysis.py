@@ -5,6 +5,8 @@ widget progress bar shows (never a text bar: the pages are served by Voilà)."""
 
 from __future__ import annotations
 
+import html as _html
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -19,6 +21,8 @@ from gamekit.stats import MIN_GAMES
 from .i18n import LANGUAGE_CHOICES
 
 __all__ = ["Analysis", "summary", "ProgressBar"]
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
 def summary(frame: pd.DataFrame, by: str | Sequence[str]) -> pd.DataFrame:
@@ -85,6 +89,7 @@ class Analysis:
         self.lang = lang
         self._switch: W.ToggleButtons | None = None
         self._renderers: list[Callable[[], None]] = []
+        self._linked: list[Analysis] = []
         self.players = players or info.default_players
         self.agents = tuple(agents or ("random",) * self.players)
         self.n = n
@@ -120,10 +125,39 @@ class Analysis:
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
+        for other in self._linked:
+            other.lang = lang
         if self._switch is not None and self._switch.value != lang:
             self._switch.value = lang
         for render in self._renderers:
             render()
+
+    def link(self, *others: Analysis) -> None:
+        """Other analyses of the same page follow this one's language switch."""
+        for other in others:
+            other.lang = self.lang
+            self._linked.append(other)
+
+    def say(self, key: str, heading: bool = False) -> W.HTML:
+        """A paragraph (or a section ``heading``) of the page's prose, ``page.<game>.<key>``
+        in the ``analysis`` catalog, in the page's language at every switch. ``**words**``
+        are shown bold."""
+        box = W.HTML()
+        box.add_class("gamekit-prose")
+
+        def render() -> None:
+            full = f"page.{key}" if key.startswith("common.") else f"page.{self.game}.{key}"
+            words = _html.escape(analysis.text(full, self.lang))
+            words = _BOLD.sub(r"<b>\1</b>", words)
+            box.value = f"<h2>{words}</h2>" if heading else f"<p>{words}</p>"
+
+        self._renderers.append(render)
+        render()
+        return box
+
+    def heading(self, key: str) -> W.HTML:
+        """A section title of the page's prose (``say(key, heading=True)``)."""
+        return self.say(key, heading=True)
 
     def show(self, make: Callable[[], Any]) -> W.Box:
         """A widget showing ``make()`` — a table (``self.table(...)``) or a figure
@@ -136,12 +170,15 @@ class Analysis:
                 box.children = (W.HTML(shown._repr_html_()),)
             elif isinstance(shown, pd.DataFrame):
                 box.children = (W.HTML(readable.Shown(shown)._repr_html_()),)
-            elif hasattr(shown, "to_plotly_json"):
-                import plotly.graph_objects as go
+            elif hasattr(shown, "to_plotly_json"):  # drawn by the page's plotly (no widget)
+                from IPython.display import display
 
-                box.children = (go.FigureWidget(shown),)
+                out = W.Output()
+                with out:
+                    display(shown)
+                box.children = (out,)
             else:
-                box.children = (W.HTML(str(shown)),)
+                box.children = (W.HTML(f"<p>{_html.escape(str(shown))}</p>"),)
 
         self._renderers.append(render)
         render()
@@ -209,8 +246,14 @@ class Analysis:
         return analysis.win_rate_figure(self.stats(by, min_games), by, self.game, self.lang,
                                         title)
 
-    def vp(self, by: str, title: str = ""):
-        return analysis.vp_box_figure(self.frame, by, self.game, self.lang, title)
+    def vp(self, by: str, title: str = "", column: str = "score"):
+        """Final VP (or ``column``) per group of ``by``, as boxes."""
+        return analysis.vp_box_figure(self.frame, by, self.game, self.lang, title, column)
+
+    def histogram(self, column: str, by: str, title: str = ""):
+        """How many games had each value of ``column`` (one row per game), stacked by ``by``."""
+        games = self.frame.drop_duplicates("game_index")
+        return analysis.figures.histogram_figure(games, column, by, self.game, self.lang, title)
 
     def vp_sources(self, by: str, title: str = "", merge: bool = True):
         return analysis.vp_sources_figure(self.frame, by, self.game, self.lang, title, merge)

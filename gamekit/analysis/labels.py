@@ -50,8 +50,8 @@ def column_label(game: str, column: Any, lang: str = "en") -> str:
     if col.startswith("vp_") and not CATALOG.has("analysis", "col." + col):
         source, _, detail = col[3:].partition(":")
         shown = _name(game, detail, lang) if detail else None
-        return text("col.vp_source", lang, source=shown or _name(game, source, lang)
-                    or source.replace("_", " "))
+        return text("col.vp_source", lang, source=shown or _name(game, "vp:" + source, lang)
+                    or _name(game, source, lang) or source.replace("_", " "))
     if CATALOG.has("analysis", "col." + col):
         return text("col." + col, lang)
     return _name(game, col, lang) or col.replace("_", " ")
