@@ -44,3 +44,9 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
             f"margin-top:8px'>{seats}</div></div>")
 
 
+#: the colours the board and every chart share (``register(..., palette=PALETTE)``): the
+#: seats' colours of the map; resources far apart (credits gold, knowledge blue, ore grey,
+#: QIC green, power tokens purple)
+PALETTE = {"seats": SEAT_COLOURS,
+           "resources": {"credits": "#e8b90e", "knowledge": "#2f7fd1", "ore": "#7f8790",
+                         "qic": "#3aa655", "token": "#9b5de5", "vp": "#8e44ad"}}

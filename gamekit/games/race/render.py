@@ -20,7 +20,7 @@ from gamekit.kit import targets as T
 
 from .cards import TYPE_BY_ID
 
-__all__ = ["html", "card_html", "GOOD_COLOURS"]
+__all__ = ["html", "card_html", "GOOD_COLOURS", "PALETTE"]
 
 G = "race"
 
@@ -31,6 +31,10 @@ GOOD_COLOURS = {
     "alien": ("#d4b000", "#fcf7dc"),
     None: ("#777777", "#f3f3f3"),
 }
+
+#: the colours the board and every chart share (``register(..., palette=PALETTE)``): goods by
+#: their kind's colour
+PALETTE = {"resources": {good: pair[0] for good, pair in GOOD_COLOURS.items() if good}}
 
 # the board's words are in locale/*.po (msgctxt race.board, race.board.power, race.board.card)
 
