@@ -173,6 +173,10 @@ class Analysis:
             elif hasattr(shown, "to_plotly_json"):  # drawn by the page's plotly (no widget)
                 from IPython.display import display
 
+                from .ready import skip_iri_grammar
+
+                skip_iri_grammar()  # plotly's display imports nbformat: 4-5 s of CPU saved
+
                 out = W.Output()
                 with out:
                     display(shown)
