@@ -90,6 +90,7 @@ class Analysis:
         self._switch: W.ToggleButtons | None = None
         self._renderers: list[Callable[[], None]] = []
         self._linked: list[Analysis] = []
+        self._retired: list[W.Widget] = []
         self.players = players or info.default_players
         self.agents = tuple(agents or ("random",) * self.players)
         self.n = n
@@ -170,17 +171,16 @@ class Analysis:
                 box.children = (W.HTML(shown._repr_html_()),)
             elif isinstance(shown, pd.DataFrame):
                 box.children = (W.HTML(readable.Shown(shown)._repr_html_()),)
-            elif hasattr(shown, "to_plotly_json"):  # drawn by the page's plotly (no widget)
-                from IPython.display import display
+            elif hasattr(shown, "to_plotly_json"):
+                import plotly.graph_objects as go
 
                 from .ready import skip_iri_grammar
 
-                skip_iri_grammar()  # plotly's display imports nbformat: 4-5 s of CPU saved
-
-                out = W.Output()
-                with out:
-                    display(shown)
-                box.children = (out,)
+                skip_iri_grammar()  # plotly's widget imports nbformat: 4-5 s of CPU saved
+                # a new widget (plotly's widget does not redraw updates in place); the old
+                # one is kept, not closed, so no view of it is left "model not found"
+                self._retired.extend(box.children)
+                box.children = (go.FigureWidget(shown),)
             else:
                 box.children = (W.HTML(f"<p>{_html.escape(str(shown))}</p>"),)
 
