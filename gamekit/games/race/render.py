@@ -238,7 +238,7 @@ def html(state: Any, lang: str = "en", actions: tuple[Action, ...] | None = None
     phase = CATALOG.name(G, d["phase"], lang)
     status = _t("over", lang) if d["over"] else (
         f"{_t('round', lang, n=d['round'])} · {_t('phase', lang, phase=phase)}")
-    top = (f"<div class='rftg-status'><b>{_e(status)}</b> · {_e(_t('pool', lang, n=d['vp_pool']))}"
+    top = (f"<div class='rftg-status'><b>{_e(status)}</b> · {_e(_t('pool', lang, n=max(0, d['vp_pool'])))}"
            f" · {_e(_t('deck', lang, n=deck, m=discard))}</div>")
     acts = T.group(actions, _zone)
     mine = actions[0].seat if actions else None
