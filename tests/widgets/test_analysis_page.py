@@ -43,3 +43,43 @@ def test_summary_keeps_its_columns_and_adds_intervals():
     table = summary(an.frame, "agent")
     assert {"seats", "win_rate", "win_low", "win_high", "vp_mean"} <= set(table.columns)
     assert (table["win_low"] <= table["win_rate"]).all()
+
+
+def test_tables_read_as_people_expect():
+    """Rates as "41 % (35–47 %)", a decimal comma in Portuguese, games beside every figure,
+    no index column, no True/False/NaN, and a sentence saying whether a difference is real."""
+    import re
+
+    an = Analysis("race", n=30, players=2, agents=["heuristic", "random"], seed=0, lang="pt",
+                  progress=False)
+    table = an.table("agent")
+    assert table["taxa de vitória"].map(
+        lambda s: re.fullmatch(r"\d+ % \(\d+–\d+ %\)", s) is not None).all()
+    assert table["PV médios"].str.contains(",").all() and "partidas" in table.columns
+    assert "a diferença é real" in table.note  # 30 games against random bots tell them apart
+    page = table._repr_html_()
+    assert "<th></th>" not in page and "True" not in page and "NaN" not in page
+    assert table.note in page
+    diff = an.difference("agent", "heuristic", "random")
+    assert diff.note.startswith("Bot heurístico faz em média") and "é real" in diff.note
+    assert list(diff.columns)[2:] == ["partidas (bot heurístico)", "partidas (bot aleatório)"]
+    seats = an.seats()
+    assert "não mostram efeito da ordem" in seats.note or "efeito real" in seats.note
+
+
+def test_small_groups_are_not_ranked_and_the_note_says_so():
+    an = Analysis("race", n=6, players=2, agents=["heuristic", "random"], seed=0,
+                  progress=False)
+    table = an.table("agent")
+    assert set(table["rank"]) == {"—"}
+    assert "nothing is compared" in table.note
+    ranked = an.table("agent", min_games=5)
+    assert set(ranked["rank"]) == {"1", "2"}
+
+
+def test_blue_moon_city_counts_offerings_not_vp():
+    an = Analysis("bluemoon", n=4, players=3, agents=["heuristic", "random", "random"],
+                  seed=0, lang="pt", progress=False)
+    table = an.table("agent", min_games=2)
+    assert "média de oferendas" in table.columns and "PV" not in " ".join(table.columns)
+    assert "oferendas" in an.difference("agent", "heuristic", "random").note

@@ -21,6 +21,9 @@ def _t(key: str, lang: str, **params: Any) -> str:
     return CATALOG.text("bluemoon.board", key, lang, **params)
 
 SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
+#: the colours the board and every chart share (``register(..., palette=PALETTE)``)
+PALETTE = {"seats": SEAT_COLOURS,
+           "resources": {"crystal": "#3d9be9", "scale": "#d4a017", "marker": "#8c564b"}}
 SPACE_COLOURS = {
     "black": "#222", "red": "#c0392b", "blue": "#2e86c1", "grey": "#888", "brown": "#8e5b2e",
     "white": "#eee", "yellow": "#f1c40f", "green": "#27ae60", "wild": "linear-gradient(90deg,#c0392b,#2e86c1,#f1c40f)",

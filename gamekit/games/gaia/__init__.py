@@ -49,6 +49,7 @@ def _choices() -> dict[str, list]:
 
 
 register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
+         palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
          exporters={"boardgamers": writer.export_bytes},
          samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES},

@@ -93,3 +93,9 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
 #: the play app gives this board 68 % of its width (``gamekit_widgets.board.board_share``):
 #: the map and the deciding seat's board stand side by side
 html.board_share = 68
+#: the colours the board and every chart share (``register(..., palette=PALETTE)``): the
+#: seats' colours of the map; resources far apart (credits gold, knowledge blue, ore grey,
+#: QIC green, power tokens purple)
+PALETTE = {"seats": SEAT_COLOURS,
+           "resources": {"credits": "#e8b90e", "knowledge": "#2f7fd1", "ore": "#7f8790",
+                         "qic": "#3aa655", "token": "#9b5de5", "vp": "#8e44ad"}}
