@@ -24,7 +24,7 @@ from .research import ResearchRules
 from .rounds import RoundRules
 from .scoring import ScoringRules
 from .setup import OPTIONS, build_space, draw_tiles
-from .subdecisions import SubDecisions
+from .subdecisions import CONTINUATIONS, DO, SubDecisions
 
 __all__ = ["GaiaState"]
 
@@ -93,7 +93,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
                 seat, kind, data = self.ask[0]
                 if kind == "continue":  # a step waiting behind a sub-decision
                     self.ask.pop(0)
-                    getattr(self, data["then"])(seat, *data["args"])
+                    CONTINUATIONS[data["then"]](self, seat, *data["args"])
                     continue
                 if kind == "turn":  # a turn always offers "pass": its list is built on demand
                     return
@@ -167,7 +167,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
 
     def _apply(self, action: Action) -> None:
         seat, kind, data = self.ask.pop(0)
-        getattr(self, "_do_" + kind)(seat, action, data)
+        DO[kind](self, seat, action, data)
         self._settle()
 
     # ------------------------------------------------------------------ contract
