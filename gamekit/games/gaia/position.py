@@ -33,7 +33,7 @@ from .components import (
 )
 from .decisions import SECTORS, ask_schema
 from .player import CAPS, RES, Player
-from .position_checks import check, need
+from .position_checks import check, need, whole_numbers
 from .setup import ADV_POS, BASIC_POS
 
 __all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED"]
@@ -74,7 +74,7 @@ def _obj(props: dict) -> dict[str, Any]:
 _HEX = _pair(_n(-99, 99), _n(-99, 99))
 _HEXES = {"type": "array", "items": _HEX, "maxItems": 200, "uniqueItems": True}
 _LABEL = {"type": "string", "minLength": 1, "maxLength": 16}
-_WHY = {"type": "string", "minLength": 1, "maxLength": 40}
+_WHY = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$", "maxLength": 40}  # a VP source
 
 
 def _player() -> dict[str, Any]:
@@ -208,6 +208,7 @@ def _board(state, data: dict) -> None:
 def load(state, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data, then
     check its meaning (``position_checks.check``): a ``PositionError`` naming the field."""
+    whole_numbers(data)
     _board(state, data)
     _tiles(state, data)
     state.pl = [_player_from(state, s, d) for s, d in enumerate(data["players"])]

@@ -11,6 +11,7 @@ something legal (rulebook "Preparação", "Rodadas", Apêndice I).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from gamekit.core.positions import PositionError
@@ -18,18 +19,34 @@ from gamekit.core.positions import PositionError
 from .components import FEDERATION_TOKENS
 from .decisions import Kind
 
-__all__ = ["check", "need"]
+__all__ = ["check", "need", "whole_numbers"]
 
 #: decisions made before a seat has a faction
 _BEFORE_FACTION = {Kind.FACTION, Kind.AUCTION, Kind.AUCTION_NAME, Kind.AUCTION_BID, Kind.ROTATE}
 _AUCTION = {Kind.AUCTION, Kind.AUCTION_NAME, Kind.AUCTION_BID}
 #: a stage -> the rounds it can be in (0: set-up; "income" closes rounds 0-5)
 _ROUNDS = {"setup": range(0, 1), "income": range(0, 6)}
+#: a source of VP (``vp_by``): a word of the engine's (the schema's pattern, whole)
+_SOURCE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
 
 def need(ok: bool, field: str, problem: str) -> None:
     if not ok:
         raise PositionError(f"position field {field}: {problem}")
+
+
+def whole_numbers(data) -> None:
+    """A Gaia position counts in whole numbers: a JSON schema's ``integer`` also takes ``2.0``,
+    which no rule may index with or count in (refused here, naming the field)."""
+    stack = [(data, "")]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, float):
+            need(False, path.lstrip("."), f"{node!r} is not a whole number")
+        elif isinstance(node, dict):
+            stack.extend((v, f"{path}.{k}") for k, v in node.items())
+        elif isinstance(node, list):
+            stack.extend((v, f"{path}[{i}]") for i, v in enumerate(node))
 
 
 def _round(state) -> None:
@@ -46,6 +63,7 @@ def _round(state) -> None:
 
 def _player(state, s: int, p) -> None:
     where = f"players[{s}]"
+    need(all(_SOURCE.fullmatch(k) for k in p.vp_by), where + ".vp_by", "not a source of VP")
     if p.faction is None:
         need(state.stage == "setup", where + ".faction", "no faction after the set-up")
         need(not (p.built or p.guest or p.booster or p.tech or p.fed_tokens),
@@ -105,6 +123,18 @@ def _tiles(state) -> None:
 
 
 def _map_pieces(state) -> None:
+    """Planets as the map has them, but for Gaia planets made of Transdim planets and the lost
+    planet on an empty hex; gaiaformers on those, space stations on empty hexes."""
+    for h, t in state.space.planets.items():
+        now = state.ptype.get(h)
+        if t != "empty":
+            ok = now == t or (t == "transdim" and now == "gaia")
+        else:
+            ok = now is None or (now == "lost" and h in state.owner)
+        need(ok, "planets", f"{state.label(h)} is {now!r} on a map that has {t!r} there")
+    need(all((code == "lost") == (state.ptype[h] == "lost")
+             for p in state.pl for h, code in p.built.items()),
+         "planets", "the lost planet's piece stands on the lost planet, alone")
     need(all(state.ptype[h] in ("transdim", "gaia") for h in state.gf), "gaiaformers",
          "a gaiaformer stands on a Transdim or Gaia planet only")
     need(not any(h in state.ptype or h in state.owner for h in state.stations),
