@@ -36,7 +36,7 @@ from .player import CAPS, RES, Player
 from .position_checks import check, need, whole_numbers
 from .setup import ADV_POS, BASIC_POS
 
-__all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED"]
+__all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED", "VP_SOURCES"]
 
 #: where the round stands between decisions (``GaiaState._next_stage``)
 STAGES = ("setup", "income", "income_run", "gaia", "gaia_run", "actions_start", "actions")
@@ -74,7 +74,12 @@ def _obj(props: dict) -> dict[str, Any]:
 _HEX = _pair(_n(-99, 99), _n(-99, 99))
 _HEXES = {"type": "array", "items": _HEX, "maxItems": 200, "uniqueItems": True}
 _LABEL = {"type": "string", "minLength": 1, "maxLength": 16}
-_WHY = {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$", "maxLength": 40}  # a VP source
+#: what a player's VP come from (``vp_by``: the reasons the rules give ``add_vp``, ``gain``
+#: and ``pay``; the end game's by track and by final tile)
+VP_SOURCES = ("start", "round", "leech", "federation", "federation_token", "bid", "tech",
+              "board_action", "booster", "faction", "research", "special", "income", "free",
+              "mine", "upgrade", "range", "satellites", "gaia_project", "end", "end_resources",
+              *(f"end_research_{t}" for t in TRACKS), *(f"end_{t}" for t in FINAL_SCORING))
 
 
 def _player() -> dict[str, Any]:
@@ -82,7 +87,7 @@ def _player() -> dict[str, Any]:
         "faction": {"enum": [None, *FACTIONS]},
         "resources": _obj({r: _n(0, CAPS[r] if CAPS[r] < _MOST else _MOST) for r in RES}),
         "vp": _n(-_MOST, _MOST),
-        "vp_by": {"type": "object", "maxProperties": 60, "propertyNames": _WHY,
+        "vp_by": {"type": "object", "propertyNames": {"enum": list(VP_SOURCES)},
                   "additionalProperties": _n(-_MOST, _MOST)},
         "bowls": {"type": "array", "items": _n(0, 99), "minItems": 4, "maxItems": 4},
         "brainstone": {"enum": [None, 1, 2, 3, 4]},

@@ -11,7 +11,6 @@ something legal (rulebook "Preparação", "Rodadas", Apêndice I).
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from gamekit.core.positions import PositionError
@@ -26,8 +25,6 @@ _BEFORE_FACTION = {Kind.FACTION, Kind.AUCTION, Kind.AUCTION_NAME, Kind.AUCTION_B
 _AUCTION = {Kind.AUCTION, Kind.AUCTION_NAME, Kind.AUCTION_BID}
 #: a stage -> the rounds it can be in (0: set-up; "income" closes rounds 0-5)
 _ROUNDS = {"setup": range(0, 1), "income": range(0, 6)}
-#: a source of VP (``vp_by``): a word of the engine's (the schema's pattern, whole)
-_SOURCE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
 
 def need(ok: bool, field: str, problem: str) -> None:
@@ -63,12 +60,13 @@ def _round(state) -> None:
 
 def _player(state, s: int, p) -> None:
     where = f"players[{s}]"
-    need(all(_SOURCE.fullmatch(k) for k in p.vp_by), where + ".vp_by", "not a source of VP")
     if p.faction is None:
         need(state.stage == "setup", where + ".faction", "no faction after the set-up")
         need(not (p.built or p.guest or p.booster or p.tech or p.fed_tokens),
              where + ".faction", "pieces or tiles held without a faction")
         return
+    need(p.booster is not None or state.stage == "setup", where + ".booster",
+         "every seat holds a booster after the set-up")
     for b in p.board.buildings.values():
         need(p.counts.get(b.code, 0) <= b.count, where + ".buildings",
              f"{p.counts.get(b.code, 0)} pieces of {b.code}; the board holds {b.count}")
