@@ -27,7 +27,7 @@ def _states() -> tuple:
     for g, (n, opts) in enumerate([(2, {"factions": ["taklons", "lantids"]}),
                                    (3, {"auction": "bid-while-choosing"}),
                                    (4, {"token_bowls": "choose", "board_setup": True})]):
-        s = GaiaState.new(n, g)
+        s = GaiaState.new(n, g, **opts)
         rng = random.Random(g)
         k = 0
         while not s.is_over():
