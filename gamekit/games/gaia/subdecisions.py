@@ -7,6 +7,7 @@ read from the queue (a position's data) selects an entry of them, never a name o
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
 from gamekit.core import Action
@@ -397,8 +398,9 @@ HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
     Kind.BRAINSTONE_SPEND: (_S._legal_brainstone_spend, _S._do_brainstone_spend),
     Kind.FEDPICK: (_S._legal_fedpick, _S._do_fedpick),
 }
-#: the two halves, looked up by the hot paths (``_legal_kind``, ``GaiaState._apply``)
-LEGAL: dict[str, Callable] = {k: legal for k, (legal, _) in HANDLERS.items()}
-DO: dict[str, Callable] = {k: do for k, (_, do) in HANDLERS.items()}
+#: the two halves, looked up by the hot paths (``_legal_kind``, ``GaiaState._apply``): keyed
+#: by the interned plain strings the queue holds (a plain key matches by identity, fast)
+LEGAL: dict[str, Callable] = {sys.intern(str(k)): legal for k, (legal, _) in HANDLERS.items()}
+DO: dict[str, Callable] = {sys.intern(str(k)): do for k, (_, do) in HANDLERS.items()}
 #: a step waiting behind a sub-decision (a ``continue`` entry) -> what goes on with it
-CONTINUATIONS: dict[Then, Callable] = {Then.POWER_INCOME: RoundRules.power_income}
+CONTINUATIONS: dict[str, Callable] = {str(Then.POWER_INCOME): RoundRules.power_income}
