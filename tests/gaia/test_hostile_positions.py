@@ -359,6 +359,20 @@ _MEANING = {
         lambda d: d["ask"].insert(1, [1, "brainstone", {"dests": [1]}]), "brainstone"),
     "the brainstone to the Gaia area with no token taken": (
         lambda d: d["ask"][1][2].pop("take"), "dests"),
+    "the Taklons' choice to pay more power than they hold": (
+        lambda d: (d["players"][0].update(bowls=[0, 0, 1, 0], brainstone=3),
+                   d["ask"].insert(0, [0, "brainstone_spend", {"n": 40, "wasted": 0}])),
+        "ask[0][2].n"),
+    "a tile to cover with no advanced tile": (
+        lambda d: d["ask"].insert(0, [0, "cover", {"track": "nav"}]), "no advanced tile"),
+    "more tokens to take than the bowls hold": (
+        lambda d: d["ask"].insert(0, [0, "tokens", {"n": 40, "to_gaia": 1,
+                                                    "why": "gaia_project"}]), "ask[0][2].n"),
+    "the brainstone among more tokens than the bowls hold": (
+        lambda d: d["ask"][1][2]["take"].__setitem__(0, 40), "ask[1][2].take"),
+    "the brainstone charged to a bowl it cannot reach": (
+        lambda d: d["ask"].insert(0, [0, "brainstone", {"dests": [3], "charges": [1]}]),
+        "ask[0][2].dests"),
     "two structures on one planet": (
         lambda d: d["players"][1]["buildings"].append(d["players"][0]["buildings"][0]),
         "two structures"),

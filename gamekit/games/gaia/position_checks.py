@@ -161,17 +161,42 @@ def _entry(state, i: int, seat: int, kind: str, data: dict) -> None:
     need(kind != Kind.PLACE or state.stage == "setup", where, "placement is in the set-up")
     if kind == Kind.BRAINSTONE:
         need(p.brainstone in (1, 2, 3), where, f"{kind}: the seat has no brainstone in a bowl")
-        plain = {1, 2, 3}
-        need("take" in data or set(data["dests"]) <= plain, where + "[2].dests",
-             "the Gaia area or the box only when tokens are taken")
-        need(not ("take" in data and "charges" in data), where + "[2]", "take or charges")
+        _brainstone(state, where + "[2]", seat, data)
     elif kind == Kind.BRAINSTONE_SPEND:
         need(p.brainstone == 3, where, f"{kind}: the brainstone is not in bowl III")
+        n, plain = data["n"], p.bowls.bowl3 - 1
+        need(data["wasted"] == max(0, 3 - n) and (plain >= n if n >= 3 else plain < n),
+             where + "[2].n", f"the Taklons choose how to pay {n} only as the rules ask")
+    elif kind == Kind.COVER:
+        need(len(p.covered) < len(p.advanced), where, f"{kind}: no advanced tile to cover for")
+    elif kind == Kind.TOKENS:
+        need(data["n"] <= sum(state.plain_tokens(seat)), where + "[2].n", "more tokens than held")
     elif kind == Kind.FEDPICK:
         labels = {state.label(h) for h in state.space.planets}
         need(set(data["sel"]) <= labels, where + "[2].sel", "a hex not on the map")
     elif kind == Kind.CONTINUE:
         need(i > 0, where, "a step waits behind a decision, never in front")
+
+
+def _brainstone(state, where: str, seat: int, data: dict) -> None:
+    """Where the Taklons' brainstone may go: bowls for a charge (those it can reach, for an
+    income charge still to come), its bowl or the Gaia area / the box when tokens are taken
+    (while ordinary tokens would do)."""
+    p = state.pl[seat]
+    dests, bowls = data["dests"], p.bowls.as_tuple()
+    need(not ("take" in data and "charges" in data), where, "take or charges, not both")
+    if "take" in data:
+        n, to_gaia, _why = data["take"]
+        need(dests == [p.brainstone, 4 if to_gaia else "discard"], where + ".dests",
+             "its bowl, or where the tokens go")
+        need(n <= sum(bowls[:3]) - 1, where + ".take", "more tokens than the bowls hold")
+    elif "charges" in data:
+        need(p.brainstone in (1, 2) and set(dests) <= set(
+            state.brainstone_dests(seat, data["charges"][0])), where + ".dests",
+            "bowls the charge cannot bring the brainstone to")
+    else:
+        need(all(d in (1, 2, 3) and bowls[d - 1] >= 1 for d in dests), where + ".dests",
+             "a bowl with no token")
 
 
 def _queue(state) -> None:
