@@ -93,15 +93,34 @@ def edited(state, change):
 
 def with_seat(state, seat: int, **fields):
     """``state`` with the given fields of ``seat``'s part replaced or, for dicts
-    (``resources``, ``research``), updated: ``with_seat(s, 0, resources={"qic": 5})``."""
+    (``resources``, ``research``), updated: ``with_seat(s, 0, resources={"qic": 5})``.
+    What the rules keep elsewhere follows, so the position is one they allow: federation
+    tokens newly held leave the Terraforming track or the supply, a pass joins the order of
+    passing."""
     def change(data):
         mine = data["players"][seat]
+        if "federation_tokens" in fields:
+            _tokens_taken(data, mine, fields["federation_tokens"])
+        if "passed" in fields and fields["passed"] != mine["passed"]:
+            order = data["passed_order"]
+            order.append(seat) if fields["passed"] else order.remove(seat)
         for key, value in fields.items():
             if isinstance(value, dict):
                 mine[key].update(value)
             else:
                 mine[key] = value
     return edited(state, change)
+
+
+def _tokens_taken(data, mine, tokens) -> None:
+    held = [t for t, _ in mine["federation_tokens"]]
+    for t, _green in tokens:
+        if t in held:
+            held.remove(t)
+        elif data["terra_fed"] == t:
+            data["terra_fed"] = None
+        elif data["federation_supply"].get(t):
+            data["federation_supply"][t] -= 1
 
 
 def with_building(state, seat: int, hex_, code: str):

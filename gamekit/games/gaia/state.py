@@ -24,9 +24,18 @@ from .research import ResearchRules
 from .rounds import RoundRules
 from .scoring import ScoringRules
 from .setup import OPTIONS, build_space, draw_tiles
-from .subdecisions import SubDecisions
+from .subdecisions import CONTINUATIONS, DO, SubDecisions
 
-__all__ = ["GaiaState"]
+__all__ = ["GaiaState", "GameStuck"]
+
+#: steps the game may move on by itself between two decisions (a real one takes a few dozen:
+#: dropped empty decisions, income and Gaia runs, a round's end); more is a broken state
+SETTLE_LIMIT = 2000
+
+
+class GameStuck(RuntimeError):
+    """The game moved on ``SETTLE_LIMIT`` times without anybody deciding: a state the rules
+    cannot reach (a hand-made position), stopped with this error instead of running forever."""
 
 #: verb of a turn's action -> the rulebook section (rule.<id>) that a refusal cites
 _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "research",
@@ -90,13 +99,16 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         self.ask.insert(0, (seat, kind, data))
 
     def _settle(self) -> None:
-        """Drop decisions that have become empty and move the game on while nobody decides."""
-        while not self.over:
+        """Drop decisions that have become empty and move the game on while nobody decides
+        (at most ``SETTLE_LIMIT`` steps: then ``GameStuck``)."""
+        for _ in range(SETTLE_LIMIT):
+            if self.over:
+                return
             if self.ask:
                 seat, kind, data = self.ask[0]
                 if kind == "continue":  # a step waiting behind a sub-decision
                     self.ask.pop(0)
-                    getattr(self, data["then"])(seat, *data["args"])
+                    CONTINUATIONS[data["then"]](self, seat, *data["args"])
                     continue
                 if kind == "turn":  # a turn always offers "pass": its list is built on demand
                     return
@@ -112,6 +124,8 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
                 self.leech_later = []
                 continue
             self._next_stage()
+        raise GameStuck(f"gaia: {SETTLE_LIMIT} steps without a decision (round {self.round}, "
+                        f"stage {self.stage!r}): this state cannot go on")
 
     def _next_stage(self) -> None:
         st = self.stage
@@ -170,7 +184,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
 
     def _apply(self, action: Action) -> None:
         seat, kind, data = self.ask.pop(0)
-        getattr(self, "_do_" + kind)(seat, action, data)
+        DO[kind](self, seat, action, data)
         self._settle()
 
     # ------------------------------------------------------------------ contract
