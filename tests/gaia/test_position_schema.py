@@ -15,7 +15,7 @@ import gamekit
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.decisions import DATA, THEN_ARGS, Kind, Then, ask_schema
 from gamekit.games.gaia.player import Player
-from gamekit.games.gaia.position import NOT_SAVED, PHASES, STAGES, schema
+from gamekit.games.gaia.position import NOT_SAVED, OPTIONAL, PHASES, STAGES, schema
 from gamekit.games.gaia.subdecisions import CONTINUATIONS, DO, HANDLERS, LEGAL
 
 
@@ -42,7 +42,7 @@ def test_the_schema_has_exactly_the_fields_to_dict_writes():
     for s, _ in _states()[::7]:
         sch = schema(s.players)
         d = s.to_dict()
-        assert set(sch["properties"]) == set(d) == set(sch["required"])
+        assert set(sch["properties"]) == set(d) == set(sch["required"]) | set(OPTIONAL)
         player = sch["properties"]["players"]["items"]
         for p in d["players"]:
             assert set(player["properties"]) == set(p) == set(player["required"])

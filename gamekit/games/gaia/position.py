@@ -36,7 +36,7 @@ from .player import CAPS, RES, Player
 from .position_checks import check, need, whole_numbers
 from .setup import ADV_POS, BASIC_POS
 
-__all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED", "VP_SOURCES"]
+__all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED", "OPTIONAL", "VP_SOURCES"]
 
 #: where the round stands between decisions (``GaiaState._next_stage``)
 STAGES = ("setup", "income", "income_run", "gaia", "gaia_run", "actions_start", "actions")
@@ -50,6 +50,8 @@ NOT_SAVED = {"seat": "the index in players", "board": "from faction and the opti
              "counts": "from buildings and guest_mines", "terra_steps": "within an action",
              "range_bonus": "within an action"}
 _MOST = 1000  # VP, QIC: far beyond any game
+#: fields a position may leave out (written by ``to_dict``; older positions lack them)
+OPTIONAL = ("table",)
 
 
 def _n(lo: int, hi: int) -> dict[str, Any]:
@@ -149,7 +151,7 @@ def schema(players: int) -> dict[str, Any]:
             "named": _ids(FACTIONS, len(FACTIONS))})]},
         # the seating after a faction auction (the site's reading; docs/games/gaia.md)
         "table": {"oneOf": [{"type": "null"}, {**seats, "minItems": players}]},
-    }, optional=("table",))
+    }, optional=OPTIONAL)
 
 
 def _tiles(state, data: dict) -> None:
