@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .actions import Action, IllegalAction, ParseError, _text, action_text, validate_action
+from .actions import Action, IllegalAction, ParseError, _text, action_text, show, validate_action
 from .decisions import Decision
 from .events import Event, Flow, narrated
 from .i18n import CATALOG, LANGUAGES, Phrase, Reason
@@ -488,7 +488,10 @@ class GameState:
     def _view_base(self, seat: int | None, clone: GameState) -> GameState:
         """Helper for ``view``: strip the log, hidden events and chance from a clone. The view's
         chance is a fresh generator with the fixed ``VIEW_SEED`` (no information, no OS
-        entropy)."""
+        entropy). ``seat`` is a seat number in range or ``None`` (``ValueError`` otherwise)."""
+        if seat is not None and not (type(seat) is int and 0 <= seat < self.players):
+            raise ValueError(f"view: no seat {show(seat)} in a game of {self.players} "
+                             f"(seats 0 to {self.players - 1}, or None for a spectator)")
         clone.viewer = seat
         clone.seed = None  # with the seed a bot could rebuild every hidden card
         if self.secret_options:

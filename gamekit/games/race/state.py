@@ -308,4 +308,4 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
 
 #: each step kind's legal actions and handler (``decisions.STEPS``), as plain functions
 _LEGAL = {kind: step.legal for kind, step in _STEPS.items()}
-_HANDLE = {kind: getattr(RaceState, name) for kind, name in HANDLERS.items()}
+_HANDLE = HANDLERS

@@ -14,6 +14,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.schema import DERIVED
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
 
@@ -65,11 +66,15 @@ def _seat_schema(players: int) -> dict[str, Any]:
                     "type": "object", "required": ["card", "spaces"],
                     "properties": {
                         "card": {"enum": sorted(CARDS)},
+                        "label": DERIVED,
                         "spaces": {"type": "array", "maxItems": 20, "items": {
                             "type": "object", "required": ["filled_by"],
-                            "properties": {"filled_by": {"enum": [None, *_FILL_KINDS]}},
+                            "properties": {"filled_by": {"enum": [None, *_FILL_KINDS]},
+                                           "kind": DERIVED},
+                            "additionalProperties": False,
                         }},
                     },
+                    "additionalProperties": False,
                 },
             },
             "drafted": _cards(),
@@ -91,7 +96,11 @@ def _seat_schema(players: int) -> dict[str, Any]:
             "packets_seen": {"type": "array", "maxItems": players, "uniqueItems": True,
                              "items": {"type": "integer", "minimum": 0,
                                        "maximum": players - 1}},
+            # written for readers, recomputed when loading
+            "seat": DERIVED, "built_by_type": DERIVED, "production": DERIVED,
+            "score": DERIVED, "total": DERIVED,
         },
+        "additionalProperties": False,
     }
 
 
@@ -118,7 +127,9 @@ def schema(players: int) -> dict[str, Any]:
             "sequence": {"type": "integer", "minimum": 1, "maximum": 99},
             "looking": _cards(10),
             "exchange_first": {"enum": [None, *sorted(CARDS)]},
+            "rating": DERIVED, "scenario": DERIVED,
         },
+        "additionalProperties": False,
     }
     return {
         "type": "object",
@@ -137,7 +148,11 @@ def schema(players: int) -> dict[str, Any]:
             "seats": {"type": "array", "minItems": players, "maxItems": players, "items": seat},
             "solo": {"oneOf": [{"type": "null"}, solo]} if players == 1 else {"type": "null"},
             "unknown": unknown_schema(players, {"enum": sorted(CARDS)}, 40),
+            "game": {"const": "wonderful"}, "players": {"const": players},
+            # written for readers, recomputed when loading
+            "deck_size": DERIVED, "draft_direction": DERIVED,
         },
+        "additionalProperties": False,
     }
 
 
