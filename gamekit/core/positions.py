@@ -88,9 +88,15 @@ def save_position(state: GameState) -> dict[str, Any]:
     }
 
 
-def _where(error: Any) -> str:
-    path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
+def _where(error: Any, prefix: str = "") -> str:
+    path = prefix + "".join(f"[{p}]" if isinstance(p, int) else f".{p}"
+                            for p in error.absolute_path)
     return path.lstrip(".") or "(top level)"
+
+
+_BOUNDS = {"maxItems": "has more than {} items", "minItems": "has fewer than {} items",
+           "maxProperties": "has more than {} keys", "minProperties": "has fewer than {} keys",
+           "maxLength": "is longer than {} characters", "minLength": "is shorter than {} characters"}
 
 
 def _message(error: Any) -> str:
@@ -104,8 +110,13 @@ def _message(error: Any) -> str:
         return f"{show(value)} is not one of the values allowed here"
     if kind in ("minimum", "maximum"):
         return f"{show(value)} is out of range ({kind} {error.validator_value})"
-    if kind in ("maxItems", "minItems", "maxProperties", "maxLength"):
-        return f"has {kind[:3]}imum {error.validator_value} {kind[3:].lower()}"
+    if kind in _BOUNDS:
+        return _BOUNDS[kind].format(error.validator_value)
+    if kind == "additionalProperties" and isinstance(value, dict):
+        known = error.schema.get("properties", {})
+        extra = [k for k in value if k not in known]
+        more = f" (and {len(extra) - 1} more)" if len(extra) > 1 else ""
+        return f"unknown key {show(extra[0] if extra else '?')}{more}"
     message = error.message
     return message if len(message) <= 200 else message[:200] + "…"
 
@@ -118,11 +129,12 @@ def _validator(game: str, players: int) -> Any:
     return None if schema is None else strict_validator(strict(schema))
 
 
-def _validate(validator: Any, data: Any, what: str) -> None:
-    """Refuse ``data`` at its first schema error (the walk stops there: a refusal is fast)."""
+def _validate(validator: Any, data: Any, prefix: str = "") -> None:
+    """Refuse ``data`` (the position, or its part ``prefix``) at its first schema error (the
+    walk stops there: a refusal is fast)."""
     error = first_error(validator, data)
     if error is not None:
-        raise PositionError(f"{what} field {_where(error)}: {_message(error)}")
+        raise PositionError(f"position field {_where(error, prefix)}: {_message(error)}")
 
 
 def size(n: int) -> str:
@@ -172,7 +184,7 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
     if isinstance(data, (str, bytes)):
         data = _parse(data)
     _check_size(data)
-    _validate(strict_validator(_ENVELOPE), data, "position")
+    _validate(strict_validator(_ENVELOPE), data)
     if game is not None and data["game"] != game:
         raise PositionError(f"position field game: expected {game!r}, got {data['game']!r:.40}")
     try:
@@ -183,7 +195,7 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
     validator = _validator(cls.game, data["players"])
     if validator is None:
         raise PositionError(f"{cls.game} cannot start from a position yet")
-    _validate(validator, data["state"], "position")
+    _validate(validator, data["state"])
     try:
         options = validate_options(cls.game, cls.options_spec, data["players"],
                                    data.get("options") or {})
