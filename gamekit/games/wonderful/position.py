@@ -269,6 +269,34 @@ def _load_unknown(state: WonderfulState, data: Any) -> None:
         state.unknown.known(s, seat.hand + seat.drafted)
 
 
+def _check_course(data: dict[str, Any]) -> None:
+    """The step and the supremacy record agree with the round and phase: a production step only
+    in the production phase, one supremacy entry per production step played so far, in order
+    ("Fase de produção"), and a seat choosing its supremacy token only on the current step's
+    entry that gave it the choice."""
+    phase, step, sup = data["phase"], data["step"], data["supremacy"]
+    if (step is None) != (phase != "production"):
+        raise PositionError(f"position field step: {step!r} in phase {phase}: a production "
+                            "step is given exactly in the production phase")
+    done = 5 * (data["round"] - 1) + (RIDX[step] + 1 if step is not None else 0)
+    if phase == "end":
+        done = 20
+    if len(sup) != done:
+        raise PositionError(f"position field supremacy: {len(sup)} entries, but {done} "
+                            "production steps have been played")
+    for i, entry in enumerate(sup):
+        if (entry["round"], entry["step"]) != (i // 5 + 1, RES[i % 5]):
+            raise PositionError(f"position field supremacy[{i}]: round {entry['round']} step "
+                                f"{entry['step']} out of order")
+        if (entry["seat"] is None) != (entry["token"] is None):
+            raise PositionError(f"position field supremacy[{i}]: a token goes with a seat")
+    for s, seat in enumerate(data["seats"]):
+        last = sup[-1] if sup and phase == "production" else {}
+        if seat["choosing_supremacy"] and (last.get("seat"), last.get("token")) != (s, "choice"):
+            raise PositionError(f"position field seats[{s}].choosing_supremacy: the current "
+                                "production step gave this seat no choice of token")
+
+
 def load(state: WonderfulState, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
     from .decisions import needs
@@ -276,6 +304,7 @@ def load(state: WonderfulState, data: dict[str, Any]) -> None:
     n = state.players
     _check_cards(data)
     _check_hands(data, n)
+    _check_course(data)
     state.side = data["side"]
     state.scenario = state.options.get("scenario")
     state.round = data["round"]
