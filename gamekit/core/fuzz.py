@@ -151,8 +151,8 @@ def random_mutations(doc: dict[str, Any], rng: random.Random, count: int
         for _k in range(rng.randint(1, 3)):
             path, value = rng.choice(nodes)
             roll = rng.random()
-            if roll < 0.5:
-                new = rng.choice(pool)
+            if roll < 0.5:  # a copy: changes after this one may go inside it
+                new = json.loads(json.dumps(rng.choice(pool)))
             elif roll < 0.8 or not isinstance(value, list) or len(value) < 2:
                 new = rng.randint(-2, 120)
             else:

@@ -37,6 +37,19 @@ __all__ = ["GameState", "Result", "VIEW_SEED"]
 VIEW_SEED = "gamekit view: no information"
 
 
+#: at most this many moves of a walker (phases and steps passed while nobody decides) between
+#: two decisions; a real game passes a few dozen at most (a whole round with nothing to do)
+WALK_LIMIT = 10_000
+
+
+class StuckGame(RuntimeError):
+    """A game moved on ``WALK_LIMIT`` times without anyone deciding: it would never stop."""
+
+    def __init__(self, game: str, where: str) -> None:
+        super().__init__(f"{game}: the game moved on {WALK_LIMIT} times without a decision "
+                         f"({where}); it would never stop")
+
+
 @dataclass
 class Result:
     """Final scores, ranks (1 = best; equal ranks share) and winners after the tie-breaks."""
