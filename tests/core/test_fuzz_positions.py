@@ -58,3 +58,15 @@ def test_the_check_reports_a_position_that_breaks_in_play(monkeypatch):
     monkeypatch.setattr(BlueMoonState, "_apply", broken)
     with pytest.raises(fz.FuzzFault, match="KeyError"):
         check_position(doc, cpu_limit=60)
+
+
+def test_the_soak_runs_the_full_fuzz_and_counts_it():
+    from gamekit.core.soak import soak, soak_table
+
+    summary = soak(["wonderful"], count=0, processes=1, out=None, progress=False, fuzz=1,
+                   fuzz_share=0.01)
+    rows = {r["players"]: r for r in summary["configs"]}
+    assert set(rows) == {1, 2, 3, 4, 5}
+    assert all(r["fuzzed"] > 100 and r["games"] == 0 for r in rows.values())
+    assert summary["total_faults"] == 0, [f for r in rows.values() for f in r["faults"]]
+    assert "fuzzed positions" in soak_table(summary)
