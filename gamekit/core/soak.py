@@ -51,8 +51,8 @@ def soak_chunk(job: tuple[str, int, Sequence[int], int]) -> dict[str, Any]:
 
 def fuzz_chunk(job: tuple[str, int, int, float]) -> dict[str, Any]:
     """The position fuzz (``gamekit.core.fuzz``) of one position of the seeded random game
-    ``seed``: a ``share`` of its fields with every bad value (1.0: all) and as many hundredths
-    of 100 random changes (at least 5)."""
+    ``seed``: a ``share`` of its fields with every bad value (1.0: all) and ``100 * share``
+    random changes (at least 5)."""
     from .fuzz import fuzz
 
     game, players, seed, share = job
