@@ -269,18 +269,20 @@ def _load_unknown(state: WonderfulState, data: Any) -> None:
         state.unknown.known(s, seat.hand + seat.drafted)
 
 
-def _check_course(data: dict[str, Any]) -> None:
+def _check_course(data: dict[str, Any], paused: str | None) -> None:
     """The step and the supremacy record agree with the round and phase: a production step only
     in the production phase, one supremacy entry per production step played so far, in order
     ("Fase de produção"), and a seat choosing its supremacy token only on the current step's
     entry that gave it the choice."""
     phase, step, sup = data["phase"], data["step"], data["supremacy"]
-    if (step is None) != (phase != "production"):
+    between = phase == "production" and step is None and paused in ("phase", "round")
+    if (step is None) != (phase != "production") and not between:
         raise PositionError(f"position field step: {step!r} in phase {phase}: a production "
-                            "step is given exactly in the production phase")
+                            "step is given exactly in the production phase (but paused "
+                            "before its first step or after its last)")
     done = 5 * (data["round"] - 1) + (RIDX[step] + 1 if step is not None else 0)
-    if phase == "end":
-        done = 20
+    if phase == "end" or (between and paused == "round"):
+        done = 5 * data["round"]
     if len(sup) != done:
         raise PositionError(f"position field supremacy: {len(sup)} entries, but {done} "
                             "production steps have been played")
@@ -304,7 +306,7 @@ def load(state: WonderfulState, data: dict[str, Any]) -> None:
     n = state.players
     _check_cards(data)
     _check_hands(data, n)
-    _check_course(data)
+    _check_course(data, state.paused)
     state.side = data["side"]
     state.scenario = state.options.get("scenario")
     state.round = data["round"]
