@@ -354,7 +354,8 @@ def cmd_soak(args: argparse.Namespace) -> int:
     from .core.soak import soak, soak_table
 
     summary = soak(args.game or None, count=args.games, seed=args.seed, every=args.every,
-                   processes=args.processes, out=args.out, progress=not args.quiet)
+                   processes=args.processes, out=args.out, progress=not args.quiet,
+                   fuzz=args.fuzz)
     print(soak_table(summary))
     print(f"summary written to {args.out}")
     return 1 if summary["total_faults"] else 0
@@ -491,6 +492,8 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--every", type=int, default=25, help="check invariants every K decisions")
     q.add_argument("--processes", "-j", type=int, help="default: all cores")
     q.add_argument("--out", default="test-artifacts/soak.json", help="summary JSON file")
+    q.add_argument("--fuzz", type=int, metavar="N", help="positions per player count through "
+                   "the full position fuzz (default: games / 10,000)")
     q.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     q.set_defaults(func=cmd_soak)
 
