@@ -75,8 +75,12 @@ if CLASS and CLASS not in PLAY_APPS:
 #: pages with a kernel at once (pooled kernels apart) and per visitor (address); 0: no limit
 MAX_KERNELS = _setting("GAMEKIT_MAX_KERNELS", 40)
 PER_VISITOR = _setting("GAMEKIT_PER_VISITOR", 6)
+#: addresses many people share (a reverse proxy or the tests on this machine): counted in the
+#: total only
+SHARED = frozenset(a.strip() for a in os.environ.get("GAMEKIT_SHARED_ADDRESSES",
+                                                     "127.0.0.1,::1").split(",") if a.strip())
 #: MiB of address space per kernel (read by the kernel spec's launcher); 0: no limit
-os.environ["GAMEKIT_KERNEL_MEMORY"] = str(_setting("GAMEKIT_KERNEL_MEMORY", 3072))
+os.environ["GAMEKIT_KERNEL_MEMORY"] = str(_setting("GAMEKIT_KERNEL_MEMORY", 2048))
 #: seconds a kernel may stay busy, and stay idle with its page open, before it is shut down
 MAX_BUSY = _setting("GAMEKIT_MAX_BUSY", 300)
 CULL_CONNECTED = _setting("GAMEKIT_CULL_CONNECTED", 3600)
@@ -158,7 +162,8 @@ class PacedKernelManager(AsyncMappingKernelManager):
         waiting = [t.visitor for t in self._tickets if t.kernel is None]
         if MAX_KERNELS and len(live) + len(waiting) >= MAX_KERNELS:
             return "server_full"
-        if PER_VISITOR and (live + waiting).count(visitor) >= PER_VISITOR:
+        if PER_VISITOR and visitor not in SHARED \
+                and (live + waiting).count(visitor) >= PER_VISITOR:
             return "server_full_visitor"
         return None
 
