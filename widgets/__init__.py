@@ -11,11 +11,11 @@ The browser is untrusted: every message of a page is checked in the kernel (``gu
 """
 
 from . import i18n  # noqa: F401  (registers the ui messages)
-from .guard import install as _guard_pages
 from .app import App, GameWidget, agent_names
 from .board import BoardPanel, board_html, register_board
 from .controls import StepControls
 from .decision import DecisionPanel, action_label
+from .guard import install as _guard_pages
 from .narration import NarrationPanel
 from .session import Session
 
