@@ -214,3 +214,17 @@ def test_a_page_cannot_create_widgets():
     from gamekit_widgets.guard import _refuse_open
 
     assert get_comm_manager().targets["jupyter.widget"] is _refuse_open
+
+
+def test_changing_the_player_count_again_and_again_leaves_no_widgets(failures):
+    """Gaia's form has a faction dropdown per seat: a page flipping the player count 300 times
+    leaves as many widgets as it found."""
+    app = play_app("gaia", human=0, seed=0, flows=False)
+    spec = get("gaia").state
+    app.players._handle_msg(update({"value": spec.min_players}))
+    before = len(_instances)
+    for n in range(300):
+        app.players._handle_msg(update({"value": spec.max_players - n % 2}))
+    app.players._handle_msg(update({"value": spec.min_players}))
+    assert len(_instances) == before
+    assert failures() == []
