@@ -202,8 +202,19 @@ def _refuse_open(comm: Any, _msg: Any) -> None:
     comm.close()
 
 
+def _log_to_server() -> None:
+    """Refusals and failures go to the process's own stderr (the server's log), never to
+    ``sys.stderr``, which a kernel sends to the page."""
+    if not LOG.handlers and sys.__stderr__ is not None:
+        handler = logging.StreamHandler(sys.__stderr__)
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+        LOG.addHandler(handler)
+        LOG.propagate = False
+
+
 def install() -> None:
     """Check every message of a page to any widget (idempotent)."""
+    _log_to_server()
     Widget._handle_msg = _handle_msg  # type: ignore[method-assign]
     from ipywidgets.comm import get_comm_manager
 

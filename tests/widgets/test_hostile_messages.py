@@ -112,14 +112,14 @@ def failures():
     """What every handler of a page's message raised (none may)."""
     handler = Failures()
     root, guard = logging.getLogger(), logging.getLogger("gamekit.widgets.guard")
+    own = (guard.handlers[:], guard.propagate)
     root.addHandler(handler)
-    guard.addHandler(handler)
-    guard.propagate = False  # thousands of refusals: not kept by pytest's log capture
+    guard.handlers = [handler]  # thousands of refusals: not written to the server's log here
+    guard.propagate = False
     try:
         yield lambda: handler.seen
     finally:
-        guard.propagate = True
-        guard.removeHandler(handler)
+        guard.handlers, guard.propagate = own
         root.removeHandler(handler)
 
 
