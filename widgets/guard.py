@@ -6,9 +6,10 @@ made later included, without a check in each app.
 
 A message is refused (logged server-side, nothing changed, no exception raised) when:
 
-- it sets a trait that the page's own views never write (``WRITABLE``: a dropdown writes its
-  ``index``, an input its ``value``, an accordion its ``selected_index``; never ``min``,
-  ``max``, ``options``, ``disabled``, a label or an HTML panel), or it touches a disabled widget;
+- it sets a trait that the page's own views never write (``writable``: a dropdown writes its
+  ``index``, an input its ``value``, an accordion its ``selected_index``, a plotly figure what
+  it drew; never ``min``, ``max``, ``options``, ``disabled``, a label, an HTML panel or the
+  board), or it touches a disabled widget;
 - a value is out of bounds: an integer beyond ``MAX_INT``, a float not finite, a text longer
   than ``MAX_TEXT``, a file larger than the upload limit, more files than ``MAX_FILES``, a
   container larger than ``MAX_ITEMS`` or deeper than ``MAX_DEPTH``;
@@ -28,7 +29,12 @@ import sys
 from typing import Any
 
 import ipywidgets as W
-from ipywidgets.widgets.widget import Widget, _put_buffers
+from ipywidgets.widgets.widget import (
+    JUPYTER_WIDGETS_ECHO,
+    Widget,
+    _put_buffers,
+    _remove_buffers,
+)
 from ipywidgets.widgets.widget_selection import _MultipleSelection, _Selection
 from ipywidgets.widgets.widget_selectioncontainer import _SelectionContainer
 from traitlets import TraitError
@@ -55,14 +61,44 @@ _WRITABLE: list[tuple[tuple[type, ...], frozenset[str]]] = [
     ((W.ValueWidget,), frozenset({"value"})),
 ]
 
+#: plotly's figure widget (imported only once the flows panel is built): what its view writes,
+#: each an object with exactly these keys (its view reports what it drew; the figure needs it)
+_PLOTLY: dict[str, frozenset[str]] = {
+    "_js2py_traceDeltas": frozenset({"trace_deltas", "trace_edit_id"}),
+    "_js2py_layoutDelta": frozenset({"layout_delta", "layout_edit_id"}),
+    "_js2py_restyle": frozenset({"style_data", "style_traces", "source_view_id"}),
+    "_js2py_relayout": frozenset({"relayout_data", "source_view_id"}),
+    "_js2py_update": frozenset({"style_data", "style_traces", "layout_data", "source_view_id"}),
+    "_js2py_pointsCallback": frozenset({"event_type", "points", "device_state", "selector"}),
+    "_view_count": frozenset(), "_last_layout_edit_id": frozenset(),
+    "_last_trace_edit_id": frozenset(),
+}
+
+
+def _plotly(widget: Widget) -> bool:
+    module = sys.modules.get("plotly.basewidget")
+    return module is not None and isinstance(widget, module.BaseFigureWidget)
+
 
 def writable(widget: Widget) -> frozenset[str]:
-    """The traits of ``widget`` a page may set (none for a widget not listed: a board, a
-    plotly figure, whose views write nothing gamekit reads)."""
+    """The traits of ``widget`` a page may set (none for a widget not listed, e.g. a board)."""
+    if _plotly(widget):
+        return frozenset(_PLOTLY)
     for classes, names in _WRITABLE:
         if isinstance(widget, classes):
             return names
     return frozenset()
+
+
+def _plotly_refusal(state: dict) -> str | None:
+    """Why a plotly figure's update is refused: each message an object with its own keys."""
+    for name, value in state.items():
+        keys = _PLOTLY[name]
+        if keys and value is not None and (not isinstance(value, dict) or set(value) != keys):
+            return f"{name}: not a plotly message"
+        if not keys and not isinstance(value, (int, type(None))):
+            return f"{name}: not a number"
+    return None
 
 
 def _takes_custom(widget: Widget) -> bool:
@@ -116,6 +152,8 @@ def _state_refusal(widget: Widget, state: Any, data: dict, buffers: list) -> str
             return f"{name!r} is not set by a page"
     if getattr(widget, "disabled", False):
         return "the widget is disabled"
+    if _plotly(widget) and _plotly_refusal(state) is not None:
+        return _plotly_refusal(state)
     if isinstance(widget, _Selection) and "index" in state and state["index"] is None:
         return "no choice"  # a page's dropdown always has one
     if isinstance(widget, W.FileUpload):
@@ -184,11 +222,35 @@ def _dispatch(widget: Widget, msg: dict) -> None:
         widget._handle_custom_msg(data["content"], msg.get("buffers") or [])
 
 
+def _restore(widget: Widget, msg: Any) -> None:
+    """Put the page's view of a refused update back to the kernel's values: the echo the page
+    waits for (until it comes, it ignores the kernel's updates of those traits), then the
+    values themselves."""
+    try:
+        state = msg["content"]["data"]["state"]
+        allowed = writable(widget)  # only what the page's own views write (and wait for)
+        names = [n for n in state if isinstance(n, str) and n in allowed and n in widget.keys]
+    except (KeyError, TypeError, AttributeError):
+        return
+    if not names:
+        return
+    try:
+        if JUPYTER_WIDGETS_ECHO:
+            current, paths, buffers = _remove_buffers(widget.get_state(names))
+            widget._send({"method": "echo_update", "state": current, "buffer_paths": paths},
+                         buffers=buffers)
+        widget.send_state(names)
+    except Exception:  # noqa: BLE001  (logged for the server, never sent to the page)
+        LOG.exception("gamekit: could not restore %s", type(widget).__name__)
+
+
 def _handle_msg(self: Widget, msg: Any) -> None:
-    """``Widget._handle_msg`` of every widget: refuse, or handle and log any failure."""
+    """``Widget._handle_msg`` of every widget: refuse (and restore the page's view), or
+    handle and log any failure."""
     why = refusal(self, msg)
     if why is not None:
         LOG.warning("gamekit: refused a page's message to %s: %s", type(self).__name__, why)
+        _restore(self, msg)
         return
     try:
         _dispatch(self, msg)

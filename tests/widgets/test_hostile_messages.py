@@ -228,3 +228,15 @@ def test_changing_the_player_count_again_and_again_leaves_no_widgets(failures):
     app.players._handle_msg(update({"value": spec.min_players}))
     assert len(_instances) == before
     assert failures() == []
+
+
+def test_a_refused_value_is_put_back_on_the_page(monkeypatch):
+    """The page waits for the echo of what it sent (ignoring the kernel's updates of that trait
+    until it comes): a refusal answers with the kernel's own value."""
+    box = W.IntText(value=5)
+    sent: list[dict] = []
+    monkeypatch.setattr(box, "_send", lambda msg, buffers=None: sent.append(msg))
+    box._handle_msg(update({"value": 10**30}))
+    assert box.value == 5
+    assert [m["method"] for m in sent] == ["echo_update", "update"]
+    assert all(m["state"] == {"value": 5} for m in sent)
