@@ -45,6 +45,7 @@ from pathlib import Path
 from jupyter_core.utils import ensure_async
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from voila.execute import VoilaExecutor
 from voila.tornado.handler import TornadoVoilaHandler
 
 from gamekit.core import CATALOG, available
@@ -306,6 +307,21 @@ def _served(self):
 
 TornadoVoilaHandler.prepare = _admit
 TornadoVoilaHandler.on_finish = _served
+
+
+def _cell_errors(self, cell):
+    """A failed cell shows one line in both languages (``ui.cell_error``), no traceback and
+    no server path; Voilà logs the error itself (``Error at server while executing cell``)."""
+    if cell.get("cell_type") != "code":
+        return cell
+    text = " · ".join(CATALOG.text("ui", "cell_error", lang) for lang in ("pt", "en"))
+    for output in cell.get("outputs", []):
+        if output.get("output_type") == "error":
+            output.update(ename="", evalue="", traceback=[text])
+    return cell
+
+
+VoilaExecutor.strip_code_cell_errors = _cell_errors
 
 
 class PromptConnection(ZMQChannelsWebsocketConnection):

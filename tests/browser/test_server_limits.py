@@ -204,3 +204,18 @@ def test_settings_are_documented():
         assert name in text, name
     assert json.loads((CONFIG / "jupyter/kernels/python3/kernel.json").read_text())["argv"][1] \
         == "{resource_dir}/launch.py"
+
+
+def test_a_failed_cell_shows_no_traceback():
+    """Voilà's cell error (``show_tracebacks = False``) in both languages, nothing else."""
+    conf = config()
+    from voila.execute import VoilaExecutor
+
+    cell = {"cell_type": "code", "outputs": [{
+        "output_type": "error", "ename": "KeyError", "evalue": f"{ROOT}/secret",
+        "traceback": ["Traceback (most recent call last):", f'  File "{ROOT}/x.py"']}]}
+    VoilaExecutor.strip_code_cell_errors(None, cell)
+    shown = json.dumps(cell)
+    assert "Traceback" not in shown and str(ROOT) not in shown and "KeyError" not in shown
+    assert "the server has logged why" in shown and "o servidor registrou o motivo" in shown
+    assert conf["c"].VoilaConfiguration.show_tracebacks is False
