@@ -87,6 +87,17 @@ def attack(widgets: list[Widget]) -> int:
     return sent
 
 
+def measured_attack(widgets: list[Widget]) -> tuple[int, int]:
+    """``attack``, and the peak of memory it took (bytes)."""
+    tracemalloc.start()
+    try:
+        sent = attack(widgets)
+        _now, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return sent, peak
+
+
 def built(make: Callable[[], Any]) -> tuple[Any, list[Widget]]:
     """``make()`` and every widget it created."""
     before = set(_instances)
@@ -127,12 +138,7 @@ def failures():
 def test_play_app_survives_hostile_messages(game, failures):
     app, widgets = built(lambda: play_app(game, human=0, seed=0, flows="on_request"))
     spec = get(game).state
-    tracemalloc.start()
-    try:
-        sent = attack(widgets)
-        _now, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
+    sent, peak = measured_attack(widgets)
     assert sent > 500
     assert peak < PEAK, f"{peak / 2**20:.1f} MiB while handling hostile messages"
     assert failures() == []
@@ -159,12 +165,7 @@ NOTEBOOKS = [*(f"{g}/learn.ipynb" for g in GAMES), "gaia/replay.ipynb", "wonderf
 @pytest.mark.parametrize("notebook", [n for n in NOTEBOOKS if (NOTEBOOKS_DIR / n).is_file()])
 def test_notebook_apps_survive_hostile_messages(notebook, failures):
     _none, widgets = built(lambda: run_notebook(NOTEBOOKS_DIR / notebook))
-    tracemalloc.start()
-    try:
-        sent = attack(widgets)
-        _now, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
+    sent, peak = measured_attack(widgets)
     assert sent > 300
     assert peak < PEAK, f"{peak / 2**20:.1f} MiB"
     assert failures() == []
