@@ -38,6 +38,38 @@ def _options(pairs: Sequence[str]) -> dict:
     return out
 
 
+def _whole(text: str, low: int) -> int:
+    """A whole number from ``low`` to 10^9 given on the command line (argparse's message if
+    not: no traceback, no list of 10^30 seats)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not low <= value <= 10**9:
+        raise argparse.ArgumentTypeError(f"{text} is not between {low} and 10^9")
+    return value
+
+
+def _count(text: str) -> int:
+    """A count (games, players, rollouts, processes): from 1."""
+    return _whole(text, 1)
+
+
+def _steps(text: str) -> int:
+    """A number of decisions, or a seat: from 0."""
+    return _whole(text, 0)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value <= 86_400:
+        raise argparse.ArgumentTypeError(f"{text} is not between 0 and 86400 s")
+    return value
+
+
 def _agents(text: str | None, players: int) -> list[str]:
     if not text:
         return ["random"] * players
@@ -63,14 +95,41 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 1 if BROKEN else 0
 
 
+def _json_file(path: str, what: str = "record") -> tuple[bytes, Any]:
+    """The bytes and JSON of the input file ``path``: a regular file of at most ``MAX_BYTES``,
+    UTF-8, JSON nested at most ``MAX_DEPTH`` levels; each refusal names the file, in words
+    (never a traceback, never the file's content): a ``RecordError``, or a ``PositionError``
+    for ``what="position file"``."""
+    from .core.record_format import _depth_problem, _parse, read_bounded
+
+    try:
+        data = read_bounded(path, path)
+        try:
+            text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"is not UTF-8 text (bad byte at offset {exc.start})", path,
+                              kind="not_text") from None
+        parsed = _parse(text, path)
+        problem = _depth_problem(parsed)
+        if problem is not None:
+            raise RecordError(problem[1], path, kind="too_deep")
+    except RecordError as exc:
+        if what == "record":
+            raise
+        from .core.positions import PositionError
+
+        raise PositionError(f"{what} {path}: {exc.problem}") from None
+    return data, parsed
+
+
 def _start(args: argparse.Namespace):
     """The game a command starts: new from the options, or the position file ``--from``."""
     if getattr(args, "from_file", None):
-        from .core.positions import read_position_file
+        from .core.positions import position
 
         if args.option or args.players:
             raise OptionError("--from takes the players and options from the position file")
-        return read_position_file(args.from_file, args.game)
+        return position(_json_file(args.from_file, "position file")[1], args.game)
     info = get(args.game)
     return info.state.new(args.players or info.default_players, args.seed,
                           **_options(args.option))
@@ -190,16 +249,15 @@ def cmd_what_if(args: argparse.Namespace) -> int:
 def _imported(fmt: str, path: str, report=None):
     """The state after the last move of another site's record (``gamekit import``);
     ``report(text)`` receives the importer's per-line checks (``replay --checkpoints``)."""
-    from .core.record_format import read_bounded
-
     makers = {(game, name): fn for game in available() for name, fn in get(game).importers.items()}
     formats = sorted({name for _game, name in makers})
     fns = [fn for (_game, name), fn in makers.items() if name == fmt]
     if not fns:
         raise OptionError(f"no game imports {fmt!r} records; known formats: {formats}")
+    data = _json_file(path)[0]
     if report is not None:
-        return fns[0](read_bounded(path, path), path, report=report)
-    return fns[0](read_bounded(path, path), path)
+        return fns[0](data, path, report=report)
+    return fns[0](data, path)
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -216,10 +274,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     """A gamekit record written in another site's format (``gamekit export boardgamers``)."""
     from pathlib import Path
 
-    from .core.record_format import read_bounded
-
-    data = read_bounded(args.record, args.record)
-    game = GameRecord.from_dict(json.loads(data), args.record).game
+    data, parsed = _json_file(args.record)
+    game = GameRecord.from_dict(parsed, args.record).game
     fn = get(game).exporters.get(args.format)
     if fn is None:
         raise OptionError(f"{game!r} records are not written as {args.format!r}; known: "
@@ -364,7 +420,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
 def _common(q: argparse.ArgumentParser) -> None:
     """The arguments every command about one game takes: game, players, seed, options."""
     q.add_argument("game")
-    q.add_argument("--players", "-p", type=int)
+    q.add_argument("--players", "-p", type=_count)
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
                    help="game option (value read as JSON when it parses)")
@@ -397,7 +453,7 @@ def _playing_commands(sub: Any) -> None:
 
     q = sub.add_parser("position", help="play N decisions, then print the position as JSON")
     _common(q)
-    q.add_argument("--at", type=int, default=0, metavar="N", help="decisions to play first")
+    q.add_argument("--at", type=_steps, default=0, metavar="N", help="decisions to play first")
     q.add_argument("--agents", "-a", help="comma-separated agent names (default: random)")
     q.add_argument("--from", dest="from_file", metavar="POSITION.json",
                    help="start from a saved position instead of a new game")
@@ -409,11 +465,11 @@ def _playing_commands(sub: Any) -> None:
     q = sub.add_parser("what-if", help="rank the options of the seat to move by look-ahead "
                                        "rollouts on its view (no peeking)")
     _common(q)
-    q.add_argument("--at", type=int, default=0, metavar="N",
+    q.add_argument("--at", type=_steps, default=0, metavar="N",
                    help="decisions the agents play first")
     q.add_argument("--agents", "-a", help="agents for those decisions (default: random)")
-    q.add_argument("--seat", type=int, help="the deciding seat, from 0 (default: first to move)")
-    q.add_argument("--rollouts", "-r", type=int, default=16, help="rollouts per option")
+    q.add_argument("--seat", type=_steps, help="the deciding seat, from 0 (default: first to move)")
+    q.add_argument("--rollouts", "-r", type=_count, default=16, help="rollouts per option")
     q.add_argument("--from", dest="from_file", metavar="POSITION.json",
                    help="start from a saved position instead of a new game")
     q.set_defaults(func=cmd_what_if)
@@ -447,15 +503,15 @@ def _many_games_commands(sub: Any) -> None:
     """``simulate``, ``bench`` and ``soak``: many games at once."""
     q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")
     _common(q)
-    q.add_argument("--games", "-n", type=int, default=100)
+    q.add_argument("--games", "-n", type=_count, default=100)
     q.add_argument("--agents", "-a")
     q.add_argument("--out", metavar="FILE.csv")
-    q.add_argument("--processes", "-j", type=int, default=1,
+    q.add_argument("--processes", "-j", type=_count, default=1,
                    help="local processes (with --dask local: the cluster's workers)")
     q.add_argument("--parquet", metavar="FOLDER",
                    help="stream the rows to Parquet partitions FOLDER/part-*.parquet "
                         "(memory stays flat however many games; needs the scale extra)")
-    q.add_argument("--part-size", type=int, metavar="GAMES",
+    q.add_argument("--part-size", type=_count, metavar="GAMES",
                    help="games per partition (default: balanced, at most 500 with --parquet)")
     q.add_argument("--dask", metavar="SCHEDULER|local",
                    help="run on a Dask cluster: a scheduler address, or `local` for a "
@@ -465,7 +521,7 @@ def _many_games_commands(sub: Any) -> None:
 
     q = sub.add_parser("bench", help="random playouts: games/s and decisions/s")
     _common(q)
-    q.add_argument("--seconds", type=float, default=5.0)
+    q.add_argument("--seconds", type=_seconds, default=5.0)
     q.add_argument("--json", action="store_true")
     q.add_argument("--quiet", action="store_true",
                    help="skip events (narration), as look-ahead rollouts do (the default)")
@@ -477,20 +533,20 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--lookahead", action="store_true",
                    help="time look-ahead decisions at default settings instead (GAME may be "
                         "`all`): median and 90th percentile seconds per decision")
-    q.add_argument("--decisions", type=int, default=20,
+    q.add_argument("--decisions", type=_count, default=20,
                    help="with --lookahead: decisions to time")
-    q.add_argument("--scaling", type=int, metavar="N",
+    q.add_argument("--scaling", type=_count, metavar="N",
                    help="simulate on 1 process, N processes and a Dask LocalCluster of N "
                         "workers: games/s and speed-up (and the machine's own capacity)")
-    q.add_argument("--games", type=int, default=2000, help="with --scaling: games per run")
+    q.add_argument("--games", type=_count, default=2000, help="with --scaling: games per run")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")
     q.add_argument("game", nargs="*", help="games to soak (default: all)")
-    q.add_argument("--games", "-n", type=int, default=100_000, help="games per player count")
+    q.add_argument("--games", "-n", type=_count, default=100_000, help="games per player count")
     q.add_argument("--seed", "-s", type=int, default=0, help="first seed")
-    q.add_argument("--every", type=int, default=25, help="check invariants every K decisions")
-    q.add_argument("--processes", "-j", type=int, help="default: all cores")
+    q.add_argument("--every", type=_count, default=25, help="check invariants every K decisions")
+    q.add_argument("--processes", "-j", type=_count, help="default: all cores")
     q.add_argument("--out", default="test-artifacts/soak.json", help="summary JSON file")
     q.add_argument("--fuzz", type=int, metavar="N", help="positions per player count through "
                    "the full position fuzz (default: games / 10,000)")
@@ -499,6 +555,8 @@ def _many_games_commands(sub: Any) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; bad input is one line on stderr (exit 2), never a traceback
+    (``GAMEKIT_DEBUG=1`` shows the traceback of an unexpected failure)."""
     args = parser().parse_args(argv)
     try:
         return args.func(args)
@@ -508,6 +566,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `gamekit play ... | head`
         sys.stderr.close()
         return 0
+    except OSError as exc:  # a file to write (--save, --out) that cannot be
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"gamekit: error: cannot write{where}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("gamekit: error: the input is nested too deeply to be read", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("gamekit: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001  (an unexpected failure: one line, not a traceback)
+        import os
+
+        if os.environ.get("GAMEKIT_DEBUG"):
+            raise
+        print(f"gamekit: error: unexpected {type(exc).__name__}: {str(exc)[:300]} "
+              "(GAMEKIT_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
