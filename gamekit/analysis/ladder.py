@@ -51,13 +51,13 @@ def ladder_step(game: str, strong: str, weak: str, players: int, games: int, see
         for _, rows in frame.groupby("game_index"):
             winners = rows[rows["winner"].astype(bool)]
             if len(winners):
-                share += (winners["agent"] == strong).sum() / len(winners)
+                share += float((winners["agent"] == strong).sum()) / len(winners)
             played += 1
     low, high = wilson(share, played)
     return {"game": game, "players": players, "step": f"{weak} < {strong}", "strong": strong,
             "weak": weak, "games": played, "strong_wins": round(share, 2),
             "win_rate": share / played if played else float("nan"), "low": low, "high": high,
-            "holds": low > 0.5, "cpu_s": round(time.process_time() - cpu, 1)}
+            "holds": bool(low > 0.5), "cpu_s": round(time.process_time() - cpu, 1)}
 
 
 def speed(game: str, bot: str, players: int, games: int = 2, seed: int = 0) -> float:

@@ -67,7 +67,7 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
     the end), ``vp`` (mean final VP by source, a dict) and ``rank``. ``frame.attrs``: ``seat``,
     ``verdict`` (``"ranked"``, ``"close"`` or ``"only"``), ``reason`` (``"separated"``,
     ``"time"``, ``"rounds"``, ``"alike"`` or ``"only"``), ``rollouts`` (rounds played),
-    ``seconds`` (wall time used), ``horizon``, ``skipped`` (options left out past
+    ``seconds`` (wall time used), ``budget`` (the ``seconds`` given), ``horizon``, ``skipped`` (options left out past
     ``max_options``) and ``game``. ``progress(fraction, rounds, in_race)`` after each round.
     """
     view = _view(state, seat)
@@ -81,9 +81,12 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
     limit = max(1, rollouts)
     start = time.perf_counter()
     reason = "only" if len(options) == 1 else "rounds"
+    last = 0.0  # the time of the last round: a round that cannot end in time is not begun
     with view.without_history():
         while len(options) > 1:
+            began = time.perf_counter()
             race.round()
+            last = time.perf_counter() - began
             elapsed = time.perf_counter() - start
             if race.rounds >= min_rollouts and race.eliminate(confidence):
                 reason = "separated"
@@ -95,13 +98,13 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
             if race.rounds >= limit:
                 reason = "alike" if race.alike(confidence) else "rounds"
                 break
-            if seconds is not None and elapsed >= seconds:
+            if seconds is not None and elapsed + last >= seconds:
                 reason = "time"
                 break
     table = race.table(confidence)
     verdict = {"separated": "ranked", "only": "only"}.get(reason, "close")
     table.attrs.update(seat=seat, verdict=verdict, reason=reason, rollouts=race.rounds,
-                       seconds=round(time.perf_counter() - start, 3), horizon=horizon,
+                       seconds=round(time.perf_counter() - start, 3), budget=seconds, horizon=horizon,
                        skipped=len(legal) - len(options), game=view.game)
     return table
 

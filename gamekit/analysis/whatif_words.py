@@ -44,8 +44,9 @@ def verdict(table: Any, lang: str = "en", label: Callable[[Action], str] = str) 
                     win=_pct(best["win_rate"]), low=_pct(best["win_low"]),
                     high=_pct(best["win_high"]), next=_pct(second["win_rate"]), why=why)
     racing = [r for r in rows if r["in_race"]]
+    budget = attrs.get("budget") or attrs["seconds"]
     reason = text("whatif.reason." + attrs["reason"], lang, n=attrs["rollouts"],
-                  seconds=_vp(attrs["seconds"], lang))
+                  seconds=f"{budget:g}".replace(".", ",") if lang == "pt" else f"{budget:g}")
     return text("whatif.verdict.close", lang, count=len(racing), option=option, other=other,
                 win=_pct(best["win_rate"]), low=_pct(best["win_low"]),
                 high=_pct(best["win_high"]), next=_pct(second["win_rate"]), reason=reason)
