@@ -203,11 +203,13 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     interval, 2-player and full table (``gamekit.analysis.ladder``)."""
     from .analysis.ladder import LADDER, ladder, ladder_markdown, speed
 
-    games = {"heuristic": args.games, "lookahead": args.lookahead_games or args.games}
-    frame = ladder(args.game, args.players or None, games, args.seed, processes=args.processes,
+    bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else LADDER
+    games = {b: args.games if b in ("random", "heuristic") else args.lookahead_games
+             or args.games for b in bots}
+    frame = ladder(args.game, args.players or None, games, args.seed, bots, args.processes,
                    progress=lambda row: print(json.dumps(row), flush=True))
-    speeds = {bot: speed(args.game, bot, 2, 1 if bot == "lookahead" else 4, args.seed)
-              for bot in LADDER} if args.speed else None
+    speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
+                         args.seed) for bot in bots} if args.speed else None
     print(ladder_markdown(frame, speeds))
     return 0
 
@@ -502,7 +504,10 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--players", "-p", type=int, action="append",
                    help="player counts (repeat; default: 2 and the full table)")
     q.add_argument("--games", "-n", type=int, default=40, help="games per step")
-    q.add_argument("--lookahead-games", type=int, help="games per look-ahead step (costly)")
+    q.add_argument("--lookahead-games", type=int,
+                   help="games per step of a search bot (lookahead, search: costly)")
+    q.add_argument("--bots", help="the ladder, weakest first (default: random,heuristic,"
+                                  "lookahead; e.g. heuristic,search:32)")
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--processes", "-j", type=int, default=1)
     q.add_argument("--speed", action="store_true", help="also time each bot in self-play")

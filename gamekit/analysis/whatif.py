@@ -70,6 +70,8 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
     ``seconds`` (wall time used), ``budget`` (the ``seconds`` given), ``horizon``, ``skipped`` (options left out past
     ``max_options``) and ``game``. ``progress(fraction, rounds, in_race)`` after each round.
     """
+    import pandas  # noqa: F401  (imported before the clock starts: the table is built last)
+
     view = _view(state, seat)
     seat = view.viewer
     legal = list(view.decision(seat).legal)
