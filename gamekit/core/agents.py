@@ -243,7 +243,6 @@ def make_agent(game: str, spec: str, seed: int = 0) -> Agent:
     ``lookahead:<rollouts>``, ``search`` or ``search:<iterations>`` (game-specific names come
     from the game's registration)."""
     from .registry import get
-
     from .search import SearchAgent  # imports this module
 
     name, _, arg = spec.partition(":")
