@@ -147,15 +147,18 @@ class WhatIfPanel(W.VBox):
             button.add_class("gamekit-whatif-play")
             button._gk_row = i
             button.on_click(lambda b: self.play(b._gk_row))
+            # a close call ranks nothing among the options still in the race
+            close = r["in_race"] and table.attrs["verdict"] == "close"
             stats = "—"
             if r["rollouts"]:
                 stats = (f"{_pct(r['win_rate'])} ({_pct(r['win_low'])}–{_pct(r['win_high'])}) · "
                          f"{_signed(r['margin'])}")
                 if r["rollouts"] > 1:
                     stats += f" ({_signed(r['margin_low'])} … {_signed(r['margin_high'])})"
-            if r["in_race"] and table.attrs["verdict"] == "close":
+            if close:
                 stats += f" · {text('whatif.in_race', lang)}"
-            rows.append(W.HBox([W.HTML(f"<b>{int(r['rank'])}.</b>"), button,
+            place = "≈" if close else f"{int(r['rank'])}."
+            rows.append(W.HBox([W.HTML(f"<b>{place}</b>"), button,
                                 W.HTML(_html.escape(stats))],
                                layout=W.Layout(align_items="center")))
         self.rows.children = rows

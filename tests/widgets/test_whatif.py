@@ -42,6 +42,12 @@ def test_evaluate_shows_every_option_ranked_with_intervals(app):
     assert labels[0] in answer and ("Close call" in answer or ": wins " in answer)
     assert not re.search(r"\b[a-z]+_[a-z_]+\b", answer), answer
     assert f"{table.attrs['rollouts']} rollouts per option" in panel.note.value
+    places = [row.children[0].value for row in panel.rows.children]
+    racing = list(table["in_race"])
+    if table.attrs["verdict"] == "close":  # no order among the options still in the race
+        assert [p == "<b>≈</b>" for p in places] == racing
+    else:
+        assert places[0] == "<b>1.</b>"
 
 
 def test_labels_follow_the_language(app):
