@@ -74,7 +74,7 @@ class WhatIfPanel(W.VBox):
         self.title.value = f"<b>{_html.escape(text('whatif.title', lang))}</b>"
         self.evaluate_button.description = text("whatif.evaluate", lang)
         self.evaluate_button.tooltip = text("whatif.tip", lang)
-        self.seconds.description = text("whatif.rollouts", lang)
+        self.seconds.description = text("whatif.thinking", lang)
         self.seconds.tooltip = text("whatif.seconds", lang)
         back = self.original is not None
         self.fork_button.description = text("whatif.back" if back else "whatif.fork", lang)
