@@ -60,7 +60,9 @@ def _why(best: dict, second: dict, game: str | None, lang: str) -> str:
     source, gain = max(sorted(gains.items()), key=lambda kv: kv[1])
     if not gain >= 0.5 or math.isnan(gain):
         return ""
-    shown = _name(game, source, lang) or source.replace("_", " ")
+    head, _, detail = source.partition(":")  # "per_type:structure": the structure cards
+    shown = (_name(game, source, lang) or (detail and _name(game, detail, lang))
+             or _name(game, head, lang) or source.replace("_", " "))
     return text("whatif.verdict.why", lang, vp=_vp(gain, lang), source=shown)
 
 

@@ -106,3 +106,15 @@ def test_bad_seats_are_refused_and_the_state_is_unchanged():
         what_if(state.agent_view(1), 0, seconds=None, rollouts=1)
     what_if(state, 0, rollouts=4, seed=0, seconds=None)
     assert state.fingerprint() == before
+
+
+def test_the_reason_names_the_vp_source_that_grew_most():
+    from gamekit.analysis.whatif_words import _why
+
+    best = {"vp": {"tableau": 12.0, "chips": 4.0}}
+    second = {"vp": {"tableau": 8.0, "chips": 5.0}}
+    assert _why(best, second, "race", "en") == ", mainly from 4.0 more VP from cards in the tableau"
+    assert _why(best, second, "race", "pt").endswith("4,0 PV a mais de cartas na área de jogo")
+    shown = _why({"vp": {"per_type:structure": 3.0}}, {"vp": {}}, "wonderful", "pt")
+    assert "per_type" not in shown and "Estrutura" in shown
+    assert _why({"vp": {"chips": 1.2}}, {"vp": {"chips": 1.0}}, "race", "en") == ""  # too small
