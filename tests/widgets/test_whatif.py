@@ -115,3 +115,31 @@ def test_play_on_from_here_forks_and_back_returns_to_the_game(app):
     assert (game.index, game.state.fingerprint(), list(game.actions)) == before  # untouched
     assert panel.fork() is game and app.view.session is game and panel.original is None
     assert panel.fork_button.description == "Play on from here against the bots"
+
+
+def test_what_if_and_play_on_at_any_move_of_a_saved_game(app):
+    from gamekit.core import make_agent, new, play
+
+    game = new("race", players=2, seed=8)
+    play(game, [make_agent("race", "heuristic", s) for s in range(2)], limit=30)
+    record = game.record()
+    moves = list(record.moves)
+    assert app.load(record.to_dict())
+    session = app.session
+    session.autoplay = False
+    session.goto(12)  # stop at move 12 of the saved game
+    panel = app.view.whatif
+    panel.seconds.value = 0.5
+    seat = session.acting_seat()
+    if seat is not None:
+        table = panel.evaluate()
+        assert table.attrs["seat"] == seat and len(panel.rows.children) == len(table)
+    fork = panel.fork()
+    assert fork.state.to_dict() == session.state_at(12).to_dict()
+    mover = fork.acting_seat()
+    if mover is not None:
+        fork.apply(fork.state.decision(mover).legal[0])
+    assert session.length == 30 and record.moves == moves  # the saved game is untouched
+    assert session.record().moves == session.state_at(12).record().moves
+    panel.fork()
+    assert app.session is session and session.index == 12
