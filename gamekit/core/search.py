@@ -21,9 +21,8 @@ import math
 from typing import Any
 
 from .actions import Action
-from .agents import Agent, RolloutPolicy, leader_value
+from .agents import Agent, RolloutPolicy, leader_value, sample_view
 from .decisions import Decision
-from .rng import Chance
 from .state import GameState
 
 __all__ = ["SearchAgent"]
@@ -100,14 +99,8 @@ class SearchAgent(Agent):
             self._anchor_bot = factory(self.rng.getrandbits(32))
         return self._anchor_bot.choose(view, decision)
 
-    def _sample(self, view: GameState) -> GameState:
-        state = view.determinize(self.rng)
-        state.chance = Chance(self.rng.getrandbits(64), state.log)
-        state.quiet = True
-        return state
-
     def _iterate(self, view: GameState, root: _Node) -> None:
-        state = self._sample(view)
+        state = sample_view(view, self.rng)
         path = self._descend(state, root)
         assert self._policy is not None
         left = state.max_decisions - state.decisions_made()
