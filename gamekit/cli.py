@@ -1,5 +1,5 @@
-"""The ``gamekit`` command: list | play | position | simulate | what-if | replay | import | bench
-| soak."""
+"""The ``gamekit`` command: list | play | position | simulate | what-if | ladder | replay | import
+| bench | soak."""
 
 from __future__ import annotations
 
@@ -60,6 +60,11 @@ def _steps(text: str) -> int:
     return _whole(text, 0)
 
 
+def _budget(text: str) -> float:
+    """A time budget in seconds: from 0 (0: no budget)."""
+    return 0.0 if text.strip() in ("0", "0.0") else _seconds(text)
+
+
 def _seconds(text: str) -> float:
     try:
         value = float(text)
@@ -85,7 +90,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     for game in available():
         info = get(game)
         st = info.state
-        agents = ", ".join(sorted({"random", "lookahead", *info.agents}))
+        agents = ", ".join(sorted({"random", "lookahead", "search", *info.agents}))
         print(f"{game:10s} {st.title.get('en', game)} ({st.min_players}-{st.max_players} players)"
               f"  agents: {agents}")
     from .core.registry import BROKEN
@@ -228,21 +233,48 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_what_if(args: argparse.Namespace) -> int:
-    """Rank the options of the seat to move (after ``--at`` decisions of the agents, or in the
-    position ``--from``) by look-ahead rollouts on that seat's view."""
+    """Race the options of the seat to move (in a new game after ``--at`` decisions of the
+    agents, or at move ``--at`` of the record or position ``--from``) by paired rollouts to
+    the end of the game on that seat's view; print the verdict and the table."""
     from .analysis import what_if
+    from .analysis.whatif_from import state_at
+    from .analysis.whatif_words import method_note, verdict
 
-    state = _start(args)
-    names = _agents(args.agents, state.players)
-    play(state, [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)],
-         limit=args.at)
-    table = what_if(state, args.seat, rollouts=args.rollouts, seed=args.seed)
+    if args.from_file:
+        if args.option or args.players:
+            raise OptionError("--from takes the players and options from the file")
+        state = state_at(args.from_file, args.at, args.game)
+    else:
+        state = _start(args)
+        names = _agents(args.agents, state.players)
+        play(state, [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)],
+             limit=args.at or 0)
+    if state.paused:
+        state.resume()
+    table = what_if(state, args.seat, rollouts=args.rollouts, seed=args.seed,
+                    seconds=args.seconds or None)
+    print(verdict(table, args.lang))
+    print(method_note(table, args.lang))
     table["option"] = table["option"].map(str)
-    cols = ["rank", "option", "win_rate", "win_low", "win_high", "margin", "margin_low",
-            "margin_high"]
-    print(f"seat {table.attrs['seat'] + 1}: {table.attrs['rollouts']} rollouts per option, "
-          f"{table.attrs['depth']} decisions deep")
+    cols = ["rank", "option", "rollouts", "win_rate", "win_low", "win_high", "margin",
+            "margin_low", "margin_high", "in_race"]
     print(table[cols].round(3).to_string(index=False))
+    return 0
+
+
+def cmd_ladder(args: argparse.Namespace) -> int:
+    """random < heuristic < look-ahead: each step's stronger side's win share with a Wilson
+    interval, 2-player and full table (``gamekit.analysis.ladder``)."""
+    from .analysis.ladder import LADDER, ladder, ladder_markdown, speed
+
+    bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else LADDER
+    games = {b: args.games if b in ("random", "heuristic") else args.lookahead_games
+             or args.games for b in bots}
+    frame = ladder(args.game, args.players or None, games, args.seed, bots, args.processes,
+                   progress=lambda row: print(json.dumps(row), flush=True))
+    speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
+                         args.seed) for bot in bots} if args.speed else None
+    print(ladder_markdown(frame, speeds))
     return 0
 
 
@@ -462,16 +494,21 @@ def _playing_commands(sub: Any) -> None:
                         "what comes next happens (the position is saved paused)")
     q.set_defaults(func=cmd_position)
 
-    q = sub.add_parser("what-if", help="rank the options of the seat to move by look-ahead "
-                                       "rollouts on its view (no peeking)")
+    q = sub.add_parser("what-if", help="race the options of the seat to move by paired "
+                                       "rollouts to the end, on its view (no peeking)")
     _common(q)
-    q.add_argument("--at", type=_steps, default=0, metavar="N",
-                   help="decisions the agents play first")
+    q.add_argument("--at", type=_steps, metavar="N",
+                   help="with --from RECORD: stop after its first N player actions (default: "
+                        "all); else decisions the agents play first in a new game")
     q.add_argument("--agents", "-a", help="agents for those decisions (default: random)")
     q.add_argument("--seat", type=_steps, help="the deciding seat, from 0 (default: first to move)")
-    q.add_argument("--rollouts", "-r", type=_count, default=16, help="rollouts per option")
-    q.add_argument("--from", dest="from_file", metavar="POSITION.json",
-                   help="start from a saved position instead of a new game")
+    q.add_argument("--rollouts", "-r", type=_count, default=400,
+                   help="at most this many rollouts per option")
+    q.add_argument("--seconds", type=_budget, default=3.0,
+                   help="time budget in seconds (0: no budget, play all --rollouts)")
+    q.add_argument("--lang", choices=["en", "pt"], default="en")
+    q.add_argument("--from", dest="from_file", metavar="FILE",
+                   help="a gamekit record or position JSON (GAME must match)")
     q.set_defaults(func=cmd_what_if)
 
 
@@ -540,6 +577,21 @@ def _many_games_commands(sub: Any) -> None:
                         "workers: games/s and speed-up (and the machine's own capacity)")
     q.add_argument("--games", type=_count, default=2000, help="with --scaling: games per run")
     q.set_defaults(func=cmd_bench)
+
+    q = sub.add_parser("ladder", help="random < heuristic < look-ahead: win shares with "
+                                      "Wilson intervals, 2-player and full table")
+    q.add_argument("game")
+    q.add_argument("--players", "-p", type=_count, action="append",
+                   help="player counts (repeat; default: 2 and the full table)")
+    q.add_argument("--games", "-n", type=_count, default=40, help="games per step")
+    q.add_argument("--lookahead-games", type=_count,
+                   help="games per step of a search bot (lookahead, search: costly)")
+    q.add_argument("--bots", help="the ladder, weakest first (default: random,heuristic,"
+                                  "lookahead; e.g. heuristic,search:32)")
+    q.add_argument("--seed", "-s", type=int, default=0)
+    q.add_argument("--processes", "-j", type=_count, default=1)
+    q.add_argument("--speed", action="store_true", help="also time each bot in self-play")
+    q.set_defaults(func=cmd_ladder)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")
     q.add_argument("game", nargs="*", help="games to soak (default: all)")

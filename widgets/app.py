@@ -53,6 +53,7 @@ class GameWidget(W.VBox):
         self.board = BoardPanel()
         self.decision = DecisionPanel(session, lang)
         self.whatif = WhatIfPanel(session, lang)
+        self.whatif.on_fork = self.set_session  # "play on from here" and back
         self.board.on_action.append(self.decision.apply_text)
         self.banner = TurnBanner(players=True)  # the turn, then every seat's panel
         self.narration = NarrationPanel(session, lang)
