@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from . import cli_args as arg
 from .core import (
     GameRecord,
     IllegalAction,
@@ -22,68 +23,8 @@ from .core import (
     replay,
     simulate,
 )
+from .core.record_format import read_json_file
 from .core.simulate import run_to
-
-
-def _options(pairs: Sequence[str]) -> dict:
-    out: dict = {}
-    for pair in pairs or ():
-        key, sep, value = pair.partition("=")
-        if not sep:
-            raise OptionError(f"--option takes KEY=VALUE, got {pair!r}")
-        try:
-            out[key] = json.loads(value)
-        except json.JSONDecodeError:
-            out[key] = value
-    return out
-
-
-def _whole(text: str, low: int) -> int:
-    """A whole number from ``low`` to 10^9 given on the command line (argparse's message if
-    not: no traceback, no list of 10^30 seats)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not low <= value <= 10**9:
-        raise argparse.ArgumentTypeError(f"{text} is not between {low} and 10^9")
-    return value
-
-
-def _count(text: str) -> int:
-    """A count (games, players, rollouts, processes): from 1."""
-    return _whole(text, 1)
-
-
-def _steps(text: str) -> int:
-    """A number of decisions, or a seat: from 0."""
-    return _whole(text, 0)
-
-
-def _budget(text: str) -> float:
-    """A time budget in seconds: from 0 (0: no budget)."""
-    return 0.0 if text.strip() in ("0", "0.0") else _seconds(text)
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 < value <= 86_400:
-        raise argparse.ArgumentTypeError(f"{text} is not between 0 and 86400 s")
-    return value
-
-
-def _agents(text: str | None, players: int) -> list[str]:
-    if not text:
-        return ["random"] * players
-    names = [a.strip() for a in text.split(",") if a.strip()]
-    if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        raise OptionError(f"--agents names {len(names)} agents for {players} players")
-    return names
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -100,31 +41,14 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 1 if BROKEN else 0
 
 
-def _json_file(path: str, what: str = "record") -> tuple[bytes, Any]:
-    """The bytes and JSON of the input file ``path``: a regular file of at most ``MAX_BYTES``,
-    UTF-8, JSON nested at most ``MAX_DEPTH`` levels; each refusal names the file, in words
-    (never a traceback, never the file's content): a ``RecordError``, or a ``PositionError``
-    for ``what="position file"``."""
-    from .core.record_format import _depth_problem, _parse, read_bounded
+def _position_file(path: str):
+    """The JSON of a position file (``read_json_file``'s refusals as a ``PositionError``)."""
+    from .core.positions import PositionError
 
     try:
-        data = read_bounded(path, path)
-        try:
-            text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise RecordError(f"is not UTF-8 text (bad byte at offset {exc.start})", path,
-                              kind="not_text") from None
-        parsed = _parse(text, path)
-        problem = _depth_problem(parsed)
-        if problem is not None:
-            raise RecordError(problem[1], path, kind="too_deep")
+        return read_json_file(path)[1]
     except RecordError as exc:
-        if what == "record":
-            raise
-        from .core.positions import PositionError
-
-        raise PositionError(f"{what} {path}: {exc.problem}") from None
-    return data, parsed
+        raise PositionError(f"position file {path}: {exc.problem}") from None
 
 
 def _start(args: argparse.Namespace):
@@ -134,10 +58,10 @@ def _start(args: argparse.Namespace):
 
         if args.option or args.players:
             raise OptionError("--from takes the players and options from the position file")
-        return position(_json_file(args.from_file, "position file")[1], args.game)
+        return position(_position_file(args.from_file), args.game)
     info = get(args.game)
     return info.state.new(args.players or info.default_players, args.seed,
-                          **_options(args.option))
+                          **arg.options(args.option))
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -145,7 +69,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if state.paused:  # a position saved at a stopping point: play goes on from it
         state.resume()
     players = state.players
-    names = _agents(args.agents, players)
+    names = arg.agents(args.agents, players)
     agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
     shown = 0
 
@@ -173,7 +97,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_position(args: argparse.Namespace) -> int:
     """Play ``--at`` decisions with the agents, then print the position as JSON."""
     state = _start(args)
-    names = _agents(args.agents, state.players)
+    names = arg.agents(args.agents, state.players)
     agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
     play(state, agents, limit=args.at)
     if args.to:
@@ -210,8 +134,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         client, cluster = _dask_client(args.dask, args.processes)
     try:
         result = simulate(
-            args.game, _agents(args.agents, players), n=args.games, seed=args.seed,
-            players=players, options=_options(args.option), processes=args.processes,
+            args.game, arg.agents(args.agents, players), n=args.games, seed=args.seed,
+            players=players, options=arg.options(args.option), processes=args.processes,
             progress=not args.quiet, client=client, out=args.parquet, part_size=args.part_size,
         )
     finally:
@@ -246,7 +170,7 @@ def cmd_what_if(args: argparse.Namespace) -> int:
         state = state_at(args.from_file, args.at, args.game)
     else:
         state = _start(args)
-        names = _agents(args.agents, state.players)
+        names = arg.agents(args.agents, state.players)
         play(state, [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)],
              limit=args.at or 0)
     if state.paused:
@@ -286,7 +210,7 @@ def _imported(fmt: str, path: str, report=None):
     fns = [fn for (_game, name), fn in makers.items() if name == fmt]
     if not fns:
         raise OptionError(f"no game imports {fmt!r} records; known formats: {formats}")
-    data = _json_file(path)[0]
+    data = read_json_file(path)[0]
     if report is not None:
         return fns[0](data, path, report=report)
     return fns[0](data, path)
@@ -306,7 +230,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     """A gamekit record written in another site's format (``gamekit export boardgamers``)."""
     from pathlib import Path
 
-    data, parsed = _json_file(args.record)
+    data, parsed = read_json_file(args.record)
     game = GameRecord.from_dict(parsed, args.record).game
     fn = get(game).exporters.get(args.format)
     if fn is None:
@@ -422,9 +346,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return _bench_replay(args)
     quiet = not args.narrate
     figures = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
-                    quiet=quiet, **_options(args.option))
+                    quiet=quiet, **arg.options(args.option))
     figures["checked"] = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
-                               quiet=quiet, check=True, **_options(args.option))
+                               quiet=quiet, check=True, **arg.options(args.option))
     if args.json:
         print(json.dumps(figures))
         return 0
@@ -452,7 +376,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
 def _common(q: argparse.ArgumentParser) -> None:
     """The arguments every command about one game takes: game, players, seed, options."""
     q.add_argument("game")
-    q.add_argument("--players", "-p", type=_count)
+    q.add_argument("--players", "-p", type=arg.count)
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
                    help="game option (value read as JSON when it parses)")
@@ -485,7 +409,7 @@ def _playing_commands(sub: Any) -> None:
 
     q = sub.add_parser("position", help="play N decisions, then print the position as JSON")
     _common(q)
-    q.add_argument("--at", type=_steps, default=0, metavar="N", help="decisions to play first")
+    q.add_argument("--at", type=arg.steps, default=0, metavar="N", help="decisions to play first")
     q.add_argument("--agents", "-a", help="comma-separated agent names (default: random)")
     q.add_argument("--from", dest="from_file", metavar="POSITION.json",
                    help="start from a saved position instead of a new game")
@@ -497,14 +421,14 @@ def _playing_commands(sub: Any) -> None:
     q = sub.add_parser("what-if", help="race the options of the seat to move by paired "
                                        "rollouts to the end, on its view (no peeking)")
     _common(q)
-    q.add_argument("--at", type=_steps, metavar="N",
+    q.add_argument("--at", type=arg.steps, metavar="N",
                    help="with --from RECORD: stop after its first N player actions (default: "
                         "all); else decisions the agents play first in a new game")
     q.add_argument("--agents", "-a", help="agents for those decisions (default: random)")
-    q.add_argument("--seat", type=_steps, help="the deciding seat, from 0 (default: first to move)")
-    q.add_argument("--rollouts", "-r", type=_count, default=400,
+    q.add_argument("--seat", type=arg.steps, help="the deciding seat, from 0 (default: first to move)")
+    q.add_argument("--rollouts", "-r", type=arg.count, default=400,
                    help="at most this many rollouts per option")
-    q.add_argument("--seconds", type=_budget, default=3.0,
+    q.add_argument("--seconds", type=arg.budget, default=3.0,
                    help="time budget in seconds (0: no budget, play all --rollouts)")
     q.add_argument("--lang", choices=["en", "pt"], default="en")
     q.add_argument("--from", dest="from_file", metavar="FILE",
@@ -540,15 +464,15 @@ def _many_games_commands(sub: Any) -> None:
     """``simulate``, ``bench`` and ``soak``: many games at once."""
     q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")
     _common(q)
-    q.add_argument("--games", "-n", type=_count, default=100)
+    q.add_argument("--games", "-n", type=arg.count, default=100)
     q.add_argument("--agents", "-a")
     q.add_argument("--out", metavar="FILE.csv")
-    q.add_argument("--processes", "-j", type=_count, default=1,
+    q.add_argument("--processes", "-j", type=arg.count, default=1,
                    help="local processes (with --dask local: the cluster's workers)")
     q.add_argument("--parquet", metavar="FOLDER",
                    help="stream the rows to Parquet partitions FOLDER/part-*.parquet "
                         "(memory stays flat however many games; needs the scale extra)")
-    q.add_argument("--part-size", type=_count, metavar="GAMES",
+    q.add_argument("--part-size", type=arg.count, metavar="GAMES",
                    help="games per partition (default: balanced, at most 500 with --parquet)")
     q.add_argument("--dask", metavar="SCHEDULER|local",
                    help="run on a Dask cluster: a scheduler address, or `local` for a "
@@ -558,7 +482,8 @@ def _many_games_commands(sub: Any) -> None:
 
     q = sub.add_parser("bench", help="random playouts: games/s and decisions/s")
     _common(q)
-    q.add_argument("--seconds", type=_seconds, default=5.0)
+    q.add_argument("--seconds", type=arg.budget, default=5.0,
+                   help="time to measure for (0: the fewest runs)")
     q.add_argument("--json", action="store_true")
     q.add_argument("--quiet", action="store_true",
                    help="skip events (narration), as look-ahead rollouts do (the default)")
@@ -570,35 +495,35 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--lookahead", action="store_true",
                    help="time look-ahead decisions at default settings instead (GAME may be "
                         "`all`): median and 90th percentile seconds per decision")
-    q.add_argument("--decisions", type=_count, default=20,
+    q.add_argument("--decisions", type=arg.count, default=20,
                    help="with --lookahead: decisions to time")
-    q.add_argument("--scaling", type=_count, metavar="N",
+    q.add_argument("--scaling", type=arg.count, metavar="N",
                    help="simulate on 1 process, N processes and a Dask LocalCluster of N "
                         "workers: games/s and speed-up (and the machine's own capacity)")
-    q.add_argument("--games", type=_count, default=2000, help="with --scaling: games per run")
+    q.add_argument("--games", type=arg.count, default=2000, help="with --scaling: games per run")
     q.set_defaults(func=cmd_bench)
 
     q = sub.add_parser("ladder", help="random < heuristic < look-ahead: win shares with "
                                       "Wilson intervals, 2-player and full table")
     q.add_argument("game")
-    q.add_argument("--players", "-p", type=_count, action="append",
+    q.add_argument("--players", "-p", type=arg.count, action="append",
                    help="player counts (repeat; default: 2 and the full table)")
-    q.add_argument("--games", "-n", type=_count, default=40, help="games per step")
-    q.add_argument("--lookahead-games", type=_count,
+    q.add_argument("--games", "-n", type=arg.count, default=40, help="games per step")
+    q.add_argument("--lookahead-games", type=arg.count,
                    help="games per step of a search bot (lookahead, search: costly)")
     q.add_argument("--bots", help="the ladder, weakest first (default: random,heuristic,"
                                   "lookahead; e.g. heuristic,search:32)")
     q.add_argument("--seed", "-s", type=int, default=0)
-    q.add_argument("--processes", "-j", type=_count, default=1)
+    q.add_argument("--processes", "-j", type=arg.count, default=1)
     q.add_argument("--speed", action="store_true", help="also time each bot in self-play")
     q.set_defaults(func=cmd_ladder)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")
     q.add_argument("game", nargs="*", help="games to soak (default: all)")
-    q.add_argument("--games", "-n", type=_count, default=100_000, help="games per player count")
+    q.add_argument("--games", "-n", type=arg.count, default=100_000, help="games per player count")
     q.add_argument("--seed", "-s", type=int, default=0, help="first seed")
-    q.add_argument("--every", type=_count, default=25, help="check invariants every K decisions")
-    q.add_argument("--processes", "-j", type=_count, help="default: all cores")
+    q.add_argument("--every", type=arg.count, default=25, help="check invariants every K decisions")
+    q.add_argument("--processes", "-j", type=arg.count, help="default: all cores")
     q.add_argument("--out", default="test-artifacts/soak.json", help="summary JSON file")
     q.add_argument("--fuzz", type=int, metavar="N", help="positions per player count through "
                    "the full position fuzz (default: games / 10,000)")

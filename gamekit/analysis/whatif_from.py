@@ -8,13 +8,12 @@ to its first ``at`` player actions (all of them by default), a position is the s
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from ..core import GameRecord, GameState, RecordError, make_agent, replay
 from ..core.positions import PositionError, position
-from ..core.record_format import read_bounded
+from ..core.record_format import parse_json_bytes, read_json_file
 
 __all__ = ["state_at", "fork", "play_on"]
 
@@ -25,13 +24,9 @@ def state_at(source: str | Path | bytes | dict[str, Any], at: int | None = None,
     actions of its record; a position file is taken as it is (``at`` must then be omitted)."""
     name = str(source) if isinstance(source, (str, Path)) else "upload"
     if isinstance(source, (str, Path)):
-        source = read_bounded(source, name)
-    if isinstance(source, (bytes, bytearray)):
-        try:
-            data = json.loads(bytes(source).decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-            raise RecordError("is neither a gamekit record nor a position (not JSON)",
-                              name) from None
+        data = read_json_file(source, name)[1]
+    elif isinstance(source, (bytes, bytearray)):
+        data = parse_json_bytes(source, name)
     else:
         data = source
     kind = data.get("format") if isinstance(data, dict) else None

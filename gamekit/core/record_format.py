@@ -20,6 +20,8 @@ from .actions import show
 from .schema import check_schema
 
 __all__ = [
+    "parse_json_bytes",
+    "read_json_file",
     "FORMAT_VERSION",
     "KNOWN_VERSIONS",
     "MAX_BYTES",
@@ -198,6 +200,29 @@ def _parse(text: str, source: str | None) -> Any:
                           kind="too_deep") from None
     except ValueError as exc:
         raise RecordError(f"is not valid JSON: {exc}", source, kind="not_json") from None
+
+
+def read_json_file(path: str | Path, name: str | None = None) -> tuple[bytes, Any]:
+    """The bytes and JSON of the input file ``path``: a regular file of at most ``MAX_BYTES``,
+    UTF-8, JSON only, nested at most ``MAX_DEPTH`` levels; each refusal a ``RecordError`` that
+    names the file in words (never a traceback, never the file's content)."""
+    name = str(path) if name is None else name
+    data = read_bounded(path, name)
+    return data, parse_json_bytes(data, name)
+
+
+def parse_json_bytes(data: bytes, name: str) -> Any:
+    """JSON from an upload's bytes, bounded like a file (``read_json_file``)."""
+    try:
+        text = bytes(data).removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"is not UTF-8 text (bad byte at offset {exc.start})", name,
+                          kind="not_text") from None
+    parsed = _parse(text, name)
+    problem = _depth_problem(parsed)
+    if problem is not None:
+        raise RecordError(problem[1], name, kind="too_deep")
+    return parsed
 
 
 def _depth_problem(data: Any) -> tuple[str, str] | None:
