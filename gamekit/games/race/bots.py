@@ -517,7 +517,8 @@ _BY_KIND = {
     "limit": HeuristicAgent._limit, "keep": HeuristicAgent._keep,
     "dev_pick": HeuristicAgent._dev_pick, "set_pick": HeuristicAgent._set_pick,
     "pay": HeuristicAgent._pay, "method": HeuristicAgent._method,
-    "trade": HeuristicAgent._trade, "consume": HeuristicAgent._consume,
+    "trade": HeuristicAgent._trade, "sell": HeuristicAgent._sell,
+    "consume": HeuristicAgent._consume,
     "good": HeuristicAgent._good, "hand": HeuristicAgent._hand,
     "windfall": HeuristicAgent._windfall,
 }
