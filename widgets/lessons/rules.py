@@ -35,6 +35,8 @@ DATA = Path(__file__).parent / "data"
 NOTEBOOKS = coverage.ROOT / "notebooks"
 _CALL = re.compile(r"lesson\.(say|chapter|quiz|scenario)\(\s*[\"']([A-Za-z0-9_.\-]+)[\"']")
 _TAG = re.compile(r"<[^>]+>")
+#: inline tags are left out without a space ("<strong>a</strong>, b" reads "a, b")
+_INLINE = re.compile(r"</?(?:strong|em|b|i|code|span|a)(?:\s[^>]*)?>")
 _KEYS = {"section", "by", "facts", "none"}
 
 
@@ -44,7 +46,7 @@ class RulesError(ValueError):
 
 def normal(text: str) -> str:
     """Text as compared: HTML tags and emphasis left out, lower case, one space."""
-    text = html.unescape(_TAG.sub(" ", text)).replace("*", "").replace("_", " ")
+    text = html.unescape(_TAG.sub(" ", _INLINE.sub("", text))).replace("*", "").replace("_", " ")
     return re.sub(r"\s+", " ", text).strip().lower()
 
 
