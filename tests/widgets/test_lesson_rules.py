@@ -9,7 +9,7 @@ import pytest
 from gamekit_widgets.lessons import coverage, rules
 
 #: games whose every rule section is checked by content (the others: see docs/lessons/rules.md)
-CHECKED = ("gaia", "wonderful")
+CHECKED = ("gaia", "wonderful", "race")
 
 
 @pytest.mark.parametrize("game", CHECKED)
