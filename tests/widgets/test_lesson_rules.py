@@ -8,8 +8,8 @@ import pytest
 
 from gamekit_widgets.lessons import coverage, rules
 
-#: games whose every rule section is checked by content (the others: see docs/lessons/rules.md)
-CHECKED = ("gaia", "wonderful", "race")
+#: games whose every rule section is checked by content (docs/lessons/rules.md)
+CHECKED = ("gaia", "wonderful", "race", "bluemoon")
 
 
 @pytest.mark.parametrize("game", CHECKED)
