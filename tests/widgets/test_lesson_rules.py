@@ -17,12 +17,23 @@ def test_every_rule_is_said_before_it_is_needed(game):
     assert rules.check(game) == []
 
 
+#: the sections with no rule to teach (reviewed one by one; docs/lessons/rules.md says why)
+NO_RULE = {
+    "wonderful": {"VI Final do jogo > Exemplo de fim de jogo"},
+    "race": {"Sobre as cartas", "Créditos"},
+    "bluemoon": {"Preparação > Preparação alternativa", "Expansão > Construções especiais",
+                 "Créditos"},
+    "gaia": {"Créditos"},
+}
+
+
 @pytest.mark.parametrize("game", CHECKED)
 def test_every_rulebook_section_has_an_entry_with_facts(game):
     listed = {e["section"] for e in rules.entries(game)}
     assert listed == set(coverage.sections(game))
+    assert {e["section"] for e in rules.entries(game) if not e.get("facts")} == NO_RULE[game]
     taught, total = rules.rate(game)
-    assert taught == total and total >= len(coverage.sections(game)) - 1
+    assert taught == total == len(coverage.sections(game)) - len(NO_RULE[game])
 
 
 def test_gaia_rules_the_issue_lists_are_entries():
