@@ -63,7 +63,7 @@ def test_right_at_once_and_revealed_quizzes_are_scored_in_both_languages(lesson)
     assert "1 de 2 certas na primeira tentativa" in score.value
 
 
-@pytest.mark.parametrize(("game", "least"), [("gaia", 14), ("wonderful", 9)])
+@pytest.mark.parametrize(("game", "least"), [("gaia", 14), ("wonderful", 9), ("bluemoon", 12)])
 def test_every_option_feedback_is_a_choice_of_its_quiz_in_both_languages(game, least):
     content = load_content(game)
     texts = prose.load(game)

@@ -1,6 +1,6 @@
 """Rules taught by content (issue 28): every fact of every rulebook section is said in the
 lesson the learner sees, in both languages, before the first decision that needs it
-(``gamekit_widgets.lessons.rules``; data in ``widgets/lessons/data/<game>-rules.json``)."""
+(``gamekit_widgets.lessons.rules``; data in ``docs/lessons/<game>-rules.json``)."""
 
 from __future__ import annotations
 

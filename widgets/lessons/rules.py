@@ -1,6 +1,6 @@
 """Rules taught by content (issue 28): each rulebook rule is checked by what the lesson says.
 
-``widgets/lessons/data/<game>-rules.json`` lists, for every section of the rulebook (the sections
+``docs/lessons/<game>-rules.json`` (beside the coverage tables; not package data) lists, for every section of the rulebook (the sections
 file of ``coverage``), the facts a learner must be told -- numbers, conditions, exceptions -- as a
 phrase in each language, and ``by``: the first thing the learner does that needs them (a quiz
 key, or a chapter key), or ``null`` when no decision of the lesson needs the rule (it must still
@@ -31,7 +31,7 @@ from . import coverage, prose
 
 __all__ = ["RulesError", "entries", "shown", "texts", "check", "problems", "rate", "normal"]
 
-DATA = Path(__file__).parent / "data"
+DATA = coverage.ROOT / "docs" / "lessons"
 NOTEBOOKS = coverage.ROOT / "notebooks"
 _CALL = re.compile(r"lesson\.(say|chapter|quiz|scenario)\(\s*[\"']([A-Za-z0-9_.\-]+)[\"']")
 _TAG = re.compile(r"<[^>]+>")
