@@ -109,10 +109,10 @@ def test_gaia_whole_game_by_clicking_the_board(voila_notebooks, page, lang, seed
             buttons += 1
         page.wait_for_timeout(120)
         if i == 4 and lang == "en":  # a main turn: one screen at both sizes
-            expect(page.locator(".gaia-side > .gaia-faction")).to_be_visible(timeout=WAIT)
+            expect(page.locator(".gaia-side .gaia-faction")).to_be_visible(timeout=WAIT)
             page.set_viewport_size({"width": 1280, "height": 720})
             shoot(page, "gaia-board-1280x720")
-            for part in (".gaia-map", ".gaia-side > .gaia-faction .gaia-bowls", ".gamekit-banner",
+            for part in (".gaia-map", ".gaia-side .gaia-faction .gaia-bowls", ".gamekit-banner",
                          ".gamekit-player"):
                 box = page.locator(part).first.bounding_box()
                 assert box and box["y"] < 720 and box["x"] + 10 < 1280, (part, box)

@@ -236,7 +236,7 @@ def test_gaia_decisions_are_made_on_their_pieces_with_words_on_hover():
     for a in research:  # the next level of the track
         level = state.pl[0].research[a.args[0]] + 1
         assert re.search(rf"data-level='{level}' data-action='{re.escape(str(a))}'><title>"
-                         r"Research: [A-Z][a-z]+.*to level \d; costs 4 knowledge", en)
+                         r"Advance on [A-Z][a-z]+.*to level \d; costs 4 knowledge", en)
     for a in d.legal:
         if a.verb == "action":
             assert re.search(rf"data-action='{re.escape(str(a))}' title='Take the action: "
@@ -291,3 +291,29 @@ def test_gaia_leech_offer_on_the_board_of_the_player_who_decides():
                              rf"— costs {max(0, n - 1)} VP'", front), a
     assert str(Action(seat, "decline")) not in marked(board)
     assert set(marked(board)) == {str(a) for a in d.legal if a.verb != "decline"}
+
+
+def test_gaia_decision_buttons_speak_in_words_in_both_languages():
+    """Issue 26: the buttons beside the board name a research track by its name ("advance on
+    Navigation", "avançar em Navegação"), a booster's action by what it does, never an id."""
+    from gamekit_widgets.decision import action_label
+
+    s = gamekit.new("gaia", players=2, seed=5)
+    rng = random.Random(5)
+    raw = re.compile(r"\b(nav|int|eco|sci|terra|none|booster\d+|up-lowest)\b|\w+_\w+")
+    labels = {"en": set(), "pt": set()}
+    for _ in range(1500):
+        if not s.to_move():
+            break
+        d = s.decision(s.to_move()[0])
+        for a in d.legal:
+            for lang in labels:
+                labels[lang].add(action_label("gaia", a, lang, d))
+        s.apply(rng.choice(d.legal))
+    for lang, words in labels.items():
+        bad = sorted(w for w in words if raw.search(w.replace("Terraforming", "")
+                                                   .replace("Terraformação", "")))
+        assert not bad, (lang, bad[:5])
+    assert {"advance on Navigation", "advance on Artificial Intelligence",
+            "advance on Economy", "advance on Science"} <= labels["en"]
+    assert {"avançar em Navegação", "avançar em Economia"} <= labels["pt"]
