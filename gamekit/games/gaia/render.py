@@ -114,7 +114,7 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
                    f"<div class='gaia-factions' style='display:flex;flex-direction:column;"
                    f"gap:6px'>{others}</div>", not mine))
     head = (f"<div style='font-size:12px'><b>{_title(state, lang)}</b>"
-            + (f"<br/>{_order(state, lang)}" if state.round and not state.is_over() else "")
+            + (f"<div class='gaia-order'>{_order(state, lang)}</div>" if state.round and not state.is_over() else "")
             + "</div>")
     return (f"<div class='gamekit-board gaia-board' data-round='{state.round}' "
             f"style='font-family:system-ui,sans-serif;color:#111'>{picker}"
