@@ -31,7 +31,7 @@ def app_for(game: str, players: int, seed: int = 0) -> App:
 
 
 @pytest.mark.parametrize("game, players, share", [
-    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .5), ("gaia", 2, .9)])
+    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .9), ("gaia", 2, .9)])
 def test_every_marked_element_is_a_legal_action_of_the_decision(game, players, share):
     """Over a random game, each renderer marks only actions of the decision it was given,
     each exactly as its text form, and marks nothing for another seat's decision."""
@@ -317,3 +317,36 @@ def test_gaia_decision_buttons_speak_in_words_in_both_languages():
     assert {"advance on Navigation", "advance on Artificial Intelligence",
             "advance on Economy", "advance on Science"} <= labels["en"]
     assert {"avançar em Navegação", "avançar em Economia"} <= labels["pt"]
+
+
+def test_bluemoon_done_is_a_piece_of_the_persons_own_area():
+    """Issue 26: "done" has a piece: the figure's own tile in the movement ("stop here"), a
+    control beside the hand in the other steps, in words in both languages."""
+    from gamekit.games.bluemoon.render import html
+
+    s = gamekit.new("bluemoon", players=3, seed=0)
+    rng = random.Random(0)
+    stages = set()
+    for _ in range(300):
+        if not s.to_move() or stages >= {"move", "act", "refill"}:
+            break
+        seat = s.to_move()[0]
+        d = s.decision(seat)
+        done = [a for a in d.legal if a.verb == "done"]
+        if done and d.kind in ("move", "act", "refill"):
+            en, pt = (html(s.view(seat), lang, actions=d.legal) for lang in ("en", "pt"))
+            target = f"data-action='{done[0]}'"
+            assert en.count(target) == 1, d.kind
+            if d.kind == "move":
+                shown = s.view(seat).to_dict()
+                r, c = shown["figures"][seat]
+                tid = shown["city"][r][c]
+                assert re.search(rf"data-tile='{tid}' {target} title='End your movement", en)
+                assert "parar aqui" in pt
+            else:
+                assert re.search(rf"class='gamekit-chip bm-done' {target}", en)
+                assert {"act": "end your turn", "refill": "draw now"}[d.kind] in en
+                assert {"act": "encerrar o turno", "refill": "comprar agora"}[d.kind] in pt
+            stages.add(d.kind)
+        s.apply(rng.choice(d.legal))
+    assert stages >= {"move", "act", "refill"}
