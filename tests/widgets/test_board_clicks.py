@@ -350,3 +350,36 @@ def test_bluemoon_done_is_a_piece_of_the_persons_own_area():
             stages.add(d.kind)
         s.apply(rng.choice(d.legal))
     assert stages >= {"move", "act", "refill"}
+
+
+def test_gaia_wheel_on_the_deciding_board_shows_the_steps_and_ore_of_each_planet():
+    """Issue 26: the terraforming wheel on the deciding seat's board: the steps from the home
+    planet to each type ("1) Construir uma Mina"), the ore they cost at the seat's Terraforming
+    level, the types the decision can build a mine on ringed."""
+    from gamekit.games.gaia.components import FACTIONS, HOME_PLANETS, terraform_steps
+    from gamekit.games.gaia.render import html
+
+    s = gamekit.new("gaia", players=2, seed=3)
+    rng = random.Random(3)
+    while not any(a.verb == "build" for a in s.legal_actions(s.to_move()[0])):
+        s.apply(rng.choice(s.legal_actions(s.to_move()[0])))
+    seat = s.to_move()[0]
+    d = s.decision(seat)
+    p = s.pl[seat]
+    home, ore = FACTIONS[p.faction].home, p.ore_per_step()
+    en = html(s.view(seat), "en", actions=d.legal)
+    wheel = en[en.index("<svg class='gaia-steps-wheel'"):]
+    wheel = wheel[:wheel.index("</svg>")]
+    found = dict(re.findall(r"data-planet='([a-z]+)' data-steps='(\d)'", wheel))
+    assert found == {k: str(terraform_steps(home, k)) for k in HOME_PLANETS}
+    assert found[home] == "0" and sorted(set(found.values())) == ["0", "1", "2", "3"]
+    for kind, n in found.items():
+        assert re.search(rf"data-planet='{kind}' data-steps='{n}'><title>[A-Z][a-z]+: {n} "
+                         rf"terraforming steps, {int(n) * ore} ore</title>", wheel)
+    kinds = {s.ptype.get(tuple(s.hex_of(a.args[0])), s.space.planets.get(tuple(s.hex_of(
+        a.args[0])))) for a in d.legal if a.verb == "build"}
+    ringed = set(re.findall(r"data-planet='([a-z]+)' data-steps='\d'><title>[^<]*</title>"
+                            r"<circle[^>]*stroke='#ffb300'", wheel))
+    assert ringed == kinds & set(HOME_PLANETS)
+    pt = html(s.view(seat), "pt", actions=d.legal)
+    assert "Roda de Terraformação" in pt and f"{ore} Minério" in pt
