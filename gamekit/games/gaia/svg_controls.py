@@ -186,32 +186,32 @@ def steps_wheel_svg(state, seat: int, lang: str, marks: Marks | None = None) -> 
     ore = p.ore_per_step()
     marks = marks if marks and marks.seat == seat else Marks(())
     targets = _build_kinds(state, marks)
-    out = [f"<svg class='gaia-steps-wheel' xmlns='http://www.w3.org/2000/svg' width='92' "
-           f"height='92' viewBox='-46 -46 92 92' role='img'><title>"
+    out = [f"<svg class='gaia-steps-wheel' xmlns='http://www.w3.org/2000/svg' width='66' "
+           f"height='66' viewBox='-33 -33 66 66' role='img' style='flex:none'><title>"
            f"{t('board.wheel', lang, home=name(home, lang), ore=ore)}</title>"
-           f"<circle r='27' fill='none' stroke='#999' stroke-width='1'/>"]
+           f"<circle r='17' fill='none' stroke='#999' stroke-width='1'/>"]
     start = HOME_PLANETS.index(home)
     for k in range(len(HOME_PLANETS)):
         kind = HOME_PLANETS[(start + k) % len(HOME_PLANETS)]
         steps = terraform_steps(home, kind)
         angle = k * math.tau / len(HOME_PLANETS)
-        x, y = 27 * math.sin(angle), -27 * math.cos(angle)
-        nx, ny = 40 * math.sin(angle), -40 * math.cos(angle)
-        ring = (f"<circle cx='{x:.1f}' cy='{y:.1f}' r='11.5' fill='none' stroke='#ffb300' "
+        x, y = 17 * math.sin(angle), -17 * math.cos(angle)
+        nx, ny = 28 * math.sin(angle), -28 * math.cos(angle)
+        ring = (f"<circle cx='{x:.1f}' cy='{y:.1f}' r='7.8' fill='none' stroke='#ffb300' "
                 f"stroke-width='2.5'/>" if kind in targets else "")
         title = t("board.wheel_planet", lang, planet=name(kind, lang), n=steps, ore=steps * ore)
         out.append(f"<g class='gaia-wheel-step' data-planet='{esc(kind)}' data-steps='{steps}'>"
                    f"<title>{title}</title>{ring}"
-                   f"<circle cx='{x:.1f}' cy='{y:.1f}' r='9' fill='{PLANET_COLOURS[kind]}' "
-                   f"stroke='#000' stroke-width='{2.2 if kind == home else .6}'/>"
-                   f"<text x='{x:.1f}' y='{y + 3:.1f}' font-size='7.5' text-anchor='middle' "
+                   f"<circle cx='{x:.1f}' cy='{y:.1f}' r='6' fill='{PLANET_COLOURS[kind]}' "
+                   f"stroke='#000' stroke-width='{1.8 if kind == home else .5}'/>"
+                   f"<text x='{x:.1f}' y='{y + 3:.1f}' font-size='5.5' text-anchor='middle' "
                    f"font-weight='bold' fill='#fff' stroke='#000' stroke-width='.3'>"
                    f"{esc(code(kind, lang))}</text>"
-                   f"<text x='{nx:.1f}' y='{ny + 3:.1f}' font-size='9' text-anchor='middle' "
+                   f"<text x='{nx:.1f}' y='{ny + 3:.1f}' font-size='8.5' text-anchor='middle' "
                    f"font-weight='bold' fill='#333'>{steps if kind != home else '⌂'}</text></g>")
-    out.append(f"<text y='0' font-size='8' text-anchor='middle' fill='#333'>"
+    out.append(f"<text y='0' font-size='6' text-anchor='middle' fill='#333'>"
                f"{t('board.wheel_ore', lang, ore=ore)}</text>"
-               f"<text y='9' font-size='7' text-anchor='middle' fill='#555'>"
+               f"<text y='6.5' font-size='5' text-anchor='middle' fill='#555'>"
                f"{t('board.wheel_per_step', lang)}</text></svg>")
     return "".join(out)
 
