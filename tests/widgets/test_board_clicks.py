@@ -31,7 +31,7 @@ def app_for(game: str, players: int, seed: int = 0) -> App:
 
 
 @pytest.mark.parametrize("game, players, share", [
-    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .5), ("gaia", 2, .9)])
+    ("wonderful", 3, .5), ("race", 2, .5), ("bluemoon", 3, .9), ("gaia", 2, .9)])
 def test_every_marked_element_is_a_legal_action_of_the_decision(game, players, share):
     """Over a random game, each renderer marks only actions of the decision it was given,
     each exactly as its text form, and marks nothing for another seat's decision."""
@@ -236,7 +236,7 @@ def test_gaia_decisions_are_made_on_their_pieces_with_words_on_hover():
     for a in research:  # the next level of the track
         level = state.pl[0].research[a.args[0]] + 1
         assert re.search(rf"data-level='{level}' data-action='{re.escape(str(a))}'><title>"
-                         r"Research: [A-Z][a-z]+.*to level \d; costs 4 knowledge", en)
+                         r"Advance on [A-Z][a-z]+.*to level \d; costs 4 knowledge", en)
     for a in d.legal:
         if a.verb == "action":
             assert re.search(rf"data-action='{re.escape(str(a))}' title='Take the action: "
@@ -291,3 +291,95 @@ def test_gaia_leech_offer_on_the_board_of_the_player_who_decides():
                              rf"— costs {max(0, n - 1)} VP'", front), a
     assert str(Action(seat, "decline")) not in marked(board)
     assert set(marked(board)) == {str(a) for a in d.legal if a.verb != "decline"}
+
+
+def test_gaia_decision_buttons_speak_in_words_in_both_languages():
+    """Issue 26: the buttons beside the board name a research track by its name ("advance on
+    Navigation", "avançar em Navegação"), a booster's action by what it does, never an id."""
+    from gamekit_widgets.decision import action_label
+
+    s = gamekit.new("gaia", players=2, seed=5)
+    rng = random.Random(5)
+    raw = re.compile(r"\b(nav|int|eco|sci|terra|none|booster\d+|up-lowest)\b|\w+_\w+")
+    labels = {"en": set(), "pt": set()}
+    for _ in range(1500):
+        if not s.to_move():
+            break
+        d = s.decision(s.to_move()[0])
+        for a in d.legal:
+            for lang in labels:
+                labels[lang].add(action_label("gaia", a, lang, d))
+        s.apply(rng.choice(d.legal))
+    for lang, words in labels.items():
+        bad = sorted(w for w in words if raw.search(w.replace("Terraforming", "")
+                                                   .replace("Terraformação", "")))
+        assert not bad, (lang, bad[:5])
+    assert {"advance on Navigation", "advance on Artificial Intelligence",
+            "advance on Economy", "advance on Science"} <= labels["en"]
+    assert {"avançar em Navegação", "avançar em Economia"} <= labels["pt"]
+
+
+def test_bluemoon_done_is_a_piece_of_the_persons_own_area():
+    """Issue 26: "done" has a piece: the figure's own tile in the movement ("stop here"), a
+    control beside the hand in the other steps, in words in both languages."""
+    from gamekit.games.bluemoon.render import html
+
+    s = gamekit.new("bluemoon", players=3, seed=0)
+    rng = random.Random(0)
+    stages = set()
+    for _ in range(300):
+        if not s.to_move() or stages >= {"move", "act", "refill"}:
+            break
+        seat = s.to_move()[0]
+        d = s.decision(seat)
+        done = [a for a in d.legal if a.verb == "done"]
+        if done and d.kind in ("move", "act", "refill"):
+            en, pt = (html(s.view(seat), lang, actions=d.legal) for lang in ("en", "pt"))
+            target = f"data-action='{done[0]}'"
+            assert en.count(target) == 1, d.kind
+            if d.kind == "move":
+                shown = s.view(seat).to_dict()
+                r, c = shown["figures"][seat]
+                tid = shown["city"][r][c]
+                assert re.search(rf"data-tile='{tid}' {target} title='End your movement", en)
+                assert "parar aqui" in pt
+            else:
+                assert re.search(rf"class='gamekit-chip bm-done' {target}", en)
+                assert {"act": "end your turn", "refill": "draw now"}[d.kind] in en
+                assert {"act": "encerrar o turno", "refill": "comprar agora"}[d.kind] in pt
+            stages.add(d.kind)
+        s.apply(rng.choice(d.legal))
+    assert stages >= {"move", "act", "refill"}
+
+
+def test_gaia_wheel_on_the_deciding_board_shows_the_steps_and_ore_of_each_planet():
+    """Issue 26: the terraforming wheel on the deciding seat's board: the steps from the home
+    planet to each type ("1) Construir uma Mina"), the ore they cost at the seat's Terraforming
+    level, the types the decision can build a mine on ringed."""
+    from gamekit.games.gaia.components import FACTIONS, HOME_PLANETS, terraform_steps
+    from gamekit.games.gaia.render import html
+
+    s = gamekit.new("gaia", players=2, seed=3)
+    rng = random.Random(3)
+    while not any(a.verb == "build" for a in s.legal_actions(s.to_move()[0])):
+        s.apply(rng.choice(s.legal_actions(s.to_move()[0])))
+    seat = s.to_move()[0]
+    d = s.decision(seat)
+    p = s.pl[seat]
+    home, ore = FACTIONS[p.faction].home, p.ore_per_step()
+    en = html(s.view(seat), "en", actions=d.legal)
+    wheel = en[en.index("<svg class='gaia-steps-wheel'"):]
+    wheel = wheel[:wheel.index("</svg>")]
+    found = dict(re.findall(r"data-planet='([a-z]+)' data-steps='(\d)'", wheel))
+    assert found == {k: str(terraform_steps(home, k)) for k in HOME_PLANETS}
+    assert found[home] == "0" and sorted(set(found.values())) == ["0", "1", "2", "3"]
+    for kind, n in found.items():
+        assert re.search(rf"data-planet='{kind}' data-steps='{n}'><title>[A-Z][a-z]+: {n} "
+                         rf"terraforming steps, {int(n) * ore} ore</title>", wheel)
+    kinds = {s.ptype.get(tuple(s.hex_of(a.args[0])), s.space.planets.get(tuple(s.hex_of(
+        a.args[0])))) for a in d.legal if a.verb == "build"}
+    ringed = set(re.findall(r"data-planet='([a-z]+)' data-steps='\d'><title>[^<]*</title>"
+                            r"<circle[^>]*stroke='#ffb300'", wheel))
+    assert ringed == kinds & set(HOME_PLANETS)
+    pt = html(s.view(seat), "pt", actions=d.legal)
+    assert "Roda de Terraformação" in pt and f"{ore} Minério" in pt

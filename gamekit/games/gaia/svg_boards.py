@@ -10,7 +10,17 @@ from gamekit.core import CATALOG, Action
 
 from .actions import _free_of
 from .components import BOARD_ACTIONS, BUILDINGS, TRACKS
-from .svg_controls import Marks, amounts, chip, free_cost, html_attr, svg_attr, tip, tip_label
+from .svg_controls import (
+    Marks,
+    amounts,
+    chip,
+    free_cost,
+    html_attr,
+    steps_wheel_svg,
+    svg_attr,
+    tip,
+    tip_label,
+)
 from .svg_map import G, building_shape, esc, name, seat_colour, t, who
 
 _TRACK_COLOURS = ("#8a5a2b", "#3d7fd9", "#a0a0a0", "#3aa655", "#e8b90e", "#5dade2")
@@ -255,9 +265,12 @@ def faction_html(state, seat: int, lang: str, marks: Marks | None = None) -> str
            all=p.gaiaformers)
     border = f"border-left:6px solid {seat_colour(seat)}"
     return (f"<div class='gaia-faction' data-seat='{seat}' style='{BOX};{border};"
-            f"font-size:12px;flex:1 1 320px;max-width:520px'><b>{who(state, seat, lang)}</b> "
+            f"font-size:12px;flex:1 1 320px;max-width:520px;padding:3px 6px'>"
+            f"<b>{who(state, seat, lang)}</b> "
             f"<span style='color:#555'>{' · '.join(flags)}</span>"
-            f"<div>{_stock_line(p, lang)}</div>{bowls_svg(p, lang, state, marks)}"
+            f"<div>{_stock_line(p, lang)}</div><div style='display:flex;align-items:center;"
+            f"gap:4px'>{bowls_svg(p, lang, state, marks)}"
+            f"{steps_wheel_svg(state, seat, lang, marks)}</div>"
             f"{_conversions(state, seat, lang, marks) if marks else ''}"
             f"<div>{t('board.left', lang)}: {_pieces_left(state, seat, lang)}</div>"
             f"<div>{gf}</div>"

@@ -18,11 +18,11 @@ from collections.abc import Iterable, Mapping
 from gamekit.core import CATALOG, Action
 
 from .actions import FREE
-from .components import BOARD_ACTIONS, FACTIONS, HOME_PLANETS, RESOURCES, TRACKS
+from .components import BOARD_ACTIONS, FACTIONS, HOME_PLANETS, RESOURCES, TRACKS, terraform_steps
 from .svg_map import PLANET_COLOURS, G, code, esc, name, t
 
 __all__ = ["Marks", "amounts", "free_cost", "tip", "tip_label", "html_attr", "svg_attr", "chip",
-           "faction_picker", "wheel_svg"]
+           "faction_picker", "wheel_svg", "steps_wheel_svg"]
 
 
 class Marks:
@@ -158,6 +158,61 @@ def wheel_svg(home: str, lang: str) -> str:
                    f"<title>{name(kind, lang)}</title></circle>")
     out.append(f"<text y='4' font-size='10' text-anchor='middle' font-weight='bold'>"
                f"{esc(code(home, lang))}</text></svg>")
+    return "".join(out)
+
+
+def _build_kinds(state, marks: Marks) -> set:
+    """The planet types of the hexes the decision can build a mine on."""
+    kinds = set()
+    for a in marks.verb("build"):
+        try:
+            hx = tuple(state.hex_of(a.args[0]))
+        except (KeyError, ValueError, IndexError):
+            continue
+        kinds.add(state.ptype.get(hx, state.space.planets.get(hx)))
+    return kinds
+
+
+def steps_wheel_svg(state, seat: int, lang: str, marks: Marks | None = None) -> str:
+    """The seat's terraforming wheel (rulebook "1) Construir uma Mina", "Habitabilidade"): the
+    seven home types round the ring, the home planet outlined, beside each the steps a mine
+    there takes and the ore they cost now (the Terraforming level sets ore per step); the
+    types the decision can build a mine on ringed in yellow. The engine asks no separate wheel
+    decision: the steps are paid with the mine ('' without a faction on the wheel)."""
+    p = state.pl[seat]
+    home = FACTIONS[p.faction].home if p.faction in FACTIONS else None
+    if home not in HOME_PLANETS:
+        return ""
+    ore = p.ore_per_step()
+    marks = marks if marks and marks.seat == seat else Marks(())
+    targets = _build_kinds(state, marks)
+    out = [f"<svg class='gaia-steps-wheel' xmlns='http://www.w3.org/2000/svg' width='66' "
+           f"height='66' viewBox='-33 -33 66 66' role='img' style='flex:none'><title>"
+           f"{t('board.wheel', lang, home=name(home, lang), ore=ore)}</title>"
+           f"<circle r='17' fill='none' stroke='#999' stroke-width='1'/>"]
+    start = HOME_PLANETS.index(home)
+    for k in range(len(HOME_PLANETS)):
+        kind = HOME_PLANETS[(start + k) % len(HOME_PLANETS)]
+        steps = terraform_steps(home, kind)
+        angle = k * math.tau / len(HOME_PLANETS)
+        x, y = 17 * math.sin(angle), -17 * math.cos(angle)
+        nx, ny = 28 * math.sin(angle), -28 * math.cos(angle)
+        ring = (f"<circle cx='{x:.1f}' cy='{y:.1f}' r='7.8' fill='none' stroke='#ffb300' "
+                f"stroke-width='2.5'/>" if kind in targets else "")
+        title = t("board.wheel_planet", lang, planet=name(kind, lang), n=steps, ore=steps * ore)
+        out.append(f"<g class='gaia-wheel-step' data-planet='{esc(kind)}' data-steps='{steps}'>"
+                   f"<title>{title}</title>{ring}"
+                   f"<circle cx='{x:.1f}' cy='{y:.1f}' r='6' fill='{PLANET_COLOURS[kind]}' "
+                   f"stroke='#000' stroke-width='{1.8 if kind == home else .5}'/>"
+                   f"<text x='{x:.1f}' y='{y + 3:.1f}' font-size='5.5' text-anchor='middle' "
+                   f"font-weight='bold' fill='#fff' stroke='#000' stroke-width='.3'>"
+                   f"{esc(code(kind, lang))}</text>"
+                   f"<text x='{nx:.1f}' y='{ny + 3:.1f}' font-size='8.5' text-anchor='middle' "
+                   f"font-weight='bold' fill='#333'>{steps if kind != home else '⌂'}</text></g>")
+    out.append(f"<text y='0' font-size='6' text-anchor='middle' fill='#333'>"
+               f"{t('board.wheel_ore', lang, ore=ore)}</text>"
+               f"<text y='6.5' font-size='5' text-anchor='middle' fill='#555'>"
+               f"{t('board.wheel_per_step', lang)}</text></svg>")
     return "".join(out)
 
 

@@ -295,7 +295,7 @@ def _layout(state) -> dict:
         "head": (f"<svg class='gaia-map' xmlns='http://www.w3.org/2000/svg' "
                  f"viewBox='{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}' width='100%' "
                  f"style='background:#0b0f22;max-width:{w * 1.6:.0f}px;"
-                 f"max-height:max(300px,calc(100vh - 290px))' role='img'>"),
+                 f"max-height:max(300px,calc(100vh - 350px))' role='img'>"),
         "hexes": [(hx, esc(state.label(hx)), svg_points(hx, HEX * .97), svg_points(hx, HEX * .8),
                    _hex_name(hx, esc(state.label(hx))))
                   for hx in sorted(state.space.planets)],
