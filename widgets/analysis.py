@@ -15,6 +15,7 @@ import pandas as pd
 
 from gamekit import analysis, simulate
 from gamekit.analysis import readable, stored
+from gamekit.analysis.stored import built_cards
 from gamekit.core import get
 from gamekit.stats import MIN_GAMES
 
@@ -42,14 +43,6 @@ def summary(frame: pd.DataFrame, by: str | Sequence[str]) -> pd.DataFrame:
         "vp_max": g.max(),
     })
     return out.sort_values("win_rate", ascending=False)
-
-
-def built_cards(state: Any, seat: int) -> dict[str, Any]:
-    """The ``cards`` a seat built (ids, from the final position's ``to_dict``), for games that
-    list them (``seats[i]["built"]``)."""
-    seats = state.to_dict().get("seats", [])
-    built = seats[seat].get("built") if seat < len(seats) else None
-    return {"cards": list(built)} if isinstance(built, list) else {}
 
 
 class ProgressBar(W.HBox):

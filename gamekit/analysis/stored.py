@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["STUDIES", "Study", "load", "records", "run", "write"]
+__all__ = ["STUDIES", "Study", "built_cards", "load", "records", "run", "write"]
 
 _DATA = Path(__file__).with_name("data")
 
@@ -67,7 +67,7 @@ def run(study: Study, n: int | None = None, first: int = 0, progress: Any = None
     frames = []
     for part, (label, options) in enumerate(study.variants.items()):
         config = SimConfig(study.game, study.players, study.agents, dict(options), True,
-                           _built_cards)
+                           built_cards)
         rows = []
         for k in range(count):
             rows += run_games(config, first + k, 1, study.seed)
@@ -80,7 +80,7 @@ def run(study: Study, n: int | None = None, first: int = 0, progress: Any = None
     return pd.concat(frames, ignore_index=True).drop(columns="seconds")
 
 
-def _built_cards(state: Any, seat: int) -> dict[str, Any]:
+def built_cards(state: Any, seat: int) -> dict[str, Any]:
     """The ``cards`` a seat built (ids from the final position), for games that list them."""
     seats = state.to_dict().get("seats", [])
     built = seats[seat].get("built") if seat < len(seats) else None
