@@ -160,7 +160,7 @@ class Analysis:
                 ["variant"] if "variant" in self.frame else [])).shape[0]
             bots = ", ".join(dict.fromkeys(
                 str(analysis.value_label(self.game, a, self.lang, "agent")) for a in self.agents))
-            words = analysis.text("stored", self.lang, games=games, seed=self.seed, bots=bots)
+            words = analysis.text("stored_note", self.lang, games=games, seed=self.seed, bots=bots)
             box.value = f"<p><i>{_html.escape(words)}</i></p>"
 
         self._renderers.append(render)
@@ -178,7 +178,7 @@ class Analysis:
         bar.layout.display = "none"
 
         def label() -> None:
-            button.description = analysis.text("more", self.lang, count=count)
+            button.description = analysis.text("play_more", self.lang, count=count)
             bar.lang = self.lang
 
         def run(_button: Any) -> None:
@@ -186,7 +186,7 @@ class Analysis:
             bar.layout.display = None
             first = int(self.frame["game_index"].max()) + 1
             extra = stored.run(self.study, n=count, first=first, progress=bar.update)
-            self.frame = pd.concat([self.frame, extra], ignore_index=True)
+            self.frame = stored.combine(self.frame, extra)
             self.n = first + count
             for other, make in self._derived:
                 other.frame = make(self.frame)

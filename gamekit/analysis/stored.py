@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["STUDIES", "Study", "built_cards", "load", "records", "run", "write"]
+__all__ = ["STUDIES", "Study", "built_cards", "combine", "load", "records", "run", "write"]
 
 _DATA = Path(__file__).with_name("data")
 
@@ -85,6 +85,17 @@ def built_cards(state: Any, seat: int) -> dict[str, Any]:
     seats = state.to_dict().get("seats", [])
     built = seats[seat].get("built") if seat < len(seats) else None
     return {"cards": list(built)} if isinstance(built, list) else {}
+
+
+def combine(frame, more):
+    """``frame`` and the games ``more`` played after it, as one frame (a source only the other
+    frame scored counts 0, as in every ``simulate`` frame)."""
+    import pandas as pd
+
+    out = pd.concat([frame, more], ignore_index=True)
+    vp = [c for c in out.columns if c.startswith("vp_")]
+    out[vp] = out[vp].fillna(0).astype(int)
+    return out
 
 
 def records(frame) -> list[dict[str, Any]]:
