@@ -29,7 +29,7 @@ class Study:
     agents: tuple[str, ...]
     seed: int = 0
     variants: dict[str, dict[str, Any]] = field(default_factory=lambda: {"": {}})
-    survey: bool = False  # Gaia Project: ``gaia.survey`` (bots rotate, factions chosen)
+    survey: bool = False  # the game's registered ``survey`` plays them (Gaia Project's)
 
     @property
     def path(self) -> Path:
@@ -59,10 +59,11 @@ def run(study: Study, n: int | None = None, first: int = 0, progress: Any = None
 
     count = study.n if n is None else n
     if study.survey:
-        from ..games.gaia.survey import survey
+        from ..core import get
 
-        return survey(n=count, players=study.players, agents=study.agents, seed=study.seed,
-                      first=first)
+        return get(study.game).analyses["survey"](n=count, players=study.players,
+                                                  agents=study.agents, seed=study.seed,
+                                                  first=first)
     total = count * len(study.variants)
     frames = []
     for part, (label, options) in enumerate(study.variants.items()):
