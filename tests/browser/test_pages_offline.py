@@ -67,5 +67,5 @@ def test_the_page_is_offline_and_clean(app, page, path):
     }""")
     print(f"\n{path}: usable in {seconds:.1f} s")
     assert not outside, f"{path} fetched from the internet: {outside[:5]}"
-    assert not errors + page.js_errors, f"{path}: console errors {(errors + page.js_errors)[:5]}"
+    assert not errors + page.js_errors, f"{path}: console errors {(errors + page.js_errors)[:5]}"  # noqa: E501
     assert font, f"{path}: Font Awesome is not served by the page's server"
