@@ -14,7 +14,8 @@ import ipywidgets as W
 import pandas as pd
 
 from gamekit import analysis, simulate
-from gamekit.analysis import readable
+from gamekit.analysis import readable, stored
+from gamekit.analysis.stored import built_cards
 from gamekit.core import get
 from gamekit.stats import MIN_GAMES
 
@@ -44,14 +45,6 @@ def summary(frame: pd.DataFrame, by: str | Sequence[str]) -> pd.DataFrame:
     return out.sort_values("win_rate", ascending=False)
 
 
-def built_cards(state: Any, seat: int) -> dict[str, Any]:
-    """The ``cards`` a seat built (ids, from the final position's ``to_dict``), for games that
-    list them (``seats[i]["built"]``)."""
-    seats = state.to_dict().get("seats", [])
-    built = seats[seat].get("built") if seat < len(seats) else None
-    return {"cards": list(built)} if isinstance(built, list) else {}
-
-
 class ProgressBar(W.HBox):
     """A widget progress bar with a localized caption; ``update(done, total)`` is the
     ``progress`` function ``gamekit.simulate`` calls."""
@@ -78,13 +71,20 @@ class Analysis:
 
     ``progress``: a widget bar displayed while the games run (``True``), or none. ``lang``:
     the language of the tables and figures (``en`` or ``pt``). ``frame``: games already
-    played (Gaia Project's ``survey``, say): shown as they are, none run."""
+    played (Gaia Project's ``survey``, say): shown as they are, none run. ``study``: the
+    seeded games stored with the package (``gamekit.analysis.stored``): the page opens on
+    them, none run, and ``more()`` plays further games of the same series on demand."""
 
     def __init__(self, game: str, n: int = 40, players: int | None = None,
                  agents: Sequence[str] | None = None, seed: int = 0,
                  variants: dict[str, dict[str, Any]] | None = None, progress: bool = True,
-                 lang: str = "en", frame: pd.DataFrame | None = None):
+                 lang: str = "en", frame: pd.DataFrame | None = None, study: str | None = None):
         info = get(game)
+        self.study = stored.STUDIES[(game, study)] if study is not None else None
+        if self.study is not None:
+            frame = stored.load(game, study)
+            n, seed, players = self.study.n, self.study.seed, self.study.players
+            agents, variants = self.study.agents, self.study.variants
         self.game = game
         self.lang = lang
         self._switch: W.ToggleButtons | None = None
@@ -96,6 +96,8 @@ class Analysis:
         self.n = n
         self.seed = seed
         self.variants = variants or {"": {}}
+        self._derived: list[tuple[Analysis, Callable[[pd.DataFrame], pd.DataFrame]]] = []
+        self._owner: Analysis | None = None  # the analysis whose switch this one follows
         self.progress = ProgressBar(game, lang) if progress and frame is None else None
         if frame is not None:
             self.frame = frame
@@ -137,7 +139,65 @@ class Analysis:
         """Other analyses of the same page follow this one's language switch."""
         for other in others:
             other.lang = self.lang
+            other._owner = self
             self._linked.append(other)
+
+    def derive(self, make: Callable[[pd.DataFrame], pd.DataFrame]) -> Analysis:
+        """An analysis of part of this one's games (``make(frame)``), linked to its language
+        switch and made again when ``more()`` adds games."""
+        other = Analysis(self.game, lang=self.lang, frame=make(self.frame))
+        self._derived.append((other, make))
+        self.link(other)
+        return other
+
+    def note(self) -> W.HTML:
+        """A sentence saying where the page's figures come from (games, seed, bots)."""
+        box = W.HTML()
+        box.add_class("gamekit-prose")
+
+        def render() -> None:
+            games = self.frame.drop_duplicates(["game_index"] + (
+                ["variant"] if "variant" in self.frame else [])).shape[0]
+            bots = ", ".join(dict.fromkeys(
+                str(analysis.value_label(self.game, a, self.lang, "agent")) for a in self.agents))
+            words = analysis.text("stored_note", self.lang, games=games, seed=self.seed, bots=bots)
+            box.value = f"<p><i>{_html.escape(words)}</i></p>"
+
+        self._renderers.append(render)
+        render()
+        return box
+
+    def more(self, count: int = 20) -> W.VBox:
+        """A button that plays ``count`` more games of the stored series (the next seeds),
+        adds them to the page's frame and draws every table and figure again."""
+        if self.study is None:
+            raise ValueError("more() needs the games of a stored study (study=...)")
+        button = W.Button(layout=W.Layout(width="auto"))
+        button.add_class("gamekit-more")
+        bar = ProgressBar(self.game, self.lang)
+        bar.layout.display = "none"
+
+        def label() -> None:
+            button.description = analysis.text("play_more", self.lang, count=count)
+            bar.lang = self.lang
+
+        def run(_button: Any) -> None:
+            button.disabled = True
+            bar.layout.display = None
+            first = int(self.frame["game_index"].max()) + 1
+            extra = stored.run(self.study, n=count, first=first, progress=bar.update)
+            self.frame = stored.combine(self.frame, extra)
+            self.n = first + count
+            for other, make in self._derived:
+                other.frame = make(self.frame)
+            page = self._owner or self
+            page.set_lang(page.lang)  # every table and figure again, with the new games
+            button.disabled = False
+
+        button.on_click(run)
+        (self._owner or self)._renderers.append(label)
+        label()
+        return W.VBox([button, bar])
 
     def say(self, key: str, heading: bool = False) -> W.HTML:
         """A paragraph (or a section ``heading``) of the page's prose, ``page.<game>.<key>``

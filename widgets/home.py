@@ -14,7 +14,7 @@ from gamekit.core import available, get, new
 
 from .i18n import LANGUAGE_CHOICES, ui
 
-__all__ = ["games", "games_table", "page", "card_html", "BINDER"]
+__all__ = ["games", "games_table", "page", "front", "card_html", "BINDER"]
 
 #: the notebooks a game may have, in the order a newcomer takes them (a replay is extra)
 STEPS = ("learn", "play", "analyse", "replay")
@@ -130,6 +130,41 @@ def page(lang: str = "en") -> W.VBox:
     body.add_class("gamekit-front")
     switch.observe(lambda c: setattr(body, "value", _page_html(c["new"])), names="value")
     return W.VBox([switch, body])
+
+
+_SWITCH_CSS = """<style>
+.gamekit-front-static .gk-radio{position:absolute;opacity:0;width:1px;height:1px}
+.gamekit-front-static .gk-switch{display:inline-flex;margin:0 0 10px}
+.gamekit-front-static .gk-switch label{padding:5px 14px;border:1px solid #9aa4b1;cursor:pointer;
+ background:#f4f5f7;color:#1f2933;font-size:.95em}
+.gamekit-front-static .gk-switch label:first-child{border-radius:6px 0 0 6px}
+.gamekit-front-static .gk-switch label:last-child{border-radius:0 6px 6px 0;border-left:0}
+.gamekit-front-static .gk-in-pt,
+#gk-lang-pt:checked~.gk-in-en{display:none}
+#gk-lang-pt:checked~.gk-in-pt{display:block}
+#gk-lang-en:checked~.gk-switch label[for=gk-lang-en],
+#gk-lang-pt:checked~.gk-switch label[for=gk-lang-pt]{background:#1f5fa8;color:#fff}
+.gamekit-front-static .gk-radio:focus-visible~.gk-switch{outline:2px solid #1f5fa8}
+</style>"""
+
+
+def front(lang: str = "en"):
+    """The front door as plain HTML (no widget): both languages drawn once and a language
+    switch made of two radio buttons and CSS, so the page is usable as soon as its one output
+    arrives (no widget has to connect to the kernel; issue 27: the front door was 15–20 s)."""
+    from IPython.display import HTML
+
+    radios = "".join(
+        f"<input type='radio' class='gk-radio' name='gk-lang' id='gk-lang-{code}'"
+        f"{' checked' if code == lang else ''} aria-label='{_html.escape(label)}'>"
+        for label, code in LANGUAGE_CHOICES)
+    labels = "".join(f"<label for='gk-lang-{code}' title='{_html.escape(ui('language', code))}'>"
+                     f"{_html.escape(label)}</label>" for label, code in LANGUAGE_CHOICES)
+    bodies = "".join(f"<div class='gk-in-{code}' lang='{'pt-BR' if code == 'pt' else 'en'}'>"
+                     f"{_page_html(code)}</div>" for _label, code in LANGUAGE_CHOICES)
+    return HTML(f"{_SWITCH_CSS}<div class='gamekit-front-static gamekit-front'>{radios}"
+                f"<div class='gk-switch gamekit-language' role='radiogroup'>{labels}</div>"
+                f"{bodies}</div>")
 
 
 def games_table() -> W.HTML:

@@ -114,6 +114,9 @@ class GameInfo:
     exporters: Mapping[str, Callable[[bytes, str], bytes]] = field(default_factory=dict)
     _lesson: Any = field(default=None, init=False, repr=False)
     palette: Palette = field(default_factory=Palette)
+    #: the game's own analyses, by name: frames of many games (Gaia Project's ``survey``) and
+    #: figures (Gaia Project's power cycle) the analyse pages ask for by name
+    analyses: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
     @property
     def lesson(self) -> Any:
@@ -142,6 +145,7 @@ def register(
     samples: Mapping[str, Callable[[], bytes]] | None = None,
     exporters: Mapping[str, Callable[[bytes, str], bytes]] | None = None,
     palette: Palette | Mapping[str, Any] | None = None,
+    analyses: Mapping[str, Callable[..., Any]] | None = None,
 ) -> GameInfo:
     """Register a game (called by its package's ``__init__``). Everything after
     ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
@@ -156,6 +160,7 @@ def register(
     if palette is not None:
         info.palette = palette if isinstance(palette, Palette) else Palette(
             tuple(palette.get("seats", SEAT_COLOURS)), dict(palette.get("resources", {})))
+    info.analyses = dict(analyses or {})
     _GAMES[state.game] = info
     BROKEN.pop(state.game, None)
     return info

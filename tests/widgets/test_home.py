@@ -30,3 +30,16 @@ def test_the_switch_turns_the_whole_page_portuguese():
     assert "É um Maravilhoso Mundo" in html and "jogadores" in html
     english = {CATALOG.text("ui", k, "en") for k in ("home.intro", "home.order", "home.binder")}
     assert not [e for e in english if e in html]
+
+
+def test_the_front_door_is_plain_html_with_both_languages():
+    """``front()``: one output, no widget; both languages drawn, the Portuguese hidden until
+    its radio button is checked (a CSS switch: usable before any kernel round trip)."""
+    from gamekit_widgets.home import front
+
+    html = front("en").data
+    en, pt = html.split("class='gk-in-en'")[1], html.split("class='gk-in-pt'")[1]
+    assert "Learn it" in en.split("gk-in-pt")[0] and "Aprenda" in pt and "Learn it" not in pt
+    assert "id='gk-lang-en' checked" in html and "id='gk-lang-pt' checked" not in html
+    assert "#gk-lang-pt:checked~.gk-in-en{display:none}" in html
+    assert "id='gk-lang-pt' checked" in front("pt").data
