@@ -104,9 +104,14 @@ def card_html(row: dict, lang: str = "en", steps: list[str] | None = None) -> st
             f"{thumb}<div class='gk-steps'>{links}</div></div>")
 
 
+#: a click follows the link itself: in Voilà an output's relative link is otherwise taken over
+#: by the page's link handler and goes nowhere (a notebook's own Markdown links are not)
+_FOLLOW = "window.location.href=this.getAttribute('href');return false;"
+
+
 def _link(game: str, step: str, lang: str, cls: str = "") -> str:
-    return (f"<a href='{game}/{step}.ipynb' class='{cls}' data-step='{step}'>"
-            f"{_html.escape(ui('home.' + step, lang))}</a>")
+    return (f"<a href='{game}/{step}.ipynb' class='{cls}' data-step='{step}' "
+            f"onclick=\"{_FOLLOW}\">{_html.escape(ui('home.' + step, lang))}</a>")
 
 
 def _page_html(lang: str) -> str:
