@@ -102,19 +102,28 @@ class HeuristicAgent(Agent):
         if rounds_left(state) == 0 and best.verb == "pass":
             return best  # last round: the end-game conversions are made for the player
         for a in legal:
-            if a.verb not in _FREE:
-                continue
-            s = state.clone()
-            s.quiet = True
-            s.apply(a, False)
-            after = [b for b in s.legal_actions(seat) if b.verb in _MAIN and b.verb != "pass"
-                     and not _custom(b)]
-            if not after:
-                continue
-            _, v = self._best(s, seat, after, 1)
-            if v > val + 0.3:
-                best, val = a, v
+            if a.verb in _FREE:
+                v = self._converted(state, seat, a)
+                if v > val + 0.3:
+                    best, val = a, v
         return best
+
+    def _converted(self, state, seat: int, action: Action) -> float:
+        """The best main action after one to four of the same conversion (what a build or
+        upgrade needs); ``-inf`` when none is open."""
+        s = state.clone()
+        s.quiet = True
+        top = float("-inf")
+        for _ in range(4):
+            if action not in s.turn_part(seat, action.verb):
+                break
+            s.apply(action, False)
+            after = [b for b in s.turn_part(seat, "build") + s.turn_part(seat, "upgrade")
+                     + s.turn_part(seat, "research") + s.turn_part(seat, "action")
+                     + s.turn_part(seat, "gaia") if not _custom(b)]
+            if after:
+                top = max(top, self._best(s, seat, after, 1)[1])
+        return top
 
     def _after(self, state, seat: int, legal: list[Action]) -> Action:
         """Free actions after the main one: only conversions that add value."""
