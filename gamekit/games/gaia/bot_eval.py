@@ -20,16 +20,16 @@ __all__ = ["position_value", "rounds_left"]
 
 #: VP a unit of stock is worth while the game goes on (power actions: 4 power -> 7 credits,
 #: 3 power -> 1 ore, 4 power -> 1 QIC; 4 knowledge = a research step)
-_STOCK = {"credits": 0.15, "ore": 0.5, "knowledge": 0.4, "qic": 1.2}
+_STOCK = {"credits": 0.1, "ore": 0.35, "knowledge": 0.3, "qic": 1.0}
 #: VP a power token is worth in each bowl (I, II, III) and in the Gaia area
 _BOWL = (0.05, 0.15, 0.25, 0.08)
 #: what income is worth a round (power charge and new tokens per unit)
-_INCOME = {"credits": 0.45, "ore": 1.0, "knowledge": 0.8, "qic": 2.0, "vp": 1.0}
+_INCOME = {"credits": 0.6, "ore": 1.0, "knowledge": 1.1, "qic": 2.0, "vp": 1.0}
 _CHARGE, _TOKEN = 0.18, 0.15
 #: a structure beyond its income: power value for federations, leech, final tiles
 _STRUCTURE = {"m": 1.0, "ts": 2.0, "lab": 2.5, "PI": 4.0, "ac1": 2.5, "ac2": 2.5, "lost": 2.0}
 #: VP a final scoring tile's count is worth (18/12/6 VP shared by rank)
-_FINAL = 1.4
+_FINAL = 2.0
 #: terraforming and navigation levels save ore and open planets while there are rounds left
 _TERRA, _NAV = 0.9, 0.7
 
