@@ -75,9 +75,13 @@ class HeuristicAgent(Agent):
         s = state.clone()
         s.quiet = True
         s.apply(action, False)
+        self._settle(s, seat, depth)
+        return position_value(s, seat)
+
+    def _settle(self, s, seat: int, depth: int) -> None:
+        """Answer the sub-decisions ``s`` asks ``seat`` next, each by the best value."""
         while depth > 0 and not s.over and s.ask and s.ask[0][0] == seat:
-            kind = s.ask[0][1]
-            if kind not in _SEARCHED:
+            if s.ask[0][1] not in _SEARCHED:
                 break
             legal = s.legal_actions(seat)
             if not legal:
@@ -85,7 +89,6 @@ class HeuristicAgent(Agent):
             best = legal[0] if len(legal) == 1 else self._best(s, seat, legal, depth - 1)[0]
             s.apply(best, False)
             depth -= 1
-        return position_value(s, seat)
 
     def _best(self, state, seat: int, legal: list[Action], depth: int | None = None):
         depth = self.depth if depth is None else depth
@@ -115,9 +118,12 @@ class HeuristicAgent(Agent):
         s.quiet = True
         top = float("-inf")
         for _ in range(4):
-            if action not in s.turn_part(seat, action.verb):
+            if s.ask[0][:2] != (seat, "turn") or action not in s.turn_part(seat, action.verb):
                 break
             s.apply(action, False)
+            self._settle(s, seat, 1)
+            if not s.ask or s.ask[0][:2] != (seat, "turn"):
+                break
             after = [b for b in s.turn_part(seat, "build") + s.turn_part(seat, "upgrade")
                      + s.turn_part(seat, "research") + s.turn_part(seat, "action")
                      + s.turn_part(seat, "gaia") if not _custom(b)]
