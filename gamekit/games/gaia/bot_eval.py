@@ -22,7 +22,7 @@ __all__ = ["position_value", "rounds_left"]
 #: 3 power -> 1 ore, 4 power -> 1 QIC; 4 knowledge = a research step)
 _STOCK = {"credits": 0.1, "ore": 0.35, "knowledge": 0.3, "qic": 1.0}
 #: VP a power token is worth in each bowl (I, II, III) and in the Gaia area
-_BOWL = (0.05, 0.15, 0.25, 0.08)
+_BOWL = (0.03, 0.08, 0.13, 0.05)
 #: what income is worth a round (power charge and new tokens per unit)
 _INCOME = {"credits": 0.6, "ore": 1.0, "knowledge": 1.1, "qic": 2.0, "vp": 1.0}
 _CHARGE, _TOKEN = 0.18, 0.15
