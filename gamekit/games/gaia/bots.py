@@ -19,11 +19,9 @@ from gamekit.core import Action, Agent
 from gamekit.kit import hexgrid
 
 from .bot_eval import position_value, rounds_left
+from .bot_greedy import FACTION_PREFERENCE, GreedyAgent
 from .components import FACTIONS, terraform_steps
 
-#: factions this builder plays best, best first (see the faction table in docs/bots.md)
-FACTION_PREFERENCE = ("ivits", "gleens", "ambas", "firaks", "hadsch-hallas", "terrans", "xenos",
-                      "nevlas", "bescods", "itars", "lantids", "taklons", "baltaks", "geodens")
 #: VP it bids at most for a faction in an auction, by its rank in ``FACTION_PREFERENCE``
 _MAX_BID = (6, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0)
 _MAIN = frozenset(("build", "gaia", "upgrade", "research", "action", "special", "federation",
@@ -40,6 +38,8 @@ class HeuristicAgent(Agent):
 
     name = "heuristic"
     needs_view = True
+    #: look-ahead rollouts play the cheap greedy agent instead (``RolloutPolicy``)
+    rollout_policy = GreedyAgent
 
     def __init__(self, seed: int = 0, depth: int = 3):
         super().__init__(seed)
