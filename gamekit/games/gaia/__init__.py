@@ -19,7 +19,6 @@ from types import SimpleNamespace
 from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
-from .bot_greedy import GreedyAgent
 from .bots import HeuristicAgent
 from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
@@ -48,7 +47,7 @@ def _choices() -> dict[str, list]:
     return {"layout": ["first_game", "random"], "factions": sorted(FACTIONS)}
 
 
-register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent}, default_players=4, render=render.html,
+register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
          importers={"boardgamers": importer.import_bytes},
          exporters={"boardgamers": writer.export_bytes},
          samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES},
