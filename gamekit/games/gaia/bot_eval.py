@@ -24,7 +24,7 @@ _STOCK = {"credits": 0.1, "ore": 0.35, "knowledge": 0.3, "qic": 1.0}
 #: VP a power token is worth in each bowl (I, II, III) and in the Gaia area
 _BOWL = (0.03, 0.08, 0.13, 0.05)
 #: what income is worth a round (power charge and new tokens per unit)
-_INCOME = {"credits": 0.6, "ore": 1.0, "knowledge": 1.1, "qic": 2.0, "vp": 1.0}
+_INCOME = {"credits": 0.6, "ore": 1.3, "knowledge": 1.3, "qic": 2.0, "vp": 1.0}
 _CHARGE, _TOKEN = 0.18, 0.15
 #: a structure beyond its income: power value for federations, leech, final tiles
 _STRUCTURE = {"m": 1.0, "ts": 2.0, "lab": 2.5, "PI": 4.0, "ac1": 2.5, "ac2": 2.5, "lost": 2.0}
