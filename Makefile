@@ -24,13 +24,24 @@ install: $(STAMP)
 # shuts a kernel when its tab closes (config/voila.py). A class of 20: make app CLASS=wonderful POOL=22
 # (start it a few minutes ahead: the pool fills one kernel at a time; the log says
 # "gamekit: pre-heated play app ready: <game>" once per kernel ready)
+# Limits (docs/frontend.md, "Limits"): MAX_KERNELS pages with a kernel at once and PER_VISITOR
+# per address (else a "server is full" page), KERNEL_MEMORY MiB per kernel, a kernel busy for
+# MAX_BUSY s or idle with its page open for CULL_CONNECTED s is shut down (0: no limit)
 POOL ?= 2
 CLASS ?=
 CULL ?= 600
 HOST ?= 127.0.0.1
+MAX_KERNELS ?= 40
+PER_VISITOR ?= 6
+KERNEL_MEMORY ?= 2048
+MAX_BUSY ?= 300
+CULL_CONNECTED ?= 3600
 app: $(STAMP)
 	@echo "gamekit app: http://$(HOST):$(PORT)/voila/render/index.ipynb  (Ctrl-C to stop)"
 	GAMEKIT_POOL=$(POOL) GAMEKIT_CLASS=$(CLASS) GAMEKIT_CULL=$(CULL) \
+	GAMEKIT_MAX_KERNELS=$(MAX_KERNELS) GAMEKIT_PER_VISITOR=$(PER_VISITOR) \
+	GAMEKIT_KERNEL_MEMORY=$(KERNEL_MEMORY) GAMEKIT_MAX_BUSY=$(MAX_BUSY) \
+	GAMEKIT_CULL_CONNECTED=$(CULL_CONNECTED) \
 	JUPYTER_PATH="$(CURDIR)/config/jupyter" \
 	$(VENV)/bin/voila notebooks --no-browser --port=$(PORT) --Voila.ip=$(HOST) \
 		--Voila.config_file_paths="['$(CURDIR)/config']"

@@ -1,5 +1,5 @@
-"""The ``gamekit`` command: list | play | position | simulate | what-if | replay | import | bench
-| soak."""
+"""The ``gamekit`` command: list | play | position | simulate | what-if | ladder | replay | import
+| bench | soak."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from . import cli_args as arg
 from .core import (
     GameRecord,
     IllegalAction,
@@ -22,38 +23,15 @@ from .core import (
     replay,
     simulate,
 )
+from .core.record_format import read_json_file
 from .core.simulate import run_to
-
-
-def _options(pairs: Sequence[str]) -> dict:
-    out: dict = {}
-    for pair in pairs or ():
-        key, sep, value = pair.partition("=")
-        if not sep:
-            raise OptionError(f"--option takes KEY=VALUE, got {pair!r}")
-        try:
-            out[key] = json.loads(value)
-        except json.JSONDecodeError:
-            out[key] = value
-    return out
-
-
-def _agents(text: str | None, players: int) -> list[str]:
-    if not text:
-        return ["random"] * players
-    names = [a.strip() for a in text.split(",") if a.strip()]
-    if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        raise OptionError(f"--agents names {len(names)} agents for {players} players")
-    return names
 
 
 def cmd_list(args: argparse.Namespace) -> int:
     for game in available():
         info = get(game)
         st = info.state
-        agents = ", ".join(sorted({"random", "lookahead", *info.agents}))
+        agents = ", ".join(sorted({"random", "lookahead", "search", *info.agents}))
         print(f"{game:10s} {st.title.get('en', game)} ({st.min_players}-{st.max_players} players)"
               f"  agents: {agents}")
     from .core.registry import BROKEN
@@ -63,17 +41,27 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 1 if BROKEN else 0
 
 
+def _position_file(path: str):
+    """The JSON of a position file (``read_json_file``'s refusals as a ``PositionError``)."""
+    from .core.positions import PositionError
+
+    try:
+        return read_json_file(path)[1]
+    except RecordError as exc:
+        raise PositionError(f"position file {path}: {exc.problem}") from None
+
+
 def _start(args: argparse.Namespace):
     """The game a command starts: new from the options, or the position file ``--from``."""
     if getattr(args, "from_file", None):
-        from .core.positions import read_position_file
+        from .core.positions import position
 
         if args.option or args.players:
             raise OptionError("--from takes the players and options from the position file")
-        return read_position_file(args.from_file, args.game)
+        return position(_position_file(args.from_file), args.game)
     info = get(args.game)
     return info.state.new(args.players or info.default_players, args.seed,
-                          **_options(args.option))
+                          **arg.options(args.option))
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -81,7 +69,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if state.paused:  # a position saved at a stopping point: play goes on from it
         state.resume()
     players = state.players
-    names = _agents(args.agents, players)
+    names = arg.agents(args.agents, players)
     agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
     shown = 0
 
@@ -109,7 +97,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_position(args: argparse.Namespace) -> int:
     """Play ``--at`` decisions with the agents, then print the position as JSON."""
     state = _start(args)
-    names = _agents(args.agents, state.players)
+    names = arg.agents(args.agents, state.players)
     agents = [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)]
     play(state, agents, limit=args.at)
     if args.to:
@@ -146,8 +134,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         client, cluster = _dask_client(args.dask, args.processes)
     try:
         result = simulate(
-            args.game, _agents(args.agents, players), n=args.games, seed=args.seed,
-            players=players, options=_options(args.option), processes=args.processes,
+            args.game, arg.agents(args.agents, players), n=args.games, seed=args.seed,
+            players=players, options=arg.options(args.option), processes=args.processes,
             progress=not args.quiet, client=client, out=args.parquet, part_size=args.part_size,
         )
     finally:
@@ -169,34 +157,63 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_what_if(args: argparse.Namespace) -> int:
-    """Rank the options of the seat to move (after ``--at`` decisions of the agents, or in the
-    position ``--from``) by look-ahead rollouts on that seat's view."""
+    """Race the options of the seat to move (in a new game after ``--at`` decisions of the
+    agents, or at move ``--at`` of the record or position ``--from``) by paired rollouts to
+    the end of the game on that seat's view; print the verdict and the table."""
     from .analysis import what_if
+    from .analysis.whatif_from import state_at
+    from .analysis.whatif_words import method_note, verdict
 
-    state = _start(args)
-    names = _agents(args.agents, state.players)
-    play(state, [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)],
-         limit=args.at)
-    table = what_if(state, args.seat, rollouts=args.rollouts, seed=args.seed)
+    if args.from_file:
+        if args.option or args.players:
+            raise OptionError("--from takes the players and options from the file")
+        state = state_at(args.from_file, args.at, args.game)
+    else:
+        state = _start(args)
+        names = arg.agents(args.agents, state.players)
+        play(state, [make_agent(args.game, n, args.seed * 7919 + s) for s, n in enumerate(names)],
+             limit=args.at or 0)
+    if state.paused:
+        state.resume()
+    table = what_if(state, args.seat, rollouts=args.rollouts, seed=args.seed,
+                    seconds=args.seconds or None)
+    print(verdict(table, args.lang))
+    print(method_note(table, args.lang))
     table["option"] = table["option"].map(str)
-    cols = ["rank", "option", "win_rate", "win_low", "win_high", "margin", "margin_low",
-            "margin_high"]
-    print(f"seat {table.attrs['seat'] + 1}: {table.attrs['rollouts']} rollouts per option, "
-          f"{table.attrs['depth']} decisions deep")
+    cols = ["rank", "option", "rollouts", "win_rate", "win_low", "win_high", "margin",
+            "margin_low", "margin_high", "in_race"]
     print(table[cols].round(3).to_string(index=False))
     return 0
 
 
-def _imported(fmt: str, path: str):
-    """The state after the last move of another site's record (``gamekit import``)."""
-    from .core.record_format import read_bounded
+def cmd_ladder(args: argparse.Namespace) -> int:
+    """random < heuristic < look-ahead: each step's stronger side's win share with a Wilson
+    interval, 2-player and full table (``gamekit.analysis.ladder``)."""
+    from .analysis.ladder import LADDER, ladder, ladder_markdown, speed
 
+    bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else LADDER
+    games = {b: args.games if b in ("random", "heuristic") else args.lookahead_games
+             or args.games for b in bots}
+    frame = ladder(args.game, args.players or None, games, args.seed, bots, args.processes,
+                   progress=lambda row: print(json.dumps(row), flush=True))
+    speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
+                         args.seed) for bot in bots} if args.speed else None
+    print(ladder_markdown(frame, speeds))
+    return 0
+
+
+def _imported(fmt: str, path: str, report=None):
+    """The state after the last move of another site's record (``gamekit import``);
+    ``report(text)`` receives the importer's per-line checks (``replay --checkpoints``)."""
     makers = {(game, name): fn for game in available() for name, fn in get(game).importers.items()}
     formats = sorted({name for _game, name in makers})
     fns = [fn for (_game, name), fn in makers.items() if name == fmt]
     if not fns:
         raise OptionError(f"no game imports {fmt!r} records; known formats: {formats}")
-    return fns[0](read_bounded(path, path), path)
+    data = read_json_file(path)[0]
+    if report is not None:
+        return fns[0](data, path, report=report)
+    return fns[0](data, path)
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -213,10 +230,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     """A gamekit record written in another site's format (``gamekit export boardgamers``)."""
     from pathlib import Path
 
-    from .core.record_format import read_bounded
-
-    data = read_bounded(args.record, args.record)
-    game = GameRecord.from_dict(json.loads(data), args.record).game
+    data, parsed = read_json_file(args.record)
+    game = GameRecord.from_dict(parsed, args.record).game
     fn = get(game).exporters.get(args.format)
     if fn is None:
         raise OptionError(f"{game!r} records are not written as {args.format!r}; known: "
@@ -230,8 +245,20 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.checkpoints and not args.from_format:
+        raise OptionError("--checkpoints checks another site's record: give --from FORMAT")
     if args.from_format:
-        state = _imported(args.from_format, args.record)
+        found: list[str] = []
+
+        def report(text: str) -> None:
+            found.append(text)
+            print(text)
+
+        state = _imported(args.from_format, args.record,
+                          report if args.checkpoints else None)
+        if args.checkpoints:
+            print(f"checkpoints: {len(found)} line(s) where the record's annotations and "
+                  "gamekit disagree", file=sys.stderr)
         scores = state.result(final=True).scores
         print(json.dumps({f"p{s + 1}": vp for s, vp in enumerate(scores)}))
         return 0
@@ -319,9 +346,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return _bench_replay(args)
     quiet = not args.narrate
     figures = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
-                    quiet=quiet, **_options(args.option))
+                    quiet=quiet, **arg.options(args.option))
     figures["checked"] = bench(args.game, args.players, seconds=args.seconds, seed=args.seed,
-                               quiet=quiet, check=True, **_options(args.option))
+                               quiet=quiet, check=True, **arg.options(args.option))
     if args.json:
         print(json.dumps(figures))
         return 0
@@ -339,7 +366,8 @@ def cmd_soak(args: argparse.Namespace) -> int:
     from .core.soak import soak, soak_table
 
     summary = soak(args.game or None, count=args.games, seed=args.seed, every=args.every,
-                   processes=args.processes, out=args.out, progress=not args.quiet)
+                   processes=args.processes, out=args.out, progress=not args.quiet,
+                   fuzz=args.fuzz)
     print(soak_table(summary))
     print(f"summary written to {args.out}")
     return 1 if summary["total_faults"] else 0
@@ -348,7 +376,7 @@ def cmd_soak(args: argparse.Namespace) -> int:
 def _common(q: argparse.ArgumentParser) -> None:
     """The arguments every command about one game takes: game, players, seed, options."""
     q.add_argument("game")
-    q.add_argument("--players", "-p", type=int)
+    q.add_argument("--players", "-p", type=arg.count)
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--option", "-o", action="append", metavar="KEY=VALUE",
                    help="game option (value read as JSON when it parses)")
@@ -381,7 +409,7 @@ def _playing_commands(sub: Any) -> None:
 
     q = sub.add_parser("position", help="play N decisions, then print the position as JSON")
     _common(q)
-    q.add_argument("--at", type=int, default=0, metavar="N", help="decisions to play first")
+    q.add_argument("--at", type=arg.steps, default=0, metavar="N", help="decisions to play first")
     q.add_argument("--agents", "-a", help="comma-separated agent names (default: random)")
     q.add_argument("--from", dest="from_file", metavar="POSITION.json",
                    help="start from a saved position instead of a new game")
@@ -390,16 +418,21 @@ def _playing_commands(sub: Any) -> None:
                         "what comes next happens (the position is saved paused)")
     q.set_defaults(func=cmd_position)
 
-    q = sub.add_parser("what-if", help="rank the options of the seat to move by look-ahead "
-                                       "rollouts on its view (no peeking)")
+    q = sub.add_parser("what-if", help="race the options of the seat to move by paired "
+                                       "rollouts to the end, on its view (no peeking)")
     _common(q)
-    q.add_argument("--at", type=int, default=0, metavar="N",
-                   help="decisions the agents play first")
+    q.add_argument("--at", type=arg.steps, metavar="N",
+                   help="with --from RECORD: stop after its first N player actions (default: "
+                        "all); else decisions the agents play first in a new game")
     q.add_argument("--agents", "-a", help="agents for those decisions (default: random)")
-    q.add_argument("--seat", type=int, help="the deciding seat, from 0 (default: first to move)")
-    q.add_argument("--rollouts", "-r", type=int, default=16, help="rollouts per option")
-    q.add_argument("--from", dest="from_file", metavar="POSITION.json",
-                   help="start from a saved position instead of a new game")
+    q.add_argument("--seat", type=arg.steps, help="the deciding seat, from 0 (default: first to move)")
+    q.add_argument("--rollouts", "-r", type=arg.count, default=400,
+                   help="at most this many rollouts per option")
+    q.add_argument("--seconds", type=arg.budget, default=3.0,
+                   help="time budget in seconds (0: no budget, play all --rollouts)")
+    q.add_argument("--lang", choices=["en", "pt"], default="en")
+    q.add_argument("--from", dest="from_file", metavar="FILE",
+                   help="a gamekit record or position JSON (GAME must match)")
     q.set_defaults(func=cmd_what_if)
 
 
@@ -409,6 +442,9 @@ def _record_commands(sub: Any) -> None:
     q.add_argument("record")
     q.add_argument("--from", dest="from_format", metavar="FORMAT",
                    help="another site's record format (e.g. boardgamers): print seat -> VP")
+    q.add_argument("--checkpoints", action="store_true",
+                   help="with --from: print each line where the record's own annotations "
+                   "(power summaries, per-line checkpoints) and gamekit's state disagree")
     q.set_defaults(func=cmd_replay)
 
     q = sub.add_parser("import", help="another site's game record as a gamekit record")
@@ -428,15 +464,15 @@ def _many_games_commands(sub: Any) -> None:
     """``simulate``, ``bench`` and ``soak``: many games at once."""
     q = sub.add_parser("simulate", help="simulate many games; write one CSV row per seat")
     _common(q)
-    q.add_argument("--games", "-n", type=int, default=100)
+    q.add_argument("--games", "-n", type=arg.count, default=100)
     q.add_argument("--agents", "-a")
     q.add_argument("--out", metavar="FILE.csv")
-    q.add_argument("--processes", "-j", type=int, default=1,
+    q.add_argument("--processes", "-j", type=arg.count, default=1,
                    help="local processes (with --dask local: the cluster's workers)")
     q.add_argument("--parquet", metavar="FOLDER",
                    help="stream the rows to Parquet partitions FOLDER/part-*.parquet "
                         "(memory stays flat however many games; needs the scale extra)")
-    q.add_argument("--part-size", type=int, metavar="GAMES",
+    q.add_argument("--part-size", type=arg.count, metavar="GAMES",
                    help="games per partition (default: balanced, at most 500 with --parquet)")
     q.add_argument("--dask", metavar="SCHEDULER|local",
                    help="run on a Dask cluster: a scheduler address, or `local` for a "
@@ -446,7 +482,8 @@ def _many_games_commands(sub: Any) -> None:
 
     q = sub.add_parser("bench", help="random playouts: games/s and decisions/s")
     _common(q)
-    q.add_argument("--seconds", type=float, default=5.0)
+    q.add_argument("--seconds", type=arg.budget, default=5.0,
+                   help="time to measure for (0: the fewest runs)")
     q.add_argument("--json", action="store_true")
     q.add_argument("--quiet", action="store_true",
                    help="skip events (narration), as look-ahead rollouts do (the default)")
@@ -458,26 +495,45 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--lookahead", action="store_true",
                    help="time look-ahead decisions at default settings instead (GAME may be "
                         "`all`): median and 90th percentile seconds per decision")
-    q.add_argument("--decisions", type=int, default=20,
+    q.add_argument("--decisions", type=arg.count, default=20,
                    help="with --lookahead: decisions to time")
-    q.add_argument("--scaling", type=int, metavar="N",
+    q.add_argument("--scaling", type=arg.count, metavar="N",
                    help="simulate on 1 process, N processes and a Dask LocalCluster of N "
                         "workers: games/s and speed-up (and the machine's own capacity)")
-    q.add_argument("--games", type=int, default=2000, help="with --scaling: games per run")
+    q.add_argument("--games", type=arg.count, default=2000, help="with --scaling: games per run")
     q.set_defaults(func=cmd_bench)
+
+    q = sub.add_parser("ladder", help="random < heuristic < look-ahead: win shares with "
+                                      "Wilson intervals, 2-player and full table")
+    q.add_argument("game")
+    q.add_argument("--players", "-p", type=arg.count, action="append",
+                   help="player counts (repeat; default: 2 and the full table)")
+    q.add_argument("--games", "-n", type=arg.count, default=40, help="games per step")
+    q.add_argument("--lookahead-games", type=arg.count,
+                   help="games per step of a search bot (lookahead, search: costly)")
+    q.add_argument("--bots", help="the ladder, weakest first (default: random,heuristic,"
+                                  "lookahead; e.g. heuristic,search:32)")
+    q.add_argument("--seed", "-s", type=int, default=0)
+    q.add_argument("--processes", "-j", type=arg.count, default=1)
+    q.add_argument("--speed", action="store_true", help="also time each bot in self-play")
+    q.set_defaults(func=cmd_ladder)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")
     q.add_argument("game", nargs="*", help="games to soak (default: all)")
-    q.add_argument("--games", "-n", type=int, default=100_000, help="games per player count")
+    q.add_argument("--games", "-n", type=arg.count, default=100_000, help="games per player count")
     q.add_argument("--seed", "-s", type=int, default=0, help="first seed")
-    q.add_argument("--every", type=int, default=25, help="check invariants every K decisions")
-    q.add_argument("--processes", "-j", type=int, help="default: all cores")
+    q.add_argument("--every", type=arg.count, default=25, help="check invariants every K decisions")
+    q.add_argument("--processes", "-j", type=arg.count, help="default: all cores")
     q.add_argument("--out", default="test-artifacts/soak.json", help="summary JSON file")
+    q.add_argument("--fuzz", type=int, metavar="N", help="positions per player count through "
+                   "the full position fuzz (default: games / 10,000)")
     q.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     q.set_defaults(func=cmd_soak)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command; bad input is one line on stderr (exit 2), never a traceback
+    (``GAMEKIT_DEBUG=1`` shows the traceback of an unexpected failure)."""
     args = parser().parse_args(argv)
     try:
         return args.func(args)
@@ -487,6 +543,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `gamekit play ... | head`
         sys.stderr.close()
         return 0
+    except OSError as exc:  # a file to write (--save, --out) that cannot be
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"gamekit: error: cannot write{where}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("gamekit: error: the input is nested too deeply to be read", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("gamekit: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001  (an unexpected failure: one line, not a traceback)
+        import os
+
+        if os.environ.get("GAMEKIT_DEBUG"):
+            raise
+        print(f"gamekit: error: unexpected {type(exc).__name__}: {str(exc)[:300]} "
+              "(GAMEKIT_DEBUG=1 shows the traceback)", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -136,7 +136,8 @@ def seat_table(frame: Any, confidence: float = 0.95):
     table = win_table(frame, "seat", min_games=0, confidence=confidence)
     if table.empty:
         return table
-    per_game = frame.groupby("seed")["winner"].agg(["sum", "size"])
+    game = "seed" if "seed" in frame else "game_index"  # Gaia's survey numbers its games
+    per_game = frame.groupby(game)["winner"].agg(["sum", "size"])
     table["expected"] = float((per_game["sum"] / per_game["size"]).mean())
     table["effect"] = ~((table["win_low"] <= table["expected"])
                         & (table["expected"] <= table["win_high"]))

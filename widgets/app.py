@@ -12,7 +12,7 @@ import ipywidgets as W
 
 from gamekit.core import CATALOG, GameRecord, GameState, get, new
 
-from .board import CSS, BoardPanel
+from .board import CSS, BoardPanel, board_share
 from .controls import StepControls, where_text
 from .decision import DecisionPanel, seat_name
 from .i18n import LANGUAGE_CHOICES, ui
@@ -53,6 +53,7 @@ class GameWidget(W.VBox):
         self.board = BoardPanel()
         self.decision = DecisionPanel(session, lang)
         self.whatif = WhatIfPanel(session, lang)
+        self.whatif.on_fork = self.set_session  # "play on from here" and back
         self.board.on_action.append(self.decision.apply_text)
         self.banner = TurnBanner(players=True)  # the turn, then every seat's panel
         self.narration = NarrationPanel(session, lang)
@@ -70,9 +71,10 @@ class GameWidget(W.VBox):
         style = W.HTML(CSS + TURN_CSS)  # once: a click sends only what changed
         top = [style, W.HBox([self.language, self.status],
                              layout=W.Layout(align_items="center"))] if header else [style]
+        share = board_share(session.game)
         right = W.VBox([self.decision, self.whatif, self.narration],
-                       layout=W.Layout(width="40%"))
-        left = W.VBox([self.banner, self.board], layout=W.Layout(width="60%"))
+                       layout=W.Layout(width=f"{100 - share}%"))
+        left = W.VBox([self.banner, self.board], layout=W.Layout(width=f"{share}%"))
         main = W.HBox([left, right])
         parts = [*top, self.controls, main]
         if self.flows is not None or self.flows_section is not None:

@@ -24,7 +24,7 @@ import traitlets
 
 from gamekit.core import Action, GameState, OptionError, get
 
-__all__ = ["BOARDS", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
+__all__ = ["BOARDS", "board_share", "register_board", "board_html", "generic_html", "BoardPanel", "CSS"]
 
 BoardFn = Callable[..., str]
 
@@ -51,6 +51,14 @@ CSS = """
   text-align: right; }
 </style>
 """
+
+
+def board_share(game: str) -> int:
+    """The share of the app's width (percent) the board of ``game`` takes, the decision
+    column the rest: 60, or what its renderer declares as ``fn.board_share`` (a board holding
+    the map and a player's board side by side wants more)."""
+    share = getattr(_lookup(game)[0], "board_share", 60)
+    return share if isinstance(share, int) and 40 <= share <= 80 else 60
 
 
 def register_board(game: str, fn: BoardFn) -> None:
@@ -130,7 +138,16 @@ def generic_html(state: GameState, lang: str = "en") -> str:
 
 _ESM = """
 function mark(el, model) {
+  // a folding section (details[data-key]) the person opened or closed stays so across
+  // redraws; the others open as drawn (data-open="1": the decision's pieces lie in it)
+  const chosen = new Map();
+  for (const d of el.querySelectorAll("details[data-key]")) {
+    if (d.open !== (d.dataset.open === "1")) chosen.set(d.dataset.key, d.open);
+  }
   el.innerHTML = model.get("value");
+  for (const d of el.querySelectorAll("details[data-key]")) {
+    if (chosen.has(d.dataset.key)) d.open = chosen.get(d.dataset.key);
+  }
   for (const t of el.querySelectorAll("[data-action]")) {
     if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");
     t.setAttribute("role", "button");
@@ -169,7 +186,13 @@ _CSS = """
 .gamekit-board-panel svg [data-action]:hover > polygon:first-of-type,
 .gamekit-board-panel svg [data-action]:focus > polygon:first-of-type { stroke: #ff6d00;
   fill: #3a3f66; }
+.gamekit-board-panel svg g[data-action]:not(.gamekit-target) > :is(rect, circle):first-of-type {
+  stroke: #ffb300; stroke-width: 3px; }
+.gamekit-board-panel svg g[data-action]:not(.gamekit-target):hover > :is(rect, circle):first-of-type
+  { stroke: #e65100; fill: #fff3c4; }
 .gamekit-board-panel .gamekit-pending { opacity: 0.6; }
+.gamekit-board-panel .gamekit-board:has(details.gaia-names[open]) .gaia-hexname {
+  display: inline; }
 .gamekit-chips { display: flex; flex-wrap: wrap; gap: 3px; margin-top: 2px; }
 .gamekit-chip { font-size: 11px; padding: 1px 6px; border: 1px solid #b58900;
   border-radius: 9px; background: #fff8dc; cursor: pointer; }

@@ -14,7 +14,16 @@ from gamekit.core import CATALOG, Action, Decision, IllegalAction, ParseError, R
 from .i18n import ui
 from .session import Session
 
-__all__ = ["DecisionPanel", "action_label", "action_tip", "seat_name"]
+__all__ = ["DecisionPanel", "action_label", "action_tip", "seat_name", "CSS"]
+
+#: the buttons sit in a compact scrolling column (the board stays in view beside it, issue 26
+#: "One screen"), each label whole: a long one wraps onto a second line, never cut off
+CSS = """<style>
+.gamekit-decision-buttons { max-height: max(190px, calc(100vh - 530px)); overflow-y: auto; align-content: flex-start; }
+.gamekit-decision-panel .gamekit-decision { white-space: normal !important; height: auto !important;
+  min-height: 26px; max-width: 100%; line-height: 1.25; padding: 2px 8px !important;
+  text-overflow: clip !important; overflow: visible !important; text-align: left; }
+</style>"""
 
 
 def seat_name(game: str, seat: int, lang: str = "en") -> str:
@@ -67,6 +76,7 @@ class DecisionPanel(W.VBox):
         self.question = W.HTML()
         self.buttons: list[W.Button] = []
         self.button_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self.button_box.add_class("gamekit-decision-buttons")
         #: one layout and one style model for every button (not two more widgets each)
         self._button_layout = W.Layout(width="auto", margin="2px")
         self._button_style = W.ButtonStyle()
@@ -74,6 +84,7 @@ class DecisionPanel(W.VBox):
         self._actions: list[Action] = []
         super().__init__(
             [
+                W.HTML(CSS),
                 self.question,
                 self.button_box,
                 self.message,

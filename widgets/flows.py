@@ -358,7 +358,7 @@ class FlowsPanel(W.VBox):
                 self.stocks.add_scatter(
                     x=list(frame["step"]), y=list(frame[res]), mode="lines+markers",
                     name=plots.resource_label(state.game, res, self.lang),
-                    line={"color": plots.colour(res)},
+                    line={"color": plots.colour(res, game=state.game)},
                 )
             self.stocks.update_layout(**plots.time_layout(
                 self.lang, "amount", ui("stocks", self.lang, who=who)))
@@ -370,6 +370,7 @@ class FlowsPanel(W.VBox):
                 self.vp.add_scatter(
                     x=list(vp["step"]), y=list(vp[col]), mode="lines+markers",
                     name=CATALOG.text(state.game, "seat", self.lang, n=i + 1),
+                    line={"color": plots.seat_colour(i, state.game)},
                 )
             self.vp.update_layout(**plots.time_layout(self.lang, "vp",
                                                       ui("vp_time", self.lang)))

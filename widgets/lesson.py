@@ -32,6 +32,7 @@ from gamekit.core import CATALOG, GameRecord, GameState, get, make_agent, new, p
 from .board import CSS, board_html
 from .decision import action_label
 from .i18n import LANGUAGE_CHOICES, ui
+from .lessons import quizzes
 from .session import Session
 
 __all__ = ["Lesson", "load_content", "record_game", "steps_diagram"]
@@ -118,6 +119,9 @@ class Lesson:
                                    human=None, seed=seed)
         self.lang = lang
         self._renderers: list[Callable[[], None]] = []
+        #: quiz key -> "first", "second" (right at that try) or "missed"; and the score boxes
+        self.quiz_results: dict[str, str] = {}
+        self._scores: list[Callable[[], None]] = []
         self._switch: W.ToggleButtons | None = None
         self._final: GameState | None = None
         self._facts: dict[str, Any] | None = None
@@ -311,58 +315,20 @@ class Lesson:
 
     # ------------------------------------------------------------------ quiz
     def quiz(self, key: str) -> W.Widget:
-        """A question with choices; choosing (or 'show the answer') plays on and reveals it."""
-        spec = self.content.QUIZZES[key]
-        at = spec.get("at")  # a "what would you do here?" question plays on to its moment
+        """A question with choices: a second try after a wrong answer, each option's own
+        feedback, then the answer and why (``lessons.quizzes``)."""
+        at = self.content.QUIZZES[key].get("at")  # a "what would you do here?" plays on to it
         if at is not None:
             self.goto(at) if callable(at) else self.reach(**at)
-        answer_fn: Callable[[Lesson], Any] = spec["answer"]
-        choices_fn: Callable[[Lesson], list] = spec["choices"]
-        choices = choices_fn(self)
-        question = W.HTML()
-        feedback = W.HTML()
-        buttons = [W.Button(layout=W.Layout(width="auto")) for _ in choices]
-        reveal = W.Button(button_style="info")
-        board = [self.board()] if spec.get("board") else []  # the position asked about
-        box = W.VBox([question, *board, W.HBox(buttons + [reveal]), feedback],
-                     layout=W.Layout(border="1px solid #ddd", padding="6px", margin="6px 0"))
-        box.add_class("gamekit-quiz")
-        state = {"picked": None, "answer": None}
-        here = {"round": self.state.round}  # the quiz's moment (its text may name the round)
-        fixed = answer_fn(self)  # the seeded game decides it (played on from here)
-        answer_fn = lambda _lesson: fixed  # noqa: E731
+        return quizzes.quiz_box(self, key)
 
-        def answer() -> Any:
-            if state["answer"] is None:
-                state["answer"] = answer_fn(self)
-            return state["answer"]
+    def quiz_score(self) -> W.Widget:
+        """The score of the quizzes answered so far (updated as the learner answers)."""
+        return quizzes.score_box(self)
 
-        def render() -> None:
-            question.value = f"<b>❓ {self.text(key, **here)}</b>"
-            for b, c in zip(buttons, choices, strict=True):
-                b.description = self._choice_label(c)
-            reveal.description = ui("quiz_reveal", self.lang)
-            if state["picked"] is not None or state["answer"] is not None:
-                ans = answer()
-                verdict = ""
-                if state["picked"] is not None:
-                    verdict = ui("quiz_right" if state["picked"] == ans else "quiz_wrong",
-                                 self.lang) + " "
-                feedback.value = (f"{verdict}{ui('answer', self.lang, answer=self._choice_label(ans))}"
-                                  f" — {self.text(key + '_why', **here)}")
-
-        def pick(c: Any) -> None:
-            state["picked"] = c
-            answer()
-            render()
-
-        for b, c in zip(buttons, choices, strict=True):
-            b.on_click(lambda _b, c=c: pick(c))
-        reveal.on_click(lambda _b: (answer(), render()))
-        box.reveal = lambda: (answer(), render())  # for scripts and tests
-        box.pick = pick
-        box.answer = answer
-        return self._live(box, render)
+    def rescore(self) -> None:
+        for fn in self._scores:
+            fn()
 
     def _choice_label(self, c: Any) -> str:
         if isinstance(c, tuple) and len(c) == 2 and c[0] == "seat":

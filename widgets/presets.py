@@ -42,11 +42,15 @@ class SeatChoices(W.HBox):
         return [("—", None)] + [(CATALOG.name(self.game, v, self.lang), v) for v in self.values]
 
     def resize(self, players: int) -> None:
-        """One dropdown per seat of ``players`` (the choices made so far are kept)."""
-        kept = [d.value for d in self.seats]
-        self.seats = [W.Dropdown(options=self._options(), layout=W.Layout(width="180px"),
-                                 value=kept[s] if s < len(kept) else None)
-                      for s in range(players)]
+        """One dropdown per seat of ``players`` (the choices made so far are kept; the
+        dropdowns of seats gone are closed: a page changing the player count again and again
+        leaves no widgets behind)."""
+        for gone in self.seats[players:]:
+            for part in (gone.layout, gone.style, gone):
+                part.close()
+        self.seats = self.seats[:players] + [
+            W.Dropdown(options=self._options(), layout=W.Layout(width="180px"), value=None)
+            for _s in range(len(self.seats), players)]
         self.relabel(self.lang)
 
     def relabel(self, lang: str) -> None:

@@ -43,7 +43,8 @@ def record_from_bytes(data: bytes, source: str = "upload") -> GameRecord:
         key = _KIND_KEYS.get(exc.kind)
         if key is None:
             raise
-        size = len(data) if isinstance(data, (bytes, bytearray)) else 0
+        size = memoryview(data).nbytes if isinstance(data, (bytes, bytearray, memoryview)) \
+            else 0  # an upload's content is a memoryview: its real size, never "0.0 MiB"
         limit = MAX_BYTES // 2**20 if key == "upload_too_big" else MAX_DEPTH
         raise UploadError(str(exc), key, mib=round(size / 2**20, 1), max=limit) from None
 

@@ -23,10 +23,13 @@ from .tables import (
 )
 from .timing import lookahead_timing
 from .whatif import what_if
+from .whatif_from import fork, play_on, state_at
+from .whatif_words import verdict
 
 __all__ = [
     "MIN_GAMES", "card_table", "column_label", "games_needed", "games_needed_text",
     "labelled", "lookahead_timing", "read_results", "seat_table", "shown", "text",
     "value_label", "vp_box_figure", "vp_difference", "vp_sources", "vp_sources_figure",
     "what_if", "win_rate_figure", "win_table",
+    "fork", "play_on", "state_at", "verdict",
 ]

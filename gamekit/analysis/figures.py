@@ -10,12 +10,12 @@ from typing import Any
 from .labels import column_label, text, value_label
 from .tables import merged
 
-__all__ = ["win_rate_figure", "vp_box_figure", "vp_sources_figure"]
+__all__ = ["win_rate_figure", "vp_box_figure", "vp_sources_figure", "histogram_figure"]
 
 
 def _group_label(table: Any, cols: Sequence[str], game: str, lang: str):
     return table[list(cols)].apply(
-        lambda row: " / ".join(str(value_label(game, v, lang)) for v in row), axis=1)
+        lambda row: " / ".join(str(value_label(game, row[c], lang, c)) for c in cols), axis=1)
 
 
 def win_rate_figure(table: Any, by: str | Sequence[str], game: str, lang: str = "en",
@@ -46,14 +46,28 @@ def win_rate_figure(table: Any, by: str | Sequence[str], game: str, lang: str = 
     return fig
 
 
-def vp_box_figure(frame: Any, by: str, game: str, lang: str = "en", title: str = ""):
-    """Final VP per group (box plot)."""
+def vp_box_figure(frame: Any, by: str, game: str, lang: str = "en", title: str = "",
+                  column: str = "score"):
+    """Final VP (or another number, ``column``) per group (box plot)."""
     import plotly.express as px
 
-    shown = frame.assign(**{by: frame[by].map(lambda v: value_label(game, v, lang))})
-    return px.box(shown, x=by, y="score", points=False, title=title or None, height=320,
+    shown = frame.assign(**{by: frame[by].map(lambda v: value_label(game, v, lang, by))})
+    return px.box(shown, x=by, y=column, points=False, title=title or None, height=320,
                   labels={by: column_label(game, by, lang),
-                          "score": column_label(game, "score", lang)})
+                          column: column_label(game, column, lang)})
+
+
+def histogram_figure(frame: Any, column: str, by: str, game: str, lang: str = "en",
+                     title: str = ""):
+    """How many games (one row per game) had each value of ``column``, stacked by ``by``."""
+    import plotly.express as px
+
+    shown = frame.assign(**{by: frame[by].map(lambda v: value_label(game, v, lang, by))})
+    fig = px.histogram(shown, x=column, color=by, title=title or None, height=320,
+                       labels={by: column_label(game, by, lang),
+                               column: column_label(game, column, lang)})
+    fig.update_layout(yaxis_title=column_label(game, "games", lang))
+    return fig
 
 
 def vp_sources_figure(frame: Any, by: str, game: str, lang: str = "en", title: str = "",
@@ -66,8 +80,11 @@ def vp_sources_figure(frame: Any, by: str, game: str, lang: str = "en", title: s
     table = frame.groupby(by)[vp_cols].mean().reset_index().melt(
         id_vars=by, var_name="source", value_name="vp")
     table["source"] = table["source"].map(lambda c: column_label(game, c, lang))
-    table[by] = table[by].map(lambda v: value_label(game, v, lang))
+    table[by] = table[by].map(lambda v: value_label(game, v, lang, by))
+    colours = px.colors.qualitative.Plotly if len(vp_cols) <= 10 else \
+        px.colors.qualitative.Dark24  # no colour twice in one chart
     return px.bar(table, x=by, y="vp", color="source", barmode="stack", title=title or None,
-                  height=340, labels={by: column_label(game, by, lang),
-                                      "vp": column_label(game, "vp_mean", lang),
-                                      "source": column_label(game, "source", lang)})
+                  height=max(340, 22 * len(vp_cols)), color_discrete_sequence=colours,
+                  labels={by: column_label(game, by, lang),
+                          "vp": column_label(game, "vp_mean", lang),
+                          "source": column_label(game, "source", lang)})

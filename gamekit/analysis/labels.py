@@ -19,9 +19,9 @@ def text(key: str, lang: str = "en", /, **params: Any) -> str:
     return CATALOG.text("analysis", key, lang, **params)
 
 
-def _name(game: str, ident: str, lang: str) -> str | None:
+def _name(game: str, ident: str, lang: str, first: str = "") -> str | None:
     _load(game)
-    for space in (game, "analysis"):
+    for space in ((first, game, "analysis") if first else (game, "analysis")):
         shown = CATALOG.name(space, ident, lang)
         if shown != ident:
             return shown
@@ -45,27 +45,31 @@ def column_label(game: str, column: Any, lang: str = "en") -> str:
     """The label of a frame column: ``vp_<source>[:<detail>]`` reads "VP from <source name>"
     (the detail, a card, by its name), other columns through the catalog."""
     col = str(column)
+    if CATALOG.has("analysis", f"col.{col}@{game}"):  # a game's own word (offerings, not VP)
+        return text(f"col.{col}@{game}", lang)
     if col.startswith("vp_") and not CATALOG.has("analysis", "col." + col):
         source, _, detail = col[3:].partition(":")
         shown = _name(game, detail, lang) if detail else None
-        return text("col.vp_source", lang, source=shown or _name(game, source, lang)
-                    or source.replace("_", " "))
+        return text("col.vp_source", lang, source=shown or _name(game, "vp:" + source, lang)
+                    or _name(game, source, lang) or source.replace("_", " "))
     if CATALOG.has("analysis", "col." + col):
         return text("col." + col, lang)
     return _name(game, col, lang) or col.replace("_", " ")
 
 
-def value_label(game: str, value: Any, lang: str = "en") -> Any:
+def value_label(game: str, value: Any, lang: str = "en", column: str = "") -> Any:
     """A cell as shown: component ids by their names, agent names (``lookahead:4``) by the
-    bot's name, booleans as yes/no; numbers unchanged."""
+    bot's name (the ``agent`` column: bots before the game's own words), booleans as yes/no;
+    numbers unchanged."""
     if isinstance(value, bool):
         return CATALOG.name("analysis", "yes" if value else "no", lang)
     if not isinstance(value, str):
         return value
+    first = "analysis" if column == "agent" else ""
     head, _, arg = value.partition(":")
-    shown = _name(game, value, lang)
+    shown = _name(game, value, lang, first)
     if shown is None and arg:
-        base = _name(game, head, lang)
+        base = _name(game, head, lang, first)
         return f"{base} ({arg})" if base else value
     return shown if shown is not None else value
 
@@ -82,8 +86,9 @@ def labelled(frame: Any, game: str, lang: str = "en", values: bool = True):
         for col in out.columns:
             if out[col].dtype == object or pd.api.types.is_string_dtype(out[col]) \
                     or pd.api.types.is_bool_dtype(out[col]):
-                out[col] = out[col].map(lambda v: value_label(game, v, lang))
-        out.index = out.index.map(lambda v: value_label(game, v, lang)) \
+                out[col] = out[col].map(lambda v, c=col: value_label(game, v, lang, c))
+        name = out.index.name or ""
+        out.index = out.index.map(lambda v: value_label(game, v, lang, name)) \
             if not isinstance(out.index, pd.RangeIndex) else out.index
     out.index.names = [column_label(game, n, lang) if n else n for n in out.index.names]
     return out.rename(columns=lambda c: column_label(game, c, lang))

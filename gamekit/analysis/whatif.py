@@ -1,63 +1,119 @@
-"""What if I play this? Each legal option of the deciding seat, played out many times from
-what that seat can see, ranked with intervals: the "suggest" a person can trust and check.
+"""What if I play this? Each legal option of the deciding seat, played out to the end of the
+game many times from what that seat can see, until one option clearly beats the rest or the
+time budget runs out: then a ranking, or "close call" with the reason.
 
-``what_if`` never looks at hidden information: it first takes the seat's view
-(``state.agent_view(seat)``: other hands, deck order and the seed are masked) and from then on
-works on the view alone; every rollout starts from a full state *sampled* from that view
-(``view.determinize``), so two positions that look the same to the seat get the same table.
+How (a race of paired rollouts):
+
+- **The seat's view only.** ``what_if`` first takes ``state.agent_view(seat)`` (other hands,
+  deck order and the seed are masked) and works on the view alone, so two positions that look
+  the same to the seat give the same answer.
+- **Paired rollouts.** Round ``k`` samples one full state from the view (``view.determinize``)
+  and one chance seed, both from ``(seed, k)`` alone, and plays *every option still in the race*
+  from that same sample with the same seeds: the options meet the same hidden cards and the
+  same draws, so their difference is measured, not the luck of the deal.
+- **To the end.** Each rollout plays on with the game's heuristic bot (epsilon-greedy,
+  ``RolloutPolicy``) to the end of the game (``horizon=None``), where ``result()`` decides
+  wins with the rulebook's tie-breaks. A ``horizon`` in decisions stops early and reads the
+  live ``scores()`` instead (a sound estimate only late in a game; the docs say so).
+- **Value.** A rollout is worth its win share (ties split) plus 1/100 of the VP margin over the
+  best other seat: a win counts as much as 100 VP of margin (``ROLLOUT_VALUE``).
+- **Separation.** After ``min_rollouts`` rounds, an option leaves the race once the paired
+  difference to the leader has an interval (normal, Bonferroni-corrected over the options)
+  wholly above zero. When one option is left the verdict is ``"ranked"``; when time, the round
+  limit or the options run out first it is ``"close"`` and ``reason`` says why.
+
+The table is a pure function of the seat's view, the seed and the number of rounds played:
+with ``seconds=None`` the rounds are ``rollouts`` (deterministic per seed, as tests need); with a
+time budget (``seconds``, default ``DEFAULT_SECONDS``) the rounds are as many as fit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from statistics import NormalDist
 from typing import Any
 
 from ..core import Action, GameState
-from ..core.agents import LookaheadAgent, outcome
+from ..core.agents import RolloutPolicy, outcome
+from ..core.rng import Chance
 from ..stats import mean_interval, wilson
 
-__all__ = ["what_if", "DEFAULT_ROLLOUTS"]
+__all__ = ["what_if", "DEFAULT_ROLLOUTS", "DEFAULT_SECONDS", "ROLLOUT_VALUE", "MIN_ROLLOUTS"]
 
-#: rollouts per option at default settings
-DEFAULT_ROLLOUTS = 16
+#: at most this many paired rounds (rollouts per option) at default settings
+DEFAULT_ROLLOUTS = 400
+#: default time budget of one evaluation, wall-clock seconds
+DEFAULT_SECONDS = 3.0
+#: rounds before any option may leave the race
+MIN_ROLLOUTS = 8
+#: a rollout's value: win share + ROLLOUT_VALUE * VP margin
+ROLLOUT_VALUE = 0.01
 
 
 def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_ROLLOUTS,
-            seed: int = 0, depth: int | None = None, budget: int = 4000,
-            max_options: int = 30, confidence: float = 0.95,
-            progress: Callable[[int, int], None] | None = None):
-    """Rank the legal options of ``seat`` (default: the first seat to move) in ``state``.
+            seed: int = 0, seconds: float | None = DEFAULT_SECONDS, horizon: int | None = None,
+            min_rollouts: int = MIN_ROLLOUTS, max_options: int = 30, confidence: float = 0.95,
+            epsilon: float = 0.1, policy: str = "heuristic",
+            progress: Callable[[float, int, int], None] | None = None):
+    """Race the legal options of ``seat`` (default: the seat of the view, else the first to
+    move) in ``state``; a DataFrame, best first.
 
-    Each option gets ``rollouts`` look-ahead rollouts (``LookaheadAgent``'s cheap policy, at
-    most ``depth`` decisions each; by default ``budget`` decisions shared out over all
-    rollouts, at least 8) on samples of the seat's view. A DataFrame, best first: ``option``
-    (the ``Action``), ``rollouts``, ``wins`` (win shares), ``win_rate`` with a Wilson interval
-    (``win_low``, ``win_high``), ``margin`` (VP over the best other seat) with an interval
-    (``margin_low``, ``margin_high``), ``value`` and ``rank``. ``frame.attrs`` holds
-    ``seat``, ``depth``, ``rollouts`` and ``skipped`` (options left out past
-    ``max_options``, a seeded sample being kept). ``progress(done, total)`` after each option.
+    Columns: ``option`` (the ``Action``), ``rollouts``, ``wins`` (win shares), ``win_rate`` with
+    a Wilson interval (``win_low``, ``win_high``), ``margin`` (mean VP over the best other
+    seat) with an interval, ``value`` (mean rollout value), ``in_race`` (still undecided at
+    the end), ``vp`` (mean final VP by source, a dict) and ``rank``. ``frame.attrs``: ``seat``,
+    ``verdict`` (``"ranked"``, ``"close"`` or ``"only"``), ``reason`` (``"separated"``,
+    ``"time"``, ``"rounds"``, ``"alike"`` or ``"only"``), ``rollouts`` (rounds played),
+    ``seconds`` (wall time used), ``budget`` (the ``seconds`` given), ``horizon``, ``skipped`` (options left out past
+    ``max_options``) and ``game``. ``progress(fraction, rounds, in_race)`` after each round.
     """
-    import pandas as pd
+    import pandas  # noqa: F401  (imported before the clock starts: the table is built last)
 
     view = _view(state, seat)
     seat = view.viewer
-    decision = view.decision(seat)
-    agent = LookaheadAgent(seed, rollouts=rollouts, max_actions=max_options, depth=depth,
-                           budget=budget)
-    options = agent.candidates(decision)
-    depth = agent.depth_for(len(options))
-    rows = []
+    legal = list(view.decision(seat).legal)
+    options = legal
+    if len(options) > max_options:  # a seeded sample, in the order of the legal list
+        keep = set(random.Random(seed).sample(range(len(options)), max_options))
+        options = [a for i, a in enumerate(options) if i in keep]
+    race = _Race(view, seat, options, seed, horizon, epsilon, policy)
+    limit = max(1, rollouts)
+    start = time.perf_counter()
+    reason = "only" if len(options) == 1 else "rounds"
+    last = 0.0  # the time of the last round: a round that cannot end in time is not begun
     with view.without_history():
-        for i, action in enumerate(options):
-            rows.append(_evaluate(agent, view, action, seat, depth, rollouts, confidence))
+        while len(options) > 1:
+            began = time.perf_counter()
+            race.round()
+            last = time.perf_counter() - began
+            elapsed = time.perf_counter() - start
+            if race.rounds >= min_rollouts and race.eliminate(confidence):
+                reason = "separated"
             if progress is not None:
-                progress(i + 1, len(options))
-    table = pd.DataFrame(rows)
-    table["rank"] = table["value"].rank(ascending=False, method="min").astype(int)
-    table = table.sort_values(["rank", "margin"], ascending=[True, False]).reset_index(drop=True)
-    table.attrs.update(seat=seat, depth=depth, rollouts=rollouts,
-                       skipped=len(decision.legal) - len(options))
+                progress(_fraction(race.rounds, limit, elapsed, seconds), race.rounds,
+                         len(race.active))
+            if reason == "separated":
+                break
+            if race.rounds >= limit:
+                reason = "alike" if race.alike(confidence) else "rounds"
+                break
+            if seconds is not None and elapsed + last >= seconds:
+                reason = "time"
+                break
+    table = race.table(confidence)
+    verdict = {"separated": "ranked", "only": "only"}.get(reason, "close")
+    table.attrs.update(seat=seat, verdict=verdict, reason=reason, rollouts=race.rounds,
+                       seconds=round(time.perf_counter() - start, 3), budget=seconds, horizon=horizon,
+                       skipped=len(legal) - len(options), game=view.game)
     return table
+
+
+def _fraction(rounds: int, limit: int, elapsed: float, seconds: float | None) -> float:
+    done = rounds / limit
+    return min(1.0, max(done, elapsed / seconds) if seconds else done)
 
 
 def _view(state: GameState, seat: int | None) -> GameState:
@@ -74,17 +130,112 @@ def _view(state: GameState, seat: int | None) -> GameState:
     return state if state.viewer == seat else state.agent_view(seat)
 
 
-def _evaluate(agent: LookaheadAgent, view: GameState, action: Action, seat: int, depth: int,
-              rollouts: int, confidence: float) -> dict[str, Any]:
-    wins: list[float] = []
-    margins: list[float] = []
-    for _ in range(rollouts):
-        win, margin = outcome(agent.play_out(view, action, depth), seat)
-        wins.append(win)
-        margins.append(float(margin))
-    total = sum(wins)
-    low, high = wilson(total, rollouts, confidence)  # win shares: ties count a fraction
-    margin, m_low, m_high = mean_interval(margins, confidence)
-    return {"option": action, "rollouts": rollouts, "wins": total, "win_rate": total / rollouts,
-            "win_low": low, "win_high": high, "margin": margin, "margin_low": m_low,
-            "margin_high": m_high, "value": total / rollouts + 0.01 * margin}
+def _z(confidence: float, comparisons: int) -> float:
+    """The two-sided normal quantile of ``confidence``, Bonferroni over ``comparisons``."""
+    alpha = (1 - confidence) / max(1, comparisons)
+    return NormalDist().inv_cdf(1 - alpha / 2)
+
+
+def _paired(a: Sequence[float], b: Sequence[float], z: float) -> tuple[float, float]:
+    """Mean and half-width of the paired differences ``a - b``."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else math.inf
+    return mean, z * math.sqrt(var / n)
+
+
+class _Race:
+    """The rollouts of each option, round by round, on samples shared by every option."""
+
+    def __init__(self, view: GameState, seat: int, options: list[Action], seed: int,
+                 horizon: int | None, epsilon: float, policy: str):
+        self.view, self.seat, self.options = view, seat, options
+        self.seed, self.horizon, self.epsilon, self.policy = seed, horizon, epsilon, policy
+        self.active = list(range(len(options)))
+        self.values: list[list[float]] = [[] for _ in options]
+        self.wins: list[list[float]] = [[] for _ in options]
+        self.margins: list[list[float]] = [[] for _ in options]
+        self.vp: list[dict[str, float]] = [{} for _ in options]
+        self.rounds = 0
+        # the leader's rounds are all rounds; an option out of the race keeps its own
+        self.out_at: dict[int, int] = {}
+
+    def round(self) -> None:
+        """One paired round: one sample of the hidden parts, every option in the race on it."""
+        k = self.rounds
+        rng = random.Random(f"whatif:{self.seed}:{k}")
+        sample = self.view.determinize(rng)
+        chance_seed = rng.getrandbits(64)
+        policy_seed = rng.getrandbits(64)
+        for i in self.active:
+            state = sample.clone()
+            state.chance = Chance(chance_seed, state.log)
+            state.quiet = True
+            state.apply(self.options[i], False)
+            RolloutPolicy(state.game, random.Random(policy_seed), self.epsilon,
+                          self.policy).run(state, self._limit(state))
+            win, margin = outcome(state, self.seat)
+            self.wins[i].append(win)
+            self.margins[i].append(float(margin))
+            self.values[i].append(win + ROLLOUT_VALUE * margin)
+            for source, vp in state.score_breakdown(self.seat).items():
+                self.vp[i][source] = self.vp[i].get(source, 0.0) + vp
+        self.rounds += 1
+
+    def _limit(self, state: GameState) -> int:
+        left = state.max_decisions - state.decisions_made()
+        return left if self.horizon is None else min(left, self.horizon)
+
+    def leader(self) -> int:
+        return max(self.active, key=lambda i: (sum(self.values[i]), -i))
+
+    def eliminate(self, confidence: float) -> bool:
+        """Take out every option clearly below the leader; True when one is left."""
+        best = self.leader()
+        z = _z(confidence, len(self.options) - 1)
+        for i in list(self.active):
+            if i == best:
+                continue
+            mean, half = _paired(self.values[best], self.values[i], z)
+            if mean - half > 0:
+                self.active.remove(i)
+                self.out_at[i] = self.rounds
+        return len(self.active) == 1
+
+    def alike(self, confidence: float) -> bool:
+        """At the round limit: do the options in the race differ by less than a 5 % win share
+        (the interval of every paired difference to the leader inside ±0.05)?"""
+        best = self.leader()
+        z = _z(confidence, len(self.options) - 1)
+        for i in self.active:
+            if i != best:
+                mean, half = _paired(self.values[best], self.values[i], z)
+                if abs(mean) + half > 0.05:
+                    return False
+        return True
+
+    def table(self, confidence: float):
+        import pandas as pd
+
+        rows = [self._row(i, confidence) for i in range(len(self.options))]
+        frame = pd.DataFrame(rows)
+        # options in the race first (by value), then those out, the last out first
+        frame["order"] = [self.rounds + 1 if r["in_race"] else self.out_at[i]
+                          for i, r in enumerate(rows)]
+        frame = frame.sort_values(["order", "value", "margin"], ascending=[False, False, False],
+                                  kind="stable").drop(columns="order").reset_index(drop=True)
+        frame["rank"] = range(1, len(frame) + 1)
+        return frame
+
+    def _row(self, i: int, confidence: float) -> dict[str, Any]:
+        n = len(self.values[i])
+        total = sum(self.wins[i])
+        low, high = wilson(total, n, confidence) if n else (0.0, 1.0)
+        margin, m_low, m_high = mean_interval(self.margins[i], confidence)
+        return {"option": self.options[i], "rollouts": n, "wins": total,
+                "win_rate": total / n if n else math.nan, "win_low": low, "win_high": high,
+                "margin": margin, "margin_low": m_low, "margin_high": m_high,
+                "value": sum(self.values[i]) / n if n else math.nan,
+                "in_race": i in self.active,
+                "vp": {s: v / n for s, v in self.vp[i].items()} if n else {}}

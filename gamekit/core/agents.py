@@ -26,7 +26,7 @@ from .rng import Chance
 from .state import GameState
 
 __all__ = ["Agent", "RandomAgent", "LookaheadAgent", "RolloutPolicy", "leader_value", "outcome", "make_agent",
-           "random_playout", "random_seats"]
+           "random_playout", "random_seats", "sample_view"]
 
 
 class Agent:
@@ -115,6 +115,15 @@ def leader_value(state: GameState, seat: int) -> float:
     return win + 0.01 * margin
 
 
+def sample_view(view: GameState, rng: random.Random) -> GameState:
+    """A full state consistent with ``view`` whose chance is seeded from ``rng`` (not the
+    view's fixed-seed generator), quiet, ready for a rollout."""
+    state = view.determinize(rng)
+    state.chance = Chance(rng.getrandbits(64), state.log)
+    state.quiet = True
+    return state
+
+
 class RolloutPolicy:
     """The cheap default policy of look-ahead rollouts: the game's heuristic bot (deciding on
     the sampled state itself, which is already a guess at the hidden parts) with probability
@@ -186,10 +195,7 @@ class LookaheadAgent(Agent):
     def sample(self, view: GameState) -> GameState:
         """A full state consistent with ``view`` whose chance is seeded from this agent's rng
         (not the view's fixed-seed generator), ready for a quiet rollout."""
-        state = view.determinize(self.rng)
-        state.chance = Chance(self.rng.getrandbits(64), state.log)
-        state.quiet = True
-        return state
+        return sample_view(view, self.rng)
 
     def depth_for(self, actions: int) -> int:
         if self.depth is not None:
@@ -241,12 +247,15 @@ _CORE_AGENTS: dict[str, Callable[..., Agent]] = {
 
 
 def make_agent(game: str, spec: str, seed: int = 0) -> Agent:
-    """Build an agent from its name: ``random``, ``heuristic``, ``lookahead`` or
-    ``lookahead:<rollouts>`` (game-specific names come from the game's registration)."""
+    """Build an agent from its name: ``random``, ``heuristic``, ``lookahead``,
+    ``lookahead:<rollouts>``, ``search`` or ``search:<iterations>`` (game-specific names come
+    from the game's registration)."""
     from .registry import get
+    from .search import SearchAgent  # imports this module
 
     name, _, arg = spec.partition(":")
-    factories: dict[str, Callable[..., Any]] = {**_CORE_AGENTS, **get(game).agents}
+    factories: dict[str, Callable[..., Any]] = {**_CORE_AGENTS, "search": SearchAgent,
+                                                **get(game).agents}
     if name not in factories:
         raise ValueError(f"unknown agent {spec!r} for {game}; choose from {sorted(factories)}")
     if arg:

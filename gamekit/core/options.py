@@ -37,6 +37,11 @@ def _run_check(opt: Option, value: Any, players: int) -> str | None:
         return f"has a wrong shape ({type(exc).__name__}: {str(exc)[:80]})"
 
 
+def _kinds(opt: Option) -> str:
+    kinds = opt.kind if isinstance(opt.kind, tuple) else (opt.kind,)
+    return " or ".join(k.__name__ for k in kinds)
+
+
 def validate_options(
     game: str, spec: Mapping[str, Option], players: int, given: Mapping[str, Any]
 ) -> dict[str, Any]:
@@ -49,15 +54,16 @@ def validate_options(
     out: dict[str, Any] = {}
     for name, opt in spec.items():
         value = given.get(name, opt.default)
+        if value is None and opt.default is not None:  # null where a value is needed
+            raise OptionError(f"option {name!r} of {game} must be {_kinds(opt)}, got null")
         if value is not None:
             if opt.kind is int and isinstance(value, bool):
                 raise OptionError(f"option {name!r} of {game} must be an integer, got {value!r}")
             if opt.kind is list and isinstance(value, tuple):
                 value = list(value)
             if not isinstance(value, opt.kind):
-                kinds = opt.kind if isinstance(opt.kind, tuple) else (opt.kind,)
-                wanted = " or ".join(k.__name__ for k in kinds)
-                raise OptionError(f"option {name!r} of {game} must be {wanted}, got {value!r:.80}")
+                raise OptionError(f"option {name!r} of {game} must be {_kinds(opt)}, got "
+                                  f"{value!r:.80}")
             if opt.choices is not None and value not in opt.choices:
                 raise OptionError(
                     f"option {name!r} of {game} must be one of {list(opt.choices)}, got {value!r:.80}"

@@ -16,26 +16,31 @@ A state built from a position has no history; its flow ledger opens with one
 
 from __future__ import annotations
 
-import json
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from .actions import show
 from .options import OptionError, validate_options
 from .registry import get
 from .rng import Chance
+from .schema import _WORDS, first_error, strict, strict_validator
 
 if TYPE_CHECKING:  # annotations only: the state module imports this one
     from .state import GameState
 
 __all__ = [
     "POSITION_FORMAT", "POSITION_VERSION", "PositionError", "position", "read_position_file",
-    "save_position",
+    "save_position", "size",
 ]
 
 POSITION_FORMAT = "gamekit-position"
 POSITION_VERSION = 1
 #: generous bounds: a position is small; anything bigger is not one
 MAX_BYTES = 2 * 1024 * 1024
+#: at most this many levels of nesting and this many values (a real one has a few thousand)
+MAX_DEPTH = 32
+MAX_NODES = 100_000
 
 
 class PositionError(ValueError):
@@ -83,19 +88,93 @@ def save_position(state: GameState) -> dict[str, Any]:
     }
 
 
-def _where(error: Any) -> str:
-    path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
+def _where(error: Any, prefix: str = "") -> str:
+    path = prefix + "".join(f"[{p}]" if isinstance(p, int) else f".{p}"
+                            for p in error.absolute_path)
     return path.lstrip(".") or "(top level)"
 
 
-def _validate(schema: dict, data: Any, what: str) -> None:
-    from jsonschema import Draft202012Validator
+_BOUNDS = {"maxItems": "has more than {} items", "minItems": "has fewer than {} items",
+           "maxProperties": "has more than {} keys", "minProperties": "has fewer than {} keys",
+           "maxLength": "is longer than {} characters", "minLength": "is shorter than {} characters"}
 
-    validator = Draft202012Validator(schema)
-    error = next(iter(sorted(validator.iter_errors(data), key=lambda e: list(e.path))), None)
+
+def _message(error: Any) -> str:
+    """The problem of a schema error in words (values shown short)."""
+    kind, value = error.validator, error.instance
+    if kind == "type":
+        types = error.validator_value
+        types = [types] if isinstance(types, str) else types
+        return f"must be {' or '.join(_WORDS.get(t, t) for t in types)}, got {show(value)}"
+    if kind in ("enum", "const"):
+        return f"{show(value)} is not one of the values allowed here"
+    if kind in ("minimum", "maximum"):
+        return f"{show(value)} is out of range ({kind} {error.validator_value})"
+    if kind in _BOUNDS:
+        return _BOUNDS[kind].format(error.validator_value)
+    if kind == "additionalProperties" and isinstance(value, dict):
+        known = error.schema.get("properties", {})
+        extra = [k for k in value if k not in known]
+        more = f" (and {len(extra) - 1} more)" if len(extra) > 1 else ""
+        return f"unknown key {show(extra[0] if extra else '?')}{more}"
+    message = error.message
+    return message if len(message) <= 200 else message[:200] + "…"
+
+
+@lru_cache(maxsize=64)
+def _validator(game: str, players: int) -> Any:
+    """The strict validator of ``game``'s part of a position for ``players`` seats: unknown keys
+    refused everywhere (``schema.strict``); ``None`` if the game has no positions."""
+    schema = get(game).state.position_schema(players)
+    return None if schema is None else strict_validator(strict(schema))
+
+
+def _validate(validator: Any, data: Any, prefix: str = "") -> None:
+    """Refuse ``data`` (the position, or its part ``prefix``) at its first schema error (the
+    walk stops there: a refusal is fast)."""
+    error = first_error(validator, data)
     if error is not None:
-        message = error.message if len(error.message) <= 200 else error.message[:200] + "…"
-        raise PositionError(f"{what} field {_where(error)}: {message}")
+        raise PositionError(f"position field {_where(error, prefix)}: {_message(error)}")
+
+
+def size(n: int) -> str:
+    """A size in words: ``"812 bytes"``, ``"30.0 KiB"``, ``"3.0 MiB"``."""
+    if n < 1024:
+        return f"{n} bytes"
+    return f"{n / 1024:.1f} KiB" if n < 2**20 else f"{n / 2**20:.1f} MiB"
+
+
+def _parse(data: str | bytes) -> Any:
+    """JSON text (at most ``MAX_BYTES``) as data: JSON only (no NaN, no huge integers)."""
+    from .record_format import RecordError
+    from .record_format import _parse as parse_json
+
+    if len(data) > MAX_BYTES:
+        raise PositionError(f"a position is at most {size(MAX_BYTES)}, got {size(len(data))}")
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise PositionError("position is not UTF-8 text") from None
+    try:
+        return parse_json(data.removeprefix("\ufeff"), None)
+    except RecordError as exc:
+        raise PositionError(f"position {exc.problem}") from None
+
+
+def _check_size(data: Any) -> None:
+    """At most ``MAX_DEPTH`` levels and ``MAX_NODES`` values (so data given as objects is
+    bounded like text): checked before any schema walks it."""
+    level, nodes = [data], 0
+    for _depth in range(MAX_DEPTH + 1):
+        nodes += len(level)
+        if nodes > MAX_NODES:
+            raise PositionError(f"position holds more than {MAX_NODES} values")
+        level = [v for x in level if isinstance(x, (dict, list))
+                 for v in (x.values() if isinstance(x, dict) else x)]
+        if not level:
+            return
+    raise PositionError(f"position is nested more than {MAX_DEPTH} levels deep")
 
 
 def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> GameState:
@@ -103,13 +182,9 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
 
     ``game`` (optional) must then match the position's game."""
     if isinstance(data, (str, bytes)):
-        if len(data) > MAX_BYTES:
-            raise PositionError(f"a position is at most {MAX_BYTES} bytes, got {len(data)}")
-        try:
-            data = json.loads(data)
-        except (ValueError, RecursionError) as exc:
-            raise PositionError(f"position is not valid JSON: {str(exc)[:120]}") from None
-    _validate(_ENVELOPE, data, "position")
+        data = _parse(data)
+    _check_size(data)
+    _validate(strict_validator(_ENVELOPE), data)
     if game is not None and data["game"] != game:
         raise PositionError(f"position field game: expected {game!r}, got {data['game']!r:.40}")
     try:
@@ -117,10 +192,10 @@ def position(data: dict[str, Any] | str | bytes, game: str | None = None) -> Gam
     except OptionError as exc:
         raise PositionError(f"position field game: {exc}") from None
     cls = info.state
-    schema = cls.position_schema(data["players"])
-    if schema is None:
+    validator = _validator(cls.game, data["players"])
+    if validator is None:
         raise PositionError(f"{cls.game} cannot start from a position yet")
-    _validate(schema, data["state"], "position")
+    _validate(validator, data["state"])
     try:
         options = validate_options(cls.game, cls.options_spec, data["players"],
                                    data.get("options") or {})

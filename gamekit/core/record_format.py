@@ -20,6 +20,8 @@ from .actions import show
 from .schema import check_schema
 
 __all__ = [
+    "parse_json_bytes",
+    "read_json_file",
     "FORMAT_VERSION",
     "KNOWN_VERSIONS",
     "MAX_BYTES",
@@ -35,7 +37,9 @@ KNOWN_VERSIONS = (1,)
 MAX_BYTES = 2 * 1024 * 1024
 #: JSON nesting deeper than this is refused
 MAX_DEPTH = 32
-_TOO_BIG = f"is larger than {MAX_BYTES / 2**20:g} MiB"
+def _too_big(size: int) -> str:
+    """The refusal of ``size`` bytes, in real sizes (``is 3.1 MiB, larger than 2 MiB``)."""
+    return f"is {size / 2**20:.1f} MiB, larger than {MAX_BYTES / 2**20:g} MiB"
 _MAX_DIGITS = 30  # a JSON integer longer than this is refused while parsing
 
 
@@ -111,7 +115,7 @@ class GameRecord:
         if not isinstance(text, str):
             raise RecordError(f"must be JSON text, got {type(text).__name__}", source)
         if len(text) > MAX_BYTES:
-            raise RecordError(_TOO_BIG, source, kind="too_big")
+            raise RecordError(_too_big(len(text.encode("utf-8"))), source, kind="too_big")
         return cls.from_dict(_parse(text.removeprefix("\ufeff"), source), source)
 
     @classmethod
@@ -121,7 +125,7 @@ class GameRecord:
         if not isinstance(data, (bytes, bytearray, memoryview)):
             raise RecordError(f"must be bytes, got {type(data).__name__}", source, kind="not_json")
         if len(data) > MAX_BYTES:
-            raise RecordError(_TOO_BIG, source, kind="too_big")
+            raise RecordError(_too_big(memoryview(data).nbytes), source, kind="too_big")
         raw = bytes(data).removeprefix(b"\xef\xbb\xbf")
         try:
             text = raw.decode("utf-8")
@@ -147,7 +151,7 @@ def read_bounded(path: str | Path, name: str) -> bytes:
             kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
             raise RecordError(f"cannot be read: it is {kind}", name, kind="unreadable")
         if info.st_size > MAX_BYTES:
-            raise RecordError(_TOO_BIG, name, kind="too_big")
+            raise RecordError(_too_big(info.st_size), name, kind="too_big")
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except RecordError:
         raise
@@ -171,7 +175,7 @@ def read_bounded(path: str | Path, name: str) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > MAX_BYTES:
-        raise RecordError(_TOO_BIG, name, kind="too_big")
+        raise RecordError(f"is larger than {MAX_BYTES / 2**20:g} MiB", name, kind="too_big")
     return data
 
 
@@ -196,6 +200,29 @@ def _parse(text: str, source: str | None) -> Any:
                           kind="too_deep") from None
     except ValueError as exc:
         raise RecordError(f"is not valid JSON: {exc}", source, kind="not_json") from None
+
+
+def read_json_file(path: str | Path, name: str | None = None) -> tuple[bytes, Any]:
+    """The bytes and JSON of the input file ``path``: a regular file of at most ``MAX_BYTES``,
+    UTF-8, JSON only, nested at most ``MAX_DEPTH`` levels; each refusal a ``RecordError`` that
+    names the file in words (never a traceback, never the file's content)."""
+    name = str(path) if name is None else name
+    data = read_bounded(path, name)
+    return data, parse_json_bytes(data, name)
+
+
+def parse_json_bytes(data: bytes, name: str) -> Any:
+    """JSON from an upload's bytes, bounded like a file (``read_json_file``)."""
+    try:
+        text = bytes(data).removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"is not UTF-8 text (bad byte at offset {exc.start})", name,
+                          kind="not_text") from None
+    parsed = _parse(text, name)
+    problem = _depth_problem(parsed)
+    if problem is not None:
+        raise RecordError(problem[1], name, kind="too_deep")
+    return parsed
 
 
 def _depth_problem(data: Any) -> tuple[str, str] | None:

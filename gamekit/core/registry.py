@@ -28,7 +28,8 @@ if TYPE_CHECKING:  # annotations only: the state module imports this one
     from .state import GameState
 
 __all__ = [
-    "ENTRY_POINTS", "BROKEN", "GameInfo", "Presets", "register", "get", "new", "available",
+    "ENTRY_POINTS", "BROKEN", "GameInfo", "Palette", "Presets", "register", "get", "new",
+    "available",
     "rescan",
 ]
 
@@ -72,6 +73,19 @@ class Presets:
         return dict(found or {})
 
 
+#: seat colours of a game that hands none (the app's player banner uses the same order)
+SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+
+
+@dataclass(frozen=True)
+class Palette:
+    """A game's colours, shared by its board and every chart: ``seats`` (player 1 first) and
+    ``resources`` (resource id -> colour)."""
+
+    seats: tuple[str, ...] = SEAT_COLOURS
+    resources: Mapping[str, str] = field(default_factory=dict)
+
+
 @dataclass
 class GameInfo:
     """A registered game: what ``register`` was handed.
@@ -99,6 +113,10 @@ class GameInfo:
     samples: Mapping[str, Callable[[], bytes]] = field(default_factory=dict)
     exporters: Mapping[str, Callable[[bytes, str], bytes]] = field(default_factory=dict)
     _lesson: Any = field(default=None, init=False, repr=False)
+    palette: Palette = field(default_factory=Palette)
+    #: the game's own analyses, by name: frames of many games (Gaia Project's ``survey``) and
+    #: figures (Gaia Project's power cycle) the analyse pages ask for by name
+    analyses: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
 
     @property
     def lesson(self) -> Any:
@@ -126,10 +144,12 @@ def register(
     importers: Mapping[str, Callable[[bytes, str], GameState]] | None = None,
     samples: Mapping[str, Callable[[], bytes]] | None = None,
     exporters: Mapping[str, Callable[[bytes, str], bytes]] | None = None,
+    palette: Palette | Mapping[str, Any] | None = None,
+    analyses: Mapping[str, Callable[..., Any]] | None = None,
 ) -> GameInfo:
     """Register a game (called by its package's ``__init__``). Everything after
     ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
-    the mapping of its fields."""
+    the mapping of its fields; ``palette`` a ``Palette`` or the mapping of its fields."""
     if not isinstance(presets, Presets):
         presets = Presets(**dict(presets or {}))
     if labels:
@@ -137,6 +157,10 @@ def register(
     info = GameInfo(state.game, state, dict(agents or {}), default_players, render, presets,
                     dict(labels or {}), lesson, dict(importers or {}), dict(samples or {}),
                     dict(exporters or {}))
+    if palette is not None:
+        info.palette = palette if isinstance(palette, Palette) else Palette(
+            tuple(palette.get("seats", SEAT_COLOURS)), dict(palette.get("resources", {})))
+    info.analyses = dict(analyses or {})
     _GAMES[state.game] = info
     BROKEN.pop(state.game, None)
     return info

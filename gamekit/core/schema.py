@@ -12,7 +12,8 @@ from typing import Any
 
 from .actions import MAX_SEAT, show
 
-__all__ = ["FIELDS", "MAX_MOVE_CHARS", "MAX_MOVES", "check_schema", "record_schema"]
+__all__ = ["DERIVED", "FIELDS", "MAX_MOVE_CHARS", "MAX_MOVES", "check_schema", "first_error", "record_schema",
+           "strict", "strict_validator"]
 
 #: the record's fields, in the order their problems are reported
 FIELDS = ("format", "version", "game", "players", "seed", "options", "moves")
@@ -57,21 +58,90 @@ def record_schema(games: tuple[str, ...], versions: tuple[int, ...] = (1,)) -> d
     }
 
 
-@lru_cache(maxsize=8)
-def _validator(games: tuple[str, ...], versions: tuple[int, ...]) -> Any:
-    """A validator whose integers are exactly ints. ``jsonschema`` is imported here, when a
-    record is first read: importing it is slow and its many objects slow every later
-    garbage collection, which playouts (that never read records) should not pay."""
+_SCALAR = {"type": ["null", "boolean", "integer", "string"], "maxLength": 80,
+           "minimum": -99_999, "maximum": 99_999}
+_FLAT = {"anyOf": [_SCALAR, {"type": "array", "maxItems": 40, "items": _SCALAR},
+                   {"type": "object", "maxProperties": 20, "propertyNames": {"maxLength": 40},
+                    "additionalProperties": _SCALAR}]}
+#: a field a game writes for readers but recomputes when loading (a score, a count): any small
+#: value of at most two levels, accepted and never read
+DERIVED = {"anyOf": [_SCALAR, {"type": "object", "maxProperties": 20,
+                               "propertyNames": {"maxLength": 40}, "additionalProperties": _FLAT}]}
+
+
+def strict(schema: Any) -> Any:
+    """A copy of ``schema`` refusing unknown keys: every object schema listing its
+    ``properties`` and saying nothing of others gets ``additionalProperties: false``."""
+    if isinstance(schema, list):
+        return [strict(x) for x in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: (v if k in ("enum", "const") else strict(v)) for k, v in schema.items()}
+    if "properties" in out and not {"additionalProperties", "patternProperties"} & set(out):
+        out["additionalProperties"] = False
+    return out
+
+
+def _first_fail(validator: Any, instance: Any, sub: Any, index: int) -> Any:
+    return next(validator.descend(instance, sub, schema_path=index), None)
+
+
+def _any_of(validator: Any, choices: list, instance: Any, _schema: Any) -> Any:
+    """``anyOf`` that stops at the first error of each choice (jsonschema lists them all)."""
+    from jsonschema.exceptions import ValidationError
+
+    first = None
+    for index, sub in enumerate(choices):
+        error = _first_fail(validator, instance, sub, index)
+        if error is None:
+            return
+        first = first or error
+    yield ValidationError(f"{show(instance)} has none of the allowed shapes (first: "
+                          f"{first.message[:120] if first else '?'})")
+
+
+def _one_of(validator: Any, choices: list, instance: Any, _schema: Any) -> Any:
+    """``oneOf`` that stops at the first error of each choice."""
+    from jsonschema.exceptions import ValidationError
+
+    fits = [i for i, sub in enumerate(choices) if _first_fail(validator, instance, sub, i) is None]
+    if len(fits) != 1:
+        yield ValidationError(f"{show(instance)} fits {len(fits)} of the allowed shapes, not 1")
+
+
+@lru_cache(maxsize=1)
+def _strict_class() -> Any:
+    """The validator class: integers are exactly ints (``true`` and ``1.0`` are not) and
+    ``anyOf``/``oneOf`` stop at each choice's first error, so a refusal costs one walk at most.
+    ``jsonschema`` is imported here, when a record or position is first read: importing it is
+    slow and its many objects slow every later garbage collection, which playouts (that never
+    read one) should not pay."""
     import jsonschema
 
     base = jsonschema.Draft202012Validator
-    strict = jsonschema.validators.extend(
+    return jsonschema.validators.extend(
         base,
+        validators={"anyOf": _any_of, "oneOf": _one_of},
         type_checker=base.TYPE_CHECKER.redefine(
             "integer", lambda _checker, value: type(value) is int
-        ),
+        ).redefine("number", lambda _c, v: type(v) in (int, float)),
     )
-    return strict(record_schema(games, versions))
+
+
+def strict_validator(schema: dict[str, Any]) -> Any:
+    """A validator of ``schema`` (see ``_strict_class``)."""
+    return _strict_class()(schema)
+
+
+def first_error(validator: Any, data: Any) -> Any:
+    """The first error of ``data`` (``None`` if valid): the walk stops there."""
+    return next(validator.iter_errors(data), None)
+
+
+@lru_cache(maxsize=8)
+def _validator(games: tuple[str, ...], versions: tuple[int, ...]) -> Any:
+    """The validator of records of ``games`` in ``versions``."""
+    return strict_validator(record_schema(games, versions))
 
 
 def _place(error: Any) -> str:

@@ -21,7 +21,7 @@ from typing import Any
 from .invariants import check_random_game
 from .registry import available, get
 
-__all__ = ["soak", "soak_chunk", "soak_table", "DEFAULT_OUT"]
+__all__ = ["soak", "soak_chunk", "soak_table", "fuzz_chunk", "DEFAULT_OUT"]
 
 #: where ``soak`` writes its summary unless told otherwise
 DEFAULT_OUT = Path("test-artifacts") / "soak.json"
@@ -49,14 +49,37 @@ def soak_chunk(job: tuple[str, int, Sequence[int], int]) -> dict[str, Any]:
             "seconds": time.perf_counter() - start, "cpu": time.process_time() - cpu}
 
 
-def _jobs(games: Sequence[str], count: int, seed: int, every: int, chunk: int) -> list[tuple]:
-    jobs = []
+def fuzz_chunk(job: tuple[str, int, int, float]) -> dict[str, Any]:
+    """The position fuzz (``gamekit.core.fuzz``) of one position of the seeded random game
+    ``seed``: a ``share`` of its fields with every bad value (1.0: all) and ``100 * share``
+    random changes (at least 5)."""
+    from .fuzz import fuzz
+
+    game, players, seed, share = job
+    start, cpu = time.perf_counter(), time.process_time()
+    found = fuzz(game, players, seed, positions=1, share=share,
+                 random_count=max(5, round(100 * share)))
+    faults = [{"seed": seed, "error": f"fuzz {f['change']}: {f['error']}"[:500], "at": "fuzz"}
+              for f in found["faults"]]
+    return {"game": game, "players": players, "games": 0, "fuzzed": found["checked"],
+            "faults": faults, "seconds": time.perf_counter() - start,
+            "cpu": time.process_time() - cpu}
+
+
+def _configs(games: Sequence[str]) -> list[tuple[str, int]]:
+    out = []
     for game in games:
         st = get(game).state
-        for players in range(st.min_players, st.max_players + 1):
-            for lo in range(0, count, chunk):
-                seeds = range(seed + lo, seed + min(count, lo + chunk))
-                jobs.append((game, players, list(seeds), every))
+        out += [(game, players) for players in range(st.min_players, st.max_players + 1)]
+    return out
+
+
+def _jobs(games: Sequence[str], count: int, seed: int, every: int, chunk: int) -> list[tuple]:
+    jobs = []
+    for game, players in _configs(games):
+        for lo in range(0, count, chunk):
+            seeds = range(seed + lo, seed + min(count, lo + chunk))
+            jobs.append((game, players, list(seeds), every))
     return jobs
 
 
@@ -69,21 +92,28 @@ def soak(
     out: str | Path | None = DEFAULT_OUT,
     progress: bool = True,
     chunk: int = 20,
+    fuzz: int | None = None,
+    fuzz_share: float = 1.0,
 ) -> dict[str, Any]:
     """Soak every game (or ``games``) at every player count with ``count`` random games each
     (seeds ``seed .. seed + count - 1``), checking invariants every ``every`` decisions, on
     ``processes`` processes (default: all cores). Writes the summary as JSON to ``out``
     (``None``: not written; a long run also rewrites it every minute with ``complete`` false,
-    so a stopped soak leaves its figures) and returns it."""
+    so a stopped soak leaves its figures) and returns it. ``fuzz`` positions per game and
+    player count (default ``count // 10_000``) also go through the full position fuzz
+    (``fuzz_chunk``); their mutated positions are counted as ``fuzzed``."""
     from tqdm.auto import tqdm
 
     games = list(games or [g for g in available() if g != "toy"])
     processes = processes or os.cpu_count() or 1
     jobs = _jobs(games, count, seed, every, max(1, chunk))
+    fuzz_jobs = [(g, p, seed + i, fuzz_share) for g, p in _configs(games)
+                 for i in range(count // 10_000 if fuzz is None else fuzz)]
     configs: dict[tuple[str, int], dict[str, Any]] = {}
-    for game, players, _seeds, _ in jobs:
+    for game, players, *_ in [*jobs, *fuzz_jobs]:
         configs.setdefault((game, players), {"game": game, "players": players, "games": 0,
-                                             "fault_count": 0, "faults": [], "wall": 0.0, "cpu": 0.0})
+                                             "fuzzed": 0, "fault_count": 0, "faults": [],
+                                             "wall": 0.0, "cpu": 0.0})
     meta = {"games_per_config": count, "first_seed": seed, "every": every,
             "processes": processes}
     bar = tqdm(total=sum(len(j[2]) for j in jobs), desc="soak", unit="game",
@@ -94,6 +124,7 @@ def soak(
         nonlocal last
         row = configs[(part["game"], part["players"])]
         row["games"] += part["games"]
+        row["fuzzed"] += part.get("fuzzed", 0)
         row["fault_count"] += len(part["faults"])
         row["faults"].extend(part["faults"][: MAX_FAULTS_KEPT - len(row["faults"])])
         row["wall"] += part["seconds"]
@@ -105,11 +136,15 @@ def soak(
 
     if processes > 1:
         with ProcessPoolExecutor(processes) as pool:
-            for fut in as_completed([pool.submit(soak_chunk, j) for j in jobs]):
+            futures = [pool.submit(soak_chunk, j) for j in jobs]
+            futures += [pool.submit(fuzz_chunk, j) for j in fuzz_jobs]
+            for fut in as_completed(futures):
                 take(fut.result())
     else:
         for j in jobs:
             take(soak_chunk(j))
+        for j in fuzz_jobs:
+            take(fuzz_chunk(j))
     bar.close()
     summary = _summary(configs, meta, start, True)
     if out is not None:
@@ -152,6 +187,9 @@ def soak_table(summary: dict[str, Any]) -> str:
         for f in r["faults"]:
             lines.append(f"FAULT {r['game']} {r['players']}p seed {f['seed']} ({f['at']}): "
                          f"{f['error']}")
+    fuzzed = sum(r.get("fuzzed", 0) for r in summary["configs"])
+    if fuzzed:
+        lines.append(f"{fuzzed} fuzzed positions (faults above, marked fuzz)")
     lines.append(f"{summary['total_games']} games, {summary['total_faults']} faults, "
                  f"{summary['seconds']} s on {summary['processes']} processes "
                  f"(checks every {summary['every']} decisions)")

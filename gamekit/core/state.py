@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .actions import Action, IllegalAction, ParseError, _text, action_text, validate_action
+from .actions import Action, IllegalAction, ParseError, _text, action_text, show, validate_action
 from .decisions import Decision
 from .events import Event, Flow, narrated
 from .i18n import CATALOG, LANGUAGES, Phrase, Reason
@@ -35,6 +35,19 @@ __all__ = ["GameState", "Result", "VIEW_SEED"]
 #: chance is never meant to be drawn from; agents that play a view out reseed it (see
 #: ``LookaheadAgent``).
 VIEW_SEED = "gamekit view: no information"
+
+
+#: at most this many moves of a walker (phases and steps passed while nobody decides) between
+#: two decisions; a real game passes a few dozen at most (a whole round with nothing to do)
+WALK_LIMIT = 10_000
+
+
+class StuckGame(RuntimeError):
+    """A game moved on ``WALK_LIMIT`` times without anyone deciding: it would never stop."""
+
+    def __init__(self, game: str, where: str) -> None:
+        super().__init__(f"{game}: the game moved on {WALK_LIMIT} times without a decision "
+                         f"({where}); it would never stop")
 
 
 @dataclass
@@ -488,7 +501,10 @@ class GameState:
     def _view_base(self, seat: int | None, clone: GameState) -> GameState:
         """Helper for ``view``: strip the log, hidden events and chance from a clone. The view's
         chance is a fresh generator with the fixed ``VIEW_SEED`` (no information, no OS
-        entropy)."""
+        entropy). ``seat`` is a seat number in range or ``None`` (``ValueError`` otherwise)."""
+        if seat is not None and not (type(seat) is int and 0 <= seat < self.players):
+            raise ValueError(f"view: no seat {show(seat)} in a game of {self.players} "
+                             f"(seats 0 to {self.players - 1}, or None for a spectator)")
         clone.viewer = seat
         clone.seed = None  # with the seed a bot could rebuild every hidden card
         if self.secret_options:

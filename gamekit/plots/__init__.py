@@ -11,7 +11,7 @@ Nothing here imports Jupyter or ipywidgets: ``gamekit_widgets.flows`` wraps thes
 
 from __future__ import annotations
 
-from .colours import _PALETTE, RESOURCE_COLOURS, colour
+from .colours import _PALETTE, RESOURCE_COLOURS, colour, palette, seat_colour
 from .names import OTHER, place_head, place_label, resource_label, unnamed
 from .power import POWER_CYCLE_COLOURS, leech_charges, power_cycle_data, power_cycle_figure
 from .sankey import (
@@ -41,6 +41,8 @@ __all__ = [
     "RESOURCE_COLOURS",
     "OTHER",
     "colour",
+    "palette",
+    "seat_colour",
     "place_label",
     "place_head",
     "resource_label",

@@ -257,9 +257,10 @@ def sankey_data(
         "target": [index[b] for (_a, b, _r), _v in ordered],
         "value": [v for _k, v in ordered],
         "resource": [res for (_a, _b, res), _v in ordered],
-        "link_colour": [colour(res, 0.55) for (_a, _b, res), _v in ordered],
+        "link_colour": [colour(res, 0.55, game) for (_a, _b, res), _v in ordered],
         "link_label": [resource_label(game, res, lang) for (_a, _b, res), _v in ordered],
-        "legend": [(res, resource_label(game, res, lang), colour(res)) for res in used],
+        "legend": [(res, resource_label(game, res, lang), colour(res, game=game))
+                   for res in used],
     }
 
 

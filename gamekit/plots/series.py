@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.events import Flow
 from ..core.i18n import CATALOG
-from .colours import _PALETTE, colour
+from .colours import colour, seat_colour
 from .names import _round_label, place_label, resource_label
 
 __all__ = ["time_layout", "stocks_frame", "stocks_figure", "vp_frame", "vp_figure",
@@ -79,7 +79,7 @@ def stocks_figure(frame, *, title: str = "", widget: bool = False, game: str | N
     for res in [c for c in frame.columns if c not in ("round", "phase", "step")]:
         fig.add_scatter(
             x=list(frame["step"]), y=list(frame[res]), mode="lines+markers",
-            name=resource_label(game, res, lang), line={"color": colour(res)},
+            name=resource_label(game, res, lang), line={"color": colour(res, game=game)},
         )
     fig.update_layout(**time_layout(lang, "amount", title))
     return fig
@@ -100,8 +100,8 @@ def vp_frame(points: Iterable[tuple[str, dict[int, dict[str, int]]]]):
 
 
 def vp_figure(frame, *, title: str = "", widget: bool = False, names: Sequence[str] = (),
-              lang: str = "en"):
-    """Lines of each seat's total VP of a ``vp_frame``."""
+              lang: str = "en", game: str | None = None):
+    """Lines of each seat's total VP of a ``vp_frame``, in the game's seat colours."""
     import plotly.graph_objects as go
 
     cls = go.FigureWidget if widget else go.Figure
@@ -110,7 +110,7 @@ def vp_figure(frame, *, title: str = "", widget: bool = False, names: Sequence[s
     for i, col in enumerate(seats):
         fig.add_scatter(
             x=list(frame["step"]), y=list(frame[col]), mode="lines+markers",
-            name=names[i] if i < len(names) else col, line={"color": _PALETTE[i % len(_PALETTE)]},
+            name=names[i] if i < len(names) else col, line={"color": seat_colour(i, game)},
         )
     fig.update_layout(**time_layout(lang, "vp", title))
     return fig

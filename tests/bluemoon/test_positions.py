@@ -248,7 +248,7 @@ def _foreign_pending(d):
     (lambda d: d["turn"].update(payment={"tile": "university", "space": 0, "colour": "white",
                                          "value": 5, "paid": [], "total": 0, "recolour": {}}),
      r"field turn.payment: given exactly while the turn's stage is 'pay'"),
-    (lambda d: d.update(extra=1), "Additional properties"),
+    (lambda d: d.update(extra=1), "unknown key 'extra'"),
 ])
 def test_bad_positions_name_the_field(change, message):
     with pytest.raises(PositionError, match=message):

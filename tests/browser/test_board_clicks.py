@@ -148,9 +148,10 @@ def test_gaia_map_hex_click(voila_notebooks, page):
     open_app(page, f"{voila_notebooks.base}/voila/render/gaia/play.ipynb")
     board = page.locator(".gamekit-board")
     expect(board.locator("svg.gaia-map")).to_have_count(1, timeout=WAIT)
-    # the faction is not a thing on the map: a button
-    expect(page.locator(TARGETS)).to_have_count(0, timeout=WAIT)
-    page.locator(BUTTONS).first.click()
+    # the faction: its card above the map
+    card = page.locator(".gamekit-board-panel .gaia-faction-card[data-action]").first
+    expect(card).to_be_visible(timeout=WAIT)
+    card.click()
     # the play page builds no plotly figure until its flows section is opened
     expect(page.locator(".gamekit-flows .js-plotly-plot")).to_have_count(0)
     ms = []

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pandas as pd
+import pytest
 import toy  # noqa: F401
 
 from gamekit.cli import main
@@ -79,3 +80,78 @@ def test_console_script_runs():
     done = subprocess.run([sys.executable, "-m", "gamekit", "list"], capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
+
+
+# ------------------------------------------------------------------ bad input, every command
+def run(args: list[str], capsys) -> tuple[int, str]:
+    """``gamekit args``: the exit code and what it wrote on stderr (argparse exits too)."""
+    try:
+        code = main(args)
+    except SystemExit as exc:
+        code = exc.code
+    return code, capsys.readouterr().err
+
+
+@pytest.fixture
+def inputs(tmp_path):
+    """Bad input files: not UTF-8, nested 5,000 levels deep, 3.1 MiB, not JSON, a folder."""
+    files = {"latin1": b"\xff\xfe caf\xe9", "deep": b"[" * 5000 + b"]" * 5000,
+             "big": b'{"a": "' + b"x" * (3_200_000) + b'"}', "notjson": b"{oops"}
+    for name, data in files.items():
+        (tmp_path / f"{name}.json").write_bytes(data)
+    (tmp_path / "folder.json").mkdir()
+    return tmp_path
+
+
+#: what each bad file is refused with, in words
+WORDS = {"latin1": "is not UTF-8 text", "deep": "nested more than 32 levels deep",
+         "big": "is 3.1 MiB, larger than 2 MiB", "notjson": "is not valid JSON",
+         "folder": "it is a directory"}
+#: every command that reads a file: its arguments around the file
+READERS = [["replay", "{}"], ["import", "boardgamers", "{}"], ["export", "boardgamers", "{}"],
+           ["play", "wonderful", "--from", "{}"], ["position", "wonderful", "--from", "{}"],
+           ["what-if", "wonderful", "--from", "{}"]]
+
+
+@pytest.mark.parametrize("command", READERS, ids=lambda c: c[0])
+@pytest.mark.parametrize("kind", sorted(WORDS))
+def test_bad_files_are_named_in_words(command, kind, inputs, capsys):
+    path = str(inputs / f"{kind}.json")
+    code, err = run([path if a == "{}" else a for a in command], capsys)
+    assert code == 2 and "Traceback" not in err
+    assert path in err and WORDS[kind] in err, err
+    assert len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "toy", "--games", "-3"], ["simulate", "toy", "--games", "1e30"],
+    ["simulate", "toy", "--processes", "0"], ["play", "toy", "--players", "0"],
+    ["play", "toy", "--players", str(10**30)], ["position", "toy", "--at", "-1"],
+    ["what-if", "toy", "--seat", "-1"], ["what-if", "toy", "--rollouts", "0"],
+    ["bench", "toy", "--seconds", "nan"], ["bench", "toy", "--seconds", "-1"],
+    ["soak", "toy", "--games", "0"], ["play", "nogame"], ["play", "toy", "-o", "x"],
+])
+def test_bad_arguments_are_one_line(args, capsys):
+    code, err = run(args, capsys)
+    assert code == 2 and "Traceback" not in err and "error:" in err, err
+
+
+def test_unwritable_output_is_named(tmp_path, capsys):
+    target = tmp_path / "no" / "such" / "game.json"
+    code, err = run(["play", "toy", "--players", "2", "--save", str(target)], capsys)
+    assert code == 2 and f"cannot write {target}" in err and "Traceback" not in err
+
+
+def test_an_unexpected_failure_is_one_line(monkeypatch, capsys):
+    import gamekit.cli as cli
+
+    def broken(_args):
+        raise KeyError("agent")
+
+    monkeypatch.setattr(cli, "cmd_list", broken)  # the parser is built per call: it is used
+    code, err = run(["list"], capsys)
+    assert code == 1 and "unexpected KeyError" in err and "Traceback" not in err
+    monkeypatch.setenv("GAMEKIT_DEBUG", "1")
+    with pytest.raises(KeyError):
+        main(["list"])
+

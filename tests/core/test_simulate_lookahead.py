@@ -57,7 +57,7 @@ def test_lookahead_beats_random_in_race():
 def test_what_if_ranks_every_option_with_intervals():
     state = _race_position()
     seat = state.to_move()[0]
-    table = what_if(state, rollouts=4, seed=1)
+    table = what_if(state, rollouts=4, seed=1, seconds=None)
     legal = state.decision(seat).legal
     assert sorted(map(str, table["option"])) == sorted(map(str, legal))
     assert table.attrs["seat"] == seat and table.attrs["skipped"] == 0
@@ -76,11 +76,11 @@ def test_what_if_uses_no_hidden_information():
     twin = real.agent_view(seat).determinize(random.Random(99))
     assert twin.seats[other].hand != real.seats[other].hand or twin.deck != real.deck  # hidden parts differ
     assert twin.agent_view(seat).to_dict() == real.agent_view(seat).to_dict()  # same to the seat
-    a = what_if(real, seat, rollouts=3, seed=5)
-    b = what_if(twin, seat, rollouts=3, seed=5)
+    a = what_if(real, seat, rollouts=3, seed=5, seconds=None)
+    b = what_if(twin, seat, rollouts=3, seed=5, seconds=None)
     assert_frame_equal(a, b)
     # the view itself gives the same table too
-    assert_frame_equal(a, what_if(real.agent_view(seat), seat, rollouts=3, seed=5))
+    assert_frame_equal(a, what_if(real.agent_view(seat), seat, rollouts=3, seed=5, seconds=None))
     # control: rollouts that did peek (starting from the full states) would tell them apart
     agent = LookaheadAgent(5)
     action = a["option"].iloc[0]

@@ -53,6 +53,17 @@ def scenario_record(sc: dict) -> dict:
     return {"moves": sc["moves"], "engine_options": sc["engine_options"], "map": setup["map"]}
 
 
+def scenario_parts(sid: str) -> tuple[dict, dict, dict]:
+    """Scenario ``sid``, its explicit set-up and its engine options without the map (the map
+    comes from the set-up); skips the test when the shared reference is absent."""
+    if REF is None or not REF.is_dir():
+        pytest.skip("shared/reference/gaia not found")
+    data = scenarios()
+    sc = next(s for s in data["scenarios"] if s["id"] == sid)
+    options = {k: v for k, v in sc["engine_options"].items() if k != "map"}
+    return sc, data["setups"][sc["setup_ref"]], options
+
+
 def extra_lines(sc: dict) -> list[str]:
     """A scenario's branch lines: ``then`` lines, illegal moves and the engine's stored lines."""
     out = []
@@ -82,15 +93,34 @@ def edited(state, change):
 
 def with_seat(state, seat: int, **fields):
     """``state`` with the given fields of ``seat``'s part replaced or, for dicts
-    (``resources``, ``research``), updated: ``with_seat(s, 0, resources={"qic": 5})``."""
+    (``resources``, ``research``), updated: ``with_seat(s, 0, resources={"qic": 5})``.
+    What the rules keep elsewhere follows, so the position is one they allow: federation
+    tokens newly held leave the Terraforming track or the supply, a pass joins the order of
+    passing."""
     def change(data):
         mine = data["players"][seat]
+        if "federation_tokens" in fields:
+            _tokens_taken(data, mine, fields["federation_tokens"])
+        if "passed" in fields and fields["passed"] != mine["passed"]:
+            order = data["passed_order"]
+            order.append(seat) if fields["passed"] else order.remove(seat)
         for key, value in fields.items():
             if isinstance(value, dict):
                 mine[key].update(value)
             else:
                 mine[key] = value
     return edited(state, change)
+
+
+def _tokens_taken(data, mine, tokens) -> None:
+    held = [t for t, _ in mine["federation_tokens"]]
+    for t, _green in tokens:
+        if t in held:
+            held.remove(t)
+        elif data["terra_fed"] == t:
+            data["terra_fed"] = None
+        elif data["federation_supply"].get(t):
+            data["federation_supply"][t] -= 1
 
 
 def with_building(state, seat: int, hex_, code: str):

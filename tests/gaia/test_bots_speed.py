@@ -5,8 +5,9 @@
   action (the legal ones and many that are not), the targeted check equals membership in
   ``legal_actions``.
 * Federation candidates, mine/Gaia options and labels are remembered between decisions
-  (``_fed_memo``, ``_dist_memo``, ``_label_memo``): at every decision of random games the
-  legal list equals the one computed on a copy without any memo.
+  (``_fed_memo``, ``_dist_memo``, ``_label_memo``, ``_msites_memo``...): at every decision of
+  random games the legal list equals the one computed on a copy without any memo
+  (``test_speed_caches.py`` checks the pieces one by one).
 """
 
 from __future__ import annotations
@@ -22,15 +23,13 @@ from gamekit.games.gaia.actions import FREE, MAIN_VERBS
 from gamekit.games.gaia.components import BOARD_ACTIONS, TRACKS
 from gamekit.games.gaia.state import GaiaState
 
-_MEMOS = ("_fed_memo", "_dist_memo", "_open_memo", "_label_memo", "_hex_memo", "_empty_memo",
-          "_adj_memo")
-
 
 def _fresh(state: GaiaState) -> GaiaState:
-    """A copy that shares no memo with ``state`` (everything computed again)."""
+    """A copy that shares no memo with ``state`` (everything computed again): every
+    ``_*_memo`` is dropped (``_fed_memo``, ``_dist_memo``, ``_msites_memo``, ...)."""
     c = state.clone()
-    for k in _MEMOS:
-        c.__dict__.pop(k, None)
+    for k in [k for k in c.__dict__ if k.endswith("_memo")]:
+        c.__dict__.pop(k)
     c._legal_cache = {}
     return c
 

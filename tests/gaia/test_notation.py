@@ -295,7 +295,7 @@ def test_uploaded_json_is_bounded():
     assert g.moves[0].clauses == (C.Faction("terrans"),)
     with pytest.raises(N.NotationError, match="not valid JSON"):
         N.read_json("{moves: 1}")
-    with pytest.raises(N.NotationError, match="deeper than 12"):
+    with pytest.raises(N.NotationError, match="is nested more than 12 levels deep"):
         N.read_json('{"moves": ["init 2 s"], "map": ' + "[" * 20 + "]" * 20 + "}")
     with pytest.raises(N.NotationError, match="larger than"):
         N.read_json(" " * (N.MAX_JSON + 1))

@@ -198,8 +198,9 @@ def test_faction_board_shows_bowls_and_stock():
     root = ET.fromstring(html(s, "en"))
     boards = [e for e in root.iter() if e.get("class") == "gaia-faction"]
     assert len(boards) == 2
-    for seat, board in enumerate(boards):
-        p = s.pl[seat]
+    assert sorted(int(e.get("data-seat")) for e in boards) == [0, 1]
+    for board in boards:  # the deciding seat's board beside the map, the others folded
+        p = s.pl[int(board.get("data-seat"))]
         bowls = {int(e.get("data-bowl")): " ".join(e.itertext()) for e in board.iter()
                  if e.get("data-bowl")}
         b = p.bowls

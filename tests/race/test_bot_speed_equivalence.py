@@ -62,3 +62,12 @@ def test_same_log_as_before(players, seed, advanced, lines, digest):
 
 def test_fixtures_cover_every_player_count():
     assert {p for p, *_ in FIXTURES} == {2, 3, 4} and len(FIXTURES) == 30
+
+
+def test_the_heuristic_has_a_choice_for_every_step_kind():
+    """Every step kind of the rules has its entry in the bot's closed table (a kind left out
+    falls back to the first legal action: the 'sell' trade once did, silently)."""
+    from gamekit.games.race.bots import _BY_KIND
+    from gamekit.games.race.decisions import STEPS
+
+    assert set(STEPS) <= set(_BY_KIND)

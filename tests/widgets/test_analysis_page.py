@@ -43,3 +43,93 @@ def test_summary_keeps_its_columns_and_adds_intervals():
     table = summary(an.frame, "agent")
     assert {"seats", "win_rate", "win_low", "win_high", "vp_mean"} <= set(table.columns)
     assert (table["win_low"] <= table["win_rate"]).all()
+
+
+def test_tables_read_as_people_expect():
+    """Rates as "41 % (35–47 %)", a decimal comma in Portuguese, games beside every figure,
+    no index column, no True/False/NaN, and a sentence saying whether a difference is real."""
+    import re
+
+    an = Analysis("race", n=30, players=2, agents=["heuristic", "random"], seed=0, lang="pt",
+                  progress=False)
+    table = an.table("agent")
+    assert table["taxa de vitória"].map(
+        lambda s: re.fullmatch(r"\d+ % \(\d+–\d+ %\)", s) is not None).all()
+    assert table["PV médios"].str.contains(",").all() and "partidas" in table.columns
+    assert "a diferença é real" in table.note  # 30 games against random bots tell them apart
+    page = table._repr_html_()
+    assert "<th></th>" not in page and "True" not in page and "NaN" not in page
+    assert table.note in page
+    diff = an.difference("agent", "heuristic", "random")
+    assert diff.note.startswith("Bot heurístico faz em média") and "é real" in diff.note
+    assert list(diff.columns)[2:] == ["partidas (bot heurístico)", "partidas (bot aleatório)"]
+    seats = an.seats()
+    assert "não mostram efeito da ordem" in seats.note or "efeito real" in seats.note
+
+
+def test_small_groups_are_not_ranked_and_the_note_says_so():
+    an = Analysis("race", n=6, players=2, agents=["heuristic", "random"], seed=0,
+                  progress=False)
+    table = an.table("agent")
+    assert set(table["rank"]) == {"—"}
+    assert "nothing is compared" in table.note
+    ranked = an.table("agent", min_games=5)
+    assert set(ranked["rank"]) == {"1", "2"}
+
+
+def test_blue_moon_city_counts_offerings_not_vp():
+    an = Analysis("bluemoon", n=4, players=3, agents=["heuristic", "random", "random"],
+                  seed=0, lang="pt", progress=False)
+    table = an.table("agent", min_games=2)
+    assert "média de oferendas" in table.columns and "PV" not in " ".join(table.columns)
+    assert "oferendas" in an.difference("agent", "heuristic", "random").note
+
+
+def _first_games(frame, games: int) -> list[dict]:
+    from gamekit.analysis import stored
+
+    part = frame[frame["game_index"] < games].reset_index(drop=True)
+    unscored = [c for c in part if c.startswith("vp_") and (part[c].fillna(0) == 0).all()]
+    return stored.records(part.drop(columns=unscored))  # sources of other games only
+
+
+def test_stored_games_are_the_first_games_of_a_fresh_run():
+    """The seeded games the analyse pages open with (package data) are what a fresh run of
+    the same study plays (first games of each; the slow studies one game), and each file
+    states its seed and bots."""
+    import json
+
+    from gamekit.analysis import stored
+
+    for (game, name), study in stored.STUDIES.items():
+        meta = json.loads(study.path.read_text(encoding="utf-8"))["study"]
+        assert (meta["seed"], tuple(meta["agents"]), meta["n"]) == (
+            study.seed, study.agents, study.n), (game, name)
+        frame = stored.load(game, name)
+        assert frame["game_index"].nunique() == study.n
+        assert len(frame) == study.n * study.players * len(study.variants)
+        games = 1 if study.survey or "lookahead" in study.agents else 2
+        fresh = stored.run(study, n=games)
+        assert _first_games(fresh, games) == _first_games(frame, games), (game, name)
+
+
+def test_a_page_opens_on_stored_games_and_plays_more_on_demand():
+    from gamekit.analysis import stored
+
+    an = Analysis("race", study="mirror", lang="pt")
+    assert an.progress is None and len(an.frame) == 200  # nothing simulated on open
+    assert "100 partidas" in an.note().value and "semente 0" in an.note().value
+    more = an.more(2)
+    button = more.children[0]
+    assert button.description == "Jogar mais 2 partidas"
+    shown = an.show(lambda: an.table("agent", min_games=0))
+    before = shown.children[0].value
+    button.click()
+    assert len(an.frame) == 204 and sorted(an.frame["game_index"].unique())[-2:] == [100, 101]
+    study = stored.STUDIES[("race", "mirror")]
+    extra = an.frame[an.frame["game_index"] >= 100]
+    fresh = stored.run(study, n=2, first=100)
+    assert _first_games(extra, 102) == _first_games(fresh, 102)
+    assert shown.children[0].value != before  # the tables are drawn again with the new games
+    an.set_lang("en")
+    assert button.description == "Play 2 more games"

@@ -37,8 +37,10 @@ NOT_FOR_A_FIRST_GAME = {
     "bluemoon": {"Preparação > Preparação alternativa",
                  "Expansão > Preparação adicional das construções",
                  "Expansão > Construções especiais", "Créditos"},
+    # issue 28: the appendices (the factions in play, research board, action spaces, boosters,
+    # scoring and tech tiles) are rules a first game meets, taught before the game (rules_*)
     "gaia": {"Créditos"} | {s for s in coverage.sections("gaia")
-                            if s.startswith(("Configurações Avançadas", "Apêndice"))},
+                            if s.startswith("Configurações Avançadas")},
 }
 
 

@@ -98,7 +98,7 @@ def _mutated(change):
         (lambda d: d.update(players=7), "3 to 5 players|1 to 5 players|field seats"),
         (lambda d: d.update(options={"colour": "red"}), "unknown option"),
         (lambda d: d.update(chance=[1, 2, 3]), "field chance"),
-        (lambda d: d.update(extra=1), "Additional properties"),
+        (lambda d: d.update(extra=1), "unknown key 'extra'"),
     ],
 )
 def test_bad_positions_name_the_field(change, message):
@@ -127,9 +127,9 @@ def test_a_card_under_construction_holds_only_what_its_spaces_take():
 def test_malformed_input():
     with pytest.raises(PositionError, match="not valid JSON"):
         gamekit.position("{nope")
-    with pytest.raises(PositionError, match="not valid JSON"):
+    with pytest.raises(PositionError, match="nested more than 32 levels"):
         gamekit.position("[" * 100_000)
-    with pytest.raises(PositionError, match="at most"):
+    with pytest.raises(PositionError, match=r"at most 2\.0 MiB, got 3\.0 MiB"):
         gamekit.position(" " * (3 * 1024 * 1024))
     with pytest.raises(PositionError, match="expected 'race'"):
         gamekit.position(_base(), game="race")

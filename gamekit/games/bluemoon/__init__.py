@@ -108,6 +108,6 @@ def lesson_support() -> SimpleNamespace:
 
 
 register(BlueMoonState, agents={"heuristic": HeuristicAgent}, default_players=4,
-         render=render.html, lesson=lesson_support)
+         render=render.html, lesson=lesson_support, palette=render.PALETTE)
 
 __all__ = ["BlueMoonState", "HeuristicAgent"]

@@ -41,7 +41,10 @@ MAX_CARDS = 10 * len(D.PEOPLES)
 MAX_SPACES, MAX_VALUE, MAX_SCALES = 10, 12, 40
 MARKERS = D.GAME["markers_per_player"]
 MAX_OBELISK = max(len(v["costs"]) for k, v in D.GAME["obelisk"].items() if k[0].isdigit())
-BIG = 1_000_000  # crystals, rounds, contributions: unbounded by the rules, bounded here
+#: crystals, rounds, contributions: unbounded by the rules ("crystals are unlimited"), bounded
+#: here by the largest integer JSON keeps exactly, so a game played on from any position the
+#: reader takes still writes one it takes (a lower bound would be crossed by playing on)
+BIG = 2**53
 _PAY_COLOURS = [D.COLOURS[x] for x in WILD_CHOICES]
 _BUILDINGS = sorted(t.id for t in D.TILES if t.group != "centre")
 

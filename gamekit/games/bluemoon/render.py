@@ -21,6 +21,9 @@ def _t(key: str, lang: str, **params: Any) -> str:
     return CATALOG.text("bluemoon.board", key, lang, **params)
 
 SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
+#: the colours the board and every chart share (``register(..., palette=PALETTE)``)
+PALETTE = {"seats": SEAT_COLOURS,
+           "resources": {"crystal": "#3d9be9", "scale": "#d4a017", "marker": "#8c564b"}}
 SPACE_COLOURS = {
     "black": "#222", "red": "#c0392b", "blue": "#2e86c1", "grey": "#888", "brown": "#8e5b2e",
     "white": "#eee", "yellow": "#f1c40f", "green": "#27ae60", "wild": "linear-gradient(90deg,#c0392b,#2e86c1,#f1c40f)",
@@ -37,7 +40,28 @@ def _key(a: Action):
         return ("space", args[0])
     if a.verb in _CARD_VERBS and args and isinstance(args[0], str):
         return ("card", args[0])
+    if a.verb == "done":
+        return ("done",)
     return None
+
+
+def _place_done(acts: dict, here: dict, stage: str, lang: str) -> str:
+    """Give the decision's "done" a piece on the person's own area: in the movement, the tile
+    their figure stands on ("stop here", its words on the tile); else a control above their
+    hand, whose HTML is returned ("" when it sits on the tile or there is no "done").
+    ``stage``: the step of the turn it closes (rulebook "Movimento", "Contribuição",
+    "Reabastecer"): ``move``, ``act``, ``pay`` or ``refill``."""
+    done = acts.pop(("done",), None)
+    if not done:
+        return ""
+    if stage not in ("move", "act", "pay", "refill"):
+        stage = "act"
+    if stage == "move" and "me" in here and ("tile", *here["me"]) not in acts:
+        acts[("tile", *here["me"])] = done
+        return ""
+    return (f"<button type='button' class='gamekit-chip bm-done'{T.attr(done)} "
+            f"title='{escape(_t('done_tip.' + stage, lang))}'>"
+            f"{escape(_t('done.' + stage, lang))}</button>")
 
 
 def _chip_label(a: Action, lang: str, split: str = "") -> str:
@@ -90,12 +114,16 @@ def _tile_td(state, d: dict, r: int, c: int, here: dict, acts: dict, lang: str) 
     figs = "".join(f"<b style='color:{SEAT_COLOURS[s]}'>♟</b>" for s in here.get((r, c), ()))
     drs = "".join(f"<b style='color:{DRAGON_COLOURS[n]}'>🐉</b>"
                   for n in here.get(("dragon", r, c), ()))
-    attr, chips = _marks(acts.get(("tile", r, c)), lang)
+    tile_acts = acts.get(("tile", r, c))
+    attr, chips = _marks(tile_acts, lang)
+    if tile_acts and tile_acts[0].verb == "done":  # the figure's own tile: stop the movement here
+        attr += f" title='{escape(_t('done_tip.move', lang))}'"
+        chips = f"<div class='bm-stop'>{escape(_t('done.move', lang))}</div>"
     return (f"<td class='bm-tile' data-tile='{escape(tid)}'{attr} style='background:{bg}'>"
             f"<b>{title}</b>{body}<div>{figs}{drs}</div>{chips}</td>")
 
 
-def _hand(d: dict, seat: int, acts: dict, lang: str, split: str = "") -> str:
+def _hand(d: dict, seat: int, acts: dict, lang: str, split: str = "", done: str = "") -> str:
     """The seat's own hand as cards: people colour, value (``split``: the ≈ mark when the
     deck's split into 1s, 2s and 3s is gamekit's reconstruction), name, power."""
     hand = d["hands"][seat]
@@ -118,7 +146,7 @@ def _hand(d: dict, seat: int, acts: dict, lang: str, split: str = "") -> str:
                          f"<b>{escape(value)}</b>{split}</div><div class='bm-name'>{name}</div>"
                          f"<div class='bm-power'>{escape(power)}</div>{chips}</div>")
     n = sum(hand.values())
-    return (f"<div class='bm-hand'><b>{escape(_t('hand', lang, n=n))}</b>"
+    return (f"<div class='bm-hand'><b>{escape(_t('hand', lang, n=n))}</b> {done}"
             f"<div class='bm-cards'>{''.join(cards)}</div></div>")
 
 
@@ -134,6 +162,8 @@ _CSS = """<style>
 .bm-band { padding: 1px 6px; font-size: 15px; }
 .bm-name { font-weight: 600; padding: 1px 4px; }
 .bm-power { color: #333; padding: 0 4px 2px 4px; font-size: 10.5px; }
+.bm-done { font-size: 12px; font-weight: 600; margin-left: 8px; }
+.bm-stop { font-size: 10px; font-weight: 600; color: #6d4c00; }
 </style>"""
 
 
@@ -153,12 +183,13 @@ def html(state, lang: str = "en", side: str | None = None,
     seat = actions[0].seat if actions else None
     if seat is not None:
         here["me"] = tuple(d["figures"][seat])
+    done = _place_done(acts, here, d["turn"]["stage"], lang)
     rows = "".join("<tr>" + "".join(_tile_td(state, d, r, c, here, acts, lang)
                                     for c in range(5)) + "</tr>" for r in range(5))
     grid = f"<table class='bm-city'>{rows}</table>"
     split = state.split_mark and (f"<sup class='bm-approx' title='"
                                   f"{escape(_t('reconstructed_split', lang))}'>≈</sup>")
-    hand = _hand(d, seat, acts, lang, split) if seat is not None else "".join(
+    hand = _hand(d, seat, acts, lang, split, done) if seat is not None else "".join(
         _hand(d, s, {}, lang, split) for s in range(d["players"]))
     if side is None:
         side = _side(d, lang)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core.course import Course, Phase
+from gamekit.core.state import WALK_LIMIT, StuckGame
 
 from . import contribution
 
@@ -134,10 +135,14 @@ COURSE = Course(PHASES, start_round=_next_turn, end_round=_end_turn,
 def progress(state: BlueMoonState) -> None:
     """Walk the course while nobody decides (a closed phase), up to a decision or a pause."""
     advance = COURSE.advance
-    while state.step == PHASE_CLOSED:
+    for _ in range(WALK_LIMIT):
+        if state.step != PHASE_CLOSED:
+            break
         if not advance(state):
             state._to_move = ()
             return
+    else:
+        raise StuckGame(state.game, f"round {state.round}")
     if state.paused is None and not state.over:
         state._to_move = SEATS[state.turn_seat]
 

@@ -10,11 +10,13 @@ leech), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`
 :mod:`.subdecisions` (the legal actions of each decision kind), :mod:`.player`, :mod:`.text`
 (en/pt messages, from ``locale/``), :mod:`.bots`; and the data layer: :mod:`.components`,
 :mod:`.sectors`, :mod:`.geometry`, :mod:`.commands`, :mod:`.notation` (the boardgamers.space
-move notation).
+move notation), :mod:`.siteoptions` (a site record's options), :mod:`.importer`,
+:mod:`.linechecks` (a record's per-line checks), :mod:`.writer`.
 """
 
 from functools import partial
 from types import SimpleNamespace
+from typing import Any
 
 from gamekit.core import register
 
@@ -47,9 +49,17 @@ def _choices() -> dict[str, list]:
     return {"layout": ["first_game", "random"], "factions": sorted(FACTIONS)}
 
 
+def _survey(*args: Any, **kwargs: Any):
+    """``survey.survey`` (imported on first use: pandas is not needed to play)."""
+    from .survey import survey
+
+    return survey(*args, **kwargs)
+
+
 register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
+         palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
          exporters={"boardgamers": writer.export_bytes},
          samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES},
          presets={"players": 2, "bots": ("heuristic", "random"), "choices": _choices},
-         lesson=lesson_support)
+         lesson=lesson_support, analyses={"survey": _survey})

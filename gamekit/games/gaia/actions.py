@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from gamekit.core import Action
-from gamekit.kit.hexgrid import distance
 
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
@@ -42,15 +41,24 @@ _GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits":
                  "advtech11": {"ore": 3}, "advtech13": {"knowledge": 3}}
 
 
+#: board actions with the one thing each costs (power or QIC): ``(id, action, paid, amount)``
+_BOARD = tuple((aid, a, *next(iter(a.cost.items()))) for aid, a in BOARD_ACTIONS.items())
+assert all(len(a.cost) == 1 and paid in ("power", "qic") for _, a, paid, _ in _BOARD)
+
 _FREE_OF: dict[tuple, tuple] = {}
+#: the convert actions of each seat (immutable, made once)
+_CONVERT = {(seat, fid): Action(seat, "convert", (fid,)) for seat in range(8) for fid in FREE}
 
 
 def _free_of(faction: str | None, pi: bool) -> tuple:
-    """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order."""
+    """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order:
+    ``(id, cost, gain, paid in, amount, capped gains)`` (a free action pays one thing)."""
     got = _FREE_OF.get((faction, pi))
     if got is None:
         got = _FREE_OF[(faction, pi)] = tuple(
-            (fid, cost, gain) for fid, (cost, gain, who, need_pi) in FREE.items()
+            (fid, cost, gain, *(next(iter(cost.items())) if cost else (None, 0)),
+             tuple(k for k in gain if k in _CAP or k == "qic"))
+            for fid, (cost, gain, who, need_pi) in FREE.items()
             if not who or (faction == who and (pi or not need_pi)))
     return got
 
@@ -64,15 +72,35 @@ class ActionRules:
     def free_legal(self, seat: int) -> list[Action]:
         p = self.pl[seat]
         out = []
-        for fid, cost, gain in _free_of(p.faction, bool(p.counts.get("PI"))):
-            if not self._free_ok(p, fid, cost, gain):
+        res = p.res
+        power = p.spendable_power()
+        qic_as_ore = self._qic_as_ore(p)
+        for fid, _cost, _gain, kind, n, capped in _free_of(p.faction, bool(p.counts.get("PI"))):
+            if kind is None:  # gf-q, t3-k
+                if not self._free_ok(p, fid, _cost, _gain):
+                    continue
+            elif (power if kind == "power" else res[kind]) < n:
                 continue
-            out.append(Action(seat, "convert", (fid,)))
+            elif capped and self._capped(res, capped, qic_as_ore):
+                continue
+            out.append(_CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
         if p.brainstone == 3:
             out += self._bundles(p)
         if p.bowls.bowl2 >= 2:
             out.append(Action(seat, "burn"))
         return out
+
+    @staticmethod
+    def _capped(res: dict, gains: tuple, qic_as_ore: bool) -> bool:
+        """Whether a gain of a free action is lost to its cap (``_free_ok``'s test)."""
+        for k in gains:
+            if k == "qic":
+                if not qic_as_ore:
+                    continue
+                k = "ore"
+            if res[k] >= _CAP[k]:
+                return True
+        return False
 
     @staticmethod
     def _bundles(p: Player) -> list[Action]:
@@ -134,9 +162,13 @@ class ActionRules:
         """The main actions of one verb, in ``main_legal``'s order (checking one action needs
         only its verb's part)."""
         if verb == "build":
-            return [Action(seat, "build", (self.label(h),)) for h, _, _ in self.mine_options(seat)]
+            acts = self._hex_actions(seat, "build")
+            return [acts.get(h) or self._hex_action(seat, "build", h)
+                    for h, _, _ in self.mine_options(seat)]
         if verb == "gaia":
-            return [Action(seat, "gaia", (self.label(h),)) for h, _, _ in self.gaia_options(seat)]
+            acts = self._hex_actions(seat, "gaia")
+            return [acts.get(h) or self._hex_action(seat, "gaia", h)
+                    for h, _, _ in self.gaia_options(seat)]
         if verb == "upgrade":
             return [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
                     self.upgrade_options(seat)]
@@ -147,11 +179,27 @@ class ActionRules:
         if verb == "special":
             return [Action(seat, "special", (a,)) for a in self.special_options(seat)]
         if verb == "federation":
-            out = [Action(seat, "federation", (k,)) for k in self.federation_options(seat)]
-            if self.custom_federation_ok(seat):
+            options, custom = self.federation_part(seat)
+            out = [Action(seat, "federation", (k,)) for k in options]
+            if custom:
                 out.append(Action(seat, "federation", ("custom",)))
             return out
         return [Action(seat, "pass")] if verb == "pass" else []
+
+    def _hex_actions(self, seat: int, verb: str) -> dict:
+        """``hex -> Action(seat, verb, (label,))`` made so far (actions are immutable; memo:
+        the labels are the map's)."""
+        memo = self.__dict__.get("_hexact_memo")
+        if memo is None:
+            memo = self._hexact_memo = {}
+        got = memo.get((seat, verb))
+        if got is None:
+            got = memo[(seat, verb)] = {}
+        return got
+
+    def _hex_action(self, seat: int, verb: str, h) -> Action:
+        act = self._hex_actions(seat, verb)[h] = Action(seat, verb, (self.label(h),))
+        return act
 
     def turn_part(self, seat: int, verb: str) -> list[Action]:
         """The actions of a ``turn`` decision with this verb (free or main), in the order of
@@ -164,11 +212,12 @@ class ActionRules:
     def board_action_options(self, seat: int) -> list[str]:
         p = self.pl[seat]
         out = []
-        for aid, a in BOARD_ACTIONS.items():
-            if aid in self.taken or not self.can_pay(seat, a.cost):
+        have = {"power": p.spendable_power(), "qic": p.res["qic"]}
+        for aid, a, paid, n in _BOARD:
+            if aid in self.taken or have[paid] < n:
                 continue
             steps = a.gain.get("terraforming_steps", 0)
-            if steps and not self.step_targets(seat, steps):
+            if steps and not self._any_step_target(seat, steps):
                 continue
             if self.options["refuse_wasted"] and self._all_capped(p, a.gain):
                 continue
@@ -189,17 +238,22 @@ class ActionRules:
         """Mine options for an action with ``steps`` free terraforming steps; with option
         ``refuse_wasted`` only planets that use at least one of them (the anchor engine forbids
         free steps on a planet needing none, Gaia planets included; terraforming.json)."""
-        opts = self.mine_options(seat, steps)
         if self.options["refuse_wasted"]:
-            return [o for o in opts if o[2] > 0]
-        return opts
+            return [o for o in self.mine_options(seat, steps) if o[2] > 0]
+        return self.mine_options(seat, steps)
+
+    def _any_step_target(self, seat: int, steps: int) -> bool:
+        """``bool(step_targets(seat, steps))``, stopping at the first target."""
+        if self.options["refuse_wasted"]:
+            return bool(self.step_targets(seat, steps))
+        return bool(self.mine_options(seat, steps, one=True))
 
     def special_options(self, seat: int) -> list[str]:
         p = self.pl[seat]
         out = []
         b = BOOSTERS.get(p.booster) if p.booster else None
         if b and b.action and p.booster not in p.used:
-            if b.action == "step" and self.step_targets(seat, 1):
+            if b.action == "step" and self._any_step_target(seat, 1):
                 out.append(p.booster)
             elif b.action == "range+3" and self._with_range(seat, 3):
                 out.append(p.booster)
@@ -225,7 +279,7 @@ class ActionRules:
         p = self.pl[seat]
         p.range_bonus = bonus
         try:
-            return bool(self.mine_options(seat) or self.gaia_options(seat))
+            return bool(self.mine_options(seat, one=True) or self.gaia_options(seat))
         finally:
             p.range_bonus = 0
 
@@ -243,8 +297,10 @@ class ActionRules:
         # reach(h) <= QIC  <=>  distance <= range + 2 QIC (each QIC adds 2)
         limit = p.range() + 2 * p.res["qic"]
         sats = set().union(*(s.satellites for s in self.pl))
-        return [h for h in self._empty_hexes() if h not in self.stations and h not in sats
-                and any(distance(h, o) <= limit for o in origins)]
+        spaces = self._empty_hexes()
+        dist = self._space_distances(seat, origins, spaces)
+        return [h for h in spaces if dist[h] <= limit and h not in self.stations
+                and h not in sats]
 
     def _empty_hexes(self) -> tuple:
         """The map's empty spaces in hex order (memo: the map never changes)."""

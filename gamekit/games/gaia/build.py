@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gamekit.kit.hexgrid import distance
 
 from .components import BUILDING_BY_CODE, HOME_PLANETS, TRACKS, terraform_steps
@@ -18,6 +20,49 @@ _GAIA_COST = {"qic": 1}
 _NO_MINE = ("empty", "lost", "transdim")
 #: terraforming steps: home planet -> target home planet -> steps
 _STEPS = {a: {b: terraform_steps(a, b) for b in HOME_PLANETS} for a in HOME_PLANETS}
+
+
+def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
+    """Steps from each of ``hexes`` to the nearest of ``origins`` (``{}`` without origins),
+    kept in ``memo[seat]`` with its origins and grown when origins are added."""
+    if not origins:
+        return {}
+    got = memo.get(seat)
+    same = tuple(origins)
+    if got is not None and got[2] == same:  # the same origins in the same order: no set
+        return got[1]
+    key = frozenset(origins)
+    if got is not None and got[0] == key:
+        memo[seat] = (key, got[1], same)
+        return got[1]
+    if got is not None and got[0] < key:
+        field, new = dict(got[1]), key - got[0]
+    else:
+        field, new = dict.fromkeys(hexes, 1 << 30), key
+    for oq, or_ in new:
+        for h, d in field.items():
+            dq = h[0] - oq
+            dr = h[1] - or_
+            x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if x < d:
+                field[h] = x
+    memo[seat] = (key, field, same)
+    return field
+
+
+_UPGRADES: dict[int, tuple] = {}
+
+
+def _upgrades_of(board: Mapping) -> dict[str, list]:
+    """A faction board's buildings by the code they upgrade from, in board order."""
+    got = _UPGRADES.get(id(board))
+    if got is None or got[0] is not board:
+        table: dict[str, list] = {}
+        for b in board.values():
+            if b.upgrades_from is not None:
+                table.setdefault(board[b.upgrades_from].code, []).append(b)
+        got = _UPGRADES[id(board)] = (board, table)
+    return got[1]
 
 
 class BuildRules:
@@ -44,14 +89,16 @@ class BuildRules:
         over = d - self.pl[seat].range()
         return 0 if over <= 0 else (over + 1) // 2
 
-    def power_value(self, seat: int, code: str, h: Hex | None = None) -> int:
+    def power_value(self, seat: int, code: str, h: Hex | None = None,
+                    tech3: bool | None = None) -> int:
         """Power value of a structure ("4) Forjando Alianças"); tech3: PI and academies 4;
-        Bescods PI: +1 on Titanium planets (Apêndice I)."""
+        Bescods PI: +1 on Titanium planets (Apêndice I). ``tech3``: whether the seat's tech3
+        works, if the caller knows."""
         if code == "lost":
             return 1
         v = BUILDING_BY_CODE[code].power_value
         p = self.pl[seat]
-        if code in BIG and "tech3" in p.active_tech():
+        if code in BIG and (tech3 if tech3 is not None else "tech3" in p.active_tech()):
             v = 4
         if (h is not None and p.faction == "bescods" and p.counts.get("PI")
                 and self.ptype.get(h) == "titanium"):
@@ -84,8 +131,10 @@ class BuildRules:
             cost["ore"] += ore
         return cost, steps
 
-    def mine_options(self, seat: int, free_steps: int = 0) -> list[tuple[Hex, dict, int]]:
-        """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``."""
+    def mine_options(self, seat: int, free_steps: int = 0,
+                     one: bool = False) -> list[tuple[Hex, dict, int]]:
+        """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``
+        (``one``: the first of them only, enough to tell whether there is any)."""
         p = self.pl[seat]
         if p.counts.get("m", 0) >= 8:
             return []
@@ -93,7 +142,9 @@ class BuildRules:
         out = []
         # every mine costs at least 2 credits and 1 ore (_MINE_COST)
         if p.res["credits"] >= 2 and p.res["ore"] >= 1:
-            out = self._mine_hexes(seat, free_steps, origins)
+            out = self._mine_hexes(seat, free_steps, origins, one)
+            if one and out:
+                return out
         if p.faction == "lantids":
             out += self._guest_options(seat, origins)
         return out
@@ -122,85 +173,169 @@ class BuildRules:
             p.range_bonus = 0
         return out
 
-    def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex]) -> list:
+    def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex],
+                    one: bool = False) -> list:
         """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
-        range, which only adds QIC)."""
+        range, which only adds QIC). Planets whose type cannot change come with their steps
+        and distance (``_mine_sites``); Transdim and Gaia planets are read now."""
         p = self.pl[seat]
-        ptype, owner, gf, can_pay = self.ptype, self.owner, self.gf, self.can_pay
-        steps_to = _STEPS[p.board.home]
         ops = p.ore_per_step()
-        dist = self._distances(seat, origins)
         rng = p.range()
         out = []
         ore, qic = p.res["ore"], p.res["qic"]
-        for h in self.planet_hexes:
-            kind = ptype.get(h)
-            if kind is None or h in owner or kind in _NO_MINE:
+        ptype, owner = self.ptype, self.owner
+        gaia = None  # the price of a mine on a Gaia planet, when one comes
+        for h, steps, d in self._mine_sites(seat, origins):
+            if h in owner:
                 continue
-            mine_gf = gf.get(h)
-            if kind != "gaia":  # the caller made sure of 2 credits and 1 ore
-                steps = steps_to[kind]
+            if steps is None:
+                if ptype.get(h) == "transdim":  # no mine before it turns Gaia
+                    continue
+                got = self._mine_site_now(seat, h, free_steps, origins, rng)
+                if got is None:
+                    continue
+                out.append(got)
+            elif steps < 0:  # a Gaia planet of the map: its price, then range QIC
+                if gaia is None:
+                    gaia = dict(_MINE_COST)
+                    for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
+                        gaia[k] = gaia.get(k, 0) + n
+                    gaia_ok = self.can_pay(seat, gaia)  # stock only: qic may grow below
+                if not gaia_ok:
+                    continue
+                cost = dict(gaia)
+                if d > rng:
+                    cost["qic"] = cost.get("qic", 0) + (d - rng + 1) // 2
+                    if cost["qic"] > qic:
+                        continue
+                out.append((h, cost, 0))
+            else:  # the caller made sure of 2 credits and 1 ore
                 need = 1 + max(0, steps - free_steps) * ops
                 if ore < need:
                     continue
-                q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
-                if q < 0 or q > qic:
+                q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
+                if q > qic:
                     continue
                 out.append((h, {"credits": 2, "ore": need, "qic": q} if q
                             else {"credits": 2, "ore": need}, steps))
-                continue
-            steps = 0
-            if mine_gf == seat:
-                cost = dict(_MINE_COST)
-            elif mine_gf is not None:
-                continue
-            else:
-                cost = dict(_MINE_COST)
-                for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
-                    cost[k] = cost.get(k, 0) + n
-            if not can_pay(seat, cost):
-                continue
-            # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
-            if mine_gf == seat:
-                q = 0
-            else:
-                q = self._reach_in(seat, h, origins, dist, rng)
-                if q < 0:
-                    continue
-            if q:
-                cost = dict(cost)
-                cost["qic"] = cost.get("qic", 0) + q
-                if not can_pay(seat, cost):
-                    continue
-            out.append((h, cost, steps))
+            if one:
+                return out
         return out
+
+    def _mine_sites(self, seat: int, origins: list[Hex]) -> tuple:
+        """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps
+        -1: a Gaia planet of the map), ``(hex, None, None)`` for Transdim planets and those
+        with a gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes
+        to a Transdim planet); the caller skips those owned since. Remembered per seat until
+        the seat's origins change or the Lost Planet comes (clones share it: an entry holds
+        the very objects it was computed from)."""
+        dist = self._distances(seat, origins)
+        planets = self.planet_hexes
+        home = self.pl[seat].board.home
+        memo = self.__dict__.get("_msites_memo")
+        if memo is None:
+            memo = self._msites_memo = {}
+        got = memo.get(seat)
+        if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
+            unowned = self._unowned_planets()
+            ptype, gf, steps_to = self.ptype, self.gf, _STEPS[home]
+            sites = []
+            for h in unowned:
+                kind = ptype.get(h)
+                d = dist.get(h)
+                if kind is None or kind == "transdim" or d is None or h in gf:
+                    sites.append((h, None, None))
+                elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
+                    sites.append((h, -1, d))
+                else:
+                    sites.append((h, steps_to[kind], d))
+            got = memo[seat] = (planets, dist, home, tuple(sites))
+        return got[3]
+
+    def _mine_site_now(self, seat: int, h: Hex, free_steps: int, origins: list[Hex],
+                       rng: int) -> tuple | None:
+        """One planet of ``_mine_hexes`` read from the map now: ``(hex, cost, steps)`` or
+        None."""
+        p = self.pl[seat]
+        kind = self.ptype.get(h)
+        if kind is None or kind == "transdim":
+            return None
+        mine_gf = self.gf.get(h)
+        dist = self._distances(seat, origins)
+        if kind != "gaia":
+            steps = _STEPS[p.board.home][kind]
+            need = 1 + max(0, steps - free_steps) * p.ore_per_step()
+            if p.res["ore"] < need:
+                return None
+            q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
+            if q < 0 or q > p.res["qic"]:
+                return None
+            return (h, {"credits": 2, "ore": need, "qic": q} if q
+                    else {"credits": 2, "ore": need}, steps)
+        if mine_gf == seat:
+            cost = dict(_MINE_COST)
+        elif mine_gf is not None:
+            return None
+        else:
+            cost = dict(_MINE_COST)
+            for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
+                cost[k] = cost.get(k, 0) + n
+        if not self.can_pay(seat, cost):
+            return None
+        # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
+        if mine_gf == seat:
+            q = 0
+        else:
+            q = self._reach_in(seat, h, origins, dist, rng)
+            if q < 0:
+                return None
+        if q:
+            cost = dict(cost)
+            cost["qic"] = cost.get("qic", 0) + q
+            if not self.can_pay(seat, cost):
+                return None
+        return (h, cost, 0)
+
+    def _unowned_planets(self) -> tuple:
+        """Planets in hex order that nobody owns and may take a mine one day (not empty, not
+        the Lost Planet), remembered until a building goes up (``owner`` only grows, so its
+        size and identity tell; a clone recomputes once)."""
+        owner = self.owner
+        key = (id(owner), len(owner), len(self.ptype))
+        got = self.__dict__.get("_unowned_memo")
+        if got is None or got[0] != key:
+            ptype = self.ptype
+            got = self._unowned_memo = (key, tuple(
+                h for h in self.planet_hexes
+                if h not in owner and ptype.get(h) not in ("empty", "lost")))
+        return got[1]
+
+    def _unowned_transdim(self) -> tuple:
+        """The unowned planets that were Transdim when listed (a planet only ever turns from
+        Transdim to Gaia, so the caller checks the type), with ``_unowned_planets``."""
+        unowned = self._unowned_planets()
+        got = self.__dict__.get("_tdim_memo")
+        if got is None or got[0] is not unowned:
+            ptype = self.ptype
+            got = self._tdim_memo = (unowned, tuple(
+                h for h in unowned if ptype.get(h) == "transdim"))
+        return got[1]
 
     def _distances(self, seat: int, origins: list[Hex]) -> dict:
         """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
         remembered per seat and grown when origins are added (clones share it: it is keyed by
         the origins themselves and the map does not change)."""
-        if not origins:
-            return {}
-        key = frozenset(origins)
         memo = self.__dict__.get("_dist_memo")
         if memo is None:
             memo = self._dist_memo = {}
-        got = memo.get(seat)
-        if got is not None and got[0] == key:
-            return got[1]
-        if got is not None and got[0] < key:
-            field, new = dict(got[1]), key - got[0]
-        else:
-            field, new = dict.fromkeys(self.ptype, 1 << 30), key
-        for oq, or_ in new:
-            for h, d in field.items():
-                dq = h[0] - oq
-                dr = h[1] - or_
-                x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-                if x < d:
-                    field[h] = x
-        memo[seat] = (key, field)
-        return field
+        return _field(memo, seat, origins, self.ptype)
+
+    def _space_distances(self, seat: int, origins: list[Hex], spaces: tuple) -> dict:
+        """``_distances`` over the map's empty ``spaces`` (space stations)."""
+        memo = self.__dict__.get("_sdist_memo")
+        if memo is None:
+            memo = self._sdist_memo = {}
+        return _field(memo, seat, origins, spaces)
 
     def _reach_in(self, seat: int, h: Hex, origins: list[Hex], dist: dict, rng: int) -> int:
         """``reach`` with the distances of ``_distances`` (``rng``: the seat's range now)."""
@@ -299,11 +434,12 @@ class BuildRules:
         dist = self._distances(seat, origins)
         rng = p.range()
         out = []
-        for h in self.planet_hexes:
-            if self.ptype[h] != "transdim" or h in self.gf or h in self.owner:
+        ptype, gf, qic = self.ptype, self.gf, p.res["qic"]
+        for h in self._unowned_transdim():
+            if ptype[h] != "transdim" or h in gf:
                 continue
             q = self._reach_in(seat, h, origins, dist, rng)
-            if 0 <= q <= p.res["qic"]:
+            if 0 <= q <= qic:
                 out.append((h, q, need))
         return out
 
@@ -335,21 +471,48 @@ class BuildRules:
     def upgrade_options(self, seat: int) -> list[tuple[Hex, str, dict]]:
         p = self.pl[seat]
         out = []
-        board = p.board.buildings
+        counts, can_pay = p.counts, self.can_pay
+        # per building code: the upgrades left on the board, each with whether its cost (and
+        # its cost without a neighbour) can be paid: the same for every hex
+        ups = {code: [(b, can_pay(seat, b.cost),
+                       bool(b.code == "ts" and b.cost_alone) and can_pay(seat, b.cost_alone))
+                      for b in bs if counts.get(b.code, 0) < b.count]
+               for code, bs in _upgrades_of(p.board.buildings).items()}
+        near = None
         for h, code in p.built.items():
-            for b in board.values():
-                if b.upgrades_from is None or board[b.upgrades_from].code != code:
-                    continue
-                if p.counts.get(b.code, 0) >= b.count:
+            for b, ok, ok_alone in ups.get(code, ()):
+                if not (ok or ok_alone):
                     continue
                 cost = b.cost
-                if b.code == "ts" and b.cost_alone and not self._neighbour_within_2(seat, h):
-                    cost = b.cost_alone
-                if self.can_pay(seat, cost):
+                if b.code == "ts" and b.cost_alone:
+                    if near is None:
+                        near = self._near2_table()
+                    if not self._neighbour_within_2(seat, h, near):
+                        cost, ok = b.cost_alone, ok_alone
+                if ok:
                     out.append((h, b.code, dict(cost)))
         return out
 
-    def _neighbour_within_2(self, seat: int, h: Hex) -> bool:
+    def _neighbour_within_2(self, seat: int, h: Hex, table: dict | None = None) -> bool:
+        """Whether another player has a structure within 2 of ``h`` (remembered per seat and
+        hex until a building or guest mine goes up: ``owner`` only grows; ``table``: the
+        ``_near2_table()`` of the caller)."""
+        if table is None:
+            table = self._near2_table()
+        ans = table.get((seat, h))
+        if ans is None:
+            ans = table[(seat, h)] = self._neighbour_within_2_now(seat, h)
+        return ans
+
+    def _near2_table(self) -> dict:
+        """``(seat, hex) -> _neighbour_within_2_now`` answers since the last building."""
+        key = (id(self.owner), len(self.owner), sum(len(q.guest) for q in self.pl))
+        got = self.__dict__.get("_near2_memo")
+        if got is None or got[0] != key:
+            got = self._near2_memo = (key, {})
+        return got[1]
+
+    def _neighbour_within_2_now(self, seat: int, h: Hex) -> bool:
         hq, hr = h
         for (xq, xr), s in self.owner.items():  # distance(h, x) <= 2, inlined
             if s != seat and (abs(hq - xq) + abs(hr - xr) + abs(hq - xq + hr - xr)) >> 1 <= 2:
@@ -379,29 +542,34 @@ class BuildRules:
             if any(distance(h, x) == 1 for x in fed):
                 fed.add(h)
                 break
-        n = self.players
-        for k in range(1, n):
-            other = (seat + k) % n
+        n, table = self.players, self.table
+        at = seat if table is None else table.index(seat)
+        for k in range(1, n):  # clockwise from the builder: the seating after an auction
+            other = (at + k) % n if table is None else table[(at + k) % n]
             best = self.leech_value(other, h)
-            if best and (self.leech_amount(other, h) > 0 or self.taklons_pi(other)):
+            if best and (self.leech_amount(other, h, best) > 0 or self.taklons_pi(other)):
                 self.leech_later.append((other, best))
 
     def taklons_pi(self, seat: int) -> bool:
         p = self.pl[seat]
         return p.faction == "taklons" and bool(p.counts.get("PI"))
 
-    def leech_amount(self, seat: int, h: Hex) -> int:
+    def leech_amount(self, seat: int, h: Hex, best: int | None = None) -> int:
         """Power ``seat`` may charge for a building on ``h``: the highest power value of its
-        structures within 2, capped by its bowls and by its VP (cost: power - 1 VP)."""
+        structures within 2, capped by its bowls and by its VP (cost: power - 1 VP);
+        ``best``: ``leech_value(seat, h)`` if the caller has it."""
         p = self.pl[seat]
-        best = self.leech_value(seat, h)
+        if best is None:
+            best = self.leech_value(seat, h)
         return min(best, p.bowls.charge_room, p.vp + 1) if best else 0
 
     def leech_value(self, seat: int, h: Hex) -> int:
         p = self.pl[seat]
         best = 0
+        hq, hr = h
         for x, code in p.built.items():
-            if distance(h, x) <= 2:
+            dq, dr = hq - x[0], hr - x[1]
+            if abs(dq) + abs(dr) + abs(dq + dr) <= 4:  # distance(h, x) <= 2, inlined
                 best = max(best, self.power_value(seat, code, x))
         if not best and any(distance(h, x) <= 2 for x in p.guest):
             best = 1

@@ -19,7 +19,6 @@ __all__ = [
     "Federation", "Pass",
 ]
 
-
 # ------------------------------------------------------------------------------ values
 @dataclass(frozen=True)
 class HexRef:

@@ -66,9 +66,11 @@ class Economy:
 
     def can_pay(self, seat: int, cost: Mapping[str, int]) -> bool:
         p = self.pl[seat]
+        res = p.res
         for k, n in cost.items():
-            if k in RES:
-                if p.res[k] < n:
+            have = res.get(k)  # the stock resources (RES) are res's keys
+            if have is not None:
+                if have < n:
                     return False
             elif k == "power":
                 if p.spendable_power() < n:

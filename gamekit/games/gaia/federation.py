@@ -22,6 +22,24 @@ from .player import Player
 __all__ = ["FederationRules"]
 
 
+_MAPS: dict[tuple, tuple] = {}
+
+
+def _map_tables(board: dict) -> tuple:
+    """A map's hexes by index: ``(hex -> index, index -> hex, hex -> its neighbours on the
+    map, index -> their indices)``, neighbours in ``neighbours`` order; shared by every game
+    on the same map (derived from the hexes alone, never changed)."""
+    hexes = tuple(board)
+    got = _MAPS.get(hexes)
+    if got is None:
+        if len(_MAPS) >= 32:
+            _MAPS.clear()
+        ix = {h: i for i, h in enumerate(hexes)}
+        adj = {h: tuple(n for n in neighbours(h) if n in ix) for h in hexes}
+        got = _MAPS[hexes] = (ix, hexes, adj, tuple(tuple(ix[n] for n in adj[h]) for h in hexes))
+    return got
+
+
 class FederationRules:
     """Mixin of :class:`GaiaState`."""
 
@@ -37,16 +55,33 @@ class FederationRules:
         """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
         p = self.pl[seat]
         done = set().union(*p.feds) if p.feds else set()
-        vals = {h: self.power_value(seat, c, h) for h, c in p.built.items() if h not in done}
-        vals.update({h: 1 for h in p.guest if h not in done})
-        vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
+        value = self.power_value
+        tech3 = "tech3" in p.active_tech()
+        vals = {h: value(seat, c, h, tech3) for h, c in p.built.items() if h not in done}
+        if p.guest:
+            vals.update({h: 1 for h in p.guest if h not in done})
+        if self.stations:
+            vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
         return vals
 
-    def federation_options(self, seat: int) -> dict[str, tuple[frozenset, frozenset]]:
-        """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form."""
+    def federation_part(self, seat: int) -> tuple[dict, bool]:
+        """``(federation_options(seat), custom_federation_ok(seat))`` of a turn's legal list,
+        the unfederated values computed once."""
+        if not self.fed_supply_left():
+            return {}, False
+        vals = self._fed_values(seat)
+        custom = (self.pl[seat].faction != "ivits"
+                  and sum(vals.values()) >= self.fed_threshold(seat))
+        return self.federation_options(seat, vals), custom
+
+    def federation_options(self, seat: int,
+                           vals: dict | None = None) -> dict[str, tuple[frozenset, frozenset]]:
+        """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form
+        (``vals``: ``_fed_values(seat)`` if the caller has it)."""
         if not self.fed_supply_left():
             return {}
-        vals = self._fed_values(seat)
+        if vals is None:
+            vals = self._fed_values(seat)
         p = self.pl[seat]
         if p.faction == "ivits" and p.feds:
             return self._ivits_option(seat, vals)
@@ -69,7 +104,7 @@ class FederationRules:
         content)."""
         p = self.pl[seat]
         memo_key = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need,
-                    tuple(h for h, t in self.ptype.items() if t == "lost"))
+                    self._lost())
         memo = self.__dict__.get("_fed_memo")
         if memo is None:
             memo = self._fed_memo = {}
@@ -83,21 +118,23 @@ class FederationRules:
                 banned.update(neighbours(h))
         found: list = []
         done: set = set()
+        walks = (frozenset(vals), frozenset(banned), self._lost())
         for h in vals:
             if h in banned or any(h in c for c in done):
                 continue
             comp = frozenset(self._component(h, vals))
             done.add(comp)
-            self._search(seat, set(comp), set(), vals, banned, need, found, 4)
+            self._search(seat, set(comp), set(), vals, banned, need, found, 4, walks)
         if len(memo) >= 512:
             memo.clear()
         memo[memo_key] = found
         return found
 
-    def _search(self, seat, hexes, sats, vals, banned, need, found, depth) -> None:
+    def _search(self, seat, hexes, sats, vals, banned, need, found, depth, walks) -> None:
         """Join the two nearest groups in turn (fewest satellites first) until the federation
         reaches ``need``; every federation found is listed (``federation_options`` keeps the
-        fewest satellites the player can pay for each set of structures)."""
+        fewest satellites the player can pay for each set of structures). ``walks``: what
+        the walks depend on besides their start (``_nearest_memo``)."""
         if sum(vals[h] for h in hexes) >= need:
             if hexes & banned:
                 return
@@ -106,9 +143,25 @@ class FederationRules:
             return
         if depth == 0:
             return
-        for end, cells in self._nearest(hexes | sats, vals, hexes, banned, self.fed_branch):
+        for end, cells in self._nearest_memo(hexes | sats, vals, hexes, banned, walks):
             self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
-                         banned, need, found, depth - 1)
+                         banned, need, found, depth - 1, walks)
+
+    def _nearest_memo(self, sources: set, vals: dict, have: set, banned: set,
+                      walks: tuple) -> list:
+        """``_nearest`` with ``fed_branch`` groups, remembered by its start and ``walks`` (the
+        structures' hexes, the banned hexes, the Lost Planet: a walk does not read the power
+        values, so an upgrade keeps the answers); clones share the memo."""
+        key = (frozenset(sources), frozenset(have), self.fed_branch, walks)
+        memo = self.__dict__.get("_near_memo")
+        if memo is None:
+            memo = self._near_memo = {}
+        got = memo.get(key)
+        if got is None:
+            if len(memo) >= 4096:
+                memo.clear()
+            got = memo[key] = self._nearest(sources, vals, have, banned, self.fed_branch)
+        return got
 
     def _ivits_option(self, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
         """Ivits: one federation for the whole game; forming again extends it until its value
@@ -129,7 +182,7 @@ class FederationRules:
     def _ivits_grown(self, fed: set, built: dict, vals: dict, need: int):
         """The Ivits' federation grown to ``need`` through the nearest groups: ``(key,
         structure hexes, satellite hexes)``, or None; remembered like ``_fed_found``."""
-        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        lost = self._lost()
         memo_key = ("ivits", frozenset(fed), tuple(built.items()), tuple(vals.items()), need, lost)
         memo = self.__dict__.get("_fed_memo")
         if memo is None:
@@ -158,58 +211,101 @@ class FederationRules:
         memo[memo_key] = got
         return got
 
-    @staticmethod
-    def _component(start, vals: dict) -> set:
+    def _component(self, start, vals: dict) -> set:
         """The hexes of ``vals`` connected to ``start`` (``start`` included)."""
-        return set(distances(start, neighbours, vals.__contains__))
+        adj = self._adjacency()
+        comp = {start}
+        todo = [start]
+        while todo:
+            for n in adj.get(todo.pop()) or ():
+                if n in vals and n not in comp:
+                    comp.add(n)
+                    todo.append(n)
+        return comp
 
     def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
-        structures, nearest first: ``[(structure reached, satellite hexes)]``."""
-        prev = {h: None for h in sources}
-        q = deque(sorted(sources))  # a fixed order: the same chains after a position reload
+        structures, nearest first: ``[(structure reached, satellite hexes)]``. A breadth-first
+        walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order."""
         found: list = []
-        reached: set = set()
         # a structure to reach, else an empty space to walk through; never a banned hex
         targets = vals.keys() - have - banned
         if not targets:
             return found
-        walk = self._open_space() - banned
-        adj = self._adjacency()
+        ix, hexes, adj, walk = self._grid()
+        if banned:
+            walk = bytearray(walk)
+            for h in banned:
+                i = ix.get(h)
+                if i is not None:
+                    walk[i] = 0
+        prev = [-2] * len(hexes)  # -2 unseen, -1 a source, else the index walked from
+        for h in sources:
+            prev[ix[h]] = -1
+        goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
+        for h in targets:
+            goal[ix[h]] = 1
+        left = len(targets)
+        q = deque(ix[h] for h in sorted(sources))  # a fixed order: the same chains on reload
+        popleft, push = q.popleft, q.append
         while q:
-            h = q.popleft()
-            for n in adj.get(h) or neighbours(h):
-                if n in prev:
+            i = popleft()
+            for n in adj[i]:
+                if prev[n] != -2:
                     continue
-                if n in targets:
-                    if n in reached:
+                g = goal[n]
+                if g:
+                    if g == 2:
                         continue
-                    comp = self._component(n, vals)
-                    reached |= comp
+                    for h in self._component(hexes[n], vals):
+                        j = ix[h]
+                        if goal[j] == 1:
+                            left -= 1
+                            goal[j] = 2
                     cells = []
-                    x = h
-                    while x is not None and x not in sources:
-                        cells.append(x)
+                    x = i
+                    while prev[x] != -1:
+                        cells.append(hexes[x])
                         x = prev[x]
-                    found.append((n, cells))
-                    if len(found) >= limit or targets <= reached:  # nothing else to find
+                    found.append((hexes[n], cells))
+                    if len(found) >= limit or not left:  # nothing else to find
                         return found
                     continue
-                if n in walk:
-                    prev[n] = h
-                    q.append(n)
+                if walk[n]:
+                    prev[n] = i
+                    push(n)
         return found
 
+    def _grid(self) -> tuple:
+        """The map by index: ``(hex -> index, index -> hex, neighbour indices in
+        ``neighbours`` order, 1 where a satellite may go)``; remembered with the Lost Planet."""
+        open_ = self._open_space()
+        got = self.__dict__.get("_grid_memo")
+        if got is None or got[0] is not open_:
+            ix, hexes, _adj, adj_ix = _map_tables(self.space.planets)
+            got = self._grid_memo = (open_, ix, hexes, adj_ix, bytes(h in open_ for h in hexes))
+        return got[1:]
+
     def _adjacency(self) -> dict:
-        """``hex -> neighbours(hex)`` for every hex of the map (memo: the map never changes)."""
+        """``hex -> its neighbours on the map`` for every hex of the map (memo: the map never
+        changes)."""
         got = self.__dict__.get("_adj_memo")
         if got is None:
-            got = self._adj_memo = {h: neighbours(h) for h in self.space.planets}
+            got = self._adj_memo = _map_tables(self.space.planets)[2]
         return got
+
+    def _lost(self) -> tuple:
+        """The Lost Planet's hex, if placed (it is the only planet added to ``ptype`` during
+        a game, so the answer is remembered by ``ptype``'s size)."""
+        got = self.__dict__.get("_lost_memo")
+        if got is None or got[0] != len(self.ptype):
+            got = self._lost_memo = (len(self.ptype), tuple(
+                h for h, t in self.ptype.items() if t == "lost"))
+        return got[1]
 
     def _open_space(self) -> frozenset:
         """Empty spaces of the map (not the Lost Planet): where satellites may go."""
-        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        lost = self._lost()
         got = self.__dict__.get("_open_memo")
         if got is None or got[0] != lost:
             got = self._open_memo = (lost, frozenset(
@@ -317,7 +413,7 @@ class FederationRules:
         if not sats:
             return False
         p = self.pl[seat]
-        lost = tuple(h for h, t in self.ptype.items() if t == "lost")
+        lost = self._lost()
         key = ("fewest", structs, sats, tuple(frozenset(f) for f in p.feds), lost,
                frozenset(self.ptype))
         memo = self.__dict__.get("_fed_memo")
@@ -334,8 +430,10 @@ class FederationRules:
             banned = self._banned(seat)
             empty = self._open_space()
             free = frozenset(h for h in vals if h not in banned)
-            best = fewest_links(groups, free, lambda h: h in empty and h not in banned,
-                                neighbours, sats)
+            walk = empty - banned
+            # the map's own neighbours (a hex off the map is never free nor open)
+            best = fewest_links(groups, free, walk.__contains__,
+                                self._adjacency().__getitem__, sats)
             got = any(n < sats and sum(vals[h] for i, g in enumerate(groups) if m >> i & 1
                                        for h in g) >= need for m, n in best.items())
             if len(memo) >= 512:

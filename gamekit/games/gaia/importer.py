@@ -7,18 +7,52 @@ Terraforming-5 token) comes from the record's explicit ``setup``; the anchor eng
 (order of passing) is switched on, as the reference README's "Engine deviations" require.
 
 Both faction auctions of the site (``bid-while-choosing``, ``choose-bid``) are imported; an
-option the reader does not know is refused by name.
+option the reader does not know is refused by name, rule-free ones are kept (``site_options``).
+A clause selects its handler in the closed table ``_HANDLERS``. The site's readings (leech
+round the seating an auction made, the Nevlas PI's 2-power tokens in every conversion, …) and
+the per-line check of the record's power summaries (:func:`disagreement`, ``gamekit replay
+--checkpoints``) are described in docs/games/gaia.md, "Importing real records".
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from gamekit.core import GameRecord, IllegalAction, RecordError
+from gamekit.core import CATALOG, GameRecord, IllegalAction, RecordError
 
-from .commands import Rotate
-from .notation import MAX_JSON, GameNotation, Move, read_json, read_record
+from .commands import (
+    Action,
+    Bid,
+    Booster,
+    Brainstone,
+    Build,
+    Burn,
+    Charge,
+    Cover,
+    Decline,
+    Faction,
+    Federation,
+    FedTile,
+    Income,
+    LostPlanet,
+    Pass,
+    Rotate,
+    Special,
+    Spend,
+    SwapPI,
+    Tech,
+    Up,
+)
+from .linechecks import differences, disagreement, seat_of_line, site_checkpoints
+from .notation import (
+    MAX_JSON,
+    GameNotation,
+    Move,
+    NotationError,
+    parse_json,
+    read_record,
+    site_options,
+)
 from .state import GaiaState
 
 __all__ = ["SETUP_KEYS", "SITE_READINGS", "ImportError_", "import_bytes", "import_game",
@@ -29,12 +63,22 @@ _SPEND = {("pw", "q"): ("4pw-q", 4), ("pw", "o"): ("3pw-o", 3), ("pw", "k"): ("4
           ("o", "c"): ("o-c", 1), ("o", "t"): ("o-t", 1), ("c", "q"): ("4c-q", 4),
           ("c", "o"): ("3c-o", 3), ("c", "k"): ("4c-k", 4), ("gf", "q"): ("gf-q", 1),
           ("t-a3", "k"): ("t3-k", 1)}
-_NEVLAS = {(2, "c"): "2pw-2c", (6, "o"): "6pw-2o"}
+#: Nevlas PI: the conversion of two units (a token pays 2 power) and of one
+_NEVLAS = {"c": ("2pw-2c", "1pw-c"), "o": ("6pw-2o", "3pw-o")}
 _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "advtech13",
             "q,5c": "advtech3", "step": "booster4", "range+3": "booster5"}
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
 _MAIN = frozenset({"build", "gaia", "upgrade", "research", "action", "special", "federation",
                    "pass"})
+
+
+def _refusal(exc: IllegalAction) -> str:
+    """The engine's reason with the rulebook section it cites, by its English title."""
+    why = str(exc)
+    if exc.rule:
+        section = CATALOG.text("gaia", f"rule.{exc.rule}", "en")
+        why = why.replace(f" [rule: {exc.rule}]", f" [rulebook: {section}]")
+    return why
 
 
 class ImportError_(RecordError):
@@ -65,12 +109,12 @@ def setup_options(setup: dict[str, Any], space) -> dict[str, Any]:
     }
 
 
-def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
-                upto: int | None = None, each=None, rotated: bool = False) -> GaiaState:
-    """Replay ``record`` (a sample object or a read notation) on the explicit ``setup``;
-    ``each(move, state)`` is called after every line; ``rotated``: the record's map is the
-    one after its ``rotate`` line. Returns the state."""
-    g = record if isinstance(record, GameNotation) else read_record(record)
+def _start(g: GameNotation, setup: dict[str, Any], rotated: bool) -> GaiaState:
+    """The game before its first move line: the record's map, its explicit set-up and the
+    engine options its options map to (rule-free ones kept in ``site_options``)."""
+    if g.space is None:
+        raise ImportError_("has no map: give 'map' (hexes_at_init, hexes or sectors), "
+                           "'setup.map' or the 'map' option", field="map")
     options = setup_options(setup, g.space)
     if g.options.get("auction"):  # both site options; the notation reader refuses others
         options["auction"] = g.options["auction"]
@@ -79,7 +123,18 @@ def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
     if g.options.get("factionVariant"):  # standard, more-balanced, beta (checked by the reader)
         options["faction_variant"] = g.options["factionVariant"]
         options["faction_variant_version"] = g.options.get("factionVariantVersion") or 0
-    state = GaiaState.new(g.init.players, g.init.seed, **options)
+    if site_options(g.options):
+        options["site_options"] = site_options(g.options)
+    return GaiaState.new(g.init.players, g.init.seed, **options)
+
+
+def import_game(record: dict[str, Any] | GameNotation, setup: dict[str, Any],
+                upto: int | None = None, each=None, rotated: bool = False) -> GaiaState:
+    """Replay ``record`` (a sample object or a read notation) on the explicit ``setup``;
+    ``each(move, state)`` is called after every line; ``rotated``: the record's map is the
+    one after its ``rotate`` line. Returns the state."""
+    g = record if isinstance(record, GameNotation) else read_record(record)
+    state = _start(g, setup, rotated)
     imp = _Importer(state, rotated)
     for move in g.moves[:upto]:
         imp.line(move)
@@ -93,19 +148,21 @@ SETUP_KEYS = ("tech_tiles", "round_scoring", "final_scoring", "boosters",
               "terraforming_track_federation")
 
 
-def import_bytes(data: bytes, source: str = "upload") -> GaiaState:
-    """A boardgamers.space record as the samples give it (JSON: ``moves`` from the ``init``
-    line, the map, and the explicit ``setup`` — tiles, boosters, tech and the terraforming
-    federation, which the site derives from its own seed) replayed to its last line; every
-    line is checked against the legal actions. Only ``RecordError`` escapes."""
+def _decode(data: bytes, source: str) -> tuple[GameNotation, dict[str, Any], Any]:
+    """The read notation and the explicit set-up of a record's bytes (bounded, JSON only)."""
     if not isinstance(data, (bytes, bytearray)) or len(data) > MAX_JSON:
         raise ImportError_(f"a record of at most {MAX_JSON} bytes is read", source)
     try:
-        text = bytes(data).decode("utf-8")
-    except UnicodeDecodeError:
-        raise ImportError_("is not UTF-8 text", source, kind="not_text") from None
-    notation = read_json(text)  # bounded: JSON only, size and depth checked
-    raw = json.loads(text)
+        text = bytes(data).removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ImportError_(f"is not UTF-8 text (bad byte at offset {exc.start})", source,
+                           kind="not_text") from None
+    try:
+        raw = parse_json(text)  # bounded: JSON only, size and depth checked
+        notation = read_record(raw)
+    except NotationError as exc:
+        raise NotationError(exc.problem, exc.line, exc.text, source=source,
+                            kind=exc.kind) from None
     setup = raw.get("setup") if isinstance(raw, dict) else None
     if not isinstance(setup, dict):
         raise ImportError_("needs its explicit 'setup' (scoring tiles, boosters, tech tiles, the "
@@ -114,11 +171,42 @@ def import_bytes(data: bytes, source: str = "upload") -> GaiaState:
     missing = [k for k in SETUP_KEYS if k not in setup]
     if missing:
         raise ImportError_(f"setup lacks {', '.join(missing)}", source, "setup")
+    return notation, setup, raw.get("checkpoints")
+
+
+def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
+    """A boardgamers.space record as the samples give it (JSON: ``moves`` from the ``init``
+    line, the map, and the explicit ``setup`` — tiles, boosters, tech and the terraforming
+    federation, which the site derives from its own seed) replayed to its last line; every
+    line is checked against the legal actions. ``report(text)`` (e.g. ``print``) receives,
+    per line, where our state and the record disagree: the line's power summary, and the
+    record's per-line ``checkpoints`` when it has them (the samples' format). Only ``RecordError``
+    escapes: a set-up that cannot start a game is named as such, a line the rules refuse is
+    named by its number, clause and reason."""
+    notation, setup, checkpoints = _decode(data, source)
+    by_line = site_checkpoints(checkpoints) if report is not None else {}
     try:
-        return import_game(notation, setup)
-    except (KeyError, TypeError, IndexError, ValueError) as exc:
+        state = _start(notation, setup, False)
+    except ImportError_ as exc:
+        raise ImportError_(exc.problem, source, exc.field) from None
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
         raise ImportError_(f"setup is incomplete or malformed ({type(exc).__name__}: "
-                           f"{str(exc)[:80]})", source, "setup") from None
+                           f"{str(exc)[:120]})", source, "setup") from None
+    imp = _Importer(state)
+    for move in notation.moves:
+        try:
+            imp.line(move)
+        except RecordError as exc:
+            raise ImportError_(exc.problem, source, f"moves[{move.line - 1}]") from None
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError) as exc:
+            raise ImportError_(f"line {move.line}: {move.text[:120]!r}: cannot be replayed "
+                               f"({type(exc).__name__}: {str(exc)[:80]})", source,
+                               f"moves[{move.line - 1}]") from None
+        if report is not None:
+            for text in (disagreement(move, state), *differences(move, state, by_line)):
+                if text:
+                    report(text)
+    return state
 
 
 def game_record(state: GaiaState) -> GameRecord:
@@ -135,23 +223,24 @@ class _Importer:
         raise ImportError_(f"line {move.line}: {move.text!r}: in {clause!s:.60}: {why}")
 
     def seat_of(self, move: Move) -> int:
-        if move.seat is not None:
-            return move.seat - 1
-        for i, p in enumerate(self.s.pl):
-            if p.faction == move.player:
-                return i
+        seat = seat_of_line(self.s, move)
+        if seat is not None:
+            return seat
         raise ImportError_(f"line {move.line}: {move.text!r}: no seat plays {move.player!r}")
 
     def kind(self, seat: int) -> str | None:
         ask = self.s.ask
         return ask[0][1] if ask and ask[0][0] == seat else None
 
-    def do(self, move: Move, clause: Any, seat: int, verb: str, *args: Any) -> None:
+    def do(self, move: Move, clause: Any, seat: int, verb: str, *args: Any,
+           proven: bool = False) -> None:
+        """Apply one action, checked against the legal actions (``proven``: already applied
+        to an identical copy, so not checked twice)."""
         text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
         try:
-            self.s.apply(text)
+            self.s.apply(text, check=not proven)
         except IllegalAction as exc:
-            self.fail(move, clause, str(exc))
+            self.fail(move, clause, _refusal(exc))
         self.main_done = self.main_done or verb in _MAIN
 
     def line(self, move: Move) -> None:
@@ -160,10 +249,10 @@ class _Importer:
         gaia_phase = self.kind(seat) in ("terrans", "itars")
         for clause in move.clauses:
             self._board_ready(move, clause)
-            handler = getattr(self, "_" + type(clause).__name__.lower(), None)
+            handler = _HANDLERS.get(type(clause))  # closed table: data never names a method
             if handler is None:
                 self.fail(move, clause, f"the clause '{clause.verb}' is not imported yet")
-            handler(move, clause, seat)
+            handler(self, move, clause, seat)
         if gaia_phase and self.kind(seat) in ("terrans", "itars"):
             self.do(move, "end of the Gaia phase", seat, self.kind(seat), "done")
         if move.ends_turn and self.kind(seat) == "after":
@@ -222,11 +311,12 @@ class _Importer:
             for _ in range(cost.count // per):
                 self.do(m, c, seat, "terrans", f"{per}tg-{fid.split('-')[1]}")
             return
-        nevlas = self.s.pl[seat].token_power() == 2
-        if nevlas and cost.unit == "pw" and len(c.gain) == 1 and (cost.count, gain.unit) in _NEVLAS:
-            fid = _NEVLAS[(cost.count, gain.unit)]
-            for _ in range(max(1, gain.count // (2 if fid == "2pw-2c" else 1)) if fid == "2pw-2c"
-                           else 1):
+        if (cost.unit == "pw" and len(c.gain) == 1 and gain.unit in _NEVLAS
+                and self.s.pl[seat].token_power() == 2):
+            # Nevlas PI (site reading): a bowl-III token pays 2 power in every conversion, so
+            # 'spend 4pw for 4c' moves 2 tokens (2 x 2pw-2c), '9pw for 3o' 5 (6pw-2o, 3pw-o)
+            pair, single = _NEVLAS[gain.unit]
+            for fid in [pair] * (gain.count // 2) + [single] * (gain.count % 2):
                 self.do(m, c, seat, "convert", fid)
             return
         if (cost.unit, gain.unit) == ("pw", "c") and cost.count == gain.count > 1 \
@@ -345,9 +435,9 @@ class _Importer:
         if exact:
             self.do(m, c, seat, "federation", exact[0])
         elif st.custom_federation_ok(seat) and self._fits(seat, picks):
-            self.do(m, c, seat, "federation", "custom")
+            self.do(m, c, seat, "federation", "custom", proven=True)
             for pick in picks:
-                self.do(m, c, seat, "fedhex", pick)
+                self.do(m, c, seat, "fedhex", pick, proven=True)
         elif opts and st.pl[seat].faction == "ivits":  # the single federation grows
             def fit(item):
                 hexes, sats = item[1]
@@ -400,3 +490,15 @@ class _Importer:
                     order.append(n)
                     todo.append(n)
         return order + sorted(wanted - seen)
+
+
+#: clause type -> how it is imported (closed: a record never names a method)
+_HANDLERS = {
+    Bid: _Importer._bid, Faction: _Importer._faction, Build: _Importer._build,
+    Booster: _Importer._booster, Income: _Importer._income, Spend: _Importer._spend,
+    Burn: _Importer._burn, Up: _Importer._up, Tech: _Importer._tech, Cover: _Importer._cover,
+    Decline: _Importer._decline, Charge: _Importer._charge, Action: _Importer._action,
+    FedTile: _Importer._fedtile, Special: _Importer._special, LostPlanet: _Importer._lostplanet,
+    SwapPI: _Importer._swappi, Rotate: _Importer._rotate, Brainstone: _Importer._brainstone,
+    Pass: _Importer._pass, Federation: _Importer._federation,
+}

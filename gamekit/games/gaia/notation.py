@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,10 +64,11 @@ from .components import (
     TRACKS,
 )
 from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
+from .siteoptions import OPTIONS, OptionsError, check_options, site_options
 
 __all__ = [
-    "NotationError", "Move", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_move", "read_lines", "read_text", "read_record",
-    "write_move", "write_game", "write_record",
+    "NotationError", "Move", "POWER_RE", "power_after", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_json", "parse_move", "read_lines", "read_text", "read_record",
+    "write_move", "write_game", "write_record", "site_options",
 ]
 
 MAX_LINES = 20_000
@@ -77,10 +78,11 @@ MAX_LINE = 2_000
 class NotationError(RecordError):
     """A record in the move notation that cannot be read: says where and what."""
 
-    def __init__(self, problem: str, line: int | None = None, text: str | None = None):
+    def __init__(self, problem: str, line: int | None = None, text: str | None = None,
+                 source: str | None = None, kind: str = "record"):
         where = "" if line is None else f"line {line}: "
         shown = "" if text is None else f"{text[:120]!r}: "
-        super().__init__(f"{where}{shown}{problem}")
+        super().__init__(f"{where}{shown}{problem}", source, kind=kind)
         self.problem, self.line, self.text = problem, line, text
 
 
@@ -122,7 +124,12 @@ def _amounts(text: str) -> tuple[Amount, ...]:
         return parse_amounts(text)
     except ValueError as exc:
         raise _Bad(str(exc)) from None
-_ANNOT_RE = re.compile(r"^(.*?)\s+((?:using\s.*|returning\s.*|\(.*\)))$")
+_ANNOT_RE = re.compile(r"^(.*?)\s+((?:using\s.*|returning\s.*|\(.*\)|\[.*\]))$")
+#: a site annotation after a line's final dot: ``(4/6/0/0 ⇒ 0/4/0/6)``, ``[...]``
+_TRAIL_RE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
+_BOWLS = r"\d{1,3}(?:,B)?(?:/\d{1,3}(?:,B)?){3}"
+#: the site's power summary ``(I/II/III/Gaia ⇒ I/II/III/Gaia)``, ``,B`` marking the brainstone
+POWER_RE = re.compile(rf"\(({_BOWLS})\s*⇒\s*({_BOWLS})\)")
 _SEAT_RE = re.compile(r"p([1-9])")
 
 
@@ -170,9 +177,10 @@ class _Reader:
         if m:
             body, note = m.group(1), m.group(2)
         verb, *w = body.split()
-        if verb not in CLAUSES:
-            raise _Bad(f"unknown command {verb!r} (known: {', '.join(CLAUSES)})")
-        return getattr(self, "c_" + verb.replace("-", "_"))(w, note)
+        read = _READERS.get(verb)  # a closed table: the verb never names a method
+        if read is None:
+            raise _Bad(f"unknown command {verb[:40]!r} (known: {', '.join(CLAUSES)})")
+        return read(self, w, note)
 
     def c_faction(self, w, note):
         _arity(w, 1, "faction CODE")
@@ -265,6 +273,20 @@ class _Reader:
         return Pass(_one_of(w[0], list(BOOSTERS), "booster") if w else None, note)
 
 
+#: verb -> reader of its words (closed: every verb of ``CLAUSES``, nothing else)
+_READERS: dict[str, Callable[[_Reader, list[str], str | None], Clause]] = {
+    "faction": _Reader.c_faction, "bid": _Reader.c_bid, "rotate": _Reader.c_rotate,
+    "build": _Reader.c_build, "booster": _Reader.c_booster, "income": _Reader.c_income,
+    "spend": _Reader.c_spend, "burn": _Reader.c_burn, "up": _Reader.c_up,
+    "tech": _Reader.c_tech, "cover": _Reader.c_cover, "decline": _Reader.c_decline,
+    "charge": _Reader.c_charge, "brainstone": _Reader.c_brainstone,
+    "action": _Reader.c_action, "fedtile": _Reader.c_fedtile, "special": _Reader.c_special,
+    "swap-PI": _Reader.c_swap_PI, "lostPlanet": _Reader.c_lostPlanet,
+    "federation": _Reader.c_federation, "pass": _Reader.c_pass,
+}
+assert set(_READERS) == set(CLAUSES), "every clause verb has exactly one reader"
+
+
 # ------------------------------------------------------------------------------ lines
 @dataclass(frozen=True)
 class Init:
@@ -284,6 +306,8 @@ class Move:
     faction: str | None
     clauses: tuple[Clause, ...]
     ends_turn: bool
+    #: the site's annotations written after the final dot (kept verbatim, never replayed)
+    notes: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return write_move(self)
@@ -297,7 +321,7 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
         raise NotationError(f"a move line must be text, got {type(text).__name__}", line)
     if len(text) > MAX_LINE:
         raise NotationError(f"line longer than {MAX_LINE} characters", line, text)
-    stripped = text.strip()
+    stripped, notes = _trailing_notes(text.strip())
     ends_turn = stripped.endswith(".")
     body = stripped[:-1] if ends_turn else stripped  # one dot ends the turn; '..' is an error
     player, _, rest = body.strip().partition(" ")
@@ -327,7 +351,31 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
             clauses.append(reader.clause(part))
         except _Bad as exc:
             raise NotationError(f"in {part!r}: {exc}", line, text) from None
-    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn)
+    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn, notes)
+
+
+def _trailing_notes(text: str) -> tuple[str, tuple[str, ...]]:
+    """The line without the annotations after its final dot, and those annotations."""
+    rest, notes = text, []
+    while (m := _TRAIL_RE.search(rest)) is not None and len(notes) < 8:
+        notes.insert(0, m.group(1))
+        rest = rest[:m.start()].rstrip()
+    if notes and rest.endswith("."):
+        return rest, tuple(notes)
+    return text, ()  # none, or they end the last clause (kept as its note)
+
+
+def power_after(move: Move) -> tuple[tuple[int, int, int, int], int | None] | None:
+    """The acting player's bowls after ``move`` as the site annotated it (the last power
+    summary of the line): token counts I/II/III/Gaia and the brainstone's bowl (1-4), or
+    ``None`` when the line carries no summary."""
+    found = POWER_RE.findall(move.text)
+    if not found:
+        return None
+    parts = found[-1][1].split("/")
+    stone = next((i for i, x in enumerate(parts, 1) if x.endswith(",B")), None)
+    counts = tuple(int(x.removesuffix(",B")) for x in parts)
+    return (counts[0], counts[1], counts[2], counts[3]), stone
 
 
 # ---------------------------------------------------------------------------- writing
@@ -335,7 +383,8 @@ def write_move(move: Move, style: str = "as_read") -> str:
     """The line in the notation. ``style``: ``as_read`` keeps each hex as written, ``label``
     writes map labels, ``qxr`` global coordinates (both need the hexes resolved)."""
     body = ". ".join(clause_text(c, style) for c in move.clauses)
-    return f"{move.player} {body}{'.' if move.ends_turn else ''}"
+    notes = "".join(f" {n}" for n in move.notes)
+    return f"{move.player} {body}{'.' if move.ends_turn else ''}{notes}"
 
 
 # ---------------------------------------------------------------------------- records
@@ -352,46 +401,6 @@ class GameNotation:
 def write_game(game: GameNotation, style: str = "as_read") -> list[str]:
     return [f"init {game.init.players} {game.init.seed}"] + [
         write_move(m, style) for m in game.moves]
-
-
-def _check_bool(v: Any) -> str | None:
-    return None if isinstance(v, bool) else "must be true or false"
-
-
-def _choices(*ok: str):
-    return lambda v: None if v in ok else f"must be one of {', '.join(ok)}"
-
-
-#: engine options the reader accepts: name -> check returning an error text or None
-OPTIONS: dict[str, Any] = {
-    "layout": _choices("standard", "xshape"),
-    "map": lambda v: None if isinstance(v, (dict, list)) else "must be a map object",
-    "auction": _choices("bid-while-choosing", "choose-bid"),
-    "advancedRules": _check_bool,
-    "factionVariant": _choices("standard", "more-balanced", "beta"),
-    "factionVariantVersion": lambda v: None if isinstance(v, int) and not isinstance(v, bool)
-    and 0 <= v <= 99 else "must be a whole number 0-99",
-    "flexibleFederations": _check_bool,
-    "randomFactions": _check_bool,
-}
-_EXPANSIONS = ("frontiers", "lostFleet", "spaceShips")
-
-
-def _check_options(options: Any) -> dict[str, Any]:
-    if options is None:
-        return {}
-    if not isinstance(options, Mapping):
-        raise NotationError(f"options must be an object, got {type(options).__name__}")
-    for name, value in options.items():
-        if name in _EXPANSIONS:
-            raise NotationError(f"option {name!r} is an expansion; gamekit reads the base game "
-                                "only")
-        if name not in OPTIONS:
-            raise NotationError(f"unknown option {name!r} (known: {', '.join(OPTIONS)})")
-        problem = OPTIONS[name](value)
-        if problem:
-            raise NotationError(f"option {name!r} {problem}, got {value!r:.60}")
-    return dict(options)
 
 
 def _centre(entry: Mapping, i: int, slots: Sequence[geo.Hex]) -> geo.Hex:
@@ -465,7 +474,10 @@ def read_lines(lines: Sequence[Any], options: Any = None, space: Any = None) -> 
     if not lines:
         raise NotationError("the record has no lines")
     init = _read_init(lines[0])
-    opts = _check_options(options)
+    try:
+        opts = check_options(options)
+    except OptionsError as exc:
+        raise NotationError(exc.problem) from None
     if space is not None and not isinstance(space, SpaceMap):
         space = _read_map(space, init.players)
     if space is None and "map" in opts:
@@ -503,27 +515,38 @@ MAX_DEPTH = 12
 
 
 def _depth(value: Any, limit: int) -> None:
-    stack = [(value, 1)]
-    while stack:
-        v, d = stack.pop()
-        if d > limit:
-            raise NotationError(f"the record is nested deeper than {limit} levels")
-        if isinstance(v, dict):
-            stack += [(x, d + 1) for x in v.values()]
-        elif isinstance(v, list):
-            stack += [(x, d + 1) for x in v]
+    """Refuse ``value`` if anything in it sits deeper than ``limit`` levels (the top is
+    level 1); walks the containers level by level, never recursing."""
+    level, d = ([value] if isinstance(value, (dict, list)) else []), 1
+    while level:
+        nxt: list = []
+        for x in level:
+            items = x.values() if isinstance(x, dict) else x
+            if d >= limit and items:  # its items sit at level d + 1 > limit
+                raise NotationError(f"is nested more than {limit} levels deep",
+                                    kind="too_deep")
+            nxt.extend(y for y in items if isinstance(y, (dict, list)))
+        level, d = nxt, d + 1
 
 
 def read_json(text: str | bytes) -> GameNotation:
     """Read an uploaded record: JSON only, at most ``MAX_JSON`` bytes and ``MAX_DEPTH`` levels."""
+    return read_record(parse_json(text))
+
+
+def parse_json(text: str | bytes) -> Any:
+    """The JSON value of an uploaded record, bounded like :func:`read_json`."""
     if len(text) > MAX_JSON:
         raise NotationError(f"the record is larger than {MAX_JSON} bytes")
     try:
         data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise NotationError(f"the record is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise NotationError(f"is nested more than {MAX_DEPTH} levels deep",
+                            kind="too_deep") from None
+    except ValueError as exc:
+        raise NotationError(f"the record is not valid JSON: {exc}", kind="not_json") from None
     _depth(data, MAX_DEPTH)
-    return read_record(data)
+    return data
 
 
 def read_record(data: Any) -> GameNotation:

@@ -120,6 +120,7 @@ class RoundRules:
                 self.seat_faction(s, f)
                 self.pl[s].bid = a["bid"][f]
         self.order = [a["holder"][f] for f in a["named"] if f in a["holder"]]
+        self.table = list(self.order)  # the seating after the auction (site reading)
         self.auction_state = None
 
     def faction_options(self, seat: int) -> list[str]:
@@ -329,7 +330,9 @@ class RoundRules:
         if self.options["turn_order"] == "variable":
             self.order = list(self.passed_order)
         else:
-            self.order = [(first + k) % self.players for k in range(self.players)]
+            table = self.table or list(range(self.players))
+            at = table.index(first)
+            self.order = [table[(at + k) % self.players] for k in range(self.players)]
         self.passed_order = []
         self.taken = set()
         for p in self.pl:

@@ -20,6 +20,7 @@ from .components import (
     ROUND_SCORING,
     TILES_DATA,
 )
+from .siteoptions import site_only_problem
 
 __all__ = ["OPTIONS", "build_space", "BASIC_POS", "ADV_POS", "same_type_touch"]
 
@@ -147,6 +148,10 @@ OPTIONS = {
                           help="the last player turns sectors in place before the factions "
                           "are chosen ('Montagem Variável do Tabuleiro'; the anchor engine's "
                           "advancedRules and rotate lines)"),
+    "site_options": Option("site_options", dict, None,
+                           help="options of an imported boardgamers.space record that change "
+                           "no rule (creator, clock, ...): kept to be written back on export",
+                           check=lambda v, _players: site_only_problem(v)),
     "turn_order": Option("turn_order", str, "rulebook", choices=("rulebook", "variable"),
                          help="rounds 2-6: clockwise from the first to pass (rulebook) or in "
                          "passing order ('Ordem Variável de Turnos', the anchor engine)"),

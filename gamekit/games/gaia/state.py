@@ -24,9 +24,18 @@ from .research import ResearchRules
 from .rounds import RoundRules
 from .scoring import ScoringRules
 from .setup import OPTIONS, build_space, draw_tiles
-from .subdecisions import SubDecisions
+from .subdecisions import CONTINUATIONS, DO, SubDecisions
 
-__all__ = ["GaiaState"]
+__all__ = ["GaiaState", "GameStuck"]
+
+#: steps the game may move on by itself between two decisions (a real one takes a few dozen:
+#: dropped empty decisions, income and Gaia runs, a round's end); more is a broken state
+SETTLE_LIMIT = 2000
+
+
+class GameStuck(RuntimeError):
+    """The game moved on ``SETTLE_LIMIT`` times without anybody deciding: a state the rules
+    cannot reach (a hand-made position), stopped with this error instead of running forever."""
 
 #: verb of a turn's action -> the rulebook section (rule.<id>) that a refusal cites
 _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "research",
@@ -70,6 +79,9 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         self.over = False
         self.stage = "setup"
         self.auction_state = None
+        #: the seating after a faction auction (the order the factions were named), which
+        #: leech and the clockwise order follow; ``None``: seat order
+        self.table: list[int] | None = None
         if self.options["factions"]:
             for s, f in enumerate(self.options["factions"]):
                 self.seat_faction(s, f)
@@ -87,13 +99,16 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         self.ask.insert(0, (seat, kind, data))
 
     def _settle(self) -> None:
-        """Drop decisions that have become empty and move the game on while nobody decides."""
-        while not self.over:
+        """Drop decisions that have become empty and move the game on while nobody decides
+        (at most ``SETTLE_LIMIT`` steps: then ``GameStuck``)."""
+        for _ in range(SETTLE_LIMIT):
+            if self.over:
+                return
             if self.ask:
                 seat, kind, data = self.ask[0]
                 if kind == "continue":  # a step waiting behind a sub-decision
                     self.ask.pop(0)
-                    getattr(self, data["then"])(seat, *data["args"])
+                    CONTINUATIONS[data["then"]](self, seat, *data["args"])
                     continue
                 if kind == "turn":  # a turn always offers "pass": its list is built on demand
                     return
@@ -109,6 +124,8 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
                 self.leech_later = []
                 continue
             self._next_stage()
+        raise GameStuck(f"gaia: {SETTLE_LIMIT} steps without a decision (round {self.round}, "
+                        f"stage {self.stage!r}): this state cannot go on")
 
     def _next_stage(self) -> None:
         st = self.stage
@@ -167,7 +184,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
 
     def _apply(self, action: Action) -> None:
         seat, kind, data = self.ask.pop(0)
-        getattr(self, "_do_" + kind)(seat, action, data)
+        DO[kind](self, seat, action, data)
         self._settle()
 
     # ------------------------------------------------------------------ contract
@@ -261,6 +278,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
             "pending_seats": list(self.pending_seats),
             "leech_later": [list(x) for x in self.leech_later],
             "auction": self.auction_state,
+            "table": None if self.table is None else list(self.table),
         }
 
     @classmethod

@@ -1,26 +1,37 @@
 """Legal actions and handlers of every decision kind in the queue (see ``state``): set-up
-choices, the turn and its sub-decisions, leech, income order, the Itars' PI."""
+choices, the turn and its sub-decisions, leech, income order, the Itars' PI.
+
+``HANDLERS`` and ``CONTINUATIONS`` are the closed dispatch tables (built once, here): a kind
+read from the queue (a position's data) selects an entry of them, never a name on the state.
+"""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+
 from gamekit.core import Action
 
+from .boardsetup import BoardSetup
 from .components import FEDERATION_TOKENS, TRACKS
+from .decisions import Kind, Then
 from .player import Player
+from .rounds import RoundRules
 
-__all__ = ["SubDecisions"]
+__all__ = ["SubDecisions", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
 
 _TERRANS = {"4tg-q": (4, {"qic": 1}), "3tg-o": (3, {"ore": 1}), "4tg-k": (4, {"knowledge": 1}),
             "1tg-c": (1, {"credits": 1})}
 
 
 class SubDecisions:
-    """Mixin of :class:`GaiaState`: ``_legal_kind`` and one ``_do_<kind>`` per decision."""
+    """Mixin of :class:`GaiaState`: ``_legal_kind`` and, per decision kind, its legal list
+    and its handler (``HANDLERS``)."""
 
     pl: list[Player]
 
     def _legal_kind(self, seat: int, kind: str, data: dict) -> list[Action]:
-        return getattr(self, "_legal_" + kind)(seat, data)
+        return LEGAL[kind](self, seat, data)
 
     # ------------------------------------------------------------------ set-up
     def _legal_faction(self, seat, data):
@@ -34,9 +45,6 @@ class SubDecisions:
 
     def _do_auction(self, seat, action, data):
         self.auction_move(seat, action.verb, *action.args)
-
-    _legal_auction_name = _legal_auction_bid = _legal_auction
-    _do_auction_name = _do_auction_bid = _do_auction
 
     def _legal_place(self, seat, data):
         return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
@@ -356,3 +364,43 @@ class SubDecisions:
         self.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
         if taklons and not token_first:
             self.add_tokens(seat, 1, "faction")
+
+
+_S = SubDecisions
+#: decision kind -> (its legal list, its handler): every kind but ``continue`` (``_settle``)
+HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
+    Kind.FACTION: (_S._legal_faction, _S._do_faction),
+    Kind.AUCTION: (_S._legal_auction, _S._do_auction),
+    Kind.AUCTION_NAME: (_S._legal_auction, _S._do_auction),
+    Kind.AUCTION_BID: (_S._legal_auction, _S._do_auction),
+    Kind.ROTATE: (BoardSetup._legal_rotate, BoardSetup._do_rotate),
+    Kind.PLACE: (_S._legal_place, _S._do_place),
+    Kind.BOOSTER: (_S._legal_booster, _S._do_booster),
+    Kind.INCOME_ORDER: (_S._legal_income_order, _S._do_income_order),
+    Kind.ITARS: (_S._legal_itars, _S._do_itars),
+    Kind.TERRANS: (_S._legal_terrans, _S._do_terrans),
+    Kind.TURN: (_S._legal_turn, _S._do_turn),
+    Kind.AFTER: (_S._legal_after, _S._do_after),
+    Kind.MINE: (_S._legal_mine, _S._do_mine),
+    Kind.TECH: (_S._legal_tech, _S._do_tech),
+    Kind.COVER: (_S._legal_cover, _S._do_cover),
+    Kind.STEP: (_S._legal_step, _S._do_step),
+    Kind.FEDTOKEN: (_S._legal_fedtoken, _S._do_fedtoken),
+    Kind.RESCORE: (_S._legal_rescore, _S._do_rescore),
+    Kind.LOST: (_S._legal_lost, _S._do_lost),
+    Kind.STATION: (_S._legal_station, _S._do_station),
+    Kind.DOWNLAB: (_S._legal_downlab, _S._do_downlab),
+    Kind.SWAP: (_S._legal_swap, _S._do_swap),
+    Kind.RECALL: (_S._legal_recall, _S._do_recall),
+    Kind.LEECH: (_S._legal_leech, _S._do_leech),
+    Kind.TOKENS: (_S._legal_tokens, _S._do_tokens),
+    Kind.BRAINSTONE: (_S._legal_brainstone, _S._do_brainstone),
+    Kind.BRAINSTONE_SPEND: (_S._legal_brainstone_spend, _S._do_brainstone_spend),
+    Kind.FEDPICK: (_S._legal_fedpick, _S._do_fedpick),
+}
+#: the two halves, looked up by the hot paths (``_legal_kind``, ``GaiaState._apply``): keyed
+#: by the interned plain strings the queue holds (a plain key matches by identity, fast)
+LEGAL: dict[str, Callable] = {sys.intern(str(k)): legal for k, (legal, _) in HANDLERS.items()}
+DO: dict[str, Callable] = {sys.intern(str(k)): do for k, (_, do) in HANDLERS.items()}
+#: a step waiting behind a sub-decision (a ``continue`` entry) -> what goes on with it
+CONTINUATIONS: dict[str, Callable] = {str(Then.POWER_INCOME): RoundRules.power_income}

@@ -48,13 +48,15 @@ def _row(state, seat: int, index: int, agent: str, lang: str) -> dict[str, Any]:
 
 
 def survey(n: int = 12, players: int = 3, agents: Sequence[str] = ("heuristic", "random"),
-           seed: int = 0, lang: str = "en", options: dict[str, Any] | None = None):
-    """``n`` games; the bots rotate over the seats (seat ``s`` of game ``i`` plays
-    ``agents[(s + i) % len(agents)]``) and the factions follow :func:`factions_for`."""
+           seed: int = 0, lang: str = "en", options: dict[str, Any] | None = None,
+           first: int = 0):
+    """``n`` games (game ``i`` from ``first``: seed ``seed + i``); the bots rotate over the
+    seats (seat ``s`` of game ``i`` plays ``agents[(s + i) % len(agents)]``) and the factions
+    follow :func:`factions_for`."""
     import pandas as pd
 
     rows = []
-    for i in range(n):
+    for i in range(first, first + n):
         names = [agents[(s + i) % len(agents)] for s in range(players)]
         state = new("gaia", players=players, seed=seed + i, factions=factions_for(i, players),
                     **(options or {}))

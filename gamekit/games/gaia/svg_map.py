@@ -26,8 +26,9 @@ PLANET_COLOURS = {
     "swamp": "#8a5a2b", "titanium": "#8c8c8c", "ice": "#f4f4f4", "gaia": "#3aa655",
     "transdim": "#8e5bc4", "lost": "#222222", "empty": "#141a33",
 }
-#: seat colours (red, teal, orange, violet) — each seat also gets its number on its pieces
-SEAT_COLOURS = ("#e63946", "#2a9d8f", "#f4a261", "#9b5de5")
+#: seat colours (red, blue, green, violet), the same as the play app's player panels and score
+#: track (``gamekit_widgets.turn``) — each seat also gets its number on its pieces
+SEAT_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd")
 #: per seat, a dash pattern (federation outlines, gaiaformer rings) and a satellite shape, so
 #: seats read apart without colour too (their number is written on their structures)
 SEAT_DASH = ("4,3", "1,2", "7,2,1,2", "2,5")
@@ -269,6 +270,16 @@ def _chips(hx, acts: list, lang: str) -> str:
 _LAYOUTS: dict = {}
 
 
+def _hex_name(hx, label: str) -> str:
+    """The space's name (``7A6``, as the narration and the buttons say it) over its top edge:
+    shown on the spaces of the decision; hidden on the others until the board's names toggle
+    is open (``details.gaia-names``, a rule of the board panel's CSS)."""
+    x, y = to_pixel(hx, HEX)
+    return (f"<text class='gaia-hexname' x='{x:.1f}' y='{y - HEX * .66:.1f}' font-size='6.5' "
+            f"text-anchor='middle' fill='#ffe9a8' pointer-events='none' display='none'>"
+            f"{label}</text>")
+
+
 def _layout(state) -> dict:
     """What of the map is fixed for a layout (the sectors' placements): the ``<svg>`` tag,
     each hex's label and outlines, the sector borders; computed once per layout."""
@@ -283,8 +294,10 @@ def _layout(state) -> dict:
     found = {
         "head": (f"<svg class='gaia-map' xmlns='http://www.w3.org/2000/svg' "
                  f"viewBox='{x0:.1f} {y0:.1f} {w:.1f} {h:.1f}' width='100%' "
-                 f"style='background:#0b0f22;max-width:{w * 1.25:.0f}px' role='img'>"),
-        "hexes": [(hx, esc(state.label(hx)), svg_points(hx, HEX * .97), svg_points(hx, HEX * .8))
+                 f"style='background:#0b0f22;max-width:{w * 1.6:.0f}px;"
+                 f"max-height:max(300px,calc(100vh - 350px))' role='img'>"),
+        "hexes": [(hx, esc(state.label(hx)), svg_points(hx, HEX * .97), svg_points(hx, HEX * .8),
+                   _hex_name(hx, esc(state.label(hx))))
                   for hx in sorted(state.space.planets)],
         "edges": (f"<path d='{''.join(_sector_edges(state))}' stroke='#7f8fd6' "
                   "stroke-width='2' fill='none' class='gaia-sectors'/>"),
@@ -307,7 +320,7 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
     acts = hex_actions(state, actions)
     offers = _mine_offers(state, acts)
     out = [layout["head"]]
-    for hx, label, outline, inner in layout["hexes"]:
+    for hx, label, outline, inner, hexname in layout["hexes"]:
         kind = state.ptype.get(hx, state.space.planets[hx])
         pieces, words = _pieces(state, hx, lang, sats)
         here = acts.get(tuple(hx))
@@ -334,7 +347,7 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
         if kind != "empty":
             out.append(_planet(state, hx, kind, lang))
         out.append(pieces + (_chips(hx, here, lang) if here and len(here) > 1 else "")
-                   + "</g>")
+                   + (hexname.replace(" display='none'", "") if here else hexname) + "</g>")
     out.append(layout["edges"])
     out += _sector_numbers(state, lang)
     out.append("</svg>")

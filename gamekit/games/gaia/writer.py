@@ -77,6 +77,7 @@ def _engine_options(o: dict[str, Any]) -> dict[str, Any]:
     if o.get("faction_variant", "standard") != "standard":
         out["factionVariant"] = o["faction_variant"]
         out["factionVariantVersion"] = o.get("faction_variant_version", 0)
+    out.update(o.get("site_options") or {})  # rule-free options of an imported record
     return out
 
 

@@ -124,4 +124,4 @@ def lesson_support() -> SimpleNamespace:
 
 
 register(RaceState, agents={"heuristic": HeuristicAgent}, default_players=2,
-         render=render.html, lesson=lesson_support)
+         render=render.html, lesson=lesson_support, palette=render.PALETTE)

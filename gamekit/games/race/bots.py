@@ -326,10 +326,10 @@ class HeuristicAgent(Agent):
             return legal[0]
         s = decision.seat
         kind = decision.kind
-        handler = getattr(self, "_" + kind, None)
+        handler = _BY_KIND.get(kind)
         if handler is None:
             return legal[0]
-        return handler(view, s, legal)
+        return handler(self, view, s, legal)
 
     # ------------------------------------------------------------------ helpers
     @staticmethod
@@ -509,3 +509,16 @@ class HeuristicAgent(Agent):
 
     def _windfall(self, view, s, legal):
         return max(legal, key=lambda a: TYPE_BY_ID[a.args[0]].good)
+
+
+#: the heuristic's choice for each step kind (a closed table: a kind never names a method)
+_BY_KIND = {
+    "choose": HeuristicAgent._choose, "discard0": HeuristicAgent._discard0,
+    "limit": HeuristicAgent._limit, "keep": HeuristicAgent._keep,
+    "dev_pick": HeuristicAgent._dev_pick, "set_pick": HeuristicAgent._set_pick,
+    "pay": HeuristicAgent._pay, "method": HeuristicAgent._method,
+    "trade": HeuristicAgent._trade, "sell": HeuristicAgent._sell,
+    "consume": HeuristicAgent._consume,
+    "good": HeuristicAgent._good, "hand": HeuristicAgent._hand,
+    "windfall": HeuristicAgent._windfall,
+}

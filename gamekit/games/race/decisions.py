@@ -13,6 +13,7 @@ trade, the choice of a power, the goods it takes, the cards it discards), ``wind
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core import Action, Reason, reason
@@ -23,6 +24,9 @@ from .cards import GOODS, TYPE_BY_ID
 from .choose import ChooseRules
 from .common import _CT, ANY, _cid
 from .consume import ConsumeRules
+from .explore import ExploreRules
+from .produce import ProduceRules
+from .round_end import RoundEndRules
 
 if TYPE_CHECKING:
     from .state import RaceState
@@ -50,67 +54,71 @@ def _legal_hand(st: RaceState, s: int) -> list[Action]:
     return st._card_actions(s, "discard", st.seats[s].hand) + [act(s, "done")]
 
 
-def _by(method: str):
-    """``apply(state, action)`` calling the state's handler ``method(seat, action)``."""
-    return lambda st, a: getattr(st, method)(a.seat, a)
+def _by(handler: Callable[[Any, int, Action], None]) -> Callable[[Any, Action], None]:
+    """``apply(state, action)`` calling the rule ``handler(state, seat, action)``."""
+    return lambda st, a: handler(st, a.seat, a)
 
 
 def _n_left(st: RaceState, s: int) -> dict[str, Any]:
     return {"n": st.seats[s].pending[1]}
 
 
-#: the state's handler ``(self, seat, action)`` of each step kind (``RaceState._apply``
-#: dispatches through it directly: the hot path)
-HANDLERS = {"choose": "_act_choose", "keep": "_act_keep", "dev_pick": "_act_pick",
-            "set_pick": "_act_pick", "pay": "_act_pay", "method": "_act_method",
-            "trade": "_act_trade", "sell": "_act_trade", "consume": "_act_consume",
-            "good": "_act_good", "hand": "_act_hand", "windfall": "_act_windfall",
-            "limit": "_act_discard", "discard0": "_act_discard"}
+#: the rule ``(state, seat, action)`` of each step kind (``RaceState._apply`` dispatches
+#: through it directly: the hot path). A closed table: a step kind read from a position
+#: selects an entry, never a method by name.
+HANDLERS: dict[str, Callable[[Any, int, Action], None]] = {
+    "choose": ChooseRules._act_choose, "keep": ExploreRules._act_keep,
+    "dev_pick": BuildRules._act_pick, "set_pick": BuildRules._act_pick,
+    "pay": BuildRules._act_pay, "method": BuildRules._act_method,
+    "trade": ConsumeRules._act_trade, "sell": ConsumeRules._act_trade,
+    "consume": ConsumeRules._act_consume, "good": ConsumeRules._act_good,
+    "hand": ConsumeRules._act_hand, "windfall": ProduceRules._act_windfall,
+    "limit": RoundEndRules._act_discard, "discard0": RoundEndRules._act_discard}
 
 STEPS: dict[str, Step] = {
     "choose": Step("choose", "how_to_play", ChooseRules._legal_choose, ("choose",),
                    ("choose",), lambda st, s: {"n": st.npicks - len(st.seats[s].action_picks)},
-                   _by("_act_choose"), secret=True),
+                   _by(HANDLERS["choose"]), secret=True),
     "keep": Step("keep", "explore", _keep, ("keep",), ("explore", "keep"),
-                 lambda st, s: {"n": st.seats[s].keep_left, "of": len(st.seats[s].explored)}, _by("_act_keep")),
+                 lambda st, s: {"n": st.seats[s].keep_left, "of": len(st.seats[s].explored)}, _by(HANDLERS["keep"])),
     "dev_pick": Step("dev_pick", "develop", BuildRules._legal_dev_pick,
-                     ("develop", "pass"), ("develop",), None, _by("_act_pick"), secret=True),
+                     ("develop", "pass"), ("develop",), None, _by(HANDLERS["dev_pick"]), secret=True),
     "set_pick": Step("set_pick", "settle", BuildRules._legal_set_pick,
-                     ("settle", "pass"), ("settle",), None, _by("_act_pick"), secret=True),
+                     ("settle", "pass"), ("settle",), None, _by(HANDLERS["set_pick"]), secret=True),
     "pay": Step("pay", "settle", _legal_pay, ("pay", "use"),
                 lambda st, s: (st.phase_step[0], _cid(st.seats[s].pending[1]), "pay"),
-                lambda st, s: {"card": _cid(st.seats[s].pending[1]), "n": st.seats[s].pending[2]}, _by("_act_pay")),
+                lambda st, s: {"card": _cid(st.seats[s].pending[1]), "n": st.seats[s].pending[2]}, _by(HANDLERS["pay"])),
     "method": Step("method", "settle",
                    lambda st, s: [act(s, "method", (m,)) for m in st.seats[s].pending[2]], ("method",),
                    lambda st, s: ("settle", _cid(st.seats[s].pending[1]), "method"),
-                   lambda st, s: {"card": _cid(st.seats[s].pending[1])}, _by("_act_method")),
+                   lambda st, s: {"card": _cid(st.seats[s].pending[1])}, _by(HANDLERS["method"])),
     "trade": Step("trade", "trade",
                   lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.seats[s].goods],
-                  ("trade",), ("consume", "trade"), None, _by("_act_trade")),
+                  ("trade",), ("consume", "trade"), None, _by(HANDLERS["trade"])),
     "sell": Step("sell", "trade",
                  lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.seats[s].goods],
-                 ("trade",), ("consume", "sell"), None, _by("_act_trade")),
+                 ("trade",), ("consume", "sell"), None, _by(HANDLERS["sell"])),
     "consume": Step("consume", "consume", ConsumeRules._legal_consume,
                     ("consume", "gamble", "done"), ("consume",), None,
-                    _by("_act_consume")),
+                    _by(HANDLERS["consume"])),
     "good": Step("good", "consume",
                  lambda st, s: [act(s, "good", (_CT[w].id,)) for w in st._goods_choices(s)],
                  ("good",), lambda st, s: ("consume", st.seats[s].pending[1], "good"),
                  lambda st, s: {"card": st.seats[s].pending[1],
-                                "n": st.seats[s].pending[3] - len(st.seats[s].pending[6])}, _by("_act_good")),
+                                "n": st.seats[s].pending[3] - len(st.seats[s].pending[6])}, _by(HANDLERS["good"])),
     "hand": Step("hand", "consume", _legal_hand, ("discard", "done"),
                  lambda st, s: ("consume", st.seats[s].pending[1], "discard"),
-                 lambda st, s: {"card": st.seats[s].pending[1], "n": st.seats[s].pending[2]}, _by("_act_hand")),
+                 lambda st, s: {"card": st.seats[s].pending[1], "n": st.seats[s].pending[2]}, _by(HANDLERS["hand"])),
     "windfall": Step("windfall", "produce",
                      lambda st, s: [act(s, "windfall", (_CT[w].id,))
                                     for w in st._empty_windfalls(s, st.seats[s].pending[1])],
                      ("windfall",), ("produce", "windfall"),
                      lambda st, s: {"good": "any" if st.seats[s].pending[1] == ANY
-                                    else GOODS[st.seats[s].pending[1]]}, _by("_act_windfall")),
+                                    else GOODS[st.seats[s].pending[1]]}, _by(HANDLERS["windfall"])),
     "limit": Step("limit", "round_end", _discard, ("discard",),
-                  ("round_end", "discard"), _n_left, _by("_act_discard")),
+                  ("round_end", "discard"), _n_left, _by(HANDLERS["limit"])),
     "discard0": Step("discard0", "setup", _discard, ("discard",),
-                     ("setup", "discard"), _n_left, _by("_act_discard")),
+                     ("setup", "discard"), _n_left, _by(HANDLERS["discard0"])),
 }
 
 TABLE = Steps("race", STEPS, lambda st, s: st.seats[s].pending[0])

@@ -21,10 +21,22 @@ from typing import TYPE_CHECKING
 
 from gamekit.core.course import Course, Phase
 
+from .build import BuildRules
+from .consume import ConsumeRules
+from .explore import ExploreRules
+from .produce import ProduceRules
+
 if TYPE_CHECKING:
     from .state import RaceState
 
 __all__ = ["COURSE"]
+
+
+#: the opening of each phase an action card calls for (a closed table: a phase name read from
+#: a position selects an entry, never a method by name)
+_BEGIN = {"explore": ExploreRules._begin_explore, "develop": BuildRules._begin_develop,
+          "settle": BuildRules._begin_settle, "consume": ConsumeRules._begin_consume,
+          "produce": ProduceRules._begin_produce}
 
 
 def _enter_chosen(state: RaceState) -> None:
@@ -34,7 +46,7 @@ def _enter_chosen(state: RaceState) -> None:
     state.phase_step = (name, k)
     state.phase = name
     state.emit("phase", rule="two_player" if k == 2 else name, name="phase:" + name, k=k)
-    getattr(state, "_begin_" + name)(k)
+    _BEGIN[name](state, k)
 
 
 def _enter_round_end(state: RaceState) -> None:

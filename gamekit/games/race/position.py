@@ -21,6 +21,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.schema import DERIVED
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
@@ -101,7 +102,9 @@ def schema(players: int) -> dict[str, Any]:
             "produced_on": _cards(40, unique=True),
             "windfall_queue": {"type": "array", "maxItems": 20,
                                "items": {"enum": ["any", *GOODS]}},
+            "military": DERIVED, "score": DERIVED,  # recomputed, never read
         },
+        "additionalProperties": False,
     }
     return {
         "type": "object",

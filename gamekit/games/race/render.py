@@ -20,7 +20,7 @@ from gamekit.kit import targets as T
 
 from .cards import TYPE_BY_ID
 
-__all__ = ["html", "card_html", "GOOD_COLOURS"]
+__all__ = ["html", "card_html", "GOOD_COLOURS", "PALETTE"]
 
 G = "race"
 
@@ -31,6 +31,10 @@ GOOD_COLOURS = {
     "alien": ("#d4b000", "#fcf7dc"),
     None: ("#777777", "#f3f3f3"),
 }
+
+#: the colours the board and every chart share (``register(..., palette=PALETTE)``): goods by
+#: their kind's colour
+PALETTE = {"resources": {good: pair[0] for good, pair in GOOD_COLOURS.items() if good}}
 
 # the board's words are in locale/*.po (msgctxt race.board, race.board.power, race.board.card)
 
@@ -234,7 +238,7 @@ def html(state: Any, lang: str = "en", actions: tuple[Action, ...] | None = None
     phase = CATALOG.name(G, d["phase"], lang)
     status = _t("over", lang) if d["over"] else (
         f"{_t('round', lang, n=d['round'])} · {_t('phase', lang, phase=phase)}")
-    top = (f"<div class='rftg-status'><b>{_e(status)}</b> · {_e(_t('pool', lang, n=d['vp_pool']))}"
+    top = (f"<div class='rftg-status'><b>{_e(status)}</b> · {_e(_t('pool', lang, n=max(0, d['vp_pool'])))}"
            f" · {_e(_t('deck', lang, n=deck, m=discard))}</div>")
     acts = T.group(actions, _zone)
     mine = actions[0].seat if actions else None

@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState
 from gamekit.core.course import act
+from gamekit.core.state import WALK_LIMIT, StuckGame
 
 from . import position
 from .build import BuildRules
@@ -262,9 +263,10 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     def _walk(self) -> None:
         """Walk the phase table (``phases.COURSE``) while no seat has a decision."""
         advance = COURSE.advance
-        while not self._tm and not self.over:
-            if not advance(self):  # paused at a stopping point
+        for _ in range(WALK_LIMIT):
+            if self._tm or self.over or not advance(self):  # a decision, the end, a pause
                 return
+        raise StuckGame(self.game, f"round {self.round}, phase {self.phase}")
 
     def _resume(self) -> None:
         self._walk()
@@ -308,4 +310,4 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
 
 #: each step kind's legal actions and handler (``decisions.STEPS``), as plain functions
 _LEGAL = {kind: step.legal for kind, step in _STEPS.items()}
-_HANDLE = {kind: getattr(RaceState, name) for kind, name in HANDLERS.items()}
+_HANDLE = HANDLERS

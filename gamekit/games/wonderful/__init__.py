@@ -113,6 +113,7 @@ def lesson_support() -> SimpleNamespace:
 register(
     WonderfulState, agents={"heuristic": HeuristicAgent}, default_players=4,
     render=render.html,
+    palette=render.PALETTE,
     # a solo scenario is played by one player (side B is set by the engine)
     presets={"players": 3, "bots": ("heuristic", "random"),
              "choices": lambda: {"scenario": [None, *sorted(SCENARIOS)]},

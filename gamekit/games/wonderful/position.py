@@ -14,6 +14,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.schema import DERIVED
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
 
@@ -65,11 +66,15 @@ def _seat_schema(players: int) -> dict[str, Any]:
                     "type": "object", "required": ["card", "spaces"],
                     "properties": {
                         "card": {"enum": sorted(CARDS)},
+                        "label": DERIVED,
                         "spaces": {"type": "array", "maxItems": 20, "items": {
                             "type": "object", "required": ["filled_by"],
-                            "properties": {"filled_by": {"enum": [None, *_FILL_KINDS]}},
+                            "properties": {"filled_by": {"enum": [None, *_FILL_KINDS]},
+                                           "kind": DERIVED},
+                            "additionalProperties": False,
                         }},
                     },
+                    "additionalProperties": False,
                 },
             },
             "drafted": _cards(),
@@ -91,7 +96,11 @@ def _seat_schema(players: int) -> dict[str, Any]:
             "packets_seen": {"type": "array", "maxItems": players, "uniqueItems": True,
                              "items": {"type": "integer", "minimum": 0,
                                        "maximum": players - 1}},
+            # written for readers, recomputed when loading
+            "seat": DERIVED, "built_by_type": DERIVED, "production": DERIVED,
+            "score": DERIVED, "total": DERIVED,
         },
+        "additionalProperties": False,
     }
 
 
@@ -118,7 +127,9 @@ def schema(players: int) -> dict[str, Any]:
             "sequence": {"type": "integer", "minimum": 1, "maximum": 99},
             "looking": _cards(10),
             "exchange_first": {"enum": [None, *sorted(CARDS)]},
+            "rating": DERIVED, "scenario": DERIVED,
         },
+        "additionalProperties": False,
     }
     return {
         "type": "object",
@@ -137,7 +148,11 @@ def schema(players: int) -> dict[str, Any]:
             "seats": {"type": "array", "minItems": players, "maxItems": players, "items": seat},
             "solo": {"oneOf": [{"type": "null"}, solo]} if players == 1 else {"type": "null"},
             "unknown": unknown_schema(players, {"enum": sorted(CARDS)}, 40),
+            "game": {"const": "wonderful"}, "players": {"const": players},
+            # written for readers, recomputed when loading
+            "deck_size": DERIVED, "draft_direction": DERIVED,
         },
+        "additionalProperties": False,
     }
 
 
@@ -254,6 +269,36 @@ def _load_unknown(state: WonderfulState, data: Any) -> None:
         state.unknown.known(s, seat.hand + seat.drafted)
 
 
+def _check_course(data: dict[str, Any], paused: str | None) -> None:
+    """The step and the supremacy record agree with the round and phase: a production step only
+    in the production phase, one supremacy entry per production step played so far, in order
+    ("Fase de produção"), and a seat choosing its supremacy token only on the current step's
+    entry that gave it the choice."""
+    phase, step, sup = data["phase"], data["step"], data["supremacy"]
+    between = phase == "production" and step is None and paused in ("phase", "round")
+    if (step is None) != (phase != "production") and not between:
+        raise PositionError(f"position field step: {step!r} in phase {phase}: a production "
+                            "step is given exactly in the production phase (but paused "
+                            "before its first step or after its last)")
+    done = 5 * (data["round"] - 1) + (RIDX[step] + 1 if step is not None else 0)
+    if phase == "end" or (between and paused == "round"):
+        done = 5 * data["round"]
+    if len(sup) != done:
+        raise PositionError(f"position field supremacy: {len(sup)} entries, but {done} "
+                            "production steps have been played")
+    for i, entry in enumerate(sup):
+        if (entry["round"], entry["step"]) != (i // 5 + 1, RES[i % 5]):
+            raise PositionError(f"position field supremacy[{i}]: round {entry['round']} step "
+                                f"{entry['step']} out of order")
+        if (entry["seat"] is None) != (entry["token"] is None):
+            raise PositionError(f"position field supremacy[{i}]: a token goes with a seat")
+    for s, seat in enumerate(data["seats"]):
+        last = sup[-1] if sup and phase == "production" else {}
+        if seat["choosing_supremacy"] and (last.get("seat"), last.get("token")) != (s, "choice"):
+            raise PositionError(f"position field seats[{s}].choosing_supremacy: the current "
+                                "production step gave this seat no choice of token")
+
+
 def load(state: WonderfulState, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
     from .decisions import needs
@@ -261,6 +306,7 @@ def load(state: WonderfulState, data: dict[str, Any]) -> None:
     n = state.players
     _check_cards(data)
     _check_hands(data, n)
+    _check_course(data, state.paused)
     state.side = data["side"]
     state.scenario = state.options.get("scenario")
     state.round = data["round"]

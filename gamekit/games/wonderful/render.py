@@ -22,7 +22,7 @@ from gamekit.kit import targets as T
 
 from .data import CARDS, RES, TYPES, facts
 
-__all__ = ["html", "card_html", "RESOURCE_COLOURS", "TYPE_COLOURS"]
+__all__ = ["html", "card_html", "RESOURCE_COLOURS", "TYPE_COLOURS", "PALETTE"]
 
 G = "wonderful"
 
@@ -36,6 +36,8 @@ RESOURCE_COLOURS = {
     "financier": "#c2703d",
     "general": "#7b4bb3",
 }
+#: the colours the board and every chart share (``register(..., palette=PALETTE)``)
+PALETTE = {"resources": RESOURCE_COLOURS}
 TYPE_COLOURS = {
     "structure": ("#8d939b", "#f1f2f4"),
     "vehicle": ("#2b2b2b", "#e9e9e9"),

@@ -13,6 +13,7 @@ from typing import Any
 
 from gamekit.core import Action, GameState
 from gamekit.core.actions import _text as action_text
+from gamekit.core.state import WALK_LIMIT, StuckGame
 from gamekit.core.unknown import HiddenCards
 
 from . import ledger, phases, planning, playout, position, unknown_cards, views
@@ -76,7 +77,10 @@ class WonderfulState(GameState):
     def _progress(self) -> None:
         """Walk the phase table while no seat has a decision."""
         seats = self.seats
-        while self.phase != "end":
+        for _ in range(WALK_LIMIT):
+            if self.phase == "end":
+                self._to_move = ()
+                return
             to_move = tuple([s for s, seat in enumerate(seats) if seat.deciding])
             if to_move:
                 self._to_move = to_move
@@ -86,7 +90,7 @@ class WonderfulState(GameState):
                 return
             for s, seat in enumerate(seats):
                 seat.deciding = needs(self, s)
-        self._to_move = ()
+        raise StuckGame(self.game, f"round {self.round}, phase {self.phase}")
 
     def _resume(self) -> None:
         self._progress()

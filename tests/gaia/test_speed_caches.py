@@ -1,0 +1,134 @@
+"""The Gaia engine's speed memos (remembered distances, unowned planets and mine sites per
+seat, the trading-station neighbour test, the federation search by hex index...) give the
+same answers as a from-scratch computation, over random games of 2, 3 and 4 players, on
+clones that played on, and with the anchor-engine options. From scratch means two things
+here: the same state with every ``_*_memo`` dropped (what a pickle or a loaded position
+starts from), and plain reference implementations written over the whole map in this file.
+A few games by default (a few seconds); many more with ``GAMEKIT_SOAK=1``."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import random
+
+import pytest
+
+from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.components import TRACKS
+from gamekit.kit.hexgrid import distance
+
+SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
+GAMES = 60 if SOAK else 4
+ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
+          "ivits_threshold": "federations"}
+
+
+def fresh(s: GaiaState) -> GaiaState:
+    """The same state without any speed memo (pickling drops them)."""
+    again = pickle.loads(pickle.dumps(s))
+    assert not [k for k in vars(again) if k.endswith("_memo") and getattr(again, k)]
+    return again
+
+
+def ref_mines(s: GaiaState, seat: int, free: int) -> list:
+    """Mine options on planets from the rules' pieces, over every planet of the map."""
+    p = s.pl[seat]
+    if p.counts.get("m", 0) >= 8 or p.res["credits"] < 2 or p.res["ore"] < 1:
+        return []
+    origins = s.origins(seat)
+    out = []
+    for h in s.planet_hexes:
+        got = s.mine_cost(seat, h, free)
+        if got is None:
+            continue
+        cost, steps = got
+        q = 0 if s.gf.get(h) == seat else s.reach(seat, h, origins)
+        if q < 0:
+            continue
+        if q:
+            cost = {**cost, "qic": cost.get("qic", 0) + q}
+        if s.can_pay(seat, cost):
+            out.append((h, cost, steps))
+    return out
+
+
+def ref_gaia(s: GaiaState, seat: int) -> list:
+    """Gaia-project options over every planet of the map."""
+    p = s.pl[seat]
+    placed = sum(1 for x in s.gf.values() if x == seat)
+    if p.gaiaformers - placed - p.gf_gaia <= 0 and not s.recallable(seat):
+        return []
+    need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
+    if p.bowls.bowl1 + p.bowls.bowl2 + p.bowls.bowl3 < need:
+        return []
+    origins = s.origins(seat)
+    reach = [(h, s.reach(seat, h, origins)) for h in s.planet_hexes
+             if s.ptype[h] == "transdim" and h not in s.gf and h not in s.owner]
+    return [(h, q, need) for h, q in reach if 0 <= q <= p.res["qic"]]
+
+
+def ref_stations(s: GaiaState, seat: int) -> list:
+    origins = s.origins(seat)
+    if not origins:
+        return []
+    limit = s.pl[seat].range() + 2 * s.pl[seat].res["qic"]
+    sats = set().union(*(q.satellites for q in s.pl))
+    return [h for h, t in sorted(s.space.planets.items()) if t == "empty"
+            and h not in s.stations and h not in sats
+            and min(distance(h, o) for o in origins) <= limit]
+
+
+def ref_near2(s: GaiaState, seat: int, h) -> bool:
+    return any(o != seat and distance(h, x) <= 2 for x, o in s.owner.items()) or any(
+        q.seat != seat and distance(h, x) <= 2 for q in s.pl for x in q.guest)
+
+
+def check(s: GaiaState, seat: int) -> None:
+    """Every remembered answer of ``seat``'s turn equals the from-scratch one."""
+    new = fresh(s)
+    assert s.legal_actions(seat) == new.legal_actions(seat)
+    for free in (0, 1, 2):  # planets only: a Lantids guest mine is on an owned planet
+        ref = ref_mines(s, seat, free)
+        assert [o for o in s.mine_options(seat, free) if o[0] not in s.owner] == ref
+        assert [o for o in new.mine_options(seat, free) if o[0] not in s.owner] == ref
+        assert [o for o in s.mine_options(seat, free, one=True) if o[0] not in s.owner] == ref[:1]
+    assert s.station_options(seat) == ref_stations(s, seat)
+    assert s.gaia_options(seat) == new.gaia_options(seat) == ref_gaia(s, seat)
+    assert s.upgrade_options(seat) == new.upgrade_options(seat)
+    for h in s.pl[seat].built:
+        assert s._neighbour_within_2(seat, h) == ref_near2(s, seat, h)
+    assert s.federation_options(seat) == new.federation_options(seat)
+    assert s.federation_part(seat) == (new.federation_options(seat),
+                                       new.custom_federation_ok(seat))
+
+
+def _games():
+    for i in range(GAMES):
+        players = 2 + i % 3
+        yield pytest.param(players, i, i % 2 == 1, id=f"{players}p-{i}")
+
+
+@pytest.mark.parametrize("players, i, anchor", list(_games()))
+def test_memos_answer_as_from_scratch(players, i, anchor):
+    rng = random.Random(7000 + i)
+    s = GaiaState.new(players, 7000 + i, **(ANCHOR if anchor else {}))
+    s.quiet = True
+    step = 0
+    while not s.is_over():
+        seat = s.to_move()[0]
+        legal = s.legal_actions(seat)
+        if s.ask[0][1] == "turn" and step % 3 == 0:
+            check(s, seat)
+        if step % 40 == 5:  # a clone plays on: the memos it shares must not leak back
+            other = s.clone()
+            for _ in range(12):
+                if other.is_over():
+                    break
+                o = other.to_move()[0]
+                other.apply(rng.choice(other.legal_actions(o)), False)
+            if not other.is_over():
+                check(other, other.to_move()[0])
+            assert s.legal_actions(seat) == legal == fresh(s).legal_actions(seat)
+        s.apply(rng.choice(legal), False)
+        step += 1
