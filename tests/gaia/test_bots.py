@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 from gamekit.core import LookaheadAgent, RandomAgent, make_agent, play, replay
-from gamekit.games.gaia.bots import FACTION_PREFERENCE, HeuristicAgent
+from gamekit.games.gaia.bots import FACTION_PREFERENCE
+from gamekit.games.gaia.bots import PlannerAgent as HeuristicAgent
 from gamekit.games.gaia.components import FACTIONS
 from gamekit.games.gaia.state import GaiaState
 

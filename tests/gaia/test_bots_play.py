@@ -12,7 +12,7 @@ import pytest
 
 from gamekit.core import play
 from gamekit.games.gaia.bot_study import random_factions, selfplay_game
-from gamekit.games.gaia.bots import HeuristicAgent
+from gamekit.games.gaia.bots import PlannerAgent as HeuristicAgent
 from gamekit.games.gaia.components import FACTIONS
 from gamekit.games.gaia.state import GaiaState
 

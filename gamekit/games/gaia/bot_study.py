@@ -16,7 +16,7 @@ from typing import Any
 
 from gamekit.core import RandomAgent, play
 
-from .bots import HeuristicAgent
+from .bots import PlannerAgent as HeuristicAgent
 from .components import FACTIONS
 from .state import GaiaState
 

@@ -1,4 +1,4 @@
-"""The heuristic agent for Gaia Project: one action ahead on a copy of the game, the position
+"""The planning agent for Gaia Project (registered `planner`; the greedy `heuristic` is `bot_greedy`): one action ahead on a copy of the game, the position
 valued by :func:`.bot_eval.position_value` (VP now plus what stock, income, research, structures
 and tiles should still bring).
 
@@ -33,10 +33,10 @@ _SEARCHED = frozenset(("step", "tech", "cover", "mine", "booster", "lost", "stat
                        "tokens", "terrans", "itars", "income_order"))
 
 
-class HeuristicAgent(Agent):
+class PlannerAgent(Agent):
     """One-ply search on the position value (see the module docstring)."""
 
-    name = "heuristic"
+    name = "planner"
     needs_view = True
     #: look-ahead rollouts play the cheap greedy agent instead (``RolloutPolicy``)
     rollout_policy = GreedyAgent
