@@ -135,6 +135,8 @@ class RolloutPolicy:
         from .registry import get
 
         factory = get(game).agents.get(policy) if policy != "random" else None
+        # an agent too slow for rollouts names a cheaper one (Gaia's heuristic: its greedy)
+        factory = getattr(factory, "rollout_policy", None) or factory
         self.bot = factory(rng.getrandbits(32)) if factory is not None else None
         self.rng = rng
         self.epsilon = epsilon

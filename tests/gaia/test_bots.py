@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 from gamekit.core import LookaheadAgent, RandomAgent, make_agent, play, replay
-from gamekit.games.gaia.bots import FACTION_PREFERENCE, HeuristicAgent
+from gamekit.games.gaia.bots import FACTION_PREFERENCE
+from gamekit.games.gaia.bots import PlannerAgent as HeuristicAgent
 from gamekit.games.gaia.components import FACTIONS
 from gamekit.games.gaia.state import GaiaState
 
@@ -27,17 +28,25 @@ def test_heuristic_picks_its_best_faction_still_free():
 
 
 def test_heuristic_beats_three_random_players_in_most_games():
-    """Twelve 4-player games, the heuristic in every seat in turn: it wins at least 10 (the
-    README gives the figure over 1,000 games)."""
+    """Six 4-player games, the heuristic in every seat in turn: it wins at least 5 (docs/bots.md
+    gives the figure over more games: ``bot_study --versus-random``)."""
     wins = 0
-    for seed in range(12):
+    for seed in range(6):
         s = GaiaState.new(4, 100 + seed)
         agents = [RandomAgent(seed * 10 + k) for k in range(4)]
         agents[seed % 4] = HeuristicAgent(seed)
         play(s, agents)
         assert s.is_over()
         wins += (seed % 4) in s.result().winners
-    assert wins >= 10
+    assert wins >= 5
+
+
+def test_lookahead_rollouts_play_the_cheap_greedy_agent():
+    import random
+
+    from gamekit.core.agents import RolloutPolicy
+    from gamekit.games.gaia.bot_greedy import GreedyAgent
+    assert type(RolloutPolicy("gaia", random.Random(1)).bot) is GreedyAgent
 
 
 def test_lookahead_plays_a_legal_game_to_the_end_on_a_small_budget():

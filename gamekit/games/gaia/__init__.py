@@ -21,11 +21,12 @@ from typing import Any
 from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
-from .bots import HeuristicAgent
+from .bot_greedy import GreedyAgent as HeuristicAgent
+from .bots import PlannerAgent
 from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
 
-__all__ = ["GaiaState", "HeuristicAgent"]
+__all__ = ["GaiaState", "HeuristicAgent", "PlannerAgent"]
 
 
 def lesson_support() -> SimpleNamespace:
@@ -56,7 +57,7 @@ def _survey(*args: Any, **kwargs: Any):
     return survey(*args, **kwargs)
 
 
-register(GaiaState, agents={"heuristic": HeuristicAgent}, default_players=4, render=render.html,
+register(GaiaState, agents={"heuristic": HeuristicAgent, "planner": PlannerAgent}, default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
          exporters={"boardgamers": writer.export_bytes},

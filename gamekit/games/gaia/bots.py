@@ -1,59 +1,183 @@
-"""A simple heuristic agent for Gaia Project.
+"""The planning agent for Gaia Project (registered `planner`; the greedy `heuristic` is `bot_greedy`): one action ahead on a copy of the game, the position
+valued by :func:`.bot_eval.position_value` (VP now plus what stock, income, research, structures
+and tiles should still bring).
 
-Picks the faction it plays best (``FACTION_PREFERENCE``). Greedy by action kind: form a federation (a ready candidate, never one laid out by hand), use
-free special actions, upgrade (trading station,
-then research lab and planetary institute, then academies), build the cheapest mine, research
-(economy and science first), power actions; free conversions only never; pass when nothing
-else is left. Leech is accepted up to 3 power. Sub-decisions take the first choice the rules
-list (research step: the first offered track; booster: the one with the most income)."""
+* A turn: every main action is tried on a copy, the sub-decisions it opens for the same seat
+  (research step, tech tile, mine after a power action, booster on passing...) answered the same
+  way; a free conversion is kept only when the best main action after it is worth more than the
+  best one now (power and ore turned into what a build or upgrade needs).
+* Federations: the ready candidates ("Formando uma Aliança"); never one laid out by hand.
+* Leech ("Carregando Poder"): taken while the power is worth the VP it costs (up to 4 power in
+  the first four rounds, 2 later), always when it costs nothing.
+* Set-up: the faction it plays best still free (``FACTION_PREFERENCE``); in an auction it names
+  those and bids up to a few VP on them; start mines where the most cheap planets lie near.
+Deterministic for a seed (ties broken by the agent's own ``rng``)."""
 
 from __future__ import annotations
 
-from gamekit.core import Agent
+from gamekit.core import Action, Agent
+from gamekit.kit import hexgrid
 
-from .components import BOOSTERS
+from .bot_eval import position_value, rounds_left
+from .bot_greedy import FACTION_PREFERENCE, GreedyAgent
+from .components import FACTIONS, terraform_steps
 
-_VERB = {"federation": 12.0, "special": 11.0, "upgrade": 9.0, "build": 8.0, "research": 7.0,
-         "action": 6.0, "gaia": 5.0, "pass": 1.0, "convert": -1.0, "burn": -1.0}
-_UPGRADE = {"ts": 1.0, "lab": 0.6, "PI": 0.8, "ac1": 0.2, "ac2": 0.3}
-_TRACK = {"eco": 0.6, "sci": 0.5, "terra": 0.4, "nav": 0.3, "gaia": 0.1, "int": 0.2}
-#: factions this greedy builder plays best, best first (measured: 30 games of each faction
-#: against three random players; wins 30/30 ... 23/30, see docs/games/gaia.md)
-FACTION_PREFERENCE = ("ivits", "gleens", "ambas", "firaks", "hadsch-hallas", "terrans", "xenos",
-                      "nevlas", "bescods", "itars", "lantids", "taklons", "baltaks", "geodens")
+#: VP it bids at most for a faction in an auction, by its rank in ``FACTION_PREFERENCE``
+_MAX_BID = (6, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0, 0, 0, 0)
+_MAIN = frozenset(("build", "gaia", "upgrade", "research", "action", "special", "federation",
+                   "pass"))
+_FREE = frozenset(("convert", "burn"))
+#: decisions answered by trying each choice on a copy
+_SEARCHED = frozenset(("step", "tech", "cover", "mine", "booster", "lost", "station", "downlab",
+                       "recall", "swap", "rescore", "fedtoken", "brainstone", "brainstone_spend",
+                       "tokens", "terrans", "itars", "income_order"))
 
 
-class HeuristicAgent(Agent):
-    """Greedy builder (see the module docstring)."""
+class PlannerAgent(Agent):
+    """One-ply search on the position value (see the module docstring)."""
 
-    name = "heuristic"
-    needs_view = False
+    name = "planner"
+    needs_view = True
+    #: look-ahead rollouts play the cheap greedy agent instead (``RolloutPolicy``)
+    rollout_policy = GreedyAgent
+
+    def __init__(self, seed: int = 0, depth: int = 3):
+        super().__init__(seed)
+        self.depth = depth
 
     def choose(self, view, decision):
         legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
         kind = decision.kind
-        if kind in ("turn", "after"):
-            return max(legal, key=lambda a: self._value(a) + 0.01 * self.rng.random())
+        seat = legal[0].seat
+        if kind == "turn":
+            return self._turn(view, seat, legal)
+        if kind == "after":
+            return self._after(view, seat, legal)
         if kind == "faction":
             return min(legal, key=lambda a: FACTION_PREFERENCE.index(a.args[0]))
+        if kind in ("auction", "auction_name", "auction_bid"):
+            return self._auction(view, seat, legal)
         if kind == "leech":
-            return next((a for a in legal if a.verb == "leech" and a.args[0] <= 3), legal[-1])
-        if kind == "booster":
-            return max(legal, key=lambda a: sum(BOOSTERS[a.args[0]].income.values()))
-        if kind == "step":
-            return max(legal, key=lambda a: _TRACK.get(a.args[0], -1.0))
-        if kind == "fedpick":  # it only takes ready federations
+            return self._leech(view, legal)
+        if kind == "place":
+            return max(legal, key=lambda a: self._start_value(view, seat, a.args[0]))
+        if kind == "fedpick":  # only ready federations are formed: never lay one out
             return legal[-1]
-        return legal[0] if decision.kind != "itars" else legal[0]
+        if kind in _SEARCHED:
+            return self._best(view, seat, legal)[0]
+        return legal[0]
 
-    def _value(self, a) -> float:
-        if a.verb == "end":
-            return 0.0
-        v = _VERB.get(a.verb, 0.0)
-        if a.verb == "federation" and a.args[0] == "custom":
-            return 0.5
-        if a.verb == "upgrade":
-            v += _UPGRADE.get(a.args[1], 0.0)
-        elif a.verb == "research":
-            v += _TRACK.get(a.args[0], 0.0)
+    # ------------------------------------------------------------------ search
+    def _after_action(self, state, seat: int, action: Action, depth: int) -> float:
+        """Value for ``seat`` of ``state`` after ``action``, answering its own sub-decisions."""
+        s = state.clone()
+        s.quiet = True
+        s.apply(action, False)
+        self._settle(s, seat, depth)
+        return position_value(s, seat)
+
+    def _settle(self, s, seat: int, depth: int) -> None:
+        """Answer the sub-decisions ``s`` asks ``seat`` next, each by the best value."""
+        while depth > 0 and not s.over and s.ask and s.ask[0][0] == seat:
+            if s.ask[0][1] not in _SEARCHED:
+                break
+            legal = s.legal_actions(seat)
+            if not legal:
+                break
+            best = legal[0] if len(legal) == 1 else self._best(s, seat, legal, depth - 1)[0]
+            s.apply(best, False)
+            depth -= 1
+
+    def _best(self, state, seat: int, legal: list[Action], depth: int | None = None):
+        depth = self.depth if depth is None else depth
+        best, val = legal[0], float("-inf")
+        for a in legal:
+            v = self._after_action(state, seat, a, depth) + 1e-6 * self.rng.random()
+            if v > val:
+                best, val = a, v
+        return best, val
+
+    def _turn(self, state, seat: int, legal: list[Action]) -> Action:
+        mains = [a for a in legal if a.verb in _MAIN and not _custom(a)]
+        best, val = self._best(state, seat, mains)
+        if rounds_left(state) == 0 and best.verb == "pass":
+            return best  # last round: the end-game conversions are made for the player
+        for a in legal:
+            if a.verb in _FREE:
+                v = self._converted(state, seat, a)
+                if v > val + 0.3:
+                    best, val = a, v
+        return best
+
+    def _converted(self, state, seat: int, action: Action) -> float:
+        """The best main action after one to four of the same conversion (what a build or
+        upgrade needs); ``-inf`` when none is open."""
+        s = state.clone()
+        s.quiet = True
+        top = float("-inf")
+        for _ in range(4):
+            if s.ask[0][:2] != (seat, "turn") or action not in s.turn_part(seat, action.verb):
+                break
+            s.apply(action, False)
+            self._settle(s, seat, 1)
+            if not s.ask or s.ask[0][:2] != (seat, "turn"):
+                break
+            after = [b for b in s.turn_part(seat, "build") + s.turn_part(seat, "upgrade")
+                     + s.turn_part(seat, "research") + s.turn_part(seat, "action")
+                     + s.turn_part(seat, "gaia") if not _custom(b)]
+            if after:
+                top = max(top, self._best(s, seat, after, 1)[1])
+        return top
+
+    def _after(self, state, seat: int, legal: list[Action]) -> Action:
+        """Free actions after the main one: only conversions that add value."""
+        end = next(a for a in legal if a.verb == "end")
+        base = position_value(state, seat)
+        best, val = end, base + 0.2
+        for a in legal:
+            if a.verb in _FREE:
+                v = self._after_action(state, seat, a, 0)
+                if v > val:
+                    best, val = a, v
+        return best
+
+    # ------------------------------------------------------------------ other decisions
+    def _leech(self, state, legal: list[Action]) -> Action:
+        cap = 4 if 1 <= state.round <= 4 or state.round == 0 else 2
+        takes = [a for a in legal if a.verb == "leech"]
+        ok = [a for a in takes if a.args[0] <= cap or a.args[0] <= 1]
+        if ok:
+            return max(ok, key=lambda a: (a.args[0], len(a.args)))
+        return next((a for a in legal if a.verb == "decline"), legal[-1])
+
+    def _auction(self, state, seat: int, legal: list[Action]) -> Action:
+        def rank(f: str) -> int:
+            return FACTION_PREFERENCE.index(f)
+
+        names = [a for a in legal if a.verb in ("name", "faction")]
+        bids = [a for a in legal if a.verb == "bid" and a.args[1] <= _MAX_BID[rank(a.args[0])]]
+        if bids:  # the best faction still worth its price, at the lowest bid
+            return min(bids, key=lambda a: (rank(a.args[0]), a.args[1]))
+        if names:
+            return min(names, key=lambda a: rank(a.args[0]))
+        return min(legal, key=lambda a: (a.args[1] if len(a.args) > 1 else 0, rank(a.args[0])))
+
+    @staticmethod
+    def _start_value(state, seat: int, label: str) -> float:
+        """Planets near a start hex, the cheap ones (few terraforming steps) counted most."""
+        h = state.hex_of(label)
+        home = FACTIONS[state.pl[seat].faction].home
+        v = 0.0
+        for other, ptype in state.ptype.items():
+            d = hexgrid.distance(h, other)
+            if other == h or d > 3 or other in state.owner:
+                continue
+            cost = 3 if ptype in ("gaia", "transdim", "lost") else terraform_steps(home, ptype)
+            v += (1.0 if d <= 2 else 0.5) * (4 - min(cost, 3))
         return v
+
+
+def _custom(a: Action) -> bool:
+    return a.verb == "federation" and a.args and a.args[0] == "custom"

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from gamekit.games.gaia.bots import HeuristicAgent
+from gamekit.games.gaia.bot_greedy import GreedyAgent as HeuristicAgent
 from gamekit.games.gaia.importer import SITE_READINGS
 from gamekit.games.gaia.state import GaiaState
 from gamekit.games.gaia.writer import write_record
