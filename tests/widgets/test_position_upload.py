@@ -113,7 +113,11 @@ def test_nesting_is_bounded_at_max_depth_levels(app, saved):
     app.set_lang("en")
     at_limit = {**position, "state": {**position["state"], "extra": _nest(MARK, MAX_DEPTH - 2)}}
     assert not deeper_than(at_limit, MAX_DEPTH)
-    assert "Position loaded" in upload(app, json.dumps(at_limit).encode())
+    # read past the depth check: the strict schema then refuses the unknown key (issue 24)
+    message = upload(app, json.dumps(at_limit).encode())
+    assert "nests more than" not in message and "gamekit-error" in message and MARK not in message
+    assert app.session.state.fingerprint() == before
+    assert "Position loaded" in upload(app, json.dumps(position).encode())
 
 
 def test_deeper_than_counts_objects_and_lists():

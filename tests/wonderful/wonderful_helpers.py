@@ -85,6 +85,18 @@ def give(st, seat, built=(), constr=(), drafted=(), kryst=0, fin=0, gen=0, cubes
     return _read(saved)
 
 
+def _supremacy(data: dict[str, Any]) -> None:
+    """One supremacy entry per production step played before the position (a position checks
+    it): the entries kept, the steps skipped to as won by nobody."""
+    r = RES.index(data["step"]) + 1 if data["step"] is not None else 0
+    done = 5 * data["round"] if data["phase"] == "end" else 5 * (data["round"] - 1) + r
+    sup = data["supremacy"][:done]
+    players = len(data["seats"])
+    sup += [{"round": i // 5 + 1, "step": RES[i % 5], "seat": None, "token": None,
+             "production": [0] * players} for i in range(len(sup), done)]
+    data["supremacy"] = sup
+
+
 def _clear(data: dict[str, Any]) -> None:
     """Every hand, pick and selection area back in the deck; nothing pending."""
     for seat in data["seats"]:
@@ -107,6 +119,7 @@ def to_planning(st: WonderfulState, drafted: dict[int, list[str]] | None = None,
             data["seats"][s]["drafted"].append(cid)
     data.update(phase="draft", step=None, to_move=[], round=round or data["round"])
     saved["paused"] = "phase"  # after the draft, before planning
+    _supremacy(data)
     return _read(saved).resume()  # type: ignore[return-value]
 
 
@@ -124,6 +137,7 @@ def to_step(st: WonderfulState, res: str, round: int | None = None) -> Wonderful
         data.update(phase="production", step=RES[r - 1])
         saved["paused"] = "step"
     data.update(to_move=[], round=round or data["round"])
+    _supremacy(data)
     return _read(saved).resume()  # type: ignore[return-value]
 
 
@@ -166,6 +180,7 @@ def finish(st: WonderfulState) -> WonderfulState:
     saved = st.position()
     _clear(saved["state"])
     saved["state"].update(phase="end", to_move=[])
+    _supremacy(saved["state"])
     return _read(saved)
 
 
