@@ -80,6 +80,15 @@ def test_annotations_anywhere_after_the_clauses_are_read_and_kept(text, notes, c
     assert N.parse_move(N.write_move(m)) == m
 
 
+def test_a_power_summary_between_clauses_is_skipped_like_the_site_does():
+    m = N.parse_move("p1 burn 1. (0/4/2/0 ⇒ 0/2/3/0). spend 1pw for 1c.")
+    assert [c.verb for c in m.clauses] == ["burn", "spend"] and m.ends_turn
+    assert m.notes == ("(0/4/2/0 ⇒ 0/2/3/0)",)
+    assert N.parse_move(N.write_move(m)).clauses == m.clauses
+    with pytest.raises(N.NotationError, match="not only annotations"):
+        N.parse_move("p1 (0/4/2/0 ⇒ 0/2/3/0).")
+
+
 def test_power_after_reads_the_last_summary_and_the_brainstone():
     m = N.parse_move("taklons burn 2. spend 4pw for 4c (0/6/0,B/0 ⇒ 1,B/2/1/0)")
     assert N.power_after(m) == ((1, 2, 1, 0), 1)

@@ -127,6 +127,7 @@ def _amounts(text: str) -> tuple[Amount, ...]:
 _ANNOT_RE = re.compile(r"^(.*?)\s+((?:using\s.*|returning\s.*|\(.*\)|\[.*\]))$")
 #: a site annotation after a line's final dot: ``(4/6/0/0 ⇒ 0/4/0/6)``, ``[...]``
 _TRAIL_RE = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
+_NOTE_RE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _BOWLS = r"\d{1,3}(?:,B)?(?:/\d{1,3}(?:,B)?){3}"
 #: the site's power summary ``(I/II/III/Gaia ⇒ I/II/III/Gaia)``, ``,B`` marking the brainstone
 POWER_RE = re.compile(rf"\(({_BOWLS})\s*⇒\s*({_BOWLS})\)")
@@ -342,16 +343,21 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
         raise NotationError(f"unknown player {player!r} (p1..p{players or 5} or a faction code)",
                             line, text)
     reader = _Reader(space)
-    clauses = []
+    clauses, inner = [], []
     for part in rest.split("."):
         part = part.strip()
         if not part:
             raise NotationError("empty command between two dots", line, text)
+        if _NOTE_RE.fullmatch(part):  # a power summary between two clauses (the site skips it)
+            inner.append(part)
+            continue
         try:
             clauses.append(reader.clause(part))
         except _Bad as exc:
             raise NotationError(f"in {part!r}: {exc}", line, text) from None
-    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn, notes)
+    if not clauses:
+        raise NotationError("expected a command, not only annotations", line, text)
+    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn, (*inner, *notes))
 
 
 def _trailing_notes(text: str) -> tuple[str, tuple[str, ...]]:
