@@ -15,6 +15,8 @@ from collections.abc import Callable
 
 import anywidget
 
+from gamekit.core.schema import skip_iri_grammar
+
 __all__ = ["Shown", "preheated", "skip_iri_grammar", "announce_ready", "READY_LINE"]
 
 #: the line a pre-heated kernel writes to the server's log once its app is built
@@ -61,14 +63,6 @@ export default {
         if (content.get("event") == "width" and self._on_width is not None
                 and isinstance(width, (int, float)) and 0 < width < 100_000):
             self._on_width(int(width))
-
-
-def skip_iri_grammar() -> None:
-    """Let the kernel skip ``rfc3987_syntax``: plotly's ``FigureWidget`` imports nbformat, whose
-    jsonschema imports that optional package to check IRI formats, and it builds a grammar for
-    4-5 s of CPU at import. Nothing in the app validates IRIs; jsonschema then simply has no
-    ``iri`` format check. Only when it is not imported yet, and only in this process."""
-    sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
 
 
 def preheated() -> bool:

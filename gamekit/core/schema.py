@@ -6,6 +6,7 @@ the game a registered id, and every string and list is bounded, so a replay's wo
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 from itertools import islice
 from typing import Any
@@ -109,6 +110,14 @@ def _one_of(validator: Any, choices: list, instance: Any, _schema: Any) -> Any:
         yield ValidationError(f"{show(instance)} fits {len(fits)} of the allowed shapes, not 1")
 
 
+def skip_iri_grammar() -> None:
+    """Let this process skip ``rfc3987_syntax``: jsonschema imports that optional package (a
+    Jupyter dependency) to check IRI formats, and it compiles ~40 grammars, 1.5-5 s of CPU at
+    import. No gamekit schema uses ``format``; jsonschema then simply has no ``iri`` check. Only
+    when it is not imported yet, and only in this process."""
+    sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
+
+
 @lru_cache(maxsize=1)
 def _strict_class() -> Any:
     """The validator class: integers are exactly ints (``true`` and ``1.0`` are not) and
@@ -116,6 +125,7 @@ def _strict_class() -> Any:
     ``jsonschema`` is imported here, when a record or position is first read: importing it is
     slow and its many objects slow every later garbage collection, which playouts (that never
     read one) should not pay."""
+    skip_iri_grammar()
     import jsonschema
 
     base = jsonschema.Draft202012Validator
