@@ -219,3 +219,56 @@ def test_a_failed_cell_shows_no_traceback():
     assert "Traceback" not in shown and str(ROOT) not in shown and "KeyError" not in shown
     assert "the server has logged why" in shown and "o servidor registrou o motivo" in shown
     assert conf["c"].VoilaConfiguration.show_tracebacks is False
+
+
+BUSY_NOTEBOOK = {
+    "cells": [{"cell_type": "code", "execution_count": None, "id": "busy", "metadata": {},
+               "outputs": [], "source": [
+                   "import time\n", "import ipywidgets as w\n",
+                   "button = w.Button(description='work')\n",
+                   "button.on_click(lambda _b: time.sleep(600))\n", "button"]}],
+    "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                "name": "python3"}},
+    "nbformat": 4, "nbformat_minor": 5}
+
+
+def test_a_kernel_kept_busy_by_its_page_is_culled(tmp_path):
+    """Live: a page's widget message that keeps its kernel busy (a click whose handler never
+    ends) gets the kernel shut down after ``GAMEKIT_MAX_BUSY`` s, with the page still open."""
+    (tmp_path / "busy.ipynb").write_text(json.dumps(BUSY_NOTEBOOK))
+    args = [str(tmp_path) if a == str(ROOT / "notebooks") else a for a in app_args()]
+    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_CLASS": "", "GAMEKIT_CULL": "600",
+                "GAMEKIT_CULL_INTERVAL": "1", "JUPYTER_PATH": str(CONFIG / "jupyter"),
+                "GAMEKIT_SHARED_ADDRESSES": "", "GAMEKIT_MAX_BUSY": "3",
+                "GAMEKIT_CULL_CONNECTED": "0"}
+    with _environ(**settings):
+        srv = Server(args, ROOT, "/", "limits-busy")
+    try:
+        status, body, _h = get(srv, "/voila/render/busy.ipynb")
+        assert status == 200, body[:300]
+        kernel = kernel_of(body)
+        model = re.search(r'model_id[\\"]*: *[\\"]*([0-9a-f]{32})', body)
+        assert model, "no widget model in the rendered page"
+        ws = websocket.create_connection(
+            f"ws://127.0.0.1:{srv.port}/api/kernels/{kernel}/channels", timeout=10)
+        try:
+            click = {"header": {"msg_id": "click-1", "username": "visitor", "session": "s-1",
+                                "msg_type": "comm_msg", "version": "5.3"},
+                     "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
+                     "content": {"comm_id": model.group(1),
+                                 "data": {"method": "custom", "content": {"event": "click"}}}}
+            ws.send(json.dumps(click))
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                status, _b, _h = get(srv, f"/api/kernels/{kernel}")
+                if status == 404:
+                    break
+                time.sleep(1)
+            assert status == 404, "a kernel kept busy by its page was never culled"
+        finally:
+            ws.close()
+        srv.log.flush()
+        log = srv.log_path.read_text(errors="replace")
+        assert re.search(rf"culling kernel {kernel}: busy for \d+ s", log), log[-2000:]
+    finally:
+        srv.stop()
