@@ -307,7 +307,11 @@ class _Importer:
             self.do(m, c, seat, "itars", "tech")
             return
         if cost.unit == "tg":
-            fid, per = _SPEND[("pw", gain.unit)]
+            got = _SPEND.get(("pw", gain.unit))
+            if got is None:
+                self.fail(m, c, f"no free action converts power into {gain.unit}")
+            fid, per = got
+            self._exact(m, c, per)
             for _ in range(cost.count // per):
                 self.do(m, c, seat, "terrans", f"{per}tg-{fid.split('-')[1]}")
             return
@@ -327,11 +331,21 @@ class _Importer:
         if got is None:
             self.fail(m, c, f"no free action converts {cost.unit} into {gain.unit}")
         fid, per = got
+        self._exact(m, c, per)
         times = gain.count if per == 1 or cost.unit != "pw" else cost.count // per
         if cost.unit == "pw" and gain.unit == "c":
             times = cost.count
         for _ in range(times):
             self.do(m, c, seat, "convert", fid)
+
+    def _exact(self, m, c, per: int) -> None:
+        """A conversion's cost is ``per`` times its gain ("Ações Livres": 4 power for 1 QIC,
+        3 for 1 ore, ...): a clause claiming another rate is refused, not rounded."""
+        cost, gain = c.cost[0], c.gain[0]
+        if cost.count != per * gain.count:
+            self.fail(m, c, f"{cost.count}{cost.unit} do not buy {gain.count}{gain.unit}: the "
+                      f"free action's rate is {per}{cost.unit} for 1{gain.unit} "
+                      f"[rulebook: {CATALOG.text('gaia', 'rule.free', 'en')}]")
 
     def _burn(self, m, c, seat):
         for _ in range(c.count):

@@ -1,4 +1,4 @@
-"""Write the records of this folder (run by hand: ``python make_synthetic.py``).
+"""Write the records of this folder (run by hand: ``python make_synthetic.py [NAME ...]``).
 
 From the real game ``voyager-6`` (the package's sample, MIT, boardgamers/gaia-project test
 data): ``voyager-6-annotated`` is the game as the site stores its lines, a power summary
@@ -47,16 +47,55 @@ GAMES = {
     "rotated-sectors": (4, "rotated", ["lantids", "geodens", "baltaks", "itars"],
                         {"board_setup": True},
                         "advancedRules: the last player turns sectors (a rotate line)"),
+    "rulebook-examples": (4, "rulebook", ["terrans", "hadsch-hallas", "nevlas", "geodens"], {},
+                          "the rulebook's worked examples in play: research steps, a Gaia "
+                          "project, the Terrans, Hadsch Hallas and Nevlas planetary institutes "
+                          "(test_rulebook_records.py finds each and checks its figures)"),
 }
 
+#: how often each steered move is wanted in ``rulebook-examples`` (see ``_wish``)
+_WISHES = {"3c-o": 3, "gaia": 4, "power": 3, "terra": 2}
 
-def play(players: int, seed: str, factions: list[str], options: dict) -> GaiaState:
+
+def _wish(st: GaiaState, seat: int, legal: list, done: dict) -> object | None:
+    """``rulebook-examples``: the moves of the rulebook's worked examples, each when legal and
+    until wanted often enough; the heuristic agent decides everything else. Every faction
+    builds its planetary institute at once; the Terrans start a Gaia project, the Hadsch
+    Hallas buy ore with credits, the Nevlas take power actions (bowl III pays 2), the Geodens
+    research terraforming."""
+    faction = st.pl[seat].faction
+    by = {str(a).split(" ", 1)[1]: a for a in legal}
+    pi = next((a for key, a in by.items() if key.startswith("upgrade ") and key.endswith(" PI")),
+              None)
+    if pi is not None:
+        return pi
+    if faction == "terrans" and not any(b == "ts" for b in st.pl[seat].built.values()):
+        ts = next((a for key, a in by.items() if key.startswith("upgrade ")), None)
+        if ts is not None:
+            return ts
+    picks = {"hadsch-hallas": ("3c-o", [by.get("convert 3c-o")]),
+             "terrans": ("gaia", [a for k, a in by.items() if k.startswith("gaia ")]),
+             "nevlas": ("power", [a for k, a in by.items() if k.startswith("action power")]
+                        if st.pl[seat].res["credits"] < 30 and any(
+                            b == "PI" for b in st.pl[seat].built.values()) else []),
+             "geodens": ("terra", [by.get("research terra")])}
+    key, options = picks.get(faction, ("", []))
+    options = [a for a in options if a is not None]
+    if options and done.get(key, 0) < _WISHES[key]:
+        done[key] = done.get(key, 0) + 1
+        return options[0]
+    return None
+
+
+def play(players: int, seed: str, factions: list[str], options: dict,
+         steer: bool = False) -> GaiaState:
     """A game to its end: seat s names ``factions[s]`` (or the auction plays the lines
     ``factions``), the last player turns one sector in the board set-up; the heuristic agent
     decides everything else."""
     st = GaiaState.new(players, seed, layout="random", **SITE_READINGS, **options)
     agents = [HeuristicAgent(seed=s) for s in range(players)]
     turned = False
+    done: dict[int, dict[str, int]] = {}
     for _ in range(20_000):
         if st.is_over():
             return st
@@ -73,6 +112,8 @@ def play(players: int, seed: str, factions: list[str], options: dict) -> GaiaSta
             turned = want is not None
         elif d.kind == "rotate":
             want = legal.get(f"p{seat + 1} rotate done")
+        elif steer and d.kind == "turn":
+            want = _wish(st, seat, d.legal, done.setdefault(seat, {}))
         st.apply(want if want is not None else agents[seat].choose(None, d))
     raise RuntimeError("the game did not end")
 
@@ -121,10 +162,14 @@ def voyager_records() -> None:
         print(name, len(rec["moves"]), "lines")
 
 
-def main() -> None:
-    voyager_records()
+def main(names: list[str]) -> None:
+    """Write the records ``names`` (all of them when empty)."""
+    if not names:
+        voyager_records()
     for name, (players, seed, factions, options, about) in GAMES.items():
-        st = play(players, seed, factions, options)
+        if names and name not in names:
+            continue
+        st = play(players, seed, factions, options, steer=name == "rulebook-examples")
         site = write_record(st.record())
         breakdown = [st.score_breakdown(s) for s in range(players)]
         site["expected"] = {"final_vp": st.result(final=True).scores,
@@ -139,4 +184,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(sys.argv[1:])
