@@ -97,6 +97,10 @@ def test_it_writes_every_seam_and_declares_the_game(written):
     text = (root / "pyproject.toml").read_text("utf-8")
     table = text.split('[project.entry-points."gamekit.games"]\n', 1)[1].split("\n\n", 1)[0]
     assert f'{GAME} = "gamekit.games.{GAME}"' in table.splitlines()
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    contracts = tomllib.loads(text)["tool"]["importlinter"]["contracts"]
+    mine = [c for c in contracts if c["id"] == f"{GAME}-layers"]
+    assert mine and mine[0]["containers"] == [f"gamekit.games.{GAME}"]
     with pytest.raises(NewGameError, match="already exists"):
         generate(GAME, root)  # a second time: refused, nothing overwritten
 

@@ -119,15 +119,29 @@ def _with_entry_point(text: str, game: str) -> str:
     return "".join(lines)
 
 
+#: the import-linter contract of a new game's layers, added to ``pyproject.toml``
+_CONTRACT = """
+[[tool.importlinter.contracts]]
+id = "{id}-layers"
+name = "{title}: render/bots > state > position > rules > data"
+type = "layers"
+containers = ["gamekit.games.{id}"]
+layers = ["render : bots", "state", "position", "rules", "data"]
+"""
+
+
 def generate(game: str, root: Path | str = ".", title: str | None = None,
              dry_run: bool = False) -> list[Path]:
     """Write the skeleton of ``game`` under ``root`` (or, with ``dry_run``, only list it);
-    returns the files written, ``pyproject.toml`` last when it is there to declare the game."""
+    returns the files written, ``pyproject.toml`` last when it is there to declare the game
+    (its entry point) and the import-linter contract of its layers."""
     root = Path(root)
     files = plan(game, root, title)
     pyproject = root / "pyproject.toml"
-    declared = _with_entry_point(pyproject.read_text(encoding="utf-8"), game) \
-        if pyproject.is_file() else None
+    declared = None
+    if pyproject.is_file():
+        declared = _with_entry_point(pyproject.read_text(encoding="utf-8"), game) + \
+            _CONTRACT.format(id=game, title=title or game.capitalize())
     paths = [f.path for f in files] + ([pyproject] if declared is not None else [])
     if dry_run:
         return paths
