@@ -193,3 +193,13 @@ def test_every_registered_game_is_complete(game):
 
 def test_the_four_games_are_registered():
     assert {"wonderful", "race", "bluemoon", "gaia"} <= set(available())
+
+
+def test_the_readme_table_has_a_row_for_every_registered_game():
+    """README's "What each game supports" table is written by hand: it must name every game
+    the registry has (its id in backticks in the second column), and no other."""
+    text = (ROOT / "README.md").read_text("utf-8")
+    table = text.split("## What each game supports", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split("|") for line in table.splitlines() if line.startswith("| ")]
+    ids = {row[2].strip().strip("`") for row in rows[1:] if len(row) > 2}
+    assert ids - {"---"} == set(available())
