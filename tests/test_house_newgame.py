@@ -34,15 +34,22 @@ import gamekit.games
 gamekit.games.__path__.append(root + "/gamekit/games")
 importlib.import_module("gamekit.games." + game)
 sys.path[:0] = [tests + "/core", tests]
-import pytest
-sys.exit(pytest.main(sys.argv[4:]))
+import json, pytest
+code = pytest.main(sys.argv[4:])
+for page in ("learn", "play", "analyse") if code == 0 else ():
+    with open(f"{root}/notebooks/{game}/{page}.ipynb", encoding="utf-8") as fh:
+        cells = json.load(fh)["cells"]
+    source = "\\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    exec(compile(source, page + ".ipynb", "exec"), {"__name__": "__main__"})
+    print("notebook ran:", page)
+sys.exit(code)
 """
 
 
 def _root(tmp_path: Path) -> Path:
     (tmp_path / "gamekit" / "games").mkdir(parents=True)
-    (tmp_path / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text("utf-8"),
-                                             encoding="utf-8")
+    for name in ("pyproject.toml", "README.md"):
+        (tmp_path / name).write_text((ROOT / name).read_text("utf-8"), encoding="utf-8")
     return tmp_path
 
 
@@ -58,7 +65,7 @@ def test_a_dry_run_lists_every_file_and_writes_nothing(tmp_path, capsys):
     assert main(["new-game", GAME, "--root", str(root), "--dry-run"]) == 0
     listed = capsys.readouterr().out.splitlines()
     assert listed == [f"would write {where.format(id=GAME)}" for _, where in FILES] + [
-        "would write pyproject.toml"]
+        "would write pyproject.toml", "would write README.md"]
     assert not (root / "gamekit" / "games" / GAME).exists() and not (root / "tests").exists()
     assert (root / "pyproject.toml").read_text("utf-8") == before
 
@@ -93,7 +100,7 @@ def test_an_existing_folder_or_a_root_without_games_is_refused(tmp_path, capsys)
 def test_it_writes_every_seam_and_declares_the_game(written):
     root, paths = written
     assert [p.relative_to(root).as_posix() for p in paths] == [
-        where.format(id=GAME) for _, where in FILES] + ["pyproject.toml"]
+        where.format(id=GAME) for _, where in FILES] + ["pyproject.toml", "README.md"]
     text = (root / "pyproject.toml").read_text("utf-8")
     table = text.split('[project.entry-points."gamekit.games"]\n', 1)[1].split("\n\n", 1)[0]
     assert f'{GAME} = "gamekit.games.{GAME}"' in table.splitlines()
@@ -101,6 +108,11 @@ def test_it_writes_every_seam_and_declares_the_game(written):
     contracts = tomllib.loads(text)["tool"]["importlinter"]["contracts"]
     mine = [c for c in contracts if c["id"] == f"{GAME}-layers"]
     assert mine and mine[0]["containers"] == [f"gamekit.games.{GAME}"]
+    readme = (root / "README.md").read_text("utf-8")
+    table = readme.split("## What each game supports", 1)[1].split("\n## ", 1)[0]
+    ids = [line.split("|")[2].strip() for line in table.splitlines() if line.startswith("| ")]
+    assert ids[-1] == f"`{GAME}`" and ids.count(f"`{GAME}`") == 1  # the table's last row
+    assert (ROOT / "README.md").read_text("utf-8").count("\n") + 1 == readme.count("\n")
     with pytest.raises(NewGameError, match="already exists"):
         generate(GAME, root)  # a second time: refused, nothing overwritten
 
@@ -137,7 +149,10 @@ def test_the_generated_game_passes_its_tests_and_the_contract_checks(written):
          "-q", "-p", "no:cacheprovider", "--rootdir", str(root), "--import-mode=importlib"],
         capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
-    summary = run.stdout.strip().splitlines()[-1]
+    summary = [line for line in run.stdout.splitlines() if " passed" in line][-1]
     assert " passed" in summary and "failed" not in summary and "skipped" not in summary, summary
+    assert [line for line in run.stdout.splitlines() if line.startswith("notebook ran:")] == [
+        "notebook ran: learn", "notebook ran: play", "notebook ran: analyse"]
+    summary = [line for line in run.stdout.splitlines() if " passed" in line][-1]
     passed = int(summary.split(" passed")[0].split()[-1])
     assert passed >= 25, summary  # the generated tests (22) and the core's checks of the game

@@ -20,7 +20,8 @@ from pathlib import Path
 
 from gamekit.core.registry import available
 
-__all__ = ["NewGameError", "FILES", "check_id", "plan", "generate", "ENTRY_TABLE"]
+__all__ = ["NewGameError", "FILES", "check_id", "plan", "generate", "ENTRY_TABLE",
+           "README_TABLE"]
 
 
 class NewGameError(ValueError):
@@ -94,8 +95,9 @@ def plan(game: str, root: Path, title: str | None = None) -> list[Planned]:
         if (root / folder).exists():
             raise NewGameError(f"game id {game!r}: {folder} already exists")
     title = title or game.capitalize()
-    if not title.isprintable() or not 0 < len(title) <= 60 or '"' in title or "\\" in title:
-        raise NewGameError("the title must be 1 to 60 printable characters, no quotes")
+    if not title.isprintable() or not 0 < len(title) <= 60 or set(title) & set('"\\|'):
+        raise NewGameError("the title must be 1 to 60 printable characters, without quotes, "
+                           "backslashes or bars")
     folder = resources.files(__package__) / "templates"
     out = []
     for template, where in FILES:
@@ -130,24 +132,49 @@ layers = ["render : bots", "state", "position", "rules", "data"]
 """
 
 
+#: the README table every game has a row in (tests/test_house.py checks it)
+README_TABLE = "## What each game supports"
+_ROW = ("| {title} | `{id}` | 2–4 | skeleton written by `gamekit new-game`: a race to a target "
+        "with one die | random, heuristic, look-ahead | learn, play, analyse; HTML board |")
+
+
+def _with_readme_row(text: str, game: str, title: str) -> str:
+    """README's text with a row for ``game`` at the end of the games table (unchanged when the
+    README has no such table)."""
+    head, sep, rest = text.partition(README_TABLE)
+    lines = rest.split("\n")
+    rows = [i for i, line in enumerate(lines) if line.startswith("| ")]
+    if not sep or not rows:
+        return text
+    last = rows[0]
+    while last + 1 < len(lines) and lines[last + 1].startswith("| "):
+        last += 1
+    lines.insert(last + 1, _ROW.format(title=title, id=game))
+    return head + sep + "\n".join(lines)
+
+
 def generate(game: str, root: Path | str = ".", title: str | None = None,
              dry_run: bool = False) -> list[Path]:
     """Write the skeleton of ``game`` under ``root`` (or, with ``dry_run``, only list it);
-    returns the files written, ``pyproject.toml`` last when it is there to declare the game
-    (its entry point) and the import-linter contract of its layers."""
+    returns the files written, then ``pyproject.toml`` (the game's entry point and the
+    import-linter contract of its layers) and ``README.md`` (its row in the games table) when
+    they are there."""
     root = Path(root)
     files = plan(game, root, title)
-    pyproject = root / "pyproject.toml"
-    declared = None
+    title = title or game.capitalize()
+    edits = {}  # the project files that list every game: pyproject.toml and README.md
+    pyproject, readme = root / "pyproject.toml", root / "README.md"
     if pyproject.is_file():
-        declared = _with_entry_point(pyproject.read_text(encoding="utf-8"), game) + \
-            _CONTRACT.format(id=game, title=title or game.capitalize())
-    paths = [f.path for f in files] + ([pyproject] if declared is not None else [])
+        edits[pyproject] = _with_entry_point(pyproject.read_text(encoding="utf-8"), game) + \
+            _CONTRACT.format(id=game, title=title)
+    if readme.is_file():
+        edits[readme] = _with_readme_row(readme.read_text(encoding="utf-8"), game, title)
+    paths = [f.path for f in files] + list(edits)
     if dry_run:
         return paths
     for f in files:
         f.path.parent.mkdir(parents=True, exist_ok=True)
         f.path.write_text(f.text, encoding="utf-8")
-    if declared is not None:
-        pyproject.write_text(declared, encoding="utf-8")
+    for path, text in edits.items():
+        path.write_text(text, encoding="utf-8")
     return paths
