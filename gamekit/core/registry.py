@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # annotations only: the state module imports this one
 __all__ = [
     "ENTRY_POINTS", "BROKEN", "GameInfo", "Palette", "Presets", "register", "get", "new",
     "available",
-    "rescan",
+    "declared", "rescan",
 ]
 
 #: the entry-point group games are declared in
@@ -220,6 +220,12 @@ def available() -> list[str]:
         if name not in _GAMES and name not in BROKEN:
             _load(name, ep)
     return sorted(_GAMES)
+
+
+def declared() -> list[str]:
+    """Ids of the games declared in the ``gamekit.games`` entry-point group (the games a
+    distribution ships; a game registered by hand, such as a test's, is not one of them)."""
+    return sorted(_declared())
 
 
 def get(game: str) -> GameInfo:
