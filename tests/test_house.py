@@ -6,6 +6,7 @@ catalogs and lesson. (Ruff's C90 and the dead-code check run in ``make test`` be
 from __future__ import annotations
 
 import ast
+import functools
 import inspect
 from pathlib import Path
 
@@ -93,6 +94,7 @@ def _targets(node: ast.Import | ast.ImportFrom, package: str, mods: dict) -> lis
     return [f"{base}.{a.name}" if f"{base}.{a.name}" in mods else base for a in node.names]
 
 
+@functools.lru_cache(maxsize=1)
 def import_graph() -> dict[str, set[str]]:
     """Module -> the modules of gamekit/gamekit_widgets it imports (the nearest enclosing module
     of each name: ``from gamekit.core import new`` is an edge to ``gamekit.core``)."""
