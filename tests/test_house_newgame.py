@@ -156,3 +156,17 @@ def test_the_generated_game_passes_its_tests_and_the_contract_checks(written):
     summary = [line for line in run.stdout.splitlines() if " passed" in line][-1]
     passed = int(summary.split(" passed")[0].split()[-1])
     assert passed >= 25, summary  # the generated tests (22) and the core's checks of the game
+
+
+def test_the_checklist_names_every_file_new_game_writes():
+    """docs/adding-a-game.md is the checklist of what ``new-game`` writes: each file (or its
+    folder) is named there."""
+    doc = (ROOT / "docs" / "adding-a-game.md").read_text("utf-8")
+    checklist = doc.split("## The checklist, in order", 1)[1].split("\n## ", 1)[0]
+    missing = []
+    for _, where in FILES:
+        path = Path(where.format(id="<id>"))
+        if not any(str(p) in checklist for p in (path, path.name, f"{path.parent}/")):
+            missing.append(str(path))
+    assert not missing, missing
+    assert "pyproject.toml" in checklist and "README" in checklist
