@@ -13,9 +13,7 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-
-vulture = pytest.importorskip("vulture", reason="the dev extra installs vulture")
+import vulture  # the dev extra (make install) installs it
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("gamekit", "widgets", "config")
