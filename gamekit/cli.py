@@ -1,5 +1,5 @@
 """The ``gamekit`` command: list | play | position | simulate | what-if | ladder | replay | import
-| bench | soak."""
+| bench | soak | new-game."""
 
 from __future__ import annotations
 
@@ -39,6 +39,21 @@ def cmd_list(args: argparse.Namespace) -> int:
     for game, error in sorted(BROKEN.items()):
         print(f"{game:10s} (cannot be loaded: {error})", file=sys.stderr)
     return 1 if BROKEN else 0
+
+
+def cmd_new_game(args: argparse.Namespace) -> int:
+    """Write (or with ``--dry-run`` list) the skeleton of a new game (``gamekit.newgame``)."""
+    from pathlib import Path
+
+    from .newgame import generate
+
+    root = Path(args.root)
+    for path in generate(args.game, root, args.title, args.dry_run):
+        print(f"{'would write' if args.dry_run else 'wrote'} {path.relative_to(root)}")
+    if not args.dry_run:
+        print(f"next: pip install -e . (declares the game), then pytest tests/{args.game}; "
+              "docs/adding-a-game.md is the checklist")
+    return 0
 
 
 def _position_file(path: str):
@@ -387,6 +402,12 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gamekit", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="games and their agents").set_defaults(func=cmd_list)
+    q = sub.add_parser("new-game", help="write the skeleton of a new game (a playable dice race)")
+    q.add_argument("game", type=arg.game_id, help="the new game's id, e.g. mygame")
+    q.add_argument("--root", default=".", help="the gamekit checkout to write into (default .)")
+    q.add_argument("--title", help="the game's title (default: the id, capitalized)")
+    q.add_argument("--dry-run", action="store_true", help="list the files, write nothing")
+    q.set_defaults(func=cmd_new_game)
     _playing_commands(sub)
     _record_commands(sub)
     _many_games_commands(sub)

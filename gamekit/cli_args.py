@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from .core import OptionError
 
-__all__ = ["agents", "budget", "count", "options", "seconds", "steps"]
+__all__ = ["agents", "budget", "count", "game_id", "options", "seconds", "steps"]
 
 
 def options(pairs: Sequence[str]) -> dict:
@@ -71,3 +71,13 @@ def agents(text: str | None, players: int) -> list[str]:
     if len(names) != players:
         raise OptionError(f"--agents names {len(names)} agents for {players} players")
     return names
+
+
+def game_id(text: str) -> str:
+    """A new game's id (``gamekit new-game``): argparse's message when it cannot be one."""
+    from .newgame import NewGameError, check_id
+
+    try:
+        return check_id(text)
+    except NewGameError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None

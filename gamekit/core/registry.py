@@ -15,10 +15,12 @@ not listed; one that fails to import is reported in ``BROKEN`` and hides no othe
 from __future__ import annotations
 
 import functools
+import re
 import types
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .i18n import CATALOG
@@ -30,7 +32,7 @@ if TYPE_CHECKING:  # annotations only: the state module imports this one
 __all__ = [
     "ENTRY_POINTS", "BROKEN", "GameInfo", "Palette", "Presets", "register", "get", "new",
     "available",
-    "rescan",
+    "declared", "rescan",
 ]
 
 #: the entry-point group games are declared in
@@ -42,15 +44,30 @@ Renderer = Callable[..., str]
 #: a ``lesson`` of one of these kinds is a factory, called once on first use
 _FACTORIES = (types.FunctionType, types.MethodType, functools.partial)
 
+
+
+_PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
+
+
+def _bundled(path: Path = _PYPROJECT) -> dict[str, str]:
+    """The ``gamekit.games`` entry points of the source tree's ``pyproject.toml`` (none when
+    gamekit is installed from a wheel: its metadata has them), so no list of games is kept by
+    hand: ``gamekit new-game`` adds its line there."""
+    table = '[project.entry-points."gamekit.games"]'
+    found: dict[str, str] = {}
+    inside = False
+    for line in path.read_text(encoding="utf-8").splitlines() if path.is_file() else ():
+        if line.startswith("["):
+            inside = line.strip() == table
+        elif inside and (m := re.fullmatch(r'(\w+) = "([\w.]+)"', line.strip())):
+            found[m[1]] = m[2]
+    return found
+
+
 #: the games this distribution declares in ``pyproject.toml``; used only when the installed
 #: metadata declares no game at all (a source tree run without installing it, or an install
 #: made before the entry points existed): ``pip install -e .`` makes the entry points win
-BUNDLED = {
-    "wonderful": "gamekit.games.wonderful",
-    "race": "gamekit.games.race",
-    "bluemoon": "gamekit.games.bluemoon",
-    "gaia": "gamekit.games.gaia",
-}
+BUNDLED = _bundled()
 
 
 @dataclass(frozen=True)
@@ -203,6 +220,12 @@ def available() -> list[str]:
         if name not in _GAMES and name not in BROKEN:
             _load(name, ep)
     return sorted(_GAMES)
+
+
+def declared() -> list[str]:
+    """Ids of the games declared in the ``gamekit.games`` entry-point group (the games a
+    distribution ships; a game registered by hand, such as a test's, is not one of them)."""
+    return sorted(_declared())
 
 
 def get(game: str) -> GameInfo:

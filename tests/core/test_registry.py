@@ -52,7 +52,7 @@ def test_bundled_games_are_declared_entry_points():
 
 
 def test_pyproject_declares_exactly_the_bundled_fallback():
-    """``BUNDLED`` (used only without installed metadata) repeats pyproject's entry points."""
+    """``BUNDLED`` (used only without installed metadata) is read from pyproject's entry points."""
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     section = text.split('[project.entry-points."gamekit.games"]', 1)[1].split("\n[", 1)[0]
     lines = dict(re.findall(r'^(\w+) = "([\w.]+)"$', section, re.M))

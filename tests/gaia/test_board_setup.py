@@ -8,9 +8,9 @@ import pytest
 
 from gamekit.core import IllegalAction
 from gamekit.games.gaia.importer import SITE_READINGS, import_game
-from gamekit.games.gaia.notation import write_record
 from gamekit.games.gaia.setup import same_type_touch
 from gamekit.games.gaia.state import GaiaState
+from gamekit.games.gaia.writer import write_record
 
 
 def _new(players=2, seed=4, **kw):

@@ -1,4 +1,4 @@
-"""Writing a gamekit Gaia record back as boardgamers.space notation (``notation.write_record``):
+"""Writing a gamekit Gaia record back as boardgamers.space notation (``writer.write_record``):
 voyager-6 and every scenario import, write and import again to the same actions and scores;
 random games played with the site's readings do too; what the notation cannot say is refused
 with an error naming it."""
@@ -12,8 +12,9 @@ from gaia_helpers import REF, needs_ref, scenarios, voyager
 
 from gamekit.core import RecordError
 from gamekit.games.gaia.importer import SITE_READINGS, import_game
-from gamekit.games.gaia.notation import read_record, write_record
+from gamekit.games.gaia.notation import read_record
 from gamekit.games.gaia.state import GaiaState
+from gamekit.games.gaia.writer import write_record
 
 
 def _sources():

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamekit.core import CATALOG, GameRecord, IllegalAction, RecordError
+from gamekit.core import CATALOG, IllegalAction, RecordError
 
 from .commands import (
     Action,
@@ -207,10 +207,6 @@ def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
                 if text:
                     report(text)
     return state
-
-
-def game_record(state: GaiaState) -> GameRecord:
-    return state.record()
 
 
 class _Importer:

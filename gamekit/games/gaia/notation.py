@@ -68,7 +68,7 @@ from .siteoptions import OPTIONS, OptionsError, check_options, site_options
 
 __all__ = [
     "NotationError", "Move", "POWER_RE", "power_after", "Init", "GameNotation", "OPTIONS", "SPECIALS", "read_json", "parse_json", "parse_move", "read_lines", "read_text", "read_record",
-    "write_move", "write_game", "write_record", "site_options",
+    "write_move", "write_game", "site_options",
 ]
 
 MAX_LINES = 20_000
@@ -497,14 +497,6 @@ def read_lines(lines: Sequence[Any], options: Any = None, space: Any = None) -> 
         _seat_update(seats, move, opts.get("auction") == "choose-bid")
         moves.append(move)
     return GameNotation(init, opts, space, tuple(moves))
-
-
-def write_record(record: Any) -> dict[str, Any]:
-    """A gamekit Gaia record (``GameRecord``) as a boardgamers.space record: ``init`` line,
-    move lines, engine options, map and explicit set-up (see :mod:`.writer`)."""
-    from .writer import write_record as write
-
-    return write(record)
 
 
 def read_text(text: str, options: Any = None, space: Any = None) -> GameNotation:

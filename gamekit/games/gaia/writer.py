@@ -163,79 +163,42 @@ class _Writer:
         return bool(self.clauses) and self.clauses[-1] == "pass"
 
     def clause(self, seat: int, kind: str, data: dict, verb: str, args: list[str]) -> str:
-        """The clause of one action ('' when it only finishes an earlier clause)."""
-        st, p = self.s, self.s.pl[seat]
-        if verb == "rotate":  # one line for the whole board set-up, as the site writes it
-            if args[0] != "done":
-                self.turns.append(f"{qxr(st.space.centres[args[0]])} {args[1]}")
-                return ""
-            turns, self.turns = self.turns, []
-            return f"rotate {' '.join(turns)}" if turns else ""
-        if verb in ("faction", "name"):
-            return f"faction {args[0]}"
-        if verb == "bid":
-            return f"bid {args[0]} {args[1]}"
-        if verb == "place":
-            return f"build {data['code']} {args[0]}"
-        if verb == "booster":
-            if self._after_pass():
-                self.clauses[-1] = f"pass {args[0]}"
-                return ""
-            return f"booster {args[0]}"
-        if verb == "income":
-            return f"income {args[1]}{'pw' if args[0] == 'charge' else 't'}"
-        if verb in ("itars", "terrans"):
-            if args[0] == "done":
-                return "" if self.clauses else "decline"
-            return "spend 4tg for tech" if args[0] == "tech" else f"spend {_TERRANS[args[0]]}"
-        if verb in ("build", "gaia"):
-            return f"build {'m' if verb == 'build' else 'gf'} {args[0]}"
-        if verb == "upgrade":
-            return f"build {args[1]} {args[0]}"
-        if verb == "station":
-            return f"build sp {args[0]}"
-        if verb == "downlab":
-            return f"build ts {args[0]}"
-        if verb in ("research", "step"):
-            return "decline" if args[0] == "none" else f"up {args[0]}"
-        if verb in ("tech", "cover"):
-            where = {t: pos for pos, t in {**st.tech_at, **st.adv_at}.items()}
-            return f"{verb} {where[args[0]]}"
-        if verb == "action":
-            return f"action {args[0]}"
-        if verb == "special":
-            a = args[0]
-            if a == "ac2":
-                return "special 4c" if p.faction == "baltaks" else "special q"
-            return f"special {_SPECIAL.get(a, a)}"
-        if verb == "convert":
-            if args[-1] == "pw-c":  # the Taklons' bundle
-                return f"spend {args[0]}pw for {args[0]}c"
-            return f"spend {_CONVERT[args[0]]}"
-        if verb == "burn":
-            return "burn 1"
-        if verb == "pass":
-            return "pass"
-        if verb in ("federation", "fedhex"):
-            return ""  # written with its token
-        if verb == "fedtoken":
-            hexes, self.fed = self.fed or [], None
-            return f"federation {','.join(hexes)} {args[0]}"
-        if verb == "rescore":
-            return f"fedtile {args[0]}"
-        if verb == "lost":
-            return f"lostPlanet {args[0]}"
-        if verb == "swap":
-            return f"swap-PI {args[0]}"
-        if verb == "leech":
-            return self._charge(seat, args)
-        if verb == "decline":
-            return "decline"
-        if verb == "brainstone":
-            return self._brainstone(kind, args[0])
-        if verb == "end":
+        """The clause of one action ('' when it only finishes an earlier clause): the verb's
+        writer in ``_CLAUSES`` (a closed table; an unknown verb is a ``KeyError``)."""
+        return _CLAUSES[verb](self, seat, kind, data, args)
+
+    def _rotate(self, args: list[str]) -> str:
+        """One line for the whole board set-up, as the site writes it."""
+        if args[0] != "done":
+            self.turns.append(f"{qxr(self.s.space.centres[args[0]])} {args[1]}")
             return ""
-        raise KeyError(verb)
+        turns, self.turns = self.turns, []
+        return f"rotate {' '.join(turns)}" if turns else ""
+
+    def _booster(self, args: list[str]) -> str:
+        if self._after_pass():
+            self.clauses[-1] = f"pass {args[0]}"
+            return ""
+        return f"booster {args[0]}"
+
+    def _bonus(self, args: list[str]) -> str:
+        """The Itars' and Terrans' Gaia-phase spending."""
+        if args[0] == "done":
+            return "" if self.clauses else "decline"
+        return "spend 4tg for tech" if args[0] == "tech" else f"spend {_TERRANS[args[0]]}"
+
+    def _tech(self, verb: str, args: list[str]) -> str:
+        where = {t: pos for pos, t in {**self.s.tech_at, **self.s.adv_at}.items()}
+        return f"{verb} {where[args[0]]}"
+
+    def _special(self, seat: int, args: list[str]) -> str:
+        if args[0] == "ac2":
+            return "special 4c" if self.s.pl[seat].faction == "baltaks" else "special q"
+        return f"special {_SPECIAL.get(args[0], args[0])}"
+
+    def _fedtoken(self, args: list[str]) -> str:
+        hexes, self.fed = self.fed or [], None
+        return f"federation {','.join(hexes)} {args[0]}"
 
     def _charge(self, seat: int, args: list[str]) -> str:
         if len(args) > 1:
@@ -248,6 +211,56 @@ class _Writer:
             return "brainstone area1" if arg == "use" else "brainstone area3"
         return {"4": "brainstone gaia", "discard": "brainstone discard"}.get(
             arg, f"brainstone area{arg}")
+
+
+def _convert(args: list[str]) -> str:
+    if args[-1] == "pw-c":  # the Taklons' bundle
+        return f"spend {args[0]}pw for {args[0]}c"
+    return f"spend {_CONVERT[args[0]]}"
+
+
+def _fixed(text: str) -> Any:
+    return lambda w, seat, kind, data, args: text
+
+
+#: verb -> the writer of its clause ``(writer, seat, kind, data, args) -> str``
+_CLAUSES: dict[str, Any] = {
+    "rotate": lambda w, seat, kind, data, args: w._rotate(args),
+    "faction": lambda w, seat, kind, data, args: f"faction {args[0]}",
+    "name": lambda w, seat, kind, data, args: f"faction {args[0]}",
+    "bid": lambda w, seat, kind, data, args: f"bid {args[0]} {args[1]}",
+    "place": lambda w, seat, kind, data, args: f"build {data['code']} {args[0]}",
+    "booster": lambda w, seat, kind, data, args: w._booster(args),
+    "income": lambda w, seat, kind, data, args:
+        f"income {args[1]}{'pw' if args[0] == 'charge' else 't'}",
+    "itars": lambda w, seat, kind, data, args: w._bonus(args),
+    "terrans": lambda w, seat, kind, data, args: w._bonus(args),
+    "build": lambda w, seat, kind, data, args: f"build m {args[0]}",
+    "gaia": lambda w, seat, kind, data, args: f"build gf {args[0]}",
+    "upgrade": lambda w, seat, kind, data, args: f"build {args[1]} {args[0]}",
+    "station": lambda w, seat, kind, data, args: f"build sp {args[0]}",
+    "downlab": lambda w, seat, kind, data, args: f"build ts {args[0]}",
+    "research": lambda w, seat, kind, data, args:
+        "decline" if args[0] == "none" else f"up {args[0]}",
+    "tech": lambda w, seat, kind, data, args: w._tech("tech", args),
+    "cover": lambda w, seat, kind, data, args: w._tech("cover", args),
+    "action": lambda w, seat, kind, data, args: f"action {args[0]}",
+    "special": lambda w, seat, kind, data, args: w._special(seat, args),
+    "convert": lambda w, seat, kind, data, args: _convert(args),
+    "burn": _fixed("burn 1"),
+    "pass": _fixed("pass"),
+    "federation": _fixed(""),  # written with its token
+    "fedhex": _fixed(""),
+    "fedtoken": lambda w, seat, kind, data, args: w._fedtoken(args),
+    "rescore": lambda w, seat, kind, data, args: f"fedtile {args[0]}",
+    "lost": lambda w, seat, kind, data, args: f"lostPlanet {args[0]}",
+    "swap": lambda w, seat, kind, data, args: f"swap-PI {args[0]}",
+    "leech": lambda w, seat, kind, data, args: w._charge(seat, args),
+    "decline": _fixed("decline"),
+    "brainstone": lambda w, seat, kind, data, args: w._brainstone(kind, args[0]),
+    "end": _fixed(""),
+}
+_CLAUSES["step"] = _CLAUSES["research"]
 
 
 def export_bytes(data: bytes, source: str = "record") -> bytes:
