@@ -24,9 +24,9 @@ from typing import Any
 
 from gamekit.core import CATALOG, GameRecord, get
 
-from ..lesson import record_game, steps_diagram
 from . import gaia_pieces, prose
 from .forks import DEFAULT_PLAYOUTS
+from .making import record_game, steps_diagram
 
 G = "gaia"
 NS = "lesson.gaia"
@@ -374,7 +374,7 @@ def _played(lesson: Any, index: int) -> Any:
     here = lesson.session.index
     lesson.session.to_end()
     try:
-        return lesson.session._actions[index]
+        return lesson.session.action_at(index)
     finally:
         lesson.session.goto(here)
 
@@ -387,7 +387,7 @@ def fork_index(lesson: Any) -> int:
     here = lesson.session.index
     lesson.session.to_end()
     try:
-        for i, a in enumerate(lesson.session._actions):
+        for i, a in enumerate(lesson.session.history()):
             if a.seat != 0 or a.verb in ("income", "leech", "decline", "tech", "step", "end",
                                          "tokens", "booster", "charge"):
                 continue

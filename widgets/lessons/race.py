@@ -21,8 +21,8 @@ from typing import Any
 
 from gamekit.core import CATALOG, get
 
-from ..lesson import record_game, steps_diagram
 from . import forks, prose
+from .making import record_game, steps_diagram
 
 G = "race"
 #: the game's lesson support (``register(lesson=...)``): card data, scoring, drawings
@@ -285,7 +285,7 @@ def choice_index(lesson: Any, seat: int, rnd: int) -> int:
     here = lesson.session.index
     lesson.session.to_end()
     try:
-        found = [i for i, a in enumerate(lesson.session._actions)
+        found = [i for i, a in enumerate(lesson.session.history())
                  if a.seat == seat and a.verb == "choose"]
     finally:
         lesson.session.goto(here)

@@ -16,9 +16,9 @@ from typing import Any
 
 from gamekit.core import CATALOG, get
 
-from ..lesson import record_game
 from . import prose
 from . import wonderful_facts as F
+from .making import record_game
 from .wonderful_pieces import EXTRAS  # noqa: F401  (the lesson content names its drawings)
 
 G = "wonderful"
@@ -99,7 +99,7 @@ def _rounds_of_actions(lesson: Any) -> list[int]:
     if found is None:
         here = lesson.session.index
         lesson.session.to_end()
-        actions = list(lesson.session._actions)
+        actions = lesson.session.history()
         lesson.session.goto(here)
         st = lesson.session.state_at(0).clone()
         found = []
@@ -114,7 +114,7 @@ def _decision(lesson: Any, rnd: int, pred: Any, phase: str | None = None) -> tup
     """History index and action of the first action of round ``rnd`` (and ``phase``) that
     ``pred`` accepts."""
     rounds = _rounds_of_actions(lesson)
-    actions = lesson.session._actions
+    actions = lesson.session.history()
     for i, r in enumerate(rounds):
         if r == rnd and pred(actions[i]) and (
                 phase is None or lesson.session.state_at(i).phase == phase):
