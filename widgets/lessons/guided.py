@@ -245,7 +245,7 @@ class Guided:
             f"<b class='gamekit-guided-question'>{_html.escape(decision.question(lang))}</b>")]
         stage = self.stage()
         if stage == "show" or (stage == "ask" and self.hinted):
-            hint = W.HTML(f"<div class='gamekit-guided-hint'>💡 "
+            hint = W.HTML(f"<div class='gamekit-guided-hint'>"
                           f"{_html.escape(self.why(decision, self.suggestion()))}</div>")
             parts.append(hint)
         elif stage == "ask":
