@@ -17,8 +17,8 @@ PATH = re.compile(r"\b(?:gamekit|widgets|docs|notebooks|tests)/|\w\.(?:py|ipynb|
 
 
 def _plain(html: str) -> str:
-    """A section's words: tags and placeholders dropped."""
-    return re.sub(r"<[^>]+>|\{[^}]*\}", " ", html)
+    """A section's words: tags and placeholders dropped, a name broken over two lines joined."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>|\{[^}]*\}", " ", html))
 
 
 def english_names(game: str) -> list[tuple[str, str]]:
@@ -48,6 +48,8 @@ def test_the_scan_finds_an_english_card_name():
     assert english_in("O Jogador 1 baixou <em>Public Works</em> por {n} cartas", names) == [
         "'Public Works' (pt: 'Obras Públicas')"]
     assert english_in("O Jogador 1 baixou <em>Obras Públicas</em>", names) == []
+    assert english_in("com Obras Públicas, Gem\nWorld e", names) == [
+        "'Gem World' (pt: 'Mundo Cristalino')"]
 
 
 @pytest.mark.parametrize("game", GAMES)
