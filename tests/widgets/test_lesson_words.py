@@ -73,3 +73,17 @@ def test_no_repository_path_in_prose(game):
              for key, by in prose.load(game).items() for lang, text in by.items()}
     assert not {k: v for k, v in found.items() if v}
     assert PATH.findall("see widgets/lessons/race.py") and PATH.findall("open play.ipynb")
+
+
+def test_the_gaia_lesson_board_shows_the_space_names_its_text_uses():
+    from gamekit_widgets.lesson import Lesson
+
+    lesson = Lesson("gaia")
+    state = lesson.final()
+    label = lesson.content._gaia_hex(state)  # the space the lesson's fork is about (``7A6``)
+    drawn = lesson.board(state).value
+    assert re.search(rf"<text class='gaia-hexname'[^>]*>{re.escape(label)}</text>", drawn)
+    assert f"{label}</text>" in drawn and "display='none'>" + label not in drawn
+    # the play app's board keeps them behind its names toggle (opt-in parameter)
+    plain = get("gaia").render(state, lang="en")
+    assert f"display='none'>{label}</text>" in plain

@@ -43,6 +43,12 @@ RULE_NUMBERS = frozenset({
 _PLACEHOLDER = re.compile(r"\{([a-z0-9_]+)\}")
 
 
+def board_html(state: Any, lang: str) -> str:
+    """The lesson's board: the game's own with every space named on the map (the lesson's
+    text, tables and buttons name spaces, ``7A6``; the play app names them on request)."""
+    return get(G).render(state, lang=lang, names=True)
+
+
 def make_record(seed: int = SEED, path: Path | None = None) -> Path:
     """Play the lesson's game again with today's bots and save its record."""
     return record_game(G, PLAYERS, seed, path or RECORD, OPTIONS)
