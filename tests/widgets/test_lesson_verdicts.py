@@ -13,32 +13,53 @@ from gamekit_widgets.lessons import verdicts
 
 
 @cache
+def _lesson(game: str) -> Lesson:
+    return Lesson(game)
+
+
 def _race() -> Lesson:
-    return Lesson("race")
+    return _lesson("race")
 
 
 def _decided(lesson: Lesson) -> list[str]:
     return [k for k, spec in lesson.content.QUIZZES.items() if "actions" in spec]
 
 
-def test_every_playout_decided_quiz_has_a_stored_verdict():
-    lesson = _race()
+@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2)])
+def test_every_playout_decided_quiz_has_a_stored_verdict(game, count):
+    lesson = _lesson(game)
     keys = _decided(lesson)
-    assert len(keys) == 6
+    assert len(keys) == count
     for key in keys:
-        found = verdicts.stored("race", key)
+        found = verdicts.stored(game, key)
         assert found is not None, key
         assert found["verdict"] in ("ranked", "close") and found["playouts"] == verdicts.PLAYOUTS
         assert set(found["means"]) == set(lesson.content.QUIZZES[key]["choices"](lesson))
 
 
-def test_a_separated_verdict_is_the_choice_the_prose_explains():
-    lesson = _race()
-    ranked = [k for k in _decided(lesson) if verdicts.stored("race", k)["verdict"] == "ranked"]
-    assert ranked  # the last round's Consume: 2x VP separates
+@pytest.mark.parametrize("game", ["race", "wonderful"])
+def test_a_separated_verdict_is_the_answer_and_the_choice_the_prose_explains(game):
+    lesson = Lesson(game)  # the quizzes play on to their moments, in the notebook's order
+    ranked = [k for k in _decided(lesson) if verdicts.stored(game, k)["verdict"] == "ranked"]
+    assert ranked
     for key in ranked:
-        spec = lesson.content.QUIZZES[key]
-        assert verdicts.stored("race", key)["best"] == spec["answer"](lesson), key
+        best = verdicts.stored(game, key)["best"]
+        box = lesson.quiz(key)
+        assert box.answer() == best, key
+        first = lesson.text(key + "_why").split(":")[0].lower()
+        assert lesson._choice_label(best).split()[0].strip(":").lower() in first, (key, first)
+
+
+def test_the_playouts_correct_the_recorded_game_where_it_erred():
+    """It's a Wonderful World's last planning: the recorded game recycled Ark of the Covenant;
+    kept, the recycling cubes and Krystallium finish it the same round (7 VP better)."""
+    lesson = _lesson("wonderful")
+    spec = lesson.content.QUIZZES["q_last"]
+    assert spec["answer"](lesson) == "recycle"  # what the recorded game did
+    found = verdicts.stored("wonderful", "q_last")
+    assert found["verdict"] == "ranked" and found["best"] == "keep"
+    assert lesson.facts()["r4_keep_gain"] == 7
+    assert lesson.text("q_last_why").startswith("Keep:")
 
 
 def test_the_stored_verdict_is_what_the_playouts_give():
