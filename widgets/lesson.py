@@ -33,56 +33,25 @@ from .board import CSS, board_html
 from .decision import action_label
 from .i18n import LANGUAGE_CHOICES, ui
 from .lessons import quizzes
+from .lessons.guided import Guided
+from .lessons.making import record_game, steps_diagram
 from .session import Session
 
 __all__ = ["Lesson", "load_content", "record_game", "steps_diagram"]
 
 
 
-def record_game(
-    game: str, players: int, seed: int, path: Path, options: dict[str, Any] | None = None
-) -> Path:
-    """Play a lesson's game again with today's heuristic bots and save its record at ``path``
-    (each lesson's ``make_record``)."""
-    session = Session(new(game, players=players, seed=seed, **(options or {})),
-                      agents={i: "heuristic" for i in range(players)}, human=None, seed=seed)
-    session.to_end()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    session.record().save(path)
-    return path
-
-
-def steps_diagram(
-    steps: list[tuple[str, str]], colours: tuple[str, ...], dashed: Callable[[str], bool],
-    note: str, css_class: str = "",
-) -> str:
-    """The shape of a round/turn: boxes (title, note) joined by arrows; ``dashed`` titles are
-    steps that may not happen; ``note`` explains the picture."""
-    boxes = []
-    for (name, sub), colour in zip(steps, colours, strict=True):
-        line = "dashed" if dashed(name) else "solid"
-        boxes.append(
-            f"<div style='display:inline-block;border:2px {line} {colour};border-radius:6px;"
-            f"padding:4px 8px;margin:2px;text-align:center'><b>{_html.escape(name)}</b>"
-            f"<div style='font-size:10px;color:#555'>{_html.escape(sub)}</div></div>")
-    cls = f" class='{css_class}'" if css_class else ""
-    return (f"<div{cls} style='font-family:system-ui,sans-serif;font-size:12px'>"
-            f"{' → '.join(boxes)}<div style='font-size:11px;color:#555'>{note}</div></div>")
-
-
 def load_content(game: str):
-    """The lesson content of ``game``: the front-end's own (``gamekit_widgets.lessons.<game>``,
-    which reaches the game only through ``get(game).lesson``), else the game's lesson support
-    itself when it is complete content (has ``CHAPTERS``: a third-party game's lesson)."""
+    """The lesson content of ``game``: the module its registration names
+    (``register(lesson_content=...)``), else the game's lesson support itself when it is
+    complete content (has ``CHAPTERS``: a third-party game's lesson). No module is looked up by
+    a naming convention; ``LookupError`` if the game registers no lesson."""
     info = get(game)  # a registered game (``OptionError`` naming the available ones if not)
-    try:
-        return importlib.import_module(f".lessons.{info.id}", __package__)
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__package__}.lessons.{info.id}":
-            raise
+    if info.lesson_content is not None:  # a name written in the game's own code, not data
+        return importlib.import_module(info.lesson_content)
     support = info.lesson
     if support is None or not hasattr(support, "CHAPTERS"):
-        raise LookupError(f"{game} has no lesson (register(lesson=...) hands none)")
+        raise LookupError(f"{game} has no lesson (register(lesson_content=...) names none)")
     return support
 
 
@@ -376,7 +345,7 @@ class Lesson:
         here = self.session.index
         self.session.to_end()
         try:
-            for i, a in enumerate(self.session._actions):
+            for i, a in enumerate(self.session.history()):
                 if pred(a):
                     return i, a
             raise LookupError(f"no {what} in the lesson's game")
@@ -390,14 +359,8 @@ class Lesson:
         s = self.session
         try:
             for i in range(1, s.length + 1):
-                lo, hi = s._events[i - 1], s._events[i]
-                st = None
-                for k in range(lo, hi):
-                    if st is None:
-                        st = s.state_at(i)
-                    e = st.events[k]
-                    if e.kind == kind and pred(e):
-                        return i
+                if any(e.kind == kind and pred(e) for e in s.events_of(i)):
+                    return i
             return None
         finally:
             self.session.goto(here)
@@ -408,7 +371,7 @@ class Lesson:
         against ``alternative`` played out by the lesson's bots; compare the final scores."""
         base = self.session.state_at(index)
         seat = alternative.seat if hasattr(alternative, "seat") else None
-        taken = self.session._actions[index] if index < self.session.length else None
+        taken = self.session.action_at(index) if index < self.session.length else None
         # the played line is the lesson's own game (what the chapters showed), not a replay
         outcomes = {"taken": (taken, self.final().result())}
         st = base.clone()
@@ -472,7 +435,7 @@ class Lesson:
 
         here = self.session.index
         self.session.to_end()
-        line = list(self.session._actions[index:])
+        line = list(self.session.history()[index:])
         self.session.goto(here)
         base = self.session.state_at(index)
         fork = forks.compare(base, line=line, choices=choices, seed=index,
@@ -482,6 +445,14 @@ class Lesson:
         out = W.HTML()
         return self._live(out, lambda: setattr(out, "value", forks.table_html(fork, self.lang,
                                                                                base)))
+
+    # ------------------------------------------------------------------ the learner plays
+    def guided(self) -> W.Widget:
+        """The guided first game (``lessons.guided``): the learner decides every decision of
+        seat 1 against the bots, with fading hints, feedback and "Take back"; kept as
+        ``self.guide`` for scripts and tests."""
+        self.guide = Guided(self)
+        return self.guide.widget()
 
     # ------------------------------------------------------------------ free play
     def widget(self, flows: bool = True) -> W.Widget:

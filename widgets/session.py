@@ -121,6 +121,27 @@ class Session:
             state.apply(action)
         return state
 
+    # ------------------------------------------------------------------ history (public)
+    def history(self) -> list[Action]:
+        """Every action of the recorded history, past and redo future alike (``actions`` is
+        the past only): what lessons search for a moment of their recorded game."""
+        return list(self._actions)
+
+    def action_at(self, index: int) -> Action:
+        """The recorded action taken at the point after ``index`` actions (leading to
+        ``index + 1``); ``IndexError`` past the end of the history."""
+        if not 0 <= index < len(self._actions):
+            raise IndexError(f"no action {index} in a history of {self.length} actions")
+        return self._actions[index]
+
+    def events_of(self, index: int) -> list:
+        """The events the action leading to the point after ``index`` actions made (``[]``
+        for point 0 or an action that made none)."""
+        if not 0 < index < len(self._events):
+            return []
+        lo, hi = self._events[index - 1], self._events[index]
+        return list(self.state_at(index).events[lo:hi]) if hi > lo else []
+
     def point_id(self, index: int) -> int:
         """A number naming the recorded point after ``index`` actions, which changes when a
         fork replaces that point (for caches of what was computed at a point)."""

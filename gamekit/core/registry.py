@@ -134,6 +134,10 @@ class GameInfo:
     #: the game's own analyses, by name: frames of many games (Gaia Project's ``survey``) and
     #: figures (Gaia Project's power cycle) the analyse pages ask for by name
     analyses: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    #: where the game's lesson lives: the importable module of its lesson content (chapters,
+    #: quizzes, guided game), imported by a front-end only when a lesson is opened; ``None``:
+    #: the game has no lesson (or ``lesson`` is itself complete content)
+    lesson_content: str | None = None
 
     @property
     def lesson(self) -> Any:
@@ -163,6 +167,7 @@ def register(
     exporters: Mapping[str, Callable[[bytes, str], bytes]] | None = None,
     palette: Palette | Mapping[str, Any] | None = None,
     analyses: Mapping[str, Callable[..., Any]] | None = None,
+    lesson_content: str | None = None,
 ) -> GameInfo:
     """Register a game (called by its package's ``__init__``). Everything after
     ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
@@ -178,6 +183,7 @@ def register(
         info.palette = palette if isinstance(palette, Palette) else Palette(
             tuple(palette.get("seats", SEAT_COLOURS)), dict(palette.get("resources", {})))
     info.analyses = dict(analyses or {})
+    info.lesson_content = lesson_content
     _GAMES[state.game] = info
     BROKEN.pop(state.game, None)
     return info

@@ -102,7 +102,7 @@ def test_try_it_yourself_shows_the_recorded_game_as_the_played_line(lesson):
     action, played = lesson.fork_outcomes["taken"]
     assert played.scores == final.scores and played.winners == final.winners
     index, _other = lesson.content.fork_point(lesson)
-    assert action == lesson.session._actions[index]
+    assert action == lesson.session.action_at(index)
     if lesson.game == "wonderful":
         assert final.scores == [50, 50, 36] and final.winners == [1]
     shown = lesson.try_it().value

@@ -19,7 +19,7 @@ def fork_point():
     lesson = Lesson("wonderful")
     index, choices = lesson.content.fork_choices(lesson)
     lesson.session.to_end()
-    line = list(lesson.session._actions[index:])
+    line = list(lesson.session.history()[index:])
     return lesson, lesson.session.state_at(index), line, choices
 
 
@@ -171,7 +171,7 @@ def test_fork_columns_speak_each_games_score(fork_point):
     lesson = Lesson("bluemoon")
     index, choices = lesson.content.fork_choices(lesson)
     lesson.session.to_end()
-    line = list(lesson.session._actions[index:])
+    line = list(lesson.session.history()[index:])
     base = lesson.session.state_at(index)
     fork = forks.compare(base, line=line, choices=choices, playouts=2)
     for lang, unit, vp in (("en", "offerings", "VP"), ("pt", "oferendas", "PV")):

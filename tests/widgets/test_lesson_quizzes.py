@@ -63,7 +63,8 @@ def test_right_at_once_and_revealed_quizzes_are_scored_in_both_languages(lesson)
     assert "1 de 2 certas na primeira tentativa" in score.value
 
 
-@pytest.mark.parametrize(("game", "least"), [("gaia", 14), ("wonderful", 9), ("bluemoon", 12)])
+@pytest.mark.parametrize(("game", "least"), [("gaia", 14), ("wonderful", 9), ("bluemoon", 12),
+                                             ("race", 36)])
 def test_every_option_feedback_is_a_choice_of_its_quiz_in_both_languages(game, least):
     content = load_content(game)
     texts = prose.load(game)
@@ -77,3 +78,13 @@ def test_every_option_feedback_is_a_choice_of_its_quiz_in_both_languages(game, l
         if content.QUIZZES[quiz].get("at") is None:  # choices that need no moment of the game
             labels = {quizzes.option_key(quiz, c) for c in content.QUIZZES[quiz]["choices"](lesson)}
             assert key in labels, key
+
+
+def test_every_option_of_every_race_quiz_has_its_own_feedback_in_both_languages():
+    lesson = Lesson("race")
+    for key, spec in load_content("race").QUIZZES.items():
+        for choice in spec["choices"](lesson):
+            okey = quizzes.option_key(key, choice)
+            for lang in ("en", "pt"):
+                text = lesson.text(okey, lang=lang)
+                assert text and text != okey and "{" not in text, (okey, lang, text)

@@ -133,7 +133,7 @@ def test_each_chapter_names_a_decision_of_the_game_with_its_board(lesson):
         if key == "setup":
             continue
         index, action = spec["decision"](lesson)
-        assert lesson.session._actions[index] == action
+        assert lesson.session.action_at(index) == action
         cards = [a for a in action.args if a in F.CARDS]
         card = cards[0] if cards else None
         if card is None:  # a placement: the card it goes on

@@ -25,11 +25,11 @@ from typing import Any
 from gamekit.core import CATALOG, Action, get
 
 from ..decision import action_label
-from ..lesson import record_game
 from . import forks, prose
 from .bluemoon_board import EXTRAS as EXTRAS  # the lesson's drawings
 from .bluemoon_board import _seat
 from .bluemoon_board import board_html as board_html  # the lesson's own board
+from .making import record_game
 
 G = "bluemoon"
 #: the game's lesson support (``register(lesson=...)``): peoples, colours, ``arrange``

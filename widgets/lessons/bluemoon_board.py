@@ -9,7 +9,7 @@ from typing import Any
 
 from gamekit.core import CATALOG, get
 
-from ..lesson import steps_diagram
+from .making import steps_diagram
 
 G = "bluemoon"
 NS = "lesson.bluemoon"

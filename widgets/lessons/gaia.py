@@ -24,9 +24,9 @@ from typing import Any
 
 from gamekit.core import CATALOG, GameRecord, get
 
-from ..lesson import record_game, steps_diagram
 from . import gaia_pieces, prose
 from .forks import DEFAULT_PLAYOUTS
+from .making import record_game, steps_diagram
 
 G = "gaia"
 NS = "lesson.gaia"
@@ -41,6 +41,12 @@ RULE_NUMBERS = frozenset({
     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "12", "14", "15", "18", "30",
 })
 _PLACEHOLDER = re.compile(r"\{([a-z0-9_]+)\}")
+
+
+def board_html(state: Any, lang: str) -> str:
+    """The lesson's board: the game's own with every space named on the map (the lesson's
+    text, tables and buttons name spaces, ``7A6``; the play app names them on request)."""
+    return get(G).render(state, lang=lang, names=True)
 
 
 def make_record(seed: int = SEED, path: Path | None = None) -> Path:
@@ -374,7 +380,7 @@ def _played(lesson: Any, index: int) -> Any:
     here = lesson.session.index
     lesson.session.to_end()
     try:
-        return lesson.session._actions[index]
+        return lesson.session.action_at(index)
     finally:
         lesson.session.goto(here)
 
@@ -387,7 +393,7 @@ def fork_index(lesson: Any) -> int:
     here = lesson.session.index
     lesson.session.to_end()
     try:
-        for i, a in enumerate(lesson.session._actions):
+        for i, a in enumerate(lesson.session.history()):
             if a.seat != 0 or a.verb in ("income", "leech", "decline", "tech", "step", "end",
                                          "tokens", "booster", "charge"):
                 continue

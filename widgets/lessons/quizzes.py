@@ -17,6 +17,7 @@ import ipywidgets as W
 from gamekit.core import CATALOG
 
 from ..i18n import ui
+from . import verdicts
 
 __all__ = ["option_key", "quiz_box", "score_box", "score"]
 
@@ -40,6 +41,12 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
     spec = lesson.content.QUIZZES[key]
     choices = spec["choices"](lesson)
     fixed = spec["answer"](lesson)  # the seeded game decides it (played on from here)
+    # a "what would you do here?" decided by the lesson's playouts: their best choice when it
+    # separates from the others, else no single answer (``close``)
+    found = verdicts.stored(lesson.game, key) if "actions" in spec else None
+    close = found is not None and found["verdict"] == "close"
+    if found is not None and not close:
+        fixed = found["best"]
     question, feedback = W.HTML(), W.HTML()
     buttons = [W.Button(layout=W.Layout(width="auto")) for _ in choices]
     reveal = W.Button(button_style="info")
@@ -67,6 +74,12 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
             verdict = ui("quiz_right" if tried[-1] == fixed else "quiz_wrong", lesson.lang)
             verdict += " " + _option_text(lesson, key, tried[-1], here)
         label = lesson._choice_label(fixed)
+        if close:
+            feedback.value = (f"{_close_text(lesson, found)} "
+                              f"{_option_text(lesson, key, tried[-1], here) if tried else ''}"
+                              f"{ui('quiz_close_game', lesson.lang, answer=label)}"
+                              f" — {lesson.text(key + '_why', **here)}")
+            return
         feedback.value = (f"{verdict}{ui('answer', lesson.lang, answer=label)}"
                           f" — {lesson.text(key + '_why', **here)}")
 
@@ -79,7 +92,7 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
         if state["done"]:
             return
         state["tried"].append(c)
-        if c == fixed:
+        if close or c == fixed:  # a close call has no wrong answer
             finish(FIRST if len(state["tried"]) == 1 else SECOND)
         elif len(state["tried"]) >= 2:
             finish(MISSED)
@@ -97,6 +110,14 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
     box.pick = pick
     box.answer = lambda: fixed
     return lesson._live(box, render)
+
+
+def _close_text(lesson: Any, found: dict[str, Any]) -> str:
+    """Why a question has no single answer: the playouts' means, none clearly better."""
+    sep = "," if lesson.lang == "pt" else "."
+    means = " · ".join(f"{lesson._choice_label(c)} {v:+.1f}".replace(".", sep)
+                       for c, v in sorted(found["means"].items(), key=lambda cv: -cv[1]))
+    return ui("quiz_close", lesson.lang, n=found["playouts"], means=means)
 
 
 def score(results: dict[str, str]) -> dict[str, int]:

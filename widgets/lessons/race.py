@@ -21,8 +21,8 @@ from typing import Any
 
 from gamekit.core import CATALOG, get
 
-from ..lesson import record_game, steps_diagram
 from . import forks, prose
+from .making import record_game, steps_diagram
 
 G = "race"
 #: the game's lesson support (``register(lesson=...)``): card data, scoring, drawings
@@ -285,7 +285,7 @@ def choice_index(lesson: Any, seat: int, rnd: int) -> int:
     here = lesson.session.index
     lesson.session.to_end()
     try:
-        found = [i for i, a in enumerate(lesson.session._actions)
+        found = [i for i, a in enumerate(lesson.session.history())
                  if a.seat == seat and a.verb == "choose"]
     finally:
         lesson.session.goto(here)
@@ -310,7 +310,21 @@ def _decide(seat: int, rnd: int, choices: list[str], taught_by: str) -> dict[str
             "answer": lambda lesson: {"develop": "develop_action"}.get(
                 chose(lesson, seat, rnd), chose(lesson, seat, rnd)),
             "at": {"round": rnd, "phase": "choose"}, "board": True, "decision": True,
-            "kind": "decide", "taught_by": taught_by}
+            "kind": "decide", "taught_by": taught_by,
+            # decided by the lesson's playouts (``lessons.verdicts``): the moment and the
+            # choices as the actions of the seat there
+            "index": lambda lesson: choice_index(lesson, seat, rnd),
+            "actions": lambda lesson: _choice_actions(lesson, seat, rnd, choices)}
+
+
+#: a quiz choice -> the action card it names (``choose`` actions' argument)
+_CARD = {"develop_action": "develop", "explore_5": "explore_5_0"}
+
+
+def _choice_actions(lesson: Any, seat: int, rnd: int, choices: list[str]) -> dict[str, Any]:
+    legal = lesson.session.state_at(choice_index(lesson, seat, rnd)).decision(seat).legal
+    by_card = {a.args[0]: a for a in legal if a.verb == "choose"}
+    return {c: by_card[_CARD.get(c, c)] for c in choices}
 
 
 def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:

@@ -16,9 +16,9 @@ from typing import Any
 
 from gamekit.core import CATALOG, get
 
-from ..lesson import record_game
-from . import prose
+from . import prose, verdicts
 from . import wonderful_facts as F
+from .making import record_game
 from .wonderful_pieces import EXTRAS  # noqa: F401  (the lesson content names its drawings)
 
 G = "wonderful"
@@ -99,7 +99,7 @@ def _rounds_of_actions(lesson: Any) -> list[int]:
     if found is None:
         here = lesson.session.index
         lesson.session.to_end()
-        actions = list(lesson.session._actions)
+        actions = lesson.session.history()
         lesson.session.goto(here)
         st = lesson.session.state_at(0).clone()
         found = []
@@ -114,7 +114,7 @@ def _decision(lesson: Any, rnd: int, pred: Any, phase: str | None = None) -> tup
     """History index and action of the first action of round ``rnd`` (and ``phase``) that
     ``pred`` accepts."""
     rounds = _rounds_of_actions(lesson)
-    actions = lesson.session._actions
+    actions = lesson.session.history()
     for i, r in enumerate(rounds):
         if r == rnd and pred(actions[i]) and (
                 phase is None or lesson.session.state_at(i).phase == phase):
@@ -176,6 +176,24 @@ def _supremacy_winner(lesson: Any, rnd: int, res: str) -> Any:
     return "nobody" if x["seat"] is None else _seat(x["seat"])
 
 
+def _moment(lesson: Any, **at: Any) -> int:
+    """The history index of the moment ``at`` (``Lesson.reach`` arguments); the lesson stays
+    where it is."""
+    here = lesson.session.index
+    lesson.session.goto(0)
+    lesson.reach(**at)
+    found = lesson.session.index
+    lesson.session.goto(here)
+    return found
+
+
+def _keep_or_recycle(lesson: Any, index: int, card: str) -> dict[str, Any]:
+    """The learner's two choices for ``card`` at the planning moment ``index``, as actions."""
+    legal = lesson.session.state_at(index).decision(F.ME).legal
+    return {verb: next(a for a in legal if a.verb == verb and a.args[0] == card)
+            for verb in ("keep", "recycle")}
+
+
 def _verb_of(lesson: Any, rnd: int, card: Any) -> str:
     """``keep`` or ``recycle``: what Player 1 did with ``card`` in round ``rnd``."""
     return _decision(lesson, rnd, lambda a: a.seat == F.ME and a.verb in ("keep", "recycle")
@@ -202,6 +220,10 @@ QUIZZES: dict[str, dict[str, Any]] = {
         "at": {"round": 1, "phase": "planning"},
         "choices": lambda lesson: ["keep", "recycle"],
         "answer": lambda lesson: _verb_of(lesson, 1, F.r1_gold_cards(lesson)[0]),
+        # decided by the lesson's playouts (``lessons.verdicts``)
+        "index": lambda lesson: _moment(lesson, round=1, phase="planning"),
+        "actions": lambda lesson: _keep_or_recycle(
+            lesson, _moment(lesson, round=1, phase="planning"), F.r1_gold_cards(lesson)[0]),
     },
     "q_energy": {
         "kind": "rule", "taught_by": "round_shape", "at": {"round": 1, "phase": "production"},
@@ -231,6 +253,9 @@ QUIZZES: dict[str, dict[str, Any]] = {
         "at": {"round": 4, "phase": "planning"},
         "choices": lambda lesson: ["keep", "recycle"],
         "answer": lambda lesson: _verb_of(lesson, 4, _r4_card(lesson)),
+        "index": lambda lesson: _moment(lesson, round=4, phase="planning"),
+        "actions": lambda lesson: _keep_or_recycle(
+            lesson, _moment(lesson, round=4, phase="planning"), _r4_card(lesson)),
     },
 }
 FACTS["r4_card"] = lambda lesson: F.name(_r4_card(lesson))
@@ -238,6 +263,10 @@ FACTS["r4_card_cost"] = lambda lesson: len(CARDS[_r4_card(lesson)].spaces)
 FACTS["r4_card_res"] = lambda lesson: F.name(next(iter(CARDS[_r4_card(lesson)].cost)))
 FACTS["r4_need"] = lambda lesson: _r4_need(lesson)[0]
 FACTS["r4_prod"] = lambda lesson: _r4_need(lesson)[1]
+#: the VP margin keeping the last round's card gains over recycling it, in the lesson's
+#: playouts (``lessons.verdicts``: the recorded game recycled it, the playouts keep it)
+FACTS["r4_keep_gain"] = lambda lesson: round(
+    verdicts.stored(G, "q_last")["means"]["keep"] - verdicts.stored(G, "q_last")["means"]["recycle"])
 
 
 def _r4_need(lesson: Any) -> tuple[int, int]:

@@ -108,6 +108,7 @@ def lesson_support() -> SimpleNamespace:
 
 
 register(BlueMoonState, agents={"heuristic": HeuristicAgent}, default_players=4,
-         render=render.html, lesson=lesson_support, palette=render.PALETTE)
+         render=render.html, lesson=lesson_support, palette=render.PALETTE,
+         lesson_content="gamekit_widgets.lessons.bluemoon")
 
 __all__ = ["BlueMoonState", "HeuristicAgent"]

@@ -63,4 +63,5 @@ register(GaiaState, agents={"heuristic": HeuristicAgent, "planner": PlannerAgent
          exporters={"boardgamers": writer.export_bytes},
          samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES},
          presets={"players": 2, "bots": ("heuristic", "random"), "choices": _choices},
-         lesson=lesson_support, analyses={"survey": _survey})
+         lesson=lesson_support, lesson_content="gamekit_widgets.lessons.gaia",
+         analyses={"survey": _survey})

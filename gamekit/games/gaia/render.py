@@ -86,13 +86,15 @@ def _open_tab(marks: Marks) -> str:
     return "mine"
 
 
-def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) -> str:
+def html(state, lang: str = "en", side: str | None = None, actions=None, names=False,
+         **_kw) -> str:
     """The whole board in one screen: the map, beside it the round, the turn order and tabs
     (the deciding seat's faction board; the research board with the tech tiles; scoring tiles,
     boosters, power and QIC actions, federation tokens; the other seats' boards), the tab with
     the decision's pieces open (``side`` HTML, when given, replaces the faction boards).
     ``actions``: the person's legal actions, each clickable on its piece (``data-action``:
-    hexes, research steps, action spaces, boosters, tiles, bowls, conversions)."""
+    hexes, research steps, action spaces, boosters, tiles, bowls, conversions). ``names``:
+    the map's always-named hexes (``map_svg``; opt-in, e.g. a lesson's board)."""
     marks = Marks(actions, lang)
     front = _front_seat(state, marks)
     if side is None:
@@ -119,7 +121,7 @@ def html(state, lang: str = "en", side: str | None = None, actions=None, **_kw) 
     return (f"<div class='gamekit-board gaia-board' data-round='{state.round}' "
             f"style='font-family:system-ui,sans-serif;color:#111'>{picker}"
             f"<div style='display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start'>"
-            f"<div style='flex:3 1 380px;min-width:300px'>{map_svg(state, lang, actions)}"
+            f"<div style='flex:3 1 380px;min-width:300px'>{map_svg(state, lang, actions, names)}"
             f"<div style='display:flex;gap:12px;font-size:12px'>"
             f"<details class='gaia-section' data-key='legend'><summary style='cursor:pointer'>"
             f"{t('board.legend', lang)}</summary>{legend_html(lang)}</details>"

@@ -12,6 +12,7 @@ small clickable building shape per action). Geometry from :mod:`gamekit.kit.hexg
 from __future__ import annotations
 
 import html as _html
+from collections.abc import Collection
 
 from gamekit.core import CATALOG, Action
 from gamekit.kit import targets as T
@@ -308,10 +309,15 @@ def _layout(state) -> dict:
     return found
 
 
-def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) -> str:
+def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None,
+            names: bool | Collection = False) -> str:
     """The space map as a scalable ``<svg>`` (viewBox; width 100 % of its box); ``actions``:
-    the legal actions to mark on their hexes (``None``: the decision in front)."""
+    the legal actions to mark on their hexes (``None``: the decision in front); ``names``
+    (opt-in): the hexes whose space name (``7A6``) is always shown, ``True`` for every hex (a
+    lesson's board, whose text names spaces); otherwise a name shows on the decision's hexes
+    and with the board's names toggle."""
     layout = _layout(state)
+    named = names is True or {tuple(h) for h in names or ()}
     sats: dict = {}
     for s, p in enumerate(state.pl):
         for hx in p.satellites:
@@ -347,7 +353,8 @@ def map_svg(state, lang: str = "en", actions: tuple[Action, ...] | None = None) 
         if kind != "empty":
             out.append(_planet(state, hx, kind, lang))
         out.append(pieces + (_chips(hx, here, lang) if here and len(here) > 1 else "")
-                   + (hexname.replace(" display='none'", "") if here else hexname) + "</g>")
+                   + (hexname.replace(" display='none'", "")
+                      if here or named is True or tuple(hx) in named else hexname) + "</g>")
     out.append(layout["edges"])
     out += _sector_numbers(state, lang)
     out.append("</svg>")

@@ -124,4 +124,5 @@ def lesson_support() -> SimpleNamespace:
 
 
 register(RaceState, agents={"heuristic": HeuristicAgent}, default_players=2,
-         render=render.html, lesson=lesson_support, palette=render.PALETTE)
+         render=render.html, lesson=lesson_support, palette=render.PALETTE,
+         lesson_content="gamekit_widgets.lessons.race")

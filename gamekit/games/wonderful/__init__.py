@@ -118,5 +118,5 @@ register(
     presets={"players": 3, "bots": ("heuristic", "random"),
              "choices": lambda: {"scenario": [None, *sorted(SCENARIOS)]},
              "fixes": {"scenario": {"players": 1}}},
-    lesson=lesson_support,
+    lesson=lesson_support, lesson_content="gamekit_widgets.lessons.wonderful",
 )

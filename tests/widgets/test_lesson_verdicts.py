@@ -1,0 +1,101 @@
+""""What would you do here?" answers decided by the lesson's own playouts (issue 28): stored
+verdicts match a recomputation, a separated verdict names the game's choice (the prose explains
+it), a close one accepts every choice and says why."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from gamekit_widgets.lesson import Lesson
+from gamekit_widgets.lessons import verdicts
+
+
+@cache
+def _lesson(game: str) -> Lesson:
+    return Lesson(game)
+
+
+def _race() -> Lesson:
+    return _lesson("race")
+
+
+def _decided(lesson: Lesson) -> list[str]:
+    return [k for k, spec in lesson.content.QUIZZES.items() if "actions" in spec]
+
+
+@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2)])
+def test_every_playout_decided_quiz_has_a_stored_verdict(game, count):
+    lesson = _lesson(game)
+    keys = _decided(lesson)
+    assert len(keys) == count
+    for key in keys:
+        found = verdicts.stored(game, key)
+        assert found is not None, key
+        assert found["verdict"] in ("ranked", "close") and found["playouts"] == verdicts.PLAYOUTS
+        assert set(found["means"]) == set(lesson.content.QUIZZES[key]["choices"](lesson))
+
+
+@pytest.mark.parametrize("game", ["race", "wonderful"])
+def test_a_separated_verdict_is_the_answer_and_the_choice_the_prose_explains(game):
+    lesson = Lesson(game)  # the quizzes play on to their moments, in the notebook's order
+    ranked = [k for k in _decided(lesson) if verdicts.stored(game, k)["verdict"] == "ranked"]
+    assert ranked
+    for key in ranked:
+        best = verdicts.stored(game, key)["best"]
+        box = lesson.quiz(key)
+        assert box.answer() == best, key
+        first = lesson.text(key + "_why").split(":")[0].lower()
+        assert lesson._choice_label(best).split()[0].strip(":").lower() in first, (key, first)
+
+
+def test_the_playouts_correct_the_recorded_game_where_it_erred():
+    """It's a Wonderful World's last planning: the recorded game recycled Ark of the Covenant;
+    kept, the recycling cubes and Krystallium finish it the same round (7 VP better)."""
+    lesson = _lesson("wonderful")
+    spec = lesson.content.QUIZZES["q_last"]
+    assert spec["answer"](lesson) == "recycle"  # what the recorded game did
+    found = verdicts.stored("wonderful", "q_last")
+    assert found["verdict"] == "ranked" and found["best"] == "keep"
+    assert lesson.facts()["r4_keep_gain"] == 7
+    assert lesson.text("q_last_why").startswith("Keep:")
+
+
+def test_the_stored_verdict_is_what_the_playouts_give():
+    lesson = _race()
+    # the two-choice question of round 10: 2 x 40 playouts from late in the game
+    assert verdicts.compute(lesson, "q_r10_choice") == verdicts.stored("race", "q_r10_choice")
+
+
+def test_a_close_question_has_no_wrong_answer_and_says_why():
+    lesson = _race()
+    key = "q_r10_choice"
+    assert verdicts.stored("race", key)["verdict"] == "close"
+    box = lesson.quiz(key)
+    answer = lesson.content.QUIZZES[key]["answer"](lesson)
+    other = next(c for c in lesson.content.QUIZZES[key]["choices"](lesson) if c != answer)
+    box.pick(other)
+    assert lesson.quiz_results[key] == "first"
+    text = box.children[-1].value
+    assert "Close call" in text and "40 times" in text and "In the game: Consume: Trade" in text
+    lesson.set_lang("pt")
+    assert "Decisão apertada" in box.children[-1].value
+    lesson.set_lang("en")
+
+
+def test_a_ranked_question_still_has_a_wrong_answer():
+    lesson = _race()
+    key = "q_r12_choice"
+    box = lesson.quiz(key)
+    assert box.answer() == "consume_x2"
+    box.pick("produce")
+    assert key not in lesson.quiz_results  # a second try
+    box.pick("consume_trade")
+    assert lesson.quiz_results[key] == "missed"
+
+
+@pytest.mark.parametrize("key", ["q_nope"])
+def test_a_quiz_without_playouts_has_no_verdict(key):
+    assert verdicts.stored("race", key) is None
+    assert verdicts.stored("gaia", "q_r1_choice") is None
