@@ -175,9 +175,8 @@ NOTEBOOKS = ROOT / "notebooks"
 
 
 def _has_lesson(game: str) -> bool:
-    # the one line to switch once the registry's `lesson` field for lessons is merged
-    # (lessons3): return get(game).lesson is not None  (or the field's name)
-    return (NOTEBOOKS / game / "learn.ipynb").is_file()
+    """The game registers its lesson (``register(lesson_content=...)``) and ships its page."""
+    return get(game).lesson_content is not None and (NOTEBOOKS / game / "learn.ipynb").is_file()
 
 
 def _games() -> list[str]:
