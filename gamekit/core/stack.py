@@ -98,13 +98,17 @@ def _thaw(value: Any) -> Any:
 
 class Asks:
     """A game's closed table of decision kinds: kind -> its data fields, each with the JSON
-    schema of its value (in order: ``Pending.data`` holds the values in this order)."""
+    schema of its value (in order: ``Pending.data`` holds the values in this order).
+    ``first_seat``: the number of seat 0 in the saved form (1 for a game whose positions count
+    seats from 1)."""
 
-    __slots__ = ("game", "kinds", "_validators")
+    __slots__ = ("game", "kinds", "first_seat", "_validators")
 
-    def __init__(self, game: str, kinds: Mapping[str, Mapping[str, dict[str, Any]]]) -> None:
+    def __init__(self, game: str, kinds: Mapping[str, Mapping[str, dict[str, Any]]], *,
+                 first_seat: int = 0) -> None:
         self.game = game
         self.kinds = {kind: dict(fields) for kind, fields in kinds.items()}
+        self.first_seat = first_seat
         self._validators: dict[int, Any] = {}
 
     def schema(self, players: int) -> dict[str, Any]:
@@ -113,7 +117,8 @@ class Asks:
             "type": "object", "required": ["kind", "seat", "data"],
             "properties": {
                 "kind": {"const": kind},
-                "seat": {"type": "integer", "minimum": 0, "maximum": players - 1},
+                "seat": {"type": "integer", "minimum": self.first_seat,
+                         "maximum": self.first_seat + players - 1},
                 "data": {"type": "object", "required": list(fields), "properties": fields,
                          "additionalProperties": False},
             },
@@ -129,7 +134,7 @@ class Asks:
 
     def to_data(self, stack: tuple[Pending, ...]) -> list[dict[str, Any]]:
         """The saved form of ``stack``: ``[{"kind", "seat", "data": {field: value}}]``."""
-        return [{"kind": e.kind, "seat": e.seat,
+        return [{"kind": e.kind, "seat": e.seat + self.first_seat,
                  "data": {f: _thaw(v) for f, v in zip(self.kinds[e.kind], e.data)}}
                 for e in stack]
 
@@ -142,6 +147,6 @@ class Asks:
         error = first_error(validator, data)
         if error is not None:
             raise PositionError(f"position field {_where(error, where)}: {_message(error)}")
-        return tuple(Pending(e["kind"], e["seat"],
+        return tuple(Pending(e["kind"], e["seat"] - self.first_seat,
                              tuple(_freeze(e["data"][f]) for f in self.kinds[e["kind"]]))
                      for e in data)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core import Action, Reason, reason
 from gamekit.core.course import Step, Steps
+from gamekit.core.stack import Asks
 
 from . import contribution, movement, payment, refill
 from . import data as D
@@ -30,7 +31,16 @@ from .city import N
 if TYPE_CHECKING:
     from .state import BlueMoonState
 
-__all__ = ["LEGAL", "STEPS", "VERBS", "option_params", "why_illegal"]
+__all__ = ["ASKS", "LEGAL", "STEPS", "VERBS", "option_params", "why_illegal"]
+
+#: the kinds of the turn's decision stack (``state.stack``): the three phases' steps and the
+#: sub-decisions pushed above them (teleport and dragon above ``move``, ``pay`` above ``act``);
+#: their data (the dragon moving, the payment) is the position's ``turn.dragon``/``payment``
+ASKS = Asks("bluemoon", {kind: {} for kind in ("move", "teleport", "dragon", "act", "pay",
+                                               "refill")}, first_seat=1)
+#: the stack below each stage of a turn (the position's ``turn.stage``), outermost first
+STACK_OF = {"move": ("move",), "teleport": ("move", "teleport"), "dragon": ("move", "dragon"),
+            "act": ("act",), "pay": ("act", "pay"), "refill": ("refill",), "over": ()}
 
 #: "done" in each step (the dragon and teleport steps have none)
 DONE = {"move": movement.done, "act": contribution.done, "pay": payment.done,
@@ -38,7 +48,7 @@ DONE = {"move": movement.done, "act": contribution.done, "pay": payment.done,
 
 
 def _done(state: BlueMoonState, seat: int) -> None:
-    DONE[state.step](state, seat)
+    DONE[state.stack[-1].kind](state, seat)
 
 
 #: verb -> ``f(state, seat, *args)``: how every action applies
@@ -47,7 +57,8 @@ VERBS: dict[str, Any] = {**movement.VERBS, **contribution.VERBS, **payment.VERBS
 
 
 def _current(state: BlueMoonState, seat: int) -> str:
-    step = state.step
+    """The step on top of the core decision stack (the dragon's in its two moments)."""
+    step = state.stack[-1].kind
     if step == "dragon":
         return "dragon_place" if state.dragon_reach < 0 else "dragon_step"
     return step
