@@ -112,24 +112,26 @@ class Asks:
         self._validators: dict[int, Any] = {}
 
     def schema(self, players: int) -> dict[str, Any]:
-        """The JSON schema of a saved stack of ``players`` seats."""
-        entries = [{
-            "type": "object", "required": ["kind", "seat", "data"],
-            "properties": {
-                "kind": {"const": kind},
-                "seat": {"type": "integer", "minimum": self.first_seat,
-                         "maximum": self.first_seat + players - 1},
-                "data": {"type": "object", "required": list(fields), "properties": fields,
-                         "additionalProperties": False},
-            },
-            "additionalProperties": False,
+        """The JSON schema of a saved stack of ``players`` seats: each entry's kind, seat and
+        data, the data checked by its kind's own schema (``if`` the kind, ``then`` its data),
+        every object closed to unknown keys."""
+        first = self.first_seat
+        cases = [{
+            "if": {"properties": {"kind": {"const": kind}, "seat": {}, "data": {}},
+                   "additionalProperties": False},
+            "then": {"properties": {"kind": {}, "seat": {}, "data": {
+                "type": "object", "required": list(fields), "properties": fields,
+                "additionalProperties": False}}, "additionalProperties": False},
         } for kind, fields in self.kinds.items()]
         return {"type": "array", "maxItems": MAX_ENTRIES, "items": {
-            "type": "object", "required": ["kind"],
-            "properties": {"kind": {"enum": list(self.kinds)}},
-            "additionalProperties": True,  # each kind's own schema (below) refuses the rest
-            "allOf": [{"if": {"properties": {"kind": e["properties"]["kind"]},
-                              "additionalProperties": True}, "then": e} for e in entries],
+            "type": "object", "required": ["kind", "seat", "data"],
+            "properties": {
+                "kind": {"enum": list(self.kinds)},
+                "seat": {"type": "integer", "minimum": first, "maximum": first + players - 1},
+                "data": {"type": "object"},
+            },
+            "additionalProperties": False,
+            "allOf": cases,
         }}
 
     def to_data(self, stack: tuple[Pending, ...]) -> list[dict[str, Any]]:
