@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 from .positions import PositionError, _message, _where
 from .schema import first_error, strict, strict_validator
 
-__all__ = ["Asks", "Pending", "answer", "deciding", "push", "replace", "top"]
+__all__ = ["Asks", "Pending", "answer", "deciding", "only", "push", "replace", "top"]
 
 #: at most this many pending decisions in a saved stack (a real game holds a handful)
 MAX_ENTRIES = 64
@@ -49,9 +49,22 @@ class Pending(NamedTuple):
     data: tuple = ()
 
 
+_new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
+_ONLY: dict[tuple[str, int], tuple[Pending, ...]] = {}
+
+
 def push(stack: tuple[Pending, ...], kind: str, seat: int, *data: Any) -> tuple[Pending, ...]:
     """``stack`` with a new decision of ``seat`` on top."""
-    return (*stack, Pending(kind, seat, data))
+    return stack + (_new(Pending, (kind, seat, data)),)
+
+
+def only(kind: str, seat: int) -> tuple[Pending, ...]:
+    """The stack holding just one decision of ``seat`` without data (a phase opening with
+    its step): interned, so a turn's steps allocate nothing."""
+    found = _ONLY.get((kind, seat))
+    if found is None:
+        found = _ONLY[kind, seat] = (Pending(kind, seat, ()),)
+    return found
 
 
 def top(stack: tuple[Pending, ...], seat: int) -> Pending | None:
@@ -72,6 +85,8 @@ def _index(stack: tuple[Pending, ...], seat: int) -> int:
 def answer(stack: tuple[Pending, ...], seat: int) -> tuple[Pending, ...]:
     """``stack`` without the top decision of ``seat`` (answered): the one below it, the step
     that asked, is current again."""
+    if stack and stack[-1][1] == seat:  # the usual case: the seat's is the top entry
+        return stack[:-1]
     i = _index(stack, seat)
     return stack[:i] + stack[i + 1:]
 

@@ -98,3 +98,14 @@ def test_steps_read_the_stack_by_default():
     state.stack = answer(state.stack, 0)
     assert steps.legal(state, 0) == [act(0, "pass")]
     assert steps.stack(state, 0) == ("turn",)
+
+
+def test_only_is_one_interned_stack_and_answer_finds_a_lower_entry():
+    """``only(kind, seat)``: a phase opening with its step, the same tuple each time (no
+    allocation on the hot path); ``answer`` of a seat whose entry is not the top one."""
+    from gamekit.core.stack import only
+
+    assert only("turn", 1) is only("turn", 1) == (Pending("turn", 1, ()),)
+    stack = push(push(only("turn", 1), "leech", 0, 1, ()), "leech", 2, 1, ())
+    assert answer(stack, 1) == (Pending("leech", 0, (1, ())), Pending("leech", 2, (1, ())))
+    assert type(push((), "pay", 0, "x", 1)[0]) is Pending

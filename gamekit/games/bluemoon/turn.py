@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core.course import Course, Phase
-from gamekit.core.stack import push
+from gamekit.core.stack import only
 from gamekit.core.state import WALK_LIMIT, StuckGame
 
 from . import contribution
@@ -45,7 +45,7 @@ def start_turn(state: BlueMoonState, seat: int) -> None:
     state.turn_seat = seat
     state._to_move = SEATS[seat]
     state.phase = "move"
-    state.stack = push((), "move", seat)
+    state.stack = only("move", seat)
     state.steps_left = 2
     state.turn_contributions = 0
     state.offered = False
@@ -61,7 +61,7 @@ def _enter_contribute(state: BlueMoonState) -> None:
     """The contribution phase; with nothing to do there but end it, it closes at once."""
     state.phase = "contribute"
     seat = state.turn_seat
-    state.stack = push((), "act", seat)
+    state.stack = only("act", seat)
     legal = contribution.legal_act(state, seat)
     if len(legal) == 1:  # only "done": straight on to the refill
         state.stack = ()
@@ -71,7 +71,7 @@ def _enter_contribute(state: BlueMoonState) -> None:
 
 def _enter_refill(state: BlueMoonState) -> None:
     state.phase = "refill"
-    state.stack = push((), "refill", state.turn_seat)
+    state.stack = only("refill", state.turn_seat)
 
 
 def _enter_move(state: BlueMoonState) -> None:  # a turn opens through ``start_turn``
