@@ -26,14 +26,15 @@ Wonderful World): a draw from an empty pile then gets nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .values import SlotsEq
 
 if TYPE_CHECKING:  # the kit needs no core module at run time
     from gamekit.core.rng import Chance
 
-__all__ = ["Deck"]
+__all__ = ["Deck", "piles"]
 
 T = TypeVar("T")
 
@@ -195,3 +196,36 @@ class Deck(SlotsEq, Generic[T]):
         new.sort_discards = self.sort_discards
         new.recycle = self.recycle
         return new
+
+
+def piles(holder: str) -> tuple[property, property]:
+    """The ``deck`` and ``discard`` properties of a state keeping its ``Deck`` in the attribute
+    ``holder`` (a name in the game's code, never data): ``deck`` is the draw pile, top at the
+    end (``Deck.cards``), ``discard`` the discard pile, latest last; both assignable.
+
+    >>> class Game:
+    ...     deck, discard = piles("pile")
+    ...     def __init__(self):
+    ...         self.pile = Deck(["a", "b"])
+    >>> game = Game()
+    >>> game.deck, game.discard
+    (['b', 'a'], [])
+    >>> game.discard = ["c"]; game.pile.discards
+    ['c']
+    """
+    held = attrgetter(holder)
+
+    def get_cards(state: Any) -> list:
+        return held(state).cards
+
+    def set_cards(state: Any, cards: list) -> None:
+        held(state).cards = cards
+
+    def get_discards(state: Any) -> list:
+        return held(state).discards
+
+    def set_discards(state: Any, cards: list) -> None:
+        held(state).discards = cards
+
+    return (property(get_cards, set_cards, doc="The draw pile, its top at the end."),
+            property(get_discards, set_discards, doc="The discard pile, latest last."))

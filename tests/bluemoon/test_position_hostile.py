@@ -29,3 +29,37 @@ def test_unknown_kinds_and_method_names_are_refused(monkeypatch, change):
     doc = copy.deepcopy(sample_positions("bluemoon", 2, 5, 1)[0])
     change(doc["state"])
     assert "field" in str(refused(doc))
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    (lambda st: st["stack"][0].update(kind="add_vp"), "stack[0].kind"),      # not a kind
+    (lambda st: st["stack"][0].update(kind="_canary"), "stack[0].kind"),
+    (lambda st: st["stack"][0].update(seat=9), "stack[0].seat"),            # no such seat
+    (lambda st: st["stack"][0].update(seat="1"), "stack[0].seat"),          # wrong type
+    (lambda st: st["stack"][0].update(data={"then": "add_vp"}), "stack[0].data"),
+    (lambda st: st["stack"][0].update(data=[]), "stack[0].data"),
+    (lambda st: st["stack"][0].update(then="x"), "stack[0]"),
+    (lambda st: st["stack"].append({"kind": "pay", "seat": 1, "data": {}}), "stack"),
+    (lambda st: st["stack"].clear(), "stack"),                              # the turn's step lost
+    (lambda st: st["stack"][0].update(seat=st["turn"]["seat"] % 2 + 1), "stack"),  # another seat
+])
+def test_the_decision_stack_is_refused_when_malformed(monkeypatch, change, field):
+    """The core decision stack (``state.stack``) saved with the turn: an unknown kind, a seat
+    that is not the turn's, data of the wrong shape or a stack the turn's stage does not have
+    is refused naming the field; nothing runs."""
+    plant_canaries(monkeypatch, "bluemoon")
+    doc = copy.deepcopy(sample_positions("bluemoon", 2, 5, 1)[0])
+    assert doc["state"]["stack"], "the sample is a position where the turn's player decides"
+    change(doc["state"])
+    assert f"position field {field}:" in str(refused(doc))
+
+
+def test_positions_saved_before_the_stack_still_load():
+    """A position without ``stack`` (saved before the core decision stack) reads its turn's
+    stage into the stack."""
+    from gamekit.core.positions import position
+
+    doc = copy.deepcopy(sample_positions("bluemoon", 2, 5, 1)[0])
+    want = doc["state"].pop("stack")
+    state = position(doc)
+    assert [e.kind for e in state.stack] == [e["kind"] for e in want]

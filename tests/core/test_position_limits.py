@@ -153,6 +153,6 @@ def test_a_walk_without_decisions_stops_with_a_clear_error(monkeypatch, game, mo
             state._walk()
     else:
         monkeypatch.setattr(Course, "advance", lambda self, st: True)
-        state.step = course.PHASE_CLOSED
+        state.stack = ()  # nobody decides (the core decision stack is empty)
         with pytest.raises(StuckGame, match="without a decision"):
             course.progress(state)

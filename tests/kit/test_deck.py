@@ -134,3 +134,22 @@ def test_replay_with_a_wrong_line_is_refused():
     bad = [log[0], "chance deck 0 1 2"]
     with pytest.raises(ChanceMismatch, match="does not match the draw 'reshuffle'"):
         play(Chance(1, [], outcomes=bad), [("draw", 12), ("discard", 12), ("draw", 1)])
+
+
+def test_piles_are_the_decks_own_lists_both_ways():
+    """``piles(holder)``: a state's ``deck``/``discard`` read and assign its kit ``Deck``'s
+    piles (Blue Moon City's accessors, once in the kit instead of in each game)."""
+    from gamekit.kit.deck import piles
+
+    class Game:
+        deck, discard = piles("pile")
+
+    game = Game()
+    game.pile = Deck(["a", "b", "c"])
+    assert game.deck is game.pile.cards and game.deck == ["c", "b", "a"]
+    game.pile.discard("x")
+    assert game.discard == ["x"]
+    game.deck = ["z"]
+    game.discard = []
+    assert (game.pile.cards, game.pile.discards) == (["z"], [])
+    assert game.pile.draw(Chance(1, []), 1) == ["z"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.core.stack import push
 
 from . import data as D
 from .city import (
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
 
 __all__ = ["legal_act", "VERBS", "done", "value_note"]
 
-#: ``state.step`` while no seat decides (``turn.PHASE_CLOSED``; turn imports this module)
-_CLOSED = ""
 
 
 def legal_act(state: BlueMoonState, seat: int) -> list[Action]:
@@ -112,7 +111,7 @@ def _contribute(state: BlueMoonState, seat: int, space: int, colour: str = "") -
     col, value = tile.spaces[space]
     if col == WILD:
         col = D.COLOUR_INDEX[colour]
-    state.step = "pay"
+    state.stack = push(state.stack, "pay", seat)
     state.pay_cell, state.pay_space, state.pay_colour, state.pay_value = cell, space, col, value
     state.pay_pool = [0] * 24
     state.pay_recoloured = [0] * 8
@@ -130,7 +129,7 @@ def _offer(state: BlueMoonState, seat: int) -> None:
         state.emit("special_offer", seat, rule="expansion")
         state.offer(seat, state.options["golden_temple_surcharge"], 2)
         if not state.over:
-            state.step = _CLOSED
+            state.stack = ()
 
 
 def _pillar(state: BlueMoonState, seat: int, card: str) -> None:
@@ -145,19 +144,19 @@ def _jump(state: BlueMoonState, seat: int, row: int, col: int) -> None:
     cell = row * N + col
     state.seats[seat].figure = cell
     state.emit("special_jump", seat, rule="expansion", to=state.tile_at(cell))
-    state.step = _CLOSED
+    state.stack = ()
 
 
 def _draw(state: BlueMoonState, seat: int) -> None:
     """The Hospital (expansion): draw 2 cards; the contribution phase ends."""
     state.emit("special_draw", seat, rule="expansion")
     state.draw(seat, 2, "hospital", to_hand=True)
-    state.step = _CLOSED
+    state.stack = ()
 
 
 def done(state: BlueMoonState, seat: int) -> None:
     """The contribution phase ends: the refill follows."""
-    state.step = _CLOSED
+    state.stack = ()
 
 
 #: verb -> ``f(state, seat, *args)`` of the ``act`` step ("done" is per step: ``decisions``)

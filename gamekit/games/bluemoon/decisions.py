@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core import Action, Reason, reason
 from gamekit.core.course import Step, Steps
+from gamekit.core.stack import Asks
 
 from . import contribution, movement, payment, refill
 from . import data as D
@@ -30,7 +31,16 @@ from .city import N
 if TYPE_CHECKING:
     from .state import BlueMoonState
 
-__all__ = ["LEGAL", "STEPS", "VERBS", "option_params", "why_illegal"]
+__all__ = ["ASKS", "LEGAL", "STEPS", "VERBS", "option_params", "why_illegal"]
+
+#: the kinds of the turn's decision stack (``state.stack``): the three phases' steps and the
+#: sub-decisions pushed above them (teleport and dragon above ``move``, ``pay`` above ``act``);
+#: their data (the dragon moving, the payment) is the position's ``turn.dragon``/``payment``
+ASKS = Asks("bluemoon", {kind: {} for kind in ("move", "teleport", "dragon", "act", "pay",
+                                               "refill")}, first_seat=1)
+#: the stack below each stage of a turn (the position's ``turn.stage``), outermost first
+STACK_OF = {"move": ("move",), "teleport": ("move", "teleport"), "dragon": ("move", "dragon"),
+            "act": ("act",), "pay": ("act", "pay"), "refill": ("refill",), "over": ()}
 
 #: "done" in each step (the dragon and teleport steps have none)
 DONE = {"move": movement.done, "act": contribution.done, "pay": payment.done,
@@ -38,7 +48,7 @@ DONE = {"move": movement.done, "act": contribution.done, "pay": payment.done,
 
 
 def _done(state: BlueMoonState, seat: int) -> None:
-    DONE[state.step](state, seat)
+    DONE[state.stack[-1].kind](state, seat)
 
 
 #: verb -> ``f(state, seat, *args)``: how every action applies
@@ -47,7 +57,8 @@ VERBS: dict[str, Any] = {**movement.VERBS, **contribution.VERBS, **payment.VERBS
 
 
 def _current(state: BlueMoonState, seat: int) -> str:
-    step = state.step
+    """The step on top of the core decision stack (the dragon's in its two moments)."""
+    step = state.stack[-1].kind
     if step == "dragon":
         return "dragon_place" if state.dragon_reach < 0 else "dragon_step"
     return step
@@ -145,32 +156,4 @@ def why_illegal(state: BlueMoonState, action: Action) -> tuple[Reason | str, str
         return reason(g, "contribute"), "contribution"
     if verb == "discard" and state.discarded >= 2:
         return reason(g, "discard"), "refill"
-    return "", None
-    step = state.step
-    if verb == "move" and step == "move" and state.steps_left <= 0:
-        return "no movement steps left this turn", "movement"
-    if want != step and not (verb == "move" and step == "teleport"):
-        return f"'{verb}' belongs to another step of the turn (now: {step})", "turn"
-    if verb == "move" and step == "move":
-        return "a step goes to an orthogonally adjacent tile of the city (no diagonals)", \
-            "movement"
-    if verb == "play":
-        return "that card is not in your hand or has no movement power now (a value 2 " \
-               "dragon card needs its dragon in the city)", "powers"
-    if verb in ("pay", "recolour"):
-        return "that card cannot help pay this space (wrong colour, not in your hand, or " \
-               "the payment could no longer be completed)", "contribution"
-    if verb == "offer":
-        return "offerings are made at the Central Square, once a turn, with enough crystals " \
-               "and a free marker", "obelisk"
-    fixed = state.wild_colours.get(state.seats[state.turn_seat].figure)
-    if verb == "contribute" and step == "act" and fixed is not None and \
-            len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
-        return (f"the wild spaces of this tile are all paid in one colour, the one of its "
-                f"first contribution: {D.COLOURS[fixed]}"), "contribution"
-    if verb == "contribute":
-        return "that space is taken, or your cards cannot pay it, or you have no free marker", \
-            "contribution"
-    if verb == "discard" and state.discarded >= 2:
-        return "at most 2 cards may be discarded in the refill phase", "refill"
     return "", None

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.core.stack import answer, push
 
 from . import data as D
 from .city import A_DONE, A_DRAGON, A_MOVE, A_PLAY, CITY_REACH3, STEPS, VENTI1, VENTI2, N
 from .data import KINDS
-from .turn import PHASE_CLOSED
 
 if TYPE_CHECKING:
     from .state import BlueMoonState
@@ -73,8 +73,8 @@ def _move(state: BlueMoonState, seat: int, row: int, col: int) -> None:
     player = state.seats[seat]
     start = player.figure
     player.figure = cell
-    if state.step == "teleport":
-        state.step = "move"
+    if state.stack[-1].kind == "teleport":
+        state.stack = answer(state.stack, seat)
         state.emit("teleport", seat, rule="powers", to=state.tile_at(cell))
     else:
         state.steps_left -= 1
@@ -87,13 +87,13 @@ def _play(state: BlueMoonState, seat: int, card: str) -> None:
     state.lose(seat, k, "power:" + D.PEOPLES[k // 3])
     state.emit("play_power", seat, rule="powers", card=KINDS[k], split=state.split_mark)
     if k == VENTI1:
-        state.step = "teleport"
+        state.stack = push(state.stack, "teleport", seat)
     elif k == VENTI2:
         state.steps_left += 2
     else:
         state.dragon_moving = k // 3
         state.dragon_reach = -1 if k % 3 == 0 else 3
-        state.step = "dragon"
+        state.stack = push(state.stack, "dragon", seat)
 
 
 def _dragon(state: BlueMoonState, seat: int, row: int, col: int) -> None:
@@ -101,12 +101,12 @@ def _dragon(state: BlueMoonState, seat: int, row: int, col: int) -> None:
     state.dragons[state.dragon_moving] = cell
     state.emit("dragon_moves", seat, rule="dragons",
                dragon=D.DRAGONS[state.dragon_moving] + "_dragon", to=state.tile_at(cell))
-    state.step = "move"
+    state.stack = answer(state.stack, seat)
 
 
 def done(state: BlueMoonState, seat: int) -> None:
     """The movement phase ends: the contribution phase follows."""
-    state.step = PHASE_CLOSED
+    state.stack = ()
 
 
 #: verb -> ``f(state, seat, *args)`` of the movement steps ("done" is per step: ``decisions``)

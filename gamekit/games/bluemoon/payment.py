@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.core.stack import answer
 
 from . import data as D
 from .city import A_CANCEL, A_DONE, A_PAY, A_RECOLOUR
@@ -108,7 +109,7 @@ def _cancel(state: BlueMoonState, seat: int) -> None:
     player.hand_size += len(state.pay_cards)
     state.flow(seat, "card", len(state.pay_cards), "paying", "hand")
     state.pay_cards = []
-    state.step = "act"
+    state.stack = answer(state.stack, seat)
     state.pay_cell = -1
     state.emit("contribute_cancel", seat, rule="contribution")
 
@@ -131,7 +132,7 @@ def done(state: BlueMoonState, seat: int) -> None:
     state.flow(seat, "marker", 1, "markers", "building:" + tile.id)
     state.emit("contribute", seat, rule="contribution", tile=tile.id, space=space,
                value=state.pay_value, cards=[KINDS[k] for k in cards], split=state.split_mark)
-    state.step = "act"
+    state.stack = answer(state.stack, seat)
     state.pay_cell = -1
     state.pay_cards = []
     state.turn_contributions += 1

@@ -18,6 +18,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
+from gamekit.core.stack import Pending
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
@@ -25,6 +26,7 @@ from gamekit.kit.deck import Deck
 from . import data as D
 from .city import CENTRE, WILD_CHOICES, N, layout_problem
 from .data import KINDS, WILD
+from .decisions import ASKS, STACK_OF
 from .seat import OFFERING_KINDS, BlueMoonSeat
 
 if TYPE_CHECKING:
@@ -125,7 +127,8 @@ def schema(players: int) -> dict[str, Any]:
         "draw": _BOOL,
         "end": {"enum": list(ENDS)},
         "unknown": unknown_schema(players, _CARD, MAX_CARDS),
-    }, optional=("unknown",))
+        "stack": ASKS.schema(players),
+    }, optional=("unknown", "stack"))
 
 
 def _rc(cell: int) -> str:
@@ -299,7 +302,8 @@ def _turn(state: BlueMoonState, data: dict[str, Any], where: dict[str, int]) -> 
     state.turn_seat = t["seat"] - 1
     state.first = data["first_player"] - 1
     state.round = t["round"]
-    state.step, state.phase = stage, PHASE_OF[stage]
+    state.phase = PHASE_OF[stage]
+    state.stack = tuple(Pending(kind, state.turn_seat) for kind in STACK_OF[stage])
     state.steps_left, state.turn_contributions = t["steps"], t["contributions"]
     state.offered = state.pillar_open = t["offered"]  # a Pillar follows this turn's offering
     state.discarded = t["discarded"]
@@ -324,7 +328,18 @@ def _turn(state: BlueMoonState, data: dict[str, Any], where: dict[str, int]) -> 
         if stage in ("over", "pay", "dragon", "teleport"):
             raise PositionError(f"position field paused: a game pauses between phases and "
                                 f"turns, not in the {stage!r} stage")
-        state.step = ""
+        state.stack = ()
+    if "stack" in data:  # optional (positions saved before the core stack have none)
+        given = ASKS.from_data(data["stack"], state.players)
+        if given != state.stack:
+            raise PositionError(f"position field stack: {_kinds(given)} given, but the turn "
+                                f"(seat {state.turn_seat + 1}, stage {stage!r}"
+                                f"{', paused' if state.paused else ''}) has "
+                                f"{_kinds(state.stack)} pending")
+
+
+def _kinds(stack: tuple[Pending, ...]) -> str:
+    return "[" + ", ".join(f"{e.kind} of seat {e.seat + 1}" for e in stack) + "]"
 
 
 def _payment(state: BlueMoonState, p: dict[str, Any], where: dict[str, int]) -> None:
@@ -366,7 +381,7 @@ def _end(state: BlueMoonState, data: dict[str, Any]) -> None:
     over, winner, end = data["over"], data["winner"], data["end"]
     state.over, state.drawn_game, state.end_reason = over, data["draw"], end
     state.winner = -1 if winner is None else winner - 1
-    if over != (state.step == "over"):
+    if over != (data["turn"]["stage"] == "over"):
         raise PositionError("position field turn.stage: 'over' exactly when the game is over")
     if over:
         if not end:

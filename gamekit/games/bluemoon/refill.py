@@ -37,7 +37,7 @@ def _discard(state: BlueMoonState, seat: int, card: str) -> None:
 
 def done(state: BlueMoonState, seat: int) -> None:
     """The refill phase ends: the draw closes the turn."""
-    state.step = ""
+    state.stack = ()
 
 
 #: verb -> ``f(state, seat, *args)`` of the ``refill`` step

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState, Option, OptionError, Reason
 from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
-from gamekit.kit.deck import Deck
+from gamekit.kit.deck import Deck, piles
 
 from . import data as D
 from . import payment, position, turn
@@ -228,24 +228,19 @@ class BlueMoonState(Rewards, Views, GameState):
             board[cell] = D.TILE_INDEX[t]
         return tuple(board)
 
+    @property
+    def step(self) -> str:
+        """The step of the turn now: the kind on top of the decision stack (``state.stack``),
+        ``"over"`` once the game is over, ``""`` (``PHASE_CLOSED``) while nobody decides."""
+        stack = self.stack
+        if stack:
+            return stack[-1].kind
+        return "over" if self.over else PHASE_CLOSED
+
     # ================================================================== cards
-    @property
-    def deck(self) -> list[int]:
-        """The draw pile, its top at the end (the kit's ``Deck.cards``)."""
-        return self.cards.cards
-
-    @deck.setter
-    def deck(self, cards: list[int]) -> None:
-        self.cards.cards = cards
-
-    @property
-    def discard(self) -> list[int]:
-        """The discard pile, latest last (the kit's ``Deck.discards``)."""
-        return self.cards.discards
-
-    @discard.setter
-    def discard(self, cards: list[int]) -> None:
-        self.cards.discards = cards
+    #: the draw pile, its top at the end, and the discard pile, latest last (the kit's
+    #: ``Deck.cards`` and ``Deck.discards`` of ``self.cards``)
+    deck, discard = piles("cards")
 
     def draw(self, seat: int, n: int, why: str, to_hand: bool, tile: str = "", at: str = "") -> int:
         """Draw ``n`` cards for ``seat`` (into the hand or face down in front of it); an empty
@@ -302,7 +297,7 @@ class BlueMoonState(Rewards, Views, GameState):
         return self._to_move
 
     def _legal(self, seat: int) -> list[Action]:
-        return LEGAL[self.step](self, seat)
+        return LEGAL[self.stack[-1].kind](self, seat)
 
     def is_over(self) -> bool:
         return self.over
@@ -313,7 +308,7 @@ class BlueMoonState(Rewards, Views, GameState):
 
     def _apply(self, action: Action) -> None:
         VERBS[action.verb](self, action.seat, *action.args)
-        if self.step == PHASE_CLOSED:
+        if not self.stack and not self.over:  # the step closed its phase
             turn.progress(self)
 
     def _resume(self) -> None:

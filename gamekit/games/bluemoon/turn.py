@@ -14,8 +14,10 @@ refill         --                                          refill            end
 The unit of the course is a player's turn: the course's "round" boundary is the end of each
 turn (after the refill draw and the face-down cards taken in hand, before the next player's
 turn), the "phase" boundary the end of each phase. ``state.round`` still counts table rounds
-(it grows when the first player's turn comes round). A step that closes its phase sets
-``state.step`` to ``""`` (nobody decides) and the walker moves on.
+(it grows when the first player's turn comes round). The turn's steps are the core decision
+stack (``state.stack``, ``gamekit.core.stack``): a phase opens with its step alone on it, a
+sub-decision (teleport, dragon, pay) is pushed above the step that asked it and answered back
+to it; a step that closes its phase empties the stack (nobody decides) and the walker moves on.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core.course import Course, Phase
+from gamekit.core.stack import only
 from gamekit.core.state import WALK_LIMIT, StuckGame
 
 from . import contribution
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["COURSE", "PHASES", "PHASE_CLOSED", "anyone_can_offer", "finish", "progress",
            "start_turn"]
 
-#: ``state.step`` while no seat decides (the phase is closed; the walker moves on)
+#: ``state.step`` while no seat decides (the stack is empty: the walker moves on)
 PHASE_CLOSED = ""
 
 
@@ -42,7 +45,7 @@ def start_turn(state: BlueMoonState, seat: int) -> None:
     state.turn_seat = seat
     state._to_move = SEATS[seat]
     state.phase = "move"
-    state.step = "move"
+    state.stack = only("move", seat)
     state.steps_left = 2
     state.turn_contributions = 0
     state.offered = False
@@ -57,18 +60,18 @@ def start_turn(state: BlueMoonState, seat: int) -> None:
 def _enter_contribute(state: BlueMoonState) -> None:
     """The contribution phase; with nothing to do there but end it, it closes at once."""
     state.phase = "contribute"
-    state.step = "act"
     seat = state.turn_seat
+    state.stack = only("act", seat)
     legal = contribution.legal_act(state, seat)
     if len(legal) == 1:  # only "done": straight on to the refill
-        state.step = PHASE_CLOSED
+        state.stack = ()
     else:
         state._legal_cache[seat] = legal
 
 
 def _enter_refill(state: BlueMoonState) -> None:
     state.phase = "refill"
-    state.step = "refill"
+    state.stack = only("refill", state.turn_seat)
 
 
 def _enter_move(state: BlueMoonState) -> None:  # a turn opens through ``start_turn``
@@ -111,7 +114,7 @@ def finish(state: BlueMoonState, reason: str) -> None:
     (every marker in play), ``all_built`` (the city rebuilt, no offering possible)."""
     state.over = True
     state._to_move = ()
-    state.step = "over"
+    state.stack = ()
     state.phase = "end"
     state.end_reason = reason
     if reason == "draw":
@@ -136,7 +139,7 @@ def progress(state: BlueMoonState) -> None:
     """Walk the course while nobody decides (a closed phase), up to a decision or a pause."""
     advance = COURSE.advance
     for _ in range(WALK_LIMIT):
-        if state.step != PHASE_CLOSED:
+        if state.stack or state.over:
             break
         if not advance(state):
             state._to_move = ()

@@ -15,6 +15,7 @@ from gamekit.core.rng import Chance
 from . import data as D
 from .city import N
 from .data import KINDS
+from .decisions import ASKS
 from .seat import OFFERING_KINDS
 
 #: the step a phase closes with: a state paused at a boundary saves it as its stage
@@ -199,6 +200,7 @@ class Views:
                 "paid": [KINDS[k] for k in self.pay_cards], "total": self.paid_so_far(),
                 "recolour": {D.COLOURS[x]: n for x, n in enumerate(self.pay_recoloured) if n},
             }
+        out["stack"] = ASKS.to_data(self.stack)  # the pending decisions (``core.stack``)
         if self.unknown:  # which cards are unknown (``gamekit.core.unknown``)
             out["unknown"] = self.unknown.to_data(KINDS.__getitem__)
         return out
