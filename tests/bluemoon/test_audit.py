@@ -157,19 +157,26 @@ def _expected(s):
         if k:
             scales(me, k)
     if all(m >= 0 for m in marks):
-        td = s.tiles[s.board[cell]]
-        cnt = [marks.count(p) for p in range(n)]
-        give(next(m for m in marks if cnt[m] == max(cnt)), td.majority)
-        order = [(me + j) % n for j in range(n) if cnt[(me + j) % n]]
-        for p in order:
-            give(p, td.construction)
-        for nb in s.neigh[cell]:
-            if s.built[nb]:
-                for p in order:
-                    give(p, s.tiles[s.board[nb]].neighbourhood)
-        for p in order:
-            free[p] += cnt[p]
+        _completed(s, cell, marks, give, free)
     return cr, sc, supply, free, cards
+
+
+def _completed(s, cell, marks, give, free) -> None:
+    """A building completed: majority, construction and neighbourhood rewards (``give``), in
+    turn order from the contributor; the markers go back (``free``)."""
+    n, me = s.players, s.turn_seat
+    td = s.tiles[s.board[cell]]
+    cnt = [marks.count(p) for p in range(n)]
+    give(next(m for m in marks if cnt[m] == max(cnt)), td.majority)
+    order = [(me + j) % n for j in range(n) if cnt[(me + j) % n]]
+    for p in order:
+        give(p, td.construction)
+    for nb in s.neigh[cell]:
+        if s.built[nb]:
+            for p in order:
+                give(p, s.tiles[s.board[nb]].neighbourhood)
+    for p in order:
+        free[p] += cnt[p]
 
 
 def test_contributions_and_offerings_match_an_independent_oracle():
