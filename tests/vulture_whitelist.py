@@ -40,3 +40,9 @@ _.__getattr__
 _.publish_msg
 _.msg_type
 _.metadata
+# gamekit/games/bluemoon/data.py: the colour indices are named as one table (colour == people
+# index); a few are read only through COLOURS/COLOUR_INDEX
+_.BLUE
+_.GREY
+_.RED
+_.YELLOW

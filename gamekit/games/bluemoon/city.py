@@ -71,9 +71,6 @@ STEPS = {k: [[tuple(A_MOVE[s][m] for m in v[c]) for c in range(N * N)] for s in 
          for k, v in CITY_NEIGH.items()}
 
 
-CELL_TEXT = tuple(f"{c // N} {c % N}" for c in range(N * N))
-
-
 def city_tiles(td: tuple[D.TileDef, ...], city: str) -> list[str]:
     """Ids of the building tiles of ``city`` (the Central Square apart)."""
     return [t.id for t in td if t.group in ("starting", "base") or

@@ -17,10 +17,10 @@ from gamekit.core.state import WALK_LIMIT, StuckGame
 from gamekit.core.unknown import HiddenCards
 
 from . import ledger, phases, planning, playout, position, unknown_cards, views
-from .data import RES, TYPES
+from .data import RES
 from .decisions import APPLY, LEGAL, _current, decide, legal, needs
 from .explain import why_illegal
-from .production import amount, sources, type_counts
+from .production import amount
 from .scoring import breakdown, rating, scenario_outcome
 from .seat import SeatState
 from .setup import OPTIONS, lay_out
@@ -202,13 +202,6 @@ class WonderfulState(GameState):
     def production_of(self, s: int) -> dict[str, int]:
         """What seat ``s`` would produce of each resource now (built cards and Empire)."""
         return {RES[r]: amount(self.seats[s], self.side, r) for r in range(5)}
-
-    def production_sources(self, s: int, resource: str) -> dict[str, int]:
-        """What produces ``resource`` for seat ``s`` now: Empire and built cards -> cubes."""
-        return sources(self.seats[s], self.side, RES.index(resource))
-
-    def built_by_type(self, s: int) -> dict[str, int]:
-        return dict(zip(TYPES, type_counts(self.seats[s])))
 
     # ------------------------------------------------------------------ scoring
     def score_breakdown(self, seat: int) -> dict[str, int]:
