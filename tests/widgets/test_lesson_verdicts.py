@@ -25,7 +25,7 @@ def _decided(lesson: Lesson) -> list[str]:
     return [k for k, spec in lesson.content.QUIZZES.items() if "actions" in spec]
 
 
-@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2)])
+@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2), ("bluemoon", 3), ("gaia", 3)])
 def test_every_playout_decided_quiz_has_a_stored_verdict(game, count):
     lesson = _lesson(game)
     keys = _decided(lesson)
@@ -37,7 +37,7 @@ def test_every_playout_decided_quiz_has_a_stored_verdict(game, count):
         assert set(found["means"]) == set(lesson.content.QUIZZES[key]["choices"](lesson))
 
 
-@pytest.mark.parametrize("game", ["race", "wonderful"])
+@pytest.mark.parametrize("game", ["race", "wonderful", "gaia"])
 def test_a_separated_verdict_is_the_answer_and_the_choice_the_prose_explains(game):
     lesson = Lesson(game)  # the quizzes play on to their moments, in the notebook's order
     ranked = [k for k in _decided(lesson) if verdicts.stored(game, k)["verdict"] == "ranked"]
@@ -99,3 +99,53 @@ def test_a_ranked_question_still_has_a_wrong_answer():
 def test_a_quiz_without_playouts_has_no_verdict(key):
     assert verdicts.stored("race", key) is None
     assert verdicts.stored("gaia", "q_r1_choice") is None
+
+
+def test_gaia_s_power_question_stays_a_rule_one_choice_is_not_legal():
+    """Bowl III cannot pay 7 credits there: no playout can try it, so the rules answer."""
+    lesson = _lesson("gaia")
+    spec = lesson.content.QUIZZES["q_power_pick"]
+    assert "actions" not in spec and verdicts.stored("gaia", "q_power_pick") is None
+    from gamekit_widgets.lessons import gaia
+    legal = gaia.state_at(gaia.moment(gaia._power_pick_moment)).decision(0).legal
+    powers = {a.args[0] for a in legal if a.verb == "action"}
+    assert "power7" in powers and "power4" not in powers
+
+
+def test_a_choice_of_several_actions_is_played_as_a_line():
+    """Blue Moon City's Khind question: paying without the Khind is the recorded payment less
+    its first card, legal card by card, and the Khind stays in Player 1's hand."""
+    from gamekit_widgets.lessons import forks
+
+    lesson = _lesson("bluemoon")
+    spec = lesson.content.QUIZZES["q_khind_pay"]
+    lines = spec["actions"](lesson)
+    assert lines["all_three"][0].args[0].startswith("khind")
+    assert lines["terrahs"] == lines["all_three"][1:]
+    after = forks.replay(lesson.session.state_at(spec["index"](lesson)), list(lines["terrahs"]))
+    hand = after.to_dict()["hands"][0]
+    assert any(c.startswith("khind") for c in hand), hand
+    found = verdicts.compute(lesson, "q_khind_pay", playouts=4)
+    assert set(found["means"]) == {"all_three", "terrahs"} and found["playouts"] == 4
+
+
+def test_the_stored_gaia_verdict_is_what_the_playouts_give():
+    lesson = _lesson("gaia")
+    assert verdicts.compute(lesson, "q_late_project") == verdicts.stored("gaia", "q_late_project")
+
+
+def test_a_close_call_names_the_game_s_choice_and_the_rules_when_they_differ():
+    """Blue Moon City's palace colour: the playouts do not separate the two colours; Player 3
+    named black in the game, the rules' count favours brown: the feedback says both."""
+    lesson = Lesson("bluemoon")
+    key = "q_palace_colour"
+    assert verdicts.stored("bluemoon", key)["verdict"] == "close"
+    assert lesson.content.QUIZZES[key]["played"](lesson) == "black"
+    box = lesson.quiz(key)
+    box.pick("black")
+    assert lesson.quiz_results[key] == "first"
+    text = box.children[-1].value
+    assert "Close call" in text and "In the game: black" in text and "rules" in text
+    lesson.set_lang("pt")
+    text = box.children[-1].value
+    assert "Na partida: preto" in text and "Pela conta das regras: marrom" in text

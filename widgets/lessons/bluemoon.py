@@ -171,6 +171,75 @@ def _decide(at: Any, choices: list[str], answer: Any, taught_by: str) -> dict[st
             "decision": True, "kind": "decide", "taught_by": taught_by}
 
 
+def _recorded(lesson: Any, pred: Any, what: str) -> tuple[int, list[Any]]:
+    """The history index of the first action ``pred`` accepts and the recorded actions of its
+    seat from there to its ``done`` (the whole step, e.g. a payment card by card)."""
+    index, first = lesson.first_action(pred, what)
+    here = lesson.session.index
+    lesson.session.to_end()
+    try:
+        line = []
+        for a in lesson.session.history()[index:]:
+            if a.seat == first.seat:
+                line.append(a)
+                if a.verb == "done":
+                    return index, line
+        return index, line
+    finally:
+        lesson.session.goto(here)
+
+
+def _palace_pay(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 3's contribution to a palace space paid with its Mimix (round 1)."""
+    here = lesson.session.index
+    lesson.session.to_end()
+    history = lesson.session.history()
+    lesson.session.goto(here)
+    for i, a in enumerate(history):
+        if a.seat == 2 and a.verb == "contribute" and len(a.args) == 2:
+            index, line = _recorded(lesson, lambda x, i=i: x is history[i], "palace payment")
+            if any(x.verb == "pay" and x.args[0].startswith("mimix") for x in line):
+                return index, line
+    raise LookupError("no palace space paid with a Mimix in the lesson's game")
+
+
+def _palace_actions(lesson: Any) -> dict[str, Any]:
+    """The two colours ``q_palace_colour`` offers, as Player 3's contributions to the space."""
+    index, line = _palace_pay(lesson)
+    space = line[0].args[0]
+    legal = lesson.session.state_at(index).decision(2).legal
+    return {c: next(a for a in legal if a.verb == "contribute" and a.args == (space, c))
+            for c in ("black", "brown")}
+
+
+def _khind_pay(lesson: Any) -> tuple[int, list[Any]]:
+    """Player 1's payment of the Fire Temple in round 1, card by card (the Khind first)."""
+    return _recorded(lesson, lambda a: a.seat == 0 and a.verb == "pay"
+                     and a.args[0].startswith("khind"), "payment with the Khind")
+
+
+def _khind_actions(lesson: Any) -> dict[str, Any]:
+    """The recorded payment (all three cards) and the same without the Khind, as lines."""
+    _, line = _khind_pay(lesson)
+    return {"all_three": tuple(line), "terrahs": tuple(line[1:])}
+
+
+def _pillar_actions(lesson: Any) -> dict[str, Any]:
+    """Player 1's choices after its round-10 offering: the Pillar, or ``done``."""
+    legal = lesson.session.state_at(_fork_index(lesson)).decision(0).legal
+    return {"pillar": next(a for a in legal if a.verb == "pillar"),
+            "stop": next(a for a in legal if a.verb == "done")}
+
+
+def _by_playouts(spec: dict[str, Any], index: Any, actions: Any,
+                 played: Any = None) -> dict[str, Any]:
+    """``spec`` decided by the lesson's playouts (``lessons.verdicts``) from the history index
+    ``index`` (of the lesson), its choices being ``actions`` (of the lesson); ``played`` (of
+    the lesson): the choice the recorded game made, when it is not the rules' answer."""
+    return {**spec, "index": index, "actions": actions,
+            **({"played": played} if played is not None else {})}
+
+
 def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:
     """A question on a rule the prose key ``taught_by`` taught earlier in the notebook."""
     return {"choices": lambda lesson: choices, "answer": answer, "kind": "rule",
@@ -181,19 +250,24 @@ def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:
 #: by tests/widgets/test_lesson_newcomer.py)
 QUIZZES: dict[str, dict[str, Any]] = {
     # the colour a Mimix counts its value in: naming it keeps the Lux in hand
-    "q_palace_colour": _decide(after_event("contribute", 2, 1), ["black", "brown"],
-                               lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")],
-                               "r1_contribute"),
+    "q_palace_colour": _by_playouts(_decide(
+        after_event("contribute", 2, 1), ["black", "brown"],
+        lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")], "r1_contribute"),
+        lambda lesson: _palace_pay(lesson)[0], _palace_actions,
+        lambda lesson: _palace_pay(lesson)[1][0].args[1]),
     # the fewest cards that reach the space's value
-    "q_khind_pay": _decide(after_event("dragon_moves", 0, 1), ["all_three", "terrahs"],
-                           lambda lesson: "terrahs" if _enough_without(
-                               lesson, 0, "fire_temple", "khind")
-                           >= _values(lesson, 0, "fire_temple")[0] else "all_three", "pieces"),
+    "q_khind_pay": _by_playouts(_decide(
+        after_event("dragon_moves", 0, 1), ["all_three", "terrahs"],
+        lambda lesson: "terrahs" if _enough_without(lesson, 0, "fire_temple", "khind")
+        >= _values(lesson, 0, "fire_temple")[0] else "all_three", "pieces"),
+        lambda lesson: _khind_pay(lesson)[0], _khind_actions, lambda lesson: "all_three"),
     "q_first_offering": _decide(turn_start(6, 0), ["contribute", "offer"],
                                 lambda lesson: "offer" if _offered_in(lesson, 0, 6)
                                 else "contribute", "turn_shape"),
-    "q_pillar_decide": _decide(after_event("offer", 0, 10), ["stop", "pillar"],
-                               lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),
+    "q_pillar_decide": _by_playouts(_decide(
+        after_event("offer", 0, 10), ["stop", "pillar"],
+        lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),
+        _fork_index, _pillar_actions),
     "q_win_offer": _decide(turn_start(14, 0), ["contribute", "offer"],
                            lambda lesson: "offer" if _offered_in(lesson, 0, 14)
                            else "contribute", "goal"),

@@ -287,6 +287,47 @@ def _decide(at: Any, choices: list[str], answer: Any, taught_by: str) -> dict[st
             "decision": True, "kind": "decide", "taught_by": taught_by}
 
 
+def _legal_at(pred) -> list[Any]:
+    """Player 1's legal actions at the first moment ``pred`` accepts."""
+    return list(state_at(moment(pred)).decision(0).legal)
+
+
+def _leech_free_actions(lesson: Any) -> dict[str, Any]:
+    legal = _legal_at(_leech_free_moment)
+    return {"take_power": next(a for a in legal if a.verb == "leech"),
+            "decline": next(a for a in legal if a.verb == "decline")}
+
+
+def _gaia_mine_actions(lesson: Any) -> dict[str, Any]:
+    """The mine on the Gaia planet, or the academy with the QIC action (``ac2``)."""
+    target = _first(final_state(), "gaia_planet", lambda e: e.seat == 0).data["hex"]
+    legal = _legal_at(_gaia_mine_moment)
+    return {"academy": next(a for a in legal if a.verb == "upgrade" and a.args[-1] == "ac2"),
+            "gaia_mine": next(a for a in legal if a.verb == "build" and a.args[0] == target)}
+
+
+def _late_project_actions(lesson: Any) -> dict[str, Any]:
+    """A Gaia project on the first planet offered, or passing."""
+    legal = _legal_at(_late_project_moment)
+    return {"gaia_project": next(a for a in legal if a.verb == "gaia"),
+            "pass": next(a for a in legal if a.verb == "pass")}
+
+
+def _leech_played(lesson: Any) -> str:
+    """What Player 1 did with the first power offered (the recorded game)."""
+    action = _session().history()[moment(_leech_free_moment)]
+    return "take_power" if action.verb == "leech" else "decline"
+
+
+def _by_playouts(spec: dict[str, Any], at: Any, actions: Any,
+                 played: Any = None) -> dict[str, Any]:
+    """``spec`` decided by the lesson's playouts (``lessons.verdicts``) from the first moment
+    ``at`` accepts, its choices being ``actions`` (of the lesson); ``played``: the recorded
+    game's choice, when it may differ from the rules' answer."""
+    return {**spec, "index": lambda lesson: moment(at), "actions": actions,
+            **({"played": played} if played is not None else {})}
+
+
 #: the two power actions the power question offers: 7 credits (4 power), 2 tokens (3 power)
 POWER_PICK = ("power4", "power7")
 
@@ -314,17 +355,20 @@ QUIZZES: dict[str, dict[str, Any]] = {
         "answer": lambda lesson: facts(lesson.final())["gaia_tokens"],
         "kind": "rule", "taught_by": "power_cycle",
     },
-    "q_leech_free": _decide(_leech_free_moment, ["take_power", "decline"], _leech_free_answer,
-                            "r3_leech"),
+    "q_leech_free": _by_playouts(_decide(_leech_free_moment, ["take_power", "decline"],
+                                         _leech_free_answer, "r3_leech"),
+                                 _leech_free_moment, _leech_free_actions, _leech_played),
     "q_power_pick": _decide(_power_pick_moment, list(POWER_PICK), _power_pick_answer,
                             "r2_power"),
-    "q_gaia_mine": _decide(_gaia_mine_moment, ["academy", "gaia_mine"],
-                           lambda lesson: "gaia_mine" if lesson.state.round == 6
-                           and "gaia" in lesson.state.to_dict()["final_tiles"] else "academy",
-                           "r6_gaia_phase"),
-    "q_late_project": _decide(_late_project_moment, ["gaia_project", "pass"],
-                              lambda lesson: "pass" if lesson.state.round == 6
-                              else "gaia_project", "r6_gaia_phase"),
+    "q_gaia_mine": _by_playouts(_decide(
+        _gaia_mine_moment, ["academy", "gaia_mine"],
+        lambda lesson: "gaia_mine" if lesson.state.round == 6
+        and "gaia" in lesson.state.to_dict()["final_tiles"] else "academy", "r6_gaia_phase"),
+        _gaia_mine_moment, _gaia_mine_actions),
+    "q_late_project": _by_playouts(_decide(
+        _late_project_moment, ["gaia_project", "pass"],
+        lambda lesson: "pass" if lesson.state.round == 6 else "gaia_project", "r6_gaia_phase"),
+        _late_project_moment, _late_project_actions),
 }
 
 

@@ -77,7 +77,7 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
         if close:
             feedback.value = (f"{_close_text(lesson, found)} "
                               f"{_option_text(lesson, key, tried[-1], here) if tried else ''}"
-                              f"{ui('quiz_close_game', lesson.lang, answer=label)}"
+                              f"{_close_game(lesson, spec, label)}"
                               f" — {lesson.text(key + '_why', **here)}")
             return
         feedback.value = (f"{verdict}{ui('answer', lesson.lang, answer=label)}"
@@ -110,6 +110,16 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
     box.pick = pick
     box.answer = lambda: fixed
     return lesson._live(box, render)
+
+
+def _close_game(lesson: Any, spec: dict[str, Any], label: str) -> str:
+    """What the recorded game played; when the spec's ``played`` (the game's choice) differs
+    from its ``answer`` (the choice the rules favour), both."""
+    played = spec["played"](lesson) if "played" in spec else None
+    if played is None or lesson._choice_label(played) == label:
+        return ui("quiz_close_game", lesson.lang, answer=label)
+    return (ui("quiz_close_game", lesson.lang, answer=lesson._choice_label(played)) + ". "
+            + ui("quiz_close_rules", lesson.lang, answer=label))
 
 
 def _close_text(lesson: Any, found: dict[str, Any]) -> str:

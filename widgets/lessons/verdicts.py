@@ -2,7 +2,8 @@
 
 A quiz of kind ``decide`` that names its moment and its choices as actions (``index``: the
 history index of the decision in the lesson's game; ``actions``: choice -> legal ``Action``
-there) is decided by paired playouts from that moment (``forks.compare``: each choice played
+there, or a line of actions of the deciding seat when a choice takes several, e.g. a payment
+card by card) is decided by paired playouts from that moment (``forks.compare``: each choice played
 out ``PLAYOUTS`` times from what the deciding seat can see, the same draws and bot seeds for
 every choice, seeded). The best choice (mean VP margin over the best other seat) is the
 answer only when its paired difference to every other choice has an interval above 0
@@ -22,6 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from gamekit.core.actions import Action
 from gamekit.stats import mean_interval
 
 from . import forks
@@ -41,10 +43,12 @@ def compute(lesson: Any, key: str, playouts: int = PLAYOUTS, seed: int = 0) -> d
     index = spec["index"](lesson)
     actions: dict[str, Any] = spec["actions"](lesson)
     base = lesson.session.state_at(index)
-    fork = forks.compare(base, choices=list(actions.values()), playouts=playouts, seed=seed,
-                         limit=len(actions))
-    by_action = {b.action: b for b in fork.branches}
-    margins = {c: by_action[a].margins for c, a in actions.items()}
+    margins = {}
+    for c, line in actions.items():  # the same seeded draws and bots for every choice: paired
+        line = (line,) if isinstance(line, Action) else tuple(line)
+        start = forks.replay(base, list(line[:-1])) if len(line) > 1 else base
+        fork = forks.compare(start, choices=[line[-1]], playouts=playouts, seed=seed, limit=1)
+        margins[c] = fork.branches[0].margins
     means = {c: sum(m) / len(m) for c, m in margins.items()}
     best = max(means, key=lambda c: means[c])
     apart = all(mean_interval([float(x - y) for x, y in zip(margins[best], m, strict=True)])[1]
