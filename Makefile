@@ -49,10 +49,13 @@ app: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
+# the engine, widget and notebook tests run on every core (pytest-xdist, a test file per worker);
+# the browser tests after them, alone, since they measure page and click times
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
-	$(PY) -m pytest -q -x --durations=15
+	$(PY) -m pytest -q -x -n auto --dist loadfile --durations=15 --ignore=tests/browser
+	$(PY) -m pytest -q -x --durations=10 tests/browser
 
 bench: $(STAMP)
 	$(VENV)/bin/gamekit bench wonderful --players 4
