@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping
+from operator import itemgetter
 
 from gamekit.kit.hexgrid import distance
 
@@ -20,6 +22,7 @@ _GAIA_COST = {"qic": 1}
 _NO_MINE = ("empty", "lost", "transdim")
 #: terraforming steps: home planet -> target home planet -> steps
 _STEPS = {a: {b: terraform_steps(a, b) for b in HOME_PLANETS} for a in HOME_PLANETS}
+_first, _third = itemgetter(0), itemgetter(2)
 
 
 def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
@@ -134,7 +137,7 @@ class BuildRules:
     def mine_options(self, seat: int, free_steps: int = 0,
                      one: bool = False) -> list[tuple[Hex, dict, int]]:
         """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``
-        (``one``: the first of them only, enough to tell whether there is any)."""
+        (``one``: one of them only, enough to tell whether there is any)."""
         p = self.pl[seat]
         if p.counts.get("m", 0) >= 8:
             return []
@@ -176,16 +179,43 @@ class BuildRules:
     def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex],
                     one: bool = False) -> list:
         """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
-        range, which only adds QIC). Planets whose type cannot change come with their steps
-        and distance (``_mine_sites``); Transdim and Gaia planets are read now."""
+        range, which only adds QIC), in hex order (``one``: some one of them). Planets whose
+        type cannot change come with their steps and distance (``_mine_sites``), nearest
+        first, so only those within range plus 2 per QIC held are read; Transdim and Gaia
+        planets are read now."""
         p = self.pl[seat]
         ops = p.ore_per_step()
         rng = p.range()
-        out = []
         ore, qic = p.res["ore"], p.res["qic"]
+        owner = self.owner
+        near, dists, other = self._mine_sites_near(seat, origins)
+        out = []
+        # the caller made sure of 2 credits and 1 ore; q <= qic  <=>  d <= rng + 2 qic
+        for h, steps, d in near[:bisect_right(dists, rng + 2 * qic)]:
+            need = 1 + max(0, steps - free_steps) * ops
+            if ore < need or h in owner:
+                continue
+            q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
+            out.append((h, {"credits": 2, "ore": need, "qic": q} if q
+                        else {"credits": 2, "ore": need}, steps))
+            if one:
+                return out
+        if other:
+            out += self._mine_hexes_other(seat, free_steps, origins, other, rng, one)
+        if len(out) > 1:
+            out.sort(key=_first)
+        return out
+
+    def _mine_hexes_other(self, seat: int, free_steps: int, origins: list[Hex], other: tuple,
+                          rng: int, one: bool) -> list:
+        """``_mine_hexes`` on the Gaia planets of the map (steps -1) and on the planets read
+        now (steps None), in hex order."""
+        p = self.pl[seat]
+        qic = p.res["qic"]
         ptype, owner = self.ptype, self.owner
+        out = []
         gaia = None  # the price of a mine on a Gaia planet, when one comes
-        for h, steps, d in self._mine_sites(seat, origins):
+        for h, steps, d in other:
             if h in owner:
                 continue
             if steps is None:
@@ -195,7 +225,7 @@ class BuildRules:
                 if got is None:
                     continue
                 out.append(got)
-            elif steps < 0:  # a Gaia planet of the map: its price, then range QIC
+            else:  # a Gaia planet of the map: its price, then range QIC
                 if gaia is None:
                     gaia = dict(_MINE_COST)
                     for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
@@ -209,18 +239,23 @@ class BuildRules:
                     if cost["qic"] > qic:
                         continue
                 out.append((h, cost, 0))
-            else:  # the caller made sure of 2 credits and 1 ore
-                need = 1 + max(0, steps - free_steps) * ops
-                if ore < need:
-                    continue
-                q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
-                if q > qic:
-                    continue
-                out.append((h, {"credits": 2, "ore": need, "qic": q} if q
-                            else {"credits": 2, "ore": need}, steps))
             if one:
                 return out
         return out
+
+    def _mine_sites_near(self, seat: int, origins: list[Hex]) -> tuple:
+        """``_mine_sites`` split: ``(planets of fixed type by distance then hex, their
+        distances, the others in hex order)``; remembered with ``_mine_sites``."""
+        sites = self._mine_sites(seat, origins)
+        memo = self.__dict__.get("_mnear_memo")
+        if memo is None:
+            memo = self._mnear_memo = {}
+        got = memo.get(seat)
+        if got is None or got[0] is not sites:
+            near = sorted((x for x in sites if x[1] is not None and x[1] >= 0), key=_third)
+            got = memo[seat] = (sites, tuple(near), [x[2] for x in near],
+                                tuple(x for x in sites if x[1] is None or x[1] < 0))
+        return got[1:]
 
     def _mine_sites(self, seat: int, origins: list[Hex]) -> tuple:
         """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps

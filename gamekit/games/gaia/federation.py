@@ -40,6 +40,42 @@ def _map_tables(board: dict) -> tuple:
     return got
 
 
+class _Components(dict):
+    """``FederationRules._components``: hex -> its group (a frozenset), and ``vals``."""
+
+    vals: dict
+
+
+def _without(walk: bytes, ix: dict, banned: set) -> bytearray:
+    """``walk`` with the banned hexes closed."""
+    walk = bytearray(walk)
+    for h in banned:
+        i = ix.get(h)
+        if i is not None:
+            walk[i] = 0
+    return walk
+
+
+def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
+    """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
+    n = 0
+    for h in group:
+        j = ix[h]
+        if goal[j] == 1:
+            goal[j] = 2
+            n += 1
+    return n
+
+
+def _chain(prev: list, i: int, hexes: tuple) -> list:
+    """The empty spaces walked back from index ``i`` to a source."""
+    cells = []
+    while prev[i] != -1:
+        cells.append(hexes[i])
+        i = prev[i]
+    return cells
+
+
 class FederationRules:
     """Mixin of :class:`GaiaState`."""
 
@@ -117,24 +153,27 @@ class FederationRules:
                 banned.add(h)
                 banned.update(neighbours(h))
         found: list = []
-        done: set = set()
+        comps = self._components(vals)
         walks = (frozenset(vals), frozenset(banned), self._lost())
+        done: set = set()
         for h in vals:
-            if h in banned or any(h in c for c in done):
+            comp = comps[h]
+            if h in banned or comp in done:
                 continue
-            comp = frozenset(self._component(h, vals))
             done.add(comp)
-            self._search(seat, set(comp), set(), vals, banned, need, found, 4, walks)
+            self._search(seat, set(comp), set(), comps, banned, need, found, 4, walks)
         if len(memo) >= 512:
             memo.clear()
         memo[memo_key] = found
         return found
 
-    def _search(self, seat, hexes, sats, vals, banned, need, found, depth, walks) -> None:
+    def _search(self, seat, hexes, sats, comps, banned, need, found, depth, walks) -> None:
         """Join the two nearest groups in turn (fewest satellites first) until the federation
         reaches ``need``; every federation found is listed (``federation_options`` keeps the
-        fewest satellites the player can pay for each set of structures). ``walks``: what
-        the walks depend on besides their start (``_nearest_memo``)."""
+        fewest satellites the player can pay for each set of structures). ``comps``:
+        ``_components(vals)``; ``walks``: what the walks depend on besides their start
+        (``_nearest_memo``)."""
+        vals = comps.vals
         if sum(vals[h] for h in hexes) >= need:
             if hexes & banned:
                 return
@@ -143,9 +182,20 @@ class FederationRules:
             return
         if depth == 0:
             return
-        for end, cells in self._nearest_memo(hexes | sats, vals, hexes, banned, walks):
-            self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
+        for end, cells in self._nearest_memo(hexes | sats, comps, hexes, banned, walks):
+            self._search(seat, hexes | comps[end], sats | set(cells), comps,
                          banned, need, found, depth - 1, walks)
+
+    def _components(self, vals: dict) -> _Components:
+        """``hex -> the frozenset of hexes of vals connected to it`` for every hex of
+        ``vals`` (``_component`` once per group), with ``vals`` as ``.vals``."""
+        comps = _Components()
+        comps.vals = vals
+        for h in vals:
+            if h not in comps:
+                comp = frozenset(self._component(h, vals))
+                comps.update(dict.fromkeys(comp, comp))
+        return comps
 
     def _nearest_memo(self, sources: set, vals: dict, have: set, banned: set,
                       walks: tuple) -> list:
@@ -192,14 +242,15 @@ class FederationRules:
         value = sum(v for h, v in built.items() if h in fed)
         have, sats = set(fed), set()
         got = None
+        comps = self._components(vals)
         while value < need:
-            path = self._path(have, vals, have, set())
+            path = self._path(have, comps, have, set())
             if path is None:
                 break
             end, cells = path
             sats.update(cells)
             have.update(cells)
-            comp = self._component(end, vals)
+            comp = comps[end]
             have |= comp
             value += sum(vals[h] for h in comp)
         else:
@@ -226,19 +277,17 @@ class FederationRules:
     def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
         structures, nearest first: ``[(structure reached, satellite hexes)]``. A breadth-first
-        walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order."""
+        walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order.
+        ``vals``: the structures' values, or their ``_components``."""
         found: list = []
+        comps = vals if isinstance(vals, _Components) else self._components(vals)
         # a structure to reach, else an empty space to walk through; never a banned hex
-        targets = vals.keys() - have - banned
+        targets = comps.vals.keys() - have - banned
         if not targets:
             return found
         ix, hexes, adj, walk = self._grid()
         if banned:
-            walk = bytearray(walk)
-            for h in banned:
-                i = ix.get(h)
-                if i is not None:
-                    walk[i] = 0
+            walk = _without(walk, ix, banned)
         prev = [-2] * len(hexes)  # -2 unseen, -1 a source, else the index walked from
         for h in sources:
             prev[ix[h]] = -1
@@ -254,26 +303,17 @@ class FederationRules:
                 if prev[n] != -2:
                     continue
                 g = goal[n]
-                if g:
-                    if g == 2:
-                        continue
-                    for h in self._component(hexes[n], vals):
-                        j = ix[h]
-                        if goal[j] == 1:
-                            left -= 1
-                            goal[j] = 2
-                    cells = []
-                    x = i
-                    while prev[x] != -1:
-                        cells.append(hexes[x])
-                        x = prev[x]
-                    found.append((hexes[n], cells))
-                    if len(found) >= limit or not left:  # nothing else to find
-                        return found
+                if not g:
+                    if walk[n]:
+                        prev[n] = i
+                        push(n)
                     continue
-                if walk[n]:
-                    prev[n] = i
-                    push(n)
+                if g == 2:
+                    continue
+                left -= _reach_group(comps[hexes[n]], ix, goal)
+                found.append((hexes[n], _chain(prev, i, hexes)))
+                if len(found) >= limit or not left:  # nothing else to find
+                    return found
         return found
 
     def _grid(self) -> tuple:
