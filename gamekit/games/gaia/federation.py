@@ -6,7 +6,7 @@ Reading used here: candidates are grown greedily from each group of adjacent unf
 structures, joining the nearest other group through the shortest chain of empty spaces, until
 the value is reached (each candidate uses the fewest satellites its growth found). A federation
 laid out hex by hex is checked exactly: no federation made of some of its structures may need
-fewer satellites (``linking.fewest_links``)."""
+fewer satellites (``linking.fewer_links``)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
 from .components import FEDERATION_TOKENS
-from .linking import fewest_links
+from .linking import fewer_links
 from .player import Player
 
 __all__ = ["FederationRules"]
@@ -103,28 +103,57 @@ class FederationRules:
     def federation_part(self, seat: int) -> tuple[dict, bool]:
         """``(federation_options(seat), custom_federation_ok(seat))`` of a turn's legal list,
         the unfederated values computed once."""
-        if not self.fed_supply_left():
+        if not self._fed_supply_any():
             return {}, False
-        vals = self._fed_values(seat)
-        custom = (self.pl[seat].faction != "ivits"
-                  and sum(vals.values()) >= self.fed_threshold(seat))
-        return self.federation_options(seat, vals), custom
+        base = self._fed_base(seat)
+        custom = self.pl[seat].faction != "ivits" and base[1] >= base[2]
+        return self.federation_options(seat, base[0]), custom
+
+    def _fed_base(self, seat: int) -> list:
+        """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None]``,
+        remembered by everything they read (the seat's buildings in order, guest mines,
+        stations, federations, tech3, the Lost Planet): a turn that built nothing of the
+        seat's costs a look-up. Keys hold the content, so clones may share the memo."""
+        p = self.pl[seat]
+        st = self.stations
+        key = (seat, p.faction, tuple(p.built.items()), tuple(p.guest) if p.guest else (),
+               tuple(h for h, s in st.items() if s == seat) if st else (),
+               tuple(map(frozenset, p.feds)) if p.feds else (),
+               "tech3" in p.tech and "tech3" not in p.covered, len(self.ptype))
+        memo = self.__dict__.get("_fedbase_memo")
+        if memo is None:
+            memo = self._fedbase_memo = {}
+        got = memo.get(key)
+        if got is None:
+            if len(memo) >= 1024:
+                memo.clear()
+            vals = self._fed_values(seat)
+            got = memo[key] = [vals, sum(vals.values()), self.fed_threshold(seat), None]
+        return got
+
+    def _fed_supply_any(self) -> bool:
+        """``bool(fed_supply_left())``."""
+        return any(n > 0 for n in self.fed_supply.values())
 
     def federation_options(self, seat: int,
                            vals: dict | None = None) -> dict[str, tuple[frozenset, frozenset]]:
         """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form
         (``vals``: ``_fed_values(seat)`` if the caller has it)."""
-        if not self.fed_supply_left():
+        if not self._fed_supply_any():
             return {}
-        if vals is None:
-            vals = self._fed_values(seat)
+        base = self._fed_base(seat)
+        if vals is None or vals is base[0]:
+            vals = base[0]
+        else:
+            base = [vals, sum(vals.values()), self.fed_threshold(seat), None]
         p = self.pl[seat]
         if p.faction == "ivits" and p.feds:
             return self._ivits_option(seat, vals)
-        if sum(vals.values()) < self.fed_threshold(seat):
+        total, need, found = base[1:]
+        if total < need:
             return {}
-        need = self.fed_threshold(seat)
-        found = self._fed_found(seat, vals, need)
+        if found is None:
+            found = base[3] = self._fed_found(seat, vals, need)
         cap = self._satellite_cap(seat)
         out: dict[str, tuple[frozenset, frozenset]] = {}
         for key, hexes, sats in found:
@@ -446,8 +475,9 @@ class FederationRules:
         possible to connect the planets"; a link may pass through another unfederated
         structure of the player, which then joins, as in the rulebook's example of the mine
         that joins at no extra satellite; the anchor engine's "can be built with fewer
-        satellites"). Exact over all layouts (``linking.fewest_links``), remembered by what it
-        depends on."""
+        satellites"). Exact over all layouts (``linking.fewer_links``), remembered by what it
+        depends on (the structures' values and ``need`` included: a structure built since may
+        be a link)."""
         structs = frozenset(h for h in sel if h in vals)
         sats = len(sel) - len(structs)
         if not sats:
@@ -455,7 +485,7 @@ class FederationRules:
         p = self.pl[seat]
         lost = self._lost()
         key = ("fewest", structs, sats, tuple(frozenset(f) for f in p.feds), lost,
-               frozenset(self.ptype))
+               frozenset(self.ptype), tuple(vals.items()), need)
         memo = self.__dict__.get("_fed_memo")
         if memo is None:
             memo = self._fed_memo = {}
@@ -472,10 +502,8 @@ class FederationRules:
             free = frozenset(h for h in vals if h not in banned)
             walk = empty - banned
             # the map's own neighbours (a hex off the map is never free nor open)
-            best = fewest_links(groups, free, walk.__contains__,
-                                self._adjacency().__getitem__, sats)
-            got = any(n < sats and sum(vals[h] for i, g in enumerate(groups) if m >> i & 1
-                                       for h in g) >= need for m, n in best.items())
+            got = fewer_links(groups, [sum(vals[h] for h in g) for g in groups], need, free,
+                              walk.__contains__, self._adjacency().__getitem__, sats)
             if len(memo) >= 512:
                 memo.clear()
             memo[key] = got
