@@ -507,12 +507,13 @@ class BuildRules:
         p = self.pl[seat]
         out = []
         counts, can_pay = p.counts, self.can_pay
-        # per building code: the upgrades left on the board, each with whether its cost (and
-        # its cost without a neighbour) can be paid: the same for every hex
+        table = _upgrades_of(p.board.buildings)
+        # per building code on the map: the upgrades left on the board, each with whether its
+        # cost (and its cost without a neighbour) can be paid: the same for every hex
         ups = {code: [(b, can_pay(seat, b.cost),
                        bool(b.code == "ts" and b.cost_alone) and can_pay(seat, b.cost_alone))
-                      for b in bs if counts.get(b.code, 0) < b.count]
-               for code, bs in _upgrades_of(p.board.buildings).items()}
+                      for b in table[code] if counts.get(b.code, 0) < b.count]
+               for code in counts if counts[code] and code in table}
         near = None
         for h, code in p.built.items():
             for b, ok, ok_alone in ups.get(code, ()):
