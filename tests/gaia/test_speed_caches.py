@@ -97,6 +97,9 @@ def check(s: GaiaState, seat: int) -> None:
     assert s.station_options(seat) == ref_stations(s, seat)
     assert s.gaia_options(seat) == new.gaia_options(seat) == ref_gaia(s, seat)
     assert s.upgrade_options(seat) == new.upgrade_options(seat)
+    # what ``do_main`` reads at one hex is the legal list's entry
+    assert all(s.mine_option_at(seat, o[0]) == o for o in s.mine_options(seat))
+    assert all(new.upgrade_option_at(seat, o[0], o[1]) == o for o in s.upgrade_options(seat))
     for h in s.pl[seat].built:
         assert s._neighbour_within_2(seat, h) == ref_near2(s, seat, h)
     assert s.federation_options(seat) == new.federation_options(seat)

@@ -326,7 +326,7 @@ class ActionRules:
         verb, args = action.verb, action.args
         if verb == "build":
             h = self.hex_of(args[0])
-            _, cost, steps = next(o for o in self.mine_options(seat) if o[0] == h)
+            _, cost, steps = self.mine_option_at(seat, h)
             self.build_mine(seat, h, cost, steps)
         elif verb == "gaia":
             h = self.hex_of(args[0])
@@ -334,8 +334,7 @@ class ActionRules:
             self.start_gaia(seat, h, q, n)
         elif verb == "upgrade":
             h = self.hex_of(args[0])
-            _, code, cost = next(o for o in self.upgrade_options(seat)
-                                 if o[0] == h and o[1] == args[1])
+            _, code, cost = self.upgrade_option_at(seat, h, args[1])
             self.upgrade(seat, h, code, cost)
         elif verb == "research":
             self.pay(seat, {"knowledge": 4}, "research")

@@ -152,6 +152,16 @@ class BuildRules:
             out += self._guest_options(seat, origins)
         return out
 
+    def mine_option_at(self, seat: int, h: Hex) -> tuple[Hex, dict, int]:
+        """The entry of ``mine_options(seat)`` for ``h``, read at that hex alone (a mine of
+        the legal list: its price is the same whichever way it is read)."""
+        origins = self.origins(seat)
+        if h not in self.owner:
+            got = self._mine_site_now(seat, h, 0, origins, self.pl[seat].range())
+            if got is not None:
+                return got
+        return next(o for o in self.mine_options(seat) if o[0] == h)
+
     def mine_offers(self, seat: int) -> dict[str, dict[str, int]]:
         """Each mine ``seat`` can build now, by hex label, with what it takes ("1) Construir
         uma Mina"): ``distance`` to the nearest own structure, ``range`` (navigation now),
@@ -528,6 +538,15 @@ class BuildRules:
                 if ok:
                     out.append((h, b.code, dict(cost)))
         return out
+
+    def upgrade_option_at(self, seat: int, h: Hex, code: str) -> tuple[Hex, str, dict]:
+        """The entry of ``upgrade_options(seat)`` for ``h`` and ``code``, read at that hex
+        alone (an upgrade of the legal list)."""
+        for b in _upgrades_of(self.pl[seat].board.buildings).get(self.pl[seat].built.get(h), ()):
+            if b.code == code:
+                alone = b.code == "ts" and b.cost_alone and not self._neighbour_within_2(seat, h)
+                return (h, code, dict(b.cost_alone if alone else b.cost))
+        return next(o for o in self.upgrade_options(seat) if o[0] == h and o[1] == code)
 
     def _neighbour_within_2(self, seat: int, h: Hex, table: dict | None = None) -> bool:
         """Whether another player has a structure within 2 of ``h`` (remembered per seat and

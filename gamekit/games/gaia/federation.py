@@ -107,7 +107,7 @@ class FederationRules:
             return {}, False
         base = self._fed_base(seat)
         custom = self.pl[seat].faction != "ivits" and base[1] >= base[2]
-        return self.federation_options(seat, base[0]), custom
+        return self._fed_options(seat, base), custom
 
     def _fed_base(self, seat: int) -> list:
         """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None]``,
@@ -142,10 +142,13 @@ class FederationRules:
         if not self._fed_supply_any():
             return {}
         base = self._fed_base(seat)
-        if vals is None or vals is base[0]:
-            vals = base[0]
-        else:
+        if vals is not None and vals is not base[0]:
             base = [vals, sum(vals.values()), self.fed_threshold(seat), None]
+        return self._fed_options(seat, base)
+
+    def _fed_options(self, seat: int, base: list) -> dict[str, tuple[frozenset, frozenset]]:
+        """``federation_options`` from a ``_fed_base`` entry (the supply has tokens left)."""
+        vals = base[0]
         p = self.pl[seat]
         if p.faction == "ivits" and p.feds:
             return self._ivits_option(seat, vals)
