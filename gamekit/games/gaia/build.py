@@ -39,18 +39,35 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
         memo[seat] = (key, got[1], same)
         return got[1]
     if got is not None and got[0] < key:
-        field, new = dict(got[1]), key - got[0]
+        order, steps, new = tuple(got[1]), list(got[1].values()), key - got[0]
     else:
-        field, new = dict.fromkeys(hexes, 1 << 30), key
-    for oq, or_ in new:
-        for h, d in field.items():
-            dq = h[0] - oq
-            dr = h[1] - or_
-            x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-            if x < d:
-                field[h] = x
+        order, steps, new = tuple(hexes), None, key
+    for o in new:
+        row = _row(order, o)
+        steps = list(row) if steps is None else list(map(min, steps, row))
+    field = dict(zip(order, steps))
     memo[seat] = (key, field, same)
     return field
+
+
+#: ``hexes in order -> {origin: steps from it to each}``: a pure function of the map, shared
+#: by every game on it (a few maps at most; one row per origin used)
+_ROWS: dict[tuple, dict] = {}
+
+
+def _row(order: tuple, o: Hex) -> tuple:
+    """Steps from ``o`` to each hex of ``order``."""
+    rows = _ROWS.get(order)
+    if rows is None:
+        if len(_ROWS) >= 16:
+            _ROWS.clear()
+        rows = _ROWS[order] = {}
+    got = rows.get(o)
+    if got is None:
+        oq, or_ = o
+        got = rows[o] = tuple((abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
+                              for q, r in order)
+    return got
 
 
 _UPGRADES: dict[int, tuple] = {}
