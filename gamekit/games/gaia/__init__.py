@@ -5,7 +5,7 @@ the rule readings, what is implemented and what is not yet.
 Modules: :mod:`.state` (decision queue, contract), :mod:`.setup` (options, map, tiles),
 :mod:`.rounds` (set-up placements, income, Gaia phase, turns, passing, clean-up),
 :mod:`.actions` (main, special and free actions), :mod:`.build` (mines, Gaia projects, upgrades,
-leech), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`,
+leech), :mod:`.mines` (mine options and distances), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`,
 :mod:`.scoring`, :mod:`.economy` (gains, payments, power bowls and flows),
 :mod:`.subdecisions` (the legal actions of each decision kind), :mod:`.player`, :mod:`.text`
 (en/pt messages, from ``locale/``), :mod:`.bots`; and the data layer: :mod:`.components`,

@@ -11,7 +11,7 @@ from gamekit.core import Action
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
 
-__all__ = ["ActionRules", "FREE", "MAIN_VERBS"]
+__all__ = ["ActionRules", "FREE", "MAIN_VERBS", "plain_action"]
 
 #: verbs of the main actions, in the order of a turn's legal list
 MAIN_VERBS = ("build", "gaia", "upgrade", "research", "action", "special", "federation", "pass")
@@ -87,7 +87,7 @@ class ActionRules:
         if p.brainstone == 3:
             out += self._bundles(p)
         if p.bowls.bowl2 >= 2:
-            out.append(Action(seat, "burn"))
+            out.append(plain_action(seat, "burn", None))
         return out
 
     @staticmethod
@@ -154,37 +154,48 @@ class ActionRules:
     # ------------------------------------------------------------------ main actions
     def main_legal(self, seat: int) -> list[Action]:
         out: list[Action] = []
-        for verb in MAIN_VERBS:
-            out += self.main_part(seat, verb)
+        for part in _PARTS.values():
+            out += part(self, seat)
         return out
 
     def main_part(self, seat: int, verb: str) -> list[Action]:
         """The main actions of one verb, in ``main_legal``'s order (checking one action needs
         only its verb's part)."""
-        if verb == "build":
-            acts = self._hex_actions(seat, "build")
-            return [acts.get(h) or self._hex_action(seat, "build", h)
-                    for h, _, _ in self.mine_options(seat)]
-        if verb == "gaia":
-            acts = self._hex_actions(seat, "gaia")
-            return [acts.get(h) or self._hex_action(seat, "gaia", h)
-                    for h, _, _ in self.gaia_options(seat)]
-        if verb == "upgrade":
-            return [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
-                    self.upgrade_options(seat)]
-        if verb == "research":
-            return [Action(seat, "research", (t,)) for t in self.research_options(seat)]
-        if verb == "action":
-            return [Action(seat, "action", (a,)) for a in self.board_action_options(seat)]
-        if verb == "special":
-            return [Action(seat, "special", (a,)) for a in self.special_options(seat)]
-        if verb == "federation":
-            options, custom = self.federation_part(seat)
-            out = [Action(seat, "federation", (k,)) for k in options]
-            if custom:
-                out.append(Action(seat, "federation", ("custom",)))
-            return out
-        return [Action(seat, "pass")] if verb == "pass" else []
+        part = _PARTS.get(verb)
+        return part(self, seat) if part else []
+
+    def _build_part(self, seat: int) -> list[Action]:
+        acts = self._hex_actions(seat, "build")
+        return [acts.get(h) or self._hex_action(seat, "build", h)
+                for h, _, _ in self.mine_options(seat)]
+
+    def _gaia_part(self, seat: int) -> list[Action]:
+        acts = self._hex_actions(seat, "gaia")
+        return [acts.get(h) or self._hex_action(seat, "gaia", h)
+                for h, _, _ in self.gaia_options(seat)]
+
+    def _upgrade_part(self, seat: int) -> list[Action]:
+        return [Action(seat, "upgrade", (self.label(h), c)) for h, c, _ in
+                self.upgrade_options(seat)]
+
+    def _research_part(self, seat: int) -> list[Action]:
+        return [plain_action(seat, "research", t) for t in self.research_options(seat)]
+
+    def _action_part(self, seat: int) -> list[Action]:
+        return [plain_action(seat, "action", a) for a in self.board_action_options(seat)]
+
+    def _special_part(self, seat: int) -> list[Action]:
+        return [plain_action(seat, "special", a) for a in self.special_options(seat)]
+
+    def _federation_part(self, seat: int) -> list[Action]:
+        options, custom = self.federation_part(seat)
+        out = [Action(seat, "federation", (k,)) for k in options]
+        if custom:
+            out.append(plain_action(seat, "federation", "custom"))
+        return out
+
+    def _pass_part(self, seat: int) -> list[Action]:
+        return [plain_action(seat, "pass", None)]
 
     def _hex_actions(self, seat: int, verb: str) -> dict:
         """``hex -> Action(seat, verb, (label,))`` made so far (actions are immutable; memo:
@@ -315,7 +326,7 @@ class ActionRules:
         verb, args = action.verb, action.args
         if verb == "build":
             h = self.hex_of(args[0])
-            _, cost, steps = next(o for o in self.mine_options(seat) if o[0] == h)
+            _, cost, steps = self.mine_option_at(seat, h)
             self.build_mine(seat, h, cost, steps)
         elif verb == "gaia":
             h = self.hex_of(args[0])
@@ -323,8 +334,7 @@ class ActionRules:
             self.start_gaia(seat, h, q, n)
         elif verb == "upgrade":
             h = self.hex_of(args[0])
-            _, code, cost = next(o for o in self.upgrade_options(seat)
-                                 if o[0] == h and o[1] == args[1])
+            _, code, cost = self.upgrade_option_at(seat, h, args[1])
             self.upgrade(seat, h, code, cost)
         elif verb == "research":
             self.pay(seat, {"knowledge": 4}, "research")
@@ -377,3 +387,23 @@ class ActionRules:
             self.ask_front(seat, "downlab", {})
         elif sid == "swap-PI":
             self.ask_front(seat, "swap", {})
+
+
+#: ``verb -> its part of a turn's legal list``, in ``MAIN_VERBS`` order
+_PARTS = {"build": ActionRules._build_part, "gaia": ActionRules._gaia_part,
+          "upgrade": ActionRules._upgrade_part, "research": ActionRules._research_part,
+          "action": ActionRules._action_part, "special": ActionRules._special_part,
+          "federation": ActionRules._federation_part, "pass": ActionRules._pass_part}
+assert tuple(_PARTS) == MAIN_VERBS
+
+#: actions of one word or none made so far (immutable; the words are the game's own ids,
+#: a closed set)
+_PLAIN: dict[tuple, Action] = {}
+
+
+def plain_action(seat: int, verb: str, arg: str | None) -> Action:
+    """``Action(seat, verb, (arg,))`` (``()`` for None), made once."""
+    got = _PLAIN.get((seat, verb, arg))
+    if got is None:
+        got = _PLAIN[(seat, verb, arg)] = Action(seat, verb, () if arg is None else (arg,))
+    return got

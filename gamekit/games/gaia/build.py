@@ -8,48 +8,13 @@ from collections.abc import Mapping
 
 from gamekit.kit.hexgrid import distance
 
-from .components import BUILDING_BY_CODE, HOME_PLANETS, TRACKS, terraform_steps
+from .components import BUILDING_BY_CODE, TRACKS
+from .mines import Hex, MineRules
 from .player import Player
 
 __all__ = ["BuildRules", "Hex", "BIG"]
 
-Hex = tuple[int, int]
 BIG = ("PI", "ac1", "ac2")
-_MINE_COST = {"credits": 2, "ore": 1}
-_GAIA_COST = {"qic": 1}
-_NO_MINE = ("empty", "lost", "transdim")
-#: terraforming steps: home planet -> target home planet -> steps
-_STEPS = {a: {b: terraform_steps(a, b) for b in HOME_PLANETS} for a in HOME_PLANETS}
-
-
-def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
-    """Steps from each of ``hexes`` to the nearest of ``origins`` (``{}`` without origins),
-    kept in ``memo[seat]`` with its origins and grown when origins are added."""
-    if not origins:
-        return {}
-    got = memo.get(seat)
-    same = tuple(origins)
-    if got is not None and got[2] == same:  # the same origins in the same order: no set
-        return got[1]
-    key = frozenset(origins)
-    if got is not None and got[0] == key:
-        memo[seat] = (key, got[1], same)
-        return got[1]
-    if got is not None and got[0] < key:
-        field, new = dict(got[1]), key - got[0]
-    else:
-        field, new = dict.fromkeys(hexes, 1 << 30), key
-    for oq, or_ in new:
-        for h, d in field.items():
-            dq = h[0] - oq
-            dr = h[1] - or_
-            x = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-            if x < d:
-                field[h] = x
-    memo[seat] = (key, field, same)
-    return field
-
-
 _UPGRADES: dict[int, tuple] = {}
 
 
@@ -65,7 +30,7 @@ def _upgrades_of(board: Mapping) -> dict[str, list]:
     return got[1]
 
 
-class BuildRules:
+class BuildRules(MineRules):
     """Mixin of :class:`GaiaState`: where and how structures go on the map."""
 
     pl: list[Player]
@@ -105,266 +70,7 @@ class BuildRules:
             v += 1
         return v
 
-    # ------------------------------------------------------------------ mines
-    def mine_cost(self, seat: int, h: Hex, free_steps: int = 0) -> tuple[dict, int] | None:
-        """Cost of a mine on ``h`` (without range QIC) and its terraforming steps, or None."""
-        p = self.pl[seat]
-        kind = self.ptype.get(h)
-        if kind is None or h in self.owner or kind in ("empty", "lost"):
-            return None
-        cost = dict(_MINE_COST)
-        steps = 0
-        if kind == "transdim":
-            return None
-        if kind == "gaia":
-            if self.gf.get(h) == seat:
-                pass
-            elif h in self.gf:
-                return None
-            else:
-                g = p.board.extra.get("gaia_cost", _GAIA_COST)
-                for k, n in g.items():
-                    cost[k] = cost.get(k, 0) + n
-        else:
-            steps = terraform_steps(p.board.home, kind)
-            ore = max(0, steps - free_steps) * p.ore_per_step()
-            cost["ore"] += ore
-        return cost, steps
-
-    def mine_options(self, seat: int, free_steps: int = 0,
-                     one: bool = False) -> list[tuple[Hex, dict, int]]:
-        """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``
-        (``one``: the first of them only, enough to tell whether there is any)."""
-        p = self.pl[seat]
-        if p.counts.get("m", 0) >= 8:
-            return []
-        origins = self.origins(seat)
-        out = []
-        # every mine costs at least 2 credits and 1 ore (_MINE_COST)
-        if p.res["credits"] >= 2 and p.res["ore"] >= 1:
-            out = self._mine_hexes(seat, free_steps, origins, one)
-            if one and out:
-                return out
-        if p.faction == "lantids":
-            out += self._guest_options(seat, origins)
-        return out
-
-    def mine_offers(self, seat: int) -> dict[str, dict[str, int]]:
-        """Each mine ``seat`` can build now, by hex label, with what it takes ("1) Construir
-        uma Mina"): ``distance`` to the nearest own structure, ``range`` (navigation now),
-        ``qic`` (for range and for a Gaia planet), ``steps`` (terraforming), ``free_steps``
-        (of a power action or booster), ``ore`` and ``credits``. A pending ``mine`` decision's
-        free steps and extra range count. For the map's hover; not on the hot path."""
-        p = self.pl[seat]
-        data = self.ask[0][2] if self.ask and self.ask[0][:2] == (seat, "mine") else {}
-        free = data.get("steps", 0)
-        p.range_bonus = data.get("range", 0)
-        try:
-            origins = self.origins(seat)
-            rng = p.range()
-            out = {}
-            for h, cost, steps in self.mine_options(seat, free):
-                d = min((distance(h, o) for o in origins), default=0)
-                out[self.label(h)] = {"distance": d, "range": rng, "qic": cost.get("qic", 0),
-                                      "steps": steps, "free_steps": min(steps, free),
-                                      "ore": cost.get("ore", 0),
-                                      "credits": cost.get("credits", 0)}
-        finally:
-            p.range_bonus = 0
-        return out
-
-    def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex],
-                    one: bool = False) -> list:
-        """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
-        range, which only adds QIC). Planets whose type cannot change come with their steps
-        and distance (``_mine_sites``); Transdim and Gaia planets are read now."""
-        p = self.pl[seat]
-        ops = p.ore_per_step()
-        rng = p.range()
-        out = []
-        ore, qic = p.res["ore"], p.res["qic"]
-        ptype, owner = self.ptype, self.owner
-        gaia = None  # the price of a mine on a Gaia planet, when one comes
-        for h, steps, d in self._mine_sites(seat, origins):
-            if h in owner:
-                continue
-            if steps is None:
-                if ptype.get(h) == "transdim":  # no mine before it turns Gaia
-                    continue
-                got = self._mine_site_now(seat, h, free_steps, origins, rng)
-                if got is None:
-                    continue
-                out.append(got)
-            elif steps < 0:  # a Gaia planet of the map: its price, then range QIC
-                if gaia is None:
-                    gaia = dict(_MINE_COST)
-                    for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
-                        gaia[k] = gaia.get(k, 0) + n
-                    gaia_ok = self.can_pay(seat, gaia)  # stock only: qic may grow below
-                if not gaia_ok:
-                    continue
-                cost = dict(gaia)
-                if d > rng:
-                    cost["qic"] = cost.get("qic", 0) + (d - rng + 1) // 2
-                    if cost["qic"] > qic:
-                        continue
-                out.append((h, cost, 0))
-            else:  # the caller made sure of 2 credits and 1 ore
-                need = 1 + max(0, steps - free_steps) * ops
-                if ore < need:
-                    continue
-                q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
-                if q > qic:
-                    continue
-                out.append((h, {"credits": 2, "ore": need, "qic": q} if q
-                            else {"credits": 2, "ore": need}, steps))
-            if one:
-                return out
-        return out
-
-    def _mine_sites(self, seat: int, origins: list[Hex]) -> tuple:
-        """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps
-        -1: a Gaia planet of the map), ``(hex, None, None)`` for Transdim planets and those
-        with a gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes
-        to a Transdim planet); the caller skips those owned since. Remembered per seat until
-        the seat's origins change or the Lost Planet comes (clones share it: an entry holds
-        the very objects it was computed from)."""
-        dist = self._distances(seat, origins)
-        planets = self.planet_hexes
-        home = self.pl[seat].board.home
-        memo = self.__dict__.get("_msites_memo")
-        if memo is None:
-            memo = self._msites_memo = {}
-        got = memo.get(seat)
-        if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
-            unowned = self._unowned_planets()
-            ptype, gf, steps_to = self.ptype, self.gf, _STEPS[home]
-            sites = []
-            for h in unowned:
-                kind = ptype.get(h)
-                d = dist.get(h)
-                if kind is None or kind == "transdim" or d is None or h in gf:
-                    sites.append((h, None, None))
-                elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
-                    sites.append((h, -1, d))
-                else:
-                    sites.append((h, steps_to[kind], d))
-            got = memo[seat] = (planets, dist, home, tuple(sites))
-        return got[3]
-
-    def _mine_site_now(self, seat: int, h: Hex, free_steps: int, origins: list[Hex],
-                       rng: int) -> tuple | None:
-        """One planet of ``_mine_hexes`` read from the map now: ``(hex, cost, steps)`` or
-        None."""
-        p = self.pl[seat]
-        kind = self.ptype.get(h)
-        if kind is None or kind == "transdim":
-            return None
-        mine_gf = self.gf.get(h)
-        dist = self._distances(seat, origins)
-        if kind != "gaia":
-            steps = _STEPS[p.board.home][kind]
-            need = 1 + max(0, steps - free_steps) * p.ore_per_step()
-            if p.res["ore"] < need:
-                return None
-            q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
-            if q < 0 or q > p.res["qic"]:
-                return None
-            return (h, {"credits": 2, "ore": need, "qic": q} if q
-                    else {"credits": 2, "ore": need}, steps)
-        if mine_gf == seat:
-            cost = dict(_MINE_COST)
-        elif mine_gf is not None:
-            return None
-        else:
-            cost = dict(_MINE_COST)
-            for k, n in p.board.extra.get("gaia_cost", _GAIA_COST).items():
-                cost[k] = cost.get(k, 0) + n
-        if not self.can_pay(seat, cost):
-            return None
-        # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
-        if mine_gf == seat:
-            q = 0
-        else:
-            q = self._reach_in(seat, h, origins, dist, rng)
-            if q < 0:
-                return None
-        if q:
-            cost = dict(cost)
-            cost["qic"] = cost.get("qic", 0) + q
-            if not self.can_pay(seat, cost):
-                return None
-        return (h, cost, 0)
-
-    def _unowned_planets(self) -> tuple:
-        """Planets in hex order that nobody owns and may take a mine one day (not empty, not
-        the Lost Planet), remembered until a building goes up (``owner`` only grows, so its
-        size and identity tell; a clone recomputes once)."""
-        owner = self.owner
-        key = (id(owner), len(owner), len(self.ptype))
-        got = self.__dict__.get("_unowned_memo")
-        if got is None or got[0] != key:
-            ptype = self.ptype
-            got = self._unowned_memo = (key, tuple(
-                h for h in self.planet_hexes
-                if h not in owner and ptype.get(h) not in ("empty", "lost")))
-        return got[1]
-
-    def _unowned_transdim(self) -> tuple:
-        """The unowned planets that were Transdim when listed (a planet only ever turns from
-        Transdim to Gaia, so the caller checks the type), with ``_unowned_planets``."""
-        unowned = self._unowned_planets()
-        got = self.__dict__.get("_tdim_memo")
-        if got is None or got[0] is not unowned:
-            ptype = self.ptype
-            got = self._tdim_memo = (unowned, tuple(
-                h for h in unowned if ptype.get(h) == "transdim"))
-        return got[1]
-
-    def _distances(self, seat: int, origins: list[Hex]) -> dict:
-        """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
-        remembered per seat and grown when origins are added (clones share it: it is keyed by
-        the origins themselves and the map does not change)."""
-        memo = self.__dict__.get("_dist_memo")
-        if memo is None:
-            memo = self._dist_memo = {}
-        return _field(memo, seat, origins, self.ptype)
-
-    def _space_distances(self, seat: int, origins: list[Hex], spaces: tuple) -> dict:
-        """``_distances`` over the map's empty ``spaces`` (space stations)."""
-        memo = self.__dict__.get("_sdist_memo")
-        if memo is None:
-            memo = self._sdist_memo = {}
-        return _field(memo, seat, origins, spaces)
-
-    def _reach_in(self, seat: int, h: Hex, origins: list[Hex], dist: dict, rng: int) -> int:
-        """``reach`` with the distances of ``_distances`` (``rng``: the seat's range now)."""
-        d = dist.get(h)
-        if d is None:
-            return self.reach(seat, h, origins)
-        over = d - rng
-        return 0 if over <= 0 else (over + 1) // 2
-
-    def _guest_options(self, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
-        """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
-        QIC, no terraforming (Apêndice I)."""
-        p = self.pl[seat]
-        out = []
-        dist = self._distances(seat, origins)
-        rng = p.range()
-        for h, s in sorted(self.owner.items()):
-            if s == seat or h in p.guest:
-                continue
-            q = self._reach_in(seat, h, origins, dist, rng)
-            if q < 0:
-                continue
-            cost = dict(_MINE_COST)
-            if q:
-                cost["qic"] = q
-            if self.can_pay(seat, cost):
-                out.append((h, cost, 0))
-        return out
-
+    # ------------------------------------------------------------------ mines (options: MineRules)
     def build_mine(self, seat: int, h: Hex, cost: dict, steps: int, setup: bool = False) -> None:
         p = self.pl[seat]
         if self.owner.get(h, seat) != seat:
@@ -472,12 +178,13 @@ class BuildRules:
         p = self.pl[seat]
         out = []
         counts, can_pay = p.counts, self.can_pay
-        # per building code: the upgrades left on the board, each with whether its cost (and
-        # its cost without a neighbour) can be paid: the same for every hex
+        table = _upgrades_of(p.board.buildings)
+        # per building code on the map: the upgrades left on the board, each with whether its
+        # cost (and its cost without a neighbour) can be paid: the same for every hex
         ups = {code: [(b, can_pay(seat, b.cost),
                        bool(b.code == "ts" and b.cost_alone) and can_pay(seat, b.cost_alone))
-                      for b in bs if counts.get(b.code, 0) < b.count]
-               for code, bs in _upgrades_of(p.board.buildings).items()}
+                      for b in table[code] if counts.get(b.code, 0) < b.count]
+               for code in counts if counts[code] and code in table}
         near = None
         for h, code in p.built.items():
             for b, ok, ok_alone in ups.get(code, ()):
@@ -492,6 +199,15 @@ class BuildRules:
                 if ok:
                     out.append((h, b.code, dict(cost)))
         return out
+
+    def upgrade_option_at(self, seat: int, h: Hex, code: str) -> tuple[Hex, str, dict]:
+        """The entry of ``upgrade_options(seat)`` for ``h`` and ``code``, read at that hex
+        alone (an upgrade of the legal list)."""
+        for b in _upgrades_of(self.pl[seat].board.buildings).get(self.pl[seat].built.get(h), ()):
+            if b.code == code:
+                alone = b.code == "ts" and b.cost_alone and not self._neighbour_within_2(seat, h)
+                return (h, code, dict(b.cost_alone if alone else b.cost))
+        return next(o for o in self.upgrade_options(seat) if o[0] == h and o[1] == code)
 
     def _neighbour_within_2(self, seat: int, h: Hex, table: dict | None = None) -> bool:
         """Whether another player has a structure within 2 of ``h`` (remembered per seat and

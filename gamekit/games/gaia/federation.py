@@ -6,7 +6,7 @@ Reading used here: candidates are grown greedily from each group of adjacent unf
 structures, joining the nearest other group through the shortest chain of empty spaces, until
 the value is reached (each candidate uses the fewest satellites its growth found). A federation
 laid out hex by hex is checked exactly: no federation made of some of its structures may need
-fewer satellites (``linking.fewest_links``)."""
+fewer satellites (``linking.fewer_links``)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
 from .components import FEDERATION_TOKENS
-from .linking import fewest_links
+from .linking import fewer_links
 from .player import Player
 
 __all__ = ["FederationRules"]
@@ -38,6 +38,42 @@ def _map_tables(board: dict) -> tuple:
         adj = {h: tuple(n for n in neighbours(h) if n in ix) for h in hexes}
         got = _MAPS[hexes] = (ix, hexes, adj, tuple(tuple(ix[n] for n in adj[h]) for h in hexes))
     return got
+
+
+class _Components(dict):
+    """``FederationRules._components``: hex -> its group (a frozenset), and ``vals``."""
+
+    vals: dict
+
+
+def _without(walk: bytes, ix: dict, banned: set) -> bytearray:
+    """``walk`` with the banned hexes closed."""
+    walk = bytearray(walk)
+    for h in banned:
+        i = ix.get(h)
+        if i is not None:
+            walk[i] = 0
+    return walk
+
+
+def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
+    """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
+    n = 0
+    for h in group:
+        j = ix[h]
+        if goal[j] == 1:
+            goal[j] = 2
+            n += 1
+    return n
+
+
+def _chain(prev: list, i: int, hexes: tuple) -> list:
+    """The empty spaces walked back from index ``i`` to a source."""
+    cells = []
+    while prev[i] != -1:
+        cells.append(hexes[i])
+        i = prev[i]
+    return cells
 
 
 class FederationRules:
@@ -67,28 +103,60 @@ class FederationRules:
     def federation_part(self, seat: int) -> tuple[dict, bool]:
         """``(federation_options(seat), custom_federation_ok(seat))`` of a turn's legal list,
         the unfederated values computed once."""
-        if not self.fed_supply_left():
+        if not self._fed_supply_any():
             return {}, False
-        vals = self._fed_values(seat)
-        custom = (self.pl[seat].faction != "ivits"
-                  and sum(vals.values()) >= self.fed_threshold(seat))
-        return self.federation_options(seat, vals), custom
+        base = self._fed_base(seat)
+        custom = self.pl[seat].faction != "ivits" and base[1] >= base[2]
+        return self._fed_options(seat, base), custom
+
+    def _fed_base(self, seat: int) -> list:
+        """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None]``,
+        remembered by everything they read (the seat's buildings in order, guest mines,
+        stations, federations, tech3, the Lost Planet): a turn that built nothing of the
+        seat's costs a look-up. Keys hold the content, so clones may share the memo."""
+        p = self.pl[seat]
+        st = self.stations
+        key = (seat, p.faction, tuple(p.built.items()), tuple(p.guest) if p.guest else (),
+               tuple(h for h, s in st.items() if s == seat) if st else (),
+               tuple(map(frozenset, p.feds)) if p.feds else (),
+               "tech3" in p.tech and "tech3" not in p.covered, len(self.ptype))
+        memo = self.__dict__.get("_fedbase_memo")
+        if memo is None:
+            memo = self._fedbase_memo = {}
+        got = memo.get(key)
+        if got is None:
+            if len(memo) >= 1024:
+                memo.clear()
+            vals = self._fed_values(seat)
+            got = memo[key] = [vals, sum(vals.values()), self.fed_threshold(seat), None]
+        return got
+
+    def _fed_supply_any(self) -> bool:
+        """``bool(fed_supply_left())``."""
+        return any(n > 0 for n in self.fed_supply.values())
 
     def federation_options(self, seat: int,
                            vals: dict | None = None) -> dict[str, tuple[frozenset, frozenset]]:
         """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form
         (``vals``: ``_fed_values(seat)`` if the caller has it)."""
-        if not self.fed_supply_left():
+        if not self._fed_supply_any():
             return {}
-        if vals is None:
-            vals = self._fed_values(seat)
+        base = self._fed_base(seat)
+        if vals is not None and vals is not base[0]:
+            base = [vals, sum(vals.values()), self.fed_threshold(seat), None]
+        return self._fed_options(seat, base)
+
+    def _fed_options(self, seat: int, base: list) -> dict[str, tuple[frozenset, frozenset]]:
+        """``federation_options`` from a ``_fed_base`` entry (the supply has tokens left)."""
+        vals = base[0]
         p = self.pl[seat]
         if p.faction == "ivits" and p.feds:
             return self._ivits_option(seat, vals)
-        if sum(vals.values()) < self.fed_threshold(seat):
+        total, need, found = base[1:]
+        if total < need:
             return {}
-        need = self.fed_threshold(seat)
-        found = self._fed_found(seat, vals, need)
+        if found is None:
+            found = base[3] = self._fed_found(seat, vals, need)
         cap = self._satellite_cap(seat)
         out: dict[str, tuple[frozenset, frozenset]] = {}
         for key, hexes, sats in found:
@@ -117,24 +185,27 @@ class FederationRules:
                 banned.add(h)
                 banned.update(neighbours(h))
         found: list = []
-        done: set = set()
+        comps = self._components(vals)
         walks = (frozenset(vals), frozenset(banned), self._lost())
+        done: set = set()
         for h in vals:
-            if h in banned or any(h in c for c in done):
+            comp = comps[h]
+            if h in banned or comp in done:
                 continue
-            comp = frozenset(self._component(h, vals))
             done.add(comp)
-            self._search(seat, set(comp), set(), vals, banned, need, found, 4, walks)
+            self._search(seat, set(comp), set(), comps, banned, need, found, 4, walks)
         if len(memo) >= 512:
             memo.clear()
         memo[memo_key] = found
         return found
 
-    def _search(self, seat, hexes, sats, vals, banned, need, found, depth, walks) -> None:
+    def _search(self, seat, hexes, sats, comps, banned, need, found, depth, walks) -> None:
         """Join the two nearest groups in turn (fewest satellites first) until the federation
         reaches ``need``; every federation found is listed (``federation_options`` keeps the
-        fewest satellites the player can pay for each set of structures). ``walks``: what
-        the walks depend on besides their start (``_nearest_memo``)."""
+        fewest satellites the player can pay for each set of structures). ``comps``:
+        ``_components(vals)``; ``walks``: what the walks depend on besides their start
+        (``_nearest_memo``)."""
+        vals = comps.vals
         if sum(vals[h] for h in hexes) >= need:
             if hexes & banned:
                 return
@@ -143,9 +214,20 @@ class FederationRules:
             return
         if depth == 0:
             return
-        for end, cells in self._nearest_memo(hexes | sats, vals, hexes, banned, walks):
-            self._search(seat, hexes | self._component(end, vals), sats | set(cells), vals,
+        for end, cells in self._nearest_memo(hexes | sats, comps, hexes, banned, walks):
+            self._search(seat, hexes | comps[end], sats | set(cells), comps,
                          banned, need, found, depth - 1, walks)
+
+    def _components(self, vals: dict) -> _Components:
+        """``hex -> the frozenset of hexes of vals connected to it`` for every hex of
+        ``vals`` (``_component`` once per group), with ``vals`` as ``.vals``."""
+        comps = _Components()
+        comps.vals = vals
+        for h in vals:
+            if h not in comps:
+                comp = frozenset(self._component(h, vals))
+                comps.update(dict.fromkeys(comp, comp))
+        return comps
 
     def _nearest_memo(self, sources: set, vals: dict, have: set, banned: set,
                       walks: tuple) -> list:
@@ -192,14 +274,15 @@ class FederationRules:
         value = sum(v for h, v in built.items() if h in fed)
         have, sats = set(fed), set()
         got = None
+        comps = self._components(vals)
         while value < need:
-            path = self._path(have, vals, have, set())
+            path = self._path(have, comps, have, set())
             if path is None:
                 break
             end, cells = path
             sats.update(cells)
             have.update(cells)
-            comp = self._component(end, vals)
+            comp = comps[end]
             have |= comp
             value += sum(vals[h] for h in comp)
         else:
@@ -226,19 +309,17 @@ class FederationRules:
     def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
         """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
         structures, nearest first: ``[(structure reached, satellite hexes)]``. A breadth-first
-        walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order."""
+        walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order.
+        ``vals``: the structures' values, or their ``_components``."""
         found: list = []
+        comps = vals if isinstance(vals, _Components) else self._components(vals)
         # a structure to reach, else an empty space to walk through; never a banned hex
-        targets = vals.keys() - have - banned
+        targets = comps.vals.keys() - have - banned
         if not targets:
             return found
         ix, hexes, adj, walk = self._grid()
         if banned:
-            walk = bytearray(walk)
-            for h in banned:
-                i = ix.get(h)
-                if i is not None:
-                    walk[i] = 0
+            walk = _without(walk, ix, banned)
         prev = [-2] * len(hexes)  # -2 unseen, -1 a source, else the index walked from
         for h in sources:
             prev[ix[h]] = -1
@@ -254,26 +335,17 @@ class FederationRules:
                 if prev[n] != -2:
                     continue
                 g = goal[n]
-                if g:
-                    if g == 2:
-                        continue
-                    for h in self._component(hexes[n], vals):
-                        j = ix[h]
-                        if goal[j] == 1:
-                            left -= 1
-                            goal[j] = 2
-                    cells = []
-                    x = i
-                    while prev[x] != -1:
-                        cells.append(hexes[x])
-                        x = prev[x]
-                    found.append((hexes[n], cells))
-                    if len(found) >= limit or not left:  # nothing else to find
-                        return found
+                if not g:
+                    if walk[n]:
+                        prev[n] = i
+                        push(n)
                     continue
-                if walk[n]:
-                    prev[n] = i
-                    push(n)
+                if g == 2:
+                    continue
+                left -= _reach_group(comps[hexes[n]], ix, goal)
+                found.append((hexes[n], _chain(prev, i, hexes)))
+                if len(found) >= limit or not left:  # nothing else to find
+                    return found
         return found
 
     def _grid(self) -> tuple:
@@ -406,8 +478,9 @@ class FederationRules:
         possible to connect the planets"; a link may pass through another unfederated
         structure of the player, which then joins, as in the rulebook's example of the mine
         that joins at no extra satellite; the anchor engine's "can be built with fewer
-        satellites"). Exact over all layouts (``linking.fewest_links``), remembered by what it
-        depends on."""
+        satellites"). Exact over all layouts (``linking.fewer_links``), remembered by what it
+        depends on (the structures' values and ``need`` included: a structure built since may
+        be a link)."""
         structs = frozenset(h for h in sel if h in vals)
         sats = len(sel) - len(structs)
         if not sats:
@@ -415,7 +488,7 @@ class FederationRules:
         p = self.pl[seat]
         lost = self._lost()
         key = ("fewest", structs, sats, tuple(frozenset(f) for f in p.feds), lost,
-               frozenset(self.ptype))
+               frozenset(self.ptype), tuple(vals.items()), need)
         memo = self.__dict__.get("_fed_memo")
         if memo is None:
             memo = self._fed_memo = {}
@@ -432,10 +505,8 @@ class FederationRules:
             free = frozenset(h for h in vals if h not in banned)
             walk = empty - banned
             # the map's own neighbours (a hex off the map is never free nor open)
-            best = fewest_links(groups, free, walk.__contains__,
-                                self._adjacency().__getitem__, sats)
-            got = any(n < sats and sum(vals[h] for i, g in enumerate(groups) if m >> i & 1
-                                       for h in g) >= need for m, n in best.items())
+            got = fewer_links(groups, [sum(vals[h] for h in g) for g in groups], need, free,
+                              walk.__contains__, self._adjacency().__getitem__, sats)
             if len(memo) >= 512:
                 memo.clear()
             memo[key] = got

@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable, Mapping
 
-__all__ = ["MAX_GROUPS", "fewest_links"]
+__all__ = ["MAX_GROUPS", "fewer_links", "fewest_links"]
 
 #: above this many groups the search is not run (3^groups steps): the caller's own checks hold
 MAX_GROUPS = 8
@@ -40,24 +40,36 @@ def _region(groups: list[frozenset], free: frozenset, open_: Callable[[object], 
     return cost
 
 
-def _relax(dist: dict, cost: dict, nbrs: Callable, limit: int) -> None:
-    """Shortest costs from the current values (Dijkstra; the cost of entering a hex)."""
-    heap = [(d, i, h) for i, (h, d) in enumerate(dist.items()) if d < limit]
-    heapq.heapify(heap)
-    tie = len(heap)
-    while heap:
-        d, _, h = heapq.heappop(heap)
-        if d > dist.get(h, limit):
-            continue
-        for n in nbrs(h):
-            w = cost.get(n)
-            if w is None:
+#: a hex not reached under the limit
+_FAR = 1 << 30
+
+
+def _indexed(groups: list[frozenset], cost: dict, nbrs: Callable) -> tuple:
+    """The region by index: ``(cost per index, neighbour indices within the region, each
+    group's indices)``."""
+    ix = {h: i for i, h in enumerate(cost)}
+    adj = [[ix[n] for n in nbrs(h) if n in ix] for h in cost]
+    return list(cost.values()), adj, [[ix[h] for h in g] for g in groups]
+
+
+def _relax(dist: list, cost: list, adj: list, limit: int) -> None:
+    """Shortest costs under ``limit`` from the current values (``_FAR``: none yet), the cost
+    of entering a hex 0 or 1: Dijkstra by buckets, one per cost."""
+    buckets: list[list[int]] = [[] for _ in range(limit)]
+    for i, d in enumerate(dist):
+        if d < limit:
+            buckets[d].append(i)
+    for d in range(limit):
+        todo = buckets[d]
+        while todo:  # grows with the hexes entered at no cost
+            i = todo.pop()
+            if dist[i] != d:
                 continue
-            nd = d + w
-            if nd < dist.get(n, limit):
-                dist[n] = nd
-                tie += 1
-                heapq.heappush(heap, (nd, tie, n))
+            for n in adj[i]:
+                nd = d + cost[n]
+                if nd < dist[n] and nd < limit:
+                    dist[n] = nd
+                    buckets[nd].append(n)
 
 
 def fewest_links(groups: Iterable[frozenset], free: frozenset, open_: Callable[[object], bool],
@@ -71,28 +83,67 @@ def fewest_links(groups: Iterable[frozenset], free: frozenset, open_: Callable[[
     k = len(groups)
     if not k or k > MAX_GROUPS:
         return {}
-    cost = _region(groups, free, open_, nbrs, limit)
-    dp: dict[int, dict] = {}
-    best: dict[int, int] = {}
+    table = _indexed(groups, _region(groups, free, open_, nbrs, limit), nbrs)
+    dp: dict[int, list] = {}
+    return {mask: _step(mask, table, dp, limit) for mask in range(1, 1 << k)}
+
+
+def fewer_links(groups: Iterable[frozenset], values: list[int], need: int, free: frozenset,
+                open_: Callable[[object], bool], nbrs: Callable, limit: int) -> bool:
+    """Whether some of the groups, worth ``need`` or more together (``values[i]``: the worth
+    of ``groups[i]``), link with fewer than ``limit`` empty spaces: ``fewest_links`` asked
+    one question. A set of groups that links with fewer, and every set holding it, is worth
+    at least as much and needs at least as many links, so only the sets worth ``need`` with
+    no part worth ``need`` are measured (with their parts), and the first that links with
+    fewer answers.
+    False when there are more than ``MAX_GROUPS`` groups."""
+    groups = list(groups)
+    k = len(groups)
+    if not k or k > MAX_GROUPS:
+        return False
+    worth = [0] * (1 << k)
     for mask in range(1, 1 << k):
-        if mask & (mask - 1) == 0:
-            dist = {h: 0 for h in groups[mask.bit_length() - 1]}
-        else:
-            dist = {}
-            low = mask & -mask
-            sub = (mask - 1) & mask
-            while sub:
-                if sub & low:  # each split once: the part holding the lowest group
-                    a, b = dp[sub], dp[mask ^ sub]
-                    for h, da in (a.items() if len(a) <= len(b) else b.items()):
-                        db = (b if len(a) <= len(b) else a).get(h)
-                        if db is not None:
-                            d = da + db - cost[h]
-                            if d < dist.get(h, limit):
-                                dist[h] = d
-                sub = (sub - 1) & mask
-        _relax(dist, cost, nbrs, limit)
-        dp[mask] = dist
-        anchor = groups[mask.bit_length() - 1]
-        best[mask] = min((dist.get(h, limit) for h in anchor), default=limit)
-    return best
+        low = mask & -mask
+        worth[mask] = worth[mask ^ low] + values[low.bit_length() - 1]
+    # the sets worth enough with no part worth enough, and every part of them (the table of
+    # a set reads its parts' entries)
+    least = {m for m in range(1, 1 << k) if worth[m] >= need
+             and not any(worth[m ^ (1 << i)] >= need for i in range(k) if m >> i & 1)}
+    if not least:
+        return False
+    parts: set[int] = set()
+    for m in least:
+        sub = m
+        while sub:
+            parts.add(sub)
+            sub = (sub - 1) & m
+    table = _indexed(groups, _region(groups, free, open_, nbrs, limit), nbrs)
+    dp: dict[int, list] = {}
+    for mask in sorted(parts):
+        if _step(mask, table, dp, limit) < limit and mask in least:
+            return True
+    return False
+
+
+def _step(mask: int, table: tuple, dp: dict, limit: int) -> int:
+    """One set of groups of the Dreyfus-Wagner table (``table``: ``_indexed``): its costs
+    from every hex (kept in ``dp``, joined from its parts' entries at each hex, the hex
+    counted once) and the fewest links of the set."""
+    cost, adj, groups = table
+    if mask & (mask - 1) == 0:
+        dist = [_FAR] * len(cost)
+        for i in groups[mask.bit_length() - 1]:
+            dist[i] = 0
+    else:
+        dist = None
+        low = mask & -mask
+        sub = (mask - 1) & mask
+        while sub:
+            if sub & low:  # each split once: the part holding the lowest group
+                joined = [a + b - c for a, b, c in zip(dp[sub], dp[mask ^ sub], cost)]
+                dist = joined if dist is None else list(map(min, dist, joined))
+            sub = (sub - 1) & mask
+        dist = [d if d < limit else _FAR for d in dist]
+    _relax(dist, cost, adj, limit)
+    dp[mask] = dist
+    return min(min(dist[i] for i in groups[mask.bit_length() - 1]), limit)

@@ -174,13 +174,15 @@ class RoundRules:
             out.append(dict(BOOSTERS[p.booster].income))
         return [src for src in out if any(src.values())]
 
-    def income_of(self, seat: int) -> tuple[dict[str, int], list[int], list[int]]:
+    def income_of(self, seat: int, sources: list[dict[str, int]] | None = None
+                  ) -> tuple[dict[str, int], list[int], list[int]]:
         """Everything ``seat`` receives in Fase I: the gains, and the power charges and new
-        tokens one item per source."""
+        tokens one item per source (``sources``: ``income_sources(seat)`` if the caller has
+        them)."""
         out: dict[str, int] = {}
         charges: list[int] = []
         tokens: list[int] = []
-        for src in self.income_sources(seat):
+        for src in self.income_sources(seat) if sources is None else sources:
             for k, v in src.items():
                 if k == "power_charge":
                     charges.append(v)
@@ -195,11 +197,12 @@ class RoundRules:
         power arrive with its power item; the sources without power arrive at once, or, when
         the player first orders power charges and new tokens, after that order (the anchor
         engine's sequence, so its records' checkpoints match)."""
-        inc, charges, tokens = self.income_of(seat)
+        sources = self.income_sources(seat)
+        inc, charges, tokens = self.income_of(seat, sources)
         self.emit("income", seat, "income", got=dict(inc))
         now: dict[str, int] = {}
         extras: list[list] = []  # [kind, n, resources] of the sources with power
-        for src in self.income_sources(seat):
+        for src in sources:
             rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
             if "power_charge" in src or "power_tokens" in src:
                 if rest:

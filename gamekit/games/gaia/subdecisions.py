@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from gamekit.core import Action
 
+from .actions import plain_action
 from .boardsetup import BoardSetup
 from .components import FEDERATION_TOKENS, TRACKS
 from .decisions import Kind, Then
@@ -136,7 +137,9 @@ class SubDecisions:
 
     def _legal_after(self, seat, data):
         free = self.free_legal(seat)
-        return free + [Action(seat, "end")] if free else []
+        if free:
+            free.append(plain_action(seat, "end", None))
+        return free
 
     def _do_after(self, seat, action, data):
         if action.verb != "end":

@@ -1,0 +1,80 @@
+"""The fewest-satellites search by index (``linking.fewest_links``) and its one-question form
+(``linking.fewer_links``, which measures only the sets worth enough with no part worth enough)
+against a brute force over every set of satellites, on small random patches of the hex grid
+(rulebook "4) Forjando Alianças": a federation may not use more satellites than it needs)."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from gamekit.games.gaia.linking import fewer_links, fewest_links
+from gamekit.kit.hexgrid import Hex, neighbours
+
+PATCH = [Hex(q, r) for q in range(5) for r in range(4)]
+
+
+def brute(groups: list, free: frozenset, open_: set, limit: int) -> dict:
+    """``mask -> fewest empty spaces that join the groups of mask`` (through free
+    structures and the other groups' hexes, as a link through a structure of the player
+    costs nothing), ``limit`` when it takes ``limit`` or more: every set of satellites
+    tried."""
+    best = {}
+    free = free.union(*groups)
+    for mask in range(1, 1 << len(groups)):
+        want = [g for i, g in enumerate(groups) if mask >> i & 1]
+        best[mask] = limit
+        for n in range(limit):
+            if any(_joined(want, free | set(sats)) for sats in combinations(sorted(open_), n)):
+                best[mask] = n
+                break
+    return best
+
+
+def _joined(groups: list, cells: set) -> bool:
+    """Whether the groups lie in one connected piece of themselves and ``cells``."""
+    allowed = cells.union(*groups)
+    start = next(iter(groups[0]))
+    seen, todo = {start}, [start]
+    while todo:
+        for n in neighbours(todo.pop()):
+            if n in allowed and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return all(g <= seen for g in groups)
+
+
+def patch(seed: int) -> tuple:
+    """A random patch: groups (one or two adjacent hexes), free structures, empty spaces."""
+    rng = random.Random(seed)
+    cells = list(PATCH)
+    rng.shuffle(cells)
+    k = rng.randint(2, 4)
+    groups = [frozenset({cells[i]}) for i in range(k)]
+    taken = set().union(*groups)
+    rest = cells[k:]
+    free = frozenset(h for h in rest[:rng.randint(0, 2)])
+    open_ = {h for h in rest[len(free):] if rng.random() < 0.6}
+    return groups, free, open_, taken
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_fewest_links_is_the_brute_force(seed: int) -> None:
+    groups, free, open_, _ = patch(seed)
+    nbrs = lambda h: [n for n in neighbours(h) if n in set(PATCH)]  # noqa: E731
+    got = fewest_links(groups, free, open_.__contains__, nbrs, 4)
+    assert got == brute(groups, free, open_, 4)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_fewer_links_answers_as_the_whole_table(seed: int) -> None:
+    groups, free, open_, _ = patch(seed)
+    nbrs = lambda h: [n for n in neighbours(h) if n in set(PATCH)]  # noqa: E731
+    values = [random.Random(seed).randint(1, 4) for _ in groups]
+    table = brute(groups, free, open_, 4)
+    for need in range(1, sum(values) + 2):
+        want = any(n < 4 and sum(v for i, v in enumerate(values) if m >> i & 1) >= need
+                   for m, n in table.items())
+        assert fewer_links(groups, values, need, free, open_.__contains__, nbrs, 4) == want
