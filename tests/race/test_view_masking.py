@@ -7,6 +7,7 @@ import pytest
 
 from gamekit.games.race import RaceState
 from gamekit.games.race.common import HIDDEN, SECRET
+from gamekit.games.race.views import picks_open
 
 FIELDS = ("seats", "queue", "placed_this_phase", "sequence", "order", "deck", "discard")
 SEAT_LISTS = ("hand", "explored", "tableau", "action_picks", "windfall_queue", "produced")
@@ -17,7 +18,7 @@ def _masked_clone(state: RaceState, seat):
     v = state.clone()
     v.deck = [HIDDEN] * len(state.deck)
     v.discard = [HIDDEN] * len(state.discard)
-    open_ = state._picks_open()
+    open_ = picks_open(state)
     for s in range(state.players):
         v.seats[s].goods = {w: HIDDEN for w in state.seats[s].goods}
         if s != seat:

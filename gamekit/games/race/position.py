@@ -26,6 +26,7 @@ from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
 
+from .cardmoves import deciding
 from .cards import ACTIONS, COPIES, GOODS, START_WORLDS, TYPE_BY_ID
 from .common import _CT, ACTION_CODE, DEV, DEV2, SET, SET2
 from .position_checks import check
@@ -340,6 +341,6 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     state.revealed = state.phase != "choose" or bool(state.queue)
     state.masked = False
     # paused at a stopping point: nobody decides until ``resume()``
-    state._tm = () if state.paused is not None else state._deciding()
+    state._tm = () if state.paused is not None else deciding(state)
     check(state, data)
 

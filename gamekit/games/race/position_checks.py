@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from gamekit.core.positions import PositionError
 
 from .cards import DATA
+from .choose import plan
 from .common import _CT, HAND_LIMIT, TABLEAU_END
 
 if TYPE_CHECKING:
@@ -64,13 +65,13 @@ def _check_flow(state: RaceState) -> None:
                         f"player chooses {state.npicks} a round (none before the first)")
     tail = [state.phase_step, *state.queue]
     if phase in _STEP_NUMBERS:
-        plan = state._plan(picks_by_seat)
-        if plan[-len(tail):] != tail:
+        planned = plan(picks_by_seat)
+        if planned[-len(tail):] != tail:
             raise _fail("phases_left", f"{[list(x) for x in tail]} do not follow the chosen "
-                        f"action cards, which call for {[list(x) for x in plan]}")
+                        f"action cards, which call for {[list(x) for x in planned]}")
     elif phase == "choose" and state.paused is not None and state.queue:
         # paused after the choice: the revealed cards' phases are planned
-        if state.queue != state._plan(picks_by_seat):
+        if state.queue != plan(picks_by_seat):
             raise _fail("phases_left", f"{[list(x) for x in state.queue]} do not follow the "
                         "chosen action cards")
     elif state.queue:

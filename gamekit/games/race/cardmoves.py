@@ -1,0 +1,149 @@
+"""Moving cards and chips in Race for the Galaxy: draws from the deck (reshuffled as soon as it
+runs out, "Fim da rodada"), goods placed face down on worlds ("Fase V: Produzir"), cards
+discarded, VP chips won ("Fase IV: Consumir"), the active powers of a tableau (a card placed
+this phase gives no power yet, "Fases") and who decides now. Plain functions of
+``(state, seat, ...)`` the rule modules share."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from gamekit.core import Action
+from gamekit.core.course import act
+
+from .cards import CardType
+from .common import _CT, _GOOD_NAMES, ONLY
+
+if TYPE_CHECKING:
+    from .state import RaceState
+
+__all__ = ["active", "award", "card_actions", "deciding", "draw", "find", "has", "ids", "pop",
+           "put_good", "reshuffled", "set_pending", "take_unknown", "to_discard"]
+
+#: shared immutable actions ``(seat, verb, card id)`` (legal lists are rebuilt often)
+_ACTS: dict[tuple, Action] = {}
+
+
+def ids(cards) -> list[str]:
+    """Card ids of copy indices."""
+    return [_CT[c].id for c in cards]
+
+
+def reshuffled(st: RaceState):
+    """The deck's callback: narrate a reshuffle."""
+    return lambda n: st.emit("reshuffle", rule="round_end", n=n)
+
+
+def pop(st: RaceState) -> int | None:
+    """Draw the top card of the deck (reshuffling the discards as soon as it runs out)."""
+    return st.pile.draw_one(st.chance, reshuffled(st))
+
+
+def draw(st: RaceState, s: int, n: int, why: str) -> int:
+    """Seat ``s`` draws ``n`` cards into its hand (``why``: the flow's reason); how many came."""
+    got = st.pile.draw(st.chance, n, reshuffled(st))
+    if got:
+        st.seats[s].hand.extend(got)
+        if st.unknown.expected[s]:
+            take_unknown(st, s, got)
+        st.flow(s, "card", len(got), "deck:" + why, "hand")
+        if not st.quiet:
+            rule = "trade" if why == "trade" else st.phase_step[0]
+            st.emit("draw", s, rule=rule, n=len(got), why=why)
+            st.emit("drew", s, rule=rule, visible=ONLY[s], cards=ids(got), why=why)
+    return len(got)
+
+
+def take_unknown(st: RaceState, s: int, cards: list[int]) -> None:
+    """Cards ``s`` just drew: those declared unknown become provisional (``unknown_cards``)."""
+    take = st.unknown.take
+    for c in cards:
+        if not take(s, c):
+            return
+
+
+def put_good(st: RaceState, s: int, world: int, why: str) -> bool:
+    """The top card of the deck as a good on ``world`` of seat ``s`` (False: no card left)."""
+    c = pop(st)
+    if c is None:
+        return False
+    st.seats[s].goods[world] = c
+    g = _CT[world].good
+    st.flow(s, _GOOD_NAMES[g], 1, "deck:" + why, "goods")
+    rule = "setup" if why == "setup" else "settle" if why == "settle" else "produce"
+    st.emit("good", s, rule=rule, world=_CT[world].id, good=_GOOD_NAMES[g], why=why)
+    return True
+
+
+def award(st: RaceState, s: int, vp: int, why: str) -> None:
+    """Seat ``s`` takes ``vp`` chips from the pool (which may go below 0)."""
+    if vp <= 0:
+        return
+    st.seats[s].chips += vp
+    st.pool -= vp
+    st.flow(s, "vp", vp, "pool:" + why, "vp_chips")
+    st.emit("vp", s, rule="consume", n=vp, why=why, pool=st.pool)
+
+
+def to_discard(st: RaceState, s: int, c: int, src: str, why: str, resource: str = "card") -> None:
+    """Card ``c`` of seat ``s`` (from ``src``) onto the discard pile."""
+    st.pile.discards.append(c)
+    held = st.unknown.held[s]
+    if held and c in held:  # an unknown card leaves face down: it stays unknown
+        held.remove(c)
+    st.flow(s, resource, 1, src, "discard:" + why)
+
+
+def active(st: RaceState, s: int) -> list[CardType]:
+    """Card types of seat ``s`` whose powers act now (cards placed this phase do not)."""
+    fresh = st.placed_this_phase
+    if fresh:
+        return [_CT[c] for c in st.seats[s].tableau if c not in fresh]
+    return [_CT[c] for c in st.seats[s].tableau]
+
+
+def find(cards: list[int], card_id: str, skip: int = -1) -> int | None:
+    """The first copy of ``card_id`` in ``cards`` (but ``skip``)."""
+    for c in cards:
+        if c != skip and _CT[c].id == card_id:
+            return c
+    return None
+
+
+def has(st: RaceState, s: int, card_id: str) -> int | None:
+    """Copy of ``card_id`` active in the tableau of ``s``, if any."""
+    fresh = st.placed_this_phase
+    for c in st.seats[s].tableau:
+        if _CT[c].id == card_id and c not in fresh:
+            return c
+    return None
+
+
+def set_pending(st: RaceState, s: int, p: tuple | None) -> None:
+    """Seat ``s`` is now on step ``p`` (``None``: nothing to decide)."""
+    st.seats[s].pending = p
+    st._tm = deciding(st)
+
+
+def deciding(st: RaceState) -> tuple[int, ...]:
+    """The seats with a pending step (``to_move`` while the game is not paused)."""
+    return tuple(s for s, seat in enumerate(st.seats) if seat.pending is not None)
+
+
+def card_actions(s: int, verb: str, cards: list[int], skip: int = -1) -> list[Action]:
+    """``verb <card id>`` once per card id of ``cards`` (but ``skip``), in their order."""
+    seen = set()
+    out = []
+    acts = _ACTS
+    for c in cards:
+        if c == skip:
+            continue
+        cid = _CT[c].id
+        if cid not in seen:
+            seen.add(cid)
+            key = (s, verb, cid)
+            a = acts.get(key)
+            if a is None:
+                a = acts[key] = act(s, verb, (cid,))
+            out.append(a)
+    return out
