@@ -12,7 +12,8 @@ A game declares two tables instead of hand-written loops and flags:
   catalog question ``ask.<kind>``), its rulebook section, its legal actions, the verbs it
   accepts and how they apply, its stack (the enclosing steps the widgets show, outermost first),
   its question's parameters and whether it is secret. ``Steps.current(state, seat)`` says which
-  step a seat is on; ``legal``, ``apply`` and ``decide`` dispatch through the table, so the
+  step a seat is on (by default the top of the seat's entries of the core decision stack,
+  ``state.stack``, see ``gamekit.core.stack``); ``legal``, ``apply`` and ``decide`` dispatch through the table, so the
   state's ``_legal``/``_apply``/``_decide`` hooks are one line each.
 
 Stopping points: a state whose ``stop_at`` names boundaries (``"step"``, ``"phase"``,
@@ -33,7 +34,7 @@ from typing import Any, NamedTuple
 from .actions import Action, IllegalAction
 from .decisions import Decision
 
-__all__ = ["BOUNDARIES", "Course", "Phase", "Step", "Steps", "act"]
+__all__ = ["BOUNDARIES", "Course", "Phase", "Step", "Steps", "act", "on_stack"]
 
 #: the boundaries a game can stop at, innermost first
 BOUNDARIES = ("step", "phase", "round")
@@ -152,8 +153,19 @@ class Step(NamedTuple):
     secret: bool = False
 
 
+def on_stack(state: Any, seat: int) -> str:
+    """The step ``seat`` is on read from the core decision stack (``gamekit.core.stack``):
+    the kind of its top entry (the default ``current`` of ``Steps``)."""
+    for entry in reversed(state.stack):
+        if entry.seat == seat:
+            return entry.kind
+    raise KeyError(f"seat {seat} has no pending decision")
+
+
 class Steps:
-    """A game's step table: ``current(state, seat) -> step name`` picks the step a seat is on;
+    """A game's step table: ``current(state, seat) -> step name`` picks the step a seat is on
+    (default ``on_stack``: the kind of the seat's top entry of ``state.stack``; a game still on
+    its own flags passes its own);
     ``apply`` maps verbs to ``f(state, seat, *args)`` for steps without their own ``apply``;
     ``outer(state, seat, step) -> tuple`` gives the stack around the step (e.g. the phase)."""
 
@@ -163,14 +175,14 @@ class Steps:
         self,
         game: str,
         steps: Mapping[str, Step],
-        current: Callable[[Any, int], str],
+        current: Callable[[Any, int], str] | None = None,
         *,
         apply: Mapping[str, Callable[..., None]] | None = None,
         outer: Callable[[Any, int, Step], tuple[str, ...]] | None = None,
     ) -> None:
         self.game = game
         self.steps = dict(steps)
-        self.current = current
+        self.current = current or on_stack
         self.verbs = dict(apply or {})
         self.outer = outer
         for name, step in self.steps.items():

@@ -96,6 +96,9 @@ class GameState:
     stopping_points: ClassVar[tuple[str, ...]] = ()
     #: the boundary the game is paused at (nobody to move until ``resume()``), else ``None``
     paused: str | None = None
+    #: the pending decisions (``gamekit.core.stack``), bottom first; empty for a game that
+    #: still keeps its own flags
+    stack: tuple = ()
 
     players: int
     seed: Any

@@ -143,6 +143,45 @@ def _check_reward(r: Any, where: str) -> None:
             raise ValueError(f"{where}: {k} must be an integer 0-20, got {v!r:.40}")
 
 
+def _tile_id(i: int, e: Any, seen: set[str]) -> str:
+    """The id of user tile entry ``i`` (a known building, given once, no unknown fields)."""
+    if not isinstance(e, dict):
+        raise ValueError(f"tile entry {i} must be an object, got {e!r:.60}")
+    tid = e.get("id")
+    if not isinstance(tid, str) or tid not in TILE_INDEX or tid == "central_square":
+        known = ", ".join(t.id for t in TILES if t.id != "central_square")
+        raise ValueError(f"tile entry {i}: unknown tile id {tid!r:.40}; known: {known}")
+    if tid in seen:
+        raise ValueError(f"tile {tid!r} is given twice")
+    seen.add(tid)
+    unknown = sorted(set(e) - {"id", "spaces", "majority", "construction",
+                               "neighbourhood", "name", "status", "note", "hints",
+                               "group", "people", "special", "name_status"})
+    if unknown:
+        raise ValueError(f"tile {tid!r}: unknown field(s) {unknown}")
+    return tid
+
+
+def _user_spaces(tid: str, sp: Any) -> tuple[tuple[int, int], ...]:
+    """A user tile's ``spaces``: 1 to 10 ``{"colour", "value"}`` (no green, values 1-12)."""
+    if not isinstance(sp, list) or not 1 <= len(sp) <= 10:
+        raise ValueError(f"tile {tid!r}: spaces must be a list of 1 to 10 spaces")
+    new = []
+    for j, s in enumerate(sp):
+        where = f"tile {tid!r} space {j}"
+        if not isinstance(s, dict) or set(s) - {"colour", "value", "position"}:
+            raise ValueError(f"{where} must be {{\"colour\": ..., \"value\": ...}}, got {s!r:.60}")
+        c = s.get("colour")
+        if not isinstance(c, str) or c not in COLOUR_INDEX or c == "green":
+            ok = [x for x in COLOUR_INDEX if x != "green"]
+            raise ValueError(f"{where}: colour {c!r:.40} is not one of {ok}")
+        v = s.get("value")
+        if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 12:
+            raise ValueError(f"{where}: value must be an integer 1-12, got {v!r:.40}")
+        new.append((COLOUR_INDEX[c], v))
+    return tuple(new)
+
+
 def load_tiles(value: Any) -> tuple[TileDef, ...]:
     """The tile table with the user's tiles (JSON data, never a path) replacing ours by id.
 
@@ -152,45 +191,12 @@ def load_tiles(value: Any) -> tuple[TileDef, ...]:
     """
     if value is None:
         return TILES
-    data = _check_json(value, "tile")
-    entries = _tile_entries(data)
     out = list(TILES)
     seen: set[str] = set()
-    for i, e in enumerate(entries):
-        if not isinstance(e, dict):
-            raise ValueError(f"tile entry {i} must be an object, got {e!r:.60}")
-        tid = e.get("id")
-        if not isinstance(tid, str) or tid not in TILE_INDEX or tid == "central_square":
-            known = ", ".join(t.id for t in TILES if t.id != "central_square")
-            raise ValueError(f"tile entry {i}: unknown tile id {tid!r:.40}; known: {known}")
-        if tid in seen:
-            raise ValueError(f"tile {tid!r} is given twice")
-        seen.add(tid)
-        unknown = sorted(set(e) - {"id", "spaces", "majority", "construction",
-                                   "neighbourhood", "name", "status", "note", "hints",
-                                   "group", "people", "special", "name_status"})
-        if unknown:
-            raise ValueError(f"tile {tid!r}: unknown field(s) {unknown}")
+    for i, e in enumerate(_tile_entries(_check_json(value, "tile"))):
+        tid = _tile_id(i, e, seen)
         base = out[TILE_INDEX[tid]]
-        spaces = base.spaces
-        if "spaces" in e:
-            sp = e["spaces"]
-            if not isinstance(sp, list) or not 1 <= len(sp) <= 10:
-                raise ValueError(f"tile {tid!r}: spaces must be a list of 1 to 10 spaces")
-            new = []
-            for j, s in enumerate(sp):
-                where = f"tile {tid!r} space {j}"
-                if not isinstance(s, dict) or set(s) - {"colour", "value", "position"}:
-                    raise ValueError(f"{where} must be {{\"colour\": ..., \"value\": ...}}, got {s!r:.60}")
-                c = s.get("colour")
-                if not isinstance(c, str) or c not in COLOUR_INDEX or c == "green":
-                    ok = [x for x in COLOUR_INDEX if x != "green"]
-                    raise ValueError(f"{where}: colour {c!r:.40} is not one of {ok}")
-                v = s.get("value")
-                if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= 12:
-                    raise ValueError(f"{where}: value must be an integer 1-12, got {v!r:.40}")
-                new.append((COLOUR_INDEX[c], v))
-            spaces = tuple(new)
+        spaces = _user_spaces(tid, e["spaces"]) if "spaces" in e else base.spaces
         rewards = {}
         for k in ("majority", "construction", "neighbourhood"):
             if k in e:

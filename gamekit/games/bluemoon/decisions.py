@@ -146,31 +146,3 @@ def why_illegal(state: BlueMoonState, action: Action) -> tuple[Reason | str, str
     if verb == "discard" and state.discarded >= 2:
         return reason(g, "discard"), "refill"
     return "", None
-    step = state.step
-    if verb == "move" and step == "move" and state.steps_left <= 0:
-        return "no movement steps left this turn", "movement"
-    if want != step and not (verb == "move" and step == "teleport"):
-        return f"'{verb}' belongs to another step of the turn (now: {step})", "turn"
-    if verb == "move" and step == "move":
-        return "a step goes to an orthogonally adjacent tile of the city (no diagonals)", \
-            "movement"
-    if verb == "play":
-        return "that card is not in your hand or has no movement power now (a value 2 " \
-               "dragon card needs its dragon in the city)", "powers"
-    if verb in ("pay", "recolour"):
-        return "that card cannot help pay this space (wrong colour, not in your hand, or " \
-               "the payment could no longer be completed)", "contribution"
-    if verb == "offer":
-        return "offerings are made at the Central Square, once a turn, with enough crystals " \
-               "and a free marker", "obelisk"
-    fixed = state.wild_colours.get(state.seats[state.turn_seat].figure)
-    if verb == "contribute" and step == "act" and fixed is not None and \
-            len(action.args) == 2 and action.args[1] != D.COLOURS[fixed]:
-        return (f"the wild spaces of this tile are all paid in one colour, the one of its "
-                f"first contribution: {D.COLOURS[fixed]}"), "contribution"
-    if verb == "contribute":
-        return "that space is taken, or your cards cannot pay it, or you have no free marker", \
-            "contribution"
-    if verb == "discard" and state.discarded >= 2:
-        return "at most 2 cards may be discarded in the refill phase", "refill"
-    return "", None

@@ -1,0 +1,147 @@
+"""The saved stack of pending decisions, owned by the core (contract v3, issue 24 §2).
+
+A game's pending decisions are one value on its state, ``state.stack``: a tuple of
+``Pending(kind, seat, data)`` records, bottom first. ``kind`` is a member of the game's closed
+table of kinds (``Asks``), ``seat`` the seat that decides, ``data`` a tuple of plain JSON
+values (scalars, or lists saved as tuples) in the order of the kind's fields. Each seat's decision now is
+its **top**: the last entry with its seat (``top``), so simultaneous decisions (a draft, a
+leech round) are one entry per seat and a sub-decision is pushed above the one that asked it.
+
+* ``push(stack, kind, seat, *data)`` -- a new decision on top (a sub-decision, or the next
+  step);
+* ``answer(stack, seat)`` -- the seat's top is answered: popped, so the decision below it (the
+  step that asked) is current again;
+* ``replace(stack, seat, kind, *data)`` -- the seat's top becomes another step (a turn moving
+  on from one step to the next);
+* ``top(stack, seat)`` / ``deciding(stack)`` -- who decides what.
+
+All are plain functions of tuples: a state's clone copies one reference, and the hot paths
+(``Steps.current``, playouts) pay one reversed scan of a few entries.
+
+``Asks(game, {kind: {field: json schema}})`` declares the closed table: ``schema(players)``
+is the JSON schema of the saved list (each kind's data with its own strict schema),
+``to_data(stack)`` writes ``[{"kind", "seat", "data": {field: value}}]`` and
+``from_data(data, players)`` reads it back, refusing an unknown kind, a seat out of range or
+data of the wrong shape with ``PositionError`` naming ``stack[i].field``. Nothing read selects a
+function by name: a kind only ever looks up an entry of a table the game declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from .positions import PositionError, _message, _where
+from .schema import first_error, strict, strict_validator
+
+__all__ = ["Asks", "Pending", "answer", "deciding", "push", "replace", "top"]
+
+#: at most this many pending decisions in a saved stack (a real game holds a handful)
+MAX_ENTRIES = 64
+
+
+class Pending(NamedTuple):
+    """One pending decision: its kind (of the game's ``Asks``), the seat that decides and the
+    kind's data (a tuple of JSON values in the kind's field order)."""
+
+    kind: str
+    seat: int
+    data: tuple = ()
+
+
+def push(stack: tuple[Pending, ...], kind: str, seat: int, *data: Any) -> tuple[Pending, ...]:
+    """``stack`` with a new decision of ``seat`` on top."""
+    return (*stack, Pending(kind, seat, data))
+
+
+def top(stack: tuple[Pending, ...], seat: int) -> Pending | None:
+    """The decision ``seat`` is on (its innermost pending entry), ``None`` if it has none."""
+    for entry in reversed(stack):
+        if entry.seat == seat:
+            return entry
+    return None
+
+
+def _index(stack: tuple[Pending, ...], seat: int) -> int:
+    for i in range(len(stack) - 1, -1, -1):
+        if stack[i].seat == seat:
+            return i
+    raise IndexError(f"seat {seat} has no pending decision")
+
+
+def answer(stack: tuple[Pending, ...], seat: int) -> tuple[Pending, ...]:
+    """``stack`` without the top decision of ``seat`` (answered): the one below it, the step
+    that asked, is current again."""
+    i = _index(stack, seat)
+    return stack[:i] + stack[i + 1:]
+
+
+def replace(stack: tuple[Pending, ...], seat: int, kind: str, *data: Any) -> tuple[Pending, ...]:
+    """``stack`` with the top decision of ``seat`` replaced by another (the next step)."""
+    i = _index(stack, seat)
+    return (*stack[:i], Pending(kind, seat, data), *stack[i + 1:])
+
+
+def deciding(stack: tuple[Pending, ...]) -> tuple[int, ...]:
+    """The seats with a pending decision, each once, in seat order."""
+    return tuple(sorted({entry.seat for entry in stack}))
+
+
+def _freeze(value: Any) -> Any:
+    """A JSON value with its lists as tuples (entries are immutable and hashable)."""
+    return tuple(_freeze(x) for x in value) if isinstance(value, list) else value
+
+
+def _thaw(value: Any) -> Any:
+    return [_thaw(x) for x in value] if isinstance(value, tuple) else value
+
+
+class Asks:
+    """A game's closed table of decision kinds: kind -> its data fields, each with the JSON
+    schema of its value (in order: ``Pending.data`` holds the values in this order)."""
+
+    __slots__ = ("game", "kinds", "_validators")
+
+    def __init__(self, game: str, kinds: Mapping[str, Mapping[str, dict[str, Any]]]) -> None:
+        self.game = game
+        self.kinds = {kind: dict(fields) for kind, fields in kinds.items()}
+        self._validators: dict[int, Any] = {}
+
+    def schema(self, players: int) -> dict[str, Any]:
+        """The JSON schema of a saved stack of ``players`` seats."""
+        entries = [{
+            "type": "object", "required": ["kind", "seat", "data"],
+            "properties": {
+                "kind": {"const": kind},
+                "seat": {"type": "integer", "minimum": 0, "maximum": players - 1},
+                "data": {"type": "object", "required": list(fields), "properties": fields,
+                         "additionalProperties": False},
+            },
+            "additionalProperties": False,
+        } for kind, fields in self.kinds.items()]
+        return {"type": "array", "maxItems": MAX_ENTRIES, "items": {
+            "type": "object", "required": ["kind"],
+            "properties": {"kind": {"enum": list(self.kinds)}},
+            "additionalProperties": True,  # each kind's own schema (below) refuses the rest
+            "allOf": [{"if": {"properties": {"kind": e["properties"]["kind"]},
+                              "additionalProperties": True}, "then": e} for e in entries],
+        }}
+
+    def to_data(self, stack: tuple[Pending, ...]) -> list[dict[str, Any]]:
+        """The saved form of ``stack``: ``[{"kind", "seat", "data": {field: value}}]``."""
+        return [{"kind": e.kind, "seat": e.seat,
+                 "data": {f: _thaw(v) for f, v in zip(self.kinds[e.kind], e.data)}}
+                for e in stack]
+
+    def from_data(self, data: Any, players: int, where: str = "stack") -> tuple[Pending, ...]:
+        """The stack saved as ``data`` (see ``to_data``); ``PositionError`` naming
+        ``<where>[i].field`` for an unknown kind, a seat out of range or malformed data."""
+        validator = self._validators.get(players)
+        if validator is None:
+            validator = self._validators[players] = strict_validator(strict(self.schema(players)))
+        error = first_error(validator, data)
+        if error is not None:
+            raise PositionError(f"position field {_where(error, where)}: {_message(error)}")
+        return tuple(Pending(e["kind"], e["seat"],
+                             tuple(_freeze(e["data"][f]) for f in self.kinds[e["kind"]]))
+                     for e in data)
