@@ -30,6 +30,7 @@ from __future__ import annotations
 from gamekit.core import Agent
 
 from .build import discount_for, settle_info, settle_options
+from .cardmoves import pending
 from .cards import ANY, CARDS, COPIES, TRADE_VALUE, TYPE_BY_ID
 
 _CT = COPIES
@@ -461,7 +462,7 @@ class HeuristicAgent(Agent):
     def _pay(self, view, s, legal):
         pays = [a for a in legal if a.verb == "pay"]
         use = [a for a in legal if a.verb == "use"]
-        if use and (len(pays) == 0 or view.seats[s].pending[2] >= 3):
+        if use and (len(pays) == 0 or pending(view, s)[2] >= 3):
             return use[0]
         return self._worst_first(view, s, pays)
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.core.stack import Pending
 
-from .cardmoves import active, draw, has, put_good, set_pending, to_discard
+from .cardmoves import draw, has, pending, powers, put_good, put_pending, set_pending, to_discard
 from .choose import bonus
 from .common import (
     _CT,
@@ -28,17 +29,17 @@ if TYPE_CHECKING:
 
 def begin_develop(st: RaceState, k: int) -> None:
     for s in st.order:
-        n = sum(ct.dev_draw_start for ct in active(st, s))
+        n = powers(st, s).dev_draw_start
         if n:
             draw(st, s, n, "develop_start")
     for seat in st.seats:
         seat.chosen = None
-        seat.pending = ("dev_pick",)
+    st.stack = tuple(Pending("dev_pick", s) for s in range(st.players))
     st._tm = tuple(range(st.players))
 
 
 def dev_cost(st: RaceState, s: int, ct) -> int:
-    disc = sum(x.dev_discount for x in active(st, s))
+    disc = powers(st, s).dev_discount
     if bonus(st, s, (DEV, DEV2)) >= st.phase_step[1]:
         disc += 1
     return max(0, ct.cost - disc)
@@ -57,7 +58,7 @@ def legal_dev_pick(st: RaceState, s: int) -> list[Action]:
             continue
         seen.add(ct.t)
         if disc < 0:
-            disc = sum(x.dev_discount for x in active(st, s)) + (
+            disc = powers(st, s).dev_discount + (
                 1 if bonus(st, s, (DEV, DEV2)) >= st.phase_step[1] else 0)
         if ct.cost - disc <= room:
             out.append(Action(s, "develop", (ct.id,)))
@@ -95,7 +96,7 @@ def run_seq(st: RaceState) -> None:
     """Resolve placements one seat at a time until a seat must decide."""
     while True:
         s = st.resolving
-        if s is not None and st.seats[s].pending is not None:
+        if s is not None and pending(st, s) is not None:
             st._tm = (s,)
             return
         if not st.sequence:
@@ -125,13 +126,13 @@ def begin_payment(st: RaceState, s: int, card: int, cost: int, colony: bool) -> 
     if cost <= 0:
         place(st, s, card)
         return
-    st.seats[s].pending = ("pay", card, cost, colony)
+    put_pending(st, s, ("pay", card, cost, colony))
     auto_pay(st, s)
 
 
 def auto_pay(st: RaceState, s: int) -> None:
     """Pay without asking when the choice is forced."""
-    p = st.seats[s].pending
+    p = pending(st, s)
     _, card, left, colony = p
     if colony:
         return
@@ -139,7 +140,7 @@ def auto_pay(st: RaceState, s: int) -> None:
     if len(payable) == left or len({_CT[c].t for c in payable}) == 1:
         for c in payable[:left]:
             pay(st, s, c)
-        st.seats[s].pending = None
+        put_pending(st, s, None)
         place(st, s, card)
 
 
@@ -151,21 +152,21 @@ def pay(st: RaceState, s: int, c: int) -> None:
 
 
 def act_pay(st: RaceState, s: int, a: Action) -> None:
-    _, card, left, colony = st.seats[s].pending
+    _, card, left, colony = pending(st, s)
     if a.verb == "use":  # Colony Ship pays the whole cost
         ship = has(st, s, "colony_ship")
         discard_from_tableau(st, s, ship, "colony_ship")
-        st.seats[s].pending = None
+        put_pending(st, s, None)
         place(st, s, card)
     else:
         c = known_find(st, s, st.seats[s].hand, a.args[0], skip=card)
         pay(st, s, c)
         left -= 1
         if left == 0:
-            st.seats[s].pending = None
+            put_pending(st, s, None)
             place(st, s, card)
         else:
-            st.seats[s].pending = ("pay", card, left, False)
+            put_pending(st, s, ("pay", card, left, False))
             auto_pay(st, s)
     run_seq(st)
 
@@ -185,13 +186,13 @@ def place(st: RaceState, s: int, c: int) -> None:
     st.flow(s, "card", 1, "hand", "tableau")
     st.emit("place", s, rule=st.phase_step[0], card=ct.id)
     if ct.dev:
-        n = sum(x.dev_draw_after for x in active(st, s))
+        n = powers(st, s).dev_draw_after
         if n:
             draw(st, s, n, "develop_after")
     else:
         if ct.windfall:
             put_good(st, s, c, "settle")
-        n = sum(x.settle_draw_after for x in active(st, s))
+        n = powers(st, s).settle_draw_after
         if bonus(st, s, (SET, SET2)) >= st.phase_step[1]:
             n += 1
         if n:
@@ -202,7 +203,7 @@ def begin_settle(st: RaceState, k: int) -> None:
     for seat in st.seats:
         seat.chosen = None
         seat.temp_military = 0
-        seat.pending = ("set_pick",)
+    st.stack = tuple(Pending("set_pick", s) for s in range(st.players))
     st._tm = tuple(range(st.players))
 
 
@@ -210,15 +211,9 @@ def settle_info(st: RaceState, s: int):
     """Aggregates of the active tableau of seat ``s`` for settling (public: bots read it):
     military, military per good, against rebels, discounts, Contact Specialist's military
     pay (-1: none), Colony Ship, New Military Tactics' bonus."""
-    act = active(st, s)
-    mil = sum(x.mil for x in act) + st.seats[s].temp_military
-    milg = [sum(x.mil_good[g] for x in act) for g in range(4)]
-    milr = sum(x.mil_rebel for x in act)
-    disc = [d for x in act for d in x.settle_discount]
-    pay_mil = max((x.pay_mil for x in act), default=-1)
-    colony = any(x.colony for x in act)
-    tactics = max((x.mil_discard for x in act), default=0)
-    return mil, milg, milr, disc, pay_mil, colony, tactics
+    p = powers(st, s)
+    return (p.mil + st.seats[s].temp_military, p.mil_good, p.mil_rebel, p.settle_discount,
+            p.pay_mil, p.colony, p.tactics)
 
 
 def discount_for(disc, ct) -> int:
@@ -284,7 +279,7 @@ def start_settle(st: RaceState, s: int) -> None:
     elif len(opts) == 1:
         settle_method(st, s, c, opts[0])
     else:
-        st.seats[s].pending = ("method", c, tuple(opts))
+        put_pending(st, s, ("method", c, tuple(opts)))
 
 
 def settle_pay(st: RaceState, s: int, c: int, contact: bool) -> None:
@@ -320,7 +315,7 @@ def settle_method(st: RaceState, s: int, c: int, how: str) -> None:
 
 
 def act_method(st: RaceState, s: int, a: Action) -> None:
-    _, c, _opts = st.seats[s].pending
-    st.seats[s].pending = None
+    _, c, _opts = pending(st, s)
+    put_pending(st, s, None)
     settle_method(st, s, c, a.args[0])
     run_seq(st)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 from gamekit.core.course import act
+from gamekit.core.stack import Pending
 
 from .cards import CardType
 from .common import _CT, _GOOD_NAMES, ONLY
@@ -17,8 +18,8 @@ from .common import _CT, _GOOD_NAMES, ONLY
 if TYPE_CHECKING:
     from .state import RaceState
 
-__all__ = ["active", "award", "card_actions", "deciding", "draw", "find", "has", "ids", "pop",
-           "put_good", "reshuffled", "set_pending", "take_unknown", "to_discard"]
+__all__ = ["Powers", "active", "award", "card_actions", "deciding", "draw", "find", "has", "ids", "pending", "pop",
+           "powers", "put_good", "put_pending", "reshuffled", "set_pending", "step_kind", "take_unknown", "to_discard"]
 
 #: shared immutable actions ``(seat, verb, card id)`` (legal lists are rebuilt often)
 _ACTS: dict[tuple, Action] = {}
@@ -94,12 +95,51 @@ def to_discard(st: RaceState, s: int, c: int, src: str, why: str, resource: str 
     st.flow(s, resource, 1, src, "discard:" + why)
 
 
-def active(st: RaceState, s: int) -> list[CardType]:
-    """Card types of seat ``s`` whose powers act now (cards placed this phase do not)."""
+class Powers:
+    """What the active cards of one tableau add up to (a tableau changes rarely: computed once
+    per distinct tuple of active cards and shared, so read only): the cards, the Explore,
+    Develop and Settle counts and the Settle aggregates of ``build.settle_info``."""
+
+    __slots__ = ("cards", "explore_draw", "explore_keep", "dev_discount", "dev_draw_start",
+                 "dev_draw_after", "settle_draw_after", "mil", "mil_good", "mil_rebel",
+                 "settle_discount", "pay_mil", "colony", "tactics")
+
+    def __init__(self, key: tuple[int, ...]) -> None:
+        cards = self.cards = tuple(_CT[c] for c in key)
+        self.explore_draw = sum(x.explore_draw for x in cards)
+        self.explore_keep = sum(x.explore_keep for x in cards)
+        self.dev_discount = sum(x.dev_discount for x in cards)
+        self.dev_draw_start = sum(x.dev_draw_start for x in cards)
+        self.dev_draw_after = sum(x.dev_draw_after for x in cards)
+        self.settle_draw_after = sum(x.settle_draw_after for x in cards)
+        self.mil = sum(x.mil for x in cards)
+        self.mil_good = tuple(sum(x.mil_good[g] for x in cards) for g in range(4))
+        self.mil_rebel = sum(x.mil_rebel for x in cards)
+        self.settle_discount = tuple(d for x in cards for d in x.settle_discount)
+        self.pay_mil = max((x.pay_mil for x in cards), default=-1)
+        self.colony = any(x.colony for x in cards)
+        self.tactics = max((x.mil_discard for x in cards), default=0)
+
+
+_POWERS: dict[tuple[int, ...], Powers] = {}
+
+
+def powers(st: RaceState, s: int) -> Powers:
+    """The powers of seat ``s``'s active cards (cards placed this phase give none yet)."""
     fresh = st.placed_this_phase
-    if fresh:
-        return [_CT[c] for c in st.seats[s].tableau if c not in fresh]
-    return [_CT[c] for c in st.seats[s].tableau]
+    tab = st.seats[s].tableau
+    key = tuple(c for c in tab if c not in fresh) if fresh else tuple(tab)
+    found = _POWERS.get(key)
+    if found is None:
+        if len(_POWERS) > 50_000:
+            _POWERS.clear()
+        found = _POWERS[key] = Powers(key)
+    return found
+
+
+def active(st: RaceState, s: int) -> tuple[CardType, ...]:
+    """Card types of seat ``s`` whose powers act now (cards placed this phase do not)."""
+    return powers(st, s).cards
 
 
 def find(cards: list[int], card_id: str, skip: int = -1) -> int | None:
@@ -119,15 +159,45 @@ def has(st: RaceState, s: int, card_id: str) -> int | None:
     return None
 
 
+def pending(st: RaceState, s: int) -> tuple | None:
+    """The step seat ``s`` is on, read from the core decision stack (``state.stack``,
+    ``gamekit.core.stack``: a seat's top entry) as ``(kind, *data)``; ``None``: nothing to
+    decide. Race asks each seat one step at a time, so a seat has at most one entry."""
+    for e in st.stack:
+        if e.seat == s:
+            return (e.kind, *e.data)
+    return None
+
+
+def step_kind(st: RaceState, s: int) -> str:
+    """The kind of the step seat ``s`` is on (its entry of the core stack; it has one)."""
+    for e in st.stack:
+        if e.seat == s:
+            return e.kind
+    raise KeyError(f"seat {s} has no pending step")
+
+
+def put_pending(st: RaceState, s: int, p: tuple | None) -> None:
+    """Seat ``s``'s entry of the core stack becomes the step ``p`` (``(kind, *data)``, the kind
+    one of ``decisions.STEPS``); ``None``: the step is answered and popped. Entries stay in
+    seat order."""
+    stack = st.stack
+    if p is None:
+        st.stack = tuple(e for e in stack if e.seat != s)
+        return
+    entry = Pending(p[0], s, p[1:])
+    st.stack = (*(e for e in stack if e.seat < s), entry, *(e for e in stack if e.seat > s))
+
+
 def set_pending(st: RaceState, s: int, p: tuple | None) -> None:
-    """Seat ``s`` is now on step ``p`` (``None``: nothing to decide)."""
-    st.seats[s].pending = p
+    """Seat ``s`` is now on step ``p`` (``None``: nothing to decide); who decides follows."""
+    put_pending(st, s, p)
     st._tm = deciding(st)
 
 
 def deciding(st: RaceState) -> tuple[int, ...]:
     """The seats with a pending step (``to_move`` while the game is not paused)."""
-    return tuple(s for s, seat in enumerate(st.seats) if seat.pending is not None)
+    return tuple(e.seat for e in st.stack)
 
 
 def card_actions(s: int, verb: str, cards: list[int], skip: int = -1) -> list[Action]:

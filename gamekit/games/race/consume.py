@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .cardmoves import active, award, draw, find, pop, to_discard
+from .cardmoves import active, award, draw, find, pending, pop, put_pending, to_discard
 from .common import (
     _CT,
     _GOOD_NAMES,
@@ -36,9 +36,9 @@ def consume_run(st: RaceState) -> None:
     while True:
         s = st.resolving
         if s is not None:
-            if st.seats[s].pending is None:
+            if pending(st, s) is None:
                 consume_next(st, s)
-            if st.seats[s].pending is not None:
+            if pending(st, s) is not None:
                 st._tm = (s,)
                 return
         if not st.sequence:
@@ -61,7 +61,7 @@ def consume_next(st: RaceState, s: int) -> None:
             if len(worlds) == 1:
                 sell(st, s, worlds[0], True, "trade")
             else:
-                st.seats[s].pending = ("trade",)
+                put_pending(st, s, ("trade",))
                 return
     if "start" not in used:
         used.add("start")
@@ -81,10 +81,10 @@ def consume_next(st: RaceState, s: int) -> None:
                 st.emit("consume_done", s, rule="consume")
                 return
             start_power(st, s, a)
-            if st.seats[s].pending is not None:
+            if pending(st, s) is not None:
                 return
             continue
-        st.seats[s].pending = ("consume",)
+        put_pending(st, s, ("consume",))
         return
 
 
@@ -153,7 +153,7 @@ def start_power(st: RaceState, s: int, a: Action) -> None:
     if kind == "goods":
         _, good, per, distinct, uses, vp, cards, x2 = pw
         # (card, good filter, per use, distinct, uses left, picked this use, vp, cards, x2)
-        st.seats[s].pending = ("good", ct.id, good, per, distinct, uses, (), vp, cards, x2)
+        put_pending(st, s, ("good", ct.id, good, per, distinct, uses, (), vp, cards, x2))
         auto_goods(st, s)
     elif kind == "all":
         n = 0
@@ -169,11 +169,11 @@ def start_power(st: RaceState, s: int, a: Action) -> None:
         if len(worlds) == 1:
             sell(st, s, worlds[0], pw[1], "consume_sell")
         else:
-            st.seats[s].pending = ("sell", pw[1])
+            put_pending(st, s, ("sell", pw[1]))
     elif kind == "hand":
-        st.seats[s].pending = ("hand", ct.id, pw[1], pw[2])
+        put_pending(st, s, ("hand", ct.id, pw[1], pw[2]))
         if not st.seats[s].hand:
-            st.seats[s].pending = None
+            put_pending(st, s, None)
 
 
 def flip_gamble(st: RaceState, s: int, n: int) -> None:
@@ -200,7 +200,7 @@ def consume_good(st: RaceState, s: int, w: int) -> None:
 
 
 def goods_choices(st: RaceState, s: int) -> list[int]:
-    _, _cid_, good, per, distinct, uses, picked, *_ = st.seats[s].pending
+    _, _cid_, good, per, distinct, uses, picked, *_ = pending(st, s)
     if distinct:
         return [w for w in st.seats[s].goods if _CT[w].good not in picked]
     return good_worlds(st, s, good)
@@ -208,8 +208,8 @@ def goods_choices(st: RaceState, s: int) -> list[int]:
 
 def auto_goods(st: RaceState, s: int) -> None:
     """Consume without asking while the choice is forced."""
-    while st.seats[s].pending is not None and st.seats[s].pending[0] == "good":
-        p = st.seats[s].pending
+    while pending(st, s) is not None and pending(st, s)[0] == "good":
+        p = pending(st, s)
         choices = goods_choices(st, s)
         per, distinct, uses, picked = p[3], p[4], p[5], p[6]
         need = uses * per - len(picked)
@@ -221,7 +221,7 @@ def auto_goods(st: RaceState, s: int) -> None:
 
 
 def pick_good(st: RaceState, s: int, w: int) -> None:
-    _, cid, good, per, distinct, uses, picked, vp, cards, x2 = st.seats[s].pending
+    _, cid, good, per, distinct, uses, picked, vp, cards, x2 = pending(st, s)
     consume_good(st, s, w)
     picked = picked + (_CT[w].good,)
     if len(picked) == per:
@@ -234,9 +234,9 @@ def pick_good(st: RaceState, s: int, w: int) -> None:
             draw(st, s, cards, "consume")
         probe = ("goods", good, per, distinct)
         if uses == 0 or not power_usable(st, s, probe):
-            st.seats[s].pending = None
+            put_pending(st, s, None)
             return
-    st.seats[s].pending = ("good", cid, good, per, distinct, uses, picked, vp, cards, x2)
+    put_pending(st, s, ("good", cid, good, per, distinct, uses, picked, vp, cards, x2))
 
 
 def act_good(st: RaceState, s: int, a: Action) -> None:
@@ -264,9 +264,9 @@ def sell(st: RaceState, s: int, w: int, bonuses: bool, why: str) -> None:
 
 
 def act_trade(st: RaceState, s: int, a: Action) -> None:
-    p = st.seats[s].pending
+    p = pending(st, s)
     w = find(list(st.seats[s].goods), a.args[0])
-    st.seats[s].pending = None
+    put_pending(st, s, None)
     if p[0] == "trade":
         sell(st, s, w, True, "trade")
     else:
@@ -275,7 +275,7 @@ def act_trade(st: RaceState, s: int, a: Action) -> None:
 
 
 def act_consume(st: RaceState, s: int, a: Action) -> None:
-    st.seats[s].pending = None
+    put_pending(st, s, None)
     if a.verb == "done":
         st.seats[s].consume_used.add("done")
         st.emit("consume_done", s, rule="consume")
@@ -285,9 +285,9 @@ def act_consume(st: RaceState, s: int, a: Action) -> None:
 
 
 def act_hand(st: RaceState, s: int, a: Action) -> None:
-    _, cid, left, vp = st.seats[s].pending
+    _, cid, left, vp = pending(st, s)
     if a.verb == "done":
-        st.seats[s].pending = None
+        put_pending(st, s, None)
     else:
         c = known_find(st, s, st.seats[s].hand, a.args[0])
         st.seats[s].hand.remove(c)
@@ -296,5 +296,5 @@ def act_hand(st: RaceState, s: int, a: Action) -> None:
         st.emit("discarded", s, rule="consume", visible=ONLY[s], card=a.args[0])
         award(st, s, vp, "discard_hand")
         left -= 1
-        st.seats[s].pending = ("hand", cid, left, vp) if left and st.seats[s].hand else None
+        put_pending(st, s, ("hand", cid, left, vp) if left and st.seats[s].hand else None)
     consume_run(st)

@@ -20,7 +20,7 @@ from gamekit.core import Action, Reason, reason
 from gamekit.core.course import Step, Steps, act
 
 from . import build, choose, consume, explore, produce, round_end
-from .cardmoves import card_actions, find
+from .cardmoves import card_actions, find, pending
 from .cards import GOODS, TYPE_BY_ID
 from .common import _CT, ANY, _cid
 from .unknown_cards import names_unknown
@@ -40,7 +40,7 @@ def _discard(st: RaceState, s: int) -> list[Action]:
 
 
 def _legal_pay(st: RaceState, s: int) -> list[Action]:
-    _, card, _left, colony = st.seats[s].pending
+    _, card, _left, colony = pending(st, s)
     out = card_actions(s, "pay", st.seats[s].hand, skip=card)
     if colony:
         out.append(act(s, "use", ("colony_ship",)))
@@ -57,7 +57,7 @@ def _by(handler: Callable[[Any, int, Action], None]) -> Callable[[Any, Action], 
 
 
 def _n_left(st: RaceState, s: int) -> dict[str, Any]:
-    return {"n": st.seats[s].pending[1]}
+    return {"n": pending(st, s)[1]}
 
 
 #: the rule ``(state, seat, action)`` of each step kind (``RaceState._apply`` dispatches
@@ -83,12 +83,12 @@ STEPS: dict[str, Step] = {
     "set_pick": Step("set_pick", "settle", build.legal_set_pick,
                      ("settle", "pass"), ("settle",), None, _by(HANDLERS["set_pick"]), secret=True),
     "pay": Step("pay", "settle", _legal_pay, ("pay", "use"),
-                lambda st, s: (st.phase_step[0], _cid(st.seats[s].pending[1]), "pay"),
-                lambda st, s: {"card": _cid(st.seats[s].pending[1]), "n": st.seats[s].pending[2]}, _by(HANDLERS["pay"])),
+                lambda st, s: (st.phase_step[0], _cid(pending(st, s)[1]), "pay"),
+                lambda st, s: {"card": _cid(pending(st, s)[1]), "n": pending(st, s)[2]}, _by(HANDLERS["pay"])),
     "method": Step("method", "settle",
-                   lambda st, s: [act(s, "method", (m,)) for m in st.seats[s].pending[2]], ("method",),
-                   lambda st, s: ("settle", _cid(st.seats[s].pending[1]), "method"),
-                   lambda st, s: {"card": _cid(st.seats[s].pending[1])}, _by(HANDLERS["method"])),
+                   lambda st, s: [act(s, "method", (m,)) for m in pending(st, s)[2]], ("method",),
+                   lambda st, s: ("settle", _cid(pending(st, s)[1]), "method"),
+                   lambda st, s: {"card": _cid(pending(st, s)[1])}, _by(HANDLERS["method"])),
     "trade": Step("trade", "trade",
                   lambda st, s: [act(s, "trade", (_CT[w].id,)) for w in st.seats[s].goods],
                   ("trade",), ("consume", "trade"), None, _by(HANDLERS["trade"])),
@@ -100,25 +100,25 @@ STEPS: dict[str, Step] = {
                     _by(HANDLERS["consume"])),
     "good": Step("good", "consume",
                  lambda st, s: [act(s, "good", (_CT[w].id,)) for w in consume.goods_choices(st, s)],
-                 ("good",), lambda st, s: ("consume", st.seats[s].pending[1], "good"),
-                 lambda st, s: {"card": st.seats[s].pending[1],
-                                "n": st.seats[s].pending[3] - len(st.seats[s].pending[6])}, _by(HANDLERS["good"])),
+                 ("good",), lambda st, s: ("consume", pending(st, s)[1], "good"),
+                 lambda st, s: {"card": pending(st, s)[1],
+                                "n": pending(st, s)[3] - len(pending(st, s)[6])}, _by(HANDLERS["good"])),
     "hand": Step("hand", "consume", _legal_hand, ("discard", "done"),
-                 lambda st, s: ("consume", st.seats[s].pending[1], "discard"),
-                 lambda st, s: {"card": st.seats[s].pending[1], "n": st.seats[s].pending[2]}, _by(HANDLERS["hand"])),
+                 lambda st, s: ("consume", pending(st, s)[1], "discard"),
+                 lambda st, s: {"card": pending(st, s)[1], "n": pending(st, s)[2]}, _by(HANDLERS["hand"])),
     "windfall": Step("windfall", "produce",
                      lambda st, s: [act(s, "windfall", (_CT[w].id,))
-                                    for w in produce.empty_windfalls(st, s, st.seats[s].pending[1])],
+                                    for w in produce.empty_windfalls(st, s, pending(st, s)[1])],
                      ("windfall",), ("produce", "windfall"),
-                     lambda st, s: {"good": "any" if st.seats[s].pending[1] == ANY
-                                    else GOODS[st.seats[s].pending[1]]}, _by(HANDLERS["windfall"])),
+                     lambda st, s: {"good": "any" if pending(st, s)[1] == ANY
+                                    else GOODS[pending(st, s)[1]]}, _by(HANDLERS["windfall"])),
     "limit": Step("limit", "round_end", _discard, ("discard",),
                   ("round_end", "discard"), _n_left, _by(HANDLERS["limit"])),
     "discard0": Step("discard0", "setup", _discard, ("discard",),
                      ("setup", "discard"), _n_left, _by(HANDLERS["discard0"])),
 }
 
-TABLE = Steps("race", STEPS, lambda st, s: st.seats[s].pending[0])
+TABLE = Steps("race", STEPS)  # the step a seat is on: its entry of the core stack
 
 
 def _why_pick(st: RaceState, action: Action, kind: str) -> tuple[Reason | str, str | None]:
@@ -148,10 +148,10 @@ def _why_from_hand(st: RaceState, action: Action, kind: str) -> tuple[Reason | s
     if action.verb not in ("pay", "discard"):
         return _why_other(st, action, kind)
     arg = action.args[0] if action.args else None
-    pending = st.seats[action.seat].pending
+    step = pending(st, action.seat)
     if arg is not None and find(st.seats[action.seat].hand, str(arg)) is None:
         return reason(st.game, "not_in_hand"), st.phase_step[0] if kind == "pay" else None
-    if kind == "pay" and arg == _cid(pending[1]):
+    if kind == "pay" and arg == _cid(step[1]):
         return reason(st.game, "paying_for", card=arg), st.phase_step[0]
     return _why_other(st, action, kind)
 
@@ -178,7 +178,7 @@ _WHY = {"dev_pick": _why_pick, "set_pick": _why_pick, "pay": _why_from_hand,
 
 def why_illegal(st: RaceState, action: Action) -> tuple[Reason | str, str | None]:
     """Why ``action`` is refused (catalog ``refuse.<key>``; rulebook section)."""
-    p = st.seats[action.seat].pending if 0 <= action.seat < st.players else None
+    p = pending(st, action.seat) if 0 <= action.seat < st.players else None
     if p is None:
         return "", None
     kind = p[0]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .cardmoves import active, deciding, ids, reshuffled, take_unknown, to_discard
+from .cardmoves import active, deciding, ids, put_pending, reshuffled, take_unknown, to_discard
 from .common import (
     _CT,
     E5,
@@ -54,7 +54,7 @@ def explore_settle(st: RaceState, s: int) -> None:
             keep_card(st, s, c)
         end_explore(st, s)
     else:
-        st.seats[s].pending = ("keep",)
+        put_pending(st, s, ("keep",))
 
 
 def keep_card(st: RaceState, s: int, c: int) -> None:
@@ -70,7 +70,7 @@ def end_explore(st: RaceState, s: int) -> None:
         to_discard(st, s, c, "explore", "explore")
     st.seats[s].explored = []
     st.seats[s].keep_left = 0
-    st.seats[s].pending = None
+    put_pending(st, s, None)
 
 
 def act_keep(st: RaceState, s: int, a: Action) -> None:

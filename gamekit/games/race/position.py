@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
 from gamekit.core.schema import DERIVED
+from gamekit.core.stack import Pending
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
@@ -276,7 +277,6 @@ def _seat(s: int, seat: dict[str, Any], copies: _Copies, advanced: bool) -> Race
         chips=seat["vp_chips"],
         action_picks=_picks(s, seat["actions"], advanced),
         chosen=chosen,
-        pending=_pending(s, seat["pending"], chosen),
         temp_military=seat.get("temp_military", 0),
         keep_left=seat.get("keep", 0),
         consume_used=_used(s, seat.get("consume_used", [])),
@@ -292,6 +292,8 @@ def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
     copies = _Copies()
     seats = data["seats"]
     state.seats = [_seat(s, seat, copies, state.advanced) for s, seat in enumerate(seats)]
+    state.stack = tuple(Pending(p[0], s, p[1:]) for s, seat in enumerate(seats)
+                        if (p := _pending(s, seat["pending"], state.seats[s].chosen)) is not None)
     state.pile = Deck(eager=True, sort_discards=True)
     state.deck = copies.take(data["deck"] or [])[::-1]
     state.discard = copies.take(data["discard"] or [])[::-1]

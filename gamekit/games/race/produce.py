@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .cardmoves import active, draw, put_good
+from .cardmoves import active, draw, pending, put_good, put_pending
 from .common import (
     _CT,
     ANY,
@@ -70,7 +70,7 @@ def produce_run(st: RaceState) -> None:
                 q.pop(0)
                 windfall(st, s, cands[0])
             else:
-                st.seats[s].pending = ("windfall", q[0])
+                put_pending(st, s, ("windfall", q[0]))
                 st._tm = (s,)
                 return
         produce_draws(st, s)
@@ -88,9 +88,9 @@ def windfall(st: RaceState, s: int, w: int) -> None:
 
 
 def act_windfall(st: RaceState, s: int, a: Action) -> None:
-    good = st.seats[s].pending[1]
+    good = pending(st, s)[1]
     w = next(x for x in empty_windfalls(st, s, good) if _CT[x].id == a.args[0])
-    st.seats[s].pending = None
+    put_pending(st, s, None)
     st.seats[s].windfall_queue.pop(0)
     windfall(st, s, w)
     produce_run(st)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .cardmoves import deciding, set_pending, to_discard
+from .cardmoves import deciding, pending, put_pending, set_pending, to_discard
 from .common import _CT, HAND_LIMIT, ONLY, TABLEAU_END, _cid
 from .unknown_cards import known_find
 
@@ -23,17 +23,17 @@ def round_end(st: RaceState) -> None:
     for s in range(st.players):
         extra = len(st.seats[s].hand) - HAND_LIMIT
         if extra > 0:
-            st.seats[s].pending = ("limit", extra)
+            put_pending(st, s, ("limit", extra))
             auto_discard(st, s)
     st._tm = deciding(st)
 
 
 def auto_discard(st: RaceState, s: int) -> None:
-    p = st.seats[s].pending
+    p = pending(st, s)
     if len({_CT[c].t for c in st.seats[s].hand}) == 1:
         for c in list(st.seats[s].hand[: p[-1]]):
             discard_hand(st, s, c, p[0])
-        st.seats[s].pending = None
+        put_pending(st, s, None)
 
 
 def discard_hand(st: RaceState, s: int, c: int, kind: str) -> None:
@@ -46,12 +46,12 @@ def discard_hand(st: RaceState, s: int, c: int, kind: str) -> None:
 
 
 def act_discard(st: RaceState, s: int, a: Action) -> None:
-    kind, left = st.seats[s].pending
+    kind, left = pending(st, s)
     c = known_find(st, s, st.seats[s].hand, a.args[0])
     discard_hand(st, s, c, kind)
     left -= 1
     set_pending(st, s, (kind, left) if left else None)
-    if st.seats[s].pending is not None:
+    if pending(st, s) is not None:
         auto_discard(st, s)
         st._tm = deciding(st)
 

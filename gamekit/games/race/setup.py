@@ -10,7 +10,7 @@ from gamekit.core import OptionError
 from gamekit.core.unknown import HiddenCards
 from gamekit.kit.deck import Deck
 
-from .cardmoves import deciding, ids, pop, put_good
+from .cardmoves import deciding, ids, pop, put_good, put_pending
 from .cards import DATA, START_WORLDS, TYPE_BY_ID, copies_of
 from .common import _CT, ANY, NCARDS, ONLY, _cid
 from .seat import RaceSeat
@@ -201,5 +201,5 @@ def setup_discard(st: RaceState, dealt: bool) -> None:
         for s in range(st.players):
             k = min(disc, len(st.seats[s].hand))
             if k:
-                st.seats[s].pending = ("discard0", k)
+                put_pending(st, s, ("discard0", k))
     st._tm = deciding(st)

@@ -30,7 +30,7 @@ from gamekit.core import Action, Decision, GameState
 from gamekit.core.state import WALK_LIMIT, StuckGame
 
 from . import position, views
-from .cardmoves import deciding
+from .cardmoves import deciding, step_kind
 from .cards import DATA
 from .common import _CT, _GOOD_NAMES, NCARDS, _cid
 from .decisions import HANDLERS, TABLE, why_illegal
@@ -187,7 +187,7 @@ class RaceState(GameState):
         self._walk()
 
     def _legal(self, seat: int) -> list[Action]:
-        legal = _LEGAL[self.seats[seat].pending[0]](self, seat)
+        legal = _LEGAL[step_kind(self, seat)](self, seat)
         if self.unknown.held[seat]:  # a card held only unknown is played once revealed
             return known_only(self, seat, legal)
         return legal
@@ -199,7 +199,7 @@ class RaceState(GameState):
         """Carry out ``action`` through its step's handler (``decisions.STEPS``, looked up
         directly: the hot path), then walk the course while nobody decides."""
         seat = action.seat
-        _HANDLE[self.seats[seat].pending[0]](self, seat, action)
+        _HANDLE[step_kind(self, seat)](self, seat, action)
         if not self._tm:
             self._walk()
 

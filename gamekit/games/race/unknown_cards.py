@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 from gamekit.core import Action
 from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
 
-from .cardmoves import find
+from .cardmoves import find, pending
 from .cards import TYPE_BY_ID
 from .common import _CT, NCARDS, _cid
 
@@ -152,7 +152,7 @@ def names_unknown(st: RaceState, s: int, a: Action) -> bool:
         return False
     seat = st.seats[s]
     cards = seat.explored if a.verb == "keep" else seat.hand
-    p = seat.pending
+    p = pending(st, s)
     skip = p[1] if a.verb == "pay" and p is not None and p[0] == "pay" else -1
     if find(cards, str(a.args[0]), skip) is None:
         return False  # not held at all: another reason
@@ -177,6 +177,8 @@ def unknown_dict(st: RaceState) -> dict[str, Any]:
 def mask_unknown(st: RaceState, seat: int | None) -> HiddenCards:
     """The unknown cards as ``seat`` sees them: its own provisional cards (its hand shows
     them), the other seats' as ``None``."""
+    if not st.unknown:
+        return HiddenCards(st.players)
     out = st.unknown.copy()
     for s, held in enumerate(out.held):
         if s != seat:

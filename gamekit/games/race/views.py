@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.kit.deck import Deck
 
-from .cardmoves import find
+from .cardmoves import find, pending, put_pending
 from .cards import ACTIONS, GOODS
 from .common import _CT, ACTION_CODE, HIDDEN, NCARDS, SECRET, _cid
 from .seat import RaceSeat
@@ -63,7 +63,7 @@ def view(st: RaceState, seat: int | None) -> RaceState:
             mine.start, mine.tableau[:], [x if x == known else HIDDEN for x in mine.hand],
             [HIDDEN] * len(mine.explored), dict.fromkeys(mine.goods, HIDDEN), mine.chips,
             mine.action_picks[:] if revealed else [HIDDEN] * len(mine.action_picks),
-            SECRET if (c is not None and not opened) else c, mine.pending,
+            SECRET if (c is not None and not opened) else c,
             mine.temp_military, mine.keep_left, set(mine.consume_used), mine.produced[:],
             set(mine.produced_on), mine.windfall_queue[:]))
     d["seats"] = seats
@@ -76,8 +76,8 @@ def view(st: RaceState, seat: int | None) -> RaceState:
 
 def picks_open(st: RaceState) -> bool:
     """Develop/settle picks are public once every seat has picked."""
-    for seat in st.seats:
-        p = seat.pending
+    for e in st.stack:
+        p = (e.kind,)
         if p is not None and p[0] in ("dev_pick", "set_pick"):
             return False
     return True
@@ -116,16 +116,16 @@ def determinize(st: RaceState, rng: random.Random) -> RaceState:
         if HIDDEN in mine.action_picks:
             seat.action_picks = []
             for _ in mine.action_picks:
-                seat.pending = ("choose",)
+                put_pending(full, s, ("choose",))
                 a = rng.choice(full._legal(s))
                 seat.action_picks.append(ACTION_CODE[a.args[0]])
-            seat.pending = mine.pending
+            full.stack = st.stack
         if mine.chosen == SECRET:
             kind = "dev_pick" if st.phase_step[0] == "develop" else "set_pick"
-            seat.pending = (kind,)
+            put_pending(full, s, (kind,))
             a = rng.choice(full._legal(s))
             seat.chosen = -1 if a.verb == "pass" else find(seat.hand, a.args[0])
-            seat.pending = mine.pending
+            full.stack = st.stack
     full._legal_cache = {}
     return full
 
@@ -156,7 +156,7 @@ def to_dict(st: RaceState) -> dict[str, Any]:
             "actions": [("?" if a == HIDDEN else ACTIONS[a]) for a in seat.action_picks],
             "chosen": (None if ch is None else "?" if ch == SECRET else "none" if ch < 0
                        else _cid(ch)),
-            "pending": None if seat.pending is None else pend_dict(st, s),
+            "pending": pend_dict(st, s),
             **seat_bookkeeping(st, s),
         })
     return {
@@ -203,7 +203,9 @@ def seat_bookkeeping(st: RaceState, s: int) -> dict[str, Any]:
 
 def pend_dict(st: RaceState, s: int) -> list:
     """The pending step of ``s`` as JSON-able data (card copies shown by id)."""
-    p = st.seats[s].pending
+    p = pending(st, s)
+    if p is None:
+        return None
     out = [list(x) if isinstance(x, tuple) else x for x in p]
     if p[0] in ("pay", "method"):
         out[1] = _cid(p[1])
