@@ -128,7 +128,7 @@ def powers(st: RaceState, s: int) -> Powers:
     """The powers of seat ``s``'s active cards (cards placed this phase give none yet)."""
     fresh = st.placed_this_phase
     tab = st.seats[s].tableau
-    key = tuple(c for c in tab if c not in fresh) if fresh else tuple(tab)
+    key = tuple([c for c in tab if c not in fresh]) if fresh else tuple(tab)
     found = _POWERS.get(key)
     if found is None:
         if len(_POWERS) > 50_000:
