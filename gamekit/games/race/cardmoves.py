@@ -18,8 +18,9 @@ from .common import _CT, _GOOD_NAMES, ONLY
 if TYPE_CHECKING:
     from .state import RaceState
 
-__all__ = ["Powers", "active", "award", "card_actions", "deciding", "draw", "find", "has", "ids", "pending", "pop",
-           "powers", "put_good", "put_pending", "reshuffled", "set_pending", "step_kind", "take_unknown", "to_discard"]
+__all__ = ["Powers", "active", "award", "card_actions", "deciding", "draw", "find", "has", "ids",
+           "pending", "per_tableau", "pop", "powers", "put_good", "put_pending", "reshuffled",
+           "set_pending", "step_kind", "take_unknown", "to_discard"]
 
 #: shared immutable actions ``(seat, verb, card id)`` (legal lists are rebuilt often)
 _ACTS: dict[tuple, Action] = {}
@@ -124,17 +125,23 @@ class Powers:
 _POWERS: dict[tuple[int, ...], Powers] = {}
 
 
+def per_tableau(table: dict, key: tuple[int, ...], make, limit: int = 50_000):
+    """``table[key]``, made by ``make(key)`` the first time (a tableau's aggregates are computed
+    once per distinct tableau; the table is emptied past ``limit`` entries)."""
+    found = table.get(key)
+    if found is None:
+        if len(table) > limit:
+            table.clear()
+        found = table[key] = make(key)
+    return found
+
+
 def powers(st: RaceState, s: int) -> Powers:
     """The powers of seat ``s``'s active cards (cards placed this phase give none yet)."""
     fresh = st.placed_this_phase
     tab = st.seats[s].tableau
     key = tuple([c for c in tab if c not in fresh]) if fresh else tuple(tab)
-    found = _POWERS.get(key)
-    if found is None:
-        if len(_POWERS) > 50_000:
-            _POWERS.clear()
-        found = _POWERS[key] = Powers(key)
-    return found
+    return per_tableau(_POWERS, key, Powers)
 
 
 def active(st: RaceState, s: int) -> tuple[CardType, ...]:
