@@ -169,19 +169,24 @@ def has(st: RaceState, s: int, card_id: str) -> int | None:
 def pending(st: RaceState, s: int) -> tuple | None:
     """The step seat ``s`` is on, read from the core decision stack (``state.stack``,
     ``gamekit.core.stack``: a seat's top entry) as ``(kind, *data)``; ``None``: nothing to
-    decide. Race asks each seat one step at a time, so a seat has at most one entry."""
+    decide. Race asks each seat one step at a time, so a seat has at most one entry.
+    (Entries are read by index, ``(kind, seat, data)``: the hot path.)"""
     for e in st.stack:
-        if e.seat == s:
-            return (e.kind, *e.data)
+        if e[1] == s:
+            return (e[0], *e[2])
     return None
 
 
 def step_kind(st: RaceState, s: int) -> str:
     """The kind of the step seat ``s`` is on (its entry of the core stack; it has one)."""
     for e in st.stack:
-        if e.seat == s:
-            return e.kind
+        if e[1] == s:
+            return e[0]
     raise KeyError(f"seat {s} has no pending step")
+
+
+#: ``Pending(kind, seat, data)`` without the keyword handling of its ``__new__`` (hot path)
+_entry = tuple.__new__
 
 
 def put_pending(st: RaceState, s: int, p: tuple | None) -> None:
@@ -190,10 +195,13 @@ def put_pending(st: RaceState, s: int, p: tuple | None) -> None:
     seat order."""
     stack = st.stack
     if p is None:
-        st.stack = tuple(e for e in stack if e.seat != s)
+        st.stack = tuple([e for e in stack if e[1] != s])
         return
-    entry = Pending(p[0], s, p[1:])
-    st.stack = (*(e for e in stack if e.seat < s), entry, *(e for e in stack if e.seat > s))
+    entry = _entry(Pending, (p[0], s, p[1:]))
+    if not stack or (len(stack) == 1 and stack[0][1] == s):
+        st.stack = (entry,)
+        return
+    st.stack = tuple([e for e in stack if e[1] < s] + [entry] + [e for e in stack if e[1] > s])
 
 
 def set_pending(st: RaceState, s: int, p: tuple | None) -> None:
@@ -204,7 +212,7 @@ def set_pending(st: RaceState, s: int, p: tuple | None) -> None:
 
 def deciding(st: RaceState) -> tuple[int, ...]:
     """The seats with a pending step (``to_move`` while the game is not paused)."""
-    return tuple(e.seat for e in st.stack)
+    return tuple([e[1] for e in st.stack])
 
 
 def card_actions(s: int, verb: str, cards: list[int], skip: int = -1) -> list[Action]:

@@ -208,8 +208,7 @@ def goods_choices(st: RaceState, s: int) -> list[int]:
 
 def auto_goods(st: RaceState, s: int) -> None:
     """Consume without asking while the choice is forced."""
-    while pending(st, s) is not None and pending(st, s)[0] == "good":
-        p = pending(st, s)
+    while (p := pending(st, s)) is not None and p[0] == "good":
         choices = goods_choices(st, s)
         per, distinct, uses, picked = p[3], p[4], p[5], p[6]
         need = uses * per - len(picked)
