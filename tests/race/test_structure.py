@@ -59,3 +59,24 @@ def test_a_position_carries_the_stack_and_a_pending_step_reads_back_into_it():
     # copies of one card are interchangeable: the step's data agree card by card id
     assert [x["pending"] for x in again.to_dict()["seats"]] == \
         [x["pending"] for x in state.to_dict()["seats"]]
+
+
+def test_a_tableaus_powers_add_up_its_cards():
+    """``cardmoves.Powers`` (one pass, cached per tableau) against card-by-card sums."""
+    from gamekit.games.race.cardmoves import Powers
+
+    rng = random.Random(3)
+    for _ in range(400):
+        p = Powers(tuple(rng.sample(range(114), rng.randrange(13))))
+        cards = p.cards
+        for name, attr in (("mil", "mil"), ("mil_rebel", "mil_rebel"),
+                           ("dev_discount", "dev_discount"), ("explore_draw", "explore_draw"),
+                           ("explore_keep", "explore_keep"), ("dev_draw_start", "dev_draw_start"),
+                           ("dev_draw_after", "dev_draw_after"),
+                           ("settle_draw_after", "settle_draw_after")):
+            assert getattr(p, name) == sum(getattr(x, attr) for x in cards), name
+        assert p.mil_good == tuple(sum(x.mil_good[g] for x in cards) for g in range(4))
+        assert p.settle_discount == tuple(d for x in cards for d in x.settle_discount)
+        assert p.pay_mil == max((x.pay_mil for x in cards), default=-1)
+        assert p.tactics == max((x.mil_discard for x in cards), default=0)
+        assert p.colony == any(x.colony for x in cards)

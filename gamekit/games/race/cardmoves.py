@@ -106,21 +106,39 @@ class Powers:
                  "settle_discount", "pay_mil", "colony", "tactics")
 
     def __init__(self, key: tuple[int, ...]) -> None:
-        cards = self.cards = tuple(_CT[c] for c in key)
-        self.explore_draw = sum(x.explore_draw for x in cards)
-        self.explore_keep = sum(x.explore_keep for x in cards)
-        self.dev_discount = sum(x.dev_discount for x in cards)
-        self.dev_draw_start = sum(x.dev_draw_start for x in cards)
-        self.dev_draw_after = sum(x.dev_draw_after for x in cards)
-        self.settle_draw_after = sum(x.settle_draw_after for x in cards)
-        self.mil = sum(x.mil for x in cards)
-        self.mil_good = tuple(sum(x.mil_good[g] for x in cards) for g in range(4))
-        self.mil_rebel = sum(x.mil_rebel for x in cards)
-        self.settle_discount = tuple(d for x in cards for d in x.settle_discount)
-        self.pay_mil = max((x.pay_mil for x in cards), default=-1)
-        self.colony = any(x.colony for x in cards)
-        self.tactics = max((x.mil_discard for x in cards), default=0)
+        cards = self.cards = tuple([_CT[c] for c in key])
+        explore_draw = explore_keep = discount = draw_start = draw_after = settle_after = 0
+        mil = rebel = tactics = 0
+        mil_good = [0, 0, 0, 0]
+        pay_mil = -1
+        discounts: list[tuple[int, int]] = []
+        colony = False
+        for x in cards:  # one pass: a miss of the cache is paid in random playouts
+            explore_draw += x.explore_draw
+            explore_keep += x.explore_keep
+            discount += x.dev_discount
+            draw_start += x.dev_draw_start
+            draw_after += x.dev_draw_after
+            settle_after += x.settle_draw_after
+            mil += x.mil
+            rebel += x.mil_rebel
+            if x.settle_discount:
+                discounts.extend(x.settle_discount)
+            if x.mil_good != _NO_GOOD_MIL:
+                mil_good = [a + b for a, b in zip(mil_good, x.mil_good)]
+            pay_mil = max(pay_mil, x.pay_mil)
+            colony = colony or x.colony
+            tactics = max(tactics, x.mil_discard)
+        self.explore_draw, self.explore_keep = explore_draw, explore_keep
+        self.dev_discount, self.dev_draw_start, self.dev_draw_after = discount, draw_start, draw_after
+        self.settle_draw_after = settle_after
+        self.mil, self.mil_good, self.mil_rebel = mil, tuple(mil_good), rebel
+        self.settle_discount = tuple(discounts)
+        self.pay_mil, self.colony, self.tactics = pay_mil, colony, tactics
 
+
+#: a card without military for a kind of good
+_NO_GOOD_MIL = [0, 0, 0, 0]
 
 _POWERS: dict[tuple[int, ...], Powers] = {}
 
@@ -141,7 +159,8 @@ def powers(st: RaceState, s: int) -> Powers:
     fresh = st.placed_this_phase
     tab = st.seats[s].tableau
     key = tuple([c for c in tab if c not in fresh]) if fresh else tuple(tab)
-    return per_tableau(_POWERS, key, Powers)
+    found = _POWERS.get(key)  # looked up here first: the hot path
+    return found if found is not None else per_tableau(_POWERS, key, Powers)
 
 
 def active(st: RaceState, s: int) -> tuple[CardType, ...]:
