@@ -214,13 +214,24 @@ def put_pending(st: RaceState, s: int, p: tuple | None) -> None:
     seat order."""
     stack = st.stack
     if p is None:
-        st.stack = tuple([e for e in stack if e[1] != s])
+        if stack:
+            st.stack = tuple([e for e in stack if e[1] != s])
         return
     entry = _entry(Pending, (p[0], s, p[1:]))
-    if not stack or (len(stack) == 1 and stack[0][1] == s):
+    if not stack:
         st.stack = (entry,)
         return
-    st.stack = tuple([e for e in stack if e[1] < s] + [entry] + [e for e in stack if e[1] > s])
+    out = []
+    for e in stack:  # one pass, seat order kept (a few entries at most)
+        other = e[1]
+        if other >= s and entry is not None:
+            out.append(entry)
+            entry = None
+        if other != s:
+            out.append(e)
+    if entry is not None:
+        out.append(entry)
+    st.stack = tuple(out)
 
 
 def set_pending(st: RaceState, s: int, p: tuple | None) -> None:
