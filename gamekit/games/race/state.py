@@ -187,7 +187,12 @@ class RaceState(GameState):
         self._walk()
 
     def _legal(self, seat: int) -> list[Action]:
-        legal = _LEGAL[step_kind(self, seat)](self, seat)
+        for e in self.stack:  # the seat's entry of the core stack (``cardmoves.step_kind``)
+            if e[1] == seat:
+                legal = _LEGAL[e[0]](self, seat)
+                break
+        else:
+            raise KeyError(f"seat {seat} has no pending step")
         if self.unknown.held[seat]:  # a card held only unknown is played once revealed
             return known_only(self, seat, legal)
         return legal
