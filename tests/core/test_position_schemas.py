@@ -17,7 +17,7 @@ from gamekit.games.wonderful.seat import SeatState
 #: seat field -> the key of the seat's object in the position (None: not saved, rebuilt)
 RACE = {"start": "start_world", "tableau": "tableau", "hand": "hand", "explored": "explore",
         "goods": "goods", "chips": "vp_chips", "action_picks": "actions", "chosen": "chosen",
-        "pending": "pending", "temp_military": "temp_military", "keep_left": "keep",
+        "temp_military": "temp_military", "keep_left": "keep",  # the step: the core stack
         "consume_used": "consume_used", "produced": "produced", "produced_on": "produced_on",
         "windfall_queue": "windfall_queue"}
 WONDERFUL = {"empire": "empire", "hand": "hand", "pick": "pick", "drafted": "drafted",

@@ -7,6 +7,7 @@ import random
 from race_helpers import card_ids, game, play
 
 import gamekit
+from gamekit.games.race.cardmoves import pending
 from gamekit.games.race.common import _CT
 
 NAMED = ("card", "world")
@@ -17,7 +18,7 @@ def _public_names_ok(before, after, events):
     a revealed pick, or the card the gamble flips."""
     face_up = {_CT[c].id for st in (before, after) for seat in st.seats for c in seat.tableau}
     face_up |= {_CT[c].id for st in (before, after) if not any(
-        p is not None and p[0] in ("dev_pick", "set_pick") for p in (seat.pending for seat in st.seats))
+        p is not None and p[0] in ("dev_pick", "set_pick") for p in (pending(st, s) for s in range(st.players)))
         for c in (seat.chosen for seat in st.seats) if c is not None and c >= 0}
     for e in events:
         if e.visible is not None:

@@ -11,6 +11,7 @@ import gamekit
 from gamekit import PositionError
 from gamekit.core import fold_flows
 from gamekit.core.invariants import reloaded, same_future
+from gamekit.games.race.cardmoves import pending
 from gamekit.games.race.cards import TYPE_BY_ID
 
 #: (players, options) of the games sampled: 2, 3, 4 players and the advanced 2-player game
@@ -199,7 +200,7 @@ def test_goods_only_on_worlds_with_a_good_slot():
 def test_a_pending_payment_must_be_for_the_chosen_card():
     state = gamekit.new("race", players=2, seed=0)
     rng = random.Random(0)
-    while not any(p is not None and p[0] == "pay" for p in (seat.pending for seat in state.seats)):
+    while not any(p is not None and p[0] == "pay" for p in (pending(state, s) for s in range(state.players))):
         state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
     data = state.position()
     s = state.to_move()[0]

@@ -1,5 +1,6 @@
 """Per-seat data in a typed dataclass (issue 10): ``RaceSeat`` holds one seat's cards, chips and
-pending step; ``copy`` (the clone's) shares no container with the original."""
+step bookkeeping (the step it decides is on the core stack, ``state.stack``); ``copy`` (the
+clone's) shares no container with the original."""
 
 import dataclasses
 import random
@@ -37,7 +38,7 @@ def test_a_clone_changed_leaves_the_state_as_it_was():
         seat.tableau.append(0)
         seat.goods.clear()
         seat.chips += 5
-        seat.pending = None
+    clone.stack = ()
     assert state.to_dict() == before
     assert clone.to_dict() != before
 

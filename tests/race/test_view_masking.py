@@ -7,8 +7,9 @@ import pytest
 
 from gamekit.games.race import RaceState
 from gamekit.games.race.common import HIDDEN, SECRET
+from gamekit.games.race.views import picks_open
 
-FIELDS = ("seats", "queue", "placed_this_phase", "sequence", "order", "deck", "discard")
+FIELDS = ("seats", "stack", "queue", "placed_this_phase", "sequence", "order", "deck", "discard")
 SEAT_LISTS = ("hand", "explored", "tableau", "action_picks", "windfall_queue", "produced")
 
 
@@ -17,7 +18,7 @@ def _masked_clone(state: RaceState, seat):
     v = state.clone()
     v.deck = [HIDDEN] * len(state.deck)
     v.discard = [HIDDEN] * len(state.discard)
-    open_ = state._picks_open()
+    open_ = picks_open(state)
     for s in range(state.players):
         v.seats[s].goods = {w: HIDDEN for w in state.seats[s].goods}
         if s != seat:
@@ -52,7 +53,8 @@ def test_view_equals_the_masked_clone(players, seed):
                         getattr(mine, f).append(0)
                     for f in ("goods", "consume_used", "produced_on"):
                         getattr(mine, f).clear()
-                    mine.pending, mine.chosen, mine.chips = None, None, 99
+                    mine.chosen, mine.chips = None, 99
+                view.stack = ()
                 view.deck.append(0)
                 assert state.to_dict() == before
         state.apply(rng.choice(state.legal_actions(state.to_move()[0])))

@@ -87,9 +87,13 @@ in Develop already works in the same round's Settle, a card placed by one seat n
 another seat's price, draw-at-start powers act in both Develop phases of the advanced game, and
 the VP pool reaching exactly 0 ends the game after the round's remaining phases.
 
-Modules: ``cards`` (data tables), ``state`` (round flow, legal actions) with ``setup`` and the
-phase mixins ``explore``, ``build`` (Develop, Settle), ``consume``, ``produce`` and the mixins
-``decisions`` (questions, why an action is illegal) and ``views`` (views, determinize, JSON);
+Modules: ``cards`` (data tables), ``state`` (the state's data and the contract's hooks; each
+seat's step is its entry of the core decision stack, ``state.stack``); the rules as plain
+functions ``f(state, seat, ...)``, one module per rulebook section: ``setup``, ``choose``,
+``explore``, ``build`` (Develop, Settle), ``consume``, ``produce``, ``round_end``, over
+``cardmoves`` (draws, goods, discards, chips, active powers, the stack entries); ``phases``
+and ``decisions`` (the course and the step tables; questions, why an action is illegal),
+``views`` (views, determinize, JSON), ``unknown_cards``;
 ``options`` (the options and their checks); ``position`` and ``position_checks`` (positions:
 the JSON schema of ``to_dict()``, the loader and its rule checks); ``scoring``,
 ``bots`` (heuristic agent: works from the view's state only, never its history, and never

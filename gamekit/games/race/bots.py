@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from gamekit.core import Agent
 
+from .build import discount_for, settle_info, settle_options
+from .cardmoves import pending
 from .cards import ANY, CARDS, COPIES, TRADE_VALUE, TYPE_BY_ID
 
 _CT = COPIES
@@ -265,15 +267,15 @@ def _world_candidates(view, s) -> list[tuple[float, int]]:
     for c in hand:
         if not _WORLD[c]:
             continue
-        info = info or view.settle_info(s)
-        opts = view.settle_options(s, c, info)
+        info = info or settle_info(view, s)
+        opts = settle_options(view, s, c, info)
         if not opts:
             continue
         ct = _CT[c]
         price = 0
         if "conquer" not in opts and "tactics" not in opts:
             base = ct.defense - info[4] if ct.military else ct.cost
-            price = max(0, base - view.discount_for(info[3], ct))
+            price = max(0, base - discount_for(info[3], ct))
             if price > len(hand) - 1:
                 price = 1  # Colony Ship
         out.append((_VAL[c], price))
@@ -460,7 +462,7 @@ class HeuristicAgent(Agent):
     def _pay(self, view, s, legal):
         pays = [a for a in legal if a.verb == "pay"]
         use = [a for a in legal if a.verb == "use"]
-        if use and (len(pays) == 0 or view.seats[s].pending[2] >= 3):
+        if use and (len(pays) == 0 or pending(view, s)[2] >= 3):
             return use[0]
         return self._worst_first(view, s, pays)
 

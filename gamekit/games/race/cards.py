@@ -100,8 +100,15 @@ class CardType:
             self._digest(code, p)
 
     def _digest(self, code: str, p: dict) -> None:
-        """Add one power (its code and parameters) to the attributes."""
-        n = p.get("n", 0)
+        """Add one power (its code and parameters) to the attributes (by the rulebook phase
+        of the power: a closed table of codes, ``_DIGESTS``)."""
+        digest = _DIGESTS.get(code)
+        if digest is None:  # pragma: no cover - data error
+            raise ValueError(f"unknown power code {code} on {self.id}")
+        digest(self, code, p.get("n", 0), p)
+
+    def _explore_develop(self, code: str, n: int, p: dict) -> None:
+        """Phases I and II: explore draws and keeps, develop discounts and draws."""
         if code == "explore_draw":
             self.explore_draw += n
         elif code == "explore_keep":
@@ -110,9 +117,12 @@ class CardType:
             self.dev_discount += n
         elif code == "develop_draw_start":
             self.dev_draw_start += n
-        elif code == "develop_draw_after":
+        else:
             self.dev_draw_after += n
-        elif code == "settle_discount":
+
+    def _settle(self, code: str, n: int, p: dict) -> None:
+        """Phase III: settle discounts, military, Colony Ship, Contact Specialist, draws."""
+        if code == "settle_discount":
             self.settle_discount.append((n, _good(p.get("good"))))
         elif code == "military":
             if p.get("good"):
@@ -129,9 +139,12 @@ class CardType:
         elif code == "pay_for_military":
             assert p["excludes_good"] == "alien"
             self.pay_mil = p["discount"]
-        elif code == "settle_draw_after":
+        else:
             self.settle_draw_after += n
-        elif code == "trade_bonus":
+
+    def _consume(self, code: str, n: int, p: dict) -> None:
+        """Phase IV and Trade: trade bonuses and the consume powers."""
+        if code == "trade_bonus":
             self.trade_bonus.append((n, _good(p["good"])))
         elif code == "trade_bonus_this_world":
             self.trade_this += n
@@ -149,11 +162,12 @@ class CardType:
             self.consume.append(("hand", p["max_cards"], p["vp_per_card"]))
         elif code == "consume_draw":
             self.consume.append(("draw", n))
-        elif code == "gamble":
+        else:
             self.consume.append(("gamble",))
-        elif code == "produce":
-            pass
-        elif code == "produce_draw":
+
+    def _produce(self, code: str, n: int, p: dict) -> None:
+        """Phase V: draws and windfall goods (a world's own production is its good kind)."""
+        if code == "produce_draw":
             self.produce_draw += n
         elif code == "draw_if_produced":
             self.draw_if_produced += n
@@ -167,8 +181,6 @@ class CardType:
             self.draw_if_most.append((n, _good(p["good"])))
         elif code == "draw_per_world":
             self.draw_per_world.append((n, _good(p["good"])))
-        else:  # pragma: no cover - data error
-            raise ValueError(f"unknown power code {code} on {self.id}")
 
     @property
     def value(self) -> int:
@@ -178,6 +190,20 @@ class CardType:
     def __repr__(self) -> str:
         return f"<card {self.id}>"
 
+
+#: each power code's digest (a closed table: the codes of ``cards.json``)
+_DIGESTS = {
+    **dict.fromkeys(("explore_draw", "explore_keep", "develop_discount", "develop_draw_start",
+                     "develop_draw_after"), CardType._explore_develop),
+    **dict.fromkeys(("settle_discount", "military", "military_discard", "settle_free_discard",
+                     "pay_for_military", "settle_draw_after"), CardType._settle),
+    **dict.fromkeys(("trade_bonus", "trade_bonus_this_world", "consume", "consume_all",
+                     "trade_power", "discard_hand_for_vp", "consume_draw", "gamble"),
+                    CardType._consume),
+    **dict.fromkeys(("produce", "produce_draw", "draw_if_produced", "windfall_produce",
+                     "draw_per_good_produced", "draw_per_kind_produced",
+                     "draw_if_most_produced", "draw_per_world"), CardType._produce),
+}
 
 CARDS: tuple[CardType, ...] = tuple(CardType(i, d) for i, d in enumerate(DATA["cards"]))
 TYPE_BY_ID = {c.id: c for c in CARDS}

@@ -21,10 +21,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core.course import Course, Phase
 
-from .build import BuildRules
-from .consume import ConsumeRules
-from .explore import ExploreRules
-from .produce import ProduceRules
+from . import build, choose, consume, explore, produce, round_end
 
 if TYPE_CHECKING:
     from .state import RaceState
@@ -34,9 +31,9 @@ __all__ = ["COURSE"]
 
 #: the opening of each phase an action card calls for (a closed table: a phase name read from
 #: a position selects an entry, never a method by name)
-_BEGIN = {"explore": ExploreRules._begin_explore, "develop": BuildRules._begin_develop,
-          "settle": BuildRules._begin_settle, "consume": ConsumeRules._begin_consume,
-          "produce": ProduceRules._begin_produce}
+_BEGIN = {"explore": explore.begin_explore, "develop": build.begin_develop,
+          "settle": build.begin_settle, "consume": consume.begin_consume,
+          "produce": produce.begin_produce}
 
 
 def _enter_chosen(state: RaceState) -> None:
@@ -51,7 +48,7 @@ def _enter_chosen(state: RaceState) -> None:
 
 def _enter_round_end(state: RaceState) -> None:
     state.placed_this_phase = set()
-    state._round_end()
+    round_end.round_end(state)
 
 
 def _following(state: RaceState) -> str:
@@ -62,7 +59,7 @@ def _following(state: RaceState) -> str:
 
 def _reveal(state: RaceState) -> bool:
     """Close the choice: reveal the action cards (the phase is then over)."""
-    state._reveal_actions()
+    choose.reveal_actions(state)
     return False
 
 
@@ -71,14 +68,14 @@ def _place_picks(state: RaceState) -> bool:
     a time (``True``); once placed, the phase is over (``False``)."""
     if any(seat.chosen is None for seat in state.seats):
         return False
-    state._reveal_picks()
+    build.reveal_picks(state)
     return True
 
 
 COURSE = Course(
     {
         "setup": Phase("setup", "setup", lambda st: None, None, "choose"),
-        "choose": Phase("choose", "how_to_play", lambda st: st._start_round(), _reveal,
+        "choose": Phase("choose", "how_to_play", choose.start_round, _reveal,
                         _following),
         "explore": Phase("explore", "explore", _enter_chosen, None, _following),
         "develop": Phase("develop", "develop", _enter_chosen, _place_picks, _following),
@@ -87,7 +84,7 @@ COURSE = Course(
         "produce": Phase("produce", "produce", _enter_chosen, None, _following),
         "round_end": Phase("round_end", "round_end", _enter_round_end, None, None),
     },
-    start_round=lambda st: st._start_round(),
-    end_round=lambda st: st._continues(),
-    end_game=lambda st: st._end_game(),
+    start_round=choose.start_round,
+    end_round=round_end.continues,
+    end_game=round_end.end_game,
 )

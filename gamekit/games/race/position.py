@@ -22,10 +22,12 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
 from gamekit.core.schema import DERIVED
+from gamekit.core.stack import Pending
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
 from gamekit.kit.deck import Deck
 
+from .cardmoves import deciding
 from .cards import ACTIONS, COPIES, GOODS, START_WORLDS, TYPE_BY_ID
 from .common import _CT, ACTION_CODE, DEV, DEV2, SET, SET2
 from .position_checks import check
@@ -275,7 +277,6 @@ def _seat(s: int, seat: dict[str, Any], copies: _Copies, advanced: bool) -> Race
         chips=seat["vp_chips"],
         action_picks=_picks(s, seat["actions"], advanced),
         chosen=chosen,
-        pending=_pending(s, seat["pending"], chosen),
         temp_military=seat.get("temp_military", 0),
         keep_left=seat.get("keep", 0),
         consume_used=_used(s, seat.get("consume_used", [])),
@@ -291,6 +292,8 @@ def _fill_seats(state: RaceState, data: dict[str, Any]) -> None:
     copies = _Copies()
     seats = data["seats"]
     state.seats = [_seat(s, seat, copies, state.advanced) for s, seat in enumerate(seats)]
+    state.stack = tuple(Pending(p[0], s, p[1:]) for s, seat in enumerate(seats)
+                        if (p := _pending(s, seat["pending"], state.seats[s].chosen)) is not None)
     state.pile = Deck(eager=True, sort_discards=True)
     state.deck = copies.take(data["deck"] or [])[::-1]
     state.discard = copies.take(data["discard"] or [])[::-1]
@@ -340,6 +343,6 @@ def load(state: RaceState, data: dict[str, Any]) -> None:
     state.revealed = state.phase != "choose" or bool(state.queue)
     state.masked = False
     # paused at a stopping point: nobody decides until ``resume()``
-    state._tm = () if state.paused is not None else state._deciding()
+    state._tm = () if state.paused is not None else deciding(state)
     check(state, data)
 

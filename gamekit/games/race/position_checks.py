@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
 
+from .cardmoves import pending
 from .cards import DATA
+from .choose import plan
 from .common import _CT, HAND_LIMIT, TABLEAU_END
 
 if TYPE_CHECKING:
@@ -64,13 +66,13 @@ def _check_flow(state: RaceState) -> None:
                         f"player chooses {state.npicks} a round (none before the first)")
     tail = [state.phase_step, *state.queue]
     if phase in _STEP_NUMBERS:
-        plan = state._plan(picks_by_seat)
-        if plan[-len(tail):] != tail:
+        planned = plan(picks_by_seat)
+        if planned[-len(tail):] != tail:
             raise _fail("phases_left", f"{[list(x) for x in tail]} do not follow the chosen "
-                        f"action cards, which call for {[list(x) for x in plan]}")
+                        f"action cards, which call for {[list(x) for x in planned]}")
     elif phase == "choose" and state.paused is not None and state.queue:
         # paused after the choice: the revealed cards' phases are planned
-        if state.queue != state._plan(picks_by_seat):
+        if state.queue != plan(picks_by_seat):
             raise _fail("phases_left", f"{[list(x) for x in state.queue]} do not follow the "
                         "chosen action cards")
     elif state.queue:
@@ -82,9 +84,9 @@ def _check_hand(state: RaceState, s: int, kind: str | None) -> None:
     phase, n = state.phase, len(state.seats[s].hand)
     where = f"seats[{s}]"
     if phase == "round_end":
-        if kind == "limit" and state.seats[s].pending[1] != n - HAND_LIMIT:
+        if kind == "limit" and pending(state, s)[1] != n - HAND_LIMIT:
             raise _fail(f"{where}.pending", f"with {n} cards the seat discards "
-                        f"{n - HAND_LIMIT} to the limit of {HAND_LIMIT}, not {state.seats[s].pending[1]}")
+                        f"{n - HAND_LIMIT} to the limit of {HAND_LIMIT}, not {pending(state, s)[1]}")
         if kind is None and n > HAND_LIMIT:
             raise _fail(f"{where}.hand", f"{n} cards at the end of the round; the hand limit is "
                         f"{HAND_LIMIT}")
@@ -93,8 +95,8 @@ def _check_hand(state: RaceState, s: int, kind: str | None) -> None:
                     f"{HAND_LIMIT}")
     if phase == "setup" and state.options["hands"] is None and n > DATA["deal"]:
         raise _fail(f"{where}.hand", f"{n} cards in the setup, which deals {DATA['deal']}")
-    if kind == "discard0" and state.seats[s].pending[1] > n:
-        raise _fail(f"{where}.pending", f"discard {state.seats[s].pending[1]} from {n} cards")
+    if kind == "discard0" and pending(state, s)[1] > n:
+        raise _fail(f"{where}.pending", f"discard {pending(state, s)[1]} from {n} cards")
 
 
 def _check_pending(state: RaceState, s: int, p: tuple) -> None:
@@ -121,7 +123,7 @@ def _check_pending(state: RaceState, s: int, p: tuple) -> None:
 def _check_seat(state: RaceState, s: int) -> None:
     """Seat ``s``: its pending step fits the phase; step bookkeeping only where it lives."""
     phase = state.phase
-    p = state.seats[s].pending
+    p = pending(state, s)
     kind = p[0] if p is not None else None
     where = f"seats[{s}]"
     if kind is not None:
@@ -150,10 +152,10 @@ def _check_turns(state: RaceState) -> None:
     """Who is resolving now (``at``) and who comes next (``sequence``) in the seat-by-seat
     steps; nobody else decides there."""
     phase, seq, at, order = state.phase, state.sequence, state.resolving, state.order
-    picking = any(p is not None and p[0] in ("dev_pick", "set_pick") for p in (seat.pending for seat in state.seats))
+    picking = any(p is not None and p[0] in ("dev_pick", "set_pick") for p in (pending(state, s) for s in range(state.players)))
     if phase in ("develop", "settle") and picking:
         for s in range(state.players):
-            if (state.seats[s].pending is None) == (state.seats[s].chosen is None):
+            if (pending(state, s) is None) == (state.seats[s].chosen is None):
                 raise _fail(f"seats[{s}].chosen", "a seat has a chosen card exactly once it "
                             "has picked")
         turn: list[int] = []

@@ -15,7 +15,8 @@ __all__ = ["RaceSeat"]
 
 @dataclass(slots=True)
 class RaceSeat:
-    """One seat's cards, chips and pending decision."""
+    """One seat's cards, chips and step bookkeeping (the step it decides is on the core
+    decision stack, ``state.stack``)."""
 
     #: the start world dealt at setup ("Preparação"), a copy index in ``tableau``
     start: int
@@ -35,8 +36,6 @@ class RaceSeat:
     action_picks: list[int] = field(default_factory=list)
     #: the card picked in Develop/Settle (-1: none, None: no pick yet; "Fase II", "Fase III")
     chosen: int | None = None
-    #: the step the seat must decide now ("Como jogar"; ``decisions.STEPS`` kind first), or None
-    pending: tuple | None = None
     #: military added this Settle phase by cards discarded for it ("Fase III: Colonizar")
     temp_military: int = 0
     #: explored cards still to keep ("Fase I: Explorar")
@@ -54,7 +53,7 @@ class RaceSeat:
         """An independent copy (the containers are copied, the cards are integers)."""
         return RaceSeat(
             self.start, self.tableau[:], self.hand[:], self.explored[:], self.goods.copy(),
-            self.chips, self.action_picks[:], self.chosen, self.pending, self.temp_military,
+            self.chips, self.action_picks[:], self.chosen, self.temp_military,
             self.keep_left, set(self.consume_used), self.produced[:], set(self.produced_on),
             self.windfall_queue[:],
         )

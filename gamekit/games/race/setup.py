@@ -4,13 +4,19 @@ of ``RaceState``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gamekit.core import OptionError
 from gamekit.core.unknown import HiddenCards
 from gamekit.kit.deck import Deck
 
+from .cardmoves import deciding, ids, pop, put_good, put_pending
 from .cards import DATA, START_WORLDS, TYPE_BY_ID, copies_of
 from .common import _CT, ANY, NCARDS, ONLY, _cid
 from .seat import RaceSeat
+
+if TYPE_CHECKING:
+    from .state import RaceState
 
 
 class _Stock:
@@ -34,161 +40,166 @@ class _Stock:
         return sorted(c for left in self.left.values() for c in left)
 
 
-class SetupRules:
-    """Setup methods of ``RaceState`` (a mixin)."""
+def setup(st: RaceState) -> None:
+    o = st.options
+    st.advanced = bool(o["advanced"])
+    st.npicks = 2 if st.advanced else 1
+    stock = _Stock()
+    setup_starts(st, stock)
+    setup_tableaus(st, stock)
+    dealt = setup_hands(st, stock)
+    st.pile = Deck(eager=True, sort_discards=True)
+    setup_deck(st, stock)
+    n = st.players
+    if o["chips"] is not None:
+        for seat, chips in zip(st.seats, o["chips"]):
+            seat.chips = chips
+    st.pool = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * n
+    setup_deal(st, dealt)
+    setup_goods(st)
+    setup_machinery(st)
+    setup_discard(st, dealt)
+    st._walk()
 
-    def _setup(self) -> None:
-        o = self.options
-        self.advanced = bool(o["advanced"])
-        self.npicks = 2 if self.advanced else 1
-        stock = _Stock()
-        self._setup_starts(stock)
-        self._setup_tableaus(stock)
-        dealt = self._setup_hands(stock)
-        self.pile = Deck(eager=True, sort_discards=True)
-        self._setup_deck(stock)
-        n = self.players
-        if o["chips"] is not None:
-            for seat, chips in zip(self.seats, o["chips"]):
-                seat.chips = chips
-        self.pool = o["vp_pool"] if o["vp_pool"] is not None else DATA["vp_chips_per_player"] * n
-        self._setup_deal(dealt)
-        self._setup_goods()
-        self._setup_machinery()
-        self._setup_discard(dealt)
-        self._walk()
 
-    def _setup_starts(self, stock: _Stock) -> None:
-        o = self.options
-        n = self.players
-        if o["start_worlds"] is not None:
-            starts = [stock.take(x, "start_worlds") for x in o["start_worlds"]]
-        elif o["first_game"]:
-            nums = DATA["first_game"]["start_worlds"][str(n)]
-            starts = [stock.take(START_WORLDS[k].id, "first_game") for k in nums]
-        else:
-            sw = [copies_of(c.id)[0] for c in START_WORLDS]
-            self.chance.shuffle("start_worlds", sw)
-            starts = [stock.take(_cid(c), "start_worlds") for c in sw[:n]]
-        self.seats = [RaceSeat(c, [c]) for c in starts]
-        for s, c in enumerate(starts):
-            self.flow(s, "card", 1, "setup", "tableau")
-            self.emit("start_world", s, rule="setup", card=_cid(c))
+def setup_starts(st: RaceState, stock: _Stock) -> None:
+    o = st.options
+    n = st.players
+    if o["start_worlds"] is not None:
+        starts = [stock.take(x, "start_worlds") for x in o["start_worlds"]]
+    elif o["first_game"]:
+        nums = DATA["first_game"]["start_worlds"][str(n)]
+        starts = [stock.take(START_WORLDS[k].id, "first_game") for k in nums]
+    else:
+        sw = [copies_of(c.id)[0] for c in START_WORLDS]
+        st.chance.shuffle("start_worlds", sw)
+        starts = [stock.take(_cid(c), "start_worlds") for c in sw[:n]]
+    st.seats = [RaceSeat(c, [c]) for c in starts]
+    for s, c in enumerate(starts):
+        st.flow(s, "card", 1, "setup", "tableau")
+        st.emit("start_world", s, rule="setup", card=_cid(c))
 
-    def _setup_tableaus(self, stock: _Stock) -> None:
-        if self.options["tableaus"] is None:
-            return
-        for s, ids in enumerate(self.options["tableaus"]):
-            for x in ids:
-                c = stock.take(x, "tableaus")
-                if _CT[c].dev and any(_CT[d].id == x for d in self.seats[s].tableau):
-                    raise OptionError(f"option 'tableaus' of race: seat {s + 1} has two {x}")
-                self.seats[s].tableau.append(c)
-                self.flow(s, "card", 1, "setup", "tableau")
 
-    def _setup_hands(self, stock: _Stock) -> bool:
-        """Hands from the options (or the preset first-game hands); True: deal at random."""
-        o = self.options
-        if o["hands"] is not None:
-            for s, ids in enumerate(o["hands"]):
-                self.seats[s].hand = [stock.take(x, "hands") for x in ids]
-            return False
-        if o["first_game"]:
-            for s in range(self.players):
-                num = _CT[self.seats[s].start].start
-                preset = DATA["first_game"]["hands"].get(str(num))
-                if preset is None:
-                    raise OptionError(
-                        f"option 'first_game' of race: start world {_cid(self.seats[s].start)} has no "
-                        "preset hand"
-                    )
-                self.seats[s].hand = [stock.take(x, "first_game") for x in preset]
-            return False
-        return True
+def setup_tableaus(st: RaceState, stock: _Stock) -> None:
+    if st.options["tableaus"] is None:
+        return
+    for s, named in enumerate(st.options["tableaus"]):
+        for x in named:
+            c = stock.take(x, "tableaus")
+            if _CT[c].dev and any(_CT[d].id == x for d in st.seats[s].tableau):
+                raise OptionError(f"option 'tableaus' of race: seat {s + 1} has two {x}")
+            st.seats[s].tableau.append(c)
+            st.flow(s, "card", 1, "setup", "tableau")
 
-    def _setup_deck(self, stock: _Stock) -> None:
-        """The draw deck (top = end of the list): option ``deck``, or shuffled (``deck_top``)."""
-        o = self.options
-        if o["deck"] is not None:
-            want = sorted(o["deck"])
-            have = sorted(_cid(c) for c in stock.rest())
-            if want != have:
-                extra = sorted(set(want) - set(have)) or sorted(
-                    x for x in set(want) if want.count(x) > have.count(x))
-                missing = sorted(set(have) - set(want)) or sorted(
-                    x for x in set(have) if have.count(x) > want.count(x))
+
+def setup_hands(st: RaceState, stock: _Stock) -> bool:
+    """Hands from the options (or the preset first-game hands); True: deal at random."""
+    o = st.options
+    if o["hands"] is not None:
+        for s, named in enumerate(o["hands"]):
+            st.seats[s].hand = [stock.take(x, "hands") for x in named]
+        return False
+    if o["first_game"]:
+        for s in range(st.players):
+            num = _CT[st.seats[s].start].start
+            preset = DATA["first_game"]["hands"].get(str(num))
+            if preset is None:
                 raise OptionError(
-                    "option 'deck' of race must list exactly the cards not placed elsewhere "
-                    f"({len(have)} cards); too many/unknown: {extra[:6]}, missing: {missing[:6]}"
+                    f"option 'first_game' of race: start world {_cid(st.seats[s].start)} has no "
+                    "preset hand"
                 )
-            order = [stock.take(x, "deck") for x in o["deck"]]
-            self.deck = order[::-1]
-        else:
-            top = [stock.take(x, "deck_top") for x in (o["deck_top"] or [])]
-            below = stock.rest()
-            self.chance.shuffle("deck", below)
-            self.deck = below + top[::-1]
+            st.seats[s].hand = [stock.take(x, "first_game") for x in preset]
+        return False
+    return True
 
-    def _setup_deal(self, dealt: bool) -> None:
-        """The resolution order (clockwise from the lowest start world number), then the deal
-        seat by seat in that order, like every draw."""
-        n = self.players
-        first = min(range(n), key=lambda s: _CT[self.seats[s].start].start)
-        self.order = [(first + i) % n for i in range(n)]
-        self.emit("order", rule="who_first", seats=[f"p{x + 1}" for x in self.order])
-        for s in self.order:
-            if dealt:
-                for _ in range(DATA["deal"]):
-                    c = self._pop()
-                    if c is not None:
-                        self.seats[s].hand.append(c)
-            self.flow(s, "card", len(self.seats[s].hand), "deck:deal", "hand")
-            self.emit("deal", s, rule="setup", n=len(self.seats[s].hand))
-            self.emit("dealt", s, rule="setup", visible=ONLY[s], cards=self._ids(self.seats[s].hand))
 
-    def _setup_goods(self) -> None:
-        """Alpha Centauri's good (in order), the option's goods (seat by seat), the chips."""
-        for s in self.order:
-            w = self.seats[s].start
-            if _CT[w].windfall:
-                self._put_good(s, w, "setup")
-        if self.options["goods"] is not None:
-            for s, ids in enumerate(self.options["goods"]):
-                for x in ids:
-                    w = next((c for c in self.seats[s].tableau if _CT[c].id == x), None)
-                    if w is None or _CT[w].good == ANY:
-                        raise OptionError(
-                            f"option 'goods' of race: {x!r} is not a world with goods in seat "
-                            f"{s + 1}'s tableau"
-                        )
-                    if w in self.seats[s].goods:
-                        raise OptionError(f"option 'goods' of race: {x!r} already has a good")
-                    self._put_good(s, w, "setup")
-        for s in range(self.players):
-            if self.seats[s].chips:
-                self.flow(s, "vp", self.seats[s].chips, "pool:setup", "vp_chips")
+def setup_deck(st: RaceState, stock: _Stock) -> None:
+    """The draw deck (top = end of the list): option ``deck``, or shuffled (``deck_top``)."""
+    o = st.options
+    if o["deck"] is not None:
+        want = sorted(o["deck"])
+        have = sorted(_cid(c) for c in stock.rest())
+        if want != have:
+            extra = sorted(set(want) - set(have)) or sorted(
+                x for x in set(want) if want.count(x) > have.count(x))
+            missing = sorted(set(have) - set(want)) or sorted(
+                x for x in set(have) if have.count(x) > want.count(x))
+            raise OptionError(
+                "option 'deck' of race must list exactly the cards not placed elsewhere "
+                f"({len(have)} cards); too many/unknown: {extra[:6]}, missing: {missing[:6]}"
+            )
+        order = [stock.take(x, "deck") for x in o["deck"]]
+        st.deck = order[::-1]
+    else:
+        top = [stock.take(x, "deck_top") for x in (o["deck_top"] or [])]
+        below = stock.rest()
+        st.chance.shuffle("deck", below)
+        st.deck = below + top[::-1]
 
-    def _setup_machinery(self) -> None:
-        self.revealed = True
-        self.queue: list[tuple[str, int]] = []
-        self.phase_step: tuple[str, int] = ("setup", 0)
-        self.placed_this_phase: set[int] = set()
-        self.sequence: list[int] = []
-        self.resolving: int | None = None
-        #: cards drawn unknown in a game recorded from one seat (``unknown_cards``)
-        self.unknown = HiddenCards(self.players)
-        self.over = False
-        self.masked = False  # True on a view: hidden parts replaced by placeholders
 
-    def _setup_discard(self, dealt: bool) -> None:
-        """The initial discard (2 after a random deal unless the option says otherwise)."""
-        disc = self.options["initial_discard"]
-        if disc is None:
-            disc = DATA["discard"] if dealt else 0
-        self.phase = "setup"
-        if disc:
-            for s in range(self.players):
-                k = min(disc, len(self.seats[s].hand))
-                if k:
-                    self.seats[s].pending = ("discard0", k)
-        self._tm = self._deciding()
+def setup_deal(st: RaceState, dealt: bool) -> None:
+    """The resolution order (clockwise from the lowest start world number), then the deal
+    seat by seat in that order, like every draw."""
+    n = st.players
+    first = min(range(n), key=lambda s: _CT[st.seats[s].start].start)
+    st.order = [(first + i) % n for i in range(n)]
+    st.emit("order", rule="who_first", seats=[f"p{x + 1}" for x in st.order])
+    for s in st.order:
+        if dealt:
+            for _ in range(DATA["deal"]):
+                c = pop(st)
+                if c is not None:
+                    st.seats[s].hand.append(c)
+        st.flow(s, "card", len(st.seats[s].hand), "deck:deal", "hand")
+        st.emit("deal", s, rule="setup", n=len(st.seats[s].hand))
+        st.emit("dealt", s, rule="setup", visible=ONLY[s], cards=ids(st.seats[s].hand))
+
+
+def setup_goods(st: RaceState) -> None:
+    """Alpha Centauri's good (in order), the option's goods (seat by seat), the chips."""
+    for s in st.order:
+        w = st.seats[s].start
+        if _CT[w].windfall:
+            put_good(st, s, w, "setup")
+    if st.options["goods"] is not None:
+        for s, named in enumerate(st.options["goods"]):
+            for x in named:
+                w = next((c for c in st.seats[s].tableau if _CT[c].id == x), None)
+                if w is None or _CT[w].good == ANY:
+                    raise OptionError(
+                        f"option 'goods' of race: {x!r} is not a world with goods in seat "
+                        f"{s + 1}'s tableau"
+                    )
+                if w in st.seats[s].goods:
+                    raise OptionError(f"option 'goods' of race: {x!r} already has a good")
+                put_good(st, s, w, "setup")
+    for s in range(st.players):
+        if st.seats[s].chips:
+            st.flow(s, "vp", st.seats[s].chips, "pool:setup", "vp_chips")
+
+
+def setup_machinery(st: RaceState) -> None:
+    st.revealed = True
+    st.queue: list[tuple[str, int]] = []
+    st.phase_step: tuple[str, int] = ("setup", 0)
+    st.placed_this_phase: set[int] = set()
+    st.sequence: list[int] = []
+    st.resolving: int | None = None
+    #: cards drawn unknown in a game recorded from one seat (``unknown_cards``)
+    st.unknown = HiddenCards(st.players)
+    st.over = False
+    st.masked = False  # True on a view: hidden parts replaced by placeholders
+
+
+def setup_discard(st: RaceState, dealt: bool) -> None:
+    """The initial discard (2 after a random deal unless the option says otherwise)."""
+    disc = st.options["initial_discard"]
+    if disc is None:
+        disc = DATA["discard"] if dealt else 0
+    st.phase = "setup"
+    if disc:
+        for s in range(st.players):
+            k = min(disc, len(st.seats[s].hand))
+            if k:
+                put_pending(st, s, ("discard0", k))
+    st._tm = deciding(st)

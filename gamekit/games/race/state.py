@@ -1,59 +1,51 @@
-"""Race for the Galaxy: the game state and every rule of the base game.
+"""Race for the Galaxy: the game state and the contract's hooks.
 
 The round's course is a table core walks (``phases.COURSE``): a secret action choice
 (``choose``), then the chosen phases in order (explore, develop [x2], settle [x2], consume,
 produce), then the hand limit. The decisions are a table too (``decisions.STEPS``). Each
-seat with something to decide has a *pending* entry in ``pending``; simultaneous steps (action choice, explore keep, develop/settle pick, discards) give every seat
-a pending entry at once, while steps whose order matters (payments, consume, windfall
-production: they draw cards) are resolved one seat at a time in the rulebook's order: clockwise
-from the seat holding the lowest-numbered start world. Forced steps (one legal action) are
-carried out automatically and narrated, not asked.
+seat with something to decide has a *pending* entry in ``pending``; simultaneous steps (action
+choice, explore keep, develop/settle pick, discards) give every seat a pending entry at once,
+while steps whose order matters (payments, consume, windfall production: they draw cards) are
+resolved one seat at a time in the rulebook's order: clockwise from the seat holding the
+lowest-numbered start world. Forced steps (one legal action) are carried out automatically and
+narrated, not asked.
 
 Cards are integer copy indices (``cards.COPIES``); the text of actions uses card ids.
 
-This module holds the card and deck helpers, the contract hooks and the walk of the tables;
-the rules are mixins, one module per rulebook section: ``setup``, ``choose`` (action
+``RaceState`` holds the data and the contract's methods; the rules are plain functions
+``f(state, seat, ...)``, one module per rulebook section: ``setup``, ``choose`` (action
 selection), ``explore``, ``build`` (Develop and Settle), ``consume``, ``produce`` and
-``round_end``; the questions are in ``decisions``, the views in ``views``, the options in
-``options``.
+``round_end``, with ``cardmoves`` (draws, goods, discards, chips) beneath them; the questions
+and why an action is refused are in ``decisions``, the views in ``views``, the unknown cards in
+``unknown_cards``, the options in ``options``. An action goes from ``apply`` through
+``decisions.HANDLERS`` (by the step kind the seat is on) to its rule.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState
-from gamekit.core.course import act
 from gamekit.core.state import WALK_LIMIT, StuckGame
 
-from . import position
-from .build import BuildRules
+from . import position, views
+from .cardmoves import deciding, step_kind
 from .cards import DATA
-from .choose import ChooseRules
-from .common import _CT, _GOOD_NAMES, NCARDS, ONLY, _cid
-from .consume import ConsumeRules
-from .decisions import HANDLERS, TABLE, DecisionRules
+from .common import _CT, _GOOD_NAMES, NCARDS, _cid
+from .decisions import HANDLERS, TABLE, why_illegal
 from .decisions import STEPS as _STEPS
-from .explore import ExploreRules
 from .options import OPTIONS
 from .phases import COURSE
-from .produce import ProduceRules
-from .round_end import RoundEndRules
 from .scoring import breakdown
 from .seat import RaceSeat
-from .setup import SetupRules
-from .unknown_cards import UnknownRules
-from .views import ViewRules
+from .setup import setup
+from .unknown_cards import arrange_unknown, known_only
 
 __all__ = ["RaceState"]
 
 
-#: shared immutable actions ``(seat, verb, card id)`` (legal lists are rebuilt often)
-_ACTS: dict[tuple, Action] = {}
-
-
-class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules, ProduceRules,
-                RoundEndRules, DecisionRules, UnknownRules, ViewRules, GameState):
+class RaceState(GameState):
     """A game of Race for the Galaxy (base game).
 
     ``max_decisions`` (12,000) is the safety limit ``simulate`` uses to stop a runaway game and
@@ -78,11 +70,6 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     #: every seat's cards, chips and pending step (``seat.RaceSeat``), by seat number
     seats: list[RaceSeat]
 
-    # ================================================================== small helpers
-    @staticmethod
-    def _ids(cards) -> list[str]:
-        return [_CT[c].id for c in cards]
-
     # the deck: a kit ``Deck`` (eager reshuffle of the sorted discards: "Fim da rodada")
     @property
     def deck(self) -> list[int]:
@@ -102,80 +89,8 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
     def discard(self, cards: list[int]) -> None:
         self.pile.discards = cards
 
-    def _pop(self) -> int | None:
-        """Draw the top card of the deck (reshuffling the discards as soon as it runs out)."""
-        return self.pile.draw_one(self.chance, self._reshuffled)
-
-    def _reshuffled(self, n: int) -> None:
-        self.emit("reshuffle", rule="round_end", n=n)
-
-    def _draw(self, s: int, n: int, why: str) -> int:
-        got = self.pile.draw(self.chance, n, self._reshuffled)
-        if got:
-            self.seats[s].hand.extend(got)
-            if self.unknown.expected[s]:
-                self._take_unknown(s, got)
-            self.flow(s, "card", len(got), "deck:" + why, "hand")
-            if not self.quiet:
-                rule = "trade" if why == "trade" else self.phase_step[0]
-                self.emit("draw", s, rule=rule, n=len(got), why=why)
-                self.emit("drew", s, rule=rule, visible=ONLY[s], cards=self._ids(got), why=why)
-        return len(got)
-
-    def _put_good(self, s: int, world: int, why: str) -> bool:
-        c = self._pop()
-        if c is None:
-            return False
-        self.seats[s].goods[world] = c
-        g = _CT[world].good
-        self.flow(s, _GOOD_NAMES[g], 1, "deck:" + why, "goods")
-        rule = "setup" if why == "setup" else "settle" if why == "settle" else "produce"
-        self.emit("good", s, rule=rule, world=_CT[world].id,
-                  good=_GOOD_NAMES[g], why=why)
-        return True
-
-    def _award(self, s: int, vp: int, why: str) -> None:
-        if vp <= 0:
-            return
-        self.seats[s].chips += vp
-        self.pool -= vp
-        self.flow(s, "vp", vp, "pool:" + why, "vp_chips")
-        self.emit("vp", s, rule="consume", n=vp, why=why, pool=self.pool)
-
-    def _to_discard(self, s: int, c: int, src: str, why: str, resource: str = "card") -> None:
-        self.pile.discards.append(c)
-        held = self.unknown.held[s]
-        if held and c in held:  # an unknown card leaves face down: it stays unknown
-            held.remove(c)
-        self.flow(s, resource, 1, src, "discard:" + why)
-
-    def _active(self, s: int):
-        """Card types of seat ``s`` whose powers act now (cards placed this phase do not)."""
-        fresh = self.placed_this_phase
-        if fresh:
-            return [_CT[c] for c in self.seats[s].tableau if c not in fresh]
-        return [_CT[c] for c in self.seats[s].tableau]
-
-    def _find(self, cards: list[int], card_id: str, skip: int = -1) -> int | None:
-        for c in cards:
-            if c != skip and _CT[c].id == card_id:
-                return c
-        return None
-
-    def _has(self, s: int, card_id: str) -> int | None:
-        """Copy of ``card_id`` active in the tableau of ``s``, if any."""
-        for c in self.seats[s].tableau:
-            if _CT[c].id == card_id and c not in self.placed_this_phase:
-                return c
-        return None
-
-    def _set_pend(self, s: int, p: tuple | None) -> None:
-        self.seats[s].pending = p
-        self._tm = self._deciding()
-
-    def _deciding(self) -> tuple[int, ...]:
-        """The seats with a pending step (``to_move`` while the game is not paused)."""
-        return tuple(s for s, seat in enumerate(self.seats) if seat.pending is not None)
+    def _setup(self) -> None:
+        setup(self)
 
     # ================================================================== contract hooks
     def to_move(self) -> tuple[int, ...]:
@@ -203,7 +118,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         if kind == "deck":
             self.pile.put_on_top(values, lambda c: _CT[c].id)
         else:
-            self._arrange_unknown(kind, values)
+            arrange_unknown(self, kind, values)
 
     def holdings(self, seat: int) -> dict[tuple[str, str], int]:
         me = self.seats[seat]
@@ -249,7 +164,7 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         start_pool = (self.options["vp_pool"] if self.options["vp_pool"] is not None
                       else DATA["vp_chips_per_player"] * self.players)
         assert total == start_pool + sum(self.options["chips"] or [0]), "VP pool accounting"
-        assert self._tm == self._deciding()
+        assert self._tm == deciding(self)
 
     # ================================================================== positions
     @classmethod
@@ -272,9 +187,14 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         self._walk()
 
     def _legal(self, seat: int) -> list[Action]:
-        legal = _LEGAL[self.seats[seat].pending[0]](self, seat)
+        for e in self.stack:  # the seat's entry of the core stack (``cardmoves.step_kind``)
+            if e[1] == seat:
+                legal = _LEGAL[e[0]](self, seat)
+                break
+        else:
+            raise KeyError(f"seat {seat} has no pending step")
         if self.unknown.held[seat]:  # a card held only unknown is played once revealed
-            return self._known_only(seat, legal)
+            return known_only(self, seat, legal)
         return legal
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
@@ -284,28 +204,31 @@ class RaceState(SetupRules, ChooseRules, ExploreRules, BuildRules, ConsumeRules,
         """Carry out ``action`` through its step's handler (``decisions.STEPS``, looked up
         directly: the hot path), then walk the course while nobody decides."""
         seat = action.seat
-        _HANDLE[self.seats[seat].pending[0]](self, seat, action)
+        _HANDLE[step_kind(self, seat)](self, seat, action)
         if not self._tm:
             self._walk()
 
-    @staticmethod
-    def _card_actions(s: int, verb: str, cards: list[int], skip: int = -1) -> list[Action]:
-        """``verb <card id>`` once per card id of ``cards`` (but ``skip``), in their order."""
-        seen = set()
-        out = []
-        acts = _ACTS
-        for c in cards:
-            if c == skip:
-                continue
-            cid = _CT[c].id
-            if cid not in seen:
-                seen.add(cid)
-                key = (s, verb, cid)
-                a = acts.get(key)
-                if a is None:
-                    a = acts[key] = act(s, verb, (cid,))
-                out.append(a)
-        return out
+    def why_illegal(self, action: Action) -> tuple[Any, str | None]:
+        """Why ``action`` is refused (``decisions.why_illegal``)."""
+        return why_illegal(self, action)
+
+    # ================================================================== views
+    def clone(self) -> RaceState:
+        return views.clone(self)
+
+    def view(self, seat: int | None) -> RaceState:
+        return views.view(self, seat)
+
+    def determinize(self, rng: random.Random) -> RaceState:
+        return views.determinize(self, rng)
+
+    def to_dict(self) -> dict[str, Any]:
+        return views.to_dict(self)
+
+    def _repr_html_(self) -> str:  # notebook display
+        from .render import html
+
+        return html(self)
 
 
 #: each step kind's legal actions and handler (``decisions.STEPS``), as plain functions

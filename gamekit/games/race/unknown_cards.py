@@ -35,13 +35,15 @@ from typing import TYPE_CHECKING, Any
 from gamekit.core import Action
 from gamekit.core.unknown import HiddenCards, UnknownCardError, parse_count, parse_seat
 
+from .cardmoves import find, pending
 from .cards import TYPE_BY_ID
 from .common import _CT, NCARDS, _cid
 
 if TYPE_CHECKING:
     from .state import RaceState
 
-__all__ = ["UnknownRules", "HAND_VERBS"]
+__all__ = ["HAND_VERBS", "arrange_unknown", "known_find", "known_only", "mask_unknown",
+           "names_unknown", "unknown_dict"]
 
 #: verbs whose card comes from the hand (picks, payments, discards); ``keep`` takes from the
 #: explore draw
@@ -52,138 +54,133 @@ _RULE = {"setup": "setup", "explore": "explore", "develop": "develop", "settle":
          "consume": "consume", "produce": "produce", "round_end": "round_end"}
 
 
-class UnknownRules:
-    """Unknown cards of ``RaceState`` (a mixin): declared, drawn, revealed, masked."""
+def arrange_unknown(st: RaceState, kind: str, values: list[str]) -> None:
+    """``unknown <seat> <n>``, ``unknown_hand <seat>`` or ``reveal <seat> <card>``
+    (``UnknownCardError`` naming what does not fit; nothing changes then)."""
+    if kind == "unknown_hand":
+        if len(values) != 1:
+            raise UnknownCardError("unknown_hand takes a seat")
+        hide_held(st, parse_seat(values[0], st.players))
+        return
+    if len(values) != 2:
+        raise UnknownCardError(f"{kind} takes a seat and "
+                               f"{'a number' if kind == 'unknown' else 'a card'}")
+    s = parse_seat(values[0], st.players)
+    if kind == "unknown":
+        st.unknown.expect(s, parse_count(values[1], NCARDS))
+    else:
+        reveal_unknown(st, s, values[1])
 
-    def _arrange_unknown(self: RaceState, kind: str, values: list[str]) -> None:
-        """``unknown <seat> <n>``, ``unknown_hand <seat>`` or ``reveal <seat> <card>``
-        (``UnknownCardError`` naming what does not fit; nothing changes then)."""
-        if kind == "unknown_hand":
-            if len(values) != 1:
-                raise UnknownCardError("unknown_hand takes a seat")
-            self._hide_held(parse_seat(values[0], self.players))
+
+def hide_held(st: RaceState, s: int) -> None:
+    """Every known card of ``s``'s hand and explore draw becomes unknown, in the order held
+    (but the seat's Develop/Settle pick: it is shown when placed)."""
+    seat = st.seats[s]
+    held = st.unknown.held[s]
+    cards = [c for c in seat.hand + seat.explored if c not in held and c != seat.chosen]
+    if not cards:
+        raise UnknownCardError(f"seat p{s + 1} holds no known card to make unknown")
+    st.unknown.hide(s, cards)
+
+
+def reveal_unknown(st: RaceState, s: int, card_id: str) -> None:
+    """One of ``s``'s unknown cards is ``card_id``: bind it (see the module docstring)."""
+    if card_id not in TYPE_BY_ID:
+        raise UnknownCardError(f"{card_id[:30]!r} is not a card (cards are written like "
+                               "'alien_robot_sentry')")
+    held = st.unknown.held[s]
+    if not held:
+        raise UnknownCardError(f"seat p{s + 1} holds no unknown card to reveal as {card_id}")
+    mine = next((c for c in held if _CT[c].id == card_id), None)
+    if mine is not None:
+        held.remove(mine)
+    else:
+        exchange_unknown(st, s, card_id)
+    st.emit("shown", s, rule=_RULE.get(st.phase, "how_to_play"), card=card_id)
+
+
+def exchange_unknown(st: RaceState, s: int, card_id: str) -> None:
+    """A copy of ``card_id`` from a place nobody knows (the draw pile, else another seat's
+    unknown cards) takes the place of one of ``s``'s provisional cards."""
+    held = st.unknown.held[s]
+    deck = st.pile.cards
+    at = next((i for i, c in enumerate(deck) if _CT[c].id == card_id), None)
+    if at is not None:
+        new, given = deck[at], held[-1]
+        deck[at] = given
+    else:
+        other = next(((o, c) for o, hs in enumerate(st.unknown.held) if o != s
+                      for c in hs if _CT[c].id == card_id), None)
+        if other is None:
+            raise UnknownCardError(f"seat p{s + 1} cannot hold {card_id}: every "
+                                   f"{card_id} is known to be elsewhere")
+        o, new = other
+        given = held[-1]
+        swap_card(st, o, new, given)
+        theirs = st.unknown.held[o]
+        theirs[theirs.index(new)] = given
+    held.pop()
+    swap_card(st, s, given, new)
+
+
+def swap_card(st: RaceState, s: int, old: int, new: int) -> None:
+    """``new`` takes the place of ``old`` in ``s``'s hand or explore draw."""
+    seat = st.seats[s]
+    for cards in (seat.hand, seat.explored):
+        if old in cards:
+            cards[cards.index(old)] = new
             return
-        if len(values) != 2:
-            raise UnknownCardError(f"{kind} takes a seat and "
-                                   f"{'a number' if kind == 'unknown' else 'a card'}")
-        s = parse_seat(values[0], self.players)
-        if kind == "unknown":
-            self.unknown.expect(s, parse_count(values[1], NCARDS))
-        else:
-            self._reveal_unknown(s, values[1])
+    raise AssertionError(f"unknown card {_cid(old)} is not with seat p{s + 1}")
 
-    def _hide_held(self: RaceState, s: int) -> None:
-        """Every known card of ``s``'s hand and explore draw becomes unknown, in the order held
-        (but the seat's Develop/Settle pick: it is shown when placed)."""
-        seat = self.seats[s]
-        held = self.unknown.held[s]
-        cards = [c for c in seat.hand + seat.explored if c not in held and c != seat.chosen]
-        if not cards:
-            raise UnknownCardError(f"seat p{s + 1} holds no known card to make unknown")
-        self.unknown.hide(s, cards)
 
-    def _take_unknown(self: RaceState, s: int, cards: list[int]) -> None:
-        """Cards ``s`` just drew: those declared unknown become provisional."""
-        take = self.unknown.take
-        for c in cards:
-            if not take(s, c):
-                return
+def known_find(st: RaceState, s: int, cards: list[int], card_id: str,
+               skip: int = -1) -> int | None:
+    """A copy of ``card_id`` in ``cards`` (``s``'s hand or explore draw) that is not
+    unknown: the one an action names."""
+    held = st.unknown.held[s]
+    if not held:
+        return find(cards, card_id, skip)
+    for c in cards:
+        if c != skip and c not in held and _CT[c].id == card_id:
+            return c
+    return None
 
-    def _reveal_unknown(self: RaceState, s: int, card_id: str) -> None:
-        """One of ``s``'s unknown cards is ``card_id``: bind it (see the module docstring)."""
-        if card_id not in TYPE_BY_ID:
-            raise UnknownCardError(f"{card_id[:30]!r} is not a card (cards are written like "
-                                   "'alien_robot_sentry')")
-        held = self.unknown.held[s]
-        if not held:
-            raise UnknownCardError(f"seat p{s + 1} holds no unknown card to reveal as {card_id}")
-        mine = next((c for c in held if _CT[c].id == card_id), None)
-        if mine is not None:
-            held.remove(mine)
-        else:
-            self._exchange_unknown(s, card_id)
-        self.emit("shown", s, rule=_RULE.get(self.phase, "how_to_play"), card=card_id)
 
-    def _exchange_unknown(self: RaceState, s: int, card_id: str) -> None:
-        """A copy of ``card_id`` from a place nobody knows (the draw pile, else another seat's
-        unknown cards) takes the place of one of ``s``'s provisional cards."""
-        held = self.unknown.held[s]
-        deck = self.pile.cards
-        at = next((i for i, c in enumerate(deck) if _CT[c].id == card_id), None)
-        if at is not None:
-            new, given = deck[at], held[-1]
-            deck[at] = given
-        else:
-            other = next(((o, c) for o, hs in enumerate(self.unknown.held) if o != s
-                          for c in hs if _CT[c].id == card_id), None)
-            if other is None:
-                raise UnknownCardError(f"seat p{s + 1} cannot hold {card_id}: every "
-                                       f"{card_id} is known to be elsewhere")
-            o, new = other
-            given = held[-1]
-            self._swap_card(o, new, given)
-            theirs = self.unknown.held[o]
-            theirs[theirs.index(new)] = given
-        held.pop()
-        self._swap_card(s, given, new)
+def names_unknown(st: RaceState, s: int, a: Action) -> bool:
+    """Whether ``a`` names a card ``s`` holds only as an unknown card."""
+    if not a.args or not (a.verb in HAND_VERBS or a.verb == "keep"):
+        return False
+    seat = st.seats[s]
+    cards = seat.explored if a.verb == "keep" else seat.hand
+    p = pending(st, s)
+    skip = p[1] if a.verb == "pay" and p is not None and p[0] == "pay" else -1
+    if find(cards, str(a.args[0]), skip) is None:
+        return False  # not held at all: another reason
+    return known_find(st, s, cards, str(a.args[0]), skip) is None
 
-    def _swap_card(self: RaceState, s: int, old: int, new: int) -> None:
-        """``new`` takes the place of ``old`` in ``s``'s hand or explore draw."""
-        seat = self.seats[s]
-        for cards in (seat.hand, seat.explored):
-            if old in cards:
-                cards[cards.index(old)] = new
-                return
-        raise AssertionError(f"unknown card {_cid(old)} is not with seat p{s + 1}")
 
-    def _forget_unknown(self: RaceState, s: int, c: int) -> None:
-        """Card ``c`` of ``s`` left face down (discarded): it is no longer held unknown."""
-        held = self.unknown.held[s]
-        if c in held:
-            held.remove(c)
+def known_only(st: RaceState, s: int, legal: list[Action]) -> list[Action]:
+    """``legal`` without the actions naming a card ``s`` holds only unknown."""
+    return [a for a in legal if not names_unknown(st, s, a)]
 
-    def _known_find(self: RaceState, s: int, cards: list[int], card_id: str,
-                    skip: int = -1) -> int | None:
-        """A copy of ``card_id`` in ``cards`` (``s``'s hand or explore draw) that is not
-        unknown: the one an action names."""
-        held = self.unknown.held[s]
-        if not held:
-            return self._find(cards, card_id, skip)
-        for c in cards:
-            if c != skip and c not in held and _CT[c].id == card_id:
-                return c
-        return None
 
-    def _names_unknown(self: RaceState, s: int, a: Action) -> bool:
-        """Whether ``a`` names a card ``s`` holds only as an unknown card."""
-        if not a.args or not (a.verb in HAND_VERBS or a.verb == "keep"):
-            return False
-        seat = self.seats[s]
-        cards = seat.explored if a.verb == "keep" else seat.hand
-        p = seat.pending
-        skip = p[1] if a.verb == "pay" and p is not None and p[0] == "pay" else -1
-        if self._find(cards, str(a.args[0]), skip) is None:
-            return False  # not held at all: another reason
-        return self._known_find(s, cards, str(a.args[0]), skip) is None
+def unknown_dict(st: RaceState) -> dict[str, Any]:
+    """``{"unknown": [per seat {"held": ids, "expected": n}]}`` while a card is unknown or
+    unknown draws are to come (the core's format, ``HiddenCards.to_data``: the ids in the
+    order held -- a reveal that exchanges gives up the last one -- and ``null`` for a card a
+    view hides), else ``{}``: positions without unknown cards keep their JSON."""
+    if not st.unknown:
+        return {}
+    return {"unknown": st.unknown.to_data(_cid)}
 
-    def _known_only(self: RaceState, s: int, legal: list[Action]) -> list[Action]:
-        """``legal`` without the actions naming a card ``s`` holds only unknown."""
-        return [a for a in legal if not self._names_unknown(s, a)]
 
-    def _unknown_dict(self: RaceState) -> dict[str, Any]:
-        """``{"unknown": [per seat {"held": ids, "expected": n}]}`` while a card is unknown or
-        unknown draws are to come (the core's format, ``HiddenCards.to_data``: the ids in the
-        order held -- a reveal that exchanges gives up the last one -- and ``null`` for a card a
-        view hides), else ``{}``: positions without unknown cards keep their JSON."""
-        if not self.unknown:
-            return {}
-        return {"unknown": self.unknown.to_data(_cid)}
-
-    def _mask_unknown(self: RaceState, seat: int | None) -> HiddenCards:
-        """The unknown cards as ``seat`` sees them: its own provisional cards (its hand shows
-        them), the other seats' as ``None``."""
-        out = self.unknown.copy()
-        for s, held in enumerate(out.held):
-            if s != seat:
-                held[:] = [None] * len(held)
-        return out
+def mask_unknown(st: RaceState, seat: int | None) -> HiddenCards:
+    """The unknown cards as ``seat`` sees them: its own provisional cards (its hand shows
+    them), the other seats' as ``None``."""
+    if not st.unknown:
+        return HiddenCards(st.players)
+    out = st.unknown.copy()
+    for s, held in enumerate(out.held):
+        if s != seat:
+            held[:] = [None] * len(held)
+    return out
