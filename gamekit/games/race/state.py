@@ -225,11 +225,6 @@ class RaceState(GameState):
     def to_dict(self) -> dict[str, Any]:
         return views.to_dict(self)
 
-    def _repr_html_(self) -> str:  # notebook display
-        from .render import html
-
-        return html(self)
-
 
 #: each step kind's legal actions and handler (``decisions.STEPS``), as plain functions
 _LEGAL = {kind: step.legal for kind, step in _STEPS.items()}
