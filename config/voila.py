@@ -6,7 +6,8 @@ A classroom on one machine (see README, "Running it for a class"):
   (``preheat_kernel``), so a person who opens it gets a running app at once instead of waiting
   for a kernel to start and import everything. ``GAMEKIT_POOL`` kernels per play app (default
   2); with ``GAMEKIT_CLASS=<game>`` that game's play app gets the whole pool and the others one
-  kernel each. Other notebooks (the index, lessons, analyses) start a kernel when opened.
+  kernel each. The other pages (the front door, each game's lessons, analyses and replay)
+  keep ``GAMEKIT_POOL_PAGES`` pre-heated kernels each (default 1), so they open at once too.
   The pool is paced (``PacedKernelManager`` below) and each kernel, once its app is built,
   writes ``gamekit: pre-heated play app ready: <game>`` to the log (the pool is ready).
 - Culling as Binder does: a kernel idle for ``GAMEKIT_CULL`` seconds (default 600) with no
@@ -70,6 +71,13 @@ CLASS = os.environ.get("GAMEKIT_CLASS", "")
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 #: every registered game that has a play app (``notebooks/<game>/play.ipynb``)
 PLAY_APPS = tuple(g for g in available() if (NOTEBOOKS / g / "play.ipynb").is_file())
+#: pre-heated kernels of every other page (the front door, each registered game's lessons,
+#: analyses and replay): ``GAMEKIT_POOL_PAGES`` each (default 1; 0: they start when opened)
+POOL_PAGES = _setting("GAMEKIT_POOL_PAGES", 1)
+#: the other pages, in the order their pools fill (the front door first, then the analyses)
+PAGE_KINDS = ("analyse", "replay", "learn")
+PAGES = ("index.ipynb", *(f"{g}/{kind}.ipynb" for kind in PAGE_KINDS for g in available()
+                          if (NOTEBOOKS / g / f"{kind}.ipynb").is_file()))
 if CLASS and CLASS not in PLAY_APPS:
     raise ValueError(f"GAMEKIT_CLASS={CLASS!r}: choose one of {', '.join(PLAY_APPS)}")
 
@@ -94,6 +102,17 @@ PARALLEL = int(os.environ.get("GAMEKIT_PREHEAT_PARALLEL", "0")) or max(1, (os.cp
 #: a refill of the pool waits until no kernel has talked for QUIET s, at most LATEST s
 QUIET = float(os.environ.get("GAMEKIT_REFILL_QUIET", "2"))
 LATEST = float(os.environ.get("GAMEKIT_REFILL_LATEST", "120"))
+
+
+#: the order the first fill of the pools follows: the play apps, the front door, then the
+#: analyses, replay and lessons (``PAGES``)
+FILL_ORDER = (*(f"{g}/play.ipynb" for g in PLAY_APPS), *PAGES)
+
+
+def fill_rank(notebook_path: str) -> int:
+    """Where ``notebook_path`` comes in ``FILL_ORDER`` (unlisted notebooks last)."""
+    path = str(notebook_path).replace(os.sep, "/")
+    return FILL_ORDER.index(path) if path in FILL_ORDER else len(FILL_ORDER)
 
 
 def cull_reason(kernel, connections: int, now: float | None = None) -> str | None:
@@ -143,6 +162,8 @@ class PacedKernelManager(AsyncMappingKernelManager):
         async def paced_start(notebook_path, kernel_id, refill, **kwargs):
             if kernel_id is not None:  # a restart of a kernel in use: at once
                 return await initialize(notebook_path, kernel_id, **kwargs)
+            if not refill:  # the first fill queues in ``FILL_ORDER`` (Voilà asks in file order)
+                await asyncio.sleep(0.01 * fill_rank(notebook_path))
             latest = time.monotonic() + LATEST
             async with self._pace:
                 if refill:
@@ -344,6 +365,7 @@ c.VoilaKernelManager.kernel_pools_config = {
     "default": {"pool_size": 0},
     **{f"{game}/play.ipynb": {"pool_size": POOL if CLASS in ("", game) else 1}
        for game in PLAY_APPS},
+    **{page: {"pool_size": POOL_PAGES} for page in PAGES},
 }
 # refill the pool a few seconds after kernels are taken (not while a wave of people arrives)
 c.VoilaKernelManager.fill_delay = float(os.environ.get("GAMEKIT_FILL_DELAY", "5"))
