@@ -15,7 +15,7 @@ from gamekit.core import CATALOG, GameRecord, GameState, get, new
 from .board import CSS, BoardPanel, board_share
 from .controls import StepControls, where_text
 from .decision import DecisionPanel, seat_name
-from .i18n import LANGUAGE_CHOICES, ui
+from .i18n import LANGUAGE_CHOICES, game_ui, ui
 from .narration import NarrationPanel
 from .option_words import option_error_text
 from .ready import announce_ready
@@ -177,7 +177,8 @@ class GameWidget(W.VBox):
         if s.over():
             res = state.result()
             who = ", ".join(seat_name(state.game, w, lang) for w in res.winners)
-            text += " · " + ui("winner", lang, who=who, score=res.scores[res.winners[0]])
+            text += " · " + game_ui("winner", state.game, lang, who=who,
+                                     score=res.scores[res.winners[0]])
         return _html.escape(text)
 
 

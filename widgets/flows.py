@@ -18,7 +18,7 @@ from gamekit import plots
 from gamekit.core import CATALOG
 
 from .figure_view import figure_view, redraw
-from .i18n import ui
+from .i18n import game_ui, ui
 from .session import Session
 
 __all__ = ["FlowsPanel", "CURRENT", "LIMIT"]
@@ -199,7 +199,7 @@ class FlowsPanel(W.VBox):
         self.stocks = go.Figure()
         self.stocks.update_layout(**plots.time_layout(self.lang, "amount"))
         self.vp = go.Figure()
-        self.vp.update_layout(**plots.time_layout(self.lang, "vp"))
+        self.vp.update_layout(**plots.time_layout(self.lang, "vp", game=self.session.game))
         self.time_views = (figure_view(self.stocks), figure_view(self.vp))
         self.time_box.children = list(self.time_views)
 
@@ -373,8 +373,8 @@ class FlowsPanel(W.VBox):
                     name=CATALOG.text(state.game, "seat", self.lang, n=i + 1),
                     line={"color": plots.seat_colour(i, state.game)},
                 )
-            self.vp.update_layout(**plots.time_layout(self.lang, "vp",
-                                                      ui("vp_time", self.lang)))
+            self.vp.update_layout(**plots.time_layout(
+                self.lang, "vp", game_ui("vp_time", state.game, self.lang), game=state.game))
         for view, fig in zip(self.time_views, (self.stocks, self.vp)):
             redraw(view, fig)
 

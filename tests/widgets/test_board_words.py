@@ -37,3 +37,23 @@ def test_the_numbers_are_the_cards_own():
     assert six_lines("galactic_renaissance", "pt")[0] == "+1 a cada 3 fichas de PV"
     assert six_lines("new_galactic_order") == ("+1 per point of military",)
     assert six_lines("contact_specialist") == ()  # not a six-cost development
+
+
+@pytest.mark.parametrize("lang,word,not_word", [("en", "offerings", "VP"),
+                                                ("pt", "oferendas", "PV")])
+def test_blue_moon_city_scores_offerings_wherever_its_score_shows(lang, word, not_word):
+    from gamekit import plots
+    from gamekit.core import new
+    from gamekit_widgets import Session
+    from gamekit_widgets.i18n import game_ui
+    from gamekit_widgets.turn import players_html
+
+    session = Session(new("bluemoon", players=2, seed=0))
+    panels = players_html(session, lang)
+    assert f"{word}: 0" in panels and not re.search(rf"\b{not_word}\b", panels)
+    assert word in game_ui("winner", "bluemoon", lang, who="X", score=5)
+    axis = plots.time_layout(lang, "vp", game="bluemoon")["yaxis"]["title"]["text"]
+    assert word in axis.lower() and not_word not in axis
+    # the other games keep their victory points
+    assert not_word in plots.time_layout(lang, "vp", game="race")["yaxis"]["title"]["text"]
+    assert not_word in players_html(Session(new("race", players=2, seed=0)), lang)
