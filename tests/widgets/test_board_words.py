@@ -57,3 +57,27 @@ def test_blue_moon_city_scores_offerings_wherever_its_score_shows(lang, word, no
     # the other games keep their victory points
     assert not_word in plots.time_layout(lang, "vp", game="race")["yaxis"]["title"]["text"]
     assert not_word in players_html(Session(new("race", players=2, seed=0)), lang)
+
+
+def test_gaia_faction_names_one_per_faction_as_the_pt_rulebook_writes_them():
+    """One name per faction in each language; in Portuguese the rulebook's own spelling
+    where it names the faction (Terranos, Hadsch Hallas...) and never an English one."""
+    from pathlib import Path
+
+    from gamekit.core import CATALOG
+    from gamekit.games.gaia.components import FACTIONS
+
+    get("gaia")
+    rules = (Path(__file__).resolve().parents[2] / ".." / "shared" / "rules"
+             / "gaia-project.pt-BR.txt").read_text()
+    for lang in ("en", "pt"):
+        names = [CATALOG.name("gaia", f, lang) for f in FACTIONS]
+        assert len(set(names)) == len(FACTIONS) == 14, names
+    found = 0
+    for faction in FACTIONS:
+        en, pt = CATALOG.name("gaia", faction, "en"), CATALOG.name("gaia", faction, "pt")
+        assert not re.search(r"\b(Mad|Androids?|The)\b", pt), (faction, pt)
+        if en != pt or re.search(rf"\b{re.escape(pt.rstrip('s'))}", rules):
+            assert re.search(rf"\b{re.escape(pt.rstrip('s'))}", rules), (faction, pt)
+            found += 1
+    assert found >= 6  # Terranos, Hadsch Hallas, Xenos, Taklons, Geodens, Gleen(s), Ivits...
