@@ -82,3 +82,19 @@ def test_gaia_faction_names_one_per_faction_as_the_pt_rulebook_writes_them():
             found += 1
     assert found >= 6  # Terranos, Hadsch Hallas, Xenos, Taklons, Geodens, Mad Androids...
     assert CATALOG.name("gaia", "bescods", "pt") == "Mad Androids"
+
+
+@pytest.mark.parametrize("lang,words", [("en", ("Key", "a space still to fill")),
+                                        ("pt", ("Legenda", "espaço ainda a preencher"))])
+def test_wonderful_board_has_a_key_for_its_cubes(lang, words):
+    from gamekit.core import CATALOG, new
+    from gamekit.games.wonderful.data import RES
+
+    get("wonderful")
+    board = get("wonderful").render(new("wonderful", players=2, seed=0), lang=lang)
+    key = re.search(r"<div class='gkw-key'.*?</div>", board, re.S).group(0)
+    for word in words:
+        assert word in key
+    for res in RES:  # every resource's cube, by name
+        assert f"data-kind='{res}'" in key and CATALOG.name("wonderful", res, lang) in key
+    assert "gkw-empty" in key
