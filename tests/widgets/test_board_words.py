@@ -98,3 +98,20 @@ def test_wonderful_board_has_a_key_for_its_cubes(lang, words):
     for res in RES:  # every resource's cube, by name
         assert f"data-kind='{res}'" in key and CATALOG.name("wonderful", res, lang) in key
     assert "gkw-empty" in key
+
+
+def test_the_generic_plots_hold_no_game_of_their_own():
+    """A game's colours and charts come from its package through ``register(...)`` (issue
+    24): no game's resource ids or charts as literals in ``gamekit/plots``."""
+    from pathlib import Path
+
+    from gamekit import plots
+    from gamekit.core import available
+
+    source = "".join(p.read_text() for p in Path(plots.__file__).parent.glob("*.py"))
+    assert "def power_cycle" not in source and "bowl1" not in source
+    for game in available():
+        for resource in get(game).palette.resources:
+            if resource not in ("vp", "card", "cards"):
+                assert f'"{resource}"' not in source and f"'{resource}'" not in source, \
+                    (game, resource)
