@@ -186,6 +186,7 @@ def front_document(root: Path) -> str:
     title = " · ".join(dict.fromkeys(ui("home.title", code) for _l, code in LANGUAGE_CHOICES))
     return ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
             "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            "<link rel='icon' href='data:,'>"
             f"<title>{_html.escape(title)}</title><style>body{{margin:24px 32px;"
             "font:14px system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2933}"
             "h1{font-size:1.6em;margin:0 0 12px}</style></head><body>"

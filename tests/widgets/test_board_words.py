@@ -115,3 +115,21 @@ def test_the_generic_plots_hold_no_game_of_their_own():
             if resource not in ("vp", "card", "cards"):
                 assert f'"{resource}"' not in source and f"'{resource}'" not in source, \
                     (game, resource)
+
+
+def test_blue_moon_city_draws_its_dragons_without_an_emoji_font():
+    """Dragons are SVG figures in their colour with their name (the 🐉 emoji showed as an
+    empty box on machines without a colour-emoji font)."""
+    import random
+
+    from gamekit.core import new
+    from gamekit.games.bluemoon.render import html
+
+    state, rng = new("bluemoon", players=2, seed=3), random.Random(0)
+    for _ in range(400):
+        board = html(state, "pt")
+        if "bm-dragon" in board:
+            break
+        state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
+    assert "🐉" not in board and re.search(r"<svg class='bm-dragon' data-dragon='(red|green|"
+                                           r"blue)'[^>]*aria-label='dragão'", board)
