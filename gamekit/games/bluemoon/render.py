@@ -204,8 +204,10 @@ def html(state, lang: str = "en", side: str | None = None,
         _hand(d, s, {}, lang, split) for s in range(d["players"]))
     if side is None:
         side = _side(d, lang)
+    # the side table wraps below the city rather than being cut at the panel's edge
     return (f"<div class='gamekit-board gamekit-bluemoon'>{_CSS}<div style='display:flex;"
-            f"gap:12px'>{grid}<div>{side}</div></div>{hand}</div>")
+            f"flex-wrap:wrap;gap:12px'>{grid}<div style='flex:1 1 300px;min-width:0'>{side}"
+            f"</div></div>{hand}</div>")
 
 
 def _side(d: dict[str, Any], lang: str) -> str:
