@@ -133,3 +133,13 @@ def test_blue_moon_city_draws_its_dragons_without_an_emoji_font():
         state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
     assert "🐉" not in board and re.search(r"<svg class='bm-dragon' data-dragon='(red|green|"
                                            r"blue)'[^>]*aria-label='dragão'", board)
+
+
+def test_the_set_up_is_named_once_in_the_status_line():
+    from gamekit.core import new
+    from gamekit_widgets import Session
+    from gamekit_widgets.controls import where_text
+
+    session = Session(new("gaia", players=2, seed=1))
+    assert where_text(session, None, "pt") == "Preparação"
+    assert where_text(session, None, "en").count("·") == 0
