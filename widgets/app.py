@@ -42,8 +42,8 @@ def _wide() -> W.Layout:
 class GameWidget(W.VBox):
     """Every panel of one session. ``flows=False`` leaves out the plotly panel;
     ``flows="on_request"`` puts it in a closed section built when the person opens it (the
-    play apps: a plotly figure carries plotly.js, about 5 MB, through the kernel to the page,
-    which would make every person of a class wait for it, see README "Running it for a class")."""
+    play apps: the panel's figures are small JSON now, ``figure_view``, but computing them
+    still costs each click some kernel time a class does not need until someone asks)."""
 
     def __init__(self, session: Session, lang: str = "en", flows: bool | str = True,
                  header: bool = True, **kw: Any):
