@@ -133,6 +133,10 @@ def check_game(record: GameRecord, game: str) -> None:
 def _record_key(exc: RecordError) -> tuple[str, dict[str, Any]]:
     """The interface message (and its parameters) that explains a ``RecordError`` without
     quoting it: a move or a line of the record by its number, its set-up, its game."""
+    kind = _KIND_KEYS.get(getattr(exc, "kind", None))
+    if kind is not None:  # an importer's own size, text or JSON refusal
+        return {"upload_too_big": ("upload_too_big_any", {}),
+                "upload_too_deep": ("upload_too_deep", {"max": MAX_DEPTH})}.get(kind, (kind, {}))
     text = str(exc)
     field = exc.field if isinstance(exc.field, str) else ""
     move = _MOVE.search(text)

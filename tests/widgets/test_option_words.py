@@ -58,3 +58,15 @@ def test_importer_refusals_are_told_by_line_and_part(text, field, pt):
     told = load_error_text(RecordError(text, source="upload", field=field), "pt")
     assert told.startswith("Não foi possível carregar:") and pt in told, told
     assert "cannot" not in told and "setup" not in told and "'x'" not in told
+
+
+def test_an_importer_s_own_json_and_size_refusals_are_told_as_such():
+    from gamekit.games.gaia.samples import load_upload
+
+    with pytest.raises(RecordError) as err:
+        load_upload(b"/etc/passwd")
+    told = load_error_text(err.value, "pt")
+    assert told == "Não foi possível carregar: o arquivo não é JSON; carregue um arquivo salvo " \
+                   "por este aplicativo."
+    big = RecordError("too big", source="upload", kind="too_big")
+    assert "maior do que um registro" in load_error_text(big, "pt")
