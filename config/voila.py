@@ -6,7 +6,9 @@ A classroom on one machine (see README, "Running it for a class"):
   (``preheat_kernel``), so a person who opens it gets a running app at once instead of waiting
   for a kernel to start and import everything. ``GAMEKIT_POOL`` kernels per play app (default
   2); with ``GAMEKIT_CLASS=<game>`` that game's play app gets the whole pool and the others one
-  kernel each. Other notebooks (the index, lessons, analyses) start a kernel when opened.
+  kernel each. The other pages (each game's lessons, analyses and replay) keep
+  ``GAMEKIT_POOL_PAGES`` pre-heated kernels each (default 1), so they open at once too; the
+  front door needs no kernel: it is served as a finished page (``FrontDoor``).
   The pool is paced (``PacedKernelManager`` below) and each kernel, once its app is built,
   writes ``gamekit: pre-heated play app ready: <game>`` to the log (the pool is ready).
 - Culling as Binder does: a kernel idle for ``GAMEKIT_CULL`` seconds (default 600) with no
@@ -37,6 +39,7 @@ import contextvars
 import html
 import json
 import os
+import threading
 import time
 from datetime import datetime, timezone
 from importlib.util import find_spec
@@ -70,6 +73,22 @@ CLASS = os.environ.get("GAMEKIT_CLASS", "")
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 #: every registered game that has a play app (``notebooks/<game>/play.ipynb``)
 PLAY_APPS = tuple(g for g in available() if (NOTEBOOKS / g / "play.ipynb").is_file())
+#: pre-heated kernels of every other page (the front door, each registered game's lessons,
+#: analyses and replay): ``GAMEKIT_POOL_PAGES`` each (default 1; 0: they start when opened)
+POOL_PAGES = _setting("GAMEKIT_POOL_PAGES", 1)
+#: the other pages, in the order their pools fill (the analyses first); the front door needs
+#: no kernel (``FrontDoor``, ``GAMEKIT_FRONT_DOOR=0``: run its notebook like any other page)
+FRONT_DOOR = _setting("GAMEKIT_FRONT_DOOR", 1)
+PAGE_KINDS = ("analyse", "replay", "learn")
+PAGES = (*(() if FRONT_DOOR else ("index.ipynb",)),
+         *(f"{g}/{kind}.ipynb" for kind in PAGE_KINDS for g in available()
+           if (NOTEBOOKS / g / f"{kind}.ipynb").is_file()))
+#: ``GAMEKIT_PAGES``: only these pages pre-heated (comma-separated paths of ``PAGES``; a class
+#: that needs one game's pages, or a test), else every page
+_ONLY = [p.strip() for p in os.environ.get("GAMEKIT_PAGES", "").split(",") if p.strip()]
+if any(p not in PAGES for p in _ONLY):
+    raise ValueError(f"GAMEKIT_PAGES={','.join(_ONLY)!r}: choose among {', '.join(PAGES)}")
+PAGES = tuple(_ONLY) or PAGES
 if CLASS and CLASS not in PLAY_APPS:
     raise ValueError(f"GAMEKIT_CLASS={CLASS!r}: choose one of {', '.join(PLAY_APPS)}")
 
@@ -94,6 +113,17 @@ PARALLEL = int(os.environ.get("GAMEKIT_PREHEAT_PARALLEL", "0")) or max(1, (os.cp
 #: a refill of the pool waits until no kernel has talked for QUIET s, at most LATEST s
 QUIET = float(os.environ.get("GAMEKIT_REFILL_QUIET", "2"))
 LATEST = float(os.environ.get("GAMEKIT_REFILL_LATEST", "120"))
+
+
+#: the order the first fill of the pools follows: the play apps, the front door, then the
+#: analyses, replay and lessons (``PAGES``)
+FILL_ORDER = (*(f"{g}/play.ipynb" for g in PLAY_APPS), *PAGES)
+
+
+def fill_rank(notebook_path: str) -> int:
+    """Where ``notebook_path`` comes in ``FILL_ORDER`` (unlisted notebooks last)."""
+    path = str(notebook_path).replace(os.sep, "/")
+    return FILL_ORDER.index(path) if path in FILL_ORDER else len(FILL_ORDER)
 
 
 def cull_reason(kernel, connections: int, now: float | None = None) -> str | None:
@@ -143,6 +173,8 @@ class PacedKernelManager(AsyncMappingKernelManager):
         async def paced_start(notebook_path, kernel_id, refill, **kwargs):
             if kernel_id is not None:  # a restart of a kernel in use: at once
                 return await initialize(notebook_path, kernel_id, **kwargs)
+            if not refill:  # the first fill queues in ``FILL_ORDER`` (Voilà asks in file order)
+                await asyncio.sleep(0.01 * fill_rank(notebook_path))
             latest = time.monotonic() + LATEST
             async with self._pace:
                 if refill:
@@ -274,14 +306,47 @@ def full_page(key: str) -> str:
             f"text-align:center' class='gamekit-server-full'>{parts}</body></html>")
 
 
+class FrontDoor:
+    """The front door (``index.ipynb``) served as a finished page, with no kernel and no
+    script: ``gamekit_widgets.home.front_document``, built once in a thread when the server
+    starts (the first visitor waits for it only if they come within the first seconds). The
+    notebook itself stays for Binder and JupyterLab (issue 27: usable in at most 2 s)."""
+
+    PATH = "/voila/render/index.ipynb"
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._page: str | None = None
+        threading.Thread(target=self.page, name="gamekit-front-door", daemon=True).start()
+
+    def page(self) -> str:
+        with self._lock:
+            if self._page is None:
+                from gamekit_widgets.home import front_document
+
+                self._page = front_document(NOTEBOOKS)
+            return self._page
+
+    def serves(self, handler) -> bool:
+        return handler.request.method == "GET" and handler.request.path.rstrip("/").endswith(
+            self.PATH)
+
+
+FRONT = FrontDoor() if FRONT_DOOR else None
+
 _prepare = TornadoVoilaHandler.prepare
 _on_finish = TornadoVoilaHandler.on_finish
 
 
 async def _admit(self, *args, **kwargs):
-    """Serve a notebook page only within the limits (else ``full_page``, HTTP 503)."""
+    """Serve a notebook page only within the limits (else ``full_page``, HTTP 503); the front
+    door at once (``FrontDoor``)."""
     await ensure_async(_prepare(self, *args, **kwargs))
     if self._finished:
+        return
+    if FRONT is not None and FRONT.serves(self):
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(await asyncio.get_running_loop().run_in_executor(None, FRONT.page))
         return
     manager = self.kernel_manager
     visitor = self.request.remote_ip or "?"
@@ -344,6 +409,7 @@ c.VoilaKernelManager.kernel_pools_config = {
     "default": {"pool_size": 0},
     **{f"{game}/play.ipynb": {"pool_size": POOL if CLASS in ("", game) else 1}
        for game in PLAY_APPS},
+    **{page: {"pool_size": POOL_PAGES} for page in PAGES},
 }
 # refill the pool a few seconds after kernels are taken (not while a wave of people arrives)
 c.VoilaKernelManager.fill_delay = float(os.environ.get("GAMEKIT_FILL_DELAY", "5"))

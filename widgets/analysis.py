@@ -19,6 +19,7 @@ from gamekit.analysis.stored import built_cards
 from gamekit.core import get
 from gamekit.stats import MIN_GAMES
 
+from .figure_view import figure_view, redraw
 from .i18n import LANGUAGE_CHOICES
 
 __all__ = ["Analysis", "summary", "ProgressBar"]
@@ -90,7 +91,6 @@ class Analysis:
         self._switch: W.ToggleButtons | None = None
         self._renderers: list[Callable[[], None]] = []
         self._linked: list[Analysis] = []
-        self._retired: list[W.Widget] = []
         self.players = players or info.default_players
         self.agents = tuple(agents or ("random",) * self.players)
         self.n = n
@@ -232,15 +232,13 @@ class Analysis:
             elif isinstance(shown, pd.DataFrame):
                 box.children = (W.HTML(readable.Shown(shown)._repr_html_()),)
             elif hasattr(shown, "to_plotly_json"):
-                import plotly.graph_objects as go
-
-                from .ready import skip_iri_grammar
-
-                skip_iri_grammar()  # plotly's widget imports nbformat: 4-5 s of CPU saved
-                # a new widget (plotly's widget does not redraw updates in place); the old
-                # one is kept, not closed, so no view of it is left "model not found"
-                self._retired.extend(box.children)
-                box.children = (go.FigureWidget(shown),)
+                # the figure's JSON in an Output widget (figure_view: no 5 MB plotly.js per
+                # figure); redrawn in place at a language switch, no model left behind
+                old = box.children[0] if box.children else None
+                if isinstance(old, W.Output):
+                    redraw(old, shown)
+                else:
+                    box.children = (figure_view(shown),)
             else:
                 box.children = (W.HTML(f"<p>{_html.escape(str(shown))}</p>"),)
 

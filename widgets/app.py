@@ -15,8 +15,9 @@ from gamekit.core import CATALOG, GameRecord, GameState, get, new
 from .board import CSS, BoardPanel, board_share
 from .controls import StepControls, where_text
 from .decision import DecisionPanel, seat_name
-from .i18n import LANGUAGE_CHOICES, ui
+from .i18n import LANGUAGE_CHOICES, game_ui, ui
 from .narration import NarrationPanel
+from .option_words import option_error_text
 from .ready import announce_ready
 from .session import Session
 from .turn import CSS as TURN_CSS
@@ -33,11 +34,16 @@ def agent_names(game: str) -> list[str]:
     return own + [a for a in ("random", "lookahead") if a not in own]
 
 
+
+def _wide() -> W.Layout:
+    """A button as wide as its words (ipywidgets' fixed 148 px cut "Start from a posi…")."""
+    return W.Layout(width="auto", max_width="100%")
+
 class GameWidget(W.VBox):
     """Every panel of one session. ``flows=False`` leaves out the plotly panel;
     ``flows="on_request"`` puts it in a closed section built when the person opens it (the
-    play apps: a plotly figure carries plotly.js, about 5 MB, through the kernel to the page,
-    which would make every person of a class wait for it, see README "Running it for a class")."""
+    play apps: the panel's figures are small JSON now, ``figure_view``, but computing them
+    still costs each click some kernel time a class does not need until someone asks)."""
 
     def __init__(self, session: Session, lang: str = "en", flows: bool | str = True,
                  header: bool = True, **kw: Any):
@@ -171,7 +177,8 @@ class GameWidget(W.VBox):
         if s.over():
             res = state.result()
             who = ", ".join(seat_name(state.game, w, lang) for w in res.winners)
-            text += " · " + ui("winner", lang, who=who, score=res.scores[res.winners[0]])
+            text += " · " + game_ui("winner", state.game, lang, who=who,
+                                     score=res.scores[res.winners[0]])
         return _html.escape(text)
 
 
@@ -216,19 +223,20 @@ class App(W.VBox):
             w = self._option_widget(name, opt, (options or {}).get(name))
             if w is not None:
                 self.option_widgets[name] = w
-        self.start_button = W.Button(button_style="success", icon="play")
+        self.start_button = W.Button(button_style="success", icon="play", layout=_wide())
         self.start_button.add_class("gamekit-start")
         self.start_button.on_click(lambda _b: self.start())
         self.form_message = W.HTML()
         self.players.observe(lambda _c: self._fill_human(), names="value")
         self._fill_human(human)
-        self.save_button = W.Button(icon="download")
+        self.save_button = W.Button(icon="download", layout=_wide())
         self.save_button.on_click(lambda _b: self.offer_download())
         self.download = W.HTML()
-        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload = W.FileUpload(accept=".json", multiple=False, layout=_wide())
         self.upload.add_class("gamekit-upload")
         self.upload.observe(self._uploaded, names="value")
-        self.position_upload = W.FileUpload(accept=".json", multiple=False)
+        self.position_upload = W.FileUpload(accept=".json", multiple=False,
+                                            layout=_wide())
         self.position_upload.add_class("gamekit-position-upload")
         self.position_upload.observe(self._uploaded, names="value")
         self.io_message = W.HTML()
@@ -316,20 +324,26 @@ class App(W.VBox):
         return session
 
     def start(self) -> bool:
-        """Start a new game with the form's settings."""
+        """Start a new game with the form's settings (a refusal is told in the page's
+        language, and again in the other one if the language changes)."""
         try:
             session = self._make_session()
         except (ValueError, TypeError) as exc:
-            self.form_message.value = (
-                f"<span class='gamekit-error'>{_html.escape(ui('option_error', self.lang, why=exc))}"
-                "</span>"
-            )
+            self._form_failure = exc
+            self._tell_form_failure()
             return False
+        self._form_failure = None
         self.form_message.value = ""
         self.view.set_session(session)
         if session.human is not None:
             session.bots_until_human()
         return True
+
+    def _tell_form_failure(self) -> None:
+        exc = getattr(self, "_form_failure", None)
+        self.form_message.value = "" if exc is None else (
+            "<span class='gamekit-error'>"
+            f"{_html.escape(option_error_text(exc, self.game, self.lang))}</span>")
 
     @property
     def session(self) -> Session:
@@ -368,6 +382,7 @@ class App(W.VBox):
         self.upload.description = ui("load", lang)
         self.position_upload.description = ui("load_position", lang)
         self._fill_human()
+        self._tell_form_failure()
 
     # ------------------------------------------------------------------ records
     @staticmethod

@@ -15,6 +15,10 @@ from .session import Session
 __all__ = ["StepControls", "where_text"]
 
 
+def _plain(text: str) -> str:
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
 def where_text(session: Session, index: int | None = None, lang: str = "en") -> str:
     """``Round 2 · planning`` (localized) for a point of the session."""
     rnd, phase = session.where(index)
@@ -22,7 +26,10 @@ def where_text(session: Session, index: int | None = None, lang: str = "en") -> 
     if state_over:
         return ui("over", lang)
     head = ui("setup", lang) if rnd <= 0 else CATALOG.text(session.game, "round", lang, n=rnd)
-    return f"{head} · {CATALOG.name(session.game, phase, lang)}"
+    name = CATALOG.name(session.game, phase, lang)
+    if _plain(name) == _plain(head):  # the set-up's own phase: "Preparação" once
+        return head
+    return f"{head} · {name}"
 
 
 class StepControls(W.VBox):

@@ -1,5 +1,6 @@
-"""The flows panel: a plotly ``FigureWidget`` Sankey of the game's resource flows (updated in
-place with ``batch_update``) with its colour legend, filters by seat, round and resource,
+"""The flows panel: a plotly Sankey of the game's resource flows (a ``go.Figure`` updated in
+place with ``batch_update``, drawn on the page by ``figure_view``: its JSON, not plotly's 5 MB
+widget, so the section opens at once) with its colour legend, filters by seat, round and resource,
 resources and VP over time, and the score breakdown table. The figures come from
 ``gamekit.plots``.
 
@@ -16,7 +17,8 @@ import ipywidgets as W
 from gamekit import plots
 from gamekit.core import CATALOG
 
-from .i18n import ui
+from .figure_view import figure_view, redraw
+from .i18n import game_ui, ui
 from .session import Session
 
 __all__ = ["FlowsPanel", "CURRENT", "LIMIT"]
@@ -33,7 +35,11 @@ FLOWS_CSS = """<style>
   flex: 0 0 auto !important; max-width: none !important; min-width: 0 !important; }
 .gamekit-flows .lm-TabBar-tabLabel, .gamekit-flows .p-TabBar-tabLabel {
   overflow: visible !important; text-overflow: clip !important; }
-.gamekit-sankey-box { width: 100%; overflow-x: auto; }
+.gamekit-sankey-box { width: 100%; }
+.gamekit-sankey-view { width: 100%; max-width: 100%; }
+.gamekit-sankey-view .jp-OutputArea-output { overflow-x: auto; overflow-y: hidden;
+  max-width: 100%; }
+.gamekit-sankey-view .jp-RenderedPlotly { overflow: visible; }
 .gamekit-legend { font-size: 12px; margin: 2px 0 4px 4px; }
 </style>"""
 
@@ -79,10 +85,11 @@ class FlowsPanel(W.VBox):
         self.round_filter.observe(self._filtered, names="value")
         self.resource_filter.observe(self._filtered, names="value")
         self.detail.observe(self._filtered, names="value")
-        # the plotly figures are built lazily: each FigureWidget carries plotly.js (~5 MB) to
-        # the browser, so the Sankey is built just after the app is shown (``defer``, the
-        # default inside a running kernel) and the charts over time when their tab opens
+        # the figures are built lazily: the Sankey just after the app is shown (``defer``, the
+        # default inside a running kernel), the charts over time when their tab opens
         self.sankey: Any = None
+        self.sankey_view: W.Output | None = None
+        self.time_views: tuple[W.Output, W.Output] | None = None
         self.stocks: Any = None
         self.vp: Any = None
         self.empty = W.HTML()
@@ -116,11 +123,6 @@ class FlowsPanel(W.VBox):
             self.sankey_box.children = [self.empty, self.shown]
         else:
             self._build_sankey()
-
-    def _fit_width(self, width: int) -> None:
-        """The page's width for a Sankey that had none when it was drawn."""
-        if self.sankey is not None and self._sankey_width is None:
-            self.sankey.layout.width = width
 
     # ------------------------------------------------------------------ figures
     #: seconds without a change before the deferred Sankey is built (building it blocks the
@@ -173,36 +175,33 @@ class FlowsPanel(W.VBox):
         self.refresh()
 
     def _new_figure(self, data: dict[str, Any]) -> None:
-        """A new Sankey ``FigureWidget``: as wide as the page (plotly sizes a figure without a
-        width to its box when it is first drawn), or wider when all rounds need it."""
+        """A new Sankey: as wide as the page (the page's plotly sizes a figure without a width
+        to its box), or wider when all rounds need it, scrolled sideways inside its box."""
         import plotly.graph_objects as go
 
         width = plots.sankey_width(data)
-        fig = go.FigureWidget(go.Sankey(**plots.sankey_kwargs(data)))
+        fig = go.Figure(go.Sankey(**plots.sankey_kwargs(data)))
         fig.update_layout(height=plots.sankey_height(data), width=width, autosize=width is None,
                           margin={"l": 10, "r": 10, "t": 10, "b": 10}, font={"size": 11})
         self.sankey = fig
         self._sankey_width = width
-        children = [self.empty, self.legend, fig]
-        if width is None and _in_kernel():
-            # plotly sizes a figure without a width to its box when it is first drawn; a figure
-            # built before its page is on screen (a pre-heated kernel) would get plotly's 700 px
-            # default: fit it to the box once the box is on screen
-            from .ready import Shown
-
-            children.append(Shown(lambda: None, on_width=self._fit_width))
-        self.sankey_box.children = children
+        if self.sankey_view is None:
+            self.sankey_view = figure_view()
+            self.sankey_view.add_class("gamekit-sankey-view")
+        redraw(self.sankey_view, fig)
+        self.sankey_box.children = [self.empty, self.legend, self.sankey_view]
 
     def _build_time(self) -> None:
         if self.stocks is not None:
             return
         import plotly.graph_objects as go
 
-        self.stocks = go.FigureWidget()
+        self.stocks = go.Figure()
         self.stocks.update_layout(**plots.time_layout(self.lang, "amount"))
-        self.vp = go.FigureWidget()
-        self.vp.update_layout(**plots.time_layout(self.lang, "vp"))
-        self.time_box.children = [self.stocks, self.vp]
+        self.vp = go.Figure()
+        self.vp.update_layout(**plots.time_layout(self.lang, "vp", game=self.session.game))
+        self.time_views = (figure_view(self.stocks), figure_view(self.vp))
+        self.time_box.children = list(self.time_views)
 
     # ------------------------------------------------------------------ filters
     def _fill_filters(self, players: int) -> None:
@@ -333,6 +332,7 @@ class FlowsPanel(W.VBox):
             self.legend.value = ""
             fig.layout.height = 10
             fig.data[0].visible = False
+            redraw(self.sankey_view, fig)
             return
         self.empty.value = ""
         self.legend.value = plots.legend_html(data, ui("legend", self.lang))
@@ -343,6 +343,7 @@ class FlowsPanel(W.VBox):
             plots.apply_sankey(fig, data)
             fig.data[0].visible = True
             fig.layout.height = plots.sankey_height(data)
+        redraw(self.sankey_view, fig)
 
     def _draw_over_time(self) -> None:
         s = self.session
@@ -372,8 +373,10 @@ class FlowsPanel(W.VBox):
                     name=CATALOG.text(state.game, "seat", self.lang, n=i + 1),
                     line={"color": plots.seat_colour(i, state.game)},
                 )
-            self.vp.update_layout(**plots.time_layout(self.lang, "vp",
-                                                      ui("vp_time", self.lang)))
+            self.vp.update_layout(**plots.time_layout(
+                self.lang, "vp", game_ui("vp_time", state.game, self.lang), game=state.game))
+        for view, fig in zip(self.time_views, (self.stocks, self.vp)):
+            redraw(view, fig)
 
     def _vp_points(self) -> list[tuple[str, dict]]:
         """Scores at the end of every phase up to now (cached per snapshot)."""

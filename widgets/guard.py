@@ -108,6 +108,20 @@ def _takes_custom(widget: Widget) -> bool:
         anywidget is not None and isinstance(widget, anywidget.AnyWidget))
 
 
+def _leaf_refusal(item: Any) -> str | None:
+    """Why one scalar ``item`` (number, text, bytes) is out of bounds, or ``None``."""
+    if isinstance(item, int):
+        return "an integer out of range" if abs(item) > MAX_INT else None
+    if isinstance(item, float):
+        return "a number out of range" if not math.isfinite(item) or abs(item) > MAX_INT \
+            else None
+    if isinstance(item, str):
+        return f"a text of {len(item)} characters" if len(item) > MAX_TEXT else None
+    if isinstance(item, (bytes, bytearray, memoryview)):
+        return f"{len(item)} bytes" if len(item) > MAX_BYTES else None
+    return f"a {type(item).__name__}"
+
+
 def _bounded(value: Any) -> str | None:
     """Why ``value`` (one trait's value from a page) is out of bounds, or ``None``."""
     stack = [(value, 1)]
@@ -117,28 +131,19 @@ def _bounded(value: Any) -> str | None:
             return f"nested deeper than {MAX_DEPTH}"
         if isinstance(item, bool) or item is None:
             continue
-        if isinstance(item, int):
-            if abs(item) > MAX_INT:
-                return "an integer out of range"
-        elif isinstance(item, float):
-            if not math.isfinite(item) or abs(item) > MAX_INT:
-                return "a number out of range"
-        elif isinstance(item, str):
-            if len(item) > MAX_TEXT:
-                return f"a text of {len(item)} characters"
-        elif isinstance(item, (bytes, bytearray, memoryview)):
-            if len(item) > MAX_BYTES:
-                return f"{len(item)} bytes"
-        elif isinstance(item, (list, tuple, dict)):
-            if len(item) > MAX_ITEMS:
-                return f"{len(item)} items"
-            items = item.items() if isinstance(item, dict) else enumerate(item)
-            for key, sub in items:
-                if isinstance(item, dict) and (not isinstance(key, str) or len(key) > 200):
-                    return "a bad key"
-                stack.append((sub, depth + 1))
+        if not isinstance(item, (list, tuple, dict)):
+            why = _leaf_refusal(item)
+            if why is not None:
+                return why
+            continue
+        if len(item) > MAX_ITEMS:
+            return f"{len(item)} items"
+        if isinstance(item, dict):
+            if any(not isinstance(k, str) or len(k) > 200 for k in item):
+                return "a bad key"
+            stack.extend((sub, depth + 1) for sub in item.values())
         else:
-            return f"a {type(item).__name__}"
+            stack.extend((sub, depth + 1) for sub in item)
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html as _html
 from functools import lru_cache
+from pathlib import Path
 
 import ipywidgets as W
 
@@ -14,7 +15,8 @@ from gamekit.core import available, get, new
 
 from .i18n import LANGUAGE_CHOICES, ui
 
-__all__ = ["games", "games_table", "page", "front", "card_html", "BINDER"]
+__all__ = ["games", "games_table", "page", "front", "front_html", "front_document", "card_html",
+           "BINDER"]
 
 #: the notebooks a game may have, in the order a newcomer takes them (a replay is extra)
 STEPS = ("learn", "play", "analyse", "replay")
@@ -60,11 +62,10 @@ def games() -> list[dict]:
     return sorted(rows, key=lambda r: (r["min_players"], r["en"]))  # solo games first
 
 
-def _notebooks(game: str) -> list[str]:
-    """The steps the game has a notebook for (``notebooks/<game>/<step>.ipynb``)."""
-    from pathlib import Path
-
-    folder = Path.cwd() / game
+def _notebooks(game: str, root: Path | None = None) -> list[str]:
+    """The steps the game has a notebook for (``<root>/<game>/<step>.ipynb``; ``root``: the
+    notebooks folder, by default the working folder, where Voilà runs a notebook)."""
+    folder = (root or Path.cwd()) / game
     if not folder.is_dir():  # not run from notebooks/: every game has learn, play, analyse
         return ["learn", "play", "analyse"]
     return [s for s in STEPS if (folder / f"{s}.ipynb").is_file()]
@@ -82,7 +83,8 @@ def _thumbnail(game: str, lang: str = "en") -> str:
         return ""
 
 
-def card_html(row: dict, lang: str = "en", steps: list[str] | None = None) -> str:
+def card_html(row: dict, lang: str = "en", steps: list[str] | None = None,
+              root: Path | None = None) -> str:
     """One game's card: title, board picture, players and length, the step links."""
     game = row["id"]
     title = row["pt"] if lang == "pt" else row["en"]
@@ -92,7 +94,7 @@ def card_html(row: dict, lang: str = "en", steps: list[str] | None = None) -> st
 
     length = ui(length_key, lang) if CATALOG.has("ui", length_key) else ""
     facts = " · ".join(s for s in (players, length) if s)
-    steps = steps if steps is not None else _notebooks(game)
+    steps = steps if steps is not None else _notebooks(game, root)
     main = [s for s in steps if s != "replay"]
     arrow = "<span class='gk-arrow'>→</span>"
     links = arrow.join(_link(game, step, lang) for step in main) + "".join(
@@ -114,10 +116,10 @@ def _link(game: str, step: str, lang: str, cls: str = "") -> str:
             f"onclick=\"{_FOLLOW}\">{_html.escape(ui('home.' + step, lang))}</a>")
 
 
-def _page_html(lang: str) -> str:
+def _page_html(lang: str, root: Path | None = None) -> str:
     from .board import CSS as BOARD_CSS
 
-    cards = "".join(card_html(row, lang) for row in games())
+    cards = "".join(card_html(row, lang, root=root) for row in games())
     binder = _html.escape(BINDER + "index.ipynb")
     intro = (f"<div class='gamekit-intro'><p>{_html.escape(ui('home.intro', lang))}</p>"
              f"<p>{_html.escape(ui('home.order', lang))} "
@@ -159,6 +161,11 @@ def front(lang: str = "en"):
     arrives (no widget has to connect to the kernel; issue 27: the front door was 15–20 s)."""
     from IPython.display import HTML
 
+    return HTML(front_html(lang))
+
+
+def front_html(lang: str = "en", root: Path | None = None) -> str:
+    """The front door's HTML (``front``); ``root``: the notebooks folder (its links)."""
     radios = "".join(
         f"<input type='radio' class='gk-radio' name='gk-lang' id='gk-lang-{code}'"
         f"{' checked' if code == lang else ''} aria-label='{_html.escape(label)}'>"
@@ -166,10 +173,24 @@ def front(lang: str = "en"):
     labels = "".join(f"<label for='gk-lang-{code}' title='{_html.escape(ui('language', code))}'>"
                      f"{_html.escape(label)}</label>" for label, code in LANGUAGE_CHOICES)
     bodies = "".join(f"<div class='gk-in-{code}' lang='{'pt-BR' if code == 'pt' else 'en'}'>"
-                     f"{_page_html(code)}</div>" for _label, code in LANGUAGE_CHOICES)
-    return HTML(f"{_SWITCH_CSS}<div class='gamekit-front-static gamekit-front'>{radios}"
-                f"<div class='gk-switch gamekit-language' role='radiogroup'>{labels}</div>"
-                f"{bodies}</div>")
+                     f"{_page_html(code, root)}</div>" for _label, code in LANGUAGE_CHOICES)
+    return (f"{_SWITCH_CSS}<div class='gamekit-front-static gamekit-front'>{radios}"
+            f"<div class='gk-switch gamekit-language' role='radiogroup'>{labels}</div>"
+            f"{bodies}</div>")
+
+
+def front_document(root: Path) -> str:
+    """The front door as a whole page that needs no kernel and no script (``make app`` serves
+    it at ``index.ipynb``: usable as soon as it arrives; the notebook stays for Binder and
+    JupyterLab). ``root``: the notebooks folder."""
+    title = " · ".join(dict.fromkeys(ui("home.title", code) for _l, code in LANGUAGE_CHOICES))
+    return ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+            "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            "<link rel='icon' href='data:,'>"
+            f"<title>{_html.escape(title)}</title><style>body{{margin:24px 32px;"
+            "font:14px system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2933}"
+            "h1{font-size:1.6em;margin:0 0 12px}</style></head><body>"
+            f"<h1>gamekit</h1>{front_html('en', root)}</body></html>")
 
 
 def games_table() -> W.HTML:

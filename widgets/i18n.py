@@ -11,7 +11,7 @@ from typing import Any
 
 from gamekit.core import CATALOG
 
-__all__ = ["ui", "UI_MESSAGES", "LANGUAGE_CHOICES"]
+__all__ = ["ui", "game_ui", "UI_MESSAGES", "LANGUAGE_CHOICES"]
 
 LANGUAGE_CHOICES = (("English", "en"), ("Português", "pt"))
 
@@ -23,3 +23,10 @@ UI_MESSAGES: dict[str, dict[str, Any]] = CATALOG.namespace("ui")
 def ui(key: str, lang: str = "en", /, **params: Any) -> str:
     """An interface message in ``lang``."""
     return CATALOG.text("ui", key, lang, **params)
+
+
+def game_ui(key: str, game: str, lang: str = "en", /, **params: Any) -> str:
+    """``ui(key)``, or the game's own wording ``key@game`` where it has one (Blue Moon City
+    scores offerings, not VP)."""
+    own = f"{key}@{game}"
+    return ui(own if CATALOG.has("ui", own) else key, lang, **params)

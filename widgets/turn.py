@@ -12,7 +12,7 @@ import ipywidgets as W
 from gamekit.core import CATALOG, GameState
 
 from .decision import seat_name
-from .i18n import ui
+from .i18n import game_ui, ui
 from .session import Session
 
 __all__ = ["TurnBanner", "PlayerPanels", "banner_text", "SEAT_COLOURS"]
@@ -130,7 +130,7 @@ def players_html(session: Session, lang: str = "en", shown: GameState | None = N
         if seat == session.human:
             name += f" ({ui('you', lang)})"
         mark = f" · {ui('panel_active', lang)}" if seat in active else ""
-        vp = ui("panel_score", lang, n=scores[seat]["total"])
+        vp = game_ui("panel_score", state.game, lang, n=scores[seat]["total"])
         cls = "gamekit-player gk-active" if seat in active else "gamekit-player"
         panels.append(
             f"<div class='{cls}' data-seat='{seat}' style='border-top-color:{colour}'>"
@@ -149,7 +149,7 @@ def track_html(game: str, totals: dict[int, int], lang: str = "en") -> str:
     lanes = []
     for seat, n in sorted(totals.items()):
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        tip = f"{seat_name(game, seat, lang)}: {ui('panel_score', lang, n=n)}"
+        tip = f"{seat_name(game, seat, lang)}: {game_ui('panel_score', game, lang, n=n)}"
         lanes.append(f"<div class='gk-lane'><span class='gk-tok' data-seat='{seat}' "
                      f"title='{_html.escape(tip, quote=True)}' style='left:"
                      f"{100 * max(n, 0) / top:.1f}%;background:{colour}'>{seat + 1}</span></div>")

@@ -20,6 +20,11 @@ __all__ = ["MAX_BYTES", "MAX_DEPTH", "UploadError", "record_from_bytes", "positi
            "load_error_text", "deeper_than"]
 
 _MOVE = re.compile(r"moves\[(\d+)\]")
+#: a line of a record in another site's notation (importers name it: ``line 12: ...``)
+_LINE = re.compile(r"\bline (\d{1,7})\b")
+#: the parts of a record that make its set-up, and how importers name a set-up they refuse
+_SETUP_FIELDS = frozenset({"players", "options", "seed", "setup", "map"})
+_SETUP = re.compile(r"record (?:[^:]{0,200}: )?(?:setup|has no map|needs its explicit|record names)")
 #: the interface message that explains each kind of ``RecordError`` raised while reading
 _KIND_KEYS = {"too_big": "upload_too_big", "not_text": "upload_not_text",
               "not_json": "upload_not_json", "too_deep": "upload_too_deep"}
@@ -125,24 +130,38 @@ def check_game(record: GameRecord, game: str) -> None:
                       other=record.game, game=game)
 
 
+def _record_key(exc: RecordError) -> tuple[str, dict[str, Any]]:
+    """The interface message (and its parameters) that explains a ``RecordError`` without
+    quoting it: a move or a line of the record by its number, its set-up, its game."""
+    kind = _KIND_KEYS.get(getattr(exc, "kind", None))
+    if kind is not None:  # an importer's own size, text or JSON refusal
+        return {"upload_too_big": ("upload_too_big_any", {}),
+                "upload_too_deep": ("upload_too_deep", {"max": MAX_DEPTH})}.get(kind, (kind, {}))
+    text = str(exc)
+    field = exc.field if isinstance(exc.field, str) else ""
+    move = _MOVE.search(text)
+    line = getattr(exc, "line", None)
+    line = line if isinstance(line, int) and not isinstance(line, bool) else None
+    if line is None and (found := _LINE.search(text)) is not None:
+        line = int(found.group(1))
+    if field == "game":
+        return "upload_unknown_game", {}
+    if field.split(".")[0].split("[")[0] in _SETUP_FIELDS or _SETUP.match(text):
+        return "upload_bad_setup", {}
+    if move is not None:
+        return "upload_bad_move", {"n": int(move.group(1)) + 1}
+    if line is not None:
+        return "upload_bad_line", {"n": line}
+    return "upload_not_record", {}
+
+
 def load_error_text(exc: Exception, lang: str) -> str:
-    """What went wrong, in ``lang``, for the person (never the file's content)."""
+    """What went wrong, in ``lang``, for the person (never the file's content, never the
+    engine's English sentence): any exception an upload handler catches."""
     key = getattr(exc, "key", None)
     params = dict(getattr(exc, "params", {}))
     if key is None:
-        move = _MOVE.search(str(exc)) if isinstance(exc, RecordError) else None
-        if not isinstance(exc, RecordError):
-            key = "upload_failed"
-        elif exc.field == "game":
-            key = "upload_unknown_game"
-        elif exc.field and exc.field.split(".")[0] in ("players", "options", "seed"):
-            key = "upload_bad_setup"
-        elif move is not None:
-            key, params = "upload_bad_move", {"n": int(move.group(1)) + 1}
-        elif str(exc).startswith("record setup") or str(exc).startswith("record names"):
-            key = "upload_bad_setup"
-        else:
-            key = "upload_not_record"
+        key, params = _record_key(exc) if isinstance(exc, RecordError) else ("upload_failed", {})
     for name in ("other", "game"):
         if name in params:
             params[name] = game_title(params[name], lang)

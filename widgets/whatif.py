@@ -44,13 +44,16 @@ class WhatIfPanel(W.VBox):
         #: the game a fork was made from (``None`` while showing the game itself)
         self.original: Session | None = None
         self.title = W.HTML()
-        self.evaluate_button = W.Button(icon="question-circle", button_style="info")
+        # buttons as wide as their words (ipywidgets' fixed 148 px cut "Evaluate my opti…")
+        self.evaluate_button = W.Button(icon="question-circle", button_style="info",
+                                        layout=W.Layout(width="auto", max_width="100%"))
         self.evaluate_button.add_class("gamekit-whatif-evaluate")
         self.evaluate_button.on_click(lambda _b: self.evaluate())
         self.seconds = W.BoundedFloatText(value=seconds, min=0.5, max=60, step=0.5,
                                           layout=W.Layout(width="190px"),
                                           style={"description_width": "initial"})
-        self.fork_button = W.Button(icon="code-fork")
+        self.fork_button = W.Button(icon="code-fork",
+                                    layout=W.Layout(width="auto", max_width="100%"))
         self.fork_button.add_class("gamekit-whatif-fork")
         self.fork_button.on_click(lambda _b: self.fork())
         self.bar = W.FloatProgress(min=0, max=1, value=0, layout=W.Layout(width="100%",
@@ -62,7 +65,8 @@ class WhatIfPanel(W.VBox):
         self.note = W.HTML()
         self.table = None
         self._evaluated: tuple[int, int, int] | None = None
-        super().__init__([self.title, W.HBox([self.evaluate_button, self.seconds]),
+        super().__init__([self.title, W.HBox([self.evaluate_button, self.seconds],
+                                             layout=W.Layout(flex_flow="row wrap")),
                           self.fork_button, self.bar, self.message, self.answer, self.rows,
                           self.note], **kw)
         self.add_class("gamekit-whatif")

@@ -3,17 +3,17 @@ unrolled by round), stocks and VP over time, the score breakdown, and charts of 
 
 Data functions (``sankey_data``, ``stocks_frame``, ``score_frame`` ...) return plain data or
 pandas frames and need only the engine; the ``*_figure`` functions import plotly on first use.
-Nothing here imports Jupyter or ipywidgets: ``gamekit_widgets.flows`` wraps these in a
-``FigureWidget``. The modules hold: ``colours``, ``names`` (every name through the catalogs),
-``sankey``, ``series`` (over time, scores), ``simulations``, ``svg`` (static drawings) and
-``power`` (Gaia Project's power cycle).
+Nothing here imports Jupyter or ipywidgets: ``gamekit_widgets.flows`` shows these on a page.
+The modules hold: ``colours`` (from each game's registered palette), ``names`` (every name
+through the catalogs), ``sankey``, ``series`` (over time, scores), ``simulations`` and ``svg``
+(static drawings). A game's own charts live in its package (Gaia Project's power cycle:
+``gamekit.games.gaia.power_cycle``).
 """
 
 from __future__ import annotations
 
 from .colours import _PALETTE, RESOURCE_COLOURS, colour, palette, seat_colour
 from .names import OTHER, place_head, place_label, resource_label, unnamed
-from .power import POWER_CYCLE_COLOURS, leech_charges, power_cycle_data, power_cycle_figure
 from .sankey import (
     apply_sankey,
     legend_html,
@@ -67,10 +67,6 @@ __all__ = [
     "vp_sources_figure",
     "sankey_svg",
     "lines_svg",
-    "POWER_CYCLE_COLOURS",
-    "power_cycle_data",
-    "power_cycle_figure",
-    "leech_charges",
     "vp_by_round_frame",
     "_PALETTE",
 ]

@@ -17,16 +17,19 @@ __all__ = ["time_layout", "stocks_frame", "stocks_figure", "vp_frame", "vp_figur
 # words: the catalogs (gamekit/core/locale/*.po, namespace ``plots``)
 
 
-def time_layout(lang: str = "en", y: str = "amount", title: str = "") -> dict[str, Any]:
+def time_layout(lang: str = "en", y: str = "amount", title: str = "",
+                game: str | None = None) -> dict[str, Any]:
     """Layout of a chart over time: both axes titled with their unit (``y``: ``amount`` or
-    ``vp``), room for the titles and the slanted step names, the legend at the right."""
+    ``vp``; a ``game`` may name its score its own way, ``axis.vp@<game>``), room for the
+    titles and the slanted step names, the legend at the right."""
+    axis = f"axis.{y}@{game}" if CATALOG.has("plots", f"axis.{y}@{game}") else f"axis.{y}"
     return {
         "title": {"text": title or None, "x": 0.01},
         "height": 340,
         "margin": {"l": 70, "r": 10, "t": 40 if title else 10, "b": 110},
         "xaxis": {"title": {"text": CATALOG.text("plots", "axis.step", lang)},
                   "tickangle": -30, "automargin": True},
-        "yaxis": {"title": {"text": CATALOG.text("plots", "axis." + y, lang)},
+        "yaxis": {"title": {"text": CATALOG.text("plots", axis, lang)},
                   "rangemode": "tozero", "automargin": True},
     }
 

@@ -33,9 +33,13 @@ def app_args() -> list[str]:
 
 
 def app_server(name: str, pool: int = 2, game: str = "", cull: int = 600,
-               fill_delay: float = 5, cull_interval: int = 30) -> Server:
-    """``make app POOL=pool CLASS=game CULL=cull`` on a free port (the log in test-artifacts)."""
+               fill_delay: float = 5, cull_interval: int = 30, pages: int = 0,
+               only: tuple[str, ...] = ()) -> Server:
+    """``make app POOL=pool CLASS=game CULL=cull`` on a free port (the log in test-artifacts),
+    with ``pages`` pre-heated kernels for each other page (none by default: a test's server
+    heats only what it opens; ``only``: those pages alone)."""
     with _environ(GAMEKIT_POOL=str(pool), GAMEKIT_CLASS=game, GAMEKIT_CULL=str(cull),
+                  GAMEKIT_POOL_PAGES=str(pages), GAMEKIT_PAGES=",".join(only),
                   GAMEKIT_FILL_DELAY=str(fill_delay), GAMEKIT_CULL_INTERVAL=str(cull_interval),
                   JUPYTER_PATH=str(CONFIG / "jupyter")):
         return Server(app_args(), ROOT, "/", name)
@@ -68,6 +72,13 @@ def wait_log(server: Server, pattern: str, timeout: float, count: int = 1) -> fl
 
 def pool_filled(server: Server, game: str, size: int, timeout: float = 300) -> float:
     return wait_log(server, rf"Kernel pool of {game}/play\.ipynb is filled with {size} kernel",
+                    timeout)
+
+
+def page_pool_filled(server: Server, page: str, timeout: float = 300) -> float:
+    """Seconds until Voilà's pool of ``page`` (``index.ipynb``, ``race/analyse.ipynb``) has
+    started its kernel and run the notebook in it (the pool is paced: one after another)."""
+    return wait_log(server, rf"Kernel pool of {re.escape(page)} is filled with \d+ kernel",
                     timeout)
 
 

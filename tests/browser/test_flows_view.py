@@ -134,3 +134,54 @@ def test_over_time_has_axis_titles_and_tabs_whole_labels(app, page):
     assert "Round · phase" in words and "Amount held (units)" in words, words
     assert "victory points, VP" in words, words
     assert not [e for e in errors if "Invalid array length" in e], errors
+
+
+#: JS: how far the page and the Sankey's own box scroll sideways
+SCROLL_JS = """() => {
+  const view = document.querySelector('.gamekit-sankey-view');
+  const boxes = [view, ...view.querySelectorAll('.jp-OutputArea-output')];
+  return {page: document.documentElement.scrollWidth - window.innerWidth,
+          view: Math.max(...boxes.map(b => b.scrollWidth - b.clientWidth)),
+          box: view.clientWidth};
+}"""
+
+
+def test_flows_open_at_once_and_all_rounds_scroll_inside_the_chart(app, page):
+    """Opening the flows section draws the Sankey within 2 s (its JSON, not plotly's widget;
+    the bound grows with the machine's load, the figure is printed); "All rounds" is wider
+    than the page and scrolls sideways inside its own box, the page never does, and no node
+    leaves the drawing."""
+    import os
+    import time
+
+    page.set_viewport_size({"width": 1280, "height": 720})
+    errors = console_errors(page)
+    page.goto(app.base + PLAY, wait_until="commit")
+    expect(page.locator(".gamekit-decision").first).to_be_visible(timeout=WAIT)
+    play_round(page)
+    play_round(page)  # three rounds of flows
+    t0 = time.perf_counter()
+    open_flows(page)
+    expect(page.locator(".gamekit-flows .sankey-node").first).to_be_attached(timeout=WAIT)
+    seconds = time.perf_counter() - t0
+    load = os.getloadavg()[0]
+    print(f"\nflows section drawn in {seconds:.2f} s (load {load:.1f})")
+    assert seconds <= 2.0 * max(1.0, load / (os.cpu_count() or 2)), (seconds, load)
+    page.wait_for_timeout(800)  # plotly's node transition
+    current = page.evaluate(GEOMETRY_JS, ".gamekit-flows")["labels"]
+    page.locator(".gamekit-flows select").nth(1).select_option(label="All rounds")
+    # every round's places: more nodes than the current round's (labels end in the round)
+    page.wait_for_function(f"() => document.querySelectorAll('.gamekit-flows .sankey-node')"
+                           f".length > {len(current)}", timeout=WAIT)
+    page.wait_for_timeout(800)
+    geo = page.evaluate(GEOMETRY_JS, ".gamekit-flows")
+    scroll = page.evaluate(SCROLL_JS)
+    print(f"all rounds: {len(geo['labels'])} nodes, {geo['width']:.0f} px in a "
+          f"{scroll['box']} px box")
+    assert scroll["page"] <= 1, scroll  # the page itself does not scroll sideways
+    if geo["width"] > scroll["box"] + 1:  # wider than the page: it scrolls inside its box
+        assert scroll["view"] >= geo["width"] - scroll["box"] - 2, (scroll, geo["width"])
+    assert geo["labels"] and not geo["outside"], geo["outside"]
+    assert not geo["overlaps"], geo["overlaps"]
+    assert not [e for e in errors if "Invalid array length" in e or "model not found" in e], \
+        errors

@@ -78,7 +78,7 @@ def test_gaia_replay_language_and_upload(voila_notebooks, page):
     expect(story).to_contain_text("Ciclo de Poder", timeout=WAIT)
     upload(page, b"/etc/passwd")
     error = page.locator(".gamekit-error")
-    expect(error).to_contain_text("Não foi possível reproduzir esta partida", timeout=WAIT)
+    expect(error).to_contain_text("Não foi possível carregar: o arquivo não é JSON", timeout=WAIT)
     expect(error).not_to_contain_text("root:")
     state = new("gaia", players=2, seed=4, factions=["terrans", "xenos"])
     play(state, [make_agent("gaia", "heuristic", s) for s in range(2)])

@@ -53,7 +53,8 @@ def kernel_of(body: str) -> str:
 
 
 def server(name: str, **env: str) -> Server:
-    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_CLASS": "", "GAMEKIT_CULL": "600",
+    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_POOL_PAGES": "0", "GAMEKIT_CLASS": "",
+                "GAMEKIT_CULL": "600",
                 "GAMEKIT_CULL_INTERVAL": "1", "JUPYTER_PATH": str(CONFIG / "jupyter"),
                 "GAMEKIT_SHARED_ADDRESSES": "", **env}
     with _environ(**settings):

@@ -13,6 +13,7 @@ from gaia_helpers import with_seat
 
 from gamekit import plots
 from gamekit.core import CATALOG, RecordError, make_agent
+from gamekit.games.gaia.power_cycle import leech_charges, power_cycle_data, power_cycle_figure
 from gamekit.games.gaia.render import html
 from gamekit.games.gaia.samples import load_error_text, load_sample, load_upload, sample_data
 from gamekit.games.gaia.state import GaiaState
@@ -239,9 +240,9 @@ def test_power_cycle_balances_to_the_bowls(players):
     """Tokens in minus tokens out of each bowl equal what the bowl holds (spent tokens go back
     to bowl I); charges counted as leech equal the leech events."""
     s = _games()[players][-1]
-    leech = plots.leech_charges(s.events)
+    leech = leech_charges(s.events)
     for seat, p in enumerate(s.pl):
-        data = plots.power_cycle_data(s.flows, seats=[seat], leech=leech)
+        data = power_cycle_data(s.flows, seats=[seat], leech=leech)
         spent = _node_sums(data, "spent")[0]
         i1, o1 = _node_sums(data, "bowl1")
         i2, o2 = _node_sums(data, "bowl2")
@@ -257,9 +258,9 @@ def test_power_cycle_balances_to_the_bowls(players):
 
 def test_power_cycle_words_in_both_languages():
     s = _games()[3][-1]
-    pt = plots.power_cycle_data(s.flows, seats=[0], lang="pt")
+    pt = power_cycle_data(s.flows, seats=[0], lang="pt")
     assert "área I" in pt["label"] and all("pc." not in x for x in pt["label"] + pt["link_label"])
-    fig = plots.power_cycle_figure(s.flows, seats=[0])
+    fig = power_cycle_figure(s.flows, seats=[0])
     assert fig.data[0].type == "sankey"
 
 

@@ -155,7 +155,11 @@ def test_play_form_offers_the_map_and_a_faction_per_seat():
     assert seats.seats[0].description == "Jogador 1" and "Facções" in seats.description
     seats.value = ["terrans", None, "geodens"]
     before = app.state
-    assert not app.start() and "factions" in app.form_message.value
+    assert not app.start() and "Facções" in app.form_message.value  # the form's label, in pt
+    assert "factions" not in app.form_message.value and "option" not in app.form_message.value
+    app.set_lang("en")  # the refusal is told again in the page's new language
+    assert "Factions" in app.form_message.value and "Cannot start" in app.form_message.value
+    app.set_lang("pt")
     assert app.state is before  # a refused set-up loses nothing
     seats.value = None
     assert app.start() and app.state.ask[0][1] == "faction"  # chosen in play

@@ -48,10 +48,13 @@ def test_the_analysis_pages_switch_remakes_its_tables_and_figures():
     table = an.show(lambda: an.table("agent", min_games=2))
     figure = an.show(lambda: an.win_rate("agent", min_games=2))
     assert "win rate" in table.children[0].value
-    en_axes = figure.children[0].layout.to_plotly_json()
+    view = figure.children[0]  # the figure's JSON in an Output (figure_view), redrawn in place
+    en_axes = view.outputs[0]["data"]["application/vnd.plotly.v1+json"]["layout"]
     an.language().value = "pt"
     assert "taxa de vitória" in table.children[0].value and "win rate" not in table.children[0].value
-    assert figure.children[0].layout.to_plotly_json() != en_axes
+    assert figure.children[0] is view
+    pt_axes = view.outputs[0]["data"]["application/vnd.plotly.v1+json"]["layout"]
+    assert pt_axes != en_axes and "taxa de vitória" in str(pt_axes).lower()
 
 
 def _walk(widget):

@@ -93,6 +93,18 @@ def _spaces(state, r: int, c: int, info: dict, acts: dict, lang: str) -> str:
     return "<div>" + "".join(boxes) + "</div>"
 
 
+def dragon_svg(colour: str, lang: str = "en", size: int = 16) -> str:
+    """A dragon figure drawn in SVG (a dragon emoji needs a colour-emoji font many machines
+    lack: it showed as an empty box): head, neck, wing and tail in the dragon's colour."""
+    fill = DRAGON_COLOURS[colour]
+    name = escape(CATALOG.name("bluemoon.board", "dragon", lang))
+    return (f"<svg class='bm-dragon' data-dragon='{escape(colour)}' width='{size}' "
+            f"height='{size}' viewBox='0 0 16 16' role='img' aria-label='{name}'>"
+            f"<title>{name}</title><g fill='{fill}' stroke='#333' stroke-width='.6'>"
+            "<path d='M2 13c2-1 4-1 6-1l3-4 1-4 2-1-1 2 1 1-2 1-1 4 1 3-3 0-1-2-4 1z'/>"
+            "<path d='M6 9l1-6 3 4z'/></g></svg>")
+
+
 def _tile_td(state, d: dict, r: int, c: int, here: dict, acts: dict, lang: str) -> str:
     tid = d["city"][r][c]
     if tid is None:
@@ -112,8 +124,7 @@ def _tile_td(state, d: dict, r: int, c: int, here: dict, acts: dict, lang: str) 
             mine = acts if (r, c) == here.get("me") else {}
             body = _spaces(state, r, c, info, mine, lang)
     figs = "".join(f"<b style='color:{SEAT_COLOURS[s]}'>♟</b>" for s in here.get((r, c), ()))
-    drs = "".join(f"<b style='color:{DRAGON_COLOURS[n]}'>🐉</b>"
-                  for n in here.get(("dragon", r, c), ()))
+    drs = "".join(dragon_svg(n, lang) for n in here.get(("dragon", r, c), ()))
     tile_acts = acts.get(("tile", r, c))
     attr, chips = _marks(tile_acts, lang)
     if tile_acts and tile_acts[0].verb == "done":  # the figure's own tile: stop the movement here
@@ -193,8 +204,10 @@ def html(state, lang: str = "en", side: str | None = None,
         _hand(d, s, {}, lang, split) for s in range(d["players"]))
     if side is None:
         side = _side(d, lang)
+    # the side table wraps below the city rather than being cut at the panel's edge
     return (f"<div class='gamekit-board gamekit-bluemoon'>{_CSS}<div style='display:flex;"
-            f"gap:12px'>{grid}<div>{side}</div></div>{hand}</div>")
+            f"flex-wrap:wrap;gap:12px'>{grid}<div style='flex:1 1 300px;min-width:0'>{side}"
+            f"</div></div>{hand}</div>")
 
 
 def _side(d: dict[str, Any], lang: str) -> str:

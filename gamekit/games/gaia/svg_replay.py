@@ -9,13 +9,14 @@ from collections import defaultdict
 from gamekit import plots
 from gamekit.core import CATALOG
 
+from .power_cycle import POWER_CYCLE_COLOURS, leech_charges, power_cycle_data
 from .svg_map import G, esc, seat_colour, t
 
 
 def power_cycle_svg(state, seat: int, lang: str = "en", width: int = 560,
                     height: int = 260) -> str:
     """One seat's power cycle so far (charges split by income, leech and other actions)."""
-    data = plots.power_cycle_data(state.flows, seats=[seat], leech=plots.leech_charges(
+    data = power_cycle_data(state.flows, seats=[seat], leech=leech_charges(
         state.events), lang=lang)
     title = f"{CATALOG.text(G, 'board.power_cycle', lang)} · {_who_text(state, seat, lang)}"
     if not data["value"]:
@@ -29,8 +30,8 @@ def _cause_legend(lang: str) -> str:
     """The link colours: charges by income, leech and other actions; burns; other moves."""
     items = "".join(
         f"<span style='white-space:nowrap'><span style='display:inline-block;width:10px;"
-        f"height:10px;background:{c}'></span> {esc(CATALOG.text('plots', 'pc.' + k, lang))}"
-        f"</span>" for k, c in plots.POWER_CYCLE_COLOURS.items())
+        f"height:10px;background:{c}'></span> {esc(CATALOG.text('gaia.pc', k, lang))}"
+        f"</span>" for k, c in POWER_CYCLE_COLOURS.items())
     return f"<div style='display:flex;gap:10px;flex-wrap:wrap;font-size:11px'>{items}</div>"
 
 

@@ -19,6 +19,7 @@ from gamekit.core import CATALOG, Action
 from gamekit.kit import targets as T
 
 from .cards import TYPE_BY_ID
+from .six_words import six_lines
 
 __all__ = ["html", "card_html", "GOOD_COLOURS", "PALETTE"]
 
@@ -55,6 +56,10 @@ _GOOD_NAMES = ("novelty", "rare", "genes", "alien")
 
 def _w(key: str, lang: str, **kw: Any) -> str:
     return CATALOG.text("race.board.card", key, lang, **kw)
+
+
+def _six_rule(lang: str) -> str:
+    return CATALOG.text("race.board.six", "rule", lang)
 
 
 def _power_text(ct: Any, code: str, p: dict, lang: str) -> str:
@@ -132,7 +137,10 @@ def _card_parts(cid: str, lang: str) -> tuple[str, str]:
     kind = _kind(ct, lang)
     powers = powers_lines(cid, lang)
     lines = "".join(f"<div class='rftg-pw'><b>{_e(r)}</b> {_e(tx)}</div>" for r, tx in powers)
-    tip = "\n".join([name, kind, f"{cost} · {vp}", *(f"{r} {tx}" for r, tx in powers)])
+    scoring = six_lines(cid, lang)  # a six-cost development: how it scores, never "? VP"
+    lines += "".join(f"<div class='rftg-pw rftg-six'>{_e(tx)}</div>" for tx in scoring)
+    tip = "\n".join([name, kind, f"{cost} · {vp}", *(f"{r} {tx}" for r, tx in powers),
+                     *scoring, *([_six_rule(lang)] if len(scoring) > 1 else [])])
     cls = "rftg-card rftg-dev" if ct.dev else (
         "rftg-card rftg-world rftg-mil" if ct.military else "rftg-card rftg-world")
     border = "#555" if ct.dev else "#c0392b" if ct.military else colour

@@ -22,7 +22,7 @@ from gamekit.kit import targets as T
 
 from .data import CARDS, RES, TYPES, facts
 
-__all__ = ["html", "card_html", "RESOURCE_COLOURS", "TYPE_COLOURS", "PALETTE"]
+__all__ = ["html", "card_html", "key_html", "RESOURCE_COLOURS", "TYPE_COLOURS", "PALETTE"]
 
 G = "wonderful"
 
@@ -86,6 +86,17 @@ def cube(kind: str, filled: bool = True, size: int = 12, title: str = "") -> str
     cls = "gkw-cube" + ("" if filled else " gkw-empty")
     return (f"<svg class='{cls}' data-kind='{_e(kind)}' width='{s}' height='{s}' "
             f"viewBox='0 0 {s} {s}'>{tip}{shape}</svg>")
+
+
+def key_html(lang: str = "en") -> str:
+    """The board's key: each resource cube (square), Krystallium (diamond) and character
+    (disc) by name, and an empty (dashed) one: a space still to fill on a card."""
+    items = "".join(f"<span class='gkw-key-item'>{cube(res, title=_name(res, lang))} "
+                    f"{_e(_name(res, lang))}</span>" for res in RES)
+    empty = (f"<span class='gkw-key-item'>{cube('materials', filled=False)} "
+             f"{_e(_t('key_empty', lang))}</span>")
+    return (f"<div class='gkw-key' role='note'><b>{_e(_t('key', lang))}:</b> "
+            f"{items}{empty}</div>")
 
 
 def _amounts(amounts: dict, lang: str, zero: bool = False) -> str:
@@ -199,6 +210,10 @@ _CSS = """
 .gkw-top { display: flex; flex-wrap: wrap; gap: 14px; align-items: center; padding: 4px 6px;
   background: #f4f6f8; border-radius: 6px; margin-bottom: 6px; }
 .gkw-top b { font-size: 13px; }
+.gkw-key { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; font-size: 11px;
+  color: #444; padding: 2px 6px 4px; }
+.gkw-key-item { white-space: nowrap; }
+.gkw-key .gkw-cube { vertical-align: -2px; }
 .gkw-seats { display: flex; flex-direction: column; gap: 8px; }
 .gkw-seat { border: 1px solid #d5d9de; border-radius: 8px; padding: 6px 8px; }
 .gkw-seat.gkw-active { border-color: #2f7fd1; box-shadow: 0 0 0 2px #2f7fd133; }
@@ -369,6 +384,6 @@ def html(state: Any, lang: str = "en", actions: tuple[Action, ...] | None = None
     return (
         f"{_CSS}<div class='gamekit-board gkw-board' data-game='wonderful' "
         f"data-round='{d['round']}' data-phase='{_e(d['phase'])}'>"
-        f"<div class='gkw-top'>{' · '.join(top)}</div>{looking}"
+        f"<div class='gkw-top'>{' · '.join(top)}</div>{key_html(lang)}{looking}"
         f"<div class='gkw-seats'>{seats}</div></div>"
     )

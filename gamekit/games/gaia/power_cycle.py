@@ -1,21 +1,26 @@
-"""Gaia Project's power cycle as a Sankey: tokens between the bowls, by cause."""
+"""Gaia Project's power cycle as a Sankey: tokens between the bowls, by cause (rulebook:
+"Ciclo de Poder"). The game's own chart and colours (moved out of the generic
+``gamekit.plots``: a game's figures live with the game, issue 24); words in the game's
+catalogs (namespace ``gaia.pc``)."""
 
 from __future__ import annotations
+
+__all__ = ["POWER_CYCLE_COLOURS", "leech_charges", "power_cycle_data", "power_cycle_figure"]
 
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from ..core.events import Flow
-from ..core.i18n import CATALOG
-from .sankey import _select, sankey_kwargs
+from gamekit.core import CATALOG
+from gamekit.core.events import Flow
+from gamekit.plots.sankey import _select, sankey_kwargs
 
-# --------------------------------------------------------------------------- power cycle
-# words: the catalogs (gamekit/core/locale/*.po, namespace ``plots``)
-_PC_NODES = ("start", "new", "gaia_back", "bowl1", "bowl2", "bowl3", "spent", "burned", "gaia", "removed")
+_PC_NODES = ("start", "new", "gaia_back", "bowl1", "bowl2", "bowl3", "spent", "burned", "gaia",
+             "removed")
 _PC_X = (0.01, 0.01, 0.01, 0.3, 0.55, 0.8, 0.99, 0.99, 0.99, 0.99)
-POWER_CYCLE_COLOURS = {"income": "#4e79a7", "leech": "#e15759", "other": "#f28e2b", "burn": "#9c755f",
-               "move": "#b07aa1"}
+#: the causes' colours (the replay's power-cycle figures and their key)
+POWER_CYCLE_COLOURS = {"income": "#4e79a7", "leech": "#e15759", "other": "#f28e2b",
+                       "burn": "#9c755f", "move": "#b07aa1"}
 _BOWLS = {"bowl1": "bowl1", "bowl2": "bowl2", "bowl3": "bowl3"}
 
 
@@ -80,7 +85,7 @@ def power_cycle_data(flows: Iterable[Flow], *, seats: Iterable[int] | None = Non
            for n in used}
     return {
         "nodes": used,
-        "label": [CATALOG.text("plots", "pc." + n, lang) for n in used],
+        "label": [CATALOG.text("gaia.pc", n, lang) for n in used],
         "x": [_PC_X[_PC_NODES.index(n)] for n in used],
         "y": [round(0.05 + 0.9 * (col[n].index(n) + 0.5) / len(col[n]), 4) for n in used],
         "node_colour": ["#dfe3e8"] * len(used),
@@ -89,7 +94,7 @@ def power_cycle_data(flows: Iterable[Flow], *, seats: Iterable[int] | None = Non
         "value": [v for _k, v in links],
         "resource": [c for (_a, _b, c), _v in links],
         "link_colour": [POWER_CYCLE_COLOURS[c] for (_a, _b, c), _v in links],
-        "link_label": [CATALOG.text("plots", "pc." + c, lang) for (_a, _b, c), _v in links],
+        "link_label": [CATALOG.text("gaia.pc", c, lang) for (_a, _b, c), _v in links],
     }
 
 
