@@ -41,7 +41,7 @@ class PlannerAgent(Agent):
     #: look-ahead rollouts play the cheap greedy agent instead (``RolloutPolicy``)
     rollout_policy = GreedyAgent
 
-    def __init__(self, seed: int = 0, depth: int = 3, beam: int = 4, follow: float = 0.6):
+    def __init__(self, seed: int = 0, depth: int = 3, beam: int = 8, follow: float = 0.8):
         super().__init__(seed)
         self.depth = depth
         #: main actions whose best own follow-up is looked at, and the share of its gain counted
@@ -51,6 +51,8 @@ class PlannerAgent(Agent):
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
+        if view is not None:
+            _own_memos(view)
         kind = decision.kind
         seat = legal[0].seat
         if kind == "turn":
@@ -214,6 +216,16 @@ class PlannerAgent(Agent):
             cost = 3 if ptype in ("gaia", "transdim", "lost") else terraform_steps(home, ptype)
             v += (1.0 if d <= 2 else 0.5) * (4 - min(cost, 3))
         return v
+
+
+def _own_memos(view) -> None:
+    """Give the view memos of its own: a clone shares the engine's ``_*_memo`` tables with
+    the game it came from, and the copies this agent plays on could otherwise leave entries
+    there that the game then reads (seen: a legal mine refused after the agent had looked
+    two actions ahead, seed 1013)."""
+    d = view.__dict__
+    for k in [k for k in d if k.endswith("_memo")]:
+        del d[k]
 
 
 def _custom(a: Action) -> bool:
