@@ -44,7 +44,8 @@ _ALL = (
     Study("race", "lookahead", 2, 2, ("lookahead", "heuristic"), 2000),
     Study("bluemoon", "mirror", 40, 3, ("heuristic",) * 3, 0, {"first": {"first_player": 1}}),
     Study("bluemoon", "bots", 40, 3, ("heuristic", "random", "random"), 1000),
-    Study("gaia", "survey", 8, 3, ("heuristic", "random"), 0, survey=True),
+    Study("gaia", "survey", 8, 3, ("planner", "random"), 0, survey=True),
+    Study("gaia", "factions", 12, 4, ("planner",), 100, survey=True),  # faction strength
 )
 #: every study, by ``(game, name)``
 STUDIES: dict[tuple[str, str], Study] = {(s.game, s.name): s for s in _ALL}

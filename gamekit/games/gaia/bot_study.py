@@ -2,19 +2,24 @@
 source, what the games look like, a table by faction) and its wins against random players.
 
 ``python -m gamekit.games.gaia.bot_study --games 20 --seed 0`` prints the Markdown tables of
-``docs/bots.md``; ``--versus-random N`` adds the wins in N games against three random players.
+``docs/bots.md``; ``--versus-random N`` adds the wins in N games against three random players
+(``--agent heuristic``: the registered greedy heuristic instead of the planner). ``--out FILE``
+keeps the rows as JSON, ``--rows FILE...`` prints the tables of rows kept that way (a long run
+split into batches: seeds ``--seed`` to ``--seed + --games - 1`` each).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
 from collections import defaultdict
 from typing import Any
 
-from gamekit.core import RandomAgent, play
+from gamekit.core import RandomAgent, make_agent, play
+from gamekit.stats import wilson
 
 from .bots import PlannerAgent as HeuristicAgent
 from .components import FACTIONS
@@ -67,15 +72,16 @@ def selfplay_game(seed: int, players: int = 4) -> list[dict[str, Any]]:
     return rows
 
 
-def versus_random(games: int, seed: int = 0, players: int = 4) -> int:
-    """Games the heuristic (seat ``i % players`` of game ``i``) wins against random agents."""
+def versus_random(games: int, seed: int = 0, players: int = 4, agent: str = "planner") -> int:
+    """Games the bot ``agent`` (seat ``i % players`` of game ``i``) wins against random
+    agents."""
     wins = 0
     for i in range(games):
         state = GaiaState.new(players, seed + i, layout="random",
                               factions=random_factions(random.Random(seed + i), players))
         state.quiet = True
         agents: list = [RandomAgent((seed + i) * 10 + k) for k in range(players)]
-        agents[i % players] = HeuristicAgent(seed + i)
+        agents[i % players] = make_agent("gaia", agent, seed + i)
         play(state, agents)
         wins += (i % players) in state.result().winners
     return wins
@@ -102,21 +108,49 @@ def source_table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def win_share(wins: int, n: int) -> str:
+    """``wins/n`` as a share with its 95 % Wilson interval, e.g. ``31 % (22–42 %)``."""
+    low, high = wilson(wins, n)
+    return f"{wins / n:.0%} ({low:.0%}–{high:.0%})" if n else "–"
+
+
 def faction_table(rows: list[dict[str, Any]]) -> str:
-    """Per faction: seats played, mean VP, wins, federations, PI built, special actions."""
+    """Per faction: seats played, mean VP, win share (95 % Wilson interval; 25 % is an even
+    share at a 4-player table), federations, PI built, special actions."""
     by: dict[str, list] = defaultdict(list)
     for r in rows:
         by[r["faction"]].append(r)
-    lines = ["| faction | seats | mean VP | wins | federations | PI built | specials |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| faction | seats | mean VP | win share (95 % interval) | federations | PI built "
+             "| specials |", "|---|---:|---:|---:|---:|---:|---:|"]
     for f, rs in sorted(by.items(), key=lambda kv: -statistics.mean(r["score"] for r in kv[1])):
         lines.append(
             f"| {f} | {len(rs)} | {statistics.mean(r['score'] for r in rs):.0f} | "
-            f"{sum(r['winner'] for r in rs)} | "
+            f"{win_share(sum(r['winner'] for r in rs), len(rs))} | "
             f"{statistics.mean(r['federations'] for r in rs):.1f} | "
             f"{sum(r['pi'] for r in rs)}/{len(rs)} | "
             f"{statistics.mean(r['specials'] for r in rs):.1f} |")
     return "\n".join(lines)
+
+
+_LOOKS = {
+    "federation formed": lambda r: r["federations"] > 0,
+    "two federations or more": lambda r: r["federations"] >= 2,
+    "research level >= 4": lambda r: r["top_research"] >= 4,
+    "Gaia planet": lambda r: r["gaia_planets"] > 0,
+    "advanced tech": lambda r: r["advanced"] > 0,
+    "power action": lambda r: r["power_actions"] > 0,
+    "QIC action": lambda r: r["qic_actions"] > 0,
+    "planetary institute": lambda r: r["pi"],
+    "special action": lambda r: r["specials"] > 0,
+}
+
+
+def looks_table(rows: list[dict[str, Any]]) -> str:
+    """Share of the players whose game shows each feature of real play (``_LOOKS``)."""
+    n = len(rows)
+    out = ["| players with | share |", "|---|---:|"]
+    out += [f"| {k} | {sum(1 for r in rows if cond(r)) / n:.0%} |" for k, cond in _LOOKS.items()]
+    return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -124,23 +158,27 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--versus-random", type=int, default=0)
+    ap.add_argument("--agent", default="planner", help="the bot against random players")
+    ap.add_argument("--out", help="write the self-play rows to this JSON file")
+    ap.add_argument("--rows", nargs="*", help="print the tables of rows written by --out")
     args = ap.parse_args(argv)
-    rows = [r for g in range(args.games) for r in selfplay_game(args.seed + g)]
-    n = len(rows)
+    if args.versus_random:
+        wins = versus_random(args.versus_random, args.seed, agent=args.agent)
+        print(f"{args.agent} wins against 3 random: {wins}/{args.versus_random} = "
+              f"{win_share(wins, args.versus_random)}")
+        return
+    if args.rows:
+        rows = [r for f in args.rows for r in json.loads(open(f, encoding="utf-8").read())]
+    else:
+        rows = [r for g in range(args.games) for r in selfplay_game(args.seed + g)]
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as fh:
+            json.dump(rows, fh)
+    print(f"{len(rows) // 4} games, {len(rows)} players\n")
     print(source_table(rows), "\n")
     print(faction_table(rows), "\n")
-    share = {k: sum(1 for r in rows if cond(r)) / n for k, cond in {
-        "federation formed": lambda r: r["federations"] > 0,
-        "research level >= 4": lambda r: r["top_research"] >= 4,
-        "Gaia planet": lambda r: r["gaia_planets"] > 0,
-        "advanced tech": lambda r: r["advanced"] > 0,
-        "power action": lambda r: r["power_actions"] > 0}.items()}
-    print("| players with | share |\n|---|---:|")
-    print("\n".join(f"| {k} | {v:.0%} |" for k, v in share.items()))
+    print(looks_table(rows))
     print(f"\nCPU per decision: {statistics.mean(r['cpu_per_decision'] for r in rows):.4f} s")
-    if args.versus_random:
-        print(f"wins against 3 random: {versus_random(args.versus_random, args.seed)}"
-              f"/{args.versus_random}")
 
 
 if __name__ == "__main__":

@@ -41,14 +41,18 @@ class PlannerAgent(Agent):
     #: look-ahead rollouts play the cheap greedy agent instead (``RolloutPolicy``)
     rollout_policy = GreedyAgent
 
-    def __init__(self, seed: int = 0, depth: int = 3):
+    def __init__(self, seed: int = 0, depth: int = 3, beam: int = 8, follow: float = 0.8):
         super().__init__(seed)
         self.depth = depth
+        #: main actions whose best own follow-up is looked at, and the share of its gain counted
+        self.beam, self.follow = beam, follow
 
     def choose(self, view, decision):
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
+        if view is not None:
+            _own_memos(view)
         kind = decision.kind
         seat = legal[0].seat
         if kind == "turn":
@@ -101,7 +105,7 @@ class PlannerAgent(Agent):
 
     def _turn(self, state, seat: int, legal: list[Action]) -> Action:
         mains = [a for a in legal if a.verb in _MAIN and not _custom(a)]
-        best, val = self._best(state, seat, mains)
+        best, val = self._best_two(state, seat, mains)
         if rounds_left(state) == 0 and best.verb == "pass":
             return best  # last round: the end-game conversions are made for the player
         for a in legal:
@@ -110,6 +114,41 @@ class PlannerAgent(Agent):
                 if v > val + 0.3:
                     best, val = a, v
         return best
+
+    def _best_two(self, state, seat: int, mains: list[Action]):
+        """The best main action counting ``follow`` of what the seat's best next main action
+        would add (research a navigation level, then build...), for the ``beam`` best by
+        their own value."""
+        tried = []
+        for a in mains:
+            s = state.clone()
+            s.quiet = True
+            s.apply(a, False)
+            self._settle(s, seat, self.depth)
+            tried.append((position_value(s, seat) + 1e-6 * self.rng.random(), a, s))
+        tried.sort(key=lambda t: -t[0])
+        best_v, best = tried[0][0], tried[0][1]
+        if self.beam and rounds_left(state) > 0:
+            for v, a, s in tried[:self.beam]:
+                if a.verb != "pass":
+                    v += self.follow * max(0.0, self._next_gain(s, seat) - v)
+                if v > best_v:
+                    best_v, best = v, a
+        return best, best_v
+
+    def _next_gain(self, s, seat: int) -> float:
+        """Value after the seat's best main action (but passing) taken next, as if its turn
+        came again at once; ``-inf`` when it cannot."""
+        if s.over or not s.ask or s.ask[0] != (seat, "after", {}):
+            return float("-inf")
+        s.ask[0] = (seat, "turn", {})
+        s._legal_cache = {}  # the list it held was the free actions' after the first
+        nxt = [b for b in s.legal_actions(seat)
+               if b.verb in _MAIN and b.verb != "pass" and not _custom(b)]
+        top = float("-inf")
+        for b in nxt:
+            top = max(top, self._after_action(s, seat, b, 1))
+        return top
 
     def _converted(self, state, seat: int, action: Action) -> float:
         """The best main action after one to four of the same conversion (what a build or
@@ -177,6 +216,16 @@ class PlannerAgent(Agent):
             cost = 3 if ptype in ("gaia", "transdim", "lost") else terraform_steps(home, ptype)
             v += (1.0 if d <= 2 else 0.5) * (4 - min(cost, 3))
         return v
+
+
+def _own_memos(view) -> None:
+    """Give the view memos of its own: a clone shares the engine's ``_*_memo`` tables with
+    the game it came from, and the copies this agent plays on could otherwise leave entries
+    there that the game then reads (seen: a legal mine refused after the agent had looked
+    two actions ahead, seed 1013)."""
+    d = view.__dict__
+    for k in [k for k in d if k.endswith("_memo")]:
+        del d[k]
 
 
 def _custom(a: Action) -> bool:
