@@ -71,16 +71,25 @@ def _type_checking(test: ast.expr) -> bool:
 
 def _imports(tree: ast.AST):
     """Every import statement that can run: module level and inside functions (a lazy import
-    still closes a cycle at run time), but not the annotation-only ``if TYPE_CHECKING:``."""
+    still closes a cycle at run time), but not the annotation-only ``if TYPE_CHECKING:`` nor a
+    script's ``if __name__ == "__main__":`` (it runs as a program, never on import)."""
     todo = [tree]
     while todo:
         node = todo.pop()
-        if isinstance(node, ast.If) and _type_checking(node.test):
+        if isinstance(node, ast.If) and (_type_checking(node.test) or _main(node.test)):
             todo.extend(node.orelse)
             continue
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             yield node
         todo.extend(ast.iter_child_nodes(node))
+
+
+def _main(test: ast.expr) -> bool:
+    """``__name__ == "__main__"``."""
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name)
+            and test.left.id == "__name__" and len(test.comparators) == 1
+            and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__")
 
 
 def _targets(node: ast.Import | ast.ImportFrom, package: str, mods: dict) -> list[str]:

@@ -27,7 +27,7 @@ from gamekit.core import CATALOG, Action, get
 from ..decision import action_label
 from . import forks, prose
 from .bluemoon_board import EXTRAS as EXTRAS  # the lesson's drawings
-from .bluemoon_board import _seat
+from .bluemoon_board import _seat, _tile_def
 from .bluemoon_board import board_html as board_html  # the lesson's own board
 from .making import record_game
 
@@ -340,10 +340,6 @@ def legal_text(state: Any) -> dict[str, str]:
 def _ev(lesson: Any, kind: str, **match: Any) -> Any:
     """The first event of ``kind`` matching ``match`` in the lesson's game."""
     return _events(lesson, kind, **match)[0]
-
-
-def _tile_def(lesson: Any, tile: str) -> Any:
-    return next(t for t in lesson.state.tiles if t.id == tile)
 
 
 def _values(lesson: Any, seat: int, tile: str) -> list[int]:

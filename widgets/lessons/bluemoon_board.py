@@ -113,7 +113,6 @@ def _anatomy(lesson: Any, lang: str) -> str:
     """A ruined building tile with its parts named, and a people card with its value and power."""
     t = lambda key: _html.escape(CATALOG.text(NS, key, lang))  # noqa: E731
     tile_id, card = ANATOMY
-    from .bluemoon import _tile_def  # the one place that reads the tiles' data
 
     tile = _tile_def(lesson, tile_id)
     spaces = "".join(
@@ -140,3 +139,9 @@ def _anatomy(lesson: Any, lang: str) -> str:
 
 
 EXTRAS = {"pieces": _pieces, "turn_shape": _turn_diagram, "anatomy": _anatomy}
+
+
+def _tile_def(lesson: Any, tile: str) -> Any:
+    """The definition of building ``tile`` in the lesson's game (the one place that reads the
+    tiles' data)."""
+    return next(t for t in lesson.state.tiles if t.id == tile)
