@@ -223,7 +223,6 @@ BOARD = frozen(load_json("board.json"))
 _FACTIONS = load_json("factions.json")
 _RESEARCH = load_json("research.json")
 TILES_DATA = frozen(load_json("tiles.json"))
-RESEARCH_DATA = frozen(_RESEARCH)
 
 RESOURCES: dict[str, Resource] = _unique(
     (Resource(r["id"], r["letter"], r["cap"], Name.of(r["name"])) for r in BOARD["resources"]),

@@ -53,7 +53,6 @@ class Player:
         self.guest: set = set()  # Lantids: mines on planets an opponent colonised
         self.used: set[str] = set()  # special actions used this round
         self.passed = False
-        self.terra_steps = 0  # free terraforming steps of the current action
         self.range_bonus = 0  # extra range of the current action (booster)
 
     def copy(self) -> Player:

@@ -47,7 +47,7 @@ _SPECIALS = (*BOOSTERS, *TECH, "ac2", "up-lowest", "space-station", "swap-PI", "
 #: ``Player`` attributes a position does not hold: derived from what it holds, or only set
 #: within one action
 NOT_SAVED = {"seat": "the index in players", "board": "from faction and the options",
-             "counts": "from buildings and guest_mines", "terra_steps": "within an action",
+             "counts": "from buildings and guest_mines",
              "range_bonus": "within an action"}
 _MOST = 1000  # VP, QIC: far beyond any game
 #: fields a position may leave out (written by ``to_dict``; older positions lack them)

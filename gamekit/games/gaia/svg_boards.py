@@ -111,11 +111,6 @@ def tech_html(state, lang: str, marks: Marks | None = None) -> str:
             f"<div style='display:flex;gap:4px;flex-wrap:wrap'>{row}</div>")
 
 
-def research_html(state, lang: str, marks: Marks | None = None) -> str:
-    return (f"<div class='gaia-research-board' style='{BOX}'><b>{t('board.research', lang)}</b>"
-            f"{research_svg(state, lang, marks)}{tech_html(state, lang, marks)}</div>")
-
-
 # ---------------------------------------------------------------------- faction boards
 def _bowl_action(marks: Marks, bowl: int) -> Action | None:
     """What a click on a bowl does: burn from bowl II, take a token from it, move the

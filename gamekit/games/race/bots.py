@@ -244,12 +244,6 @@ def _dev_candidates(act, hand, tab: _Tableau | None = None) -> list[tuple[float,
     return out
 
 
-def best_development(act, hand, card: float) -> float | None:
-    """Worth of the best development the hand can place with the Develop bonus (None: none);
-    ``card`` is the worth of one card paid."""
-    return _best_dev(_dev_candidates(act, hand), card)
-
-
 def _best_dev(cands, card: float) -> float | None:
     best = None
     for v, price in cands:
@@ -280,12 +274,6 @@ def _world_candidates(view, s) -> list[tuple[float, int]]:
                 price = 1  # Colony Ship
         out.append((_VAL[c], price))
     return out
-
-
-def best_world(view, s, card: float) -> float | None:
-    """Worth of the best world seat ``s`` can place now plus the Settle bonus card (None:
-    none), by the rules' own placement options."""
-    return _best_world(_world_candidates(view, s), card)
 
 
 def _best_world(cands, card: float) -> float | None:

@@ -11,7 +11,7 @@ text = os.environ.get("GAMEKIT_KERNEL_MEMORY", "0").strip() or "0"
 mib = int(text) if text.isdigit() else 0
 if mib > 0:
     limit = mib * 2**20
-    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
     if hard != resource.RLIM_INFINITY:
         limit = min(limit, hard)
     resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
