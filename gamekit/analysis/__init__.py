@@ -21,6 +21,7 @@ from .tables import (
     vp_sources,
     win_table,
 )
+from .ladder import ladder_shown
 from .timing import lookahead_timing
 from .whatif import what_if
 from .whatif_from import fork, play_on, state_at
@@ -31,5 +32,5 @@ __all__ = [
     "labelled", "lookahead_timing", "read_results", "seat_table", "shown", "text",
     "value_label", "vp_box_figure", "vp_difference", "vp_sources", "vp_sources_figure",
     "what_if", "win_rate_figure", "win_table",
-    "fork", "play_on", "state_at", "verdict",
+    "fork", "play_on", "state_at", "verdict", "ladder_shown",
 ]

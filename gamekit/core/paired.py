@@ -60,7 +60,7 @@ class PairedAgent(Agent):
     name = "rollouts"
     needs_view = True
 
-    def __init__(self, seed: int = 0, rounds: int = 24, z: float = 1.5, max_actions: int = 8,
+    def __init__(self, seed: int = 0, rounds: int = 12, z: float = 1.5, max_actions: int = 8,
                  check: int = 4, epsilon: float = 0.0, policy: str = "heuristic"):
         super().__init__(seed)
         self.rounds, self.z, self.max_actions, self.check = rounds, z, max_actions, check

@@ -72,4 +72,4 @@ def test_it_never_reads_hidden_cards():
 def test_it_is_built_by_name():
     agent = make_agent("wonderful", "rollouts:16", 1)
     assert isinstance(agent, PairedAgent) and agent.rounds == 16
-    assert make_agent("bluemoon", "rollouts").rounds == 24
+    assert make_agent("bluemoon", "rollouts").rounds == 12
