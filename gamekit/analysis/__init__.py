@@ -10,6 +10,7 @@ how long a look-ahead decision takes (``timing``).
 from ..core.simulate import read_results
 from .figures import vp_box_figure, vp_sources_figure, win_rate_figure
 from .labels import column_label, labelled, text, value_label
+from .ladder import ladder_shown
 from .tables import (
     MIN_GAMES,
     card_table,
@@ -21,7 +22,6 @@ from .tables import (
     vp_sources,
     win_table,
 )
-from .ladder import ladder_shown
 from .timing import lookahead_timing
 from .whatif import what_if
 from .whatif_from import fork, play_on, state_at
