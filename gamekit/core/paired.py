@@ -14,7 +14,10 @@ Every ``check`` rounds, a candidate whose paired difference to the leader is bel
 more than ``z`` standard errors leaves the race. The decision is the heuristic's own choice
 (the anchor; a game without one: the first legal action) unless the leader beats it with a paired difference above zero by ``z`` standard
 errors: a few lucky rollouts never overrule the heuristic. A decision costs at most ``rounds``
-rounds (deterministic for a seed: counted in rollouts, never in seconds).
+rounds and about ``budget`` simulated decisions (a round is not begun when the last one's
+decisions would pass it; at least one is played): about 1 CPU-second on the 2-core machine
+(70–280 µs a heuristic decision). Deterministic for a seed: counted in decisions, never in
+seconds.
 
 It never sees hidden cards (only the view and samples of it) and draws only from its own rng
 (``tests/core/test_paired.py`` proves both).
@@ -61,9 +64,11 @@ class PairedAgent(Agent):
     needs_view = True
 
     def __init__(self, seed: int = 0, rounds: int = 12, z: float = 1.5, max_actions: int = 8,
-                 check: int = 4, epsilon: float = 0.0, policy: str = "heuristic"):
+                 check: int = 4, epsilon: float = 0.0, policy: str = "heuristic",
+                 budget: int = 6000):
         super().__init__(seed)
         self.rounds, self.z, self.max_actions, self.check = rounds, z, max_actions, check
+        self.budget = budget
         self.epsilon, self.policy = epsilon, policy
         self._anchor_bot: Agent | None = None
 
@@ -77,10 +82,15 @@ class PairedAgent(Agent):
         options = self._candidates(legal, anchor)
         values: list[list[float]] = [[] for _ in options]
         active = list(range(len(options)))
+        spent = 0
         with view.without_history():
             for k in range(self.rounds):
-                self._round(view, decision.seat, options, active, values)
+                playing = len(active)
+                last = self._round(view, decision.seat, options, active, values)
+                spent += last
                 if (k + 1) % self.check == 0 and self._drop(active, values) == 1:
+                    break
+                if spent + last * len(active) / playing > self.budget:
                     break
         return options[self._pick(active, values)]
 
@@ -105,15 +115,20 @@ class PairedAgent(Agent):
         return [anchor, *others]
 
     def _round(self, view: GameState, seat: int, options: list[Action], active: list[int],
-               values: list[list[float]]) -> None:
-        """One paired round: one sample of the hidden parts, every option in the race on it."""
+               values: list[list[float]]) -> int:
+        """One paired round: one sample of the hidden parts, every option in the race on it;
+        the decisions it simulated."""
         sample = view.determinize(self.rng)
         chance_seed = self.rng.getrandbits(64)
         policy_seed = self.rng.getrandbits(64)
+        start = sample.decisions_made()
+        spent = 0
         for i in active:
             state = paired_rollout(sample, options[i], chance_seed, policy_seed,
                                    epsilon=self.epsilon, policy=self.policy)
             values[i].append(leader_value(state, seat))
+            spent += state.decisions_made() - start
+        return spent
 
     def _drop(self, active: list[int], values: list[list[float]]) -> int:
         """Take out the options clearly below the leader; the options left."""

@@ -73,3 +73,22 @@ def test_it_is_built_by_name():
     agent = make_agent("wonderful", "rollouts:16", 1)
     assert isinstance(agent, PairedAgent) and agent.rounds == 16
     assert make_agent("bluemoon", "rollouts").rounds == 12
+
+
+def test_a_decision_stays_within_its_budget_of_simulated_decisions():
+    state = new("bluemoon", players=2, seed=7)
+    seat = state.to_move()[0]
+    view, decision = state.agent_view(seat), state.decision(seat)
+    spent = []
+    agent = PairedAgent(seed=1, rounds=12, budget=1500)
+    real_round = agent._round
+
+    def counted(*args):
+        spent.append(real_round(*args))
+        return spent[-1]
+
+    agent._round = counted
+    agent.choose(view, decision)
+    # a round is begun only when the last one's cost still fits (at least one is played)
+    assert 1 <= len(spent) < 12
+    assert sum(spent[:-1]) <= 1500
