@@ -31,7 +31,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     for game in available():
         info = get(game)
         st = info.state
-        agents = ", ".join(sorted({"random", "lookahead", "search", *info.agents}))
+        agents = ", ".join(sorted({"random", "lookahead", "search", "rollouts", *info.agents}))
         print(f"{game:10s} {st.title.get('en', game)} ({st.min_players}-{st.max_players} players)"
               f"  agents: {agents}")
     from .core.registry import BROKEN
