@@ -31,7 +31,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     for game in available():
         info = get(game)
         st = info.state
-        agents = ", ".join(sorted({"random", "lookahead", "search", *info.agents}))
+        agents = ", ".join(sorted({"random", "lookahead", "search", "rollouts", *info.agents}))
         print(f"{game:10s} {st.title.get('en', game)} ({st.min_players}-{st.max_players} players)"
               f"  agents: {agents}")
     from .core.registry import BROKEN
@@ -204,7 +204,7 @@ def cmd_what_if(args: argparse.Namespace) -> int:
 def cmd_ladder(args: argparse.Namespace) -> int:
     """random < heuristic < look-ahead: each step's stronger side's win share with a Wilson
     interval, 2-player and full table (``gamekit.analysis.ladder``)."""
-    from .analysis.ladder import LADDER, ladder, ladder_markdown, speed
+    from .analysis.ladder import LADDER, ladder, ladder_markdown, speed, store
 
     bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else LADDER
     games = {b: args.games if b in ("random", "heuristic") else args.lookahead_games
@@ -214,6 +214,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
                          args.seed) for bot in bots} if args.speed else None
     print(ladder_markdown(frame, speeds))
+    if args.store:
+        print(f"stored in {store(args.game, frame, speeds, args.seed)}")
     return 0
 
 
@@ -524,7 +526,7 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--games", type=arg.count, default=2000, help="with --scaling: games per run")
     q.set_defaults(func=cmd_bench)
 
-    q = sub.add_parser("ladder", help="random < heuristic < look-ahead: win shares with "
+    q = sub.add_parser("ladder", help="random < heuristic < rollouts: win shares with "
                                       "Wilson intervals, 2-player and full table")
     q.add_argument("game")
     q.add_argument("--players", "-p", type=arg.count, action="append",
@@ -533,10 +535,12 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--lookahead-games", type=arg.count,
                    help="games per step of a search bot (lookahead, search: costly)")
     q.add_argument("--bots", help="the ladder, weakest first (default: random,heuristic,"
-                                  "lookahead; e.g. heuristic,search:32)")
+                                  "rollouts; e.g. heuristic,search:32)")
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--processes", "-j", type=arg.count, default=1)
     q.add_argument("--speed", action="store_true", help="also time each bot in self-play")
+    q.add_argument("--store", action="store_true", help="keep the rows (and speeds) for the "
+                   "analyse pages: gamekit/analysis/data/GAME.ladder.json")
     q.set_defaults(func=cmd_ladder)
 
     q = sub.add_parser("soak", help="many random games per game and player count, checked")

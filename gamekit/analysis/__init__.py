@@ -10,6 +10,7 @@ how long a look-ahead decision takes (``timing``).
 from ..core.simulate import read_results
 from .figures import vp_box_figure, vp_sources_figure, win_rate_figure
 from .labels import column_label, labelled, text, value_label
+from .ladder import ladder_shown
 from .tables import (
     MIN_GAMES,
     card_table,
@@ -31,5 +32,5 @@ __all__ = [
     "labelled", "lookahead_timing", "read_results", "seat_table", "shown", "text",
     "value_label", "vp_box_figure", "vp_difference", "vp_sources", "vp_sources_figure",
     "what_if", "win_rate_figure", "win_table",
-    "fork", "play_on", "state_at", "verdict",
+    "fork", "play_on", "state_at", "verdict", "ladder_shown",
 ]

@@ -6,22 +6,33 @@ seats each (with an odd count, the side with the extra seat alternates game by g
 rotating between games. A step's result is the stronger side's share of the wins (ties split),
 so 50 % means "no stronger", with a Wilson interval: the step holds when the interval's lower
 end is above 50 %. ``speed`` times each bot alone (self-play) in games per CPU-second.
+
+``gamekit ladder GAME --store`` keeps a run in ``data/<game>.ladder.json`` (rows merged by
+player count and step), and ``ladder_shown(game, lang)`` shows the stored ladder to a person
+(the analyse pages): the table in words, both languages, from the catalogs.
 """
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from ..core import get, make_agent, play
 from ..core.simulate import simulate
 from ..stats import wilson
 
-__all__ = ["LADDER", "ladder", "ladder_step", "speed", "ladder_markdown"]
+__all__ = ["LADDER", "ladder", "ladder_step", "speed", "ladder_markdown", "store",
+           "stored_ladder", "ladder_shown"]
 
-#: the bots, weakest first
-LADDER = ("random", "heuristic", "lookahead")
+#: the bots, weakest first (``rollouts``: the heuristic improved by paired rollouts)
+LADDER = ("random", "heuristic", "rollouts")
+#: where ``store`` keeps each game's ladder
+DATA = Path(__file__).with_name("data")
+_KEPT = ("players", "weak", "strong", "games", "strong_wins", "win_rate", "low", "high", "holds",
+         "cpu_s")
 
 
 def _sides(strong: str, weak: str, players: int) -> list[tuple[str, ...]]:
@@ -104,3 +115,77 @@ def ladder_markdown(frame: Any, speeds: dict[str, float] | None = None) -> str:
         lines += ["", "| bot | games per CPU-second |", "|---|---|"]
         lines += [f"| {bot} | {v:.3g} |" for bot, v in speeds.items()]
     return "\n".join(lines)
+
+
+def _path(game: str) -> Path:
+    get(game)  # a registered game only: the name never builds another path
+    return DATA / f"{game}.ladder.json"
+
+
+def stored_ladder(game: str) -> dict[str, Any]:
+    """The stored ladder of ``game``: ``rows`` (one per player count and step) and ``speeds``
+    (games per CPU-second of each bot); empty when none is stored."""
+    path = _path(game)
+    if not path.exists():
+        return {"game": game, "rows": [], "speeds": {}}
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def store(game: str, frame: Any, speeds: dict[str, float] | None = None,
+          seed: int = 0) -> Path:
+    """Merge a ladder run into ``data/<game>.ladder.json``: a row replaces the stored row of
+    the same player count and step; speeds replace the same bot's."""
+    data = stored_ladder(game)
+    rows = {(r["players"], r["weak"], r["strong"]): r for r in data["rows"]}
+    for r in frame.to_dict("records"):
+        row = {k: r[k] for k in _KEPT}
+        row["seed"] = seed
+        row["players"], row["games"], row["holds"] = int(row["players"]), int(row["games"]), \
+            bool(row["holds"])
+        rows[(row["players"], row["weak"], row["strong"])] = row
+    data["rows"] = sorted(rows.values(), key=lambda r: (r["players"], LADDER.index(r["strong"])
+                                                        if r["strong"] in LADDER else 9))
+    data["speeds"] = {**data.get("speeds", {}), **{k: round(v, 3) for k, v in
+                                                   (speeds or {}).items()}}
+    path = _path(game)
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
+def ladder_shown(game: str, lang: str = "en"):
+    """The stored ladder as a page shows it: per player count and step, the two bots by name,
+    the games, the stronger bot's wins with their 95 % interval, whether the step holds, and
+    the stronger bot's games per CPU-second; a sentence underneath says what it means."""
+    import pandas as pd
+
+    from .labels import text, value_label
+    from .readable import Shown, percent, rate_interval
+
+    data = stored_ladder(game)
+    speeds = data.get("speeds", {})
+    rows = []
+    for r in data["rows"]:
+        rows.append({
+            text("ladder.col.players", lang): r["players"],
+            text("ladder.col.step", lang): text(
+                "ladder.step", lang, weak=value_label(game, r["weak"], lang, "agent"),
+                strong=value_label(game, r["strong"], lang, "agent")),
+            text("ladder.col.games", lang): r["games"],
+            text("ladder.col.wins", lang): rate_interval(r["win_rate"], r["low"], r["high"], lang),
+            text("ladder.col.holds", lang): text("ladder.yes" if r["holds"] else "ladder.not_yet",
+                                                 lang),
+            text("ladder.col.speed", lang): _speed(speeds.get(r["strong"]), lang)})
+    out = Shown(pd.DataFrame(rows))
+    held = [r for r in data["rows"] if r["holds"]]
+    if not data["rows"]:
+        out.note = text("ladder.note.none", lang)
+    else:
+        out.note = text("ladder.note", lang, held=len(held), steps=len(data["rows"]),
+                        half=percent(0.5, lang))
+    return out
+
+
+def _speed(value: float | None, lang: str) -> str:
+    from .readable import number
+
+    return "—" if value is None else number(value, lang, digits=2 if value < 10 else 0)

@@ -37,8 +37,8 @@ from statistics import NormalDist
 from typing import Any
 
 from ..core import Action, GameState
-from ..core.agents import RolloutPolicy, outcome
-from ..core.rng import Chance
+from ..core.agents import outcome
+from ..core.paired import paired_rollout
 from ..stats import mean_interval, wilson
 
 __all__ = ["what_if", "DEFAULT_ROLLOUTS", "DEFAULT_SECONDS", "ROLLOUT_VALUE", "MIN_ROLLOUTS"]
@@ -169,12 +169,8 @@ class _Race:
         chance_seed = rng.getrandbits(64)
         policy_seed = rng.getrandbits(64)
         for i in self.active:
-            state = sample.clone()
-            state.chance = Chance(chance_seed, state.log)
-            state.quiet = True
-            state.apply(self.options[i], False)
-            RolloutPolicy(state.game, random.Random(policy_seed), self.epsilon,
-                          self.policy).run(state, self._limit(state))
+            state = paired_rollout(sample, self.options[i], chance_seed, policy_seed,
+                                   self.horizon, self.epsilon, self.policy)
             win, margin = outcome(state, self.seat)
             self.wins[i].append(win)
             self.margins[i].append(float(margin))
@@ -182,10 +178,6 @@ class _Race:
             for source, vp in state.score_breakdown(self.seat).items():
                 self.vp[i][source] = self.vp[i].get(source, 0.0) + vp
         self.rounds += 1
-
-    def _limit(self, state: GameState) -> int:
-        left = state.max_decisions - state.decisions_made()
-        return left if self.horizon is None else min(left, self.horizon)
 
     def leader(self) -> int:
         return max(self.active, key=lambda i: (sum(self.values[i]), -i))

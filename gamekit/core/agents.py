@@ -248,13 +248,15 @@ _CORE_AGENTS: dict[str, Callable[..., Agent]] = {
 
 def make_agent(game: str, spec: str, seed: int = 0) -> Agent:
     """Build an agent from its name: ``random``, ``heuristic``, ``lookahead``,
-    ``lookahead:<rollouts>``, ``search`` or ``search:<iterations>`` (game-specific names come
-    from the game's registration)."""
+    ``lookahead:<rollouts>``, ``search`` or ``search:<iterations>``, ``rollouts`` or
+    ``rollouts:<rounds>`` (game-specific names come from the game's registration)."""
+    from .paired import PairedAgent  # imports this module
     from .registry import get
     from .search import SearchAgent  # imports this module
 
     name, _, arg = spec.partition(":")
     factories: dict[str, Callable[..., Any]] = {**_CORE_AGENTS, "search": SearchAgent,
+                                                "rollouts": PairedAgent,
                                                 **get(game).agents}
     if name not in factories:
         raise ValueError(f"unknown agent {spec!r} for {game}; choose from {sorted(factories)}")

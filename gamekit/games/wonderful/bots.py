@@ -165,10 +165,20 @@ class HeuristicAgent(Agent):
         for i in (0, 1):
             if c.vp_per_char[i]:
                 value += c.vp_per_char[i] * (me.chars[i] + p["chars"] * later + 1)
+        value = self._production(me, c, t, value)
+        for token, k in c.bonus.items():
+            value += k * (p["kryst"] * 0.8 if token == "krystallium"
+                          else me.cmult[token == "general"])
+        return self._costs(me, need, later, value)
+
+    def _production(self, me: _Seat, c, t: float, value: float) -> float:
+        """``value`` plus what ``c``'s production brings in the rounds left once built
+        (added in the same order as ever: same decisions for the same seeds)."""
+        p = self.p
         if me.planning and t <= 0.3:
-            rounds = later  # finished before this round's production
+            rounds = me.later  # finished before this round's production
         else:
-            rounds = max(0.0, later - math.ceil(t - 1e-9))
+            rounds = max(0.0, me.later - math.ceil(t - 1e-9))
         if rounds:
             rounds *= 1 + p["early"] * (rounds - 1)  # early production compounds
             for r in range(5):
@@ -178,11 +188,14 @@ class HeuristicAgent(Agent):
                     if me.prod[r] <= me.rival[r] < me.prod[r] + k:
                         value += rounds * p["supremacy"]  # takes the lead in this step
             for r, ty, a in c.prod_per:
-                k = a * (me.counts[ty] + (c.tidx == ty) + 0.5 * later)
+                k = a * (me.counts[ty] + (c.tidx == ty) + 0.5 * me.later)
                 value += rounds * k * self._cube_worth(me, r)
-        for token, k in c.bonus.items():
-            value += k * (p["kryst"] * 0.8 if token == "krystallium"
-                          else me.cmult[token == "general"])
+        return value
+
+    def _costs(self, me: _Seat, need, later: int, value: float) -> float:
+        """``value`` less the cost of filling ``need``: a cube that would find no card costs
+        little, Krystallium and characters their worth."""
+        p = self.p
         spare = [me.prod[r] * later - me.load[r] for r in range(5)]
         for kind in need:
             k = _KIND[kind]
