@@ -1,7 +1,8 @@
 """Game-agnostic core: the engine contract and everything built on it."""
 
 from .actions import Action, IllegalAction, ParseError
-from .agents import Agent, LookaheadAgent, RandomAgent, make_agent, random_playout
+from .agent_names import make_agent
+from .agents import Agent, LookaheadAgent, RandomAgent, random_playout
 from .decisions import Decision
 from .events import Event, Flow, fold_flows
 from .i18n import CATALOG, LANGUAGES, Reason, reason, t

@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from .actions import Action
 from .decisions import Decision
 from .rng import Chance
 from .state import GameState
 
-__all__ = ["Agent", "RandomAgent", "LookaheadAgent", "RolloutPolicy", "leader_value", "outcome", "make_agent",
+__all__ = ["Agent", "RandomAgent", "LookaheadAgent", "RolloutPolicy", "leader_value", "outcome",
            "random_playout", "random_seats", "sample_view"]
 
 
@@ -244,24 +243,3 @@ _CORE_AGENTS: dict[str, Callable[..., Agent]] = {
     "random": RandomAgent,
     "lookahead": LookaheadAgent,
 }
-
-
-def make_agent(game: str, spec: str, seed: int = 0) -> Agent:
-    """Build an agent from its name: ``random``, ``heuristic``, ``lookahead``,
-    ``lookahead:<rollouts>``, ``search`` or ``search:<iterations>``, ``rollouts`` or
-    ``rollouts:<rounds>`` (game-specific names come from the game's registration)."""
-    from .paired import PairedAgent  # imports this module
-    from .registry import get
-    from .search import SearchAgent  # imports this module
-
-    name, _, arg = spec.partition(":")
-    factories: dict[str, Callable[..., Any]] = {**_CORE_AGENTS, "search": SearchAgent,
-                                                "rollouts": PairedAgent,
-                                                **get(game).agents}
-    if name not in factories:
-        raise ValueError(f"unknown agent {spec!r} for {game}; choose from {sorted(factories)}")
-    if arg:
-        if not arg.isdigit():
-            raise ValueError(f"agent parameter in {spec!r} must be a number")
-        return factories[name](seed, int(arg))
-    return factories[name](seed)

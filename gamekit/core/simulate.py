@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agents import Agent, make_agent, random_playout, random_seats
+from .agent_names import make_agent
+from .agents import Agent, random_playout, random_seats
 from .registry import get
 from .state import GameState
 

@@ -6,7 +6,7 @@ import hashlib
 
 import pytest
 
-from gamekit.core.agents import make_agent
+from gamekit.core import make_agent
 from gamekit.core.simulate import play
 from gamekit.games.race import RaceState
 

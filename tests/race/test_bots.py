@@ -6,7 +6,7 @@ import inspect
 from race_helpers import game
 
 import gamekit
-from gamekit.core.agents import make_agent
+from gamekit.core import make_agent
 from gamekit.core.simulate import play
 from gamekit.games.race import RaceState, bots
 from gamekit.games.race.bots import HeuristicAgent, useful_actions
