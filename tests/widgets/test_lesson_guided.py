@@ -12,7 +12,6 @@ import pytest
 
 from gamekit.core import CATALOG, get
 from gamekit_widgets.lesson import Lesson
-from gamekit_widgets.lessons import guided_tables
 from gamekit_widgets.lessons.guided import CLOSE, GOOD, WEAK, Guided
 
 GAMES = ["wonderful", "race", "bluemoon", "gaia"]
@@ -28,7 +27,7 @@ def _lesson(game: str) -> Lesson:
 def _guided(game: str, **change) -> Guided:
     lesson = _lesson(game)
     lesson.set_lang("en")
-    setup = dataclasses.replace(guided_tables.SETUPS[game], **change)
+    setup = dataclasses.replace(_lesson(game).content.GUIDED, **change)
     guide = Guided(lesson, setup)
     guide.widget()
     return guide
@@ -55,7 +54,7 @@ def _buttons(widget, cls: str):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_guided_game_starts_at_a_real_decision_of_the_learner_in_the_first_game_setup(game):
     guide = _guided(game)
-    setup = guided_tables.SETUPS[game]
+    setup = _lesson(game).content.GUIDED
     decision = guide.decision()
     assert decision is not None and decision.seat == setup.seat == 0
     assert len(decision.legal) > 1  # a move that is no choice is made for the learner

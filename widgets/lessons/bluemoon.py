@@ -29,6 +29,7 @@ from . import forks, prose
 from .bluemoon_board import EXTRAS as EXTRAS  # the lesson's drawings
 from .bluemoon_board import _seat, _tile_def
 from .bluemoon_board import board_html as board_html  # the lesson's own board
+from .guided_tables import Setup
 from .making import record_game
 
 G = "bluemoon"
@@ -579,3 +580,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
                            c=state.seats[s].crystals))
     lines.append(t("score_winner", who=", ".join(_seat(x, lang) for x in result.winners)))
     return lines
+
+
+#: the guided first game (``lessons.guided``): the rulebook's first-game set-up, 2 players
+GUIDED = Setup(players=2, seed=3, playouts=4)

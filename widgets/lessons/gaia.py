@@ -26,6 +26,7 @@ from gamekit.core import CATALOG, GameRecord, get
 
 from . import gaia_pieces, prose
 from .forks import DEFAULT_PLAYOUTS
+from .guided_tables import Setup
 from .making import record_game, steps_diagram
 
 G = "gaia"
@@ -496,3 +497,8 @@ def placeholders(text: str) -> set[str]:
 
 
 CATALOG.add(NS, texts())
+
+
+#: the guided first game (``lessons.guided``): the rulebook's first-game set-up, 2 players
+GUIDED = Setup(players=2, seed=7, playouts=6, options=lambda support: {
+    "factions": list(support.FIRST_GAME_FACTIONS[2]), "layout": "first_game"})

@@ -1,7 +1,7 @@
 """The guided first game (issue 28, "The learner plays"): one widget for every game's lesson.
 
 The learner decides every decision of their own seat, against the heuristic bots, in the
-rulebook's first-game set-up (``guided_tables.SETUPS``). A coach (the same heuristic) suggests
+rulebook's first-game set-up (the lesson content's ``GUIDED``). A coach (the same heuristic) suggests
 a move at each decision, and the hints fade: the first ``show`` decisions get the suggestion
 with why (the decision's rulebook section, and the lesson's own reason for that kind of
 decision, prose key ``guided_why.<kind>``), then up to ``ask`` only on request ("Hint"), then
@@ -32,7 +32,7 @@ from ..decision import action_label
 from ..i18n import ui
 from ..session import Session
 from . import forks
-from .guided_tables import SETUPS, Setup
+from .guided_tables import Setup
 
 __all__ = ["Guided", "Verdict", "GOOD", "CLOSE", "WEAK"]
 
@@ -59,7 +59,7 @@ class Guided:
     def __init__(self, lesson: Any, setup: Setup | None = None):
         self.lesson = lesson
         self.game = lesson.game
-        self.setup = setup or SETUPS[self.game]
+        self.setup = setup or lesson.content.GUIDED
         sp = self.setup
         self.options = dict(sp.options(get(self.game).lesson))
         state = new(self.game, players=sp.players, seed=sp.seed, **self.options)

@@ -1,7 +1,8 @@
 """The guided first game of each lesson (issue 28, "The learner plays"): what differs by game,
-as small tables read by the one shared widget (``lessons.guided``).
+a ``Setup`` each game's lesson content declares (``GUIDED`` in ``lessons/<game>.py``), read by
+the one shared widget (``lessons.guided``).
 
-``SETUPS[game]`` is the rulebook's first-game set-up the learner plays at seat 1 against the
+``GUIDED`` is the rulebook's first-game set-up the learner plays at seat 1 against the
 heuristic bots, and how the hints fade:
 
 * It's a Wonderful World: side A of the Empire boards ("No primeiro jogo, recomendamos
@@ -22,10 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
-__all__ = ["Setup", "SETUPS"]
+__all__ = ["Setup"]
 
 
 @dataclass(frozen=True)
@@ -41,13 +41,3 @@ class Setup:
     ask: int = 10
     playouts: int = 8
     max_choices: int = 16
-
-
-SETUPS: MappingProxyType[str, Setup] = MappingProxyType({
-    "wonderful": Setup(players=2, seed=5, playouts=8,
-                       options=lambda support: {"empire_side": "A"}),
-    "race": Setup(players=2, seed=11, playouts=10, options=lambda support: {"first_game": True}),
-    "bluemoon": Setup(players=2, seed=3, playouts=4),
-    "gaia": Setup(players=2, seed=7, playouts=6, options=lambda support: {
-        "factions": list(support.FIRST_GAME_FACTIONS[2]), "layout": "first_game"}),
-})

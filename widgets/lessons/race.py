@@ -22,6 +22,7 @@ from typing import Any
 from gamekit.core import CATALOG, get
 
 from . import forks, prose
+from .guided_tables import Setup
 from .making import record_game, steps_diagram
 
 G = "race"
@@ -523,3 +524,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     lines.append(t("score_winner", who=", ".join(CATALOG.text(G, "seat", lang, n=x + 1)
                                                for x in result.winners)))
     return lines
+
+
+#: the guided first game (``lessons.guided``): the rulebook's first-game set-up, 2 players
+GUIDED = Setup(players=2, seed=11, playouts=10, options=lambda support: {"first_game": True})

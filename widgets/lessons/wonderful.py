@@ -18,6 +18,7 @@ from gamekit.core import CATALOG, get
 
 from . import prose, verdicts
 from . import wonderful_facts as F
+from .guided_tables import Setup
 from .making import record_game
 from .wonderful_pieces import EXTRAS  # noqa: F401  (the lesson content names its drawings)
 
@@ -400,3 +401,7 @@ def explain_score(lesson: Any, state: Any, result: Any) -> list[str]:
     lines.append(t("score_winner", who=", ".join(CATALOG.text(G, "seat", lang, n=x + 1)
                                                for x in result.winners)))
     return lines
+
+
+#: the guided first game (``lessons.guided``): the rulebook's first-game set-up, 2 players
+GUIDED = Setup(players=2, seed=5, playouts=8, options=lambda support: {"empire_side": "A"})
