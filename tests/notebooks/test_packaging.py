@@ -55,6 +55,7 @@ for game, files in expected["data"].items():
 lessons = res.files("gamekit_widgets.lessons") / "data"
 for name in expected["lessons"]:
     GameRecord.from_json((lessons / name).read_text(encoding="utf-8"))
+json.loads((lessons / "verdicts.json").read_text(encoding="utf-8"))
 frame = gamekit.simulate("wonderful", ["random"] * 3, n=1, seed=0, progress=False)
 assert len(frame) == 3, frame
 listed = subprocess.run([str(Path(sys.executable).parent / "gamekit"), "list"],
@@ -73,7 +74,8 @@ def expected_contents() -> dict:
     games = sorted(g for g in gamekit.available() if (ROOT / "gamekit" / "games" / g).is_dir())
     data = {g: sorted(p.name for p in (ROOT / "gamekit" / "games" / g / "data").glob("*.json"))
             for g in games if (ROOT / "gamekit" / "games" / g / "data").is_dir()}
-    lessons = sorted(p.name for p in (ROOT / "widgets" / "lessons" / "data").glob("*.json"))
+    # the lessons' recorded games (``<game>-<n>p-seed<k>.json``; ``verdicts.json`` is no record)
+    lessons = sorted(p.name for p in (ROOT / "widgets" / "lessons" / "data").glob("*-seed*.json"))
     return {"games": games, "data": data, "lessons": lessons}
 
 
