@@ -112,7 +112,11 @@ def test_full_page_in_both_languages_and_bad_settings():
         assert all(w in page for w in FULL_WORDS[key]) and "lang='pt'" in page
     assert conf["PLAY_APPS"] == ("bluemoon", "gaia", "race", "wonderful")  # from the registry
     pools = conf["c"].VoilaKernelManager.kernel_pools_config
-    assert set(pools) == {"default", *(f"{g}/play.ipynb" for g in conf["PLAY_APPS"])}
+    assert set(pools) == {"default", *(f"{g}/play.ipynb" for g in conf["PLAY_APPS"]),
+                          *conf["PAGES"]}
+    # every registered game's analyse and lesson pages have a pool (and Gaia's replay)
+    assert {f"{g}/{k}.ipynb" for g in conf["PLAY_APPS"] for k in ("analyse", "learn")} \
+        <= set(conf["PAGES"]) and "gaia/replay.ipynb" in conf["PAGES"]
     for name, value in (("GAMEKIT_MAX_KERNELS", "many"), ("GAMEKIT_PER_VISITOR", "-1"),
                         ("GAMEKIT_POOL", "2.5")):
         with pytest.raises(ValueError, match=name):
