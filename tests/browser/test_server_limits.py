@@ -53,8 +53,9 @@ def kernel_of(body: str) -> str:
 
 
 def server(name: str, **env: str) -> Server:
-    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_POOL_PAGES": "0", "GAMEKIT_CLASS": "",
-                "GAMEKIT_CULL": "600",
+    # no pools, and the front door run as its notebook (a page with a kernel, to count)
+    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_POOL_PAGES": "0", "GAMEKIT_FRONT_DOOR": "0",
+                "GAMEKIT_CLASS": "", "GAMEKIT_CULL": "600",
                 "GAMEKIT_CULL_INTERVAL": "1", "JUPYTER_PATH": str(CONFIG / "jupyter"),
                 "GAMEKIT_SHARED_ADDRESSES": "", **env}
     with _environ(**settings):
@@ -242,7 +243,8 @@ def test_a_kernel_kept_busy_by_its_page_is_culled(tmp_path):
     ends) gets the kernel shut down after ``GAMEKIT_MAX_BUSY`` s, with the page still open."""
     (tmp_path / "busy.ipynb").write_text(json.dumps(BUSY_NOTEBOOK))
     args = [str(tmp_path) if a == str(ROOT / "notebooks") else a for a in app_args()]
-    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_CLASS": "", "GAMEKIT_CULL": "600",
+    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_POOL_PAGES": "0", "GAMEKIT_CLASS": "",
+                "GAMEKIT_CULL": "600",
                 "GAMEKIT_CULL_INTERVAL": "1", "JUPYTER_PATH": str(CONFIG / "jupyter"),
                 "GAMEKIT_SHARED_ADDRESSES": "", "GAMEKIT_MAX_BUSY": "3",
                 "GAMEKIT_CULL_CONNECTED": "0"}
