@@ -52,14 +52,18 @@ def kernel_of(body: str) -> str:
     return found.group(1)
 
 
-def server(name: str, **env: str) -> Server:
-    # no pools, and the front door run as its notebook (a page with a kernel, to count)
+def server(name: str, notebooks: Path | None = None, **env: str) -> Server:
+    """``make app`` with small limits: no pools, and the front door run as its notebook (a page
+    with a kernel, to count); ``notebooks``: serve that folder instead of the project's."""
     settings = {"GAMEKIT_POOL": "0", "GAMEKIT_POOL_PAGES": "0", "GAMEKIT_FRONT_DOOR": "0",
                 "GAMEKIT_CLASS": "", "GAMEKIT_CULL": "600",
                 "GAMEKIT_CULL_INTERVAL": "1", "JUPYTER_PATH": str(CONFIG / "jupyter"),
                 "GAMEKIT_SHARED_ADDRESSES": "", **env}
+    args = app_args()
+    if notebooks is not None:
+        args = [str(notebooks) if a == str(ROOT / "notebooks") else a for a in args]
     with _environ(**settings):
-        return Server(app_args(), ROOT, "/", name)
+        return Server(args, ROOT, "/", name)
 
 
 def assert_full(status: int, body: str, headers: dict, key: str) -> None:
@@ -242,14 +246,7 @@ def test_a_kernel_kept_busy_by_its_page_is_culled(tmp_path):
     """Live: a page's widget message that keeps its kernel busy (a click whose handler never
     ends) gets the kernel shut down after ``GAMEKIT_MAX_BUSY`` s, with the page still open."""
     (tmp_path / "busy.ipynb").write_text(json.dumps(BUSY_NOTEBOOK))
-    args = [str(tmp_path) if a == str(ROOT / "notebooks") else a for a in app_args()]
-    settings = {"GAMEKIT_POOL": "0", "GAMEKIT_POOL_PAGES": "0", "GAMEKIT_CLASS": "",
-                "GAMEKIT_CULL": "600",
-                "GAMEKIT_CULL_INTERVAL": "1", "JUPYTER_PATH": str(CONFIG / "jupyter"),
-                "GAMEKIT_SHARED_ADDRESSES": "", "GAMEKIT_MAX_BUSY": "3",
-                "GAMEKIT_CULL_CONNECTED": "0"}
-    with _environ(**settings):
-        srv = Server(args, ROOT, "/", "limits-busy")
+    srv = server("limits-busy", tmp_path, GAMEKIT_MAX_BUSY="3", GAMEKIT_CULL_CONNECTED="0")
     try:
         status, body, _h = get(srv, "/voila/render/busy.ipynb")
         assert status == 200, body[:300]
