@@ -24,12 +24,32 @@ from pathlib import Path
 
 import mistune
 
-__all__ = ["ProseError", "TEXT_DIR", "LANGS", "load", "parse", "path_of"]
+__all__ = ["DRAWN_SYMBOLS", "ProseError", "QUIZ_MARK", "TEXT_DIR", "LANGS", "load", "parse",
+           "path_of", "undrawn"]
 
 TEXT_DIR = Path(__file__).parent / "text"
 LANGS = ("en", "pt")
 _MARKER = re.compile(r"^<!--\s*key:\s*([A-Za-z0-9_.\-]+)\s*-->\s*$")
 _render = mistune.create_markdown(escape=False, plugins=["strikethrough", "table"])
+
+
+#: the symbols beyond ordinary punctuation that lesson text may hold: the boards draw them as
+#: text and Debian's default font (DejaVu Sans) has every one, so a classroom without a
+#: colour-emoji font sees them (an emoji such as a dragon or a question mark ornament showed as
+#: an empty box: the boards draw those as SVG, the lessons name them in words)
+DRAWN_SYMBOLS = frozenset("→−≈≤≥×÷±·…–—‘’“”•◆○●♟⚑♻✓✗")
+#: the mark before a quiz's question: a drawn circle, not the question-mark emoji
+QUIZ_MARK = ("<span class='gamekit-quiz-mark' style='display:inline-block;width:1.25em;"
+             "height:1.25em;line-height:1.25em;border-radius:50%;background:#1565c0;color:#fff;"
+             "text-align:center;font-size:0.9em'>?</span>")
+
+
+def undrawn(text: str) -> set[str]:
+    """The characters of ``text`` a page without a colour-emoji font may not draw: anything
+    beyond Latin letters, accents and general punctuation (U+2000) that ``DRAWN_SYMBOLS``
+    does not hold (emoji, dingbats, variation selectors)."""
+    return {ch for ch in text if ord(ch) >= 0x2000 and ch not in DRAWN_SYMBOLS
+            and not 0x2010 <= ord(ch) <= 0x205E}
 
 
 class ProseError(ValueError):

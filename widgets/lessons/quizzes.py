@@ -18,6 +18,7 @@ from gamekit.core import CATALOG
 
 from ..i18n import ui
 from . import verdicts
+from .prose import QUIZ_MARK
 
 __all__ = ["option_key", "quiz_box", "score_box", "score"]
 
@@ -58,7 +59,7 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
     here = {"round": lesson.state.round}  # the quiz's moment (its text may name the round)
 
     def render() -> None:
-        question.value = f"<b>❓ {lesson.text(key, **here)}</b>"
+        question.value = f"<b>{QUIZ_MARK} {lesson.text(key, **here)}</b>"
         for b, c in zip(buttons, choices, strict=True):
             b.description = lesson._choice_label(c)
             b.disabled = c in state["tried"] and not state["done"]
