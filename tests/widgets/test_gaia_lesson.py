@@ -206,11 +206,13 @@ def test_what_would_you_do_questions_state_true_premises():
     from gamekit_widgets.lessons.gaia import POWER_PICK, QUIZZES
 
     decide = [k for k, s in QUIZZES.items() if s["kind"] == "decide"]
-    assert len(decide) == 4 and 2 * len(decide) >= len(QUIZZES)
+    assert len(decide) == 5 and 2 * len(decide) >= len(QUIZZES)
+    # the power question is a rule one (7 credits are not legal there), still on the board
+    assert "q_power_pick" not in decide and QUIZZES["q_power_pick"]["kind"] == "rule"
     lesson = Lesson("gaia")
     f = gaia.facts()
     shown = {}
-    for key in decide:
+    for key in [k for k in QUIZZES if k in decide or k == "q_power_pick"]:  # game order
         box = lesson.quiz(key)
         assert "gamekit-board" in box.children[1].value, key  # the board of the moment
         shown[key] = (lesson.state, box.answer())
@@ -239,6 +241,21 @@ def test_what_would_you_do_questions_state_true_premises():
     assert any(a.verb == "upgrade" and a.args[1].startswith("ac") for a in st.decision(0).legal)
     assert "gaia" in st.to_dict()["final_tiles"] and answer == "gaia_mine"
     assert shown["q_gaia_mine_index"] == gaia.fork_index(lesson)  # "Try it yourself"'s fork
+    # round 3, Player 1 passes: three boosters free; two labs, no academy or institute yet
+    st, answer = shown["q_booster"]
+    counts = st.pl[0].counts
+    assert st.round == 3 and st.decision(0).kind == "booster"
+    assert sorted(a.args[0] for a in st.decision(0).legal) == list(gaia.BOOSTER_PASS_VP)
+    assert (counts["lab"], counts.get("ac", 0), counts.get("pi", 0)) == (2, 0, 0)
+    assert "two research labs" not in lesson.text("q_booster", "en")  # the board shows them
+    assert st.round == f["booster_round"] and answer == "booster8"  # playouts: ranked first
+    assert "two research labs" in lesson.text("q_booster_why", "en")
+    # the last round: 2 power offered for 1 VP, bowls II and III empty; declining is right
+    st, answer = shown["q_leech_late"]
+    bowls = st.pl[0].bowls
+    offer = [a.args[0] for a in st.decision(0).legal if a.verb == "leech"]
+    assert st.round == 6 and offer == [f["leech_late_n"]] and f["leech_late_vp"] == offer[0] - 1
+    assert (bowls.bowl2, bowls.bowl3) == (0, 0) and answer == "decline"
     # the last round, Player 2 has passed, a Gaia project is possible — and the one the bot
     # started there never became a Gaia planet
     st, answer = shown["q_late_project"]

@@ -25,7 +25,7 @@ def _decided(lesson: Lesson) -> list[str]:
     return [k for k, spec in lesson.content.QUIZZES.items() if "actions" in spec]
 
 
-@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2), ("bluemoon", 3), ("gaia", 3)])
+@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2), ("bluemoon", 3), ("gaia", 5)])
 def test_every_playout_decided_quiz_has_a_stored_verdict(game, count):
     lesson = _lesson(game)
     keys = _decided(lesson)
@@ -102,10 +102,21 @@ def test_a_quiz_without_playouts_has_no_verdict(key):
 
 
 def test_gaia_s_power_question_stays_a_rule_one_choice_is_not_legal():
-    """Bowl III cannot pay 7 credits there: no playout can try it, so the rules answer."""
+    """Bowl III cannot pay 7 credits there: no playout can try it, so the rules answer; it is
+    asked as a rule question ("which can Player 1 take?"), each option citing the rule."""
     lesson = _lesson("gaia")
     spec = lesson.content.QUIZZES["q_power_pick"]
     assert "actions" not in spec and verdicts.stored("gaia", "q_power_pick") is None
+    assert spec["kind"] == "rule" and "decision" not in spec
+    asks = {"en": "What would you do", "pt": "O que você faria"}
+    for lang, words in asks.items():
+        assert words not in lesson.text("q_power_pick", lang, power_pick_round=1,
+                                        power_pick_bowl3=3)
+        for option in ("power4", "power7"):
+            text = lesson.text(f"q_power_pick.opt.{option}", lang, power_pick_bowl3=3)
+            assert "(6) " in text, (lang, option)  # the rule's section
+    assert lesson.text("q_power_pick.opt.power4", "en", power_pick_bowl3=3).startswith(
+        "Not allowed")
     from gamekit_widgets.lessons import gaia
     legal = gaia.state_at(gaia.moment(gaia._power_pick_moment)).decision(0).legal
     powers = {a.args[0] for a in legal if a.verb == "action"}

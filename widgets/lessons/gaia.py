@@ -165,6 +165,11 @@ def _decision_facts(final: Any) -> dict[str, int]:
     power = state_at(moment(_power_pick_moment))
     return {
         "leech_free_round": state_at(moment(_leech_free_moment)).round,
+        "leech_late_n": next(a.args[0] for a in state_at(moment(_leech_late_moment)).decision(
+            0).legal if a.verb == "leech"),
+        "leech_late_vp": next(a.args[0] for a in state_at(moment(_leech_late_moment)).decision(
+            0).legal if a.verb == "leech") - 1,
+        "booster_round": state_at(moment(_booster_moment)).round,
         "power_pick_round": power.round, "power_pick_bowl3": power.pl[0].bowls.bowl3,
         "fork_round": _first(final, "gaia_planet", lambda e: e.seat == 0).round,
         "playouts": DEFAULT_PLAYOUTS,
@@ -255,6 +260,16 @@ def _power_pick_moment(st: Any) -> bool:
                     for a in st.decision(0).legal))
 
 
+def _leech_late_moment(st: Any) -> bool:
+    """Player 1's offer of power in the last round ("9) Ganhando Poder")."""
+    return st.round == 6 and _asks(st, 0, "leech")
+
+
+def _booster_moment(st: Any) -> bool:
+    """Player 1's pick of a round booster when passing in round 3 ("8) Passar a Vez")."""
+    return st.round == 3 and _asks(st, 0, "booster")
+
+
 def _gaia_mine_moment(st: Any) -> bool:
     """Player 1's first turn with a mine on the Gaia planet of its own project possible."""
     target = _first(final_state(), "gaia_planet", lambda e: e.seat == 0).data["hex"]
@@ -279,6 +294,29 @@ def _power_pick_answer(lesson: Any) -> str:
     """The power action bowl III can pay (the other costs more than it holds)."""
     legal = {a.args[0] for a in lesson.state.decision(0).legal if a.verb == "action"}
     return next(c for c in POWER_PICK if c in legal)
+
+
+#: what each booster of the round-3 pick scores when its owner passes: VP per building kind
+BOOSTER_PASS_VP = {"booster6": {"m": 1}, "booster8": {"lab": 3}, "booster9": {"pi": 4, "ac": 4}}
+
+
+def _booster_answer(lesson: Any) -> str:
+    """The booster whose pass VP Player 1's buildings of the moment count highest (the
+    playouts, not this count, decide the question: its income counts too)."""
+    counts = lesson.state.pl[0].counts
+    return max(BOOSTER_PASS_VP, key=lambda b: sum(counts.get(k, 0) * v
+                                                  for k, v in BOOSTER_PASS_VP[b].items()))
+
+
+def _booster_actions(lesson: Any) -> dict[str, Any]:
+    legal = _legal_at(_booster_moment)
+    return {b: next(a for a in legal if a.verb == "booster" and a.args[0] == b)
+            for b in BOOSTER_PASS_VP}
+
+
+def _booster_played(lesson: Any) -> str:
+    """The booster Player 1 took in the recorded game."""
+    return _session().history()[moment(_booster_moment)].args[0]
 
 
 def _decide(at: Any, choices: list[str], answer: Any, taught_by: str) -> dict[str, Any]:
@@ -312,6 +350,19 @@ def _late_project_actions(lesson: Any) -> dict[str, Any]:
     legal = _legal_at(_late_project_moment)
     return {"gaia_project": next(a for a in legal if a.verb == "gaia"),
             "pass": next(a for a in legal if a.verb == "pass")}
+
+
+def _leech_late_actions(lesson: Any) -> dict[str, Any]:
+    legal = _legal_at(_leech_late_moment)
+    return {"take_power": next(a for a in legal if a.verb == "leech"),
+            "decline": next(a for a in legal if a.verb == "decline")}
+
+
+def _leech_late_answer(lesson: Any) -> str:
+    """Decline when the power taken cannot reach bowl III this round: bowl III and II are
+    empty, so the tokens land in bowl II and no power action can be paid any more."""
+    bowls = lesson.state.pl[0].bowls
+    return "decline" if bowls.bowl3 == 0 and bowls.bowl2 == 0 else "take_power"
 
 
 def _leech_played(lesson: Any) -> str:
@@ -356,11 +407,23 @@ QUIZZES: dict[str, dict[str, Any]] = {
         "answer": lambda lesson: facts(lesson.final())["gaia_tokens"],
         "kind": "rule", "taught_by": "power_cycle",
     },
+    "q_booster": _by_playouts(_decide(_booster_moment, list(BOOSTER_PASS_VP), _booster_answer,
+                                      "r1_pass"),
+                              _booster_moment, _booster_actions, _booster_played),
     "q_leech_free": _by_playouts(_decide(_leech_free_moment, ["take_power", "decline"],
                                          _leech_free_answer, "r3_leech"),
                                  _leech_free_moment, _leech_free_actions, _leech_played),
-    "q_power_pick": _decide(_power_pick_moment, list(POWER_PICK), _power_pick_answer,
-                            "r2_power"),
+    # a rule question on the board: the 7-credit action is not legal there (no playout can
+    # try it), so the rules answer, each option's feedback citing the rule
+    "q_power_pick": {"choices": lambda lesson: list(POWER_PICK), "answer": _power_pick_answer,
+                     "at": _power_pick_moment, "board": True, "kind": "rule",
+                     "taught_by": "r2_power"},
+    "q_leech_late": _by_playouts(_decide(_leech_late_moment, ["take_power", "decline"],
+                                         _leech_late_answer, "r3_leech"),
+                                 _leech_late_moment, _leech_late_actions,
+                                 lambda lesson: _session().history()[
+                                     moment(_leech_late_moment)].verb.replace("leech",
+                                                                              "take_power")),
     "q_gaia_mine": _by_playouts(_decide(
         _gaia_mine_moment, ["academy", "gaia_mine"],
         lambda lesson: "gaia_mine" if lesson.state.round == 6
