@@ -25,7 +25,7 @@ def _decided(lesson: Lesson) -> list[str]:
     return [k for k, spec in lesson.content.QUIZZES.items() if "actions" in spec]
 
 
-@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2), ("bluemoon", 3), ("gaia", 5)])
+@pytest.mark.parametrize(("game", "count"), [("race", 6), ("wonderful", 2), ("bluemoon", 5), ("gaia", 5)])
 def test_every_playout_decided_quiz_has_a_stored_verdict(game, count):
     lesson = _lesson(game)
     keys = _decided(lesson)
@@ -160,3 +160,24 @@ def test_a_close_call_names_the_game_s_choice_and_the_rules_when_they_differ():
     lesson.set_lang("pt")
     text = box.children[-1].value
     assert "Na partida: preto" in text and "Pela conta das regras: marrom" in text
+
+
+def test_blue_moon_city_offering_questions_compare_whole_turns():
+    """Rounds 6 and 14: the plans are whole turns (walk to the Central Square, end the movement,
+    offer; or stay on the building); round 14's offering wins at once (ranked), round 6's first
+    offering is a close call and says why."""
+    lesson = _lesson("bluemoon")
+    quizzes = lesson.content.QUIZZES
+    for key in ("q_first_offering", "q_win_offer"):
+        plans = quizzes[key]["actions"](lesson)
+        offer = plans["offer"]
+        assert [a.verb for a in offer] == ["move", "done", "offer"], key
+        assert offer[0].args == (2, 2) and all(a.seat == 0 for a in offer)  # the Central Square
+        assert str(plans["contribute"]) == "p1 done"
+        start = lesson.session.state_at(quizzes[key]["index"](lesson))
+        assert start.to_dict()["turn"]["stage"] == "move" and start.seats[0].figure != 12
+    assert verdicts.stored("bluemoon", "q_win_offer")["verdict"] == "ranked"
+    assert verdicts.stored("bluemoon", "q_win_offer")["best"] == "offer"
+    assert verdicts.stored("bluemoon", "q_first_offering")["verdict"] == "close"
+    for lang, words in (("en", "come out close"), ("pt", "ficam próximos")):
+        assert words in lesson.text("q_first_offering_why", lang)

@@ -232,6 +232,36 @@ def _pillar_actions(lesson: Any) -> dict[str, Any]:
             "stop": next(a for a in legal if a.verb == "done")}
 
 
+def _turn_index(lesson: Any, rnd: int) -> int:
+    """The history index of the start of Player 1's turn in round ``rnd``."""
+    here = lesson.session.index
+    try:
+        lesson.session.goto(0)
+        return lesson.session.until(turn_start(rnd, 0))
+    finally:
+        lesson.session.goto(here)
+
+
+def _turn_plans(rnd: int):
+    """Player 1's whole-turn plans of round ``rnd`` (of the lesson): ``offer``, the recorded
+    turn up to its offering (walk to the Central Square, end the movement, offer); ``contribute``,
+    no walk (the figure stays on its building and the turn goes on there: contributions)."""
+    def plans(lesson: Any) -> dict[str, Any]:
+        index = _turn_index(lesson, rnd)
+        here = lesson.session.index
+        lesson.session.to_end()
+        try:
+            line = []
+            for a in lesson.session.history()[index:]:
+                line.append(a)
+                if a.verb == "offer":
+                    break
+        finally:
+            lesson.session.goto(here)
+        return {"offer": tuple(line), "contribute": Action(0, "done", ())}
+    return plans
+
+
 def _by_playouts(spec: dict[str, Any], index: Any, actions: Any,
                  played: Any = None) -> dict[str, Any]:
     """``spec`` decided by the lesson's playouts (``lessons.verdicts``) from the history index
@@ -262,16 +292,19 @@ QUIZZES: dict[str, dict[str, Any]] = {
         lambda lesson: "terrahs" if _enough_without(lesson, 0, "fire_temple", "khind")
         >= _values(lesson, 0, "fire_temple")[0] else "all_three", "pieces"),
         lambda lesson: _khind_pay(lesson)[0], _khind_actions, lambda lesson: "all_three"),
-    "q_first_offering": _decide(turn_start(6, 0), ["contribute", "offer"],
-                                lambda lesson: "offer" if _offered_in(lesson, 0, 6)
-                                else "contribute", "turn_shape"),
+    # whole turns compared: walk and offer, or stay and contribute
+    "q_first_offering": _by_playouts(_decide(
+        turn_start(6, 0), ["contribute", "offer"],
+        lambda lesson: "offer" if _offered_in(lesson, 0, 6) else "contribute", "turn_shape"),
+        lambda lesson: _turn_index(lesson, 6), _turn_plans(6)),
     "q_pillar_decide": _by_playouts(_decide(
         after_event("offer", 0, 10), ["stop", "pillar"],
         lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),
         _fork_index, _pillar_actions),
-    "q_win_offer": _decide(turn_start(14, 0), ["contribute", "offer"],
-                           lambda lesson: "offer" if _offered_in(lesson, 0, 14)
-                           else "contribute", "goal"),
+    "q_win_offer": _by_playouts(_decide(
+        turn_start(14, 0), ["contribute", "offer"],
+        lambda lesson: "offer" if _offered_in(lesson, 0, 14) else "contribute", "goal"),
+        lambda lesson: _turn_index(lesson, 14), _turn_plans(14)),
     "q_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 0, 1), "turn_shape"),
     "q_second_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 1, 1), "turn_shape"),
     "q_neighbours": _rule([1, 2, 4], lambda lesson: neighbourhood_bonuses(
