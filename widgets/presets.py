@@ -17,6 +17,7 @@ import ipywidgets as W
 from gamekit.core import CATALOG, get
 from gamekit.core.registry import Presets
 
+from .address import follow_address
 from .app import App
 from .decision import seat_name
 
@@ -153,4 +154,5 @@ def play_app(game: str, **kw: Any) -> App:
     app.view.language.observe(lambda c: relabel_choices(app, list(flat), c["new"]),
                               names="value")
     apply_fixes(app, presets)
+    follow_address(app)  # the page's address may set the game up (e.g. a lesson's hand-over)
     return app

@@ -29,6 +29,7 @@ from . import forks, prose
 from .bluemoon_board import EXTRAS as EXTRAS  # the lesson's drawings
 from .bluemoon_board import _seat, _tile_def
 from .bluemoon_board import board_html as board_html  # the lesson's own board
+from .bluemoon_plans import turn_index, turn_plans
 from .guided_tables import Setup
 from .making import record_game
 
@@ -232,36 +233,6 @@ def _pillar_actions(lesson: Any) -> dict[str, Any]:
             "stop": next(a for a in legal if a.verb == "done")}
 
 
-def _turn_index(lesson: Any, rnd: int) -> int:
-    """The history index of the start of Player 1's turn in round ``rnd``."""
-    here = lesson.session.index
-    try:
-        lesson.session.goto(0)
-        return lesson.session.until(turn_start(rnd, 0))
-    finally:
-        lesson.session.goto(here)
-
-
-def _turn_plans(rnd: int):
-    """Player 1's whole-turn plans of round ``rnd`` (of the lesson): ``offer``, the recorded
-    turn up to its offering (walk to the Central Square, end the movement, offer); ``contribute``,
-    no walk (the figure stays on its building and the turn goes on there: contributions)."""
-    def plans(lesson: Any) -> dict[str, Any]:
-        index = _turn_index(lesson, rnd)
-        here = lesson.session.index
-        lesson.session.to_end()
-        try:
-            line = []
-            for a in lesson.session.history()[index:]:
-                line.append(a)
-                if a.verb == "offer":
-                    break
-        finally:
-            lesson.session.goto(here)
-        return {"offer": tuple(line), "contribute": Action(0, "done", ())}
-    return plans
-
-
 def _by_playouts(spec: dict[str, Any], index: Any, actions: Any,
                  played: Any = None) -> dict[str, Any]:
     """``spec`` decided by the lesson's playouts (``lessons.verdicts``) from the history index
@@ -296,7 +267,7 @@ QUIZZES: dict[str, dict[str, Any]] = {
     "q_first_offering": _by_playouts(_decide(
         turn_start(6, 0), ["contribute", "offer"],
         lambda lesson: "offer" if _offered_in(lesson, 0, 6) else "contribute", "turn_shape"),
-        lambda lesson: _turn_index(lesson, 6), _turn_plans(6)),
+        lambda lesson: turn_index(lesson, turn_start(6, 0)), turn_plans(turn_start(6, 0))),
     "q_pillar_decide": _by_playouts(_decide(
         after_event("offer", 0, 10), ["stop", "pillar"],
         lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),
@@ -304,7 +275,7 @@ QUIZZES: dict[str, dict[str, Any]] = {
     "q_win_offer": _by_playouts(_decide(
         turn_start(14, 0), ["contribute", "offer"],
         lambda lesson: "offer" if _offered_in(lesson, 0, 14) else "contribute", "goal"),
-        lambda lesson: _turn_index(lesson, 14), _turn_plans(14)),
+        lambda lesson: turn_index(lesson, turn_start(14, 0)), turn_plans(turn_start(14, 0))),
     "q_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 0, 1), "turn_shape"),
     "q_second_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 1, 1), "turn_shape"),
     "q_neighbours": _rule([1, 2, 4], lambda lesson: neighbourhood_bonuses(

@@ -27,6 +27,7 @@ import ipywidgets as W
 
 from gamekit.core import CATALOG, Action, Decision, get, make_agent, new
 
+from .. import address
 from ..board import board_html
 from ..decision import action_label
 from ..i18n import ui
@@ -275,7 +276,8 @@ class Guided:
         return box
 
     def _end(self) -> list[W.Widget]:
-        """The result and the handover to the play app (same set-up, in words)."""
+        """The result and the handover to the play app: a link with the same set-up in its
+        address (``gamekit_widgets.address``), and one to a new game."""
         lang = self.lesson.lang
         res = self.state.result()
         scores = ", ".join(f"{CATALOG.text(self.game, 'seat', lang, n=s + 1)}: {v}"
@@ -283,7 +285,11 @@ class Guided:
         won = self.seat in res.winners
         text = ui("guided_over_won" if won else "guided_over_lost", lang, scores=scores)
         setup = ui("guided_setup", lang, players=self.setup.players, seed=self.setup.seed)
-        link = (f"<a class='gamekit-guided-play' href='play.ipynb' target='_blank'>"
+        again = _html.escape(address.link(self.game, self.setup.players, self.setup.seed,
+                                          self.options, seat=self.seat + 1))
+        link = (f"<a class='gamekit-guided-again' href='{again}' target='_blank'>"
+                f"{_html.escape(ui('guided_play_same', lang))}</a> · "
+                f"<a class='gamekit-guided-play' href='play.ipynb' target='_blank'>"
                 f"{_html.escape(ui('guided_play', lang))}</a>")
         return [W.HTML(f"<p><b>{_html.escape(text)}</b></p><p>{_html.escape(setup)}</p>"
                        f"<p>{link}</p>")]
