@@ -24,6 +24,7 @@ from urllib.parse import parse_qsl, urlencode
 from gamekit.core import get
 
 from .i18n import ui
+from .ready import Shown, preheated
 
 __all__ = ["AddressSetup", "follow_address", "link", "parse"]
 
@@ -183,18 +184,30 @@ def apply(app: Any, setup: AddressSetup) -> None:
 
 
 def follow_address(app: Any, query: str | None = None) -> None:
-    """Apply the page's address to ``app``: ``query`` if given, else ``QUERY_STRING``; in a
-    pre-heated kernel (``VOILA_PREHEAT``) once a person opens the page (a background wait, so
-    the app is ready before)."""
-    if query is not None or os.environ.get("VOILA_PREHEAT") != "True":
+    """Apply the page's address to ``app``: ``query`` if given, else ``QUERY_STRING``. In a
+    pre-heated kernel (``ready.preheated``) the address comes when a person opens the page (a
+    background wait, so the app is ready before) and is applied once the browser has drawn
+    the app (``ready.Shown``): a change made before the page is connected could be lost."""
+    if query is not None or not preheated():
         apply(app, parse(app.game, query if query is not None
                          else os.environ.get("QUERY_STRING", "")))
         return
+    got: dict[str, Any] = {}
+    lock = threading.Lock()
+
+    def both(part: str, value: Any) -> None:
+        with lock:
+            got[part] = value
+            go = "query" in got and "shown" in got and not got.get("done")
+            got["done"] = got.get("done") or go
+        if go:
+            apply(app, parse(app.game, got["query"]))
 
     def wait() -> None:
         from voila.utils import wait_for_request
 
         wait_for_request()
-        apply(app, parse(app.game, os.environ.get("QUERY_STRING", "")))
+        both("query", os.environ.get("QUERY_STRING", ""))
 
+    app.children = (*app.children, Shown(lambda: both("shown", True)))
     threading.Thread(target=wait, name="gamekit-address", daemon=True).start()

@@ -82,3 +82,31 @@ def test_a_wrong_address_keeps_the_default_game_and_says_so(monkeypatch):
     assert "colour: not a setting of this game" in app.form_message.value
     app.view.language.value = "pt"
     assert "colour: não é uma escolha deste jogo" in app.form_message.value
+
+
+def test_a_pre_heated_app_applies_the_address_once_drawn(monkeypatch):
+    """A pre-heated kernel built the app before anyone asked: the address arrives with the
+    person (Voilà's ``wait_for_request``) and is applied once the browser has drawn the app."""
+    import threading
+
+    import voila.utils
+
+    from gamekit_widgets.ready import Shown
+
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    arrived = threading.Event()
+
+    def request() -> None:
+        arrived.wait(10)
+        monkeypatch.setenv("QUERY_STRING", "players=3&seed=17")
+
+    monkeypatch.setattr(voila.utils, "wait_for_request", request)
+    app = play_app("race", players=2, human=0, seed=0)
+    shown = next(w for w in app.children if isinstance(w, Shown))
+    shown._message(shown, {"event": "shown"}, [])  # drawn before the address came
+    assert app.session.state.players == 2
+    arrived.set()
+    for t in threading.enumerate():
+        if t.name == "gamekit-address":
+            t.join(30)
+    assert (app.session.state.players, app.session.state.seed) == (3, 17)
