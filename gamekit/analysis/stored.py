@@ -1,6 +1,8 @@
 """Seeded results the analyse pages open with (issue 27: a page opens in seconds, it never
-simulates on open). Each study is a closed table entry: its game, bots, players, seed and games;
-``python -m gamekit.analysis.stored`` plays them all again and writes ``data/<game>.<name>.json``.
+simulates on open). Each study (its game, bots, players, seed and games) is the file of its
+results, ``data/<game>.<name>.json``, whose head names it: the table of studies is read from
+those files, so no list of games or studies is kept by hand. ``python -m
+gamekit.analysis.stored`` plays them all again and writes the files anew.
 Game ``i`` of a study plays seed ``seed + i`` (``gamekit.simulate``), so the first games of a
 fresh run are the first games stored (a test checks it), and more games continue the series.
 """
@@ -8,6 +10,7 @@ fresh run are the first games stored (a test checks it), and more games continue
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,17 +39,33 @@ class Study:
         return _DATA / f"{self.game}.{self.name}.json"
 
 
-_ALL = (
-    Study("wonderful", "sides", 40, 4, ("heuristic", "heuristic", "random", "random"), 0,
-          {"A": {"empire_side": "A"}, "B": {"empire_side": "B"}}),
-    Study("race", "mirror", 100, 2, ("heuristic", "heuristic"), 0),
-    Study("race", "bots", 100, 2, ("heuristic", "random"), 1000),
-    Study("race", "lookahead", 2, 2, ("lookahead", "heuristic"), 2000),
-    Study("bluemoon", "mirror", 40, 3, ("heuristic",) * 3, 0, {"first": {"first_player": 1}}),
-    Study("bluemoon", "bots", 40, 3, ("heuristic", "random", "random"), 1000),
-    Study("gaia", "survey", 8, 3, ("planner", "random"), 0, survey=True),
-    Study("gaia", "factions", 12, 4, ("planner",), 100, survey=True),  # faction strength
-)
+#: how a stored file begins: the study that played it, then its rows (``write``)
+_HEAD = re.compile(r'\{\s*"study"\s*:\s*')
+
+
+def _stored_study(path: Path) -> Study | None:
+    """The study ``path`` stores the games of, read from the file's head (``{"study": {...},
+    "rows": [...]}``, as ``write`` saves it); ``None`` for other data (a ladder)."""
+    with path.open(encoding="utf-8") as f:
+        head = f.read(4096)
+    start = _HEAD.match(head)
+    if start is None:
+        return None
+    meta, _end = json.JSONDecoder().raw_decode(head, start.end())
+    study = Study(**{**meta, "agents": tuple(meta["agents"])})
+    if study.path != path:
+        raise ValueError(f"{path.name} stores the study {study.game}.{study.name}")
+    return study
+
+
+def _stored() -> tuple[Study, ...]:
+    """Every stored study: no list of games or studies is kept by hand, each study is the
+    file of its games (a new one is stored with ``write(Study(...))``)."""
+    found = (_stored_study(p) for p in sorted(_DATA.glob("*.json")))
+    return tuple(s for s in found if s is not None)
+
+
+_ALL = _stored()
 #: every study, by ``(game, name)``
 STUDIES: dict[tuple[str, str], Study] = {(s.game, s.name): s for s in _ALL}
 

@@ -46,6 +46,8 @@ from appserver import (
 from browserkit import ARTIFACTS, Server
 from remote_people import RemotePerson, run_people
 
+from gamekit.core.registry import declared
+
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(1500)]
 
 #: the play app each class opens (issue 26: Gaia's is served like the others)
@@ -131,7 +133,7 @@ def classroom(game: str = "wonderful") -> Iterator[tuple[Server, float]]:
     server = app_server(f"voila-classroom-{game}", pool=POOL, game=game)
     try:
         for other, size in ((g, POOL if g == game else 1)
-                            for g in ("wonderful", "race", "bluemoon", "gaia")):
+                            for g in declared()):
             pool_ready(server, other, size, timeout=900)
         yield server, time.monotonic() - t0
     finally:

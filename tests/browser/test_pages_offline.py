@@ -15,12 +15,14 @@ import pytest
 from appserver import app_server
 from playwright.sync_api import expect
 
+from gamekit.core.registry import declared
+
 pytestmark = pytest.mark.browser
 
 WAIT = 300_000
 LOCAL = {"127.0.0.1", "localhost"}
 DEFAULT = ["index.ipynb"]
-EVERY = [f"{g}/{p}.ipynb" for g in ("wonderful", "race", "bluemoon", "gaia")
+EVERY = [f"{g}/{p}.ipynb" for g in declared()  # every shipped game (the registry)
          for p in ("learn", "play", "analyse")]
 
 

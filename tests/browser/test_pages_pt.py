@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from gamekit.core import CATALOG, available, get
+from gamekit.core.registry import declared
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +24,7 @@ ENGLISH = ("the", "and", "players", "Round", "Token", "VP", "win rate", "games",
 RAW_ID = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\bp[1-6]\b")
 
 DEFAULT = ["index.ipynb", "gaia/analyse.ipynb"]
-EVERY = [f"{g}/{p}.ipynb" for g in ("wonderful", "race", "bluemoon", "gaia")
+EVERY = [f"{g}/{p}.ipynb" for g in declared()  # every shipped game (the registry)
          for p in ("learn", "play", "analyse")]
 
 

@@ -19,7 +19,7 @@ import sys
 from functools import cache
 
 import gamekit
-from gamekit.core.registry import get
+from gamekit.core.registry import declared, get
 
 LANGS = ("en", "pt")
 
@@ -116,8 +116,7 @@ def _played(game: str, players: int, opts: dict, seed: int):
 def main(argv: list[str]) -> None:
     lang = argv[argv.index("--lang") + 1] if "--lang" in argv else "pt"
     per = int(argv[argv.index("--games") + 1]) if "--games" in argv else 6
-    names = [a for a in argv if a.isidentifier() and a not in (lang,)] or ["wonderful", "race",
-                                                                         "bluemoon", "gaia"]
+    names = [a for a in argv if a.isidentifier() and a not in (lang,)] or declared()
     total = 0
     for game in names:
         found = lines(game, per)[lang]

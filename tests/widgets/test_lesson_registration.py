@@ -12,11 +12,11 @@ import pytest
 
 import gamekit
 from gamekit.core import get
-from gamekit.core.registry import GameInfo
+from gamekit.core.registry import GameInfo, declared
 from gamekit_widgets import Session
 from gamekit_widgets.lesson import load_content
 
-GAMES = ["wonderful", "race", "bluemoon", "gaia"]
+GAMES = declared()  # every shipped game (the registry)
 WIDGETS = Path(__file__).resolve().parents[2] / "widgets"
 
 

@@ -11,10 +11,11 @@ import re
 import pytest
 
 from gamekit.core import GameRecord, replay
+from gamekit.core.registry import declared
 from gamekit_widgets.lesson import Lesson, load_content
 from gamekit_widgets.lessons import prose
 
-GAMES = ("wonderful", "race", "bluemoon", "gaia")
+GAMES = tuple(declared())  # every shipped game (the registry)
 
 #: the recorded game of each lesson: final scores and the last round
 ENDS = {"wonderful": ([50, 50, 36], 4), "race": ([26, 22], 12), "bluemoon": ([5, 1, 3], 14),
@@ -124,7 +125,7 @@ def test_at_least_half_the_quizzes_ask_what_you_would_do(lesson):
             assert why.lower().startswith(label.split(" ")[0].lower()), (key, lang, label)
 
 
-@pytest.mark.parametrize("game", ("race", "bluemoon", "gaia"))
+@pytest.mark.parametrize("game", GAMES)
 def test_every_round_has_a_board(game):
     fresh = Lesson(game)
     rounds = set()

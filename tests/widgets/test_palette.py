@@ -6,6 +6,7 @@ import pandas as pd
 
 from gamekit import plots
 from gamekit.core import get, make_agent, new, play
+from gamekit.core.registry import declared
 from gamekit_widgets.turn import SEAT_COLOURS as BANNER
 
 
@@ -16,7 +17,7 @@ def _played(game: str):
 
 
 def test_every_game_hands_its_palette_and_the_charts_use_it():
-    for game in ("wonderful", "race", "bluemoon", "gaia"):
+    for game in declared():  # every shipped game (the registry)
         pal = get(game).palette
         state = _played(game)
         data = plots.sankey_data(state.flows, game=game)

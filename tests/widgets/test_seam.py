@@ -10,6 +10,7 @@ import pytest
 import seam_toy  # tests/conftest.py puts tests/core on the path
 
 import gamekit
+from gamekit.core.registry import declared
 from gamekit_widgets import GameWidget, Session
 from gamekit_widgets.board import board_html
 from gamekit_widgets.home import games
@@ -17,7 +18,7 @@ from gamekit_widgets.lesson import Lesson
 from gamekit_widgets.presets import play_app
 
 WIDGETS = Path(__file__).resolve().parents[2] / "widgets"
-GAME_IDS = {"wonderful", "race", "bluemoon", "gaia"}
+GAME_IDS = set(declared())  # every shipped game (the registry)
 
 #: "seamtoy" is registered while this module's tests run (never during collection)
 _seamtoy = pytest.fixture(scope="module", autouse=True)(seam_toy.registered)

@@ -6,9 +6,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
-from gamekit.core.stack import Pending
 
-from .cardmoves import draw, has, pending, powers, put_good, put_pending, set_pending, to_discard
+from .cardmoves import (
+    draw,
+    everyone,
+    has,
+    on_step,
+    pending,
+    powers,
+    put_good,
+    put_pending,
+    set_pending,
+    to_discard,
+)
 from .choose import bonus
 from .common import (
     _CT,
@@ -34,8 +44,7 @@ def begin_develop(st: RaceState, k: int) -> None:
             draw(st, s, n, "develop_start")
     for seat in st.seats:
         seat.chosen = None
-    st.stack = tuple(Pending("dev_pick", s) for s in range(st.players))
-    st._tm = tuple(range(st.players))
+    everyone(st, "dev_pick")
 
 
 def dev_cost(st: RaceState, s: int, ct) -> int:
@@ -96,7 +105,7 @@ def run_seq(st: RaceState) -> None:
     """Resolve placements one seat at a time until a seat must decide."""
     while True:
         s = st.resolving
-        if s is not None and pending(st, s) is not None:
+        if s is not None and on_step(st, s):
             st._tm = (s,)
             return
         if not st.sequence:
@@ -203,8 +212,7 @@ def begin_settle(st: RaceState, k: int) -> None:
     for seat in st.seats:
         seat.chosen = None
         seat.temp_military = 0
-    st.stack = tuple(Pending("set_pick", s) for s in range(st.players))
-    st._tm = tuple(range(st.players))
+    everyone(st, "set_pick")
 
 
 def settle_info(st: RaceState, s: int):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 from gamekit.core.course import act
-from gamekit.core.stack import Pending
+from gamekit.core.stack import Pending, only
 
 from .cards import CardType
 from .common import _CT, _GOOD_NAMES, ONLY
@@ -18,7 +18,8 @@ from .common import _CT, _GOOD_NAMES, ONLY
 if TYPE_CHECKING:
     from .state import RaceState
 
-__all__ = ["Powers", "active", "award", "card_actions", "deciding", "draw", "find", "has", "ids",
+__all__ = ["Powers", "active", "award", "card_actions", "deciding", "draw", "everyone", "find",
+           "has", "ids", "on_step",
            "pending", "per_tableau", "pop", "powers", "put_good", "put_pending", "reshuffled",
            "set_pending", "step_kind", "take_unknown", "to_discard"]
 
@@ -196,6 +197,15 @@ def pending(st: RaceState, s: int) -> tuple | None:
     return None
 
 
+def on_step(st: RaceState, s: int) -> bool:
+    """Whether seat ``s`` has a step to decide (``pending(st, s) is not None`` without
+    building the step)."""
+    for e in st.stack:
+        if e[1] == s:
+            return True
+    return False
+
+
 def step_kind(st: RaceState, s: int) -> str:
     """The kind of the step seat ``s`` is on (its entry of the core stack; it has one)."""
     for e in st.stack:
@@ -211,16 +221,43 @@ _entry = tuple.__new__
 def put_pending(st: RaceState, s: int, p: tuple | None) -> None:
     """Seat ``s``'s entry of the core stack becomes the step ``p`` (``(kind, *data)``, the kind
     one of ``decisions.STEPS``); ``None``: the step is answered and popped. Entries stay in
-    seat order."""
+    seat order. (Stacks of none, one or two entries, most of a game's writes, are rebuilt
+    without a scan; a step without data on an empty stack is the core's interned ``only``.)"""
     stack = st.stack
     if p is None:
         if stack:
-            st.stack = tuple([e for e in stack if e[1] != s])
+            st.stack = _without(stack, s)
         return
-    entry = _entry(Pending, (p[0], s, p[1:]))
+    if len(p) == 1:
+        for e in stack:
+            if e[1] == s:
+                if e[0] == p[0] and not e[2]:
+                    return  # the seat stays on the same step (another card to keep)
+                break
+        if not stack:
+            st.stack = only(p[0], s)
+            return
+    st.stack = _with(stack, _entry(Pending, (p[0], s, p[1:])))
+
+
+def _without(stack: tuple, s: int) -> tuple:
+    """``stack`` without the entries of seat ``s``."""
+    n = len(stack)
+    if n == 1:
+        return () if stack[0][1] == s else stack
+    if n == 2 and (stack[0][1] == s) != (stack[1][1] == s):
+        return stack[1:] if stack[0][1] == s else stack[:1]
+    return tuple([e for e in stack if e[1] != s])
+
+
+def _with(stack: tuple, entry: tuple) -> tuple:
+    """``stack`` with ``entry`` in place of its seat's entries, in seat order."""
     if not stack:
-        st.stack = (entry,)
-        return
+        return (entry,)
+    s = entry[1]
+    if len(stack) == 1:
+        other = stack[0][1]
+        return (entry,) if other == s else (stack[0], entry) if other < s else (entry, stack[0])
     out = []
     for e in stack:  # one pass, seat order kept (a few entries at most)
         other = e[1]
@@ -231,13 +268,31 @@ def put_pending(st: RaceState, s: int, p: tuple | None) -> None:
             out.append(e)
     if entry is not None:
         out.append(entry)
-    st.stack = tuple(out)
+    return tuple(out)
+
+
+#: every seat on one step without data, by (kind, players): an interned stack
+_EVERYONE: dict[tuple[str, int], tuple[Pending, ...]] = {}
+#: every seat deciding, by number of players
+_SEATS = [tuple(range(n)) for n in range(5)]
+
+
+def everyone(st: RaceState, kind: str) -> None:
+    """Every seat is on the step ``kind`` (one without data: a secret choice or pick, "Como
+    jogar"), replacing the stack (empty while the course walks); every seat decides."""
+    key = (kind, st.players)
+    stack = _EVERYONE.get(key)
+    if stack is None:
+        stack = _EVERYONE[key] = tuple([only(kind, s)[0] for s in range(st.players)])
+    st.stack = stack
+    st._tm = _SEATS[st.players]
 
 
 def set_pending(st: RaceState, s: int, p: tuple | None) -> None:
     """Seat ``s`` is now on step ``p`` (``None``: nothing to decide); who decides follows."""
     put_pending(st, s, p)
-    st._tm = deciding(st)
+    stack = st.stack
+    st._tm = (stack[0][1],) if len(stack) == 1 else tuple([e[1] for e in stack])
 
 
 def deciding(st: RaceState) -> tuple[int, ...]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from gamekit.core import Action
 from gamekit.core.course import act
 
-from .cardmoves import put_pending, set_pending
+from .cardmoves import everyone, set_pending
 from .cards import ACTIONS
 from .common import ACTION_CODE, DEV, DEV2, E5, E11, ONLY, PROD, SET, SET2, TRADE, X2
 
@@ -29,9 +29,7 @@ def start_round(st: RaceState) -> None:
         seat.action_picks = []
     st.revealed = False
     st.emit("round_start", rule="how_to_play", n=st.round)
-    for s in range(st.players):
-        put_pending(st, s, ("choose",))
-    st._tm = tuple(range(st.players))
+    everyone(st, "choose")
 
 
 def legal_choose(st: RaceState, s: int) -> list[Action]:

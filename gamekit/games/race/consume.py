@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .cardmoves import active, award, draw, find, pending, pop, put_pending, to_discard
+from .cardmoves import active, award, draw, find, on_step, pending, pop, put_pending, to_discard
 from .common import (
     _CT,
     _GOOD_NAMES,
@@ -36,9 +36,9 @@ def consume_run(st: RaceState) -> None:
     while True:
         s = st.resolving
         if s is not None:
-            if pending(st, s) is None:
+            if not on_step(st, s):
                 consume_next(st, s)
-            if pending(st, s) is not None:
+            if on_step(st, s):
                 st._tm = (s,)
                 return
         if not st.sequence:
@@ -81,7 +81,7 @@ def consume_next(st: RaceState, s: int) -> None:
                 st.emit("consume_done", s, rule="consume")
                 return
             start_power(st, s, a)
-            if pending(st, s) is not None:
+            if on_step(st, s):
                 return
             continue
         put_pending(st, s, ("consume",))

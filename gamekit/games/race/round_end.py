@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .cardmoves import deciding, pending, put_pending, set_pending, to_discard
+from .cardmoves import deciding, on_step, pending, put_pending, set_pending, to_discard
 from .common import _CT, HAND_LIMIT, ONLY, TABLEAU_END, _cid
 from .unknown_cards import known_find
 
@@ -51,7 +51,7 @@ def act_discard(st: RaceState, s: int, a: Action) -> None:
     discard_hand(st, s, c, kind)
     left -= 1
     set_pending(st, s, (kind, left) if left else None)
-    if pending(st, s) is not None:
+    if on_step(st, s):
         auto_discard(st, s)
         st._tm = deciding(st)
 

@@ -77,10 +77,13 @@ def view(st: RaceState, seat: int | None) -> RaceState:
 def picks_open(st: RaceState) -> bool:
     """Develop/settle picks are public once every seat has picked."""
     for e in st.stack:
-        p = (e.kind,)
-        if p is not None and p[0] in ("dev_pick", "set_pick"):
+        if e[0] in _PICKS:
             return False
     return True
+
+
+#: the secret picks of Develop and Settle (step kinds)
+_PICKS = frozenset(("dev_pick", "set_pick"))
 
 
 def determinize(st: RaceState, rng: random.Random) -> RaceState:
