@@ -209,8 +209,15 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else LADDER
     games = {b: args.games if b in ("random", "heuristic") else args.lookahead_games
              or args.games for b in bots}
+    def progress(row: dict[str, Any]) -> None:
+        print(json.dumps(row), flush=True)
+        if args.store and args.until_bound:  # a long run keeps what it has so far
+            import pandas as pd
+
+            store(args.game, pd.DataFrame([row]), None, args.seed)
+
     frame = ladder(args.game, args.players or None, games, args.seed, bots, args.processes,
-                   progress=lambda row: print(json.dumps(row), flush=True))
+                   progress=progress, until=args.until_bound)
     speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
                          args.seed) for bot in bots} if args.speed else None
     print(ladder_markdown(frame, speeds))
@@ -539,6 +546,8 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--processes", "-j", type=arg.count, default=1)
     q.add_argument("--speed", action="store_true", help="also time each bot in self-play")
+    q.add_argument("--until-bound", action="store_true", help="--games is a cap: each step "
+                   "stops once its Wilson lower bound passes 50 %% (stored after every batch)")
     q.add_argument("--store", action="store_true", help="keep the rows (and speeds) for the "
                    "analyse pages: gamekit/analysis/data/GAME.ladder.json")
     q.set_defaults(func=cmd_ladder)

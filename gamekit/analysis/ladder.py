@@ -24,7 +24,7 @@ from ..core import get, make_agent, play
 from ..core.simulate import simulate
 from ..stats import wilson
 
-__all__ = ["LADDER", "ladder", "ladder_step", "speed", "ladder_markdown", "store",
+__all__ = ["LADDER", "ladder", "ladder_step", "ladder_until", "speed", "ladder_markdown", "store",
            "stored_ladder", "ladder_shown"]
 
 #: the bots, weakest first (``rollouts``: the heuristic improved by paired rollouts)
@@ -71,6 +71,35 @@ def ladder_step(game: str, strong: str, weak: str, players: int, games: int, see
             "holds": bool(low > 0.5), "cpu_s": round(time.process_time() - cpu, 1)}
 
 
+def ladder_until(game: str, strong: str, weak: str, players: int, cap: int, seed: int = 0,
+                 processes: int = 1, batch: int = 0, least: int = 10,
+                 progress: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """``ladder_step`` with a sequential stop: games in batches (game seeds ``seed``,
+    ``seed + batch``, ...) until the step holds (its Wilson lower bound passes 50 %, after at
+    least ``least`` games) or ``cap`` games are played; ``progress(row)`` after each batch.
+    A batch is a whole number of seat rotations (of both seatings at an odd table; at an even
+    table the batches are the games of one ``ladder_step``). Looking after every batch makes the bound a
+    little optimistic: the docs say so."""
+    turn = players * len(_sides(strong, weak, players))
+    batch = -(-max(batch or 2 * processes, 1) // turn) * turn
+    share, played, cpu = 0.0, 0, 0.0
+    row: dict[str, Any] = {}
+    while played < cap:
+        size = min(batch, cap - played)
+        part = ladder_step(game, strong, weak, players, size, seed + played, processes)
+        share, played, cpu = share + part["strong_wins"], played + part["games"], \
+            cpu + part["cpu_s"]
+        low, high = wilson(share, played)
+        row = {**part, "games": played, "strong_wins": round(share, 2),
+               "win_rate": share / played, "low": low, "high": high, "holds": bool(low > 0.5),
+               "cpu_s": round(cpu, 1)}
+        if progress is not None:
+            progress(row)
+        if row["holds"] and played >= least:
+            break
+    return row
+
+
 def speed(game: str, bot: str, players: int, games: int = 2, seed: int = 0) -> float:
     """Games per CPU-second of ``bot`` playing every seat (self-play, one process)."""
     cpu = time.process_time()
@@ -84,10 +113,11 @@ def speed(game: str, bot: str, players: int, games: int = 2, seed: int = 0) -> f
 
 def ladder(game: str, players: Sequence[int] | None = None, games: int | dict[str, int] = 40,
            seed: int = 0, bots: Sequence[str] = LADDER, processes: int = 1,
-           progress: Callable[[dict[str, Any]], None] | None = None):
+           progress: Callable[[dict[str, Any]], None] | None = None, until: bool = False):
     """The ladder of ``game``: a DataFrame with one row per step and player count (default: 2
     players and the full table). ``games`` per step, or a dict by the stronger bot's name
-    (look-ahead games cost far more)."""
+    (look-ahead games cost far more); ``until``: ``games`` is a cap and each step stops once it
+    holds (``ladder_until``; ``progress`` then also hears every batch)."""
     import pandas as pd
 
     info = get(game).state
@@ -96,10 +126,14 @@ def ladder(game: str, players: Sequence[int] | None = None, games: int | dict[st
     for n in counts:
         for weak, strong in zip(bots, bots[1:], strict=False):
             size = games.get(strong, 40) if isinstance(games, dict) else games
-            row = ladder_step(game, strong, weak, n, size, seed, processes)
+            if until:
+                row = ladder_until(game, strong, weak, n, size, seed, processes,
+                                   progress=progress)
+            else:
+                row = ladder_step(game, strong, weak, n, size, seed, processes)
+                if progress is not None:
+                    progress(row)
             rows.append(row)
-            if progress is not None:
-                progress(row)
     return pd.DataFrame(rows)
 
 

@@ -1,0 +1,29 @@
+"""The ladder's sequential stop (``ladder_until``): a step stops once its Wilson lower bound
+passes 50 % (after the least games), and a step that does not hold runs to its cap."""
+
+from __future__ import annotations
+
+from gamekit.analysis.ladder import ladder_step, ladder_until
+from gamekit.stats import wilson
+
+
+def test_a_clear_step_stops_as_soon_as_it_holds():
+    seen = []
+    row = ladder_until("race", "heuristic", "random", 2, cap=40, batch=4, least=8,
+                       progress=seen.append)
+    assert row["holds"] and row["low"] > 0.5
+    assert 8 <= row["games"] < 40, "it stops early, not before the least games"
+    assert [r["games"] for r in seen] == list(range(4, row["games"] + 1, 4))
+    assert not any(r["holds"] and r["games"] >= 8 for r in seen[:-1]), "no later than needed"
+    assert (row["low"], row["high"]) == wilson(row["strong_wins"], row["games"])
+
+
+def test_the_batches_are_the_same_games_as_one_run():
+    whole = ladder_step("race", "heuristic", "random", 2, 6, seed=7)
+    parts = ladder_until("race", "heuristic", "random", 2, cap=6, seed=7, batch=3, least=99)  # batches of 4, 2
+    assert parts["games"] == 6 and parts["strong_wins"] == whole["strong_wins"]
+
+
+def test_a_step_that_does_not_hold_runs_to_its_cap():
+    row = ladder_until("race", "random", "heuristic", 2, cap=6, batch=4)
+    assert row["games"] == 6 and not row["holds"]
