@@ -388,6 +388,24 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_soak(args: argparse.Namespace) -> int:
     from .core.soak import soak, soak_table
+    from .core.soak_shards import parse_seeds, report_markdown, soak_report, soak_shard
+
+    if args.report:  # the shards added up (docs/soak.md)
+        rows = soak_report()
+        print(report_markdown(rows))
+        return 1 if any(r["faults"] for r in rows) else 0
+    if args.seeds:  # one shard per game: a result file each, added up by --report
+        first, last = parse_seeds(args.seeds)
+        faults = 0
+        for game in args.game or [g for g in available() if g != "toy"]:
+            path = soak_shard(game, first, last, args.players, args.samples,
+                              args.processes or 1)
+            shard = json.loads(path.read_text(encoding="utf-8"))
+            faults += sum(r["fault_count"] for r in shard["rows"])
+            for r in shard["rows"]:
+                print(f"{game} {r['players']}p seeds {first}:{last}: {r['games']} games, "
+                      f"{r['fault_count']} faults, {r['cpu_s']} CPU-s ({path.name})")
+        return 1 if faults else 0
 
     summary = soak(args.game or None, count=args.games, seed=args.seed, every=args.every,
                    processes=args.processes, out=args.out, progress=not args.quiet,
@@ -562,6 +580,15 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--fuzz", type=int, metavar="N", help="positions per player count through "
                    "the full position fuzz (default: games / 10,000)")
     q.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    q.add_argument("--seeds", metavar="A:B", help="a shard: seeds A..B-1 at every player count "
+                   "with the sampled checks (gamekit.core.soak_shards), one result file per "
+                   "game in gamekit/analysis/data/soak/")
+    q.add_argument("--players", "-p", type=arg.count, action="append",
+                   help="with --seeds: player counts (repeat; default: all)")
+    q.add_argument("--samples", type=arg.count, default=2,
+                   help="with --seeds: checked points per game besides its end")
+    q.add_argument("--report", action="store_true",
+                   help="add up the stored shards: a Markdown table (docs/soak.md)")
     q.set_defaults(func=cmd_soak)
 
 
