@@ -218,7 +218,7 @@ def cmd_ladder(args: argparse.Namespace) -> int:
             store(args.game, pd.DataFrame([row]), None, args.seed)
 
     frame = ladder(args.game, args.players or None, games, args.seed, bots, args.processes,
-                   progress=progress, until=args.until_bound)
+                   progress=progress, until=args.until_bound, resume=args.resume)
     speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
                          args.seed) for bot in bots} if args.speed else None
     print(ladder_markdown(frame, speeds))
@@ -538,6 +538,8 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--speed", action="store_true", help="also time each bot in self-play")
     q.add_argument("--until-bound", action="store_true", help="--games is a cap: each step "
                    "stops once its Wilson lower bound passes 50 %% (stored after every batch)")
+    q.add_argument("--resume", action="store_true", help="with --until-bound: go on from "
+                   "each step's stored row (its games count; new seeds follow its own)")
     q.add_argument("--store", action="store_true", help="keep the rows (and speeds) for the "
                    "analyse pages: gamekit/analysis/data/GAME.ladder.json")
     q.set_defaults(func=cmd_ladder)

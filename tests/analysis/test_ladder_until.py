@@ -27,3 +27,14 @@ def test_the_batches_are_the_same_games_as_one_run():
 def test_a_step_that_does_not_hold_runs_to_its_cap():
     row = ladder_until("race", "random", "heuristic", 2, cap=6, batch=4)
     assert row["games"] == 6 and not row["holds"]
+
+
+def test_a_step_goes_on_from_its_stored_row():
+    first = ladder_until("race", "random", "heuristic", 2, cap=4, seed=11, batch=4)
+    more = ladder_until("race", "random", "heuristic", 2, cap=8, seed=999, batch=4, prior=first)
+    whole = ladder_until("race", "random", "heuristic", 2, cap=8, seed=11, batch=4)
+    assert more["games"] == 8 and more["seed"] == 11, "new seeds follow the stored row's"
+    assert more["strong_wins"] == whole["strong_wins"]
+    assert more["cpu_s"] >= first["cpu_s"]
+    held = {**first, "holds": True, "games": 12}
+    assert ladder_until("race", "random", "heuristic", 2, cap=40, prior=held) == held
