@@ -239,8 +239,14 @@ def report_markdown(rows: list[dict[str, Any]]) -> str:
     for r in rows:
         lo, hi = r["load"]
         lines.append(f"| {r['game']} | {r['players']} | {r['games']:,} | {r['seeds']} | "
-                     f"{len(r['faults'])} | {r['cpu_s']:,.0f} | {r['games_per_cpu_s']} | "
+                     f"{len(r['faults'])} | {r['cpu_s']:,.1f} | {r['games_per_cpu_s']} | "
                      f"{lo:g}–{hi:g} |")
+    for game in sorted({r["game"] for r in rows}):  # the game's total over its player counts
+        mine = [r for r in rows if r["game"] == game]
+        games, cpu = sum(r["games"] for r in mine), sum(r["cpu_s"] for r in mine)
+        lines.append(f"| **{game}** | all | **{games:,}** | | "
+                     f"{sum(len(r['faults']) for r in mine)} | {cpu:,.1f} | "
+                     f"{round(games / cpu, 1) if cpu else None} | |")
     for r in rows:
         for f in r["faults"]:
             lines.append(f"\nFAULT {r['game']} {r['players']}p seed {f['seed']} ({f['at']}): "

@@ -72,7 +72,7 @@ def test_shards_write_files_that_the_report_adds_up_once(tmp_path):
     assert (row["game"], row["players"], row["games"], row["seeds"]) == ("wonderful", 2, 5, "0:5")
     assert row["faults"] == [] and row["games_per_cpu_s"] > 0
     table = report_markdown([row])
-    assert "| wonderful | 2 | 5 | 0:5 | 0 |" in table
+    assert "| wonderful | 2 | 5 | 0:5 | 0 |" in table and "| **wonderful** | all | **5** | | 0 |" in table
 
 
 def test_the_seed_range_is_checked():
