@@ -90,3 +90,13 @@ def test_the_command_runs_a_shard_and_reports(tmp_path, monkeypatch, capsys):
     assert "| race | 2 | 2 | 7:9 | 0 |" in capsys.readouterr().out
     assert main(["soak", "race", "--seeds", "9:7"]) == 2
     assert "--seeds must be A:B" in capsys.readouterr().err
+
+
+def test_the_stored_shards_have_no_fault_and_are_the_docs_table():
+    from pathlib import Path
+
+    rows = soak_report()
+    assert rows, "the committed shards (gamekit/analysis/data/soak/)"
+    assert [f for r in rows for f in r["faults"]] == []
+    docs = (Path(__file__).parents[2] / "docs" / "soak.md").read_text(encoding="utf-8")
+    assert report_markdown(rows) in docs, "docs/soak.md shows `gamekit soak --report`"
