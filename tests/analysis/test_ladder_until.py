@@ -38,3 +38,22 @@ def test_a_step_goes_on_from_its_stored_row():
     assert more["cpu_s"] >= first["cpu_s"]
     held = {**first, "holds": True, "games": 12}
     assert ladder_until("race", "random", "heuristic", 2, cap=40, prior=held) == held
+
+
+def test_the_command_stores_every_batch_and_resumes(tmp_path, monkeypatch, capsys):
+    import json
+
+    from gamekit.analysis import ladder as ladder_mod
+    from gamekit.cli import main
+
+    monkeypatch.setattr(ladder_mod, "DATA", tmp_path)
+    step = ["ladder", "race", "--bots", "heuristic,random", "-p", "2", "--until-bound", "--store"]
+    assert main([*step, "--games", "4", "--seed", "20"]) == 0
+    [row] = json.loads((tmp_path / "race.ladder.json").read_text())["rows"]
+    assert (row["games"], row["seed"], row["holds"]) == (4, 20, False)
+    assert main([*step, "--games", "8", "--resume"]) == 0
+    [row] = json.loads((tmp_path / "race.ladder.json").read_text())["rows"]
+    assert (row["games"], row["seed"]) == (8, 20), "8 games from seed 20 on"
+    assert row["strong_wins"] == ladder_until("race", "random", "heuristic", 2, cap=8,
+                                              seed=20)["strong_wins"]
+    assert '"games": 8' in capsys.readouterr().out
