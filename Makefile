@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8866
 STAMP := $(VENV)/.installed
 
-.PHONY: app test install lint bench soak clean browser-deps
+.PHONY: app test install lint bench soak soak-shard clean browser-deps
 
 $(STAMP): pyproject.toml setup.py binder/requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -66,6 +66,13 @@ SOAK_GAMES ?= 100000
 SOAK_EVERY ?= 25
 soak: $(STAMP)
 	$(PY) -m gamekit soak --games $(SOAK_GAMES) --every $(SOAK_EVERY) --out test-artifacts/soak.json
+
+# soak shards (docs/soak.md): seeds SOAK_SEEDS of every game, a result file per game in
+# gamekit/analysis/data/soak/ (committed), then the report adding every stored shard up
+SOAK_SEEDS ?= 0:1000
+soak-shard: $(STAMP)
+	nice -n 19 $(PY) -m gamekit soak wonderful race gaia bluemoon --seeds $(SOAK_SEEDS) -j 2
+	$(PY) -m gamekit soak --report
 
 clean:
 	rm -rf $(VENV) .pytest_cache build dist *.egg-info

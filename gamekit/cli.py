@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import cli_args as arg
+from .cli_soak import soak_command
 from .core import (
     GameRecord,
     IllegalAction,
@@ -209,8 +210,15 @@ def cmd_ladder(args: argparse.Namespace) -> int:
     bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else LADDER
     games = {b: args.games if b in ("random", "heuristic") else args.lookahead_games
              or args.games for b in bots}
+    def progress(row: dict[str, Any]) -> None:
+        print(json.dumps(row), flush=True)
+        if args.store and args.until_bound:  # a long run keeps what it has so far
+            import pandas as pd
+
+            store(args.game, pd.DataFrame([row]), None, args.seed)
+
     frame = ladder(args.game, args.players or None, games, args.seed, bots, args.processes,
-                   progress=lambda row: print(json.dumps(row), flush=True))
+                   progress=progress, until=args.until_bound, resume=args.resume)
     speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
                          args.seed) for bot in bots} if args.speed else None
     print(ladder_markdown(frame, speeds))
@@ -379,17 +387,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_soak(args: argparse.Namespace) -> int:
-    from .core.soak import soak, soak_table
-
-    summary = soak(args.game or None, count=args.games, seed=args.seed, every=args.every,
-                   processes=args.processes, out=args.out, progress=not args.quiet,
-                   fuzz=args.fuzz)
-    print(soak_table(summary))
-    print(f"summary written to {args.out}")
-    return 1 if summary["total_faults"] else 0
-
-
 def _common(q: argparse.ArgumentParser) -> None:
     """The arguments every command about one game takes: game, players, seed, options."""
     q.add_argument("game")
@@ -539,21 +536,15 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--processes", "-j", type=arg.count, default=1)
     q.add_argument("--speed", action="store_true", help="also time each bot in self-play")
+    q.add_argument("--until-bound", action="store_true", help="--games is a cap: each step "
+                   "stops once its Wilson lower bound passes 50 %% (stored after every batch)")
+    q.add_argument("--resume", action="store_true", help="with --until-bound: go on from "
+                   "each step's stored row (its games count; new seeds follow its own)")
     q.add_argument("--store", action="store_true", help="keep the rows (and speeds) for the "
                    "analyse pages: gamekit/analysis/data/GAME.ladder.json")
     q.set_defaults(func=cmd_ladder)
 
-    q = sub.add_parser("soak", help="many random games per game and player count, checked")
-    q.add_argument("game", nargs="*", help="games to soak (default: all)")
-    q.add_argument("--games", "-n", type=arg.count, default=100_000, help="games per player count")
-    q.add_argument("--seed", "-s", type=int, default=0, help="first seed")
-    q.add_argument("--every", type=arg.count, default=25, help="check invariants every K decisions")
-    q.add_argument("--processes", "-j", type=arg.count, help="default: all cores")
-    q.add_argument("--out", default="test-artifacts/soak.json", help="summary JSON file")
-    q.add_argument("--fuzz", type=int, metavar="N", help="positions per player count through "
-                   "the full position fuzz (default: games / 10,000)")
-    q.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
-    q.set_defaults(func=cmd_soak)
+    soak_command(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -29,9 +29,10 @@ __all__ = ["GameWidget", "App", "agent_names"]
 
 
 def agent_names(game: str) -> list[str]:
-    """Agents available for ``game`` (game-specific ones first)."""
+    """Agents available for ``game`` (game-specific ones first; ``rollouts``: the top of the
+    ladder, docs/bots.md)."""
     own = list(get(game).agents)
-    return own + [a for a in ("random", "lookahead") if a not in own]
+    return own + [a for a in ("random", "rollouts", "lookahead") if a not in own]
 
 
 

@@ -24,7 +24,7 @@ from ..core import get, make_agent, play
 from ..core.simulate import simulate
 from ..stats import wilson
 
-__all__ = ["LADDER", "ladder", "ladder_step", "speed", "ladder_markdown", "store",
+__all__ = ["LADDER", "ladder", "ladder_step", "ladder_until", "speed", "ladder_markdown", "store",
            "stored_ladder", "ladder_shown"]
 
 #: the bots, weakest first (``rollouts``: the heuristic improved by paired rollouts)
@@ -68,7 +68,42 @@ def ladder_step(game: str, strong: str, weak: str, players: int, games: int, see
     return {"game": game, "players": players, "step": f"{weak} < {strong}", "strong": strong,
             "weak": weak, "games": played, "strong_wins": round(share, 2),
             "win_rate": share / played if played else float("nan"), "low": low, "high": high,
-            "holds": bool(low > 0.5), "cpu_s": round(time.process_time() - cpu, 1)}
+            "holds": bool(low > 0.5), "cpu_s": round(time.process_time() - cpu, 1), "seed": seed}
+
+
+def ladder_until(game: str, strong: str, weak: str, players: int, cap: int, seed: int = 0,
+                 processes: int = 1, batch: int = 0, least: int = 10,
+                 progress: Callable[[dict[str, Any]], None] | None = None,
+                 prior: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``ladder_step`` with a sequential stop: games in batches (game seeds ``seed``,
+    ``seed + batch``, ...) until the step holds (its Wilson lower bound passes 50 %, after at
+    least ``least`` games) or ``cap`` games are played; ``progress(row)`` after each batch.
+    A batch is a whole number of seat rotations (of both seatings at an odd table; at an even
+    table the batches are the games of one ``ladder_step``). Looking after every batch makes the bound a
+    little optimistic: the docs say so. ``prior``: a stored row of the same step to go on
+    from (its games count, the new ones follow its seeds: a ladder grows over sessions)."""
+    turn = players * len(_sides(strong, weak, players))
+    batch = -(-max(batch or 2 * processes, 1) // turn) * turn
+    share, played, cpu = 0.0, 0, 0.0
+    if prior:
+        seed = int(prior.get("seed", 0))
+        share, played, cpu = float(prior["strong_wins"]), int(prior["games"]), \
+            float(prior["cpu_s"])
+    row: dict[str, Any] = dict(prior or {})
+    while played < cap and not (row.get("holds") and played >= least):
+        size = min(batch, cap - played)
+        part = ladder_step(game, strong, weak, players, size, seed + played, processes)
+        share, played, cpu = share + part["strong_wins"], played + part["games"], \
+            cpu + part["cpu_s"]
+        low, high = wilson(share, played)
+        row = {**part, "games": played, "strong_wins": round(share, 2),
+               "win_rate": share / played, "low": low, "high": high, "holds": bool(low > 0.5),
+               "cpu_s": round(cpu, 1), "seed": seed}
+        if progress is not None:
+            progress(row)
+        if row["holds"] and played >= least:
+            break
+    return row
 
 
 def speed(game: str, bot: str, players: int, games: int = 2, seed: int = 0) -> float:
@@ -84,22 +119,31 @@ def speed(game: str, bot: str, players: int, games: int = 2, seed: int = 0) -> f
 
 def ladder(game: str, players: Sequence[int] | None = None, games: int | dict[str, int] = 40,
            seed: int = 0, bots: Sequence[str] = LADDER, processes: int = 1,
-           progress: Callable[[dict[str, Any]], None] | None = None):
+           progress: Callable[[dict[str, Any]], None] | None = None, until: bool = False,
+           resume: bool = False):
     """The ladder of ``game``: a DataFrame with one row per step and player count (default: 2
     players and the full table). ``games`` per step, or a dict by the stronger bot's name
-    (look-ahead games cost far more)."""
+    (look-ahead games cost far more); ``until``: ``games`` is a cap and each step stops once it
+    holds (``ladder_until``; ``progress`` then also hears every batch); ``resume``: with
+    ``until``, each step goes on from its stored row (``stored_ladder``)."""
     import pandas as pd
 
     info = get(game).state
     counts = list(players) if players else sorted({max(2, info.min_players), info.max_players})
     rows = []
+    stored = {(r["players"], r["weak"], r["strong"]): r for r in stored_ladder(game)["rows"]}
     for n in counts:
         for weak, strong in zip(bots, bots[1:], strict=False):
             size = games.get(strong, 40) if isinstance(games, dict) else games
-            row = ladder_step(game, strong, weak, n, size, seed, processes)
+            if until:
+                prior = stored.get((n, weak, strong)) if resume else None
+                row = ladder_until(game, strong, weak, n, size, seed, processes,
+                                   progress=progress, prior=prior)
+            else:
+                row = ladder_step(game, strong, weak, n, size, seed, processes)
+                if progress is not None:
+                    progress(row)
             rows.append(row)
-            if progress is not None:
-                progress(row)
     return pd.DataFrame(rows)
 
 
@@ -139,7 +183,7 @@ def store(game: str, frame: Any, speeds: dict[str, float] | None = None,
     rows = {(r["players"], r["weak"], r["strong"]): r for r in data["rows"]}
     for r in frame.to_dict("records"):
         row = {k: r[k] for k in _KEPT}
-        row["seed"] = seed
+        row["seed"] = int(r.get("seed", seed))
         row["players"], row["games"], row["holds"] = int(row["players"]), int(row["games"]), \
             bool(row["holds"])
         rows[(row["players"], row["weak"], row["strong"])] = row

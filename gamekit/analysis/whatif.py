@@ -21,6 +21,10 @@ How (a race of paired rollouts):
   difference to the leader has an interval (normal, Bonferroni-corrected over the options)
   wholly above zero. When one option is left the verdict is ``"ranked"``; when time, the round
   limit or the options run out first it is ``"close"`` and ``reason`` says why.
+- **On time, every round.** A rollout is not begun when the last rollout's wall time would take
+  the evaluation past its budget, in the first round too: on a loaded machine the answer comes
+  in time, "close" with reason ``"partial"`` when not every option got one rollout (those
+  options have none: their ``win_rate`` is NaN), ``"time"`` after whole rounds.
 
 The table is a pure function of the seat's view, the seed and the number of rounds played:
 with ``seconds=None`` the rounds are ``rollouts`` (deterministic per seed, as tests need); with a
@@ -66,7 +70,7 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
     seat) with an interval, ``value`` (mean rollout value), ``in_race`` (still undecided at
     the end), ``vp`` (mean final VP by source, a dict) and ``rank``. ``frame.attrs``: ``seat``,
     ``verdict`` (``"ranked"``, ``"close"`` or ``"only"``), ``reason`` (``"separated"``,
-    ``"time"``, ``"rounds"``, ``"alike"`` or ``"only"``), ``rollouts`` (rounds played),
+    ``"time"``, ``"partial"``, ``"rounds"``, ``"alike"`` or ``"only"``), ``rollouts`` (rounds played),
     ``seconds`` (wall time used), ``budget`` (the ``seconds`` given), ``horizon``, ``skipped`` (options left out past
     ``max_options``) and ``game``. ``progress(fraction, rounds, in_race)`` after each round.
     """
@@ -83,12 +87,12 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
     limit = max(1, rollouts)
     start = time.perf_counter()
     reason = "only" if len(options) == 1 else "rounds"
-    last = 0.0  # the time of the last round: a round that cannot end in time is not begun
+    deadline = None if seconds is None else start + seconds
     with view.without_history():
         while len(options) > 1:
-            began = time.perf_counter()
-            race.round()
-            last = time.perf_counter() - began
+            if not race.round(deadline):  # the next rollout would not end in time
+                reason = "time" if race.rounds else "partial"
+                break
             elapsed = time.perf_counter() - start
             if race.rounds >= min_rollouts and race.eliminate(confidence):
                 reason = "separated"
@@ -99,9 +103,6 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
                 break
             if race.rounds >= limit:
                 reason = "alike" if race.alike(confidence) else "rounds"
-                break
-            if seconds is not None and elapsed + last >= seconds:
-                reason = "time"
                 break
     table = race.table(confidence)
     verdict = {"separated": "ranked", "only": "only"}.get(reason, "close")
@@ -158,26 +159,49 @@ class _Race:
         self.margins: list[list[float]] = [[] for _ in options]
         self.vp: list[dict[str, float]] = [{} for _ in options]
         self.rounds = 0
+        self.last = 0.0  # wall seconds of the last rollout
         # the leader's rounds are all rounds; an option out of the race keeps its own
         self.out_at: dict[int, int] = {}
 
-    def round(self) -> None:
-        """One paired round: one sample of the hidden parts, every option in the race on it."""
+    def round(self, deadline: float | None = None) -> bool:
+        """One paired round: one sample of the hidden parts, every option in the race on it.
+        A round is not begun when its rollouts at the last one's wall time would pass
+        ``deadline``, nor a rollout the first round (its first rollout always runs); a round cut
+        short is dropped (the rounds stay
+        paired), except the first, whose rollouts are kept (some options then have none).
+        True when the round was played whole."""
         k = self.rounds
+        if deadline is not None and k and time.perf_counter() + self.last * len(self.active) \
+                > deadline:  # a whole round would not end in time: not begun
+            return False
         rng = random.Random(f"whatif:{self.seed}:{k}")
         sample = self.view.determinize(rng)
         chance_seed = rng.getrandbits(64)
         policy_seed = rng.getrandbits(64)
+        played = []
         for i in self.active:
+            now = time.perf_counter()
+            if deadline is not None and self.last and now + self.last > deadline:
+                if k == 0:
+                    self._keep(played)
+                return False
             state = paired_rollout(sample, self.options[i], chance_seed, policy_seed,
                                    self.horizon, self.epsilon, self.policy)
+            self.last = time.perf_counter() - now
+            played.append((i, state))
+        self._keep(played)
+        self.rounds += 1
+        return True
+
+    def _keep(self, played: list[tuple[int, GameState]]) -> None:
+        """Count the rollouts ``(option, end state)`` of a round."""
+        for i, state in played:
             win, margin = outcome(state, self.seat)
             self.wins[i].append(win)
             self.margins[i].append(float(margin))
             self.values[i].append(win + ROLLOUT_VALUE * margin)
             for source, vp in state.score_breakdown(self.seat).items():
                 self.vp[i][source] = self.vp[i].get(source, 0.0) + vp
-        self.rounds += 1
 
     def leader(self) -> int:
         return max(self.active, key=lambda i: (sum(self.values[i]), -i))

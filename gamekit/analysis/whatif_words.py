@@ -32,6 +32,11 @@ def verdict(table: Any, lang: str = "en", label: Callable[[Action], str] = str) 
     option = label(best["option"])
     if attrs["verdict"] == "only":
         return text("whatif.verdict.only", lang, option=option)
+    budget = attrs.get("budget") or attrs["seconds"]
+    seconds = f"{budget:g}".replace(".", ",") if lang == "pt" else f"{budget:g}"
+    if attrs["reason"] == "partial":  # not every option played once: no comparison to make
+        return text("whatif.verdict.partial", lang, seconds=seconds, count=len(rows),
+                    done=sum(1 for r in rows if r["rollouts"]))
     second = rows[1]
     other = label(second["option"])
     if attrs["verdict"] == "ranked":
@@ -44,9 +49,8 @@ def verdict(table: Any, lang: str = "en", label: Callable[[Action], str] = str) 
                     win=_pct(best["win_rate"]), low=_pct(best["win_low"]),
                     high=_pct(best["win_high"]), next=_pct(second["win_rate"]), why=why)
     racing = [r for r in rows if r["in_race"]]
-    budget = attrs.get("budget") or attrs["seconds"]
     reason = text("whatif.reason." + attrs["reason"], lang, n=attrs["rollouts"],
-                  seconds=f"{budget:g}".replace(".", ",") if lang == "pt" else f"{budget:g}")
+                  seconds=seconds)
     return text("whatif.verdict.close", lang, count=len(racing), option=option, other=other,
                 win=_pct(best["win_rate"]), low=_pct(best["win_low"]),
                 high=_pct(best["win_high"]), next=_pct(second["win_rate"]), reason=reason)

@@ -29,9 +29,28 @@ def _reward_value(r) -> float:
     return cr + 1.5 * sc + 1.2 * cd
 
 
+#: ``_plan_payments`` results by (hand, spaces): a pure function, asked again and again for the
+#: same hand (every tile of a move decision, every decision of a turn, every rollout); cleared
+#: when it grows past ``_PLANS_MAX`` entries
+_PLANS: dict[tuple, tuple[int, float]] = {}
+_PLANS_MAX = 100_000
+
+
 def _plan_payments(h: list[int], spaces: list[tuple[int, int]]) -> tuple[int, float]:
     """How many of ``spaces`` (colour, value) the hand can pay one after another (greedy,
-    biggest first) and the cards it spends; uses native cards, Khind and Mimix pairs."""
+    biggest first) and the cards it spends; uses native cards, Khind and Mimix pairs
+    (remembered in ``_PLANS``)."""
+    key = (*h, *spaces)
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) >= _PLANS_MAX:
+            _PLANS.clear()
+        plan = _PLANS[key] = _plan(h, spaces)
+    return plan
+
+
+def _plan(h: list[int], spaces: list[tuple[int, int]]) -> tuple[int, float]:
+    """``_plan_payments`` computed."""
     h = list(h)
     n, spent = 0, 0.0
     for col, val in sorted(spaces, key=lambda x: -x[1]):
