@@ -130,7 +130,6 @@ def lay_out(state: WonderfulState) -> None:
     state.projects = []
     state.solo_sequence = 0
     state.looking = []
-    state.exchange_first = None
     state.emit("setup", rule="preparacao", side=state.side, empires=list(empires), players=n)
     for cid in setup_cards:
         state.seats[0].construction.append((cid, ("",) * len(CARDS[cid].spaces)))
