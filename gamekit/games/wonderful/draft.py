@@ -35,11 +35,10 @@ def deal(state: WonderfulState) -> None:
     state.stack = PICKS[state.players]
     n = state.players
     size = 10 if n == 2 else 7
-    deck = state.deck
+    pile, chance = state.pile, state.chance
     loud = not state.quiet
     for s, seat in enumerate(state.seats):
-        seat.hand = deck[:size]
-        del deck[:size]
+        seat.hand = pile.draw(chance, size)
         if loud:
             state.flow(s, "card", size, "deck", "hand")
         seat.packet = s

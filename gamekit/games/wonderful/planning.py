@@ -101,8 +101,7 @@ def exchange(state: WonderfulState, s: int, cid: str) -> None:
         return
     first = entry[2][0]
     state.stack = replace(state.stack, s, "exchange_take")
-    state.looking = state.deck[:5]
-    del state.deck[:5]
+    state.looking = state.pile.draw(state.chance, 5)
     if loud:
         state.flow(s, "card", 5, "deck", "hand")
         state.emit("exchange_drawn", s, rule="modo_a_solo", visible=[s],

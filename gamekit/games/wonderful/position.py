@@ -24,6 +24,7 @@ from gamekit.core.schema import DERIVED
 from gamekit.core.stack import Pending, deciding, push, top
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
+from gamekit.kit.deck import Deck
 
 from .actions import labels
 from .asks import ASKS, pending
@@ -377,8 +378,7 @@ def load(state: WonderfulState, data: dict[str, Any]) -> None:
     state.round = data["round"]
     state.phase = data["phase"]
     state.step = -1 if data["step"] is None else RIDX[data["step"]]
-    state.deck = list(data["deck"])
-    state.discard = list(data["discard"])
+    state.pile = Deck(data["deck"], data["discard"], recycle=False)
     state.seats = [_seat(state, s, seat) for s, seat in enumerate(data["seats"])]
     state.supremacy = [dict(x) for x in data["supremacy"]]
     solo = data["solo"] or {}
@@ -458,7 +458,7 @@ def to_dict(state: WonderfulState) -> dict[str, Any]:
         "draft_direction": direction(state.round) if state.phase == "draft" else None,
         "to_move": list(state.to_move()),
         "deck_size": len(state.deck),
-        "deck": list(state.deck),
+        "deck": state.pile.order(),
         "discard": list(state.discard),
         "supremacy": [dict(x) for x in state.supremacy],
         "stack": ASKS.to_data(state.stack),

@@ -17,6 +17,7 @@ from gamekit.core.course import on_stack
 from gamekit.core.stack import deciding
 from gamekit.core.state import WALK_LIMIT, StuckGame
 from gamekit.core.unknown import HiddenCards
+from gamekit.kit.deck import Deck, piles
 
 from . import ledger, phases, planning, playout, position, unknown_cards, views
 from .data import RES
@@ -46,8 +47,11 @@ class WonderfulState(GameState):
 
     side: str
     scenario: str | None
-    deck: list[str]
-    discard: list[str]
+    #: the draw pile and the discard pile (kit ``Deck``, never reshuffled: "the discarded
+    #: cards are not used again"); ``deck`` is the draw pile with its top at the end,
+    #: ``discard`` the discard pile, latest last
+    pile: Deck[str]
+    deck, discard = piles("pile")
     seats: list[SeatState]
     #: production step (resource index), -1 outside production
     step: int
