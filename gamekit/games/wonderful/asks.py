@@ -39,6 +39,8 @@ __all__ = ["ASKS", "ORDER", "pending", "cubes", "set_pending", "open_step"]
 _SOURCE = {"type": "string", "maxLength": 80,
            "enum": ["production", *(f"recycle:{c}" for c in sorted(CARDS))]}
 
+_new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
+
 #: the closed table of kinds: kind -> its data fields, each with its JSON schema
 ASKS = Asks("wonderful", {
     "tokens": {},
@@ -78,7 +80,7 @@ def set_pending(state: WonderfulState, s: int, amount: int) -> None:
         if entry[1] == s and entry[0] == "place":
             if amount:
                 res, _, source = entry[2]
-                state.stack = (*stack[:i], Pending("place", s, (res, amount, source)),
+                state.stack = (*stack[:i], _new(Pending, ("place", s, (res, amount, source))),
                                *stack[i + 1:])
             else:
                 state.stack = stack[:i] + stack[i + 1:]

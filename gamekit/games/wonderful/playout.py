@@ -70,6 +70,7 @@ _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
 _WIDTH = tuple(k.bit_length() for k in range(2048))
 #: every seat's ``tokens`` step, by number of seats (a production step opens with them)
 _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)}
+_new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
 def fits(state: WonderfulState, rngs: list[random.Random]) -> bool:
@@ -168,7 +169,7 @@ def _produce(state: WonderfulState, r: int) -> None:
         seat.produced[r] = total
         if total:
             if _has_space(seat.construction, r):
-                stack += (Pending("place", s, (res, total, "production")),)
+                stack += (_new(Pending, ("place", s, (res, total, "production"))),)
             else:  # only the Empire card to go to (``construction.autoplace``)
                 _to_empire(seat, r, total)
     winner = _supremacy_winner(totals)
@@ -177,7 +178,7 @@ def _produce(state: WonderfulState, r: int) -> None:
                             "token": None if winner is None else token, "production": totals})
     if winner is not None:
         if token == "choice":
-            stack += (Pending("supremacy", winner),)
+            stack += (_new(Pending, ("supremacy", winner, ())),)
         else:
             _gain(seats[winner], token, 1)
     state.stack = stack
@@ -234,16 +235,15 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     is its top entry of the stack; a ``tokens`` step offers ``done``, then the any-time
     actions, and is answered when none of them matters (``decisions.settle``'s test)."""
     n = 0
-    entries = seat.construction
-    uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     while n < budget:
         entry = top(state.stack, s)
         if entry is None:
             break
         kind = entry[0]
+        if kind == "tokens":  # the seat's last step
+            return n + _tokens(state, s, seat, draw, log, budget - n)
         if kind == "plan":
             n += _plan(state, s, seat, draw, log, budget - n)
-            uses = -1
             continue
         if kind == "supremacy":
             options = _SUPREMACY[s]
@@ -252,27 +252,37 @@ def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 i = draw(2)
             log(_text(options[i]))
             choose_supremacy(state, s, options[i].args[0])
-            uses = -1
-        elif kind == "place":
+            n += 1
+        else:  # place
             n += _place(state, s, seat, draw, log, budget - n)
-            uses = -1
-            continue
-        else:  # tokens
-            if uses < 0:
-                mask = _mask(seat)
-                uses = _uses(entries, mask) if mask else 0
-            if not uses and (len(entries) < 2 or not _discard_completes(seat)):
-                state.stack = answer(state.stack, s)  # nothing matters: no decision
-                break
-            k = 1 + uses + len(entries)
-            i = _draw(draw, k) if k > 1 else 0
-            if i:
-                uses = _any(state, s, seat, i - 1, uses, log, mask)
-            else:
-                log(_DONE[s])
-                seat.done = True
-                state.stack = answer(state.stack, s)
+    return n
+
+
+def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+    """The seat's ``tokens`` step (its last entry): ``done``, then the any-time actions, until
+    it says ``done`` or none of them matters (then the step is answered: no decision), at
+    most ``budget`` decisions. Returns the decisions made."""
+    entries = seat.construction
+    mask = _mask(seat)
+    uses = _uses(entries, mask) if mask else 0  # the token placements (unknown: -1)
+    n = 0
+    while n < budget:
+        if uses < 0:
+            mask = _mask(seat)
+            uses = _uses(entries, mask) if mask else 0
+        if not uses and (len(entries) < 2 or not _discard_completes(seat)):
+            state.stack = answer(state.stack, s)  # nothing matters: no decision
+            break
+        k = 1 + uses + len(entries)
+        i = _draw(draw, k) if k > 1 else 0
         n += 1
+        if i:
+            uses = _any(state, s, seat, i - 1, uses, log, mask)
+        else:
+            log(_DONE[s])
+            seat.done = True
+            state.stack = answer(state.stack, s)
+            break
     return n
 
 
@@ -332,7 +342,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         state.discard.append(cid)
         r = _RECYCLE_IDX[cid]
         if _has_space(entries, r):  # a cube to place, pushed above the plan step
-            state.stack += (Pending("place", s, (RES[r], 1, _SOURCE[cid])),)
+            state.stack += (_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))),)
             n += _place(state, s, seat, draw, log, budget - n)
             uses = -1
         else:
