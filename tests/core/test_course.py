@@ -38,7 +38,7 @@ def test_pause_comes_before_the_automatic_effects():
     assert all(len(seat.drafted) == 7 and not seat.hand for seat in state.seats)
     assert run_to(state, "step", agents)
     assert (state.phase, state.step, state.paused) == ("production", 0, "step")
-    assert all(seat.produced[1] == 0 and not seat.pending_amount for seat in state.seats)
+    assert all(seat.produced[1] == 0 for seat in state.seats) and not state.stack
     state.resume()
     assert state.step == 1 and state.paused is None and state.to_move()
 
@@ -129,7 +129,8 @@ def test_a_position_where_nobody_decides_needs_its_pause():
     with pytest.raises(PositionError, match="paused"):
         gamekit.position(live)
     live["paused"] = "step"
-    with pytest.raises(PositionError, match=r"to_move: \[0, 1, 2\] given"):
+    # (its decision stack names the pending picks: refused while paused)
+    with pytest.raises(PositionError, match=r"to_move: \[0, 1, 2\] given|stack: paused"):
         gamekit.position(live)
 
 

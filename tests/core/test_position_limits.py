@@ -141,9 +141,8 @@ def test_a_walk_without_decisions_stops_with_a_clear_error(monkeypatch, game, mo
     course = importlib.import_module(module)
     if game == "wonderful":
         monkeypatch.setattr(course, "advance", lambda st: True)
-        for seat in state.seats:
-            seat.deciding = False
-        monkeypatch.setattr("gamekit.games.wonderful.state.needs", lambda st, s: False)
+        state.stack = ()
+        monkeypatch.setattr("gamekit.games.wonderful.state.settle", lambda st, s: False)
         with pytest.raises(StuckGame, match="without a decision"):
             state._progress()
     elif game == "race":

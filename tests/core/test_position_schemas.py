@@ -23,9 +23,7 @@ RACE = {"start": "start_world", "tableau": "tableau", "hand": "hand", "explored"
 WONDERFUL = {"empire": "empire", "hand": "hand", "pick": "pick", "drafted": "drafted",
              "construction": "construction", "built": "built", "empire_cubes": "empire_cubes",
              "krystallium": "krystallium", "financiers": "financier", "generals": "general",
-             "pending_resource": "pending", "pending_amount": "pending",
-             "pending_source": "pending", "choosing_supremacy": "choosing_supremacy",
-             "done": "done", "deciding": None,  # recomputed by the rules (``needs``)
+             "done": "done",  # the pending decisions: the position's ``stack``
              "produced": "produced_this_round", "packet": "packet",
              "packets_seen": "packets_seen"}
 #: Blue Moon City saves seats as per-seat lists of the top level

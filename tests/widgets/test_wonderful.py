@@ -10,6 +10,7 @@ import pytest
 import gamekit
 from gamekit.core import make_agent, play
 from gamekit.games.wonderful import render
+from gamekit.games.wonderful.asks import cubes
 from gamekit_widgets import GameWidget, Session
 from gamekit_widgets.analysis import Analysis, summary
 from gamekit_widgets.lesson import Lesson
@@ -84,15 +85,15 @@ def test_play_app_one_round_by_clicking():
 
 
 def test_placement_goes_one_cube_a_click():
-    st = played(lambda s: s.phase == "production" and s.seats[0].pending_amount > 1
+    st = played(lambda s: s.phase == "production" and cubes(s, 0) > 1
                 and 0 in s.to_move(),
                 seed=3)
     s = Session(st, human=0, agents={1: "heuristic", 2: "heuristic"})
     w = GameWidget(s, flows=False)
-    pending = st.seats[0].pending_amount
+    pending = cubes(st, 0)
     place = [a for a in w.decision.actions if a.verb == "place"]
     assert place and w.decision.click(place[0])
-    assert s.state.seats[0].pending_amount == pending - 1
+    assert cubes(s.state, 0) == pending - 1
 
 
 def test_language_switch_reaches_board_and_buttons():

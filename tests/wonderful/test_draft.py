@@ -2,6 +2,7 @@
 
 import gamekit
 from gamekit.core.invariants import assert_illegal_unchanged
+from gamekit.games.wonderful.asks import cubes
 from gamekit.games.wonderful.data import DECK
 
 
@@ -77,7 +78,7 @@ def test_two_player_draft_deals_ten_and_discards_three_without_bonus():
     assert len(st.discard) == 6
     assert [x.krystallium for x in st.seats] == [0, 0]
     assert all(sum(x.empire_cubes) == 0 for x in st.seats)
-    assert all(st.seats[s].pending_amount == 0 for s in range(2))
+    assert all(cubes(st, s) == 0 for s in range(2))
     assert any(e.kind == "leftover_discarded" for e in st.events)
 
 

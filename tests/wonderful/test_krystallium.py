@@ -3,6 +3,7 @@
 from wonderful_helpers import give, legal_text, new, to_planning, to_step
 
 from gamekit.core.invariants import assert_illegal_unchanged
+from gamekit.games.wonderful.asks import cubes
 
 
 def test_five_cubes_on_the_empire_make_one_krystallium():
@@ -52,7 +53,7 @@ def test_krystallium_space_takes_only_krystallium():
     st = to_step(st, "gold")  # 2 gold: one on the gold space, the other only fits the Empire
     assert legal_text(st, 0) == ["p1 place gold secret_society", "p1 place gold empire"]
     st.apply("p1 place gold secret_society")
-    assert st.seats[0].pending_amount == 0 and st.seats[0].empire_cubes[3] == 1
+    assert cubes(st, 0) == 0 and st.seats[0].empire_cubes[3] == 1
     assert st.seats[0].construction[0][1] == ("gold", "gold", "gold", "")
 
 

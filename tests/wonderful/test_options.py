@@ -48,7 +48,7 @@ def test_defaults_and_explicit_setup():
     assert [st.hands[s] for s in range(4)] == [top[7 * s:7 * s + 7] for s in range(4)]
     full = list(reversed(DECK))
     st = gamekit.new("wonderful", players=3, seed=9, deck=full)
-    assert st.hands[0] == full[:7] and st.deck == full[21:]
+    assert st.hands[0] == full[:7] and st.pile.order() == full[21:]
     assert not any(line.startswith("chance deck") for line in st.log)
 
 

@@ -3,6 +3,7 @@
 from wonderful_helpers import give, legal_text, new, to_planning, to_step
 
 from gamekit.core.invariants import assert_illegal_unchanged
+from gamekit.games.wonderful.asks import cubes
 from gamekit.games.wonderful.data import CARDS
 
 
@@ -87,7 +88,7 @@ def test_recycled_cube_that_completes_a_card_builds_it_at_once_and_it_produces()
     st = give(st, 0, constr=[("wind_turbines", {"materials": 1})])
     st = to_planning(st, {0: ["military_base"], 1: ["zeppelin"], 2: ["zeppelin"]})
     st.apply("p1 recycle military_base")  # recycling bonus: materials
-    assert st.seats[0].pending_amount == 1
+    assert cubes(st, 0) == 1
     assert legal_text(st, 0) == ["p1 place materials wind_turbines", "p1 place materials empire"]
     assert_illegal_unchanged(st, "p1 keep military_base")
     st.apply("p1 place materials wind_turbines")
@@ -110,7 +111,7 @@ def test_cubes_must_be_placed_at_once_and_only_on_matching_spaces():
     assert_illegal_unchanged(st, "p1 place energy tank_division")
     st.apply("p1 place materials tank_division")
     # the tank division's only materials space is full: the second cube goes to the Empire
-    assert st.seats[0].empire_cubes[0] == 1 and st.seats[0].pending_amount == 0
+    assert st.seats[0].empire_cubes[0] == 1 and cubes(st, 0) == 0
     # Krystallium may wait: the seat is asked whether to use it now
     assert st.decision(0).kind == "tokens"
     assert "p1 done" in legal_text(st, 0)
@@ -134,7 +135,7 @@ def test_supremacy_bonus_of_each_step():
     st = give(st, 0, built=["recycling_plant", "nuclear_plant", "research_center",
                        "cities_of_gold", "zeppelin"])
     st = to_step(st, "materials")
-    assert st.seats[0].choosing_supremacy and st.to_move() == (0,)
+    assert st.decision(0).kind == "supremacy" and st.to_move() == (0,)
     assert st.decision(0).kind == "supremacy"
     assert legal_text(st, 0) == ["p1 supremacy financier", "p1 supremacy general"]
     st.apply("p1 supremacy general")

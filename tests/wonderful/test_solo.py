@@ -13,7 +13,7 @@ def test_solo_setup_eight_projects_of_five():
     # pile 1 is in the selection area; 7 piles wait; the deck holds the rest
     assert st.drafted[0] == list(DECK[:5])
     assert st.projects == [list(DECK[5 * i:5 * i + 5]) for i in range(1, 8)]
-    assert len(st.deck) == 110 and st.deck[:5] == list(DECK[40:45])
+    assert len(st.deck) == 110 and st.pile.order()[:5] == list(DECK[40:45])
     assert st.hands == [[]]
 
 

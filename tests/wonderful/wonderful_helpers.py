@@ -11,8 +11,9 @@ import copy
 from typing import Any
 
 import gamekit
+from gamekit.core.stack import deciding
 from gamekit.games.wonderful.data import CARDS, RES
-from gamekit.games.wonderful.decisions import needs
+from gamekit.games.wonderful.position import derive_stack
 from gamekit.games.wonderful.state import WonderfulState
 
 EMPIRES5 = ["aztec_empire", "federation_of_asia", "noram_states", "panafrican_union",
@@ -40,15 +41,20 @@ def _take(data: dict[str, Any], cid: str) -> None:
 
 
 def _read(saved: dict[str, Any]) -> WonderfulState:
-    """``saved`` read back; unless paused, ``to_move`` is first set to the seats the rules make
-    decide (found on the same position read paused, where nobody decides yet)."""
+    """``saved`` read back; its decision stack derived again from the seats' fields as the
+    rules give it (``position.derive_stack``, as for a position saved before the stack) and,
+    unless paused, ``to_move`` set to the seats that decide (found on the same position read
+    paused, where nobody decides yet)."""
     data = saved["state"]
+    data.pop("stack", None)
     if "paused" not in saved and data["phase"] != "end":
         probe = copy.deepcopy(saved)
         probe["paused"] = "step"
         probe["state"]["to_move"] = []
         held = gamekit.position(probe, "wonderful")
-        data["to_move"] = [s for s in range(held.players) if needs(held, s)]
+        held.paused = None
+        derive_stack(held, data)
+        data["to_move"] = list(deciding(held.stack))
     return gamekit.position(saved, "wonderful")  # type: ignore[return-value]
 
 

@@ -31,6 +31,7 @@ import math
 from gamekit.core import Agent
 
 from .actions import entry_index
+from .asks import pending
 from .data import CARDS, EMPIRES, RIDX, SCENARIOS
 from .production import amount
 
@@ -328,6 +329,8 @@ class HeuristicAgent(Agent):
     def _can_finish(view, seat, me, left) -> bool:
         """Round 4: can these empty spaces still be filled by the end of the game?"""
         player = view.seats[seat]
+        cubes = pending(view, seat)
+        cubes = cubes[2][1] if cubes else 0
         step = view.step if view.phase == "production" else -1
         missing = 0  # spaces that only Krystallium can still fill
         chars = [0, 0]
@@ -340,10 +343,10 @@ class HeuristicAgent(Agent):
             elif k < step:
                 missing += 1
             elif k == step:
-                missing += 0 if player.pending_amount else 1
+                missing += 0 if cubes else 1
             elif me.prod[k] == 0:
                 missing += 1
-        spare = player.krystallium + (sum(player.empire_cubes) + player.pending_amount) // 5
+        spare = player.krystallium + (sum(player.empire_cubes) + cubes) // 5
         return (missing <= spare and chars[0] <= player.financiers
                 and chars[1] <= player.generals)
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from gamekit.core import Action
 
 from .actions import CARD_ACTIONS, action, entry_index, labels
+from .asks import pending, set_pending
 from .data import CARDS, RES, RIDX
 from .seat import SeatState
 
@@ -78,11 +79,13 @@ def has_space(seat: SeatState, kind: str) -> bool:
 
 def autoplace(state: WonderfulState, s: int) -> None:
     """Pending cubes with nowhere to go but the Empire card are placed there at once."""
-    seat = state.seats[s]
-    m = seat.pending_amount
-    if m and not has_space(seat, RES[seat.pending_resource]):
-        r = seat.pending_resource
-        seat.pending_amount = 0
+    entry = pending(state, s)
+    if entry is None:
+        return
+    res, m, _ = entry[2]
+    if not has_space(state.seats[s], res):
+        r = RIDX[res]
+        set_pending(state, s, 0)
         if not state.quiet:
             state.emit("placed_empire", s, rule="construcao", resource=RES[r], n=m)
         to_empire(state, s, r, m, "pending")
@@ -128,7 +131,8 @@ def place(state: WonderfulState, s: int, res: str, target: str) -> None:
     """Action ``place``: one pending cube on a card under construction or the Empire card."""
     seat = state.seats[s]
     r = RIDX[res]
-    seat.pending_amount -= 1
+    left = pending(state, s)[2][1] - 1
+    set_pending(state, s, left)
     if target == "empire":
         if not state.quiet:
             state.emit("placed_empire", s, rule="construcao", resource=res, n=1)
@@ -138,7 +142,7 @@ def place(state: WonderfulState, s: int, res: str, target: str) -> None:
             state.emit("placed", s, rule="construcao", resource=res, n=1,
                        target=target.partition(".")[0], label=target)
         _fill(state, s, entry_index(seat.construction, target), res, res, "pending")
-    if seat.pending_amount:
+    if left:
         autoplace(state, s)
 
 

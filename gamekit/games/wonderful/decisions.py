@@ -1,8 +1,10 @@
-"""The decision stack of a seat: which step it is on, the step's legal actions, the
-``Decision`` shown to people and bots, and the function that applies each verb.
+"""The decision steps of a seat: its step is the top of its entries on the core stack
+(``state.stack``, kinds in ``asks.ASKS``); the step's legal actions, the ``Decision`` shown to
+people and bots, the function that applies each verb, and ``settle``, which answers the steps
+that ask nothing more.
 
-A seat's steps, innermost first (the first that applies is the decision now); ``STEPS``
-declares each one (kind, rule, legal actions, stack, question parameters, verbs):
+A seat's steps, innermost first; ``STEPS`` declares each one (kind, rule, legal actions,
+stack, question parameters, verbs):
 
 * ``draft`` -- the draft, until the seat has picked: ``draft`` (fase_de_seleccao);
 * ``supremacy`` -- won the science supremacy: ``supremacy`` (bonus_supremacia);
@@ -21,16 +23,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core import Action, Decision
-from gamekit.core.course import Step, Steps
+from gamekit.core.course import Step, Steps, on_stack
+from gamekit.core.stack import Pending, answer, top
 
 from . import construction, draft, planning, production
 from .actions import action
+from .asks import ORDER, pending
 from .data import CARDS, CHARACTERS, RES
 
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["STEPS", "TABLE", "APPLY", "LEGAL", "step_of", "needs", "legal", "decide"]
+__all__ = ["STEPS", "TABLE", "APPLY", "LEGAL", "step_of", "settle", "check", "legal", "decide"]
 
 
 def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
@@ -40,7 +44,7 @@ def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
 def _legal_place(state: WonderfulState, s: int) -> list[Action]:
     """A pending cube goes on the first empty matching space of a card, or the Empire card."""
     seat = state.seats[s]
-    res = RES[seat.pending_resource]
+    res = pending(state, s)[2][0]
     out = []
     seen: dict[str, int] = {}
     for cid, fills in seat.construction:
@@ -64,6 +68,7 @@ def _legal_tokens(state: WonderfulState, s: int) -> list[Action]:
 def _done(state: WonderfulState, s: int) -> None:
     """Action ``done``: keep the tokens for later (end of this step)."""
     state.seats[s].done = True
+    state.stack = answer(state.stack, s)
 
 
 def _no_params(state: WonderfulState, s: int) -> dict[str, Any]:
@@ -81,13 +86,12 @@ STEPS: dict[str, Step] = {
     "supremacy": Step("supremacy", "bonus_supremacia", _legal_supremacy, ("supremacy",),
                       ("supremacy",), lambda st, s: {"resource": _step_name(st)}),
     "place": Step("place", "construcao", _legal_place, ("place",), ("place",),
-                  lambda st, s: {"resource": RES[st.seats[s].pending_resource],
-                                 "n": st.seats[s].pending_amount}),
+                  lambda st, s: dict(zip(("resource", "n"), pending(st, s)[2]))),
     "exchange_take": Step("exchange_take", "modo_a_solo", planning.legal_exchange_take,
                           ("take",), ("exchange", "take"), _no_params),
     "exchange_second": Step("exchange_second", "modo_a_solo", planning.legal_exchange_second,
                             ("exchange",), ("exchange", "discard"),
-                            lambda st, s: {"card": st.exchange_first}),
+                            lambda st, s: {"card": top(st.stack, s)[2][0]}),
     "plan": Step("plan", "fase_de_planeamento", planning.legal_plan,
                  ("keep", "recycle", "exchange", "use", "discard"), ("card",),
                  lambda st, s: {"n": len(st.seats[s].drafted)}),
@@ -114,25 +118,6 @@ APPLY: dict[str, Callable[..., None]] = {
 LEGAL: dict[str, Callable[..., list[Action]]] = {name: step.legal for name, step in STEPS.items()}
 
 
-def _current(state: WonderfulState, s: int) -> str:
-    """The step seat ``s`` is on (meaningful while it has a decision)."""
-    if state.phase == "draft":
-        return "draft"
-    seat = state.seats[s]
-    if seat.choosing_supremacy:
-        return "supremacy"
-    if seat.pending_amount:
-        return "place"
-    if state.phase == "planning":
-        if state.looking:
-            return "exchange_take"
-        if state.exchange_first:
-            return "exchange_second"
-        if seat.drafted:
-            return "plan"
-    return "tokens"
-
-
 def _outer(state: WonderfulState, s: int, step: Step) -> tuple:
     """The stack around a step: the phase (and production step), then the source of pending
     cubes when not production (the draft is a stack of its own)."""
@@ -141,39 +126,110 @@ def _outer(state: WonderfulState, s: int, step: Step) -> tuple:
     outer: tuple = ("planning",) if state.phase == "planning" else ("production",
                                                                     _step_name(state))
     if step.kind == "place":
-        source = state.seats[s].pending_source
+        source = pending(state, s)[2][2]
         outer += (source,) if source != "production" else ()
     return outer
 
 
 #: the decision stack (core ``Steps``): legal actions, decisions and verbs by step
-TABLE = Steps("wonderful", STEPS, _current, apply=APPLY, outer=_outer)
+TABLE = Steps("wonderful", STEPS, apply=APPLY, outer=_outer)
 
 
 def step_of(state: WonderfulState, s: int) -> Step:
     """The step seat ``s`` is on (meaningful while it has a decision)."""
-    return STEPS[_current(state, s)]
+    return STEPS[on_stack(state, s)]
 
 
-def needs(state: WonderfulState, s: int) -> bool:
-    """Whether seat ``s`` has a decision now."""
-    phase = state.phase
+def _over(state: WonderfulState, s: int, kind: str) -> bool:
+    """Whether the step ``kind`` on top of seat ``s`` asks nothing more (``plan`` with an
+    empty selection area; ``tokens`` when no token can be placed and no discard matters)."""
     seat = state.seats[s]
+    if kind == "plan":
+        return not seat.drafted
+    if kind == "tokens":
+        return not construction.usable(seat) and not construction.discard_completes(seat)
+    return False
+
+
+def settle(state: WonderfulState, s: int) -> bool:
+    """Answer the steps of seat ``s`` that ask nothing more, top down; whether it still
+    decides."""
+    stack = state.stack
+    while True:
+        entry = top(stack, s)
+        if entry is None:
+            state.stack = stack
+            return False
+        if not _over(state, s, entry[0]):
+            state.stack = stack
+            return True
+        stack = answer(stack, s)
+
+
+def _allowed(state: WonderfulState, entry: Pending) -> str:
+    """Why ``entry`` cannot be pending in this phase ('' when it can)."""
+    kind, s = entry[0], entry[1]
+    phase = state.phase
     if phase == "draft":
-        return seat.pick is None
-    if phase == "end":
-        return False
-    if seat.pending_amount or seat.choosing_supremacy:
-        return True
-    if phase == "planning" and (seat.drafted or state.looking or state.exchange_first):
-        return True
-    return not seat.done and (construction.usable(seat)
-                              or construction.discard_completes(seat))
+        if kind != "draft":
+            return "only draft picks are pending during the draft"
+        return "" if state.seats[s].pick is None else "this seat has picked already"
+    if phase not in ("planning", "production") or kind == "draft":
+        return f"no {kind} decision in phase {phase}"
+    if kind in ("plan", "exchange_second", "exchange_take") and phase != "planning":
+        return f"{kind} belongs to planning"
+    if kind.startswith("exchange") and (state.players != 1
+                                        or bool(state.looking) != (kind == "exchange_take")):
+        return "an exchange is solo, and five cards are looked at exactly in its second part"
+    if kind == "supremacy":
+        last = state.supremacy[-1] if state.supremacy and phase == "production" else {}
+        if (last.get("seat"), last.get("token")) != (s, "choice"):
+            return "the current production step gave this seat no choice of token"
+    if kind == "place":
+        produced = entry[2][2] == "production"
+        if produced != (phase == "production"):
+            return "cubes come from production in production, from recycling in planning"
+        if produced and entry[2][0] != RES[state.step]:
+            return "cubes produced in another step"
+    return ""
+
+
+def check(state: WonderfulState) -> str:
+    """What is wrong with ``state.stack`` for this phase ('' when nothing): each entry
+    allowed here, each seat's entries in ``ORDER`` (at most one of a kind), its top a step
+    that still asks something (``settle`` would not answer it), the looked-at cards with
+    their step."""
+    last: dict[int, int] = {}
+    for i, entry in enumerate(state.stack):
+        kind, s = entry[0], entry[1]
+        why = _allowed(state, entry)
+        if not why and ORDER[kind] <= last.get(s, -1):
+            why = "a seat's decisions stack in the order " + ", ".join(ORDER)
+        if not why and top(state.stack, s) is entry and _over(state, s, kind):
+            why = f"a {kind} step that asks nothing more"
+        if why:
+            return f"stack[{i}]: {kind} of seat {s}: {why}"
+        last[s] = ORDER[kind]
+    if state.paused is not None and state.stack:
+        return "stack: paused at a boundary, nobody decides"
+    kinds = {(e[0], e[1]) for e in state.stack}
+    for s, seat in enumerate(state.seats):
+        if state.phase == "draft" and state.paused is None and seat.pick is None and (
+                ("draft", s) not in kinds):
+            return f"stack: seat {s} has not picked, but no draft decision is pending"
+        if seat.done and ("tokens", s) in kinds:
+            return f"stack: seat {s} said done, but its tokens step is pending"
+        if state.phase == "planning" and state.paused is None and seat.drafted and (
+                ("plan", s) not in kinds):
+            return f"stack: seat {s} has drafted cards, but no plan decision is pending"
+    if state.looking and not any(e[0] == "exchange_take" for e in state.stack):
+        return "stack: cards are looked at, but no exchange_take decision is pending"
+    return ""
 
 
 def legal(state: WonderfulState, s: int) -> list[Action]:
     """The legal actions of seat ``s`` (its current step's)."""
-    return STEPS[_current(state, s)].legal(state, s)
+    return STEPS[on_stack(state, s)].legal(state, s)
 
 
 def decide(state: WonderfulState, s: int, legal_now: list[Action]) -> Decision:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.core.stack import Pending, answer
 
 from . import unknown_cards
 from .actions import CARD_ACTIONS
@@ -14,7 +15,7 @@ from .actions import CARD_ACTIONS
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["LEFT_ROUNDS", "direction", "deal", "pick", "reveal", "legal"]
+__all__ = ["LEFT_ROUNDS", "PICKS", "direction", "deal", "pick", "reveal", "legal"]
 
 #: rounds whose hands are passed to the left (the next seat)
 LEFT_ROUNDS = (1, 3)
@@ -24,16 +25,20 @@ def direction(round_: int) -> str:
     return "left" if round_ in LEFT_ROUNDS else "right"
 
 
+#: every seat's draft pick pending, by number of seats (one interned stack per count)
+PICKS = {n: tuple(Pending("draft", s) for s in range(n)) for n in range(1, 6)}
+
+
 def deal(state: WonderfulState) -> None:
     """Start of the draft: 7 cards to each seat (10 with 2 players)."""
     state.phase = "draft"
+    state.stack = PICKS[state.players]
     n = state.players
     size = 10 if n == 2 else 7
-    deck = state.deck
+    pile, chance = state.pile, state.chance
     loud = not state.quiet
     for s, seat in enumerate(state.seats):
-        seat.hand = deck[:size]
-        del deck[:size]
+        seat.hand = pile.draw(chance, size)
         if loud:
             state.flow(s, "card", size, "deck", "hand")
         seat.packet = s
@@ -50,7 +55,7 @@ def pick(state: WonderfulState, s: int, cid: str) -> None:
     seat = state.seats[s]
     seat.hand.remove(cid)
     seat.pick = cid
-    seat.deciding = False
+    state.stack = answer(state.stack, s)
     if not state.quiet:
         state.emit("picked", s, rule="fase_de_seleccao", visible=[s], card=cid)
         state.emit("picked_face_down", s, rule="fase_de_seleccao")
@@ -115,6 +120,7 @@ def reveal(state: WonderfulState) -> bool:
         if loud:
             state.emit("last_card", rule="fase_de_seleccao", picks=last)
         return False
+    state.stack = PICKS[n]  # the next pick of every seat
     return True
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action, Reason, reason
+from gamekit.core.stack import top
 
-from .data import RES
+from .asks import pending
 from .unknown_cards import names_unknown
 
 if TYPE_CHECKING:
@@ -40,14 +41,16 @@ def why_illegal(state: WonderfulState, action: Action) -> tuple[Reason | str, st
             return reason(g, "not_in_hand"), "fase_de_seleccao"
     if phase == "draft":
         return reason(g, "drafting"), "fase_de_seleccao"
-    if seat.choosing_supremacy and verb != "supremacy":
+    entry = top(state.stack, s)
+    if entry is not None and entry[0] == "supremacy" and verb != "supremacy":
         return reason(g, "supremacy_first"), "bonus_supremacia"
-    pending = RES[seat.pending_resource] if seat.pending_amount else None
-    if pending and verb != "place":
-        return reason(g, "place_first", res=pending, n=seat.pending_amount), "construcao"
+    cubes = pending(state, s)
+    pending_res = cubes[2][0] if cubes else None
+    if pending_res and verb != "place":
+        return reason(g, "place_first", res=pending_res, n=cubes[2][1]), "construcao"
     if verb == "place":
-        if pending and args and args[0] != pending:
-            return reason(g, "place_this", res=pending), "construcao"
+        if pending_res and args and args[0] != pending_res:
+            return reason(g, "place_this", res=pending_res), "construcao"
         return reason(g, "place"), "construcao"
     if verb in ("keep", "recycle"):
         if phase != "planning":

@@ -7,8 +7,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from gamekit.core.stack import deciding
+
+from .asks import pending
 from .data import CARDS, DECK, RES
-from .decisions import needs
+from .decisions import check
 
 if TYPE_CHECKING:
     from .state import WonderfulState
@@ -40,8 +43,9 @@ def holdings(state: WonderfulState, s: int) -> dict[tuple[str, str], int]:
                     ("general", seat.generals)):
         if k:
             out[("empire", name)] = k
-    if seat.pending_amount:
-        out[("pending", RES[seat.pending_resource])] = seat.pending_amount
+    cubes = pending(state, s)
+    if cubes:
+        out[("pending", cubes[2][0])] = cubes[2][1]
     return out
 
 
@@ -65,9 +69,8 @@ def _check_seat(state: WonderfulState, s: int) -> None:
     c = seat.empire_cubes
     assert all(x >= 0 for x in c) and sum(c) < 5, f"seat {s} empire cubes {c}"
     for name, k in (("krystallium", seat.krystallium), ("financier", seat.financiers),
-                    ("general", seat.generals), ("pending", seat.pending_amount)):
+                    ("general", seat.generals)):
         assert k >= 0, f"seat {s} has {k} {name}"
-    assert seat.pending_amount == 0 or seat.pending_resource >= 0
     for cid, fills in seat.construction:
         spaces = CARDS[cid].spaces
         assert len(fills) == len(spaces)
@@ -76,18 +79,19 @@ def _check_seat(state: WonderfulState, s: int) -> None:
             assert x in ("", kind) or (x == "krystallium" and kind in _KRYSTALLIUM_FILLS), (
                 f"seat {s}: {x} on a {kind} space of {cid}"
             )
-    if state.phase != "production":
-        assert seat.pending_amount == 0 or state.phase == "planning"
 
 
 def check_invariants(state: WonderfulState) -> None:
     """Conservation of the 150 cards; no negative stock; construction entries consistent;
-    the seats asked to decide are those the rules give a decision."""
+    the decision stack fits the phase (``decisions.check``) and the seats asked to decide are
+    those with an entry on it."""
     cards = all_cards(state)
     assert len(cards) == len(DECK), f"{len(cards)} cards in play, not {len(DECK)}"
     if state.viewer is None:
         assert Counter(cards) == Counter(DECK), "the cards in play are not the deck"
-    for s, seat in enumerate(state.seats):
+    for s in range(state.players):
         _check_seat(state, s)
-        assert seat.deciding == (state.paused is None and needs(state, s)) or state.phase == "end"
-    assert state.to_move() == tuple(s for s, seat in enumerate(state.seats) if seat.deciding)
+    why = check(state)
+    assert not why, why
+    assert state.to_move() == deciding(state.stack), (
+        f"to_move {state.to_move()}, but the stack has {deciding(state.stack)} deciding")

@@ -86,8 +86,7 @@ def _end_round(state: WonderfulState) -> bool:
 
 def _end_game(state: WonderfulState) -> None:
     state.phase = "end"
-    for seat in state.seats:
-        seat.deciding = False
+    state.stack = ()
     if state.quiet:
         return
     scores = [state.score(s) for s in range(state.players)]

@@ -8,8 +8,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.core.stack import answer, push, replace, top
 
 from .actions import CARD_ACTIONS
+from .asks import open_step
 from .construction import any_time, autoplace
 from .data import CARDS, RES
 
@@ -25,8 +27,7 @@ __all__ = [
 def start(state: WonderfulState) -> None:
     """After the draft: every seat plans its selection area."""
     state.phase = "planning"
-    for seat in state.seats:
-        seat.done = False
+    open_step(state, plan=True)
     if not state.quiet:
         state.emit("phase_planning", rule="fase_de_planeamento")
 
@@ -35,7 +36,7 @@ def start_solo(state: WonderfulState) -> None:
     """Solo round: no draft; the first Development Project of the round is taken."""
     state.phase = "planning"
     state.solo_sequence = 0
-    state.seats[0].done = False
+    open_step(state, plan=True)
     take_project(state)
 
 
@@ -51,9 +52,9 @@ def take_project(state: WonderfulState) -> None:
 
 def after_action(state: WonderfulState) -> None:
     """Solo: once the first project of the round is planned, the second one is taken."""
-    if state.solo_sequence == 0:
-        seat = state.seats[0]
-        if not (seat.drafted or seat.pending_amount or state.looking or state.exchange_first):
+    if state.solo_sequence == 0 and not state.seats[0].drafted:
+        entry = top(state.stack, 0)  # the plan step, with nothing pushed above it
+        if entry is not None and entry[0] == "plan":
             state.solo_sequence = 1
             take_project(state)
 
@@ -78,9 +79,7 @@ def recycle(state: WonderfulState, s: int, cid: str) -> None:
     if not state.quiet:
         state.flow(s, "card", 1, "drafted", "discard")
         state.flow(s, RES[r], 1, source, "pending")
-    seat.pending_resource = r
-    seat.pending_amount = 1
-    seat.pending_source = source
+    state.stack = push(state.stack, "place", s, RES[r], 1, source)
     if not state.quiet:
         state.emit("recycled", s, rule="fase_de_planeamento", card=cid, resource=RES[r])
     autoplace(state, s)
@@ -94,14 +93,15 @@ def exchange(state: WonderfulState, s: int, cid: str) -> None:
     loud = not state.quiet
     if loud:
         state.flow(s, "card", 1, "drafted", "discard")
-    if state.exchange_first is None:
-        state.exchange_first = cid
+    entry = top(state.stack, s)
+    if entry[0] != "exchange_second":
+        state.stack = push(state.stack, "exchange_second", s, cid)
         if loud:
             state.emit("exchange_started", s, rule="modo_a_solo", card=cid)
         return
-    first, state.exchange_first = state.exchange_first, None
-    state.looking = state.deck[:5]
-    del state.deck[:5]
+    first = entry[2][0]
+    state.stack = replace(state.stack, s, "exchange_take")
+    state.looking = state.pile.draw(state.chance, 5)
     if loud:
         state.flow(s, "card", 5, "deck", "hand")
         state.emit("exchange_drawn", s, rule="modo_a_solo", visible=[s],
@@ -119,6 +119,7 @@ def take(state: WonderfulState, s: int, cid: str) -> None:
         state.flow(s, "card", len(looking), "hand", "discard")
         state.emit("exchange_taken", s, rule="modo_a_solo", card=cid, discarded=list(looking))
     state.looking = []
+    state.stack = answer(state.stack, s)
 
 
 #: ``(keep, recycle)`` of each card, by seat: ``_KEEP_OR_RECYCLE[seat][card_id]``

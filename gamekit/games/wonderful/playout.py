@@ -5,16 +5,17 @@ Every decision of a round is seat-local (rulebook "Fase de Seleção", "Fase de 
 "Fase de Produção": a seat's choices change only its own cards, cubes and tokens, and the shared
 discard pile), so the walker lets each seat that decides take all its decisions in turn (the
 order ``to_move`` gives: the first deciding seat until it has none, then the next), then walks
-the phase table once (``_progress``). Inside a seat's turn it reads the step straight from the
-seat (``decisions._current``'s order), counts the legal actions without building them where it
-can (keep or recycle of each distinct drafted card, the cubes' targets, the discards), draws
+the phase table once (``_progress``). Inside a seat's turn it reads the step from the seat's top
+entry of the decision stack (``state.stack``, kinds of ``asks``) and pushes, replaces and
+answers entries as the rules do, so the stack is always the one ``apply`` would leave; it
+counts the legal actions without building them where it can (keep or recycle of each distinct drafted card, the cubes' targets, the discards), draws
 the index as ``Random._randbelow`` does and carries the chosen action out in place. The
 any-time token placements come from ``construction.any_time`` (the same list, memoised), and
 the rare verbs (``use``, ``supremacy``) from their rule functions.
 
 Each decision logs its action's text, as ``apply`` does. When the walker stops at its limit in
-the middle of a turn, every seat's decision is recomputed and the table walked as ``apply``
-would have left it (``_settle``).
+the middle of a turn, the steps that ask nothing more are answered (``decisions.settle``) and
+the table walked as ``apply`` would have left it (``_settle``).
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ import random
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
+from gamekit.core.stack import Pending, answer, deciding, top
 
 from .actions import CARD_ACTIONS, action
-from .data import CARDS, CHARACTERS, RES, SUPREMACY
-from .decisions import needs
-from .draft import LEFT_ROUNDS
+from .asks import set_pending
+from .data import CARDS, CHARACTERS, RES, RIDX, SUPREMACY
+from .decisions import settle
+from .draft import LEFT_ROUNDS, PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
@@ -65,6 +68,9 @@ _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
 #: is never longer: 10 distinct drafted cards kept or recycled, 150 cards under construction
 #: each discarded or given one token per kind of space (8 kinds)
 _WIDTH = tuple(k.bit_length() for k in range(2048))
+#: every seat's ``tokens`` step, by number of seats (a production step opens with them)
+_TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)}
+_new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
 def fits(state: WonderfulState, rngs: list[random.Random]) -> bool:
@@ -105,6 +111,8 @@ def _advance(state: WonderfulState) -> None:
     if phase == "draft":
         if not _reveal(state):
             start(state)
+        else:
+            state.stack = PICKS[len(state.seats)]
     elif phase == "planning":
         _produce(state, 0)
     elif state.step < 4:
@@ -151,52 +159,55 @@ def _produce(state: WonderfulState, r: int) -> None:
     state.step = r
     seats = state.seats
     side = state.side
+    res = RES[r]
     totals = []
-    for seat in seats:
+    stack = _TOKENS[len(seats)]
+    for s, seat in enumerate(seats):
+        seat.done = False
         total = amount(seat, side, r)
         totals.append(total)
         seat.produced[r] = total
-        seat.pending_resource = r
-        seat.pending_amount = total
-        seat.pending_source = "production"
-        seat.done = False
+        if total:
+            if _has_space(seat.construction, r):
+                stack += (_new(Pending, ("place", s, (res, total, "production"))),)
+            else:  # only the Empire card to go to (``construction.autoplace``)
+                _to_empire(seat, r, total)
     winner = _supremacy_winner(totals)
     token = SUPREMACY[r]
-    state.supremacy.append({"round": state.round, "step": RES[r], "seat": winner,
+    state.supremacy.append({"round": state.round, "step": res, "seat": winner,
                             "token": None if winner is None else token, "production": totals})
     if winner is not None:
         if token == "choice":
-            seats[winner].choosing_supremacy = True
+            stack += (_new(Pending, ("supremacy", winner, ())),)
         else:
             _gain(seats[winner], token, 1)
-    for seat in seats:
-        if seat.pending_amount:
-            _autoplace(seat)
+    state.stack = stack
 
 
 def _settle(state: WonderfulState) -> None:
-    """Who decides now, as ``apply`` leaves it (the walker does not keep the flags)."""
-    seats = state.seats
-    for s, seat in enumerate(seats):
-        seat.deciding = needs(state, s)
-    state._to_move = tuple([s for s, seat in enumerate(seats) if seat.deciding])
+    """Who decides now, as ``apply`` leaves it: the steps that ask nothing more answered."""
+    for s in range(len(state.seats)):
+        settle(state, s)
+    state._to_move = deciding(state.stack)
     if not state._to_move:
         state._progress()
 
 
 def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
-    """The draft's turns ("Fase de Seleção"), at most ``budget`` picks: every seat still to pick
-    takes a distinct card of its hand, then the picks are revealed and the hands passed, until
-    the draft ends and planning starts. Returns the picks made."""
+    """The draft's turns ("Fase de Seleção"), at most ``budget`` picks: every seat with a pick
+    on the stack takes a distinct card of its hand, then the picks are revealed and the hands
+    passed, until the draft ends and planning starts. Returns the picks made."""
     seats = state.seats
     texts = _DRAFT
     n = 0
     while True:
-        for s, seat in enumerate(seats):
-            if seat.pick is not None:
-                continue
+        stack = state.stack
+        for j, entry in enumerate(stack):
             if n >= budget:
+                state.stack = stack[j:]
                 return n
+            s = entry[1]
+            seat = seats[s]
             hand = seat.hand
             cards = list(dict.fromkeys(hand))
             k = len(cards)
@@ -212,47 +223,66 @@ def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
             hand.remove(cid)
             seat.pick = cid
             n += 1
+        state.stack = ()
         if not _reveal(state):
             start(state)
             return n
+        state.stack = PICKS[len(seats)]
 
 
 def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
     """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
-    in ``decisions._current``'s order, its condition as ``decisions.needs`` reads it; a
-    ``tokens`` step offers ``done``, then the any-time actions."""
-    n = _plan(state, s, seat, draw, log, budget) if state.phase == "planning" else 0
-    entries = seat.construction
-    uses = mask = -1  # the token placements (unknown: -1) and the tokens held
+    is its top entry of the stack; a ``tokens`` step offers ``done``, then the any-time
+    actions, and is answered when none of them matters (``decisions.settle``'s test)."""
+    n = 0
     while n < budget:
-        if seat.choosing_supremacy:
+        entry = top(state.stack, s)
+        if entry is None:
+            break
+        kind = entry[0]
+        if kind == "tokens":  # the seat's last step
+            return n + _tokens(state, s, seat, draw, log, budget - n)
+        if kind == "plan":
+            n += _plan(state, s, seat, draw, log, budget - n)
+            continue
+        if kind == "supremacy":
             options = _SUPREMACY[s]
             i = draw(2)  # two characters: a 2-bit draw below 2 is one bit
             while i >= 2:
                 i = draw(2)
             log(_text(options[i]))
             choose_supremacy(state, s, options[i].args[0])
-            uses = -1
-        elif seat.pending_amount:
+            n += 1
+        else:  # place
             n += _place(state, s, seat, draw, log, budget - n)
-            uses = -1
-            continue
-        elif seat.done:
+    return n
+
+
+def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+    """The seat's ``tokens`` step (its last entry): ``done``, then the any-time actions, until
+    it says ``done`` or none of them matters (then the step is answered: no decision), at
+    most ``budget`` decisions. Returns the decisions made."""
+    entries = seat.construction
+    mask = _mask(seat)
+    uses = _uses(entries, mask) if mask else 0  # the token placements (unknown: -1)
+    n = 0
+    while n < budget:
+        if uses < 0:
+            mask = _mask(seat)
+            uses = _uses(entries, mask) if mask else 0
+        if not uses and (len(entries) < 2 or not _discard_completes(seat)):
+            state.stack = answer(state.stack, s)  # nothing matters: no decision
             break
-        else:
-            if uses < 0:
-                mask = _mask(seat)
-                uses = _uses(entries, mask) if mask else 0
-            if not uses and (len(entries) < 2 or not _discard_completes(seat)):
-                break
-            k = 1 + uses + len(entries)
-            i = _draw(draw, k) if k > 1 else 0
-            if i:
-                uses = _any(state, s, seat, i - 1, uses, log, mask)
-            else:
-                log(_DONE[s])
-                seat.done = True
+        k = 1 + uses + len(entries)
+        i = _draw(draw, k) if k > 1 else 0
         n += 1
+        if i:
+            uses = _any(state, s, seat, i - 1, uses, log, mask)
+        else:
+            log(_DONE[s])
+            seat.done = True
+            state.stack = answer(state.stack, s)
+            break
     return n
 
 
@@ -280,11 +310,8 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
     while n < budget:
-        if seat.pending_amount:
-            n += _place(state, s, seat, draw, log, budget - n)
-            uses = -1
-            continue
-        if not drafted:
+        if not drafted:  # the selection area is planned: the step is over
+            state.stack = answer(state.stack, s)
             break
         if uses < 0:
             mask = _mask(seat)
@@ -314,10 +341,10 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         state.discard.append(cid)
         r = _RECYCLE_IDX[cid]
-        seat.pending_resource = r
-        seat.pending_source = _SOURCE[cid]
-        if _has_space(entries, r):
-            seat.pending_amount = 1
+        if _has_space(entries, r):  # a cube to place, pushed above the plan step
+            state.stack += (_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))),)
+            n += _place(state, s, seat, draw, log, budget - n)
+            uses = -1
         else:
             cubes = seat.empire_cubes
             cubes[r] += 1
@@ -482,8 +509,9 @@ def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: in
     (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
     with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
     the decisions made."""
-    r = seat.pending_resource
-    res, texts, entries = RES[r], _PLACE[s][r], seat.construction
+    res, left, _ = top(state.stack, s)[2]
+    r = RIDX[res]
+    texts, entries = _PLACE[s][r], seat.construction
     targets = _targets(entries, r)
     n = 0
     while targets and n < budget:
@@ -493,7 +521,7 @@ def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: in
         while i >= k:
             i = draw(width)
         n += 1
-        seat.pending_amount -= 1
+        left -= 1
         if i == k - 1:
             log(texts["empire"])
             _to_empire(seat, r, 1)
@@ -512,11 +540,12 @@ def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: in
                     del targets[i]
                 else:
                     targets[i] = (j, q + 1)
-        if not seat.pending_amount:
-            return n
-    if not targets and seat.pending_amount:  # only the Empire card is left
-        m, seat.pending_amount = seat.pending_amount, 0
-        _to_empire(seat, r, m)
+        if not left:
+            break
+    if not targets and left:  # only the Empire card is left
+        _to_empire(seat, r, left)
+        left = 0
+    set_pending(state, s, left)
     return n
 
 
@@ -537,15 +566,6 @@ def _gain(seat: SeatState, token: str, k: int) -> None:
         seat.generals += k
     else:
         seat.krystallium += k
-
-
-def _autoplace(seat: SeatState) -> None:
-    """Pending cubes with no empty matching space on a card go to the Empire card
-    (``construction.autoplace``, quiet)."""
-    r = seat.pending_resource
-    if not _has_space(seat.construction, r):
-        m, seat.pending_amount = seat.pending_amount, 0
-        _to_empire(seat, r, m)
 
 
 def _to_empire(seat: SeatState, r: int, m: int) -> None:

@@ -6,6 +6,12 @@ exactly once per copy, cards under construction hold only what their spaces take
 "Construir uma carta"), draft hands fit the round's deal, the empires differ, and the seats
 said to decide are exactly those with a decision. Derived fields (``score``, ``production``,
 ``built_by_type``, ``deck_size``, the solo rating) are recomputed, never read.
+
+The pending decisions are ``stack`` (core ``gamekit.core.stack``, kinds and data schemas of
+``asks.ASKS``), checked against the phase (``decisions.check``). Each seat's ``pending``,
+``choosing_supremacy`` and ``done`` and the solo ``exchange_first`` are written for readers and
+must agree with it; a position saved before the stack (without ``stack``) has its stack derived
+from them once, here.
 """
 
 from __future__ import annotations
@@ -15,10 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core.positions import PositionError
 from gamekit.core.schema import DERIVED
+from gamekit.core.stack import Pending, deciding, push, top
 from gamekit.core.unknown import HiddenCards
 from gamekit.core.unknown import schema as unknown_schema
+from gamekit.kit.deck import Deck
 
 from .actions import labels
+from .asks import ASKS, pending
 from .data import CARDS, DECK, EMPIRES, RES, RIDX, SUPREMACY, TYPES
 from .draft import direction
 from .production import amount, type_counts
@@ -28,7 +37,7 @@ from .seat import SeatState
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["schema", "load", "to_dict"]
+__all__ = ["schema", "load", "to_dict", "derive_stack"]
 
 _FILL_KINDS = sorted({*RES, "krystallium", "financier", "general"})
 _TOKENS = sorted({t for t in SUPREMACY if t != "choice"})
@@ -55,8 +64,8 @@ def _seat_schema(players: int) -> dict[str, Any]:
     return {
         "type": "object",
         "required": ["empire", "built", "construction", "drafted", "hand", "pick",
-                     "empire_cubes", "krystallium", "financier", "general", "pending",
-                     "choosing_supremacy", "done", "produced_this_round"],
+                     "empire_cubes", "krystallium", "financier", "general",
+                     "produced_this_round"],
         "properties": {
             "empire": {"enum": sorted(EMPIRES)},
             "built": _cards(),
@@ -87,7 +96,8 @@ def _seat_schema(players: int) -> dict[str, Any]:
                 {"type": "object", "required": ["resource", "amount", "source"],
                  "properties": {"resource": {"enum": list(RES)},
                                 "amount": {"type": "integer", "minimum": 1, "maximum": 999},
-                                "source": {"type": "string", "maxLength": 80}}},
+                                "source": {"type": "string", "maxLength": 80}},
+                 "additionalProperties": False},
             ]},
             "choosing_supremacy": {"type": "boolean"},
             "done": {"type": "boolean"},
@@ -121,7 +131,7 @@ def schema(players: int) -> dict[str, Any]:
         },
     }
     solo = {
-        "type": "object", "required": ["projects", "sequence", "looking", "exchange_first"],
+        "type": "object", "required": ["projects", "sequence", "looking"],
         "properties": {
             "projects": {"type": "array", "maxItems": 30, "items": _cards(30)},
             "sequence": {"type": "integer", "minimum": 1, "maximum": 99},
@@ -147,6 +157,7 @@ def schema(players: int) -> dict[str, Any]:
             "supremacy": {"type": "array", "maxItems": 20, "items": supremacy},
             "seats": {"type": "array", "minItems": players, "maxItems": players, "items": seat},
             "solo": {"oneOf": [{"type": "null"}, solo]} if players == 1 else {"type": "null"},
+            "stack": ASKS.schema(players),
             "unknown": unknown_schema(players, {"enum": sorted(CARDS)}, 40),
             "game": {"const": "wonderful"}, "players": {"const": players},
             # written for readers, recomputed when loading
@@ -224,13 +235,6 @@ def _check_hands(data: dict[str, Any], players: int) -> None:
 
 
 def _seat(state: WonderfulState, s: int, data: dict[str, Any]) -> SeatState:
-    pending = data["pending"]
-    source = "" if pending is None else pending["source"]
-    if source and source != "production" and not (
-        source.startswith("recycle:") and source[8:] in CARDS
-    ):
-        raise PositionError(f"position field seats[{s}].pending.source: {source[:40]!r} is "
-                            "neither production nor the recycling of a card")
     return SeatState(
         empire=data["empire"],
         hand=list(data["hand"]),
@@ -242,11 +246,7 @@ def _seat(state: WonderfulState, s: int, data: dict[str, Any]) -> SeatState:
         krystallium=data["krystallium"],
         financiers=data["financier"],
         generals=data["general"],
-        pending_resource=-1 if pending is None else RIDX[pending["resource"]],
-        pending_amount=0 if pending is None else pending["amount"],
-        pending_source=source,
-        choosing_supremacy=data["choosing_supremacy"],
-        done=data["done"],
+        done=data.get("done", False),
         produced=[data["produced_this_round"][r] for r in RES],
         packet=data.get("packet", s),
         packets_seen=sum(1 << p for p in data.get("packets_seen", [s])),
@@ -292,16 +292,82 @@ def _check_course(data: dict[str, Any], paused: str | None) -> None:
                                 f"{entry['step']} out of order")
         if (entry["seat"] is None) != (entry["token"] is None):
             raise PositionError(f"position field supremacy[{i}]: a token goes with a seat")
+
+
+def derive_stack(state: WonderfulState, data: dict[str, Any]) -> None:
+    """The stack of a position saved before it (``asks``' order): each seat's ``tokens``
+    unless ``done``, ``plan`` with cards to plan, the solo exchange, the cubes it must place,
+    its supremacy choice; then the steps that ask nothing are answered (``settle``)."""
+    from .decisions import settle
+
+    state.stack = ()
+    if state.paused is not None or state.phase not in ("draft", "planning", "production"):
+        return
+    if state.phase == "draft":
+        state.stack = tuple(Pending("draft", s) for s, seat in enumerate(state.seats)
+                            if seat.pick is None)
+        return
+    first = (data["solo"] or {}).get("exchange_first")
+    stack: tuple[Pending, ...] = ()
     for s, seat in enumerate(data["seats"]):
-        last = sup[-1] if sup and phase == "production" else {}
-        if seat["choosing_supremacy"] and (last.get("seat"), last.get("token")) != (s, "choice"):
-            raise PositionError(f"position field seats[{s}].choosing_supremacy: the current "
-                                "production step gave this seat no choice of token")
+        if not seat.get("done", False):
+            stack = push(stack, "tokens", s)
+        if state.phase == "planning" and (seat["drafted"] or state.looking or first):
+            stack = push(stack, "plan", s)
+        if first:
+            stack = push(stack, "exchange_second", s, first)
+        if state.looking:
+            stack = push(stack, "exchange_take", s)
+        cubes = seat.get("pending")
+        if cubes:
+            source = cubes["source"]
+            if source != "production" and not (source.startswith("recycle:")
+                                               and source[8:] in CARDS):
+                raise PositionError(f"position field seats[{s}].pending.source: "
+                                    f"{source[:40]!r} is neither production nor the "
+                                    "recycling of a card")
+            stack = push(stack, "place", s, cubes["resource"], cubes["amount"], source)
+        if seat.get("choosing_supremacy"):
+            stack = push(stack, "supremacy", s)
+    state.stack = stack
+    for s in range(state.players):
+        settle(state, s)
+
+
+def _said(state: WonderfulState, s: int) -> dict[str, Any]:
+    """A seat's pending cubes, supremacy choice and ``done`` as the stack has them (written
+    for readers)."""
+    cubes = pending(state, s)
+    entry = top(state.stack, s)
+    return {
+        "pending": dict(zip(("resource", "amount", "source"), cubes[2])) if cubes else None,
+        "choosing_supremacy": entry is not None and entry[0] == "supremacy",
+    }
+
+
+def _exchange_first(state: WonderfulState) -> str | None:
+    """Solo: the first card given in an exchange (the ``exchange_second`` entry's data)."""
+    entry = top(state.stack, 0) if state.players == 1 else None
+    return entry[2][0] if entry is not None and entry[0] == "exchange_second" else None
+
+
+def _agree(state: WonderfulState, data: dict[str, Any]) -> None:
+    """The seats' ``pending``/``choosing_supremacy`` and the solo ``exchange_first``, where
+    given, are what the stack says (one source: the stack)."""
+    for s, seat in enumerate(data["seats"]):
+        for key, value in _said(state, s).items():
+            if key in seat and seat[key] != value:
+                raise PositionError(f"position field seats[{s}].{key}: {seat[key]!r}, but the "
+                                    f"stack says {value!r}")
+    solo = data["solo"] or {}
+    if "exchange_first" in solo and solo["exchange_first"] != _exchange_first(state):
+        raise PositionError(f"position field solo.exchange_first: {solo['exchange_first']!r}, "
+                            "but the stack says otherwise")
 
 
 def load(state: WonderfulState, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data."""
-    from .decisions import needs
+    from .decisions import check
 
     n = state.players
     _check_cards(data)
@@ -312,21 +378,25 @@ def load(state: WonderfulState, data: dict[str, Any]) -> None:
     state.round = data["round"]
     state.phase = data["phase"]
     state.step = -1 if data["step"] is None else RIDX[data["step"]]
-    state.deck = list(data["deck"])
-    state.discard = list(data["discard"])
+    state.pile = Deck(data["deck"], data["discard"], recycle=False)
     state.seats = [_seat(state, s, seat) for s, seat in enumerate(data["seats"])]
     state.supremacy = [dict(x) for x in data["supremacy"]]
     solo = data["solo"] or {}
     state.projects = [list(p) for p in solo.get("projects", [])]
     state.solo_sequence = solo.get("sequence", 1) - 1
     state.looking = list(solo.get("looking", []))
-    state.exchange_first = solo.get("exchange_first")
     _load_unknown(state, data.get("unknown"))
     if data["phase"] == "draft" and sorted(seat.packet for seat in state.seats) != list(range(n)):
         raise PositionError("position field seats[].packet: each seat holds a different hand")
-    for s, seat in enumerate(state.seats):
-        seat.deciding = state.paused is None and needs(state, s)  # paused: nobody decides
-    state._to_move = tuple(s for s, seat in enumerate(state.seats) if seat.deciding)
+    if "stack" in data:
+        state.stack = ASKS.from_data(data["stack"], n)
+    else:  # saved before the core stack: derived from the seats' fields, once
+        derive_stack(state, data)
+    why = check(state)
+    if why:
+        raise PositionError(f"position field {why}")
+    _agree(state, data)
+    state._to_move = deciding(state.stack)
     if list(state._to_move) != list(data["to_move"]):
         raise PositionError(
             f"position field to_move: {data['to_move']} given, but the rules make "
@@ -365,11 +435,7 @@ def _seat_dict(state: WonderfulState, s: int) -> dict[str, Any]:
         "krystallium": seat.krystallium,
         "financier": seat.financiers,
         "general": seat.generals,
-        "pending": (
-            {"resource": RES[seat.pending_resource], "amount": seat.pending_amount,
-             "source": seat.pending_source} if seat.pending_amount else None
-        ),
-        "choosing_supremacy": seat.choosing_supremacy,
+        **_said(state, s),
         "done": seat.done,
         "packet": seat.packet,
         "packets_seen": [p for p in range(state.players) if seat.packets_seen >> p & 1],
@@ -392,9 +458,10 @@ def to_dict(state: WonderfulState) -> dict[str, Any]:
         "draft_direction": direction(state.round) if state.phase == "draft" else None,
         "to_move": list(state.to_move()),
         "deck_size": len(state.deck),
-        "deck": list(state.deck),
+        "deck": state.pile.order(),
         "discard": list(state.discard),
         "supremacy": [dict(x) for x in state.supremacy],
+        "stack": ASKS.to_data(state.stack),
         "seats": [_seat_dict(state, s) for s in range(state.players)],
         "solo": None,
     }
@@ -405,7 +472,7 @@ def to_dict(state: WonderfulState) -> dict[str, Any]:
             "projects": [list(p) for p in state.projects],
             "sequence": state.solo_sequence + 1,
             "looking": list(state.looking),
-            "exchange_first": state.exchange_first,
+            "exchange_first": _exchange_first(state),
             "rating": rating(state),
             "scenario": scenario_outcome(state) if state.scenario else None,
         }

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamekit.core.stack import answer, push
+
+from .asks import open_step
 from .construction import autoplace, gain_token
 from .data import CARDS, EMPIRES, RES, SOLO, SUPREMACY
 from .seat import SeatState
@@ -79,6 +82,8 @@ def start_step(state: WonderfulState, r: int) -> None:
     res = RES[r]
     loud = not state.quiet
     totals = []
+    open_step(state, plan=False)
+    stack = state.stack
     for s, seat in enumerate(state.seats):
         if loud:
             got = sources(seat, state.side, r)
@@ -89,9 +94,9 @@ def start_step(state: WonderfulState, r: int) -> None:
             total = amount(seat, state.side, r)
         totals.append(total)
         seat.produced[r] = total
-        seat.pending_resource = r
-        seat.pending_amount = total
-        seat.pending_source = "production"
+        if total:
+            stack = push(stack, "place", s, res, total, "production")
+    state.stack = stack
     if loud:
         state.emit("produce", rule="fase_de_producao", resource=res, amounts=totals)
     winner = _supremacy_winner(totals)
@@ -104,7 +109,7 @@ def start_step(state: WonderfulState, r: int) -> None:
         if loud:
             state.emit("supremacy_none", rule="bonus_supremacia", resource=res)
     elif token == "choice":
-        state.seats[winner].choosing_supremacy = True
+        state.stack = push(state.stack, "supremacy", winner)
         if loud:
             state.emit("supremacy_won", winner, rule="bonus_supremacia", resource=res,
                        token="choice")
@@ -113,15 +118,13 @@ def start_step(state: WonderfulState, r: int) -> None:
         if loud:
             state.emit("supremacy_won", winner, rule="bonus_supremacia", resource=res,
                        token=token)
-    for seat in state.seats:
-        seat.done = False
     for s in range(state.players):
         autoplace(state, s)
 
 
 def choose_supremacy(state: WonderfulState, s: int, token: str) -> None:
     """Action ``supremacy``: the science winner takes a financier or a general."""
-    state.seats[s].choosing_supremacy = False
+    state.stack = answer(state.stack, s)
     gain_token(state, s, token, "supremacy:science")
     state.supremacy[-1]["token"] = token
     if not state.quiet:

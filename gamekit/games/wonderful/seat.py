@@ -18,7 +18,7 @@ Entry = tuple[str, tuple[str, ...]]
 
 @dataclass(slots=True)
 class SeatState:
-    """One seat's zones, tokens and the decision it has pending."""
+    """One seat's zones and tokens (its pending decisions are on ``state.stack``)."""
 
     #: Empire card id
     empire: str
@@ -37,16 +37,9 @@ class SeatState:
     krystallium: int = 0
     financiers: int = 0
     generals: int = 0
-    #: cubes produced or recycled that must be placed now: resource index, amount, source
-    pending_resource: int = -1
-    pending_amount: int = 0
-    pending_source: str = ""
-    #: won the science supremacy and must choose a character
-    choosing_supremacy: bool = False
-    #: said ``done`` for the current step (keeps its tokens)
+    #: said ``done`` in the current (or last) planning or production step: a record shown on
+    #: the board; who decides is read from ``state.stack`` only
     done: bool = False
-    #: has a decision now (cached from the rules after every change of this seat)
-    deciding: bool = False
     #: cubes produced this round, by resource index
     produced: list[int] = field(default_factory=lambda: [0] * 5)
     #: which dealt draft hand ("packet") the seat holds, and a bit mask of those it has held
@@ -58,9 +51,8 @@ class SeatState:
         return SeatState(
             self.empire, list(self.hand), self.pick, list(self.drafted),
             list(self.construction), list(self.built), list(self.empire_cubes),
-            self.krystallium, self.financiers, self.generals, self.pending_resource,
-            self.pending_amount, self.pending_source, self.choosing_supremacy, self.done,
-            self.deciding, list(self.produced), self.packet, self.packets_seen,
+            self.krystallium, self.financiers, self.generals, self.done, list(self.produced),
+            self.packet, self.packets_seen,
         )
 
     def tokens(self) -> int:

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from gamekit.core import Option, OptionError
+from gamekit.kit.deck import Deck
 
 from .data import CARDS, DECK, EMPIRES, SCENARIOS, SOLO
 from .seat import SeatState
@@ -122,15 +123,13 @@ def lay_out(state: WonderfulState) -> None:
     else:
         empires = state.chance.sample("empires", sorted(EMPIRES), n)
     setup_cards = list(SCENARIOS[scenario]["cards"]) if scenario else []
-    state.deck = _deck(state, setup_cards)
-    state.discard = []
+    state.pile = Deck(_deck(state, setup_cards), recycle=False)
     state.seats = [SeatState(e) for e in empires]
     state.step = -1
     state.supremacy = []
     state.projects = []
     state.solo_sequence = 0
     state.looking = []
-    state.exchange_first = None
     state.emit("setup", rule="preparacao", side=state.side, empires=list(empires), players=n)
     for cid in setup_cards:
         state.seats[0].construction.append((cid, ("",) * len(CARDS[cid].spaces)))
@@ -140,6 +139,5 @@ def lay_out(state: WonderfulState) -> None:
                    cards=setup_cards)
     if n == 1:
         piles, size = SOLO["projects"]["piles"], SOLO["projects"]["cards_per_pile"]
-        state.projects = [state.deck[i * size:(i + 1) * size] for i in range(piles)]
-        del state.deck[: piles * size]
+        state.projects = [state.pile.draw(state.chance, size) for _ in range(piles)]
         state.emit("projects_formed", rule="modo_a_solo", piles=piles, size=size)

@@ -13,12 +13,15 @@ from typing import Any
 
 from gamekit.core import Action, GameState
 from gamekit.core.actions import _text as action_text
+from gamekit.core.course import on_stack
+from gamekit.core.stack import deciding
 from gamekit.core.state import WALK_LIMIT, StuckGame
 from gamekit.core.unknown import HiddenCards
+from gamekit.kit.deck import Deck, piles
 
 from . import ledger, phases, planning, playout, position, unknown_cards, views
 from .data import RES
-from .decisions import APPLY, LEGAL, _current, decide, legal, needs
+from .decisions import APPLY, LEGAL, decide, legal, settle
 from .explain import why_illegal
 from .production import amount
 from .scoring import breakdown, rating, scenario_outcome
@@ -44,8 +47,11 @@ class WonderfulState(GameState):
 
     side: str
     scenario: str | None
-    deck: list[str]
-    discard: list[str]
+    #: the draw pile and the discard pile (kit ``Deck``, never reshuffled: "the discarded
+    #: cards are not used again"); ``deck`` is the draw pile with its top at the end,
+    #: ``discard`` the discard pile, latest last
+    pile: Deck[str]
+    deck, discard = piles("pile")
     seats: list[SeatState]
     #: production step (resource index), -1 outside production
     step: int
@@ -55,9 +61,8 @@ class WonderfulState(GameState):
     projects: list[list[str]]
     #: solo: 0 while the round's first project is planned, then 1
     solo_sequence: int
-    #: solo exchange: the 5 cards looked at, and the first card given
+    #: solo exchange: the 5 cards looked at
     looking: list[str]
-    exchange_first: str | None
     _to_move: tuple[int, ...]
     #: cards of other seats recorded as unknown (``unknown_cards``); ``None`` until declared
     unknown: HiddenCards | None = None
@@ -69,27 +74,25 @@ class WonderfulState(GameState):
         self._refresh()
 
     def _refresh(self) -> None:
-        """Recompute every seat's decision, then move on while nobody has one."""
-        for s, seat in enumerate(self.seats):
-            seat.deciding = needs(self, s)
+        """Answer the steps that ask nothing more, then move on while nobody decides."""
+        for s in range(self.players):
+            settle(self, s)
         self._progress()
 
     def _progress(self) -> None:
-        """Walk the phase table while no seat has a decision."""
-        seats = self.seats
+        """Walk the phase table while no seat has a decision (nothing on the stack)."""
         for _ in range(WALK_LIMIT):
             if self.phase == "end":
                 self._to_move = ()
                 return
-            to_move = tuple([s for s, seat in enumerate(seats) if seat.deciding])
-            if to_move:
-                self._to_move = to_move
+            if self.stack:
+                self._to_move = deciding(self.stack)
                 return
             if not phases.advance(self):  # paused at a stopping point
                 self._to_move = ()
                 return
-            for s, seat in enumerate(seats):
-                seat.deciding = needs(self, s)
+            for s in range(self.players):
+                settle(self, s)
         raise StuckGame(self.game, f"round {self.round}, phase {self.phase}")
 
     def _resume(self) -> None:
@@ -102,9 +105,8 @@ class WonderfulState(GameState):
             if self.players == 1 and self.phase == "planning":
                 planning.after_action(self)
             # a move changes only its own seat: while it still decides, who decides is the same
-            if needs(self, s):
+            if settle(self, s):
                 return
-            self.seats[s].deciding = False
         to_move = self._to_move
         if to_move and to_move[0] == s:
             to_move = to_move[1:]
@@ -128,7 +130,7 @@ class WonderfulState(GameState):
         bits = [rng.getrandbits for rng in rngs]
         n = 0
         append = self.log.append
-        current, legal_of, text, apply = _current, LEGAL, action_text, self._apply
+        current, legal_of, text, apply = on_stack, LEGAL, action_text, self._apply
         while n < limit:
             to_move = self._to_move
             if not to_move:

@@ -120,8 +120,8 @@ def _reveal(state: WonderfulState, s: int, cid: str) -> None:
         return
     deck = state.deck
     given = held[-1]
-    if cid in deck:
-        deck[deck.index(cid)] = given
+    if cid in deck:  # the topmost copy (the draw pile's top is at its end)
+        deck[len(deck) - 1 - deck[::-1].index(cid)] = given
     else:
         other = next((o for o, hs in enumerate(marking.held) if o != s and cid in hs), None)
         if other is None:

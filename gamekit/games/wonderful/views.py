@@ -21,8 +21,7 @@ __all__ = ["clone", "view", "determinize"]
 def clone(state: WonderfulState) -> WonderfulState:
     """An independent copy (every mutable container copied)."""
     c, d = state._clone_base()
-    d["deck"] = list(state.deck)
-    d["discard"] = list(state.discard)
+    d["pile"] = state.pile.copy()
     d["seats"] = [seat.copy() for seat in state.seats]
     d["supremacy"] = [dict(x) for x in state.supremacy]
     d["projects"] = [list(p) for p in state.projects]
@@ -81,7 +80,7 @@ def determinize(state: WonderfulState, rng: random.Random) -> WonderfulState:
     unknown = list((Counter(DECK) - known).elements())
     rng.shuffle(unknown)
     it = iter(unknown)
-    full.deck = [next(it) for _ in full.deck]
+    full.deck = [next(it) for _ in full.deck][::-1]  # drawn top first; the top is at the end
     for seat in full.seats:
         seat.hand = [c if c != "?" else next(it) for c in seat.hand]
         seat.drafted = [c if c != "?" else next(it) for c in seat.drafted]
