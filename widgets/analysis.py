@@ -19,8 +19,9 @@ from gamekit.analysis.stored import built_cards
 from gamekit.core import get
 from gamekit.stats import MIN_GAMES
 
-from .figure_view import figure_view, redraw
+from .figure_view import drawn_later, figure_view, redraw
 from .i18n import LANGUAGE_CHOICES
+from .ready import preheated
 
 __all__ = ["Analysis", "summary", "ProgressBar"]
 
@@ -237,6 +238,8 @@ class Analysis:
                 old = box.children[0] if box.children else None
                 if isinstance(old, W.Output):
                     redraw(old, shown)
+                elif preheated():  # the page answers first, its figures follow
+                    box.children = drawn_later(shown)
                 else:
                     box.children = (figure_view(shown),)
             else:

@@ -17,7 +17,7 @@ import anywidget
 
 from gamekit.core.schema import skip_iri_grammar
 
-__all__ = ["Shown", "preheated", "skip_iri_grammar", "announce_ready", "READY_LINE"]
+__all__ = ["Shown", "Painted", "preheated", "skip_iri_grammar", "announce_ready", "READY_LINE"]
 
 #: the line a pre-heated kernel writes to the server's log once its app is built
 #: (``{game}``: the game's id); Voilà's "Kernel pool ... is filled" comes earlier, when the
@@ -63,6 +63,29 @@ export default {
         if (content.get("event") == "width" and self._on_width is not None
                 and isinstance(width, (int, float)) and 0 < width < 100_000):
             self._on_width(int(width))
+
+
+class Painted(Shown):
+    """``Shown``, told only once the page has painted every widget output it had to draw (none
+    still "Loading widget...", then two frames; at most 10 s): what it triggers (an analyse
+    page's figures) does not hold back the page's first paint."""
+
+    _esm = """
+export default {
+  render({ model, el }) {
+    el.style.display = "none";
+    const t0 = Date.now();
+    const painted = () => {
+      const loading = Array.from(document.querySelectorAll(".jp-OutputArea-output"))
+        .some((o) => o.textContent.startsWith("Loading widget"));
+      if (loading && Date.now() - t0 < 10000) { setTimeout(painted, 100); return; }
+      requestAnimationFrame(() => requestAnimationFrame(() =>
+        setTimeout(() => model.send({ event: "shown" }), 0)));
+    };
+    setTimeout(painted, 0);
+  }
+};
+"""
 
 
 def preheated() -> bool:

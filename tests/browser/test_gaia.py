@@ -73,9 +73,17 @@ def test_gaia_replay_language_and_upload(voila_notebooks, page):
     """The replay page in Portuguese: a bad upload is refused in Portuguese without showing
     the file; a game saved from the play app then loads from its start."""
     open_app(page, f"{voila_notebooks.base}/voila/render/{REPLAY}", selector=".gamekit-next")
+    cells = page.locator("#rendered_cells")  # the intro: one language at a time (issue 27)
+    expect(cells).to_contain_text("A recorded game, step by step", timeout=WAIT)
+    expect(cells).to_contain_text("VP by round and source", timeout=WAIT)
+    assert "Uma partida gravada" not in cells.inner_text()
     page.locator(".gamekit-language button", has_text="Português").first.click()
     story = page.locator(".gaia-story-panel")
     expect(story).to_contain_text("Ciclo de Poder", timeout=WAIT)
+    expect(cells).to_contain_text("Uma partida gravada, passo a passo", timeout=WAIT)
+    expect(cells).to_contain_text("PV por rodada e origem", timeout=WAIT)
+    expect(cells).not_to_contain_text("A recorded game", timeout=WAIT)
+    expect(cells).not_to_contain_text("VP by round", timeout=WAIT)
     upload(page, b"/etc/passwd")
     error = page.locator(".gamekit-error")
     expect(error).to_contain_text("Não foi possível carregar: o arquivo não é JSON", timeout=WAIT)

@@ -59,26 +59,48 @@ def heated():
         server.stop()
 
 
-def usable_in(page, url: str) -> tuple[float, int]:
+#: in the page, from its first script: the time (ms from the navigation's start) of the first
+#: frame in which the language switch is laid out on screen (a frame-exact figure: a check
+#: from Playwright can come seconds late while the page draws its figures)
+PAINTED = """(() => {
+  const look = () => {
+    const s = document.querySelector(".gamekit-language");
+    const w = document.getElementById("gamekit-wait");
+    if (s && s.getClientRects().length && s.offsetWidth > 0 && !w) {
+      window.gamekitPainted = performance.now();
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();"""
+
+
+def usable_in(page, url: str) -> tuple[float, float, int]:
     """Seconds from asking for ``url`` to a usable page (the waiting notice gone and the
-    language switch on screen) and the bytes the kernel sent the page meanwhile."""
+    language switch on screen): as the page painted it and as Playwright saw it; and the
+    bytes the kernel sent the page meanwhile."""
     received: list[int] = []
     page.on("websocket", lambda ws: ws.on(
         "framereceived", lambda f: received.append(len(f) if isinstance(f, (str, bytes)) else 0)))
+    page.add_init_script(PAINTED)
     t0 = time.perf_counter()
     page.goto(url, wait_until="commit", timeout=WAIT)
     expect(page.locator("#gamekit-wait")).to_have_count(0, timeout=WAIT)
     expect(page.locator(".gamekit-language").first).to_be_visible(timeout=WAIT)
-    return time.perf_counter() - t0, sum(received)
+    seen = time.perf_counter() - t0
+    page.wait_for_function("window.gamekitPainted !== undefined", timeout=WAIT)
+    painted = page.evaluate("window.gamekitPainted") / 1000
+    return painted, seen, sum(received)
 
 
 @pytest.mark.parametrize("path", [*_measured(), *_plays()])
 def test_the_pre_heated_page_opens_in_time(heated, page, path):
     kind = re.sub(r"^.*/", "", path).removesuffix(".ipynb")
-    seconds, sent = usable_in(page, f"{heated.base}/voila/render/{path}")
+    seconds, seen, sent = usable_in(page, f"{heated.base}/voila/render/{path}")
     load = os.getloadavg()[0]
-    print(f"\n{path}: usable in {seconds:.2f} s, {sent / 1e3:.0f} kB from the kernel "
-          f"(load {load:.1f})")
+    print(f"\n{path}: usable in {seconds:.2f} s (seen by Playwright at {seen:.2f} s), "
+          f"{sent / 1e3:.0f} kB from the kernel (load {load:.1f})")
     # a page's figures are JSON, not plotly's widget (5 MB of plotly.js each, before)
     assert sent < 2_000_000, f"{path}: the kernel sent {sent / 1e6:.1f} MB"
     log = heated.log_path.read_text(errors="replace")
@@ -87,20 +109,34 @@ def test_the_pre_heated_page_opens_in_time(heated, page, path):
         expect(page.locator(".gk-in-en .gk-game")).to_have_count(4)
     else:
         assert f"for {path}" in log  # a pre-heated kernel was handed to the page
-    # issue 27's targets are the figures reported (test-artifacts/page-speed.json, README): the
-    # analyse pages do not meet theirs yet (6.9 s for Race's at load 2.7). What is asserted is
-    # a regression bound: three times the target, growing with the load per core
-    _report(path, seconds, sent, load)
+        whole(page, path)
+    # issue 27's targets are the figures reported (test-artifacts/page-speed.json, README),
+    # measured on a quiet machine; what is asserted holds under CI's load: three times the
+    # target, growing with the load per core
+    _report(path, seconds, seen, sent, load)
     bound = 3 * TARGET[kind] * max(1.0, load / (os.cpu_count() or 2))
     assert seconds <= bound, f"{path}: usable in {seconds:.1f} s (load {load:.1f})"
 
 
-def _report(path: str, seconds: float, sent: int, load: float) -> None:
+def whole(page, path: str) -> None:
+    """Every widget output of the page drawn: none still loading, none lost to the widget
+    manager's 2 s lookup ("model not found": the template's ``mend`` draws it again)."""
+    outputs = page.locator("#rendered_cells .jp-OutputArea-output")
+    expect(outputs.filter(has_text="Loading widget")).to_have_count(0, timeout=WAIT)
+    expect(outputs.filter(has_text="model not found")).to_have_count(0, timeout=30_000)
+    assert page.locator("#rendered_cells .jupyter-widgets").count() > 10, path
+    if "analyse" in path:  # its figures follow the page (``figure_view.drawn_later``)
+        assert page.locator(".gamekit-figure").count() > 0, path
+        expect(page.locator(".gamekit-figure:not(:has(.js-plotly-plot))")).to_have_count(
+            0, timeout=WAIT)
+
+
+def _report(path: str, seconds: float, seen: float, sent: int, load: float) -> None:
     """Add the page's figure to ``test-artifacts/page-speed.json`` (target, seconds, load)."""
     out = Path("test-artifacts") / "page-speed.json"
     out.parent.mkdir(exist_ok=True)
     data = json.loads(out.read_text()) if out.exists() else {}
     kind = re.sub(r"^.*/", "", path).removesuffix(".ipynb")
-    data[path] = {"seconds": round(seconds, 2), "target": TARGET[kind], "kB": round(sent / 1e3),
+    data[path] = {"seconds": round(seconds, 2), "seen": round(seen, 2), "target": TARGET[kind], "kB": round(sent / 1e3),
                   "load": round(load, 1), "met": seconds <= TARGET[kind]}
     out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
