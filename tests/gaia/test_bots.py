@@ -64,3 +64,25 @@ def test_lookahead_plays_a_legal_game_to_the_end_on_a_small_budget():
 def test_lookahead_is_registered_for_gaia():
     agent = make_agent("gaia", "lookahead:1", 0)
     assert isinstance(agent, LookaheadAgent) and agent.rollouts == 1
+
+
+def test_registered_heuristic_is_the_light_planner_and_greedy_keeps_its_name():
+    """Issue 29: ``heuristic`` names the planner one action ahead (no follow-up look); the
+    old greedy agent stays registered as ``greedy`` and is what rollouts and lesson forks
+    play (``rollout_policy``), so their speed and choices do not change."""
+    from gamekit.games.gaia.bot_greedy import GreedyAgent
+    from gamekit.games.gaia.bots import HeuristicAgent as Light
+
+    h = make_agent("gaia", "heuristic", 1)
+    assert type(h) is Light and (h.depth, h.beam) == (1, 0)
+    assert type(make_agent("gaia", "greedy", 1)) is GreedyAgent
+    assert Light.rollout_policy is GreedyAgent
+
+
+def test_registered_heuristic_wins_against_three_random_players():
+    """Four 4-player games on the random map, the registered heuristic in each seat in turn:
+    it wins all four (docs/bots.md: 1,000 games, ``bot_study --versus-random``); the same
+    seeds with the greedy agent lose at least one of them, so this could fail."""
+    from gamekit.games.gaia.bot_study import versus_random
+
+    assert versus_random(4, seed=2004, agent="heuristic") == 4

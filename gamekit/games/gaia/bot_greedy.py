@@ -26,7 +26,7 @@ FACTION_PREFERENCE = ("ivits", "gleens", "ambas", "firaks", "hadsch-hallas", "te
 class GreedyAgent(Agent):
     """Greedy builder (see the module docstring)."""
 
-    name = "heuristic"
+    name = "greedy"
     needs_view = False
 
     def choose(self, view, decision):
