@@ -83,6 +83,11 @@ def test_registered_heuristic_wins_against_three_random_players():
     """Four 4-player games on the random map, the registered heuristic in each seat in turn:
     it wins all four (docs/bots.md: 1,000 games, ``bot_study --versus-random``); the same
     seeds with the greedy agent lose at least one of them, so this could fail."""
-    from gamekit.games.gaia.bot_study import versus_random
+    from gamekit.games.gaia.bot_study import versus_random_rows, versus_table
 
-    assert versus_random(4, seed=2004, agent="heuristic") == 4
+    rows = versus_random_rows(4, seed=2004, agent="heuristic")
+    assert [r["seat"] for r in rows] == [0, 1, 2, 3] and all(r["winner"] for r in rows)
+    assert all(r["score"] >= r["best_other"] for r in rows)
+    table = versus_table(rows)
+    assert "| **all** | 4 | 100% (51%–100%) |" in table
+    assert all(f"| {r['faction']} |" in table for r in rows)
