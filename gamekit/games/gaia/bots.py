@@ -1,4 +1,5 @@
-"""The planning agent for Gaia Project (registered `planner`; the greedy `heuristic` is `bot_greedy`): one action ahead on a copy of the game, the position
+"""The planning agents for Gaia Project (registered `planner`, and `heuristic`: the same
+without the follow-up look; the greedy agent `greedy` is `bot_greedy`): one action ahead on a copy of the game, the position
 valued by :func:`.bot_eval.position_value` (VP now plus what stock, income, research, structures
 and tiles should still bring).
 
