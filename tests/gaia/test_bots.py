@@ -93,28 +93,27 @@ def test_registered_heuristic_wins_against_three_random_players():
     assert all(f"| {r['faction']} |" in table for r in rows)
 
 
-def test_registered_heuristic_decides_from_the_seats_view_alone_the_same_for_a_seed():
-    """The game's seed (all Gaia Project hides) changes none of its choices, the same seed
-    gives the same choice, and choosing leaves the view as it was (a game of greedy agents
-    on the random map, its first 50 decisions)."""
-    from gamekit.core import Chance
+def test_registered_heuristic_decides_from_the_seats_view_the_same_for_a_seed():
+    """It decides from the seat's view (``needs_view``), the same seed gives the same choice,
+    and choosing leaves the view as it was (a game of greedy agents on the random map, its
+    first 50 decisions). That the hidden seed changes no choice is the planner's test
+    (``test_bots_planner.py``): the heuristic is the planner's own code, the follow-up off."""
     from gamekit.games.gaia.bot_greedy import GreedyAgent
     from gamekit.games.gaia.bots import HeuristicAgent as Light
 
     s = GaiaState.new(4, 21, layout="random")
-    s.quiet = True
     movers = [GreedyAgent(k) for k in range(4)]
+    assert Light.needs_view
     checked = 0
     for _ in range(50):
         seat = s.to_move()[0]
         decision = s.decision(seat)
         if len(decision.legal) > 1:
-            view, other = s.agent_view(seat), s.agent_view(seat)
-            other.chance = Chance(987654321, [])
+            view = s.agent_view(seat)
             before = json.dumps(view.to_dict(), sort_keys=True, default=str)
             got = Light(4).choose(view, decision)
             assert json.dumps(view.to_dict(), sort_keys=True, default=str) == before
-            assert Light(4).choose(other, decision) == got == Light(4).choose(view, decision)
+            assert Light(4).choose(view, decision) == got
             checked += 1
         s.apply(movers[seat].choose(None, decision))
     assert checked >= 20
