@@ -1,6 +1,6 @@
-"""The planning agents for Gaia Project (registered `planner`, and `heuristic`: the same
-without the follow-up look; the greedy agent `greedy` is `bot_greedy`): one action ahead on a copy of the game, the position
-valued by :func:`.bot_eval.position_value` (VP now plus what stock, income, research, structures
+"""The planning agent for Gaia Project (registered `planner`, and `heuristic` as
+``HeuristicAgent``; the greedy agent `greedy` is `bot_greedy`): one action ahead on a copy of
+the game, the position valued by :func:`.bot_eval.position_value` (VP now plus what stock, income, research, structures
 and tiles should still bring).
 
 * A turn: every main action is tried on a copy, the sub-decisions it opens for the same seat
@@ -220,15 +220,12 @@ class PlannerAgent(Agent):
 
 
 class HeuristicAgent(PlannerAgent):
-    """The registered Gaia ``heuristic``: the planner one action ahead without its follow-up
-    look (``depth=1, beam=0``), about a third of its cost a decision; it wins 99 % of 4-player
-    games against three random bots (docs/bots.md). Lesson forks, what-if and look-ahead
-    rollouts play the cheaper greedy agent (``rollout_policy``, registered ``greedy``)."""
+    """The registered Gaia ``heuristic`` (issue 29): the planner itself, registered under both
+    names; it wins every measured 4-player game against three random bots (docs/bots.md).
+    Lesson forks, what-if and look-ahead rollouts play the cheaper greedy agent
+    (``rollout_policy``, registered ``greedy``)."""
 
     name = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        super().__init__(seed, depth=1, beam=0)
 
 
 def _own_memos(view) -> None:
