@@ -115,7 +115,11 @@ def versus_table(rows: list[dict[str, Any]]) -> str:
         by[r["faction"]].append(r)
     lines = ["| faction | games | wins (95 % interval) | mean VP | best random player |",
              "|---|---:|---:|---:|---:|"]
-    for f, rs in sorted(by.items(), key=lambda kv: -sum(r["winner"] for r in kv[1]) / len(kv[1])):
+    def order(kv: tuple[str, list]) -> tuple[float, float]:
+        rs = kv[1]
+        return (-sum(r["winner"] for r in rs) / len(rs), -statistics.mean(r["score"] for r in rs))
+
+    for f, rs in sorted(by.items(), key=order):
         lines.append(f"| {f} | {len(rs)} | {win_share(sum(r['winner'] for r in rs), len(rs))} | "
                      f"{statistics.mean(r['score'] for r in rs):.0f} | "
                      f"{statistics.mean(r['best_other'] for r in rs):.0f} |")
