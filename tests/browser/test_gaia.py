@@ -89,7 +89,7 @@ def test_gaia_replay_language_and_upload(voila_notebooks, page):
     expect(error).to_contain_text("Não foi possível carregar: o arquivo não é JSON", timeout=WAIT)
     expect(error).not_to_contain_text("root:")
     state = new("gaia", players=2, seed=4, factions=["terrans", "xenos"])
-    play(state, [make_agent("gaia", "heuristic", s) for s in range(2)])
+    play(state, [make_agent("gaia", "greedy", s) for s in range(2)])
     upload(page, state.record().to_json().encode("utf-8"))
     expect(page.locator(".gamekit-error")).to_have_count(0, timeout=WAIT)
     board = page.locator(".gamekit-board")

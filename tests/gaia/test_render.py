@@ -327,11 +327,11 @@ def test_factions_spread_over_every_seat():
 
 
 def test_survey_rows_add_up():
-    frame = survey(n=2, players=2, agents=["heuristic", "random"], seed=3)
+    frame = survey(n=2, players=2, agents=["greedy", "random"], seed=3)
     assert len(frame) == 4
     vp = [c for c in frame.columns if c.startswith("vp_")]
     assert (frame[vp].sum(axis=1) == frame["score"]).all()
-    assert set(frame["agent"]) == {"heuristic", "random"}
+    assert set(frame["agent"]) == {"greedy", "random"}
     assert frame.groupby("game_index")["winner"].any().all()
 
 

@@ -14,7 +14,7 @@ from gamekit.games.gaia.samples import load_error_text, load_upload, sample_byte
 
 def _saved_game() -> tuple[bytes, list[int]]:
     state = new("gaia", players=2, seed=4, factions=["terrans", "xenos"])
-    play(state, [make_agent("gaia", "heuristic", s) for s in range(2)])
+    play(state, [make_agent("gaia", "greedy", s) for s in range(2)])
     return state.record().to_json().encode("utf-8"), state.result().scores
 
 

@@ -191,7 +191,7 @@ def test_the_step_buttons_drive_a_session_loaded_later():
     view = GameWidget(Session.from_record(first.record(), human=None, goto_end=False), "en",
                       flows=False)
     later = new("gaia", players=2, seed=4, factions=["terrans", "xenos"])
-    play(later, [make_agent("gaia", "heuristic", s) for s in range(2)])
+    play(later, [make_agent("gaia", "greedy", s) for s in range(2)])
     view.set_session(Session.from_record(later.record(), human=None, goto_end=False))
     view.controls.round_button.click()
     assert view.session.state.round == 1 and view.session.index > 0

@@ -153,7 +153,7 @@ def test_gaia_fork_table_numbers_come_from_playouts_of_that_position(gaia_fork):
     for b in fork.branches:
         game = base.agent_view(0).determinize(random.Random(k))
         game.apply(b.action)
-        play(game, [make_agent("gaia", "heuristic", k + 7 + 101 * s) for s in range(2)])
+        play(game, [make_agent("gaia", "greedy", k + 7 + 101 * s) for s in range(2)])
         assert (game.result().scores[0], outcome(game, 0)[1]) == (b.vps[0], b.margins[0])
     lesson.set_lang("en")
     text = re.sub(r"<[^>]+>", " ", out.value)

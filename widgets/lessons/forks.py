@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from gamekit.core import CATALOG, Action, GameState, make_agent, play
+from gamekit.core import CATALOG, Action, GameState, get, make_agent, play
 from gamekit.core.agents import outcome
 from gamekit.core.positions import position, save_position
 from gamekit.stats import mean_interval, wilson
@@ -167,6 +167,13 @@ def replay(state: GameState, line: list[Action]) -> GameState:
     return game
 
 
+def _playout_agent(game: str, agent: str, seed: int):
+    """The bot a playout uses: ``agent``, or the cheaper one it names for rollouts
+    (``rollout_policy``: Gaia's heuristic plays its greedy agent there)."""
+    cheap = getattr(get(game).agents.get(agent), "rollout_policy", None)
+    return cheap(seed) if cheap is not None else make_agent(game, agent, seed)
+
+
 def _playouts(base: GameState, seat: int, action: Action, samples: list[int], agent: str,
               seed: int) -> tuple[list[int], list[float], list[int]]:
     vps, wins, margins = [], [], []
@@ -174,7 +181,7 @@ def _playouts(base: GameState, seat: int, action: Action, samples: list[int], ag
     for k in samples:
         game = view.determinize(random.Random(k))
         game.apply(action)
-        agents = [make_agent(base.game, agent, k + 7 + 101 * s) for s in range(base.players)]
+        agents = [_playout_agent(base.game, agent, k + 7 + 101 * s) for s in range(base.players)]
         play(game, agents)
         win, margin = outcome(game, seat)
         vps.append(game.result().scores[seat] if game.is_over() else game.score(seat))

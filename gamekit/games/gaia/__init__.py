@@ -21,12 +21,12 @@ from typing import Any
 from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
-from .bot_greedy import GreedyAgent as HeuristicAgent
-from .bots import PlannerAgent
+from .bot_greedy import GreedyAgent
+from .bots import HeuristicAgent, PlannerAgent
 from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
 
-__all__ = ["GaiaState", "HeuristicAgent", "PlannerAgent"]
+__all__ = ["GaiaState", "GreedyAgent", "HeuristicAgent", "PlannerAgent"]
 
 
 def lesson_support() -> SimpleNamespace:
@@ -57,7 +57,8 @@ def _survey(*args: Any, **kwargs: Any):
     return survey(*args, **kwargs)
 
 
-register(GaiaState, agents={"heuristic": HeuristicAgent, "planner": PlannerAgent}, default_players=4, render=render.html,
+register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
+                            "planner": PlannerAgent}, default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
          exporters={"boardgamers": writer.export_bytes},

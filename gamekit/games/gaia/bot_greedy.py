@@ -1,5 +1,6 @@
-"""The greedy Gaia agent: cheap enough to be the look-ahead's rollout policy (the heuristic
-agent of :mod:`.bots` names it as such) and the baseline of the heuristic's measurements.
+"""The greedy Gaia agent (registered ``greedy``): cheap enough to be the rollout policy of
+what-if, look-ahead and lesson fork playouts (the planner and the heuristic of :mod:`.bots`
+name it as such) and the baseline of the bots' measurements.
 
 Greedy by action kind: form a federation (a ready candidate, never one laid out by hand), use
 special actions, upgrade (trading station, then research lab and planetary institute, then
@@ -26,7 +27,7 @@ FACTION_PREFERENCE = ("ivits", "gleens", "ambas", "firaks", "hadsch-hallas", "te
 class GreedyAgent(Agent):
     """Greedy builder (see the module docstring)."""
 
-    name = "heuristic"
+    name = "greedy"
     needs_view = False
 
     def choose(self, view, decision):

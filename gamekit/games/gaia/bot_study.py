@@ -3,7 +3,9 @@ source, what the games look like, a table by faction) and its wins against rando
 
 ``python -m gamekit.games.gaia.bot_study --games 20 --seed 0`` prints the Markdown tables of
 ``docs/bots.md``; ``--versus-random N`` adds the wins in N games against three random players
-(``--agent heuristic``: the registered greedy heuristic instead of the planner). ``--out FILE``
+(``--agent heuristic``: the registered heuristic, ``--agent greedy`` the greedy agent, instead
+of the planner) with a table by faction; with ``--out FILE`` each game is a JSON line there, and
+``--versus-random N --rows FILE...`` prints the table of such lines. ``--out FILE``
 keeps the rows as JSON, ``--rows FILE...`` prints the tables of rows kept that way (a long run
 split into batches: seeds ``--seed`` to ``--seed + --games - 1`` each).
 """
@@ -16,6 +18,7 @@ import random
 import statistics
 import time
 from collections import defaultdict
+from contextlib import nullcontext
 from typing import Any
 
 from gamekit.core import RandomAgent, make_agent, play
@@ -25,7 +28,8 @@ from .bots import PlannerAgent as HeuristicAgent
 from .components import FACTIONS
 from .state import GaiaState
 
-__all__ = ["random_factions", "selfplay_game", "versus_random", "faction_table", "source_table"]
+__all__ = ["random_factions", "selfplay_game", "versus_random", "versus_random_rows", "versus_table",
+           "faction_table", "source_table"]
 
 
 def random_factions(rng: random.Random, players: int) -> list[str]:
@@ -75,16 +79,55 @@ def selfplay_game(seed: int, players: int = 4) -> list[dict[str, Any]]:
 def versus_random(games: int, seed: int = 0, players: int = 4, agent: str = "planner") -> int:
     """Games the bot ``agent`` (seat ``i % players`` of game ``i``) wins against random
     agents."""
-    wins = 0
+    return sum(r["winner"] for r in versus_random_rows(games, seed, players, agent))
+
+
+def versus_random_rows(games: int, seed: int = 0, players: int = 4, agent: str = "planner",
+                       out=None) -> list[dict[str, Any]]:
+    """A row per game of :func:`versus_random` (the bot's seat, faction, VP, win; a tie for
+    first counts as a win), each also written to ``out`` as a JSON line when given (a long
+    run cut short still counts)."""
+    rows = []
     for i in range(games):
-        state = GaiaState.new(players, seed + i, layout="random",
-                              factions=random_factions(random.Random(seed + i), players))
+        g = seed + i
+        state = GaiaState.new(players, g, layout="random",
+                              factions=random_factions(random.Random(g), players))
         state.quiet = True
-        agents: list = [RandomAgent((seed + i) * 10 + k) for k in range(players)]
-        agents[i % players] = make_agent("gaia", agent, seed + i)
+        agents: list = [RandomAgent(g * 10 + k) for k in range(players)]
+        me = i % players
+        agents[me] = make_agent("gaia", agent, g)
         play(state, agents)
-        wins += (i % players) in state.result().winners
-    return wins
+        res = state.result()
+        rows.append({"seed": g, "seat": me, "faction": state.pl[me].faction,
+                     "score": res.scores[me], "winner": me in res.winners,
+                     "best_other": max(v for k, v in enumerate(res.scores) if k != me)})
+        if out is not None:
+            out.write(json.dumps(rows[-1]) + "\n")
+            out.flush()
+    return rows
+
+
+def versus_table(rows: list[dict[str, Any]]) -> str:
+    """Per faction of the bot against random players: games, wins with the 95 % Wilson
+    interval, its mean VP and the best random player's."""
+    by: dict[str, list] = defaultdict(list)
+    for r in rows:
+        by[r["faction"]].append(r)
+    lines = ["| faction | games | wins (95 % interval) | mean VP | best random player |",
+             "|---|---:|---:|---:|---:|"]
+    def order(kv: tuple[str, list]) -> tuple[float, float]:
+        rs = kv[1]
+        return (-sum(r["winner"] for r in rs) / len(rs), -statistics.mean(r["score"] for r in rs))
+
+    for f, rs in sorted(by.items(), key=order):
+        lines.append(f"| {f} | {len(rs)} | {win_share(sum(r['winner'] for r in rs), len(rs))} | "
+                     f"{statistics.mean(r['score'] for r in rs):.0f} | "
+                     f"{statistics.mean(r['best_other'] for r in rs):.0f} |")
+    n = len(rows)
+    lines.append(f"| **all** | {n} | {win_share(sum(r['winner'] for r in rows), n)} | "
+                 f"{statistics.mean(r['score'] for r in rows):.0f} | "
+                 f"{statistics.mean(r['best_other'] for r in rows):.0f} |")
+    return "\n".join(lines)
 
 
 def _group(breakdown: dict[str, int]) -> dict[str, int]:
@@ -163,9 +206,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--rows", nargs="*", help="print the tables of rows written by --out")
     args = ap.parse_args(argv)
     if args.versus_random:
-        wins = versus_random(args.versus_random, args.seed, agent=args.agent)
-        print(f"{args.agent} wins against 3 random: {wins}/{args.versus_random} = "
-              f"{win_share(wins, args.versus_random)}")
+        if args.rows:
+            rows = [json.loads(line) for f in args.rows
+                    for line in open(f, encoding="utf-8") if line.strip()]
+        else:
+            with open(args.out, "w", encoding="utf-8") if args.out else nullcontext() as fh:
+                rows = versus_random_rows(args.versus_random, args.seed, agent=args.agent,
+                                          out=fh)
+        print(f"{args.agent} against 3 random players, by faction:\n")
+        print(versus_table(rows))
         return
     if args.rows:
         rows = [r for f in args.rows for r in json.loads(open(f, encoding="utf-8").read())]
