@@ -70,6 +70,8 @@ _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "a
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
 _MAIN = frozenset({"build", "gaia", "upgrade", "research", "action", "special", "federation",
                    "pass"})
+_NO_FEDERATION = ("no legal federation joins exactly these hexes (with the fewest satellites "
+                  "and no structure it does not need)")
 
 
 def _refusal(exc: IllegalAction) -> str:
@@ -444,10 +446,8 @@ class _Importer:
         picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
         if exact:
             self.do(m, c, seat, "federation", exact[0])
-        elif st.custom_federation_ok(seat) and self._fits(seat, picks):
-            self.do(m, c, seat, "federation", "custom", proven=True)
-            for pick in picks:
-                self.do(m, c, seat, "fedhex", pick, proven=True)
+        elif st.custom_federation_ok(seat):
+            self._lay_out(m, c, seat, picks)
         elif opts and st.pl[seat].faction == "ivits":  # the single federation grows
             def fit(item):
                 hexes, sats = item[1]
@@ -455,20 +455,20 @@ class _Importer:
 
             self.do(m, c, seat, "federation", min(opts.items(), key=fit)[0])
         else:
-            self.fail(m, c, "no legal federation joins exactly these hexes (with the fewest "
-                      "satellites and no structure it does not need)")
+            self.fail(m, c, _NO_FEDERATION)
         self.do(m, c, seat, "fedtoken", c.token)
 
-    def _fits(self, seat: int, picks: list[str]) -> bool:
-        """Whether laying out ``picks`` hex by hex is legal (tried on a copy)."""
-        trial = self.s.clone()
+    def _lay_out(self, m, c, seat: int, picks: list[str]) -> None:
+        """Lay the federation out hex by hex, every pick checked. A refused pick ends the
+        import (``fail``: the record cannot be replayed), so no copy is tried first: the
+        half-laid state is never returned."""
         try:
-            trial.apply(f"p{seat + 1} federation custom")
+            self.s.apply(f"p{seat + 1} federation custom")
             for pick in picks:
-                trial.apply(f"p{seat + 1} fedhex {pick}")
+                self.s.apply(f"p{seat + 1} fedhex {pick}")
         except IllegalAction:
-            return False
-        return True
+            self.fail(m, c, _NO_FEDERATION)
+        self.main_done = True
 
     @staticmethod
     def _adjacent_own(cells: set, unfederated: set) -> set:
