@@ -43,6 +43,7 @@ from .commands import (
     Tech,
     Up,
 )
+from .fedlookup import federation_option
 from .linechecks import differences, disagreement, seat_of_line, site_checkpoints
 from .notation import (
     MAX_JSON,
@@ -440,16 +441,15 @@ class _Importer:
         own |= {h for h, s in st.stations.items() if s == seat}
         wanted |= self._adjacent_own(wanted, set(st._fed_values(seat)))
         want_b = wanted & own
-        opts = st.federation_options(seat)
-        exact = [k for k, (hexes, sats) in opts.items()
-                 if hexes == want_b and sats == wanted - own]
-        picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
-        if exact:
-            self.do(m, c, seat, "federation", exact[0])
+        # the listed candidate with exactly these structures, found without listing them all
+        exact = federation_option(st, seat, frozenset(want_b))
+        if exact is not None and exact[1] == wanted - own:
+            self.do(m, c, seat, "federation", "+".join(sorted(st.label(h) for h in want_b)))
         elif st.custom_federation_ok(seat):
+            picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
             self._lay_out(m, c, seat, picks)
-        elif opts and st.pl[seat].faction == "ivits":  # the single federation grows
-            def fit(item):
+        elif st.pl[seat].faction == "ivits" and (opts := st.federation_options(seat)):
+            def fit(item):  # the single federation grows
                 hexes, sats = item[1]
                 return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
 
