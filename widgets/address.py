@@ -16,6 +16,7 @@ from __future__ import annotations
 import html as _html
 import os
 import re
+import sys
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -206,7 +207,12 @@ def follow_address(app: Any, query: str | None = None) -> None:
     def wait() -> None:
         from voila.utils import wait_for_request
 
-        wait_for_request()
+        try:  # a server Voilà cannot reach back (a proxy's address): the app stays as built
+            wait_for_request()
+        except Exception as exc:  # noqa: BLE001 -- a page must not show a thread's traceback
+            if sys.__stderr__ is not None:
+                sys.__stderr__.write(f"gamekit: the page's address was not read ({exc!r})\n")
+            return
         both("query", os.environ.get("QUERY_STRING", ""))
 
     app.children = (*app.children, Shown(lambda: both("shown", True)))

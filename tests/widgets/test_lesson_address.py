@@ -110,3 +110,28 @@ def test_a_pre_heated_app_applies_the_address_once_drawn(monkeypatch):
         if t.name == "gamekit-address":
             t.join(30)
     assert (app.session.state.players, app.session.state.seed) == (3, 17)
+
+
+def test_a_pre_heated_app_whose_server_cannot_answer_stays_as_built(monkeypatch):
+    import threading
+
+    import voila.utils
+
+    def unreachable() -> None:
+        raise OSError("no route to the server")
+
+    from gamekit_widgets.ready import Shown
+
+    crashed: list = []
+    monkeypatch.setattr(threading, "excepthook", crashed.append)  # a traceback on the page
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setenv("QUERY_STRING", "players=3")
+    monkeypatch.setattr(voila.utils, "wait_for_request", unreachable)
+    app = play_app("race", players=2, human=0, seed=0)
+    shown = next(w for w in app.children if isinstance(w, Shown))
+    shown._message(shown, {"event": "shown"}, [])
+    for t in threading.enumerate():
+        if t.name == "gamekit-address":
+            t.join(30)
+    assert not crashed
+    assert app.session.state.players == 2 and app.form_message.value == ""

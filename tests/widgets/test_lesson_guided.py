@@ -159,5 +159,15 @@ def test_portuguese_words_and_the_handover_at_the_end():
     assert guide.over()
     text = _texts(guide.box)
     assert "A partida acabou" in text and "play.ipynb" in text and "semente 11" in text
+    # the hand-over: a link with this game's set-up in the play app's address, read back
+    again = ("play.ipynb?players=2&amp;seed=11&amp;seat=1&amp;bot=heuristic"
+             "&amp;first_game=true")
+    assert again in text and "Jogar de novo esta preparação" in text
+    from gamekit_widgets import address
+
+    back = address.parse("race", again.split("?", 1)[1].replace("&amp;", "&"))
+    assert back.form == {"players": 2, "seed": 11, "human": 0, "bot": "heuristic"}
+    assert back.options == {"first_game": True} and not back.ignored
     guide.lesson.set_lang("en")
     assert "Now play on your own" in _texts(guide.box)
+    assert "Play this set-up again in the play app" in _texts(guide.box)
