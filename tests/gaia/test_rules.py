@@ -11,6 +11,7 @@ from gaia_helpers import edited, with_building, with_seat
 
 from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
+from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.setup import same_type_touch
 from gamekit.kit.hexgrid import distance
@@ -25,13 +26,13 @@ def _after(s: GaiaState, **seat0) -> GaiaState:
     or a token payment can ask something), with ``seat0`` fields of seat 0 set."""
     def change(data):
         data["players"][0].update(seat0)
-        data["ask"] = [[0, "after", {}]]
+        data["stack"] = [{"kind": "after", "seat": 0, "data": {}}]
     return edited(s, change)
 
 
 def _finish_setup(s: GaiaState) -> None:
     """Place starting structures and boosters with the first legal choice."""
-    while s.stage == "setup" or (s.ask and s.ask[0][1] in ("place", "booster")):
+    while s.stage == "setup" or (s.stack and s.stack[-1].kind in ("place", "booster")):
         seat = s.to_move()[0]
         s.apply(s.legal_actions(seat)[0])
 
@@ -40,7 +41,7 @@ def test_setup_order_mines_xenos_third_ivits_pi_boosters_reversed():
     """'Preparação': mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, boosters from
     the last player."""
     s = _new(["terrans", "xenos", "ivits"])
-    order = [(seat, kind, data.get("code")) for seat, kind, data in s.ask]
+    order = [(e.seat, e.kind, s.data_of(e).get("code")) for e in reversed(s.stack)]
     assert order == [(0, "place", "m"), (1, "place", "m"), (1, "place", "m"), (0, "place", "m"),
                      (1, "place", "m"), (2, "place", "PI"),
                      (2, "booster", None), (1, "booster", None), (0, "booster", None)]
@@ -88,7 +89,7 @@ def _state_with_leech():
     for seed in range(40):
         s = GaiaState.new(2, seed, factions=["terrans", "xenos"])
         _finish_setup(s)
-        while s.ask and s.ask[0][1] != "turn":
+        while s.stack and s.stack[-1].kind != "turn":
             s.apply(s.legal_actions(s.to_move()[0])[0])
         seat = s.to_move()[0]
         s = with_seat(s, seat, resources={"qic": 5})
@@ -130,13 +131,13 @@ def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
     s = _after(_new(["terrans", "xenos"]), bowls=[0, 2, 0, 0])
     p = s.pl[0]
     s.power_income(0, [2], [1], {"ore": 1})
-    assert s.ask[0][1] == "income_order"
+    assert s.stack[-1].kind == "income_order"
     assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
     s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (0, 2, 1)
     s = _after(s)
     s.power_income(1, [3], [], {})
-    assert s.ask == [(0, "after", {})]  # nothing to order
+    assert s.stack == (Pending("after", 0),)  # nothing to order
 
 
 def _play_round(s: GaiaState, passes: list[int]) -> None:
@@ -162,7 +163,7 @@ def test_turn_order_of_the_next_round(order, expected):
     the order of passing."""
     s = _new(["terrans", "xenos", "geodens"], turn_order=order)
     _finish_setup(s)
-    while s.ask and s.ask[0][1] != "turn":
+    while s.stack and s.stack[-1].kind != "turn":
         s.apply(s.legal_actions(s.to_move()[0])[0])
     s = edited(s, lambda data: [mine["resources"].update(knowledge=15)
                                 for mine in data["players"]])
@@ -280,7 +281,7 @@ def test_tokens_for_satellites_and_gaiaforming_come_from_the_chosen_bowls(rule):
     p = s.pl[0]
     s.take_tokens(0, 2, True, "gaia_project")
     if rule == "lowest_first":  # nothing asked
-        assert s.ask == [(0, "after", {})] and p.bowls.as_tuple() == (0, 3, 1, 2)
+        assert s.stack == (Pending("after", 0),) and p.bowls.as_tuple() == (0, 3, 1, 2)
         return
     assert s.decision(0).kind == "tokens"
     assert [a.args[0] for a in s.legal_actions(0)] == [1, 2, 3]
@@ -426,7 +427,7 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
     does not need; ``cancel`` goes back to the turn."""
     s = _new(["terrans", "xenos"])
     _finish_setup(s)
-    while s.ask and s.ask[0][1] != "turn":
+    while s.stack and s.stack[-1].kind != "turn":
         s.apply(s.legal_actions(s.to_move()[0])[0])
     seat = s.to_move()[0]
     p = s.pl[seat]
@@ -474,7 +475,7 @@ def test_lost_planet_on_a_space_with_satellites(allowed):
 
     def change(data):
         data["players"][1]["satellites"].append(list(sat))
-        data["ask"] = [[0, "lost", {}]]
+        data["stack"] = [{"kind": "lost", "seat": 0, "data": {}}]
 
     s = edited(s, change)
     spots = {a.args[0] for a in s.legal_actions(0)}

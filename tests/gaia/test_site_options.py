@@ -18,7 +18,7 @@ def _turn(seed=2, **kw) -> GaiaState:
     """A 2-player game at its first main-action turn, the mover with 8 power in bowl III."""
     s = GaiaState.new(2, seed, factions=["terrans", "xenos"], **kw)
     rng = random.Random(seed)
-    while s.ask[0][1] != "turn":
+    while s.stack[-1].kind != "turn":
         s.apply(rng.choice(s.legal_actions(s.to_move()[0])))
     seat = s.to_move()[0]
     b1, b2, b3, gaia = s.position()["state"]["players"][seat]["bowls"]
@@ -53,7 +53,7 @@ def test_free_terraforming_steps_on_a_planet_needing_none(refuse):
     seat = s.to_move()[0]
     zero = [h for h, _, n in s.mine_options(seat, 1) if n == 0]
     s.apply(Action(seat, "action", ("power6",)))
-    assert s.ask[0][1] == "mine"
+    assert s.stack[-1].kind == "mine"
     targets = {a.args[0] for a in s.legal_actions(seat) if a.verb == "build"}
     steps = {s.label(h): n for h, _, n in s.mine_options(seat, 1)}
     assert zero, "this position should have a planet needing no step in range"

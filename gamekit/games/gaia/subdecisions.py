@@ -1,8 +1,8 @@
-"""Legal actions and handlers of every decision kind in the queue (see ``state``): set-up
+"""Legal actions and handlers of every decision kind on the stack (see ``state``): set-up
 choices, the turn and its sub-decisions, leech, income order, the Itars' PI.
 
 ``HANDLERS`` and ``CONTINUATIONS`` are the closed dispatch tables (built once, here): a kind
-read from the queue (a position's data) selects an entry of them, never a name on the state.
+read from the stack (a position's data) selects an entry of them, never a name on the state.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from gamekit.core import Action
 from .actions import plain_action
 from .boardsetup import BoardSetup
 from .components import FEDERATION_TOKENS, TRACKS
-from .decisions import Kind, Then
+from .decisions import Kind
 from .player import Player
 from .rounds import RoundRules
 
@@ -76,9 +76,9 @@ class SubDecisions:
             self.charge(seat, n, "income")
         self.income_extras(seat, rest, kind, n)
         self.emit("income_order", seat, "income", first=kind, n=n)
-        if self.ask and self.ask[0][:2] == (seat, "brainstone"):  # answer it first
-            self.ask.insert(1, (seat, "continue", {"then": "power_income",
-                                                   "args": [charges, tokens, rest]}))
+        if self.front_is(seat, "brainstone"):  # answer it first
+            self.ask_under(seat, "income_rest", {"charges": charges, "tokens": tokens,
+                                                 "rest": rest})
             return
         self.power_income(seat, charges, tokens, rest)
 
@@ -211,8 +211,8 @@ class SubDecisions:
         if what == "done":
             self.form_picked(seat, sel)
         elif what == "cancel":
-            if self.ask and self.ask[0][:2] == (seat, "after"):
-                self.ask.pop(0)
+            if self.front_is(seat, "after"):
+                self.stack = self.stack[:-1]
             self.ask_front(seat, "turn", {})
         else:
             self.ask_front(seat, "fedpick", {"sel": [*data["sel"], what]})
@@ -370,7 +370,7 @@ class SubDecisions:
 
 
 _S = SubDecisions
-#: decision kind -> (its legal list, its handler): every kind but ``continue`` (``_settle``)
+#: decision kind -> (its legal list, its handler): every kind but the waiting steps
 HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
     Kind.FACTION: (_S._legal_faction, _S._do_faction),
     Kind.AUCTION: (_S._legal_auction, _S._do_auction),
@@ -401,9 +401,9 @@ HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
     Kind.BRAINSTONE_SPEND: (_S._legal_brainstone_spend, _S._do_brainstone_spend),
     Kind.FEDPICK: (_S._legal_fedpick, _S._do_fedpick),
 }
-#: the two halves, looked up by the hot paths (``_legal_kind``, ``GaiaState._apply``): keyed
-#: by the interned plain strings the queue holds (a plain key matches by identity, fast)
+#: the two halves, looked up by the hot paths (``GaiaState._settle``, ``GaiaState._apply``):
+#: keyed by the interned plain strings the stack holds (a plain key matches by identity, fast)
 LEGAL: dict[str, Callable] = {sys.intern(str(k)): legal for k, (legal, _) in HANDLERS.items()}
 DO: dict[str, Callable] = {sys.intern(str(k)): do for k, (_, do) in HANDLERS.items()}
-#: a step waiting behind a sub-decision (a ``continue`` entry) -> what goes on with it
-CONTINUATIONS: dict[str, Callable] = {str(Then.POWER_INCOME): RoundRules.power_income}
+#: a step waiting behind a sub-decision -> what goes on with it (called with the entry's data)
+CONTINUATIONS: dict[str, Callable] = {sys.intern(str(Kind.INCOME_REST)): RoundRules.power_income}
