@@ -16,6 +16,7 @@ from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
 from .components import FEDERATION_TOKENS
+from .fedlookup import option_by_key
 from .linking import fewer_links
 from .player import Player
 
@@ -152,7 +153,7 @@ class FederationRules:
         p = self.pl[seat]
         if p.faction == "ivits" and p.feds:
             return self._ivits_option(seat, vals)
-        total, need, found = base[1:]
+        total, need, found = base[1:4]
         if total < need:
             return {}
         if found is None:
@@ -199,12 +200,13 @@ class FederationRules:
         memo[memo_key] = found
         return found
 
-    def _search(self, seat, hexes, sats, comps, banned, need, found, depth, walks) -> None:
+    def _search(self, seat, hexes, sats, comps, banned, need, found, depth, walks,
+                within=None) -> None:
         """Join the two nearest groups in turn (fewest satellites first) until the federation
         reaches ``need``; every federation found is listed (``federation_options`` keeps the
         fewest satellites the player can pay for each set of structures). ``comps``:
         ``_components(vals)``; ``walks``: what the walks depend on besides their start
-        (``_nearest_memo``)."""
+        (``_nearest_memo``); ``within``: only joins groups inside it (``fedlookup``)."""
         vals = comps.vals
         if sum(vals[h] for h in hexes) >= need:
             if hexes & banned:
@@ -215,8 +217,10 @@ class FederationRules:
         if depth == 0:
             return
         for end, cells in self._nearest_memo(hexes | sats, comps, hexes, banned, walks):
+            if within is not None and not comps[end] <= within:
+                continue
             self._search(seat, hexes | comps[end], sats | set(cells), comps,
-                         banned, need, found, depth - 1, walks)
+                         banned, need, found, depth - 1, walks, within)
 
     def _components(self, vals: dict) -> _Components:
         """``hex -> the frozenset of hexes of vals connected to it`` for every hex of
@@ -400,7 +404,10 @@ class FederationRules:
         return b.bowl1 + b.bowl2 + b.bowl3
 
     def form_federation(self, seat: int, key: str) -> None:
-        hexes, sats = self.federation_options(seat)[key]
+        got = option_by_key(self, seat, key)
+        if got is None:
+            raise KeyError(key)
+        hexes, sats = got
         self._form(seat, set(hexes), set(sats))
 
     def _form(self, seat: int, hexes: set, sats: set) -> None:

@@ -43,6 +43,7 @@ from .commands import (
     Tech,
     Up,
 )
+from .fedlookup import federation_option
 from .linechecks import differences, disagreement, seat_of_line, site_checkpoints
 from .notation import (
     MAX_JSON,
@@ -70,6 +71,8 @@ _SPECIAL = {"4pw": "tech9", "q": "ac2", "4c": "ac2", "3o": "advtech11", "3k": "a
 _UPGRADES = ("ts", "lab", "PI", "ac1", "ac2")
 _MAIN = frozenset({"build", "gaia", "upgrade", "research", "action", "special", "federation",
                    "pass"})
+_NO_FEDERATION = ("no legal federation joins exactly these hexes (with the fewest satellites "
+                  "and no structure it does not need)")
 
 
 def _refusal(exc: IllegalAction) -> str:
@@ -439,37 +442,34 @@ class _Importer:
         own |= {h for h, s in st.stations.items() if s == seat}
         wanted |= self._adjacent_own(wanted, set(st._fed_values(seat)))
         want_b = wanted & own
-        opts = st.federation_options(seat)
-        exact = [k for k, (hexes, sats) in opts.items()
-                 if hexes == want_b and sats == wanted - own]
-        picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
-        if exact:
-            self.do(m, c, seat, "federation", exact[0])
-        elif st.custom_federation_ok(seat) and self._fits(seat, picks):
-            self.do(m, c, seat, "federation", "custom", proven=True)
-            for pick in picks:
-                self.do(m, c, seat, "fedhex", pick, proven=True)
-        elif opts and st.pl[seat].faction == "ivits":  # the single federation grows
-            def fit(item):
+        # the listed candidate with exactly these structures, found without listing them all
+        exact = federation_option(st, seat, frozenset(want_b))
+        if exact is not None and exact[1] == wanted - own:
+            self.do(m, c, seat, "federation", "+".join(sorted(st.label(h) for h in want_b)))
+        elif st.custom_federation_ok(seat):
+            picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
+            self._lay_out(m, c, seat, picks)
+        elif st.pl[seat].faction == "ivits" and (opts := st.federation_options(seat)):
+            def fit(item):  # the single federation grows
                 hexes, sats = item[1]
                 return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))
 
             self.do(m, c, seat, "federation", min(opts.items(), key=fit)[0])
         else:
-            self.fail(m, c, "no legal federation joins exactly these hexes (with the fewest "
-                      "satellites and no structure it does not need)")
+            self.fail(m, c, _NO_FEDERATION)
         self.do(m, c, seat, "fedtoken", c.token)
 
-    def _fits(self, seat: int, picks: list[str]) -> bool:
-        """Whether laying out ``picks`` hex by hex is legal (tried on a copy)."""
-        trial = self.s.clone()
+    def _lay_out(self, m, c, seat: int, picks: list[str]) -> None:
+        """Lay the federation out hex by hex, every pick checked. A refused pick ends the
+        import (``fail``: the record cannot be replayed), so no copy is tried first: the
+        half-laid state is never returned."""
         try:
-            trial.apply(f"p{seat + 1} federation custom")
+            self.s.apply(f"p{seat + 1} federation custom")
             for pick in picks:
-                trial.apply(f"p{seat + 1} fedhex {pick}")
+                self.s.apply(f"p{seat + 1} fedhex {pick}")
         except IllegalAction:
-            return False
-        return True
+            self.fail(m, c, _NO_FEDERATION)
+        self.main_done = True
 
     @staticmethod
     def _adjacent_own(cells: set, unfederated: set) -> set:

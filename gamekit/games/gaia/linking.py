@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Iterable, Mapping
+from operator import add as _plus
+from operator import sub as _minus
 
 __all__ = ["MAX_GROUPS", "fewer_links", "fewest_links"]
 
@@ -135,15 +137,15 @@ def _step(mask: int, table: tuple, dp: dict, limit: int) -> int:
         for i in groups[mask.bit_length() - 1]:
             dist[i] = 0
     else:
-        dist = None
+        joins = []  # per split, at each hex: both parts' costs, the hex counted once
         low = mask & -mask
         sub = (mask - 1) & mask
         while sub:
             if sub & low:  # each split once: the part holding the lowest group
-                joined = [a + b - c for a, b, c in zip(dp[sub], dp[mask ^ sub], cost)]
-                dist = joined if dist is None else list(map(min, dist, joined))
+                joins.append(map(_minus, map(_plus, dp[sub], dp[mask ^ sub]), cost))
             sub = (sub - 1) & mask
-        dist = [d if d < limit else _FAR for d in dist]
+        best = map(min, *joins) if len(joins) > 1 else joins[0]  # the cheapest split
+        dist = [d if d < limit else _FAR for d in best]
     _relax(dist, cost, adj, limit)
     dp[mask] = dist
     return min(min(dist[i] for i in groups[mask.bit_length() - 1]), limit)

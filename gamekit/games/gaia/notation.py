@@ -523,7 +523,8 @@ def _depth(value: Any, limit: int) -> None:
             if d >= limit and items:  # its items sit at level d + 1 > limit
                 raise NotationError(f"is nested more than {limit} levels deep",
                                     kind="too_deep")
-            nxt.extend(y for y in items if isinstance(y, (dict, list)))
+            # JSON gives plain dicts and lists: exact type tests, no generator
+            nxt += [y for y in items if type(y) is dict or type(y) is list]
         level, d = nxt, d + 1
 
 

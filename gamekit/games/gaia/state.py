@@ -23,6 +23,7 @@ from .build import BuildRules
 from .decisions import ASKS, FIELDS, freeze
 from .economy import Economy
 from .federation import FederationRules
+from .fedlookup import in_turn
 from .player import Player
 from .research import ResearchRules
 from .rounds import RoundRules
@@ -214,7 +215,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         """A turn's action is checked against its verb's part of the legal list only (the
         same answer: ``ActionRules.turn_part``); other decisions against their whole list."""
         if seat not in self._legal_cache and self.stack[-1][0] == "turn":
-            return action in self.turn_part(seat, action.verb)
+            return in_turn(self, action, seat)
         return super()._is_legal(action, seat)
 
     def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
