@@ -3,12 +3,16 @@ research steps, tech tiles (basic and advanced), level-5 rules, the Lost Planet.
 
 from __future__ import annotations
 
+from gamekit.kit.track import blocked
+
 from .components import ADVANCED_TECH, TECH, TRACKS
 from .player import Player
 
 __all__ = ["ResearchRules"]
 
 _ADVANCE = {"knowledge": 4}
+#: research tracks: levels 0-5, level 5 held by one player ("Pesquisa": the last level)
+TOP = 5
 
 
 class ResearchRules:
@@ -20,16 +24,14 @@ class ResearchRules:
         """May ``seat`` go one level up on ``track`` (ignoring the cost)?"""
         p = self.pl[seat]
         lv = p.research[track]
-        if lv >= 5:
-            return False
         if track == "nav" and p.faction == "baltaks" and not p.counts.get("PI"):
             return False
-        if lv == 4:
-            if p.green_tokens() < 1:
-                return False
-            if any(q.research[track] == 5 for q in self.pl if q is not p):
-                return False
-        return True
+        if lv < TOP - 1:
+            return True
+        if lv == TOP - 1 and p.green_tokens() < 1:  # level 5 takes a green federation token
+            return False
+        return blocked([q.research[track] for q in self.pl], seat, 1, TOP, exclusive=(TOP,)) \
+            is None
 
     def research_options(self, seat: int) -> list[str]:
         if not self.can_pay(seat, _ADVANCE):
