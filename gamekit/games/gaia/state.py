@@ -18,7 +18,7 @@ from gamekit.core.stack import Pending
 
 from . import geometry as geo
 from .actions import ActionRules
-from .boardsetup import BoardSetup
+from .boardsetup import setup_entries
 from .build import BuildRules
 from .decisions import ASKS, FIELDS, freeze
 from .economy import Economy
@@ -59,7 +59,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules, FederationRules,
+class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, FederationRules,
                 RoundRules, ScoringRules, Economy, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
@@ -107,7 +107,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
             self.ask_back(0, "auction_name" if self.choose_bid() else "auction")
         else:
             self.ask_later([(s, "faction", {}) for s in range(self.players)])
-        for seat, kind, data in self.board_setup_queue():
+        for seat, kind, data in setup_entries(self):
             self.ask_front(seat, kind, data)
         self._settle()
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from gamekit.core import Action
 
 from .actions import plain_action
-from .boardsetup import BoardSetup
+from .boardsetup import do_rotate, legal_rotate
 from .components import FEDERATION_TOKENS, TRACKS
 from .decisions import Kind
 from .player import Player
@@ -376,7 +376,7 @@ HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
     Kind.AUCTION: (_S._legal_auction, _S._do_auction),
     Kind.AUCTION_NAME: (_S._legal_auction, _S._do_auction),
     Kind.AUCTION_BID: (_S._legal_auction, _S._do_auction),
-    Kind.ROTATE: (BoardSetup._legal_rotate, BoardSetup._do_rotate),
+    Kind.ROTATE: (legal_rotate, do_rotate),
     Kind.PLACE: (_S._legal_place, _S._do_place),
     Kind.BOOSTER: (_S._legal_booster, _S._do_booster),
     Kind.INCOME_ORDER: (_S._legal_income_order, _S._do_income_order),
