@@ -26,7 +26,7 @@ from gamekit.games.gaia.state import SETTLE_LIMIT, GameStuck
 
 #: state-changing methods a hostile position could try to reach
 _SPIED = ("add_vp", "gain", "finish", "power_income", "seat_faction", "charge", "pay",
-          "take_tech", "end_round", "start_round")
+          "emit", "end_round", "start_round")
 #: dicts whose keys are data (labels, ids, sources), not fields
 _MAPS = {"planets", "gaiaformers", "space_stations", "vp_by", "federation_supply", "holder",
          "bid"}

@@ -13,6 +13,7 @@ from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
 from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.research import can_step, research_step, tech_options
 from gamekit.games.gaia.setup import same_type_touch
 from gamekit.kit.hexgrid import distance
 
@@ -174,21 +175,21 @@ def test_turn_order_of_the_next_round(order, expected):
 def test_level_5_needs_a_green_federation_token_and_only_one_player():
     """'5) Pesquisa': level 5 flips a green federation token; only one player per track."""
     s = with_seat(_new(["terrans", "xenos"]), 0, research={"eco": 4})
-    assert not s.can_step(0, "eco")
+    assert not can_step(s, 0, "eco")
     s = with_seat(s, 0, federation_tokens=[["fed2", True]])
     p = s.pl[0]
-    assert s.can_step(0, "eco")
-    s.step(0, "eco")
+    assert can_step(s, 0, "eco")
+    research_step(s, 0, "eco")
     assert p.research["eco"] == 5 and p.fed_tokens == [["fed2", False]]
     s = with_seat(s, 1, research={"eco": 4}, federation_tokens=[["fed3", True]])
-    assert not s.can_step(1, "eco")
+    assert not can_step(s, 1, "eco")
 
 
 def test_level_3_charges_three_power():
     s = with_seat(_new(["terrans", "xenos"]), 0, research={"sci": 2})
     p = s.pl[0]
     before = (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3)
-    s.step(0, "sci")
+    research_step(s, 0, "sci")
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (before[0] - 3, before[1] + 3,
                                                              before[2])
 
@@ -494,7 +495,7 @@ def test_basic_tech_tiles_have_copies_for_everyone_but_never_two_for_one():
     s = _new(["terrans", "xenos"])
     tile = s.tech_at["eco"]
     s = with_seat(s, 0, tech=[tile])
-    assert tile not in s.tech_options(0) and tile in s.tech_options(1)
+    assert tile not in tech_options(s, 0) and tile in tech_options(s, 1)
 
 
 @pytest.mark.parametrize("reading", ["rulebook", "engine"])

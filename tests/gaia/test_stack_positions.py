@@ -21,7 +21,7 @@ from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.decisions import ASKS, Kind
 
 #: state-changing methods a hostile stack could try to reach
-_SPIED = ("add_vp", "gain", "power_income", "charge", "pay", "take_tech", "step", "cover",
+_SPIED = ("add_vp", "gain", "power_income", "charge", "pay", "emit", "ask_front",
           "recall", "income", "start_round", "end_round")
 
 

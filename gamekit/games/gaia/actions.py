@@ -10,6 +10,7 @@ from gamekit.core import Action
 
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
+from .research import can_step, research_options, research_step, tech_options
 
 __all__ = ["ActionRules", "FREE", "MAIN_VERBS", "plain_action"]
 
@@ -179,7 +180,7 @@ class ActionRules:
                 self.upgrade_options(seat)]
 
     def _research_part(self, seat: int) -> list[Action]:
-        return [plain_action(seat, "research", t) for t in self.research_options(seat)]
+        return [plain_action(seat, "research", t) for t in research_options(self, seat)]
 
     def _action_part(self, seat: int) -> list[Action]:
         return [plain_action(seat, "action", a) for a in self.board_action_options(seat)]
@@ -232,7 +233,7 @@ class ActionRules:
                 continue
             if self.options["refuse_wasted"] and self._all_capped(p, a.gain):
                 continue
-            if aid == "qic1" and not self.tech_options(seat):
+            if aid == "qic1" and not tech_options(self, seat):
                 continue
             if aid == "qic2" and not p.fed_tokens:
                 continue
@@ -297,7 +298,7 @@ class ActionRules:
     def _lowest(self, seat: int) -> list[str]:
         r = self.pl[seat].research
         low = min(r.values())
-        return [t for t in TRACKS if r[t] == low and self.can_step(seat, t)]
+        return [t for t in TRACKS if r[t] == low and can_step(self, seat, t)]
 
     def station_options(self, seat: int) -> list:
         """Empty spaces within range for the QIC held, with no station or satellite."""
@@ -338,7 +339,7 @@ class ActionRules:
             self.upgrade(seat, h, code, cost)
         elif verb == "research":
             self.pay(seat, {"knowledge": 4}, "research")
-            self.step(seat, args[0])
+            research_step(self, seat, args[0])
         elif verb == "action":
             self.do_board_action(seat, args[0])
         elif verb == "special":

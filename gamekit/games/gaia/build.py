@@ -11,6 +11,7 @@ from gamekit.kit.hexgrid import distance
 from .components import BUILDING_BY_CODE, TRACKS
 from .mines import Hex, MineRules
 from .player import Player
+from .research import ask_tech
 
 __all__ = ["BuildRules", "Hex", "BIG"]
 
@@ -249,7 +250,7 @@ class BuildRules(MineRules):
             self.pi_built(seat)
         self.after_build(seat, h)
         if code in ("lab", "ac1", "ac2"):
-            self.ask_tech(seat)
+            ask_tech(self, seat)
 
     # ------------------------------------------------------------------ leech
     def after_build(self, seat: int, h: Hex) -> None:

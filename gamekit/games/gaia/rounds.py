@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .player import Player
+from .research import tech_options
 
 __all__ = ["RoundRules"]
 
@@ -278,7 +279,7 @@ class RoundRules:
             s = self.pending_seats.pop(0)
             p = self.pl[s]
             if p.faction == "itars" and p.counts.get("PI") and p.bowls.gaia >= 4:
-                if self.tech_options(s):
+                if tech_options(self, s):
                     self.ask_back(s, "itars")
                     return
             if p.faction == "terrans" and p.counts.get("PI") and p.bowls.gaia:

@@ -25,7 +25,6 @@ from .economy import Economy
 from .federation import FederationRules
 from .fedlookup import in_turn
 from .player import Player
-from .research import ResearchRules
 from .rounds import RoundRules
 from .scoring import ScoringRules
 from .setup import OPTIONS, build_space, draw_tiles
@@ -59,7 +58,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(SubDecisions, ActionRules, BuildRules, ResearchRules, FederationRules,
+class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
                 RoundRules, ScoringRules, Economy, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 

@@ -17,6 +17,7 @@ from .boardsetup import do_rotate, legal_rotate
 from .components import FEDERATION_TOKENS, TRACKS
 from .decisions import Kind
 from .player import Player
+from .research import can_step, cover_tile, research_step, take_tech, tech_options
 from .rounds import RoundRules
 
 __all__ = ["SubDecisions", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
@@ -83,7 +84,7 @@ class SubDecisions:
         self.power_income(seat, charges, tokens, rest)
 
     def _legal_itars(self, seat, data):
-        if self.pl[seat].bowls.gaia < 4 or not self.tech_options(seat):
+        if self.pl[seat].bowls.gaia < 4 or not tech_options(self, seat):
             return [Action(seat, "itars", ("done",))]
         return [Action(seat, "itars", ("tech",)), Action(seat, "itars", ("done",))]
 
@@ -176,26 +177,26 @@ class SubDecisions:
             self.build_mine(seat, h, cost, steps)
 
     def _legal_tech(self, seat, data):
-        return [Action(seat, "tech", (t,)) for t in self.tech_options(seat)]
+        return [Action(seat, "tech", (t,)) for t in tech_options(self, seat)]
 
     def _do_tech(self, seat, action, data):
-        self.take_tech(seat, action.args[0])
+        take_tech(self, seat, action.args[0])
 
     def _legal_cover(self, seat, data):
         p = self.pl[seat]
         return [Action(seat, "cover", (t,)) for t in p.tech if t not in p.covered]
 
     def _do_cover(self, seat, action, data):
-        self.cover(seat, action.args[0], data["track"])
+        cover_tile(self, seat, action.args[0], data["track"])
 
     def _legal_step(self, seat, data):
-        ok = [t for t in data["tracks"] if self.can_step(seat, t)]
+        ok = [t for t in data["tracks"] if can_step(self, seat, t)]
         return [Action(seat, "step", (t,)) for t in ok] + ([Action(seat, "step", ("none",))]
                                                             if ok else [])
 
     def _do_step(self, seat, action, data):
         if action.args[0] != "none":
-            self.step(seat, action.args[0])
+            research_step(self, seat, action.args[0])
 
     def _legal_fedpick(self, seat, data):
         sel = {self.hex_of(x) for x in data["sel"]}
