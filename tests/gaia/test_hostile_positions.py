@@ -25,7 +25,7 @@ from gamekit.games.gaia.decisions import DATA, Kind
 from gamekit.games.gaia.state import SETTLE_LIMIT, GameStuck
 
 #: state-changing methods a hostile position could try to reach
-_SPIED = ("add_vp", "gain", "finish", "power_income", "seat_faction", "charge", "pay",
+_SPIED = ("add_vp", "gain", "next_turn", "power_income", "seat_faction", "charge", "pay",
           "emit", "end_round", "start_round")
 #: dicts whose keys are data (labels, ids, sources), not fields
 _MAPS = {"planets", "gaiaformers", "space_stations", "vp_by", "federation_supply", "holder",

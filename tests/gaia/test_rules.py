@@ -14,6 +14,7 @@ from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
 from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.research import can_step, research_step, tech_options
+from gamekit.games.gaia.scoring import count_of, finish_game
 from gamekit.games.gaia.setup import same_type_touch
 from gamekit.kit.hexgrid import distance
 
@@ -211,12 +212,12 @@ def test_final_scoring_ties_share_and_the_neutral_player_takes_a_place():
     players the neutral player joins with the tile's printed count."""
     s = _structures(_new(["terrans", "xenos", "geodens"], final_tiles=["structure", "sector"]),
                     [5, 5, 2])
-    assert [s.count(seat, "structure") for seat in range(3)] == [5, 5, 2]
-    s.finish()
+    assert [count_of(s, seat, "structure") for seat in range(3)] == [5, 5, 2]
+    finish_game(s)
     assert [p.vp_by.get("end_structure", 0) for p in s.pl] == [15, 15, 6]
     s2 = _structures(_new(["terrans", "xenos"], final_tiles=["structure", "sector"]), [12, 3])
-    assert [s2.count(seat, "structure") for seat in range(2)] == [12, 3]
-    s2.finish()  # neutral: 11 structures
+    assert [count_of(s2, seat, "structure") for seat in range(2)] == [12, 3]
+    finish_game(s2)  # neutral: 11 structures
     assert [p.vp_by.get("end_structure", 0) for p in s2.pl] == [18, 6]
 
 
@@ -400,7 +401,7 @@ def test_example_research_end_vp_and_resources():
     s = with_seat(s, 0, research={"nav": 5, "gaia": 0}, bowls=[0, 2, 1, 0],
                   resources={"credits": 5, "ore": 2, "knowledge": 1, "qic": 1})
     p = s.pl[0]
-    s.finish()
+    finish_game(s)
     assert p.vp_by["end_research_nav"] == 12
     # burn 1 (bowl III: 2), 2 power -> 2 credits, 1 QIC -> 1 ore: 7 + 3 + 1 = 11 -> 3 VP
     assert p.vp_by["end_resources"] == 3 and s.is_over()
@@ -507,9 +508,9 @@ def test_lantids_guest_mines_and_planet_types(reading):
     _finish_setup(s)
     other = next(iter(s.pl[1].built))
     s = with_seat(s, 0, guest_mines=[list(other)])  # the loader counts it as a mine
-    assert s.count(0, "planet_type") == (2 if reading == "rulebook" else 1)
-    assert s.count(0, "planetType") == 1  # the final tile: only their home type
-    assert s.count(0, "structure") == 3 and s.count(0, "mine") == 3
+    assert count_of(s, 0, "planet_type") == (2 if reading == "rulebook" else 1)
+    assert count_of(s, 0, "planetType") == 1  # the final tile: only their home type
+    assert count_of(s, 0, "structure") == 3 and count_of(s, 0, "mine") == 3
 
 
 def test_auction_option_orders_by_naming_and_charges_bids_at_the_end():

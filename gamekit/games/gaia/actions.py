@@ -11,6 +11,7 @@ from gamekit.core import Action
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
+from .scoring import count_of
 
 __all__ = ["ActionRules", "FREE", "MAIN_VERBS", "plain_action"]
 
@@ -361,7 +362,7 @@ class ActionRules:
         per = gain.pop("vp_per_planet_type", 0)
         self.gain(seat, gain, "board_action")
         if per:
-            self.add_vp(seat, per * self.count(seat, "planet_type"), "board_action")
+            self.add_vp(seat, per * count_of(self, seat, "planet_type"), "board_action")
         if steps:
             self.ask_front(seat, "mine", {"steps": steps})
         elif aid == "qic1":

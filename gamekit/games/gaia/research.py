@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from gamekit.kit.track import blocked
 
 from .components import ADVANCED_TECH, TECH, TRACKS
+from .scoring import count_gaia, count_of, trigger
 
 if TYPE_CHECKING:
     from .state import GaiaState
@@ -57,11 +58,11 @@ def research_step(st: GaiaState, seat: int, track: str, why: str = "research") -
     per_gaia = once.pop("vp_per_gaia_planet", 0)
     st.gain(seat, once, "research")
     if per_gaia:
-        st.add_vp(seat, per_gaia * st.count_gaia(seat), "research")
+        st.add_vp(seat, per_gaia * count_gaia(st, seat), "research")
     if fed and st.terra_fed:
         st.take_fed_token(seat, st.terra_fed)
         st.terra_fed = None
-    st.trigger(seat, "research_step")
+    trigger(st, seat, "research_step")
     if lost:
         st.ask_front(seat, "lost", {})
 
@@ -127,5 +128,5 @@ def tech_effect(st: GaiaState, seat: int, tile: str) -> None:
     if t.kind == "immediate":
         st.gain(seat, t.gain, "tech")
     elif t.kind == "immediate_per":
-        n = st.count(seat, t.per)
+        n = count_of(st, seat, t.per)
         st.gain(seat, {k: v * n for k, v in t.gain.items()}, "tech")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .player import Player
 from .research import tech_options
+from .scoring import finish_game, pass_vp
 
 __all__ = ["RoundRules"]
 
@@ -312,7 +313,7 @@ class RoundRules:
         p.passed = True
         self.passed_order.append(seat)
         self.emit("pass", seat, "pass")
-        self.pass_vp(seat)
+        pass_vp(self, seat)
         if self.round < 6:
             self.ask_front(seat, "booster", {"back": p.booster})
 
@@ -343,7 +344,7 @@ class RoundRules:
             p.passed = False
             p.used = set()
         if self.round >= 6:
-            self.finish()
+            finish_game(self)
             return
         self.stage = "income"
 

@@ -26,7 +26,6 @@ from .federation import FederationRules
 from .fedlookup import in_turn
 from .player import Player
 from .rounds import RoundRules
-from .scoring import ScoringRules
 from .setup import OPTIONS, build_space, draw_tiles
 from .subdecisions import CONTINUATIONS, DO, LEGAL, SubDecisions
 
@@ -59,7 +58,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
 
 
 class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
-                RoundRules, ScoringRules, Economy, GameState):
+                RoundRules, Economy, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"

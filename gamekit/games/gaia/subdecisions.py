@@ -19,6 +19,7 @@ from .decisions import Kind
 from .player import Player
 from .research import can_step, cover_tile, research_step, take_tech, tech_options
 from .rounds import RoundRules
+from .scoring import trigger
 
 __all__ = ["SubDecisions", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
 
@@ -250,7 +251,7 @@ class SubDecisions:
         self.planet_hexes = tuple(sorted(self.ptype))
         self._place(seat, h, "lost")
         self.emit("lost_planet", seat, "research", hex=self.label(h))
-        self.trigger(seat, "mine")
+        trigger(self, seat, "mine")
         self.after_build(seat, h)
 
     def _legal_station(self, seat, data):
@@ -270,7 +271,7 @@ class SubDecisions:
         h = self.hex_of(action.args[0])
         self._place(seat, h, "ts")
         self.emit("downlab", seat, "faction", hex=self.label(h))
-        self.trigger(seat, "trading_station")
+        trigger(self, seat, "trading_station")
         self.after_build(seat, h)
         self.ask_front(seat, "step", {"tracks": list(TRACKS)})
 
