@@ -16,7 +16,7 @@ from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
 from .components import FEDERATION_TOKENS
-from .fedlookup import option_by_key
+from .fedlookup import option_by_key, search_starts
 from .linking import fewer_links
 from .player import Player
 from .scoring import trigger
@@ -189,12 +189,7 @@ class FederationRules:
         found: list = []
         comps = self._components(vals)
         walks = (frozenset(vals), frozenset(banned), self._lost())
-        done: set = set()
-        for h in vals:
-            comp = comps[h]
-            if h in banned or comp in done:
-                continue
-            done.add(comp)
+        for comp in search_starts(vals, comps, banned):
             self._search(seat, set(comp), set(), comps, banned, need, found, 4, walks)
         if len(memo) >= 512:
             memo.clear()

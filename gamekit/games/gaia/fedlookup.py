@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["federation_option", "option_by_key"]
+__all__ = ["federation_option", "in_turn", "option_by_key", "search_starts"]
 
 #: a candidate: (structure hexes, satellite hexes)
 Option = tuple[frozenset, frozenset]
@@ -69,6 +69,19 @@ def _listed(st: Any, seat: int, base: list) -> bool:
     return base[3] is not None or (p.faction == "ivits" and bool(p.feds))
 
 
+def search_starts(vals: dict, comps: dict, banned: set) -> list:
+    """The groups a federation search starts from, in order: each group of ``comps`` once,
+    from its first hex of ``vals`` that is not banned."""
+    out: list = []
+    done: set = set()
+    for h in vals:
+        comp = comps[h]
+        if h not in banned and comp not in done:
+            done.add(comp)
+            out.append(comp)
+    return out
+
+
 def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) -> list:
     """The satellites of every candidate of ``_fed_found`` with structures ``want``, in the
     order found: the same starts in the same order, only those inside ``want``."""
@@ -76,12 +89,7 @@ def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) ->
     comps = st._components(vals)
     walks = (frozenset(vals), frozenset(banned), st._lost())
     found: list = []
-    done: set = set()
-    for h in vals:
-        comp = comps[h]
-        if h in banned or comp in done:
-            continue
-        done.add(comp)
+    for comp in search_starts(vals, comps, banned):
         if comp <= want:
             st._search(seat, set(comp), set(), comps, banned, need, found, 4, walks, want)
     return [sats for _, hexes, sats in found if hexes == want]
