@@ -8,78 +8,31 @@ that older form)."""
 
 from __future__ import annotations
 
-import json
 import random
-from functools import cache
 
 import pytest
-from test_hostile_positions import older
+from test_hostile_positions import _data as _saved
+from test_hostile_positions import _refused, older, spies  # noqa: F401  (spies: a fixture)
 
 import gamekit
-from gamekit.core.positions import PositionError
-from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.decisions import ASKS, Kind
 
-#: state-changing methods a hostile stack could try to reach
-_SPIED = ("add_vp", "gain", "power_income", "charge", "pay", "emit", "ask_front",
-          "recall", "income", "start_round", "end_round")
-
-
-def _play(state, rng, until, limit=900):
-    for _ in range(limit):
-        if until(state) or state.is_over():
-            return state
-        state.apply(rng.choice(state.legal_actions(state.to_move()[0])))
-    return state
-
-
-@cache
-def _text(name: str) -> str:
-    """``rich``: 3 players in round 3, a few decisions pending (the Taklons' brainstone);
-    ``turn``: a 2-player turn in round 1; ``setup``: a mine to place in the set-up."""
-    if name == "rich":
-        s = GaiaState.new(3, 0, factions=["taklons", "lantids", "ivits"])
-        _play(s, random.Random(0), lambda s: False, 203)
-    elif name == "turn":
-        s = GaiaState.new(2, 1, factions=["terrans", "xenos"])
-        _play(s, random.Random(1), lambda s: s.stack and s.stack[-1].kind == "turn")
-    else:
-        s = GaiaState.new(2, 3, factions=["terrans", "xenos"])
-    data = s.position()
-    del data["chance"]
-    return json.dumps(data)
+#: the saved games of test_hostile_positions: ``rich`` (3 players in round 3, a few decisions
+#: pending, the Taklons' brainstone among them), ``turn`` (a 2-player turn in round 1),
+#: ``auction`` (a bid in the set-up auction)
+NAMES = ("rich", "turn", "auction")
+#: every test runs with the spies on the state-changing methods (``_refused`` checks that a
+#: refused load called none)
+pytestmark = pytest.mark.usefixtures("spies")
 
 
 def _data(name: str = "rich") -> dict:
-    return json.loads(_text(name))
-
-
-@pytest.fixture
-def spies(monkeypatch):
-    """Every call of a state-changing method, recorded (a refused load must make none)."""
-    for name in ("rich", "turn", "setup"):
-        _text(name)  # the saved games are played before the spies are set
-    calls: list[str] = []
-    for name in _SPIED:
-        real = getattr(GaiaState, name)
-
-        def spy(self, *args, _name=name, _real=real, **kw):
-            calls.append(_name)
-            return _real(self, *args, **kw)
-        monkeypatch.setattr(GaiaState, name, spy)
-    return calls
-
-
-def _refused(data: dict, *words: str) -> str:
-    with pytest.raises(PositionError) as got:
-        gamekit.position(data)
-    for w in words:
-        assert w in str(got.value), (w, str(got.value))
-    return str(got.value)
+    """The saved game as positions are written now (``stack``)."""
+    return _saved(name, old=False)
 
 
 def test_positions_write_the_stack_and_read_it_back():
-    for name in ("rich", "turn", "setup"):
+    for name in NAMES:
         data = _data(name)
         assert "stack" in data["state"] and "ask" not in data["state"]
         s = gamekit.position(data)
@@ -95,7 +48,7 @@ def test_the_rich_position_holds_data_of_several_kinds():
 
 
 def test_an_older_position_with_the_queue_loads_to_the_same_state():
-    for name in ("rich", "turn", "setup"):
+    for name in NAMES:
         new = _data(name)
         old = _data(name)
         older(old["state"])
@@ -122,34 +75,31 @@ def test_an_older_waiting_step_becomes_its_stack_kind():
     assert s.stack[0] == (Kind.INCOME_REST, 0, ((1,), (), ()))
 
 
-def test_stack_and_ask_together_are_refused(spies):
+def test_stack_and_ask_together_are_refused():
     data = _data("turn")
     data["state"]["ask"] = []
     _refused(data, "ask", "not both")
     data = _data("turn")
     del data["state"]["stack"]
     _refused(data, "stack", "missing")
-    assert spies == []
 
 
 @pytest.mark.parametrize("kind", ["add_vp", "power_income", "_do_leech", "ask_front",
                                   "__class__", "continue", "Turn", "", "turn "])
-def test_an_unknown_kind_or_a_method_name_is_refused(spies, kind):
+def test_an_unknown_kind_or_a_method_name_is_refused(kind):
     data = _data("turn")
     data["state"]["stack"].insert(0, {"kind": kind, "seat": 0, "data": {}})
     _refused(data, "stack[0].kind")
     data = _data("turn")  # on top: the decision that would run first
     data["state"]["stack"].append({"kind": kind, "seat": 0, "data": {}})
     _refused(data, "stack[1].kind")
-    assert spies == []
 
 
 @pytest.mark.parametrize("seat", [2, -1, 7, "0", 0.5, True, None, [0]])
-def test_a_wrong_seat_is_refused(spies, seat):
+def test_a_wrong_seat_is_refused(seat):
     data = _data("turn")
     data["state"]["stack"][-1]["seat"] = seat
     _refused(data, "stack[0].seat")
-    assert spies == []
 
 
 @pytest.mark.parametrize("data_, where", [
@@ -159,11 +109,10 @@ def test_a_wrong_seat_is_refused(spies, seat):
     ({"n": 2, "then": "add_vp"}, "stack[1].data"), ({"n": 2, "args": [100]}, "stack[1].data"),
     ("n", "stack[1].data"), ([2], "stack[1].data"), (None, "stack[1].data"),
 ])
-def test_data_of_the_wrong_shape_is_refused(spies, data_, where):
+def test_data_of_the_wrong_shape_is_refused(data_, where):
     data = _data("turn")
     data["state"]["stack"].insert(1, {"kind": "leech", "seat": 1, "data": data_})
     _refused(data, where)
-    assert spies == []
 
 
 @pytest.mark.parametrize("kind, data_, where", [
@@ -177,28 +126,25 @@ def test_data_of_the_wrong_shape_is_refused(spies, data_, where):
     ("brainstone", {"dests": [1], "take": None, "charges": None, "x": 1}, "stack[1].data"),
     ("fedpick", {"sel": "A1"}, "stack[1].data.sel"),
 ])
-def test_each_kinds_data_has_its_own_schema(spies, kind, data_, where):
+def test_each_kinds_data_has_its_own_schema(kind, data_, where):
     data = _data("turn")
     data["state"]["stack"].insert(1, {"kind": kind, "seat": 0, "data": data_})
     _refused(data, where)
-    assert spies == []
 
 
-def test_an_unknown_key_in_an_entry_is_refused(spies):
+def test_an_unknown_key_in_an_entry_is_refused():
     data = _data("turn")
     data["state"]["stack"][0]["then"] = "add_vp"
     _refused(data, "stack[0]")
     data = _data("turn")
     data["state"]["stack"] = {"0": data["state"]["stack"][0]}
     _refused(data, "stack")
-    assert spies == []
 
 
-def test_too_many_entries_are_refused(spies):
+def test_too_many_entries_are_refused():
     data = _data("turn")
     data["state"]["stack"] = [{"kind": "after", "seat": 0, "data": {}}] * 65
     _refused(data, "stack")
-    assert spies == []
 
 
 @pytest.mark.parametrize("change, words", [
@@ -215,8 +161,7 @@ def test_too_many_entries_are_refused(spies):
     (lambda st: st.append({"kind": "cover", "seat": 0, "data": {"track": "nav"}}),
      ("stack[1]", "no advanced tile")),
 ])
-def test_a_stack_the_stage_cannot_hold_is_refused(spies, change, words):
+def test_a_stack_the_stage_cannot_hold_is_refused(change, words):
     data = _data("turn")
     change(data["state"]["stack"])
     _refused(data, *words)
-    assert spies == []
