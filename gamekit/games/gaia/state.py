@@ -40,11 +40,14 @@ SETTLE_LIMIT = 2000
 _NO_DATA = {kind: (None,) * len(fields) for kind, fields in FIELDS.items()}
 
 
+_new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
+
+
 def _entry(seat: int, kind: str, data: dict | None) -> Pending:
     """A stack entry: ``data``'s values in the order of the kind's fields (``None``: absent)."""
     if not data:
-        return Pending(kind, seat, _NO_DATA[kind])
-    return Pending(kind, seat, tuple(freeze(data.get(f)) for f in FIELDS[kind]))
+        return _new(Pending, (kind, seat, _NO_DATA[kind]))
+    return _new(Pending, (kind, seat, tuple(freeze(data.get(f)) for f in FIELDS[kind])))
 
 
 class GameStuck(RuntimeError):
