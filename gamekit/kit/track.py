@@ -19,14 +19,40 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["TrackError", "Track", "SharedTrack"]
+__all__ = ["TrackError", "Track", "SharedTrack", "kept", "blocked"]
 
 
 class TrackError(ValueError):
     """A move along a track that the track does not allow (the track is unchanged)."""
+
+
+def kept(level: int, n: int, top: int | None) -> int:
+    """The steps of a gain of ``n >= 0`` from ``level`` that fit below ``top`` (``None``: no
+    cap): what :meth:`Track.gain` keeps, for a game that holds its levels as plain numbers."""
+    if top is not None and level + n > top:
+        return max(0, top - level)
+    return n
+
+
+def blocked(levels: Sequence[int], seat: int, steps: int, top: int, bottom: int = 0,
+            exclusive: Iterable[int] = ()) -> str | None:
+    """Why ``seat`` (at ``levels[seat]``) cannot move ``steps`` on a track all seats share
+    (``bottom..top``, each ``exclusive`` level held by one marker at most), in words; ``None``
+    when it can: :meth:`SharedTrack.why_not` for a game that holds its levels as plain numbers
+    (Gaia Project's research: level 5 is one player's)."""
+    new = levels[seat] + steps
+    if new > top:
+        return f"level {new} is past the top of the track ({top})"
+    if new < bottom:
+        return f"level {new} is below the bottom of the track ({bottom})"
+    if steps and new in exclusive:
+        other = next((s for s, lv in enumerate(levels) if lv == new), None)
+        if other is not None and other != seat:
+            return f"level {new} is already taken by seat {other}"
+    return None
 
 
 @dataclass(slots=True)
@@ -71,8 +97,7 @@ class Track:
         """Move up to ``n`` steps up, stopping at the top; return the steps taken."""
         if n < 0:
             raise TrackError(f"gain takes a non-negative amount, got {n}")
-        if self.top is not None and self.level + n > self.top:
-            n = self.top - self.level
+        n = kept(self.level, n, self.top)
         self.level += n
         return n
 
@@ -122,16 +147,7 @@ class SharedTrack:
 
     def why_not(self, seat: int, steps: int = 1) -> str | None:
         """Why ``seat`` cannot move ``steps`` now, in words; ``None`` when it can."""
-        new = self.levels[seat] + steps
-        if new > self.top:
-            return f"level {new} is past the top of the track ({self.top})"
-        if new < self.bottom:
-            return f"level {new} is below the bottom of the track ({self.bottom})"
-        if new in self.exclusive and steps:
-            other = self.holder(new)
-            if other is not None and other != seat:
-                return f"level {new} is already taken by seat {other}"
-        return None
+        return blocked(self.levels, seat, steps, self.top, self.bottom, self.exclusive)
 
     def can_advance(self, seat: int, steps: int = 1) -> bool:
         """Whether ``seat`` may move ``steps`` (negative: back)."""

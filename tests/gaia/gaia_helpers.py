@@ -84,7 +84,7 @@ def same_text(a: str, b: str) -> bool:
 def edited(state, change):
     """A NEW state: ``state.position()`` with ``change(data)`` applied to its game part (the
     ``to_dict()`` shape: ``data["players"][seat]["resources"]``, ``["research"]``, ``["bowls"]``,
-    ``data["planets"]``, ``data["ask"]``, ...), read back through ``gamekit.position`` so the
+    ``data["planets"]``, ``data["stack"]``, ...), read back through ``gamekit.position`` so the
     loader checks it; ``state`` is unchanged (issue 10: no white-box edits in tests)."""
     saved = state.position()
     change(saved["state"])

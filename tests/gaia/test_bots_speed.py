@@ -71,7 +71,7 @@ def test_turn_check_by_verb_equals_membership(players: int, seed: int) -> None:
     checked = 0
     while not state.is_over():
         seat = state.to_move()[0]
-        if state.ask[0][1] == "turn" and rng.random() < 0.3:
+        if state.stack[-1].kind == "turn" and rng.random() < 0.3:
             legal = state.legal_actions(seat)
             for a in _candidates(state, seat, legal, rng):
                 fresh = _fresh(state)
@@ -89,7 +89,7 @@ def test_checked_apply_refuses_what_is_not_legal_and_leaves_the_state() -> None:
     both languages), the state unchanged; a legal one goes through."""
     state = GaiaState.new(3, 7)
     random_playout(state, random.Random(7), limit=40)
-    while state.ask[0][1] != "turn":
+    while state.stack[-1].kind != "turn":
         state.apply(state.legal_actions(state.to_move()[0])[0])
     seat = state.to_move()[0]
     fresh = _fresh(state)
@@ -120,7 +120,7 @@ def test_memos_give_the_plain_answers_at_every_decision(players: int, seed: int,
         legal = state.legal_actions(seat)
         fresh = _fresh(state)
         assert fresh.legal_actions(seat) == legal
-        if state.ask[0][1] == "turn":
+        if state.stack[-1].kind == "turn":
             turns += 1
             for s in range(players):  # every seat's federations and mines, memo or not
                 assert list(fresh.federation_options(s).items()) == \

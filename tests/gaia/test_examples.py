@@ -19,7 +19,7 @@ def _free(s: GaiaState, kind: str):
 
 
 def _finish_setup(s: GaiaState) -> None:
-    while s.stage == "setup" or (s.ask and s.ask[0][1] in ("place", "booster")):
+    while s.stage == "setup" or (s.stack and s.stack[-1].kind in ("place", "booster")):
         s.apply(s.legal_actions(s.to_move()[0])[0])
 
 
@@ -93,7 +93,7 @@ def test_example_terrans_pi_four_gaia_tokens_give_one_ore_and_one_credit():
         mine["buildings"].append([list(_free(s, "terra")), "PI"])
         mine["bowls"][1], mine["bowls"][3] = 0, 4
         mine["resources"].update(ore=0, credits=0)
-        data["ask"] = [[0, "terrans", {}]]
+        data["stack"] = [{"kind": "terrans", "seat": 0, "data": {}}]
 
     s = edited(s, change)
     p = s.pl[0]
@@ -151,7 +151,7 @@ def test_edge_brainstone_may_be_one_of_the_satellite_tokens():
         s = _new(["taklons", "terrans"], token_bowls="lowest_first")
         s = edited(s, lambda data: (
             data["players"][0].update(bowls=[4, 2, 0, 0], brainstone=1),
-            data.update(ask=[[0, "after", {}]])))
+            data.update(stack=[{"kind": "after", "seat": 0, "data": {}}])))
         p = s.pl[0]
         s.take_tokens(0, 2, False, "satellites")
         d = s.decision(0)

@@ -144,8 +144,8 @@ def _check_engine(state, want: dict) -> int:
     if "round" in want:
         assert state.round == want["round"]
         checked += 1
-    if want.get("player_to_move") and state.ask and want.get("phase") != "endGame":
-        assert state.ask[0][0] + 1 == want["player_to_move"]
+    if want.get("player_to_move") and state.stack and want.get("phase") != "endGame":
+        assert state.stack[-1].seat + 1 == want["player_to_move"]
         checked += 1
     return checked
 
@@ -196,7 +196,7 @@ def test_scenario_expectation(sc, e):
 def _check_available(state, av: dict) -> int:
     """The anchor engine's offer at this position, in our decisions."""
     seat = _seat(state, av["player"])
-    legal = list(state.legal_actions(seat)) if state.ask else []
+    legal = list(state.legal_actions(seat)) if state.stack else []
     verbs = {a.verb for a in legal}
     cmd = av["command"]
     ours = {"income": "income", "brainstone": "brainstone", "charge": "leech", "tech": "tech",
@@ -207,13 +207,13 @@ def _check_available(state, av: dict) -> int:
     assert ours in verbs or (cmd == "build" and "gaia" in verbs), (cmd, sorted(verbs))
     if cmd == "income":
         items = sorted(av["pending_items"])
-        ask = state.ask[0][2]
+        ask = state.data_of(state.stack[-1])
         ours_items = sorted([f"{n}pw" for n in ask["charges"]]
                             + ["t" if n == 1 else f"{n}t" for n in ask["tokens"]])
         assert ours_items == items
     if cmd == "brainstone":
         dests = {c["area"] for c in av["choices"]}
-        if state.ask[0][1] == "brainstone_spend":  # use it (back to bowl I) or keep it in III
+        if state.stack[-1].kind == "brainstone_spend":  # use it (back to bowl I) or keep it in III
             got = {{"use": "area1", "keep": "area3"}[a.args[0]] for a in legal
                    if a.verb == "brainstone"}
             assert dests == got

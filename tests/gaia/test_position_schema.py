@@ -13,7 +13,7 @@ from jsonschema import Draft202012Validator
 
 import gamekit
 from gamekit.games.gaia import GaiaState
-from gamekit.games.gaia.decisions import DATA, THEN_ARGS, Kind, Then, ask_schema
+from gamekit.games.gaia.decisions import ASKS, DATA, FIELDS, THEN_ARGS, Kind, Then
 from gamekit.games.gaia.player import Player
 from gamekit.games.gaia.position import NOT_SAVED, OPTIONAL, PHASES, STAGES, schema
 from gamekit.games.gaia.subdecisions import CONTINUATIONS, DO, HANDLERS, LEGAL
@@ -42,7 +42,9 @@ def test_the_schema_has_exactly_the_fields_to_dict_writes():
     for s, _ in _states()[::7]:
         sch = schema(s.players)
         d = s.to_dict()
-        assert set(sch["properties"]) == set(d) == set(sch["required"]) | set(OPTIONAL)
+        # everything to_dict writes, and the older positions' queue ``ask`` (read at load only)
+        assert set(sch["properties"]) == set(d) | {"ask"} == set(sch["required"]) | set(OPTIONAL)
+        assert "stack" in d and "ask" not in d
         player = sch["properties"]["players"]["items"]
         for p in d["players"]:
             assert set(player["properties"]) == set(p) == set(player["required"])
@@ -75,10 +77,15 @@ def test_stages_and_phases_are_the_ones_the_engine_reaches():
 
 def test_every_kind_has_a_schema_and_a_dispatch_entry_and_nothing_else_does():
     assert set(DATA) == set(Kind)
-    assert set(HANDLERS) == set(LEGAL) == set(DO) == set(Kind) - {Kind.CONTINUE}
-    assert set(THEN_ARGS) == set(CONTINUATIONS) == set(Then)
+    assert set(HANDLERS) == set(LEGAL) == set(DO) == set(Kind) - {Kind.INCOME_REST}
+    assert set(CONTINUATIONS) == {Kind.INCOME_REST} and set(THEN_ARGS) == set(Then)
+    # the stack's closed table is DATA itself: the same kinds, each with its fields in order
+    assert set(ASKS.kinds) == set(map(str, Kind)) == set(FIELDS)
+    for kind, fields in ASKS.kinds.items():
+        assert tuple(fields) == FIELDS[kind] == tuple(DATA[Kind(kind)]["properties"])
     for legal, do in HANDLERS.values():
-        assert legal.__name__.startswith("_legal_") and do.__name__.startswith("_do_")
+        assert legal.__name__.lstrip("_").startswith("legal_")
+        assert do.__name__.lstrip("_").startswith("do_")
 
 
 def test_every_queue_entry_of_random_games_fits_its_kinds_schema():
@@ -86,8 +93,9 @@ def test_every_queue_entry_of_random_games_fits_its_kinds_schema():
     carry): every entry met, validated by its kind's schema alone."""
     seen = set()
     for s, _ in _states():
-        validator = Draft202012Validator(ask_schema(s.players))
-        entries = [[seat, kind, data] for seat, kind, data in s.ask]
+        validator = Draft202012Validator(ASKS.schema(s.players))
+        entries = ASKS.to_data(s.stack)
         assert not list(validator.iter_errors(json.loads(json.dumps(entries))))
-        seen |= {kind for _, kind, _ in s.ask}
+        assert ASKS.from_data(json.loads(json.dumps(entries)), s.players) == s.stack
+        seen |= {e.kind for e in s.stack}
     assert len(seen) >= 8

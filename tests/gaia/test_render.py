@@ -121,7 +121,7 @@ def test_targets_of_a_build_decision_are_highlighted():
     seat = s.to_move()[0]
     places = {tuple(s.hex_of(a.args[0])) for a in s.legal_actions(seat)}
     assert places and _targets_in(html(s)) == places == target_hexes(s)
-    while not (s.ask and s.ask[0][1] == "turn"):
+    while not (s.stack and s.stack[-1].kind == "turn"):
         s.apply(s.legal_actions(s.to_move()[0])[0])
     seat = s.to_move()[0]
     legal = s.legal_actions(seat)
@@ -129,7 +129,7 @@ def test_targets_of_a_build_decision_are_highlighted():
     assert builds, "a first turn offers mines"
     assert _targets_in(html(s, "pt")) == builds
     s.apply(next(a for a in legal if a.verb == "pass"))
-    while s.to_move() and s.ask[0][1] != "turn":  # e.g. the booster of the pass
+    while s.to_move() and s.stack[-1].kind != "turn":  # e.g. the booster of the pass
         s.apply(s.legal_actions(s.to_move()[0])[0])
     assert _targets_in(html(s)) == target_hexes(s)
 
@@ -148,7 +148,7 @@ def test_the_hover_of_a_mine_shows_range_qic_steps_and_ore():
     """Issue 12: each legal mine's tooltip gives what the engine's mine options say it takes
     (``state.mine_offers``), and the free steps of a power action."""
     s = GaiaState.new(2, 1, factions=["terrans", "xenos"])
-    while not (s.ask and s.ask[0][1] == "turn"):
+    while not (s.stack and s.stack[-1].kind == "turn"):
         s.apply(s.legal_actions(s.to_move()[0])[0])
     seat = s.to_move()[0]
     offers = s.mine_offers(seat)

@@ -11,7 +11,10 @@ from gaia_helpers import edited, with_building, with_seat
 
 from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
+from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.research import can_step, research_step, tech_options
+from gamekit.games.gaia.scoring import count_of, finish_game
 from gamekit.games.gaia.setup import same_type_touch
 from gamekit.kit.hexgrid import distance
 
@@ -25,13 +28,13 @@ def _after(s: GaiaState, **seat0) -> GaiaState:
     or a token payment can ask something), with ``seat0`` fields of seat 0 set."""
     def change(data):
         data["players"][0].update(seat0)
-        data["ask"] = [[0, "after", {}]]
+        data["stack"] = [{"kind": "after", "seat": 0, "data": {}}]
     return edited(s, change)
 
 
 def _finish_setup(s: GaiaState) -> None:
     """Place starting structures and boosters with the first legal choice."""
-    while s.stage == "setup" or (s.ask and s.ask[0][1] in ("place", "booster")):
+    while s.stage == "setup" or (s.stack and s.stack[-1].kind in ("place", "booster")):
         seat = s.to_move()[0]
         s.apply(s.legal_actions(seat)[0])
 
@@ -40,7 +43,7 @@ def test_setup_order_mines_xenos_third_ivits_pi_boosters_reversed():
     """'Preparação': mines 1..N then N..1, the Xenos' third mine, the Ivits' PI, boosters from
     the last player."""
     s = _new(["terrans", "xenos", "ivits"])
-    order = [(seat, kind, data.get("code")) for seat, kind, data in s.ask]
+    order = [(e.seat, e.kind, s.data_of(e).get("code")) for e in reversed(s.stack)]
     assert order == [(0, "place", "m"), (1, "place", "m"), (1, "place", "m"), (0, "place", "m"),
                      (1, "place", "m"), (2, "place", "PI"),
                      (2, "booster", None), (1, "booster", None), (0, "booster", None)]
@@ -88,7 +91,7 @@ def _state_with_leech():
     for seed in range(40):
         s = GaiaState.new(2, seed, factions=["terrans", "xenos"])
         _finish_setup(s)
-        while s.ask and s.ask[0][1] != "turn":
+        while s.stack and s.stack[-1].kind != "turn":
             s.apply(s.legal_actions(s.to_move()[0])[0])
         seat = s.to_move()[0]
         s = with_seat(s, seat, resources={"qic": 5})
@@ -130,13 +133,13 @@ def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
     s = _after(_new(["terrans", "xenos"]), bowls=[0, 2, 0, 0])
     p = s.pl[0]
     s.power_income(0, [2], [1], {"ore": 1})
-    assert s.ask[0][1] == "income_order"
+    assert s.stack[-1].kind == "income_order"
     assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
     s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (0, 2, 1)
     s = _after(s)
     s.power_income(1, [3], [], {})
-    assert s.ask == [(0, "after", {})]  # nothing to order
+    assert s.stack == (Pending("after", 0),)  # nothing to order
 
 
 def _play_round(s: GaiaState, passes: list[int]) -> None:
@@ -162,7 +165,7 @@ def test_turn_order_of_the_next_round(order, expected):
     the order of passing."""
     s = _new(["terrans", "xenos", "geodens"], turn_order=order)
     _finish_setup(s)
-    while s.ask and s.ask[0][1] != "turn":
+    while s.stack and s.stack[-1].kind != "turn":
         s.apply(s.legal_actions(s.to_move()[0])[0])
     s = edited(s, lambda data: [mine["resources"].update(knowledge=15)
                                 for mine in data["players"]])
@@ -173,21 +176,21 @@ def test_turn_order_of_the_next_round(order, expected):
 def test_level_5_needs_a_green_federation_token_and_only_one_player():
     """'5) Pesquisa': level 5 flips a green federation token; only one player per track."""
     s = with_seat(_new(["terrans", "xenos"]), 0, research={"eco": 4})
-    assert not s.can_step(0, "eco")
+    assert not can_step(s, 0, "eco")
     s = with_seat(s, 0, federation_tokens=[["fed2", True]])
     p = s.pl[0]
-    assert s.can_step(0, "eco")
-    s.step(0, "eco")
+    assert can_step(s, 0, "eco")
+    research_step(s, 0, "eco")
     assert p.research["eco"] == 5 and p.fed_tokens == [["fed2", False]]
     s = with_seat(s, 1, research={"eco": 4}, federation_tokens=[["fed3", True]])
-    assert not s.can_step(1, "eco")
+    assert not can_step(s, 1, "eco")
 
 
 def test_level_3_charges_three_power():
     s = with_seat(_new(["terrans", "xenos"]), 0, research={"sci": 2})
     p = s.pl[0]
     before = (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3)
-    s.step(0, "sci")
+    research_step(s, 0, "sci")
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (before[0] - 3, before[1] + 3,
                                                              before[2])
 
@@ -209,12 +212,12 @@ def test_final_scoring_ties_share_and_the_neutral_player_takes_a_place():
     players the neutral player joins with the tile's printed count."""
     s = _structures(_new(["terrans", "xenos", "geodens"], final_tiles=["structure", "sector"]),
                     [5, 5, 2])
-    assert [s.count(seat, "structure") for seat in range(3)] == [5, 5, 2]
-    s.finish()
+    assert [count_of(s, seat, "structure") for seat in range(3)] == [5, 5, 2]
+    finish_game(s)
     assert [p.vp_by.get("end_structure", 0) for p in s.pl] == [15, 15, 6]
     s2 = _structures(_new(["terrans", "xenos"], final_tiles=["structure", "sector"]), [12, 3])
-    assert [s2.count(seat, "structure") for seat in range(2)] == [12, 3]
-    s2.finish()  # neutral: 11 structures
+    assert [count_of(s2, seat, "structure") for seat in range(2)] == [12, 3]
+    finish_game(s2)  # neutral: 11 structures
     assert [p.vp_by.get("end_structure", 0) for p in s2.pl] == [18, 6]
 
 
@@ -280,7 +283,7 @@ def test_tokens_for_satellites_and_gaiaforming_come_from_the_chosen_bowls(rule):
     p = s.pl[0]
     s.take_tokens(0, 2, True, "gaia_project")
     if rule == "lowest_first":  # nothing asked
-        assert s.ask == [(0, "after", {})] and p.bowls.as_tuple() == (0, 3, 1, 2)
+        assert s.stack == (Pending("after", 0),) and p.bowls.as_tuple() == (0, 3, 1, 2)
         return
     assert s.decision(0).kind == "tokens"
     assert [a.args[0] for a in s.legal_actions(0)] == [1, 2, 3]
@@ -398,7 +401,7 @@ def test_example_research_end_vp_and_resources():
     s = with_seat(s, 0, research={"nav": 5, "gaia": 0}, bowls=[0, 2, 1, 0],
                   resources={"credits": 5, "ore": 2, "knowledge": 1, "qic": 1})
     p = s.pl[0]
-    s.finish()
+    finish_game(s)
     assert p.vp_by["end_research_nav"] == 12
     # burn 1 (bowl III: 2), 2 power -> 2 credits, 1 QIC -> 1 ore: 7 + 3 + 1 = 11 -> 3 VP
     assert p.vp_by["end_resources"] == 3 and s.is_over()
@@ -426,7 +429,7 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
     does not need; ``cancel`` goes back to the turn."""
     s = _new(["terrans", "xenos"])
     _finish_setup(s)
-    while s.ask and s.ask[0][1] != "turn":
+    while s.stack and s.stack[-1].kind != "turn":
         s.apply(s.legal_actions(s.to_move()[0])[0])
     seat = s.to_move()[0]
     p = s.pl[seat]
@@ -474,7 +477,7 @@ def test_lost_planet_on_a_space_with_satellites(allowed):
 
     def change(data):
         data["players"][1]["satellites"].append(list(sat))
-        data["ask"] = [[0, "lost", {}]]
+        data["stack"] = [{"kind": "lost", "seat": 0, "data": {}}]
 
     s = edited(s, change)
     spots = {a.args[0] for a in s.legal_actions(0)}
@@ -493,7 +496,7 @@ def test_basic_tech_tiles_have_copies_for_everyone_but_never_two_for_one():
     s = _new(["terrans", "xenos"])
     tile = s.tech_at["eco"]
     s = with_seat(s, 0, tech=[tile])
-    assert tile not in s.tech_options(0) and tile in s.tech_options(1)
+    assert tile not in tech_options(s, 0) and tile in tech_options(s, 1)
 
 
 @pytest.mark.parametrize("reading", ["rulebook", "engine"])
@@ -505,9 +508,9 @@ def test_lantids_guest_mines_and_planet_types(reading):
     _finish_setup(s)
     other = next(iter(s.pl[1].built))
     s = with_seat(s, 0, guest_mines=[list(other)])  # the loader counts it as a mine
-    assert s.count(0, "planet_type") == (2 if reading == "rulebook" else 1)
-    assert s.count(0, "planetType") == 1  # the final tile: only their home type
-    assert s.count(0, "structure") == 3 and s.count(0, "mine") == 3
+    assert count_of(s, 0, "planet_type") == (2 if reading == "rulebook" else 1)
+    assert count_of(s, 0, "planetType") == 1  # the final tile: only their home type
+    assert count_of(s, 0, "structure") == 3 and count_of(s, 0, "mine") == 3
 
 
 def test_auction_option_orders_by_naming_and_charges_bids_at_the_end():

@@ -11,6 +11,7 @@ from gaia_helpers import with_seat
 
 from gamekit.core import Action
 from gamekit.games.gaia.importer import SITE_READINGS
+from gamekit.games.gaia.scoring import resource_vp
 from gamekit.games.gaia.state import GaiaState
 
 
@@ -18,7 +19,7 @@ def _turn(seed=2, **kw) -> GaiaState:
     """A 2-player game at its first main-action turn, the mover with 8 power in bowl III."""
     s = GaiaState.new(2, seed, factions=["terrans", "xenos"], **kw)
     rng = random.Random(seed)
-    while s.ask[0][1] != "turn":
+    while s.stack[-1].kind != "turn":
         s.apply(rng.choice(s.legal_actions(s.to_move()[0])))
     seat = s.to_move()[0]
     b1, b2, b3, gaia = s.position()["state"]["players"][seat]["bowls"]
@@ -53,7 +54,7 @@ def test_free_terraforming_steps_on_a_planet_needing_none(refuse):
     seat = s.to_move()[0]
     zero = [h for h, _, n in s.mine_options(seat, 1) if n == 0]
     s.apply(Action(seat, "action", ("power6",)))
-    assert s.ask[0][1] == "mine"
+    assert s.stack[-1].kind == "mine"
     targets = {a.args[0] for a in s.legal_actions(seat) if a.verb == "build"}
     steps = {s.label(h): n for h, _, n in s.mine_options(seat, 1)}
     assert zero, "this position should have a planet needing no step in range"
@@ -74,7 +75,7 @@ def test_end_conversions_rulebook_best_against_the_engine_fixed():
         s = with_seat(s, 0, resources={"credits": 30, "ore": 0, "knowledge": 0, "qic": 0},
                       bowls=[0, 0, 9, s.pl[0].bowls.gaia])
         p = s.pl[0]
-        vps[reading] = s.resource_vp(0)
+        vps[reading] = resource_vp(s, 0)
         assert p.res["credits"] <= 30 and p.res["ore"] <= 15
     assert vps == {"best": 11, "engine": 10}
 
@@ -85,4 +86,4 @@ def test_end_conversions_move_ore_to_credits_to_make_room_for_qic():
     s = with_seat(s, 0, resources={"credits": 20, "ore": 15, "knowledge": 3, "qic": 4},
                   bowls=[tokens, 0, 0, s.pl[0].bowls.gaia])
     p = s.pl[0]
-    assert s.resource_vp(0) == (24 + 15 + 3) // 3 and p.res["qic"] == 0
+    assert resource_vp(s, 0) == (24 + 15 + 3) // 3 and p.res["qic"] == 0

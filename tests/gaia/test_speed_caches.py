@@ -122,7 +122,7 @@ def test_memos_answer_as_from_scratch(players, i, anchor):
     while not s.is_over():
         seat = s.to_move()[0]
         legal = s.legal_actions(seat)
-        if s.ask[0][1] == "turn" and step % 3 == 0:
+        if s.stack[-1].kind == "turn" and step % 3 == 0:
             check(s, seat)
         if step % 40 == 5:  # a clone plays on: the memos it shares must not leak back
             other = s.clone()

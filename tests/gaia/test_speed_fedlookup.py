@@ -72,7 +72,7 @@ def test_lookup_answers_as_the_whole_list(i):
     while not s.is_over():
         seat = s.to_move()[0]
         legal = s.legal_actions(seat)
-        if s.ask[0][1] == "turn" and (step % 15 == 0 or (
+        if s.stack[-1].kind == "turn" and (step % 15 == 0 or (
                 compared < 12 and any(a.verb == "federation" for a in legal))):
             compared += check(s, seat, rng)
         s.apply(rng.choice(legal), False)
@@ -88,7 +88,7 @@ def test_a_replayed_federation_line_is_checked_by_its_key():
         s.quiet = True
         while not s.is_over():
             seat = s.to_move()[0]
-            if s.ask[0][1] == "turn" and fresh(s).federation_options(seat):
+            if s.stack[-1].kind == "turn" and fresh(s).federation_options(seat):
                 key = next(iter(fresh(s).federation_options(seat)))
                 bad = fresh(s)
                 before = bad.to_dict()

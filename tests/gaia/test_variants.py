@@ -90,10 +90,10 @@ def test_versions_take_the_highest_entry_not_above_the_request():
 
 def test_more_balanced_ivits_place_their_pi_second_with_two_players():
     s = GaiaState.new(2, 1, factions=["terrans", "ivits"], faction_variant="more-balanced")
-    kinds = [(seat, kind, data.get("code")) for seat, kind, data in s.ask[:3]]
+    kinds = [(e.seat, e.kind, s.data_of(e).get("code")) for e in s.stack[::-1][:3]]
     assert kinds == [(0, "place", "m"), (1, "place", "PI"), (0, "place", "m")]
     std = GaiaState.new(2, 1, factions=["terrans", "ivits"])
-    assert [(seat, d.get("code")) for seat, _k, d in std.ask[:3]] == [(0, "m"), (0, "m"),
+    assert [(e.seat, std.data_of(e).get("code")) for e in std.stack[::-1][:3]] == [(0, "m"), (0, "m"),
                                                                       (1, "PI")]
 
 

@@ -162,7 +162,7 @@ def test_play_form_offers_the_map_and_a_faction_per_seat():
     app.set_lang("pt")
     assert app.state is before  # a refused set-up loses nothing
     seats.value = None
-    assert app.start() and app.state.ask[0][1] == "faction"  # chosen in play
+    assert app.start() and app.state.stack[-1].kind == "faction"  # chosen in play
 
 
 def test_power_cycle_extra_shows_both_players_at_a_fixed_moment(lesson):

@@ -2,7 +2,7 @@
 contract, 2-4 players. The pt-BR rulebook is the specification; see ``docs/games/gaia.md`` for
 the rule readings, what is implemented and what is not yet.
 
-Modules: :mod:`.state` (decision queue, contract), :mod:`.setup` (options, map, tiles),
+Modules: :mod:`.state` (pending decisions on the core stack, contract), :mod:`.setup` (options, map, tiles),
 :mod:`.rounds` (set-up placements, income, Gaia phase, turns, passing, clean-up),
 :mod:`.actions` (main, special and free actions), :mod:`.build` (mines, Gaia projects, upgrades,
 leech), :mod:`.mines` (mine options and distances), :mod:`.research` (research, tech tiles, Lost Planet), :mod:`.federation`,

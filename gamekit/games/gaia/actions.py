@@ -10,6 +10,8 @@ from gamekit.core import Action
 
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .player import Player
+from .research import can_step, research_options, research_step, tech_options
+from .scoring import count_of
 
 __all__ = ["ActionRules", "FREE", "MAIN_VERBS", "plain_action"]
 
@@ -179,7 +181,7 @@ class ActionRules:
                 self.upgrade_options(seat)]
 
     def _research_part(self, seat: int) -> list[Action]:
-        return [plain_action(seat, "research", t) for t in self.research_options(seat)]
+        return [plain_action(seat, "research", t) for t in research_options(self, seat)]
 
     def _action_part(self, seat: int) -> list[Action]:
         return [plain_action(seat, "action", a) for a in self.board_action_options(seat)]
@@ -232,7 +234,7 @@ class ActionRules:
                 continue
             if self.options["refuse_wasted"] and self._all_capped(p, a.gain):
                 continue
-            if aid == "qic1" and not self.tech_options(seat):
+            if aid == "qic1" and not tech_options(self, seat):
                 continue
             if aid == "qic2" and not p.fed_tokens:
                 continue
@@ -297,7 +299,7 @@ class ActionRules:
     def _lowest(self, seat: int) -> list[str]:
         r = self.pl[seat].research
         low = min(r.values())
-        return [t for t in TRACKS if r[t] == low and self.can_step(seat, t)]
+        return [t for t in TRACKS if r[t] == low and can_step(self, seat, t)]
 
     def station_options(self, seat: int) -> list:
         """Empty spaces within range for the QIC held, with no station or satellite."""
@@ -338,7 +340,7 @@ class ActionRules:
             self.upgrade(seat, h, code, cost)
         elif verb == "research":
             self.pay(seat, {"knowledge": 4}, "research")
-            self.step(seat, args[0])
+            research_step(self, seat, args[0])
         elif verb == "action":
             self.do_board_action(seat, args[0])
         elif verb == "special":
@@ -360,7 +362,7 @@ class ActionRules:
         per = gain.pop("vp_per_planet_type", 0)
         self.gain(seat, gain, "board_action")
         if per:
-            self.add_vp(seat, per * self.count(seat, "planet_type"), "board_action")
+            self.add_vp(seat, per * count_of(self, seat, "planet_type"), "board_action")
         if steps:
             self.ask_front(seat, "mine", {"steps": steps})
         elif aid == "qic1":

@@ -11,42 +11,42 @@ from gamekit.core import Action
 
 from .setup import same_type_touch
 
-__all__ = ["BoardSetup"]
+__all__ = ["setup_entries", "rotation_ok", "legal_rotate", "do_rotate"]
 
 
-class BoardSetup:
-    """Mixin of :class:`GaiaState`: decision ``rotate`` (``rotate <sector> <steps>``, each
-    sector once, steps 1-5 × 60° clockwise; ``rotate done``)."""
+def setup_entries(st) -> list:
+    """The set-up decision in front of the others when the option is on."""
+    return [(st.players - 1, "rotate", {"turned": []})] if st.options["board_setup"] else []
 
-    def board_setup_queue(self) -> list:
-        """The set-up decision in front of the others when the option is on."""
-        return [(self.players - 1, "rotate", {"turned": []})] if self.options["board_setup"] \
-            else []
 
-    def rotation_ok(self, sector: int, steps: int) -> bool:
-        """Whether turning ``sector`` (its number) by ``steps`` leaves no two home planets of
-        a type side by side."""
-        centre = self.space.centres.get(str(sector))
-        if centre is None or not 1 <= steps <= 5:
-            return False
-        return not same_type_touch(self.space.rotated([(centre, steps)]))
+def rotation_ok(st, sector: int, steps: int) -> bool:
+    """Whether turning ``sector`` (its number) by ``steps`` leaves no two home planets of a
+    type side by side."""
+    centre = st.space.centres.get(str(sector))
+    if centre is None or not 1 <= steps <= 5:
+        return False
+    return not same_type_touch(st.space.rotated([(centre, steps)]))
 
-    def _legal_rotate(self, seat, data):
-        turned = set(data["turned"])
-        sectors = sorted(int(n) for n in self.space.centres if n.isdigit())
-        out = [Action(seat, "rotate", (n, steps)) for n in sectors if n not in turned
-               for steps in range(1, 6) if self.rotation_ok(n, steps)]
-        return out + [Action(seat, "rotate", ("done",))]
 
-    def _do_rotate(self, seat, action, data):
-        if action.args[0] == "done":
-            self.emit("board_set", seat, "setup")
-            return
-        sector, steps = action.args
-        self.space = self.space.rotated([(self.space.centres[str(sector)], steps)])
-        self.ptype = {h: t for h, t in self.space.planets.items() if t != "empty"}
-        self.planet_hexes = tuple(sorted(self.ptype))
-        for k in [k for k in self.__dict__ if k.endswith("_memo")]:
-            self.__dict__[k] = None  # rebound, not cleared: clones share the old map's memos
-        self.emit("rotate", seat, "setup", sector=sector, steps=steps)
-        self.ask_front(seat, "rotate", {"turned": [*data["turned"], sector]})
+def legal_rotate(st, seat: int, data: dict) -> list[Action]:
+    """Decision ``rotate``: ``rotate <sector> <steps>`` (each sector once, steps 1-5 × 60°
+    clockwise) or ``rotate done``."""
+    turned = set(data["turned"])
+    sectors = sorted(int(n) for n in st.space.centres if n.isdigit())
+    out = [Action(seat, "rotate", (n, steps)) for n in sectors if n not in turned
+           for steps in range(1, 6) if rotation_ok(st, n, steps)]
+    return out + [Action(seat, "rotate", ("done",))]
+
+
+def do_rotate(st, seat: int, action: Action, data: dict) -> None:
+    if action.args[0] == "done":
+        st.emit("board_set", seat, "setup")
+        return
+    sector, steps = action.args
+    st.space = st.space.rotated([(st.space.centres[str(sector)], steps)])
+    st.ptype = {h: t for h, t in st.space.planets.items() if t != "empty"}
+    st.planet_hexes = tuple(sorted(st.ptype))
+    for k in [k for k in st.__dict__ if k.endswith("_memo")]:
+        st.__dict__[k] = None  # rebound, not cleared: clones share the old map's memos
+    st.emit("rotate", seat, "setup", sector=sector, steps=steps)
+    st.ask_front(seat, "rotate", {"turned": [*data["turned"], sector]})

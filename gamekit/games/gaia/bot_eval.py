@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .components import BOOSTERS, TECH
+from .scoring import count_of
 
 if TYPE_CHECKING:
     from .state import GaiaState
@@ -57,7 +58,7 @@ def position_value(state: GaiaState, seat: int) -> float:
     if p.board is not None:
         v += _income_value(state, seat, left)
         v += sum(_STRUCTURE.get(c, 1.0) for c in p.built.values()) * min(1.0, 0.4 + 0.2 * left)
-        v += _FINAL * sum(state.count(seat, t) for t in state.final_tiles)
+        v += _FINAL * sum(count_of(state, seat, t) for t in state.final_tiles)
         v += _booster_value(state, seat, left)
     v += 2.5 * p.gaiaformers * min(1.0, left / 3)
     v += 3.0 * sum(1 for t in p.fed_tokens if t[1]) * (1.0 if p.research and
@@ -94,7 +95,7 @@ def _booster_value(state: GaiaState, seat: int, left: int) -> float:
     b = BOOSTERS[p.booster]
     v = 0.0
     if b.pass_per and not p.passed:
-        v += 0.9 * b.pass_vp * state.count(seat, b.pass_per)
+        v += 0.9 * b.pass_vp * count_of(state, seat, b.pass_per)
     if b.action and p.booster not in p.used and not p.passed:
         v += 2.0
     return v

@@ -26,6 +26,7 @@ from gamekit.stats import wilson
 
 from .bots import PlannerAgent as HeuristicAgent
 from .components import FACTIONS
+from .scoring import count_of
 from .state import GaiaState
 
 __all__ = ["random_factions", "selfplay_game", "versus_random", "versus_random_rows", "versus_table",
@@ -68,7 +69,7 @@ def selfplay_game(seed: int, players: int = 4) -> list[dict[str, Any]]:
             "seed": seed, "seat": s, "faction": p.faction, "score": res.scores[s],
             "winner": s in res.winners, "breakdown": dict(res.breakdown[s]),
             "top_research": max(p.research.values()), "federations": len(p.fed_tokens),
-            "gaia_planets": state.count(s, "gaia"), "advanced": len(p.advanced),
+            "gaia_planets": count_of(state, s, "gaia"), "advanced": len(p.advanced),
             "power_actions": used[s]["power"], "qic_actions": used[s]["qic"],
             "specials": used[s]["special"], "pi": bool(p.counts.get("PI")),
             "cpu_per_decision": cpu / decisions,

@@ -17,6 +17,7 @@ Deterministic for a seed (ties broken by the agent's own ``rng``)."""
 from __future__ import annotations
 
 from gamekit.core import Action, Agent
+from gamekit.core.stack import Pending
 from gamekit.kit import hexgrid
 
 from .bot_eval import position_value, rounds_left
@@ -85,8 +86,8 @@ class PlannerAgent(Agent):
 
     def _settle(self, s, seat: int, depth: int) -> None:
         """Answer the sub-decisions ``s`` asks ``seat`` next, each by the best value."""
-        while depth > 0 and not s.over and s.ask and s.ask[0][0] == seat:
-            if s.ask[0][1] not in _SEARCHED:
+        while depth > 0 and not s.over and s.stack and s.stack[-1].seat == seat:
+            if s.stack[-1].kind not in _SEARCHED:
                 break
             legal = s.legal_actions(seat)
             if not legal:
@@ -140,9 +141,9 @@ class PlannerAgent(Agent):
     def _next_gain(self, s, seat: int) -> float:
         """Value after the seat's best main action (but passing) taken next, as if its turn
         came again at once; ``-inf`` when it cannot."""
-        if s.over or not s.ask or s.ask[0] != (seat, "after", {}):
+        if s.over or not s.front_is(seat, "after"):
             return float("-inf")
-        s.ask[0] = (seat, "turn", {})
+        s.stack = (*s.stack[:-1], Pending("turn", seat))
         s._legal_cache = {}  # the list it held was the free actions' after the first
         nxt = [b for b in s.legal_actions(seat)
                if b.verb in _MAIN and b.verb != "pass" and not _custom(b)]
@@ -158,11 +159,11 @@ class PlannerAgent(Agent):
         s.quiet = True
         top = float("-inf")
         for _ in range(4):
-            if s.ask[0][:2] != (seat, "turn") or action not in s.turn_part(seat, action.verb):
+            if not s.front_is(seat, "turn") or action not in s.turn_part(seat, action.verb):
                 break
             s.apply(action, False)
             self._settle(s, seat, 1)
-            if not s.ask or s.ask[0][:2] != (seat, "turn"):
+            if not s.front_is(seat, "turn"):
                 break
             after = [b for b in s.turn_part(seat, "build") + s.turn_part(seat, "upgrade")
                      + s.turn_part(seat, "research") + s.turn_part(seat, "action")

@@ -11,6 +11,8 @@ from gamekit.kit.hexgrid import distance
 from .components import BUILDING_BY_CODE, TRACKS
 from .mines import Hex, MineRules
 from .player import Player
+from .research import ask_tech
+from .scoring import trigger
 
 __all__ = ["BuildRules", "Hex", "BIG"]
 
@@ -86,10 +88,10 @@ class BuildRules(MineRules):
         if setup:
             return
         if steps:
-            self.trigger(seat, "terraforming_step", steps)
-        self.trigger(seat, "mine")
+            trigger(self, seat, "terraforming_step", steps)
+        trigger(self, seat, "mine")
         if on_gaia:
-            self.trigger(seat, "mine_on_gaia")
+            trigger(self, seat, "mine_on_gaia")
             self.add_vp(seat, p.board.extra.get("vp_per_gaia_mine", 0), "faction")
         self._geodens(seat, h)
         self.after_build(seat, h)
@@ -100,9 +102,9 @@ class BuildRules(MineRules):
         p.guest.add(h)
         p.counts["m"] = p.counts.get("m", 0) + 1
         self.emit("guest_mine", seat, "faction", hex=self.label(h))
-        self.trigger(seat, "mine")
+        trigger(self, seat, "mine")
         if self.ptype.get(h) == "gaia" and self.options["lantids_guest_mines"] == "rulebook":
-            self.trigger(seat, "mine_on_gaia")  # a normal mine (Apêndice I); not on the site
+            trigger(self, seat, "mine_on_gaia")  # a normal mine (Apêndice I); not on the site
         if p.counts.get("PI"):
             self.gain(seat, {"knowledge": 2}, "faction")
         self.after_build(seat, h)
@@ -242,14 +244,14 @@ class BuildRules(MineRules):
         self.emit("upgrade", seat, "upgrade", hex=self.label(h), old=old,
                   new=code)
         if code == "ts":
-            self.trigger(seat, "trading_station")
+            trigger(self, seat, "trading_station")
         elif code in BIG:
-            self.trigger(seat, "big_building")
+            trigger(self, seat, "big_building")
         if code == "PI":
             self.pi_built(seat)
         self.after_build(seat, h)
         if code in ("lab", "ac1", "ac2"):
-            self.ask_tech(seat)
+            ask_tech(self, seat)
 
     # ------------------------------------------------------------------ leech
     def after_build(self, seat: int, h: Hex) -> None:

@@ -1,12 +1,17 @@
-"""The decision kinds of Gaia Project's queue (``GaiaState.ask``) and the JSON schema of each
-kind's data: closed tables, so that a position names a kind from this table, never code.
+"""The decision kinds of Gaia Project's pending decisions (``GaiaState.stack``, the core
+decision stack ``gamekit.core.stack``) and the JSON schema of each kind's data: closed tables,
+so that a position names a kind from this table, never code.
 
-``Kind`` lists every decision the queue can hold (``subdecisions.HANDLERS`` maps each one to
-its legal-list builder and its handler); ``Then`` lists the steps that wait behind a
-sub-decision (a ``continue`` entry: ``{"then": <Then>, "args": [...]}``, its arguments checked
-by ``THEN_ARGS``). ``DATA`` is the one source of each kind's data shape: the position schema
-is built from it (``position.schema``) and the engine writes nothing else (a test checks the
-data of random games against it).
+``Kind`` lists every entry the stack can hold (``subdecisions.HANDLERS`` maps each decision to
+its legal-list builder and its handler; ``subdecisions.CONTINUATIONS`` maps the steps that wait
+behind a sub-decision, ``income_rest``, to what goes on). ``DATA`` is the one source of each
+kind's data shape: ``ASKS`` (the core ``Asks`` table: kind -> its fields in order, the order
+of ``Pending.data``) and the position schema are built from it, and the engine writes nothing
+else (a test checks the data of random games against it).
+
+Positions saved before the core stack hold a queue ``ask`` (``[seat, kind, data]``, front
+first, a waiting step as ``continue`` with ``{"then", "args"}``): ``ask_schema`` checks them
+and ``from_queue`` converts them once, at load.
 """
 
 from __future__ import annotations
@@ -14,14 +19,18 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
+from gamekit.core.stack import Asks, Pending
+
 from .components import BOOSTERS, TRACKS
 from .player import RES
 
-__all__ = ["Kind", "Then", "DATA", "THEN_ARGS", "ask_schema", "SECTORS", "INCOME_KEYS"]
+__all__ = ["Kind", "Then", "DATA", "THEN_ARGS", "ASKS", "FIELDS", "ask_schema", "from_queue",
+           "freeze", "SECTORS", "INCOME_KEYS"]
 
 
 class Kind(StrEnum):
-    """A decision in the queue (rulebook section in the handler's docstring)."""
+    """A pending decision (rulebook section in the handler's docstring), or a step waiting
+    behind one (``INCOME_REST``)."""
 
     FACTION = "faction"
     AUCTION = "auction"
@@ -51,13 +60,17 @@ class Kind(StrEnum):
     BRAINSTONE = "brainstone"
     BRAINSTONE_SPEND = "brainstone_spend"
     FEDPICK = "fedpick"
-    CONTINUE = "continue"
+    INCOME_REST = "income_rest"  # Taklons: the rest of the income after the brainstone
 
 
 class Then(StrEnum):
-    """A step that waits behind a sub-decision and goes on once it is answered."""
+    """A waiting step of the older saved queue (``continue`` entries), read at load only."""
 
-    POWER_INCOME = "power_income"  # Taklons: the rest of the income after the brainstone
+    POWER_INCOME = "power_income"
+
+
+#: older queue's waiting step -> the stack kind that holds it now (its ``args`` are the fields)
+_THEN_KIND = {Then.POWER_INCOME: Kind.INCOME_REST}
 
 
 #: sectors of the base game's map (``rotate``: turned sectors)
@@ -120,9 +133,26 @@ DATA: dict[Kind, dict[str, Any]] = {
     }, ("dests",)),
     Kind.BRAINSTONE_SPEND: _obj({"n": _n(1), "wasted": _n(0, 2)}, ("n", "wasted")),
     Kind.FEDPICK: _obj({"sel": _list(_LABEL, _SMALL, True)}, ("sel",)),
-    Kind.CONTINUE: _obj({"then": {"enum": [str(t) for t in Then]}, "args": {"type": "array"}},
-                        ("then", "args")),
+    Kind.INCOME_REST: _obj({"charges": _POWER, "tokens": _POWER, "rest": _EXTRAS},
+                           ("charges", "tokens", "rest")),
 }
+#: kind -> its data fields, in the order of ``Pending.data``
+FIELDS: dict[str, tuple[str, ...]] = {str(k): tuple(d["properties"]) for k, d in DATA.items()}
+
+
+def _field(schema: dict[str, Any], required: bool) -> dict[str, Any]:
+    """A field's schema in the stack: an optional field is saved as ``null`` when absent."""
+    return schema if required else {"anyOf": [{"type": "null"}, schema]}
+
+
+#: the closed table of the stack's kinds (``gamekit.core.stack.Asks``), built from ``DATA``
+ASKS = Asks("gaia", {str(k): {f: _field(v, f in d["required"]) for f, v in d["properties"].items()}
+                     for k, d in DATA.items()})
+
+
+def freeze(value: Any) -> Any:
+    """A data value as the stack holds it: lists as tuples (entries are immutable)."""
+    return tuple(freeze(x) for x in value) if isinstance(value, list | tuple) else value
 
 #: continuation -> JSON schema of its arguments (after the seat)
 THEN_ARGS: dict[Then, dict[str, Any]] = {
@@ -132,15 +162,33 @@ THEN_ARGS: dict[Then, dict[str, Any]] = {
 
 
 def ask_schema(players: int) -> dict[str, Any]:
-    """Schema of the queue: ``[seat, kind, data]`` entries, each kind's data by ``DATA`` and
-    each continuation's arguments by ``THEN_ARGS``."""
+    """Schema of the older saved queue: ``[seat, kind, data]`` entries, each kind's data by
+    ``DATA`` and each ``continue`` entry's arguments by ``THEN_ARGS``."""
+    continuing = _obj({"then": {"enum": [str(t) for t in Then]}, "args": {"type": "array"}},
+                      ("then", "args"))
     by_kind = [{"if": {"prefixItems": [True, {"const": str(k)}]},
-                "then": {"prefixItems": [True, True, s]}} for k, s in DATA.items()]
+                "then": {"prefixItems": [True, True, s]}}
+               for k, s in [*DATA.items(), ("continue", continuing)]]
     by_then = [{"if": {"prefixItems": [True, {"const": "continue"},
                                        {"properties": {"then": {"const": str(t)}}}]},
                 "then": {"prefixItems": [True, True, {"properties": {"args": s}}]}}
                for t, s in THEN_ARGS.items()]
     entry = {"type": "array", "minItems": 3, "maxItems": 3, "items": False,
-             "prefixItems": [_n(0, players - 1), {"enum": [str(k) for k in Kind]}, {"type": "object"}],
+             "prefixItems": [_n(0, players - 1), {"enum": [*map(str, Kind), "continue"]},
+                             {"type": "object"}],
              "allOf": by_kind + by_then}
     return {"type": "array", "maxItems": _SMALL, "items": entry}
+
+
+def from_queue(queue: list, players: int) -> tuple[Pending, ...]:
+    """The stack of an older saved queue (checked by ``ask_schema``): front first becomes
+    top last; a ``continue`` entry becomes its waiting step's kind. Each entry is checked
+    again as a stack entry (``ASKS``)."""
+    stack = []
+    for seat, kind, d in reversed(queue):
+        if kind == "continue":
+            kind, values = _THEN_KIND[Then(d["then"])], d["args"]
+        else:
+            values = [d.get(f) for f in FIELDS[kind]]
+        stack.append(Pending(str(kind), seat, freeze(values)))
+    return ASKS.from_data(ASKS.to_data(tuple(stack)), players)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from gamekit.kit.track import kept
+
 from .player import CAPS, RES, Player
 
 __all__ = ["Economy"]
@@ -37,7 +39,7 @@ class Economy:
         p = self.pl[seat]
         if r == "qic" and self._qic_as_ore(p):
             r = "ore"
-        got = max(0, min(n, CAPS[r] - p.res[r]))
+        got = kept(p.res[r], n, CAPS[r]) if n > 0 else 0  # the board's track caps it
         p.res[r] += got
         self.flow(seat, r, got, why, "stock")
         return got

@@ -19,6 +19,7 @@ from .components import FEDERATION_TOKENS
 from .fedlookup import option_by_key, search_starts
 from .linking import fewer_links
 from .player import Player
+from .scoring import trigger
 
 __all__ = ["FederationRules"]
 
@@ -534,4 +535,4 @@ class FederationRules:
         self.emit("fed_token", seat, "federation", token="fedtoken:" + token)
         self.add_vp(seat, t.vp, "federation")
         self.gain(seat, t.gain, "federation")
-        self.trigger(seat, "federation_token")
+        trigger(self, seat, "federation_token")

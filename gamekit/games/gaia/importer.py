@@ -228,8 +228,8 @@ class _Importer:
         raise ImportError_(f"line {move.line}: {move.text!r}: no seat plays {move.player!r}")
 
     def kind(self, seat: int) -> str | None:
-        ask = self.s.ask
-        return ask[0][1] if ask and ask[0][0] == seat else None
+        top = self.s.front()
+        return top.kind if top is not None and top.seat == seat else None
 
     def do(self, move: Move, clause: Any, seat: int, verb: str, *args: Any,
            proven: bool = False) -> None:
@@ -395,8 +395,9 @@ class _Importer:
     def _board_ready(self, m, c) -> None:
         """The board set-up ends with the first clause that turns no sector."""
         st = self.s
-        if st.ask and st.ask[0][1] == "rotate" and not isinstance(c, Rotate):
-            self.do(m, "end of the board set-up", st.ask[0][0], "rotate", "done")
+        top = st.front()
+        if top is not None and top.kind == "rotate" and not isinstance(c, Rotate):
+            self.do(m, "end of the board set-up", top.seat, "rotate", "done")
 
     def _rotate(self, m, c, seat):
         """Each sector named by its centre turns in place (option ``board_setup``), and the

@@ -138,7 +138,7 @@ class MineRules:
         (of a power action or booster), ``ore`` and ``credits``. A pending ``mine`` decision's
         free steps and extra range count. For the map's hover; not on the hot path."""
         p = self.pl[seat]
-        data = self.ask[0][2] if self.ask and self.ask[0][:2] == (seat, "mine") else {}
+        data = self.data_of(self.stack[-1]) if self.front_is(seat, "mine") else {}
         free = data.get("steps", 0)
         p.range_bonus = data.get("range", 0)
         try:

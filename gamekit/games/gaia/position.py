@@ -31,7 +31,7 @@ from .components import (
     TECH,
     TRACKS,
 )
-from .decisions import SECTORS, ask_schema
+from .decisions import ASKS, SECTORS, ask_schema, from_queue
 from .player import CAPS, RES, Player
 from .position_checks import check, need, whole_numbers
 from .setup import ADV_POS, BASIC_POS
@@ -50,8 +50,9 @@ NOT_SAVED = {"seat": "the index in players", "board": "from faction and the opti
              "counts": "from buildings and guest_mines",
              "range_bonus": "within an action"}
 _MOST = 1000  # VP, QIC: far beyond any game
-#: fields a position may leave out (written by ``to_dict``; older positions lack them)
-OPTIONAL = ("table",)
+#: fields a position may leave out (written by ``to_dict``; older positions lack them): the
+#: pending decisions are ``stack`` (the core stack), or ``ask`` in positions saved before it
+OPTIONAL = ("table", "stack", "ask")
 
 
 def _n(lo: int, hi: int) -> dict[str, Any]:
@@ -136,7 +137,8 @@ def schema(players: int) -> dict[str, Any]:
                               "additionalProperties": _n(0, 9)},
         "taken": _ids(BOARD_ACTIONS, len(BOARD_ACTIONS)),
         "order": seats, "passed_order": seats, "pending_seats": seats,
-        "ask": ask_schema(players),
+        "stack": ASKS.schema(players),
+        "ask": ask_schema(players),  # older positions: the queue before the core stack
         "space": {"type": "array", "maxItems": 19 * len(SECTORS), "items": {
             "type": "array", "minItems": 4, "maxItems": 4, "items": False,
             "prefixItems": [_n(-99, 99), _n(-99, 99), {"enum": [str(n) for n in SECTORS]},
@@ -214,6 +216,16 @@ def _board(state, data: dict) -> None:
     state.stations = {by_label[x]: s for x, s in data["space_stations"].items()}
 
 
+def _stack(data: dict[str, Any], players: int) -> tuple:
+    """The pending decisions: ``stack``, or an older position's queue ``ask`` converted once
+    (``decisions.from_queue``, each entry checked as a stack entry); exactly one of them."""
+    need(not ("stack" in data and "ask" in data), "ask", "give stack or the older ask, not both")
+    if "stack" in data:
+        return ASKS.from_data(data["stack"], players)
+    need("ask" in data, "stack", "missing (the pending decisions)")
+    return from_queue(data["ask"], players)
+
+
 def load(state, data: dict[str, Any]) -> None:
     """Fill ``state`` (blank, from ``gamekit.core.positions``) from ``to_dict()`` data, then
     check its meaning (``position_checks.check``): a ``PositionError`` naming the field."""
@@ -233,7 +245,7 @@ def load(state, data: dict[str, Any]) -> None:
     state.turn_pos, state.turn_open = data["turn_pos"], data["turn_open"]
     state.pending_seats = list(data["pending_seats"])
     state.leech_later = [tuple(x) for x in data["leech_later"]]
-    state.ask = [(s, k, dict(d)) for s, k, d in data["ask"]]
+    state.stack = _stack(data, state.players)
     a = data["auction"]
     if a is not None:
         a = {"holder": dict(a["holder"]), "bid": dict(a["bid"]), "named": list(a["named"])}

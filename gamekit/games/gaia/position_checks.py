@@ -152,7 +152,7 @@ def _auction(state) -> None:
 
 
 def _entry(state, i: int, seat: int, kind: str, data: dict) -> None:
-    where = f"ask[{i}]"
+    where = f"stack[{i}]"
     p = state.pl[seat]
     need(kind in _BEFORE_FACTION or p.faction is not None, where,
          f"{kind}: seat {seat + 1} has no faction")
@@ -161,21 +161,22 @@ def _entry(state, i: int, seat: int, kind: str, data: dict) -> None:
     need(kind != Kind.PLACE or state.stage == "setup", where, "placement is in the set-up")
     if kind == Kind.BRAINSTONE:
         need(p.brainstone in (1, 2, 3), where, f"{kind}: the seat has no brainstone in a bowl")
-        _brainstone(state, where + "[2]", seat, data)
+        _brainstone(state, where + ".data", seat, data)
     elif kind == Kind.BRAINSTONE_SPEND:
         need(p.brainstone == 3, where, f"{kind}: the brainstone is not in bowl III")
         n, plain = data["n"], p.bowls.bowl3 - 1
         need(data["wasted"] == max(0, 3 - n) and (plain >= n if n >= 3 else plain < n),
-             where + "[2].n", f"the Taklons choose how to pay {n} only as the rules ask")
+             where + ".data.n", f"the Taklons choose how to pay {n} only as the rules ask")
     elif kind == Kind.COVER:
         need(len(p.covered) < len(p.advanced), where, f"{kind}: no advanced tile to cover for")
     elif kind == Kind.TOKENS:
-        need(data["n"] <= sum(state.plain_tokens(seat)), where + "[2].n", "more tokens than held")
+        need(data["n"] <= sum(state.plain_tokens(seat)), where + ".data.n",
+             "more tokens than held")
     elif kind == Kind.FEDPICK:
         labels = {state.label(h) for h in state.space.planets}
-        need(set(data["sel"]) <= labels, where + "[2].sel", "a hex not on the map")
-    elif kind == Kind.CONTINUE:
-        need(i > 0, where, "a step waits behind a decision, never in front")
+        need(set(data["sel"]) <= labels, where + ".data.sel", "a hex not on the map")
+    elif kind == Kind.INCOME_REST:
+        need(i < len(state.stack) - 1, where, "a step waits behind a decision, never on top")
 
 
 def _brainstone(state, where: str, seat: int, data: dict) -> None:
@@ -187,7 +188,7 @@ def _brainstone(state, where: str, seat: int, data: dict) -> None:
     need(not ("take" in data and "charges" in data), where, "take or charges, not both")
     if "take" in data:
         n, to_gaia, _why = data["take"]
-        need(dests == [p.brainstone, 4 if to_gaia else "discard"], where + ".dests",
+        need(list(dests) == [p.brainstone, 4 if to_gaia else "discard"], where + ".dests",
              "its bowl, or where the tokens go")
         need(n <= sum(bowls[:3]) - 1, where + ".take", "more tokens than the bowls hold")
     elif "charges" in data:
@@ -200,9 +201,10 @@ def _brainstone(state, where: str, seat: int, data: dict) -> None:
 
 
 def _queue(state) -> None:
-    for i, (seat, kind, data) in enumerate(state.ask):
-        _entry(state, i, seat, kind, data)
-    need(state.over or bool(state.ask), "ask", "nobody decides in a game that is not over")
+    for i in range(len(state.stack) - 1, -1, -1):  # the top (deciding now) first
+        entry = state.stack[i]
+        _entry(state, i, entry.seat, entry.kind, state.data_of(entry))
+    need(state.over or bool(state.stack), "stack", "nobody decides in a game that is not over")
 
 
 def _front(state) -> None:
@@ -210,9 +212,10 @@ def _front(state) -> None:
     try:
         state.check_invariants()
         state._legal_cache = {}
-        if state.ask and not state.over:
-            seat, kind, d = state.ask[0]
-            need(bool(state._legal_kind(seat, kind, d)), "ask[0]", f"{kind}: nothing is legal")
+        if state.stack and not state.over:
+            top = state.stack[-1]
+            need(bool(state._legal_kind(top.seat, top.kind, state.data_of(top))),
+                 f"stack[{len(state.stack) - 1}]", f"{top.kind}: nothing is legal")
     except PositionError:
         raise
     except (AssertionError, LookupError, TypeError, ValueError, AttributeError) as exc:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .player import Player
+from .research import tech_options
+from .scoring import finish_game, pass_vp
 
 __all__ = ["RoundRules"]
 
@@ -93,9 +95,9 @@ class RoundRules:
             a["named"].append(faction)
             self.emit("auction_name", seat, "setup", faction=faction)
             if len(a["named"]) < self.players:
-                self.ask.append(((seat + 1) % self.players, "auction_name", {}))
+                self.ask_back((seat + 1) % self.players, "auction_name")
             else:
-                self.ask.append((0, "auction_bid", {}))
+                self.ask_back(0, "auction_bid")
             return
         if verb == "faction":
             a["named"].append(faction)
@@ -109,7 +111,7 @@ class RoundRules:
         for k in range(1, self.players + 1):
             nxt = (seat + k) % self.players
             if nxt not in held:
-                self.ask.append((nxt, "auction_bid" if self.choose_bid() else "auction", {}))
+                self.ask_back(nxt, "auction_bid" if self.choose_bid() else "auction")
                 return
 
     def _auction_done(self) -> None:
@@ -152,7 +154,7 @@ class RoundRules:
         simultaneous phase); stops at a seat that must order its power income."""
         while self.pending_seats:
             self.income(self.pending_seats.pop(0))
-            if self.ask:
+            if self.stack:
                 return
         self.stage = "gaia"
 
@@ -230,7 +232,7 @@ class RoundRules:
         """Apply power charges and new tokens, each with the rest of its source. While both
         kinds are pending the player picks the next item (rulebook "Fase I: Renda": the player
         decides the order; the anchor engine asks exactly then too)."""
-        extras = list(extras) if isinstance(extras, list) else [["", 0, extras]]  # older positions
+        extras = [["", 0, extras]] if isinstance(extras, dict) else list(extras)  # older positions
         if charges and tokens:
             self.ask_front(seat, "income_order", {"charges": list(charges),
                                                   "tokens": list(tokens), "rest": extras})
@@ -252,8 +254,8 @@ class RoundRules:
                 self.income_extras(seat, extras, "charge", n)
                 continue
             # Taklons: asked before this charge; its source's other resources come with it
-            self.ask_front(seat, "continue", {"then": "power_income",
-                                              "args": [left[1:], [], list(extras)]})
+            self.ask_front(seat, "income_rest", {"charges": left[1:], "tokens": [],
+                                                 "rest": extras})
             self.ask_front(seat, "brainstone", {"dests": self.brainstone_dests(seat, left[0]),
                                                 "charges": [left[0]]})
             return
@@ -278,11 +280,11 @@ class RoundRules:
             s = self.pending_seats.pop(0)
             p = self.pl[s]
             if p.faction == "itars" and p.counts.get("PI") and p.bowls.gaia >= 4:
-                if self.tech_options(s):
-                    self.ask.append((s, "itars", {}))
+                if tech_options(self, s):
+                    self.ask_back(s, "itars")
                     return
             if p.faction == "terrans" and p.counts.get("PI") and p.bowls.gaia:
-                self.ask.append((s, "terrans", {}))
+                self.ask_back(s, "terrans")
                 return
             self.gaia_tokens_back(s)
         self.stage = "actions_start"
@@ -301,7 +303,7 @@ class RoundRules:
             s = self.order[(self.turn_pos + k) % n]
             if not self.pl[s].passed:
                 self.turn_pos = (self.turn_pos + k) % n
-                self.ask.append((s, "turn", {}))
+                self.ask_back(s, "turn")
                 self.turn_open = s
                 return
         self.end_round()
@@ -311,7 +313,7 @@ class RoundRules:
         p.passed = True
         self.passed_order.append(seat)
         self.emit("pass", seat, "pass")
-        self.pass_vp(seat)
+        pass_vp(self, seat)
         if self.round < 6:
             self.ask_front(seat, "booster", {"back": p.booster})
 
@@ -342,7 +344,7 @@ class RoundRules:
             p.passed = False
             p.used = set()
         if self.round >= 6:
-            self.finish()
+            finish_game(self)
             return
         self.stage = "income"
 

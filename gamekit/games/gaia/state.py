@@ -1,9 +1,11 @@
-"""Gaia Project: the game state, the decision queue and the contract (views, records, clone).
+"""Gaia Project: the game state, its pending decisions and the contract (views, records, clone).
 
-Decisions wait in ``ask``, a queue of ``(seat, kind, data)``; the front entry decides now.
-A multi-step choice pushes its sub-decisions at the front (build a mine with free steps, a tech
-tile with its research step, a federation with its token, a pass with its booster), so each
-legal list stays short and atomic. When the queue is empty the round moves on (``stage``).
+Decisions wait on the core decision stack (``state.stack``, ``gamekit.core.stack``): entries
+``Pending(kind, seat, data)`` of the closed table ``decisions.ASKS``; the top entry (the
+last) decides now. A multi-step choice pushes its sub-decisions on top (build a mine with free
+steps, a tech tile with its research step, a federation with its token, a pass with its
+booster), so each legal list stays short and atomic; decisions for later (the next seats'
+set-up, leech offers) go to the bottom. When the stack is empty the round moves on (``stage``).
 """
 
 from __future__ import annotations
@@ -12,26 +14,40 @@ import random
 from typing import Any
 
 from gamekit.core import Action, Decision, GameState, Reason, reason
+from gamekit.core.stack import Pending
 
 from . import geometry as geo
 from .actions import ActionRules
-from .boardsetup import BoardSetup
+from .boardsetup import setup_entries
 from .build import BuildRules
+from .decisions import ASKS, FIELDS, freeze
 from .economy import Economy
 from .federation import FederationRules
 from .fedlookup import in_turn
 from .player import Player
-from .research import ResearchRules
 from .rounds import RoundRules
-from .scoring import ScoringRules
 from .setup import OPTIONS, build_space, draw_tiles
-from .subdecisions import CONTINUATIONS, DO, SubDecisions
+from .subdecisions import CONTINUATIONS, DO, LEGAL, SubDecisions
 
 __all__ = ["GaiaState", "GameStuck"]
 
 #: steps the game may move on by itself between two decisions (a real one takes a few dozen:
 #: dropped empty decisions, income and Gaia runs, a round's end); more is a broken state
 SETTLE_LIMIT = 2000
+
+
+#: kind -> the data of an entry given none (``None`` for each field)
+_NO_DATA = {kind: (None,) * len(fields) for kind, fields in FIELDS.items()}
+
+
+_new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
+
+
+def _entry(seat: int, kind: str, data: dict | None) -> Pending:
+    """A stack entry: ``data``'s values in the order of the kind's fields (``None``: absent)."""
+    if not data:
+        return _new(Pending, (kind, seat, _NO_DATA[kind]))
+    return _new(Pending, (kind, seat, tuple(freeze(data.get(f)) for f in FIELDS[kind])))
 
 
 class GameStuck(RuntimeError):
@@ -44,8 +60,8 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules, FederationRules,
-                RoundRules, ScoringRules, Economy, GameState):
+class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
+                RoundRules, Economy, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"
@@ -76,7 +92,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         self.pending_seats: list[int] = []
         self.turn_open: int | None = None
         self.leech_later: list[tuple[int, int]] = []
-        self.ask: list[tuple[int, str, dict]] = []
+        self.stack: tuple[Pending, ...] = ()
         self.over = False
         self.stage = "setup"
         self.auction_state = None
@@ -86,18 +102,50 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         if self.options["factions"]:
             for s, f in enumerate(self.options["factions"]):
                 self.seat_faction(s, f)
-            self.ask = self.setup_queue()
+            self.ask_later(self.setup_queue())
         elif self.options["auction"]:
             self.auction_state = {"holder": {}, "bid": {}, "named": []}
-            self.ask = [(0, "auction_name" if self.choose_bid() else "auction", {})]
+            self.ask_back(0, "auction_name" if self.choose_bid() else "auction")
         else:
-            self.ask = [(s, "faction", {}) for s in range(self.players)]
-        self.ask[:0] = self.board_setup_queue()
+            self.ask_later([(s, "faction", {}) for s in range(self.players)])
+        for seat, kind, data in setup_entries(self):
+            self.ask_front(seat, kind, data)
         self._settle()
 
     # ------------------------------------------------------------------ flow
-    def ask_front(self, seat: int, kind: str, data: dict) -> None:
-        self.ask.insert(0, (seat, kind, data))
+    def ask_front(self, seat: int, kind: str, data: dict | None = None) -> None:
+        """Push a decision of ``seat`` on top (it decides next); ``data`` by the kind's fields
+        (``decisions.FIELDS``; an absent optional field is saved as ``None``)."""
+        self.stack = (*self.stack, _entry(seat, kind, data))
+
+    def ask_back(self, seat: int, kind: str, data: dict | None = None) -> None:
+        """Put a decision at the bottom (decided after every pending one)."""
+        self.stack = (_entry(seat, kind, data), *self.stack)
+
+    def ask_later(self, entries: list[tuple[int, str, dict]]) -> None:
+        """Put ``(seat, kind, data)`` decisions at the bottom, to be decided in that order."""
+        self.stack = (*(_entry(*e) for e in reversed(entries)), *self.stack)
+
+    def ask_under(self, seat: int, kind: str, data: dict | None = None) -> None:
+        """Put an entry just below the top (a step that goes on once the top is answered)."""
+        st = self.stack
+        self.stack = (*st[:-1], _entry(seat, kind, data), st[-1])
+
+    def front(self) -> Pending | None:
+        """The decision on top of the stack (deciding now), ``None`` when none is pending."""
+        return self.stack[-1] if self.stack else None
+
+    def front_is(self, seat: int, kind: str) -> bool:
+        """Whether ``seat`` decides ``kind`` now."""
+        st = self.stack
+        return bool(st) and st[-1][1] == seat and st[-1][0] == kind
+
+    @staticmethod
+    def data_of(entry: Pending) -> dict:
+        """The data of a stack entry by field name (absent optional fields left out)."""
+        if not entry[2]:
+            return {}
+        return {f: v for f, v in zip(FIELDS[entry[0]], entry[2]) if v is not None}
 
     def _settle(self) -> None:
         """Drop decisions that have become empty and move the game on while nobody decides
@@ -105,23 +153,26 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         for _ in range(SETTLE_LIMIT):
             if self.over:
                 return
-            if self.ask:
-                seat, kind, data = self.ask[0]
-                if kind == "continue":  # a step waiting behind a sub-decision
-                    self.ask.pop(0)
-                    CONTINUATIONS[data["then"]](self, seat, *data["args"])
-                    continue
+            stack = self.stack
+            if stack:
+                entry = stack[-1]
+                kind, seat = entry[0], entry[1]
                 if kind == "turn":  # a turn always offers "pass": its list is built on demand
                     return
-                legal = self._legal_kind(seat, kind, data)
+                go_on = CONTINUATIONS.get(kind)
+                if go_on is not None:  # a step waiting behind a sub-decision
+                    self.stack = stack[:-1]
+                    go_on(self, seat, *entry[2])
+                    continue
+                legal = LEGAL[kind](self, seat, self.data_of(entry))
                 if legal:
                     self._legal_cache = {seat: legal}
                     return
-                self.ask.pop(0)
+                self.stack = stack[:-1]
                 continue
             if self.turn_open is not None:
                 self.turn_open = None
-                self.ask.extend((s, "leech", {"n": n}) for s, n in self.leech_later)
+                self.ask_later([(s, "leech", {"n": n}) for s, n in self.leech_later])
                 self.leech_later = []
                 continue
             self._next_stage()
@@ -132,7 +183,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         st = self.stage
         if st == "setup":
             if all(p.faction for p in self.pl) and not any(p.counts for p in self.pl):
-                self.ask = self.setup_queue()
+                self.ask_later(self.setup_queue())
                 return
             self.stage = "income"
         elif st == "income":
@@ -152,31 +203,32 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
             self.next_turn()
 
     def to_move(self) -> tuple[int, ...]:
-        return (self.ask[0][0],) if self.ask and not self.over else ()
+        return (self.stack[-1][1],) if self.stack and not self.over else ()
 
     def is_over(self) -> bool:
         return self.over
 
     def _legal(self, seat: int) -> list[Action]:
-        s, kind, data = self.ask[0]
-        return self._legal_kind(s, kind, data)
+        entry = self.stack[-1]
+        return LEGAL[entry[0]](self, entry[1], self.data_of(entry))
 
     def _is_legal(self, action: Action, seat: int) -> bool:
         """A turn's action is checked against its verb's part of the legal list only (the
         same answer: ``ActionRules.turn_part``); other decisions against their whole list."""
-        if seat not in self._legal_cache and self.ask[0][1] == "turn":
+        if seat not in self._legal_cache and self.stack[-1][0] == "turn":
             return in_turn(self, action, seat)
         return super()._is_legal(action, seat)
 
     def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:
         """Why a turn's action is refused (catalog ``refuse.<verb>``; rulebook section)."""
         rule = _REFUSED.get(action.verb)
-        if rule is None or not self.ask or self.ask[0][1] != "turn":
+        if rule is None or not self.stack or self.stack[-1][0] != "turn":
             return "", None
         return reason(self.game, action.verb), rule
 
     def _decide(self, seat: int, legal: list[Action]) -> Decision:
-        _, kind, data = self.ask[0]
+        entry = self.stack[-1]
+        kind, data = entry[0], self.data_of(entry)
         stack = {"turn": (), "after": ("turn",), "leech": (), "faction": (), "place": (),
                  "auction": (), "auction_name": (), "auction_bid": (), "rotate": (),
                  "income_order": (), "itars": ()}.get(kind, ("turn",))
@@ -184,8 +236,10 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
         return Decision(self.game, seat, kind, tuple(legal), params, stack)
 
     def _apply(self, action: Action) -> None:
-        seat, kind, data = self.ask.pop(0)
-        DO[kind](self, seat, action, data)
+        stack = self.stack
+        entry = stack[-1]
+        self.stack = stack[:-1]
+        DO[entry[0]](self, entry[1], action, self.data_of(entry))
         self._settle()
 
     # ------------------------------------------------------------------ contract
@@ -246,8 +300,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
                                   "named": list(a["named"])}
         for k in ("basic_left", "adv_left", "taken"):
             d[k] = set(d[k])
-        for k in ("booster_pool", "order", "passed_order", "leech_later", "ask",
-                  "pending_seats"):
+        for k in ("booster_pool", "order", "passed_order", "leech_later", "pending_seats"):
             d[k] = list(d[k])
         return new
 
@@ -272,7 +325,7 @@ class GaiaState(SubDecisions, BoardSetup, ActionRules, BuildRules, ResearchRules
             "advanced_left": sorted(self.adv_left), "terra_fed": self.terra_fed,
             "federation_supply": dict(self.fed_supply), "taken": sorted(self.taken),
             "order": list(self.order), "passed_order": list(self.passed_order),
-            "ask": [[s, k, {a: b for a, b in d.items()}] for s, k, d in self.ask],
+            "stack": ASKS.to_data(self.stack),
             "space": [[h[0], h[1], self.space.sector[h], t]
                       for h, t in sorted(self.space.planets.items())],
             "turn_pos": self.turn_pos, "turn_open": self.turn_open,

@@ -1,8 +1,8 @@
-"""Legal actions and handlers of every decision kind in the queue (see ``state``): set-up
+"""Legal actions and handlers of every decision kind on the stack (see ``state``): set-up
 choices, the turn and its sub-decisions, leech, income order, the Itars' PI.
 
 ``HANDLERS`` and ``CONTINUATIONS`` are the closed dispatch tables (built once, here): a kind
-read from the queue (a position's data) selects an entry of them, never a name on the state.
+read from the stack (a position's data) selects an entry of them, never a name on the state.
 """
 
 from __future__ import annotations
@@ -13,11 +13,13 @@ from collections.abc import Callable
 from gamekit.core import Action
 
 from .actions import plain_action
-from .boardsetup import BoardSetup
+from .boardsetup import do_rotate, legal_rotate
 from .components import FEDERATION_TOKENS, TRACKS
-from .decisions import Kind, Then
+from .decisions import Kind
 from .player import Player
+from .research import can_step, cover_tile, research_step, take_tech, tech_options
 from .rounds import RoundRules
+from .scoring import trigger
 
 __all__ = ["SubDecisions", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
 
@@ -76,14 +78,14 @@ class SubDecisions:
             self.charge(seat, n, "income")
         self.income_extras(seat, rest, kind, n)
         self.emit("income_order", seat, "income", first=kind, n=n)
-        if self.ask and self.ask[0][:2] == (seat, "brainstone"):  # answer it first
-            self.ask.insert(1, (seat, "continue", {"then": "power_income",
-                                                   "args": [charges, tokens, rest]}))
+        if self.front_is(seat, "brainstone"):  # answer it first
+            self.ask_under(seat, "income_rest", {"charges": charges, "tokens": tokens,
+                                                 "rest": rest})
             return
         self.power_income(seat, charges, tokens, rest)
 
     def _legal_itars(self, seat, data):
-        if self.pl[seat].bowls.gaia < 4 or not self.tech_options(seat):
+        if self.pl[seat].bowls.gaia < 4 or not tech_options(self, seat):
             return [Action(seat, "itars", ("done",))]
         return [Action(seat, "itars", ("tech",)), Action(seat, "itars", ("done",))]
 
@@ -176,26 +178,26 @@ class SubDecisions:
             self.build_mine(seat, h, cost, steps)
 
     def _legal_tech(self, seat, data):
-        return [Action(seat, "tech", (t,)) for t in self.tech_options(seat)]
+        return [Action(seat, "tech", (t,)) for t in tech_options(self, seat)]
 
     def _do_tech(self, seat, action, data):
-        self.take_tech(seat, action.args[0])
+        take_tech(self, seat, action.args[0])
 
     def _legal_cover(self, seat, data):
         p = self.pl[seat]
         return [Action(seat, "cover", (t,)) for t in p.tech if t not in p.covered]
 
     def _do_cover(self, seat, action, data):
-        self.cover(seat, action.args[0], data["track"])
+        cover_tile(self, seat, action.args[0], data["track"])
 
     def _legal_step(self, seat, data):
-        ok = [t for t in data["tracks"] if self.can_step(seat, t)]
+        ok = [t for t in data["tracks"] if can_step(self, seat, t)]
         return [Action(seat, "step", (t,)) for t in ok] + ([Action(seat, "step", ("none",))]
                                                             if ok else [])
 
     def _do_step(self, seat, action, data):
         if action.args[0] != "none":
-            self.step(seat, action.args[0])
+            research_step(self, seat, action.args[0])
 
     def _legal_fedpick(self, seat, data):
         sel = {self.hex_of(x) for x in data["sel"]}
@@ -211,8 +213,8 @@ class SubDecisions:
         if what == "done":
             self.form_picked(seat, sel)
         elif what == "cancel":
-            if self.ask and self.ask[0][:2] == (seat, "after"):
-                self.ask.pop(0)
+            if self.front_is(seat, "after"):
+                self.stack = self.stack[:-1]
             self.ask_front(seat, "turn", {})
         else:
             self.ask_front(seat, "fedpick", {"sel": [*data["sel"], what]})
@@ -249,7 +251,7 @@ class SubDecisions:
         self.planet_hexes = tuple(sorted(self.ptype))
         self._place(seat, h, "lost")
         self.emit("lost_planet", seat, "research", hex=self.label(h))
-        self.trigger(seat, "mine")
+        trigger(self, seat, "mine")
         self.after_build(seat, h)
 
     def _legal_station(self, seat, data):
@@ -269,7 +271,7 @@ class SubDecisions:
         h = self.hex_of(action.args[0])
         self._place(seat, h, "ts")
         self.emit("downlab", seat, "faction", hex=self.label(h))
-        self.trigger(seat, "trading_station")
+        trigger(self, seat, "trading_station")
         self.after_build(seat, h)
         self.ask_front(seat, "step", {"tracks": list(TRACKS)})
 
@@ -370,13 +372,13 @@ class SubDecisions:
 
 
 _S = SubDecisions
-#: decision kind -> (its legal list, its handler): every kind but ``continue`` (``_settle``)
+#: decision kind -> (its legal list, its handler): every kind but the waiting steps
 HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
     Kind.FACTION: (_S._legal_faction, _S._do_faction),
     Kind.AUCTION: (_S._legal_auction, _S._do_auction),
     Kind.AUCTION_NAME: (_S._legal_auction, _S._do_auction),
     Kind.AUCTION_BID: (_S._legal_auction, _S._do_auction),
-    Kind.ROTATE: (BoardSetup._legal_rotate, BoardSetup._do_rotate),
+    Kind.ROTATE: (legal_rotate, do_rotate),
     Kind.PLACE: (_S._legal_place, _S._do_place),
     Kind.BOOSTER: (_S._legal_booster, _S._do_booster),
     Kind.INCOME_ORDER: (_S._legal_income_order, _S._do_income_order),
@@ -401,9 +403,9 @@ HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
     Kind.BRAINSTONE_SPEND: (_S._legal_brainstone_spend, _S._do_brainstone_spend),
     Kind.FEDPICK: (_S._legal_fedpick, _S._do_fedpick),
 }
-#: the two halves, looked up by the hot paths (``_legal_kind``, ``GaiaState._apply``): keyed
-#: by the interned plain strings the queue holds (a plain key matches by identity, fast)
+#: the two halves, looked up by the hot paths (``GaiaState._settle``, ``GaiaState._apply``):
+#: keyed by the interned plain strings the stack holds (a plain key matches by identity, fast)
 LEGAL: dict[str, Callable] = {sys.intern(str(k)): legal for k, (legal, _) in HANDLERS.items()}
 DO: dict[str, Callable] = {sys.intern(str(k)): do for k, (_, do) in HANDLERS.items()}
-#: a step waiting behind a sub-decision (a ``continue`` entry) -> what goes on with it
-CONTINUATIONS: dict[str, Callable] = {str(Then.POWER_INCOME): RoundRules.power_income}
+#: a step waiting behind a sub-decision -> what goes on with it (called with the entry's data)
+CONTINUATIONS: dict[str, Callable] = {sys.intern(str(Kind.INCOME_REST)): RoundRules.power_income}

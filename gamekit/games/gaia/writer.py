@@ -127,7 +127,8 @@ class _Writer:
 
     def action(self, move: str) -> None:
         st = self.s
-        seat, kind, data = st.ask[0]
+        top = st.stack[-1]
+        seat, kind, data = top.seat, top.kind, st.data_of(top)
         words = move.split()
         verb, args = words[1], words[2:]
         if int(words[0][1:]) - 1 != seat:
@@ -153,7 +154,7 @@ class _Writer:
         if verb == "end" or (verb in ("itars", "terrans") and args[0] == "done"):
             self.close(dot=verb == "end")
         elif self.group == "turn" and self.clauses and self.main and (
-                not st.ask or st.ask[0][0] != seat or st.ask[0][1] == "turn"):
+                not st.stack or st.stack[-1].seat != seat or st.stack[-1].kind == "turn"):
             # the turn ended by itself (no free action left): a pass line has no dot
             self.close(dot=not self.clauses[-1].startswith("pass"))
         elif verb in ("faction", "name", "bid", "place", "booster") or move.endswith("rotate done"):
