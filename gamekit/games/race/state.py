@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 
 from gamekit.core import Action, Decision, GameState
 from gamekit.core.state import WALK_LIMIT, StuckGame
+from gamekit.kit.deck import piles
 
 from . import position, views
 from .cardmoves import deciding, step_kind
@@ -70,24 +71,9 @@ class RaceState(GameState):
     #: every seat's cards, chips and pending step (``seat.RaceSeat``), by seat number
     seats: list[RaceSeat]
 
-    # the deck: a kit ``Deck`` (eager reshuffle of the sorted discards: "Fim da rodada")
-    @property
-    def deck(self) -> list[int]:
-        """The draw pile (top = end of the list)."""
-        return self.pile.cards
-
-    @deck.setter
-    def deck(self, cards: list[int]) -> None:
-        self.pile.cards = cards
-
-    @property
-    def discard(self) -> list[int]:
-        """The discard pile."""
-        return self.pile.discards
-
-    @discard.setter
-    def discard(self, cards: list[int]) -> None:
-        self.pile.discards = cards
+    # the deck: a kit ``Deck`` (eager reshuffle of the sorted discards: "Fim da rodada");
+    # ``deck`` is the draw pile (top = end of the list), ``discard`` the discard pile
+    deck, discard = piles("pile")
 
     def _setup(self) -> None:
         setup(self)
