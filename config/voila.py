@@ -89,6 +89,12 @@ _ONLY = [p.strip() for p in os.environ.get("GAMEKIT_PAGES", "").split(",") if p.
 if any(p not in PAGES for p in _ONLY):
     raise ValueError(f"GAMEKIT_PAGES={','.join(_ONLY)!r}: choose among {', '.join(PAGES)}")
 PAGES = tuple(_ONLY) or PAGES
+#: ``GAMEKIT_PLAY_APPS``: only these games' play apps keep a pool (comma-separated ids; a
+#: class that plays one game, or a test), else every game's
+_PLAYS = [g.strip() for g in os.environ.get("GAMEKIT_PLAY_APPS", "").split(",") if g.strip()]
+if any(g not in PLAY_APPS for g in _PLAYS):
+    raise ValueError(f"GAMEKIT_PLAY_APPS={','.join(_PLAYS)!r}: choose among {', '.join(PLAY_APPS)}")
+POOLED_PLAYS = tuple(_PLAYS) or PLAY_APPS
 if CLASS and CLASS not in PLAY_APPS:
     raise ValueError(f"GAMEKIT_CLASS={CLASS!r}: choose one of {', '.join(PLAY_APPS)}")
 
@@ -408,7 +414,7 @@ c.VoilaConfiguration.http_keep_alive_timeout = 5
 c.VoilaKernelManager.kernel_pools_config = {
     "default": {"pool_size": 0},
     **{f"{game}/play.ipynb": {"pool_size": POOL if CLASS in ("", game) else 1}
-       for game in PLAY_APPS},
+       for game in POOLED_PLAYS},
     **{page: {"pool_size": POOL_PAGES} for page in PAGES},
 }
 # refill the pool a few seconds after kernels are taken (not while a wave of people arrives)

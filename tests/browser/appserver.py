@@ -34,12 +34,14 @@ def app_args() -> list[str]:
 
 def app_server(name: str, pool: int = 2, game: str = "", cull: int = 600,
                fill_delay: float = 5, cull_interval: int = 30, pages: int = 0,
-               only: tuple[str, ...] = ()) -> Server:
+               only: tuple[str, ...] = (), plays: tuple[str, ...] = ()) -> Server:
     """``make app POOL=pool CLASS=game CULL=cull`` on a free port (the log in test-artifacts),
     with ``pages`` pre-heated kernels for each other page (none by default: a test's server
-    heats only what it opens; ``only``: those pages alone)."""
+    heats only what it opens; ``only``: those pages alone; ``plays``: only those games' play
+    apps keep a pool)."""
     with _environ(GAMEKIT_POOL=str(pool), GAMEKIT_CLASS=game, GAMEKIT_CULL=str(cull),
                   GAMEKIT_POOL_PAGES=str(pages), GAMEKIT_PAGES=",".join(only),
+                  GAMEKIT_PLAY_APPS=",".join(plays),
                   GAMEKIT_FILL_DELAY=str(fill_delay), GAMEKIT_CULL_INTERVAL=str(cull_interval),
                   JUPYTER_PATH=str(CONFIG / "jupyter")):
         return Server(app_args(), ROOT, "/", name)

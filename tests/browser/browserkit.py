@@ -86,6 +86,19 @@ def voila(root: Path, name: str, extra: tuple[str, ...] = ()) -> Server:
     )
 
 
+def report_speed(key: str, seconds: float, target: float, load: float, **extra) -> None:
+    """Add a page's figure to ``test-artifacts/page-speed.json`` (issue 27: the figures the
+    README gives): seconds, the target, the load and whether the target was met."""
+    import json
+
+    out = ARTIFACTS / "page-speed.json"
+    ARTIFACTS.mkdir(exist_ok=True)
+    data = json.loads(out.read_text()) if out.exists() else {}
+    data[key] = {"seconds": round(seconds, 2), "target": target, "load": round(load, 1),
+                 "met": seconds <= target, **extra}
+    out.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+
+
 def open_flows(page, timeout: float = 120_000) -> None:
     """Open the play app's "Resource flows and scores" section: the plotly panel is built when
     the person opens it (``GameWidget(flows="on_request")``, the play notebooks)."""

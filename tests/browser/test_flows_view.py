@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from appserver import app_server
-from browserkit import Server, open_flows
+from browserkit import Server, open_flows, report_speed
 from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
@@ -166,6 +166,7 @@ def test_flows_open_at_once_and_all_rounds_scroll_inside_the_chart(app, page):
     seconds = time.perf_counter() - t0
     load = os.getloadavg()[0]
     print(f"\nflows section drawn in {seconds:.2f} s (load {load:.1f})")
+    report_speed("wonderful/play.ipynb: flows opened", seconds, 2.0, load)
     assert seconds <= 2.0 * max(1.0, load / (os.cpu_count() or 2)), (seconds, load)
     page.wait_for_timeout(800)  # plotly's node transition
     current = page.evaluate(GEOMETRY_JS, ".gamekit-flows")["labels"]

@@ -2,8 +2,10 @@
 offline and cleanly (issue 27): no request leaves 127.0.0.1, no error in the browser console,
 Font Awesome (the buttons' icons) comes from the server. The front door (a finished page
 served without a kernel) runs by default;
-``GAMEKIT_PAGES_ALL=1`` opens every learn, play and analyse page too (known: the analyse pages
-now and then log "widget model not found" from the widget manager, a race not yet found)."""
+``GAMEKIT_PAGES_ALL=1`` opens every learn, play and analyse page too (known: on a very busy
+machine an analyse page can still log "widget model not found": ipywidgets' 2 s lookup gives up
+while the browser is busy creating the models; the template draws that output again, so the
+page is whole, but the manager has logged the error before the template's fix is in place)."""
 
 from __future__ import annotations
 
