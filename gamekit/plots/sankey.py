@@ -241,8 +241,8 @@ def sankey_data(
     ordered = sorted(links.items(), key=lambda kv: (index[kv[0][0]], index[kv[0][1]], kv[0][2]))
     xs, ys, columns = _layout(nodes, ordered, shown)
     labels = []
-    for r, place, v in nodes:
-        lab = place_label(game, place, lang) + ("′" * v)
+    for r, place, _v in nodes:  # a later visit in the same round is further right, same name
+        lab = place_label(game, place, lang)
         labels.append(f"{lab} ({_round_short(r, lang)})" if len(shown) > 1 else lab)
     used = list(dict.fromkeys(res for (_a, _b, res), _v in ordered))
     return {
