@@ -166,15 +166,15 @@ def test_a_close_call_names_the_game_s_choice_and_the_rules_when_they_differ():
 
 
 def test_blue_moon_city_offering_questions_compare_whole_turns():
-    """Round 7: walk to the Central Square, end the movement and offer, or stay on the building
-    (ranked: offer); round 19, on the square with 4 offerings: offer (and win) or end the turn
+    """Round 7: walk to the Central Square, end the movement and offer, or stay where the figure
+    is and keep the crystals (ranked: offer); round 19, on the square with 4 offerings: offer (and win) or end the turn
     keeping the crystals (ranked: offer)."""
     lesson = _lesson("bluemoon")
     quizzes = lesson.content.QUIZZES
     plans = quizzes["q_first_offering"]["actions"](lesson)
     offer = plans["offer"]
     assert [a.verb for a in offer] == ["move", "done", "offer"] and offer[0].args == (2, 2)
-    assert all(a.seat == 0 for a in offer) and str(plans["contribute"]) == "p1 done"
+    assert all(a.seat == 0 for a in offer) and str(plans["wait"]) == "p1 done"
     start = lesson.session.state_at(quizzes["q_first_offering"]["index"](lesson))
     assert start.to_dict()["turn"]["stage"] == "move" and start.seats[0].figure != 12
     plans = quizzes["q_win_offer"]["actions"](lesson)

@@ -241,9 +241,9 @@ QUIZZES: dict[str, dict[str, Any]] = {
         lambda lesson: khind_pay(lesson)[0], khind_actions, lambda lesson: "all_three"),
     # whole turns compared: walk and offer, or stay and contribute
     "q_first_offering": _by_playouts(_decide(
-        turn_start(7, 0), ["contribute", "offer"], lambda lesson: "offer", "turn_shape"),
+        turn_start(7, 0), ["wait", "offer"], lambda lesson: "offer", "turn_shape"),
         lambda lesson: turn_index(lesson, turn_start(7, 0)), turn_plans(turn_start(7, 0)),
-        lambda lesson: "offer" if _offered_in(lesson, 0, 7) else "contribute"),
+        lambda lesson: "offer" if _offered_in(lesson, 0, 7) else "wait"),
     "q_pillar_decide": _by_playouts(_decide(
         after_event("offer", 0, 7), ["stop", "pillar"],
         lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),

@@ -60,11 +60,10 @@ def _offer_there(line: tuple[Action, ...], state: Any, seat: int) -> tuple[Actio
 def turn_plans(at: Callable[[Any], bool]) -> Callable[[Any], dict[str, Any]]:
     """Player 1's whole-turn plans from the start of its turn ``at`` (of the lesson):
     ``offer``, walk to the Central Square, end the movement, offer (``walk_and_offer``);
-    ``contribute``, no walk (the figure stays on its building and the turn goes on there:
-    contributions)."""
+    ``wait``, no walk: the figure stays where it is and the crystals are kept."""
     def plans(lesson: Any) -> dict[str, Any]:
         start = lesson.session.state_at(turn_index(lesson, at))
-        return {"offer": walk_and_offer(start), "contribute": Action(0, "done", ())}
+        return {"offer": walk_and_offer(start), "wait": Action(0, "done", ())}
     return plans
 
 
