@@ -36,23 +36,26 @@ def test_lesson_walks_the_recorded_game(lesson):
     assert lesson.quiz("q_second_scale").answer() == 1
     lesson.chapter("r2_p3")
     d = lesson.state.to_dict()
-    assert d["tiles"]["great_hall"]["built"] and d["scales"][1] == 2
+    assert d["tiles"]["water_temple"]["built"] and d["scales"][1] == 1
     flows = lesson.round_flows(1)
     sankey, stocks = lesson.figures[1]
     assert sankey["value"] and len(stocks)
     assert flows.value.count("<svg") == 2
-    box = lesson.chapter("r5_refill")
-    assert lesson.state.step == "refill" and len(lesson.state.seats[0].pending) == 1
+    box = lesson.chapter("r3_end")  # the Trading House's majority cards, won in Player 3's turn
+    assert lesson.state.step == "refill" and len(lesson.state.seats[2].pending) == 2
     assert "won this turn" in box.children[1].value
+    lesson.chapter("r5_refill")
     lesson.round_flows(5)
+    lesson.chapter("r6_end")
     assert lesson.quiz("q_neighbours").answer() == 2
     lesson.chapter("r7_p2")
-    assert lesson.state.seats[0].offerings == 2
-    assert lesson.quiz("q_scale_scoring").answer() == 6
-    lesson.chapter("r9_p2")
+    assert lesson.state.seats[0].offerings == 0
     assert lesson.quiz("q_pillar").answer() == 9
     lesson.chapter("r10_p2")
-    assert lesson.state.seats[0].offerings == 4
+    assert lesson.state.seats[0].offerings == 2
+    lesson.chapter("r8_end")
+    assert lesson.quiz("q_scale_scoring").answer() == 3  # tied for the most
+    lesson.chapter("r9_p2")
     lesson.chapter("game_end")
     assert lesson.state.is_over()
 
@@ -60,22 +63,25 @@ def test_lesson_walks_the_recorded_game(lesson):
 def test_lesson_golden_facts(lesson):
     final = lesson.final()
     res = final.result()
-    assert final.end_reason == "offerings" and final.round == 14
-    assert res.winners == [0] and [p.offerings for p in final.seats] == [5, 1, 3]
+    assert final.end_reason == "offerings" and final.round == 19
+    assert res.winners == [0] and [p.offerings for p in final.seats] == [5, 3, 4]
     assert res.breakdown[0] == {"offerings": 4, "pillar_offerings": 1,
                                 "golden_temple_offerings": 0}
+    assert GameRecord.load(bluemoon.RECORD).options.get("palace_colour_per_space") in (None, False)
     ev = final.events
-    assert any(e.kind == "contribute" and e.data["tile"] == "royal_palace" and e.seat == 2
-               for e in ev)
-    assert any(e.kind == "contribute" and {"khind_3", "mimix_1"} <= set(e.data["cards"])
+    # the palace: one colour for all its spaces, named by the first contribution
+    palace = [e for e in ev if e.kind == "contribute_start" and e.data["tile"] == "royal_palace"]
+    assert {e.data["colour"] for e in palace} == {"red"} and {e.seat for e in palace} == {0, 2}
+    assert any(e.kind == "contribute" and {"khind_3", "khind_1"} <= set(e.data["cards"])
                for e in ev)
     assert lesson.happened("recolour", card="lux_1")
     assert bluemoon.dragon_scales(lesson, 0, 1) == 1 and bluemoon.dragon_scales(lesson, 1, 1) == 1
     assert sum(1 for e in ev if e.kind == "contribute" and e.seat == 1 and e.round == 1) == 2
-    assert bluemoon.neighbourhood_bonuses(lesson, 2, "city_residence") == 2
-    assert bluemoon.scale_crystals(lesson, 0) == 6 and bluemoon.scale_crystals(lesson, 1) == 3
+    assert bluemoon.neighbourhood_bonuses(lesson, 1, "market_hall") == 2
+    assert bluemoon.scale_crystals(lesson, 0) == 6 and bluemoon.scale_crystals(lesson, 2) == 3
+    assert bluemoon.scale_crystals(lesson, 0, 1) == bluemoon.scale_crystals(lesson, 1, 1) == 3
     assert bluemoon.pillar_cost(lesson, 0) == 9
-    assert lesson.happened("pending_to_hand", round=5)
+    assert lesson.happened("pending_to_hand", round=2)
     assert lesson.happened("game_won", n=5)
 
 
@@ -83,7 +89,7 @@ def test_the_end_is_explained_and_switches_language(lesson):
     box = lesson.scoring()
     text = box.children[1].value
     assert "5 offerings" in text and "Winner: Player 1" in text
-    assert "41 crystals went to the obelisk" in text and "2 are left" in text
+    assert "48 crystals went to the obelisk" in text and "1 are left" in text
     lesson.set_lang("pt")
     assert "Vencedor: Jogador 1" in box.children[1].value
     assert "5 oferendas" in box.children[1].value
@@ -141,41 +147,43 @@ def test_common_mistake_scenarios_run(lesson):
 
 def test_try_it_forks_the_pillar_offering(lesson):
     index, other = bluemoon.fork_point(lesson)
-    assert str(lesson.session._actions[index]) == "p1 pillar pillar_1"
+    assert str(lesson.session._actions[index]) == "p1 pillar pillar_2"
     assert str(other) == "p1 done"
     index2, choices = bluemoon.fork_choices(lesson)
-    assert index2 == index and [str(c) for c in choices] == ["p1 pillar pillar_1", "p1 done"]
+    assert index2 == index and [str(c) for c in choices] == ["p1 pillar pillar_2", "p1 done"]
     out = lesson.try_it()
     fork = lesson.fork_table
-    # the played line is the recorded game replayed exactly: 5, 1 and 3 offerings
-    assert fork.recorded.scores == lesson.final().result().scores == [5, 1, 3]
+    # the played line is the recorded game replayed exactly: 5, 3 and 4 offerings
+    assert fork.recorded.scores == lesson.final().result().scores == [5, 3, 4]
     assert sorted(b.playouts for b in fork.branches) == [20, 20]
-    assert "Player 1: 5, Player 2: 1, Player 3: 3" in out.value
-    assert "offering with Pillar 1" in out.value
+    assert "Player 1: 5, Player 2: 3, Player 3: 4" in out.value
+    assert "offering with Pillar 2" in out.value
 
 
 # --------------------------------------------------------------------------- what it teaches
 def test_decision_premises_are_true_of_the_position(lesson):
     ev = lesson.final().events
-    # the palace: the Mimix 3 paid a space under a Lux 2 recolouring from brown
-    third = [e for e in ev if e.kind == "contribute" and e.data["tile"] == "royal_palace"][2]
-    assert third.data["cards"] == ["mimix_3"]
-    assert any(e.kind == "recolour" and e.data == {"card": "lux_2", "frm": "brown", "to": "black",
-                                                    "n": 1, "split": "≈"} for e in ev if e.round == 1)
-    # the Fire Temple: the Khind was paid though the two Terrahs reach the value
-    fire = next(e for e in ev if e.kind == "contribute" and e.data["tile"] == "fire_temple")
-    assert sorted(fire.data["cards"]) == ["khind_2", "terrah_2", "terrah_3"]
-    # round 6: Player 1 had no offering and enough crystals for the cheapest space
+    # the palace: Player 3 named red, Player 1 later had black Vulca and red Terrah cards
+    assert bluemoon.palace_colour(lesson) == "red"
+    # the Water Temple: the Khind was paid though the two recoloured Mimix reach the value
+    water = next(e for e in ev if e.kind == "contribute" and e.data["tile"] == "water_temple")
+    assert sorted(water.data["cards"]) == ["khind_2", "mimix_2", "mimix_3"]
+    assert any(e.kind == "recolour" and e.data["card"] == "lux_1" and e.data["frm"] == "brown"
+               and e.data["to"] == "blue" for e in ev if e.round == 1 and e.seat == 0)
+    # round 6: Player 1 had no offering and enough crystals for the cheapest free space
     here = lesson.session.index
     lesson.session.goto(0)
     lesson.session.until(bluemoon.turn_start(6, 0))
     d = lesson.state.to_dict()
     lesson.session.goto(here)
-    assert d["offerings"][0] == 0 and d["crystals"][0] >= d["obelisk"]["costs"][0]
-    # the fork: a Pillar 1 in hand after the offering, enough crystals for the next price + 1
+    free = d["obelisk"]["costs"][len(d["obelisk"]["filled"])]
+    assert d["offerings"] == [0, 1, 1] and d["crystals"][0] >= free
+    assert {c.split("_")[0] for c in d["hands"][0]} >= {"vulca", "terrah"}  # the palace quiz
+    assert bluemoon._palace_later(lesson)["colour"] == "red"
+    # the fork: a Pillar 2 in hand after the offering, enough crystals for the next price + 2
     i = bluemoon._fork_index(lesson)
     d = lesson.session.state_at(i).to_dict()
-    assert d["hands"][0].get("pillar_1") and d["crystals"][0] >= lesson.facts()["pillar_cost"]
+    assert d["hands"][0].get("pillar_2") and d["crystals"][0] >= lesson.facts()["pillar_cost"]
 
 
 def test_round_one_introduces_one_rule_per_example(lesson):

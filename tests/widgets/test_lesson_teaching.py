@@ -18,7 +18,7 @@ from gamekit_widgets.lessons import prose
 GAMES = tuple(declared())  # every shipped game (the registry)
 
 #: the recorded game of each lesson: final scores and the last round
-ENDS = {"wonderful": ([50, 50, 36], 4), "race": ([26, 22], 12), "bluemoon": ([5, 1, 3], 14),
+ENDS = {"wonderful": ([50, 50, 36], 4), "race": ([26, 22], 12), "bluemoon": ([5, 3, 4], 19),
         "gaia": ([74, 70], 6)}
 
 #: every number the race and Blue Moon City prose states about its game, as the game gives it
@@ -40,26 +40,28 @@ GOLDEN = {
         "r8_goods_p1": 2, "r11_discarded": 3,
     },
     "bluemoon": {
-        "final_scores": {"en": "5, 1 and 3", "pt": "5, 1 e 3"}, "playouts": 20,
-        "pal_v2_over": 1, "pillar_had": 12, "r10_left": 1, "r14_crystals": 12, "r14_offers": 4,
-        "p3_refill_discarded": 0, "p3_refill_drew": 2, "reshuffle_round": 9, "p1_r1_scales": 1,
-        "ft_terrah": 5, "players": 3, "other_tiles": 16, "start_cards": 8, "markers": 10,
-        "scales": 10, "obelisk_n": 13, "obelisk_costs": "7 7 7 7 8 8 9 9 10 10 11 11 12",
-        "pal_paid": 3, "pal_spaces": 4, "pal_v1": 5, "pal_v2": 4, "pal_v3": 3, "pal_rest": 3,
-        "ft_v1": 5, "gh_round": 1, "gh_v1": 4, "gh_v2": 3, "gh_maj_scales": 1,
-        "gh_con_crystals": 1, "after_gh": 2, "lib_round": 4, "lib_p2": 2, "lib_p1": 1,
-        "pal_maj": 3, "pal_con_crystals": 1, "pal_con_cards": 1, "ft_round": 6,
-        "ft_p1_markers": 2, "ft_con_crystals": 3, "offer1_had": 8, "offer1": 7, "offer2": 7,
-        "cr_round": 7, "ss_p1": 5, "ss_p3": 2, "ss_p1_crystals": 6, "ss_p2_crystals": 3,
-        "fork_round": 10, "r10_offer": 8, "pillar_x": 1, "pillar_cost": 9, "r10_offers": 4,
-        "end_p3_offer": 9, "end_p1_offer": 10, "win_n": 5,
-        "ft_scale_rounds": {"en": "1 and 2", "pt": "1 e 2"}, "oo_crystals": 20, "oo_cost": 7,
-        "oo_next": 7, "oo_legal": {"en": "done", "pt": "encerrar"}, "kh_face": 5,
-        "kh_spaces": "5, 4, 3",
-        "kh_legal": {"en": "contribute to space 3 (red 3), done",
-                     "pt": "contribuir no espaço 3 (vermelho 3), encerrar"},
-        "kh_space": 3, "kh_total": 3, "cr_v1": 4, "cr_v2": 3, "r6_scales": 1, "r8_offer": 7,
-        "citadel_markers": 1, "r11_offer": 9, "r12_scales": 1, "et_p1": 2, "et_p3": 1,
+        "final_scores": {"en": "5, 3 and 4", "pt": "5, 3 e 4"}, "playouts": 20,
+        "p3_refill_discarded": 0, "p3_refill_drew": 2, "reshuffle_round": 8, "p1_r1_scales": 1,
+        "players": 3, "other_tiles": 16, "start_cards": 8, "markers": 10, "scales": 10,
+        "obelisk_n": 13, "obelisk_costs": "7 7 7 7 8 8 9 9 10 10 11 11 12", "pal_paid": 2,
+        "pal_spaces": 4, "pal_v1": 5, "pal_v2": 4, "pal_rest": 3, "pal_p1_v": 4, "wt_v1": 5,
+        "wt_mimix": 5, "wt_round": 1, "wt_v2": 4, "wt_v3": 3, "wt_v3_over": 2, "wt_p2": 2,
+        "wt_p1": 1, "wt_maj_crystals": 2, "wt_con_crystals": 3, "th_cards": 2,
+        "th_con_crystals": 1, "wa_scales": 2, "ho_scales": 2, "ft_p3": 2, "ft_p2": 1, "ss_p1": 5,
+        "ss_p2": 1, "ss_p3": 4, "ss_p1_crystals": 6, "ss_p3_crystals": 3, "thermae_neigh": 2,
+        "p2_offer1": 7, "p2_offer1_round": 5, "p3_offer1": 7, "offer1_had": 19, "offer1": 7,
+        "mh_round": 6, "mh_p2": 2, "mh_p1": 1, "mh_scales": 2, "mh_crystals": 3, "pal_maj": 3,
+        "pal_con_crystals": 1, "pal_con_cards": 1, "fork_round": 7, "r10_offer": 7, "pillar_x": 2,
+        "pillar_cost": 9, "pillar_had": 12, "r10_offers": 2, "r10_left": 3, "p3_offer2": 8,
+        "ss2_p1": 4, "ss2_p1_crystals": 3, "ss2_p2_crystals": 3, "if_p3": 2, "if_p1": 1,
+        "mt_p2": 2, "mt_p3": 1, "cr_p3": 3, "p3_offer3": 9, "ss3_p3": 7, "ss3_p3_crystals": 6,
+        "p3_offer4": 10, "p1_offer3": 10, "p1_offer4": 11, "p2_offers18": 3, "cv_scales": 2,
+        "ss4_p1_crystals": 6, "ss4_p2_crystals": 3, "win_crystals": 12, "win_offers": 4,
+        "end_p1_offer": 11, "win_n": 5, "th_scale_rounds": {"en": "4 and 5", "pt": "4 e 5"},
+        "oo_crystals": 20, "oo_cost": 7, "oo_next": 7,
+        "oo_legal": {"en": "done", "pt": "encerrar"}, "kh_face": 5, "kh_spaces": "5, 4, 3",
+        "kh_legal": {"en": "contribute to space 3 (red 3), done", "pt": "contribuir no espaço 3 (vermelho 3), encerrar"},
+        "kh_space": 3, "kh_total": 3,
     },
 }
 #: placeholders the lesson fills itself (the chapter's round, a seat's name, a fork's words…)

@@ -37,7 +37,7 @@ def test_every_playout_decided_quiz_has_a_stored_verdict(game, count):
         assert set(found["means"]) == set(lesson.content.QUIZZES[key]["choices"](lesson))
 
 
-@pytest.mark.parametrize("game", ["race", "wonderful", "gaia"])
+@pytest.mark.parametrize("game", ["race", "wonderful", "gaia", "bluemoon"])
 def test_a_separated_verdict_is_the_answer_and_the_choice_the_prose_explains(game):
     lesson = Lesson(game)  # the quizzes play on to their moments, in the notebook's order
     ranked = [k for k in _decided(lesson) if verdicts.stored(game, k)["verdict"] == "ranked"]
@@ -125,19 +125,20 @@ def test_gaia_s_power_question_stays_a_rule_one_choice_is_not_legal():
 
 def test_a_choice_of_several_actions_is_played_as_a_line():
     """Blue Moon City's Khind question: paying without the Khind is the recorded payment less
-    its first card, legal card by card, and the Khind stays in Player 1's hand."""
+    its first card (the Lux, then the two Mimix), legal card by card, and the Khind stays in
+    Player 1's hand."""
     from gamekit_widgets.lessons import forks
 
     lesson = _lesson("bluemoon")
     spec = lesson.content.QUIZZES["q_khind_pay"]
     lines = spec["actions"](lesson)
     assert lines["all_three"][0].args[0].startswith("khind")
-    assert lines["terrahs"] == lines["all_three"][1:]
-    after = forks.replay(lesson.session.state_at(spec["index"](lesson)), list(lines["terrahs"]))
+    assert lines["mimixes"] == lines["all_three"][1:]
+    after = forks.replay(lesson.session.state_at(spec["index"](lesson)), list(lines["mimixes"]))
     hand = after.to_dict()["hands"][0]
     assert any(c.startswith("khind") for c in hand), hand
     found = verdicts.compute(lesson, "q_khind_pay", playouts=4)
-    assert set(found["means"]) == {"all_three", "terrahs"} and found["playouts"] == 4
+    assert set(found["means"]) == {"all_three", "mimixes"} and found["playouts"] == 4
 
 
 def test_the_stored_gaia_verdict_is_what_the_playouts_give():
@@ -146,38 +147,43 @@ def test_the_stored_gaia_verdict_is_what_the_playouts_give():
 
 
 def test_a_close_call_names_the_game_s_choice_and_the_rules_when_they_differ():
-    """Blue Moon City's palace colour: the playouts do not separate the two colours; Player 3
-    named black in the game, the rules' count favours brown: the feedback says both."""
+    """Blue Moon City's Khind: the playouts do not separate the two payments; Player 1 paid the
+    Khind in the game, the rules' count leaves it out: the feedback says both."""
     lesson = Lesson("bluemoon")
-    key = "q_palace_colour"
+    key = "q_khind_pay"
     assert verdicts.stored("bluemoon", key)["verdict"] == "close"
-    assert lesson.content.QUIZZES[key]["played"](lesson) == "black"
+    assert lesson.content.QUIZZES[key]["played"](lesson) == "all_three"
     box = lesson.quiz(key)
-    box.pick("black")
+    box.pick("all_three")
     assert lesson.quiz_results[key] == "first"
     text = box.children[-1].value
-    assert "Close call" in text and "In the game: black" in text and "rules" in text
+    assert "Close call" in text and "In the game: Khind + Mimix 3 + Mimix 2" in text
+    assert "rules" in text
     lesson.set_lang("pt")
     text = box.children[-1].value
-    assert "Na partida: preto" in text and "Pela conta das regras: marrom" in text
+    assert "Na partida: Khind + Mimix 3 + Mimix 2" in text
+    assert "Pela conta das regras: Mimix 3 + Mimix 2" in text
 
 
 def test_blue_moon_city_offering_questions_compare_whole_turns():
-    """Rounds 6 and 14: the plans are whole turns (walk to the Central Square, end the movement,
-    offer; or stay on the building); round 14's offering wins at once (ranked), round 6's first
-    offering is a close call and says why."""
+    """Round 7: walk to the Central Square, end the movement and offer, or stay where the figure
+    is and keep the crystals (ranked: offer); round 19, on the square with 4 offerings: offer (and win) or end the turn
+    keeping the crystals (ranked: offer)."""
     lesson = _lesson("bluemoon")
     quizzes = lesson.content.QUIZZES
+    plans = quizzes["q_first_offering"]["actions"](lesson)
+    offer = plans["offer"]
+    assert [a.verb for a in offer] == ["move", "done", "offer"] and offer[0].args == (2, 2)
+    assert all(a.seat == 0 for a in offer) and str(plans["wait"]) == "p1 done"
+    start = lesson.session.state_at(quizzes["q_first_offering"]["index"](lesson))
+    assert start.to_dict()["turn"]["stage"] == "move" and start.seats[0].figure != 12
+    plans = quizzes["q_win_offer"]["actions"](lesson)
+    assert [str(a) for a in plans["offer"]] == ["p1 done", "p1 offer"]
+    assert [str(a) for a in plans["wait"]] == ["p1 done", "p1 done"]
+    start = lesson.session.state_at(quizzes["q_win_offer"]["index"](lesson))
+    assert start.seats[0].figure == 12 and start.seats[0].offerings == 4  # on the square
     for key in ("q_first_offering", "q_win_offer"):
-        plans = quizzes[key]["actions"](lesson)
-        offer = plans["offer"]
-        assert [a.verb for a in offer] == ["move", "done", "offer"], key
-        assert offer[0].args == (2, 2) and all(a.seat == 0 for a in offer)  # the Central Square
-        assert str(plans["contribute"]) == "p1 done"
-        start = lesson.session.state_at(quizzes[key]["index"](lesson))
-        assert start.to_dict()["turn"]["stage"] == "move" and start.seats[0].figure != 12
-    assert verdicts.stored("bluemoon", "q_win_offer")["verdict"] == "ranked"
-    assert verdicts.stored("bluemoon", "q_win_offer")["best"] == "offer"
-    assert verdicts.stored("bluemoon", "q_first_offering")["verdict"] == "close"
-    for lang, words in (("en", "come out close"), ("pt", "ficam próximos")):
-        assert words in lesson.text("q_first_offering_why", lang)
+        assert verdicts.stored("bluemoon", key)["verdict"] == "ranked", key
+        assert verdicts.stored("bluemoon", key)["best"] == "offer", key
+    for lang, words in (("en", "clearly behind"), ("pt", "claramente atrás")):
+        assert words in lesson.text("q_win_offer_why", lang)

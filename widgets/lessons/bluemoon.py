@@ -5,16 +5,15 @@ Rule sections are named as in the Portuguese (Galápagos) rulebook of the CMON e
 (``shared/rules/blue-moon-city.pt-BR.txt``) and, in English, as the engine's catalog names them
 (``rule.*`` messages of ``bluemoon``).
 
-The lesson's game is a 3-player game in the base city (standard set-up), heuristic bots, seed 17
-(recorded in ``data/bluemoon-3p-seed17.json``), played with the 2006 reading of the Royal Palace
-(option ``palace_colour_per_space``: a colour per space; the rulebook's default is one colour for
-all its spaces, and the lesson says so). It is one of the shortest of the first seeds (14
-rounds) and in it: Player 3 pays the wild spaces of the Royal Palace, a Lux recolours cards, a
-dragon is moved by a card power and gives a golden scale, Player 2 pays with Mimix pairs and
-Khind wilds and gets a scale for the first contribution only, buildings are completed with
-majority, construction and neighbourhood bonuses, cards won in a player's own turn wait face
-down, the last golden scale starts a scale scoring, Player 1 makes an offering and a Pillar
-offering in the same turn, and Player 1 wins with the fifth offering in round 14.
+The lesson's game is a 3-player game in the base city (standard set-up), heuristic bots, seed
+101 (recorded in ``data/bluemoon-3p-seed101.json``), on the rulebook's default rules (the Royal
+Palace takes one colour for all its spaces). Of seeds 1-700 it shows the most of the lesson's
+story (docs/lessons/rules.md): Player 3 fixes the palace's colour with its first contribution, a
+dragon moved by a card power gives a golden scale, a Lux recolours cards and a Khind is wasted,
+Player 2 gets a scale for the first contribution only and rebuilds the Water Temple in round 1,
+cards won in a player's own turn wait face down, neighbourhood bonuses, the last golden scale
+starts a scale scoring (one of them a tie), Player 1 makes an offering and a Pillar offering in
+the same turn, a majority tie, and Player 1 wins with the fifth offering in round 19.
 """
 
 from __future__ import annotations
@@ -24,12 +23,20 @@ from typing import Any
 
 from gamekit.core import CATALOG, Action, get
 
-from ..decision import action_label
 from . import forks, prose
 from .bluemoon_board import EXTRAS as EXTRAS  # the lesson's drawings
 from .bluemoon_board import _seat, _tile_def
 from .bluemoon_board import board_html as board_html  # the lesson's own board
-from .bluemoon_plans import turn_index, turn_plans
+from .bluemoon_plans import (
+    khind_actions,
+    khind_pay,
+    offer_or_wait,
+    palace_actions,
+    palace_second,
+    turn_index,
+    turn_plans,
+)
+from .bluemoon_scenes import khind_option, khind_state, legal_text, offering_state, tiny_offer
 from .guided_tables import Setup
 from .making import record_game
 
@@ -37,10 +44,10 @@ G = "bluemoon"
 #: the game's lesson support (``register(lesson=...)``): peoples, colours, ``arrange``
 K = get(G).lesson
 NS = "lesson.bluemoon"
-SEED = 17
+SEED = 101
 PLAYERS = 3
-#: the recorded game follows the 2006 reading of the Royal Palace (a colour per space)
-OPTIONS: dict[str, Any] = {"palace_colour_per_space": True}
+#: the rulebook's default rules (the Royal Palace: one colour for all its spaces)
+OPTIONS: dict[str, Any] = {}
 RECORD = Path(__file__).parent / "data" / f"bluemoon-{PLAYERS}p-seed{SEED}.json"
 
 
@@ -93,18 +100,27 @@ CHAPTERS: dict[str, dict[str, Any]] = {
     "r1_p1": {"at": turn_start(1, 0)},
     "r1_dragon": {"at": after_event("dragon_moves", 0, 1)},
     "r1_p2": {"at": turn_start(1, 1)},
+    # the keys name the chapters' places in the notebook (they date from an earlier recorded
+    # game); each chapter's heading says its round
     "r2_p3": {"at": turn_start(2, 2)},
-    "r3_end": {"at": refill_of(3, 1)},
-    "r4_end": {"at": refill_of(4, 1)},
+    "r3_end": {"at": refill_of(2, 2)},
+    "r4_end": {"at": refill_of(3, 0)},
+    "r4_p1": {"at": refill_of(4, 0)},
     "r5_refill": {"at": refill_of(5, 0)},
-    "r6_end": {"at": refill_of(6, 1)},
-    "r7_p2": {"at": turn_start(7, 1)},
+    "r6_end": {"at": turn_start(6, 1)},
+    "r7_p2": {"at": turn_start(7, 0)},
+    "r10_p2": {"at": turn_start(7, 1)},
     "r8_end": {"at": refill_of(8, 1)},
     "r9_p2": {"at": turn_start(9, 1)},
-    "r10_p2": {"at": turn_start(10, 1)},
+    "r10_p3": {"at": refill_of(10, 1)},
     "r11_end": {"at": refill_of(11, 1)},
-    "r12_end": {"at": refill_of(12, 1)},
-    "r13_end": {"at": refill_of(13, 1)},
+    "r12_p3": {"at": refill_of(12, 1)},
+    "r13_p2": {"at": refill_of(13, 1)},
+    "r12_end": {"at": refill_of(14, 1)},
+    "r15_p2": {"at": refill_of(15, 1)},
+    "r16_p2": {"at": refill_of(16, 1)},
+    "r13_end": {"at": refill_of(17, 1)},
+    "r18_p2": {"at": refill_of(18, 1)},
     "game_end": {"at": {"phase": "end"}},
 }
 
@@ -130,10 +146,14 @@ def neighbourhood_bonuses(lesson: Any, seat: int, tile: str) -> int:
     return len({e.data["tile"] for e in given})
 
 
-def scale_crystals(lesson: Any, seat: int) -> int:
-    """Crystals ``seat`` got from the first scale scoring."""
-    e = next(iter(_events(lesson, "scale_score", seat=seat)), None)
-    return e.data["crystals"] if e else 0
+def scale_crystals(lesson: Any, seat: int, nth: int = 0) -> int:
+    """Crystals ``seat`` got from the ``nth`` scale scoring (0: the first)."""
+    scorings = [e for e in lesson.final().events if e.kind in ("scale_scoring", "scale_score")]
+    starts = [i for i, e in enumerate(scorings) if e.kind == "scale_scoring"]
+    if nth >= len(starts):
+        return 0
+    end = starts[nth + 1] if nth + 1 < len(starts) else len(scorings)
+    return next((e.data["crystals"] for e in scorings[starts[nth]:end] if e.seat == seat), 0)
 
 
 def pillar_cost(lesson: Any, seat: int) -> int:
@@ -173,57 +193,14 @@ def _decide(at: Any, choices: list[str], answer: Any, taught_by: str) -> dict[st
             "decision": True, "kind": "decide", "taught_by": taught_by}
 
 
-def _recorded(lesson: Any, pred: Any, what: str) -> tuple[int, list[Any]]:
-    """The history index of the first action ``pred`` accepts and the recorded actions of its
-    seat from there to its ``done`` (the whole step, e.g. a payment card by card)."""
-    index, first = lesson.first_action(pred, what)
-    here = lesson.session.index
-    lesson.session.to_end()
-    try:
-        line = []
-        for a in lesson.session.history()[index:]:
-            if a.seat == first.seat:
-                line.append(a)
-                if a.verb == "done":
-                    return index, line
-        return index, line
-    finally:
-        lesson.session.goto(here)
+def palace_colour(lesson: Any) -> str:
+    """The colour the first contribution to the Royal Palace fixed for all its spaces."""
+    return _ev(lesson, "contribute_start", tile="royal_palace").data["colour"]
 
 
-def _palace_pay(lesson: Any) -> tuple[int, list[Any]]:
-    """Player 3's contribution to a palace space paid with its Mimix (round 1)."""
-    here = lesson.session.index
-    lesson.session.to_end()
-    history = lesson.session.history()
-    lesson.session.goto(here)
-    for i, a in enumerate(history):
-        if a.seat == 2 and a.verb == "contribute" and len(a.args) == 2:
-            index, line = _recorded(lesson, lambda x, i=i: x is history[i], "palace payment")
-            if any(x.verb == "pay" and x.args[0].startswith("mimix") for x in line):
-                return index, line
-    raise LookupError("no palace space paid with a Mimix in the lesson's game")
-
-
-def _palace_actions(lesson: Any) -> dict[str, Any]:
-    """The two colours ``q_palace_colour`` offers, as Player 3's contributions to the space."""
-    index, line = _palace_pay(lesson)
-    space = line[0].args[0]
-    legal = lesson.session.state_at(index).decision(2).legal
-    return {c: next(a for a in legal if a.verb == "contribute" and a.args == (space, c))
-            for c in ("black", "brown")}
-
-
-def _khind_pay(lesson: Any) -> tuple[int, list[Any]]:
-    """Player 1's payment of the Fire Temple in round 1, card by card (the Khind first)."""
-    return _recorded(lesson, lambda a: a.seat == 0 and a.verb == "pay"
-                     and a.args[0].startswith("khind"), "payment with the Khind")
-
-
-def _khind_actions(lesson: Any) -> dict[str, Any]:
-    """The recorded payment (all three cards) and the same without the Khind, as lines."""
-    _, line = _khind_pay(lesson)
-    return {"all_three": tuple(line), "terrahs": tuple(line[1:])}
+def _palace_later(lesson: Any) -> dict[str, Any]:
+    """Player 1's later contribution to the palace (round 6): the colour it had to use."""
+    return _ev(lesson, "contribute_start", seat=0, tile="royal_palace").data
 
 
 def _pillar_actions(lesson: Any) -> dict[str, Any]:
@@ -251,80 +228,52 @@ def _rule(choices: list, answer: Any, taught_by: str) -> dict[str, Any]:
 #: ``taught_by``: the prose key that teaches the quiz's rule, earlier in the notebook (checked
 #: by tests/widgets/test_lesson_newcomer.py)
 QUIZZES: dict[str, dict[str, Any]] = {
-    # the colour a Mimix counts its value in: naming it keeps the Lux in hand
+    # the palace is red for everyone now: pay a second red space, or keep the cards
     "q_palace_colour": _by_playouts(_decide(
-        after_event("contribute", 2, 1), ["black", "brown"],
-        lambda lesson: K.COLOURS[K.PEOPLES.index("mimix")], "r1_contribute"),
-        lambda lesson: _palace_pay(lesson)[0], _palace_actions,
-        lambda lesson: _palace_pay(lesson)[1][0].args[1]),
+        after_event("contribute", 2, 1), ["pay", "keep"], lambda lesson: "keep",
+        "r1_contribute"), lambda lesson: palace_second(lesson)[0], palace_actions,
+        lambda lesson: "pay"),
     # the fewest cards that reach the space's value
     "q_khind_pay": _by_playouts(_decide(
-        after_event("dragon_moves", 0, 1), ["all_three", "terrahs"],
-        lambda lesson: "terrahs" if _enough_without(lesson, 0, "fire_temple", "khind")
-        >= _values(lesson, 0, "fire_temple")[0] else "all_three", "pieces"),
-        lambda lesson: _khind_pay(lesson)[0], _khind_actions, lambda lesson: "all_three"),
+        after_event("dragon_moves", 0, 1), ["all_three", "mimixes"],
+        lambda lesson: "mimixes" if _enough_without(lesson, 0, "water_temple", "khind")
+        >= _values(lesson, 0, "water_temple")[0] else "all_three", "pieces"),
+        lambda lesson: khind_pay(lesson)[0], khind_actions, lambda lesson: "all_three"),
     # whole turns compared: walk and offer, or stay and contribute
     "q_first_offering": _by_playouts(_decide(
-        turn_start(6, 0), ["contribute", "offer"],
-        lambda lesson: "offer" if _offered_in(lesson, 0, 6) else "contribute", "turn_shape"),
-        lambda lesson: turn_index(lesson, turn_start(6, 0)), turn_plans(turn_start(6, 0))),
+        turn_start(7, 0), ["wait", "offer"], lambda lesson: "offer", "turn_shape"),
+        lambda lesson: turn_index(lesson, turn_start(7, 0)), turn_plans(turn_start(7, 0)),
+        lambda lesson: "offer" if _offered_in(lesson, 0, 7) else "wait"),
     "q_pillar_decide": _by_playouts(_decide(
-        after_event("offer", 0, 10), ["stop", "pillar"],
+        after_event("offer", 0, 7), ["stop", "pillar"],
         lambda lesson: "pillar" if _pillar(lesson) else "stop", "pieces"),
         _fork_index, _pillar_actions),
     "q_win_offer": _by_playouts(_decide(
-        turn_start(14, 0), ["contribute", "offer"],
-        lambda lesson: "offer" if _offered_in(lesson, 0, 14) else "contribute", "goal"),
-        lambda lesson: turn_index(lesson, turn_start(14, 0)), turn_plans(turn_start(14, 0))),
+        turn_start(19, 0), ["wait", "offer"],
+        lambda lesson: "offer" if _offered_in(lesson, 0, 19) else "wait", "goal"),
+        lambda lesson: turn_index(lesson, turn_start(19, 0)), offer_or_wait(turn_start(19, 0))),
     "q_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 0, 1), "turn_shape"),
     "q_second_scale": _rule([0, 1, 2], lambda lesson: dragon_scales(lesson, 1, 1), "turn_shape"),
     "q_neighbours": _rule([1, 2, 4], lambda lesson: neighbourhood_bonuses(
-        lesson, 2, "city_residence"), "anatomy"),
-    "q_scale_scoring": _rule([3, 5, 6], lambda lesson: scale_crystals(lesson, 0), "turn_shape"),
+        lesson, 1, "market_hall"), "anatomy"),
+    # the second scale scoring: Player 1 and Player 2 tied for the most
+    "q_scale_scoring": _rule([3, 5, 6], lambda lesson: scale_crystals(lesson, 0, 1),
+                             "r5_refill"),
     "q_pillar": _rule([8, 9, 10], lambda lesson: pillar_cost(lesson, 0), "pieces"),
 }
 
 
 # --------------------------------------------------------------------------- scenarios
 def _find_second_contribution(lesson: Any, final: Any) -> int | None:
-    return lesson.find_event("flip", lambda e: e.data["tile"] == "great_hall")
+    return lesson.find_event("flip", lambda e: e.data["tile"] == "water_temple")
 
 
 def _find_pending(lesson: Any, final: Any) -> int | None:
     return lesson.find_event("flip", lambda e: e.data["tile"] == "royal_palace")
 
 
-def offering_state(pillar: bool = False) -> Any:
-    """A tiny game: Player 1 on the Central Square with 20 crystals has just made an offering
-    (``pillar``: with a Pillar 1 in hand)."""
-    from gamekit.core import new
-    arrange = K.arrange
-
-    st = new(G, players=3, seed=1, first_player=1)
-    hand = ["vulca_3", "terrah_2", "aqua_1", "khind_1", "mimix_2", "lux_3", "venti_3",
-            "pillar_1" if pillar else "pillar_3"]
-    st = arrange(st, hands={0: hand}, crystals={0: 20})
-    st.apply("p1 done")
-    st.apply("p1 offer")
-    return st
-
-
 def _find_one_offering(lesson: Any, final: Any) -> Any:
     return offering_state()
-
-
-def khind_state() -> Any:
-    """A tiny game: Player 1 on the Earth Temple (red 5 4 3) with Terrah 2, Khind 3 and no other
-    red card, movement ended."""
-    from gamekit.core import new
-    arrange = K.arrange
-
-    st = new(G, players=3, seed=1, first_player=1)
-    cell = st.to_dict()["tiles"]["earth_temple"]["cell"]
-    st = arrange(st, hands={0: ["terrah_2", "khind_3", "vulca_3", "aqua_3", "venti_3", "pillar_3",
-                           "lux_3", "mimix_3"]}, positions={0: tuple(cell)})
-    st.apply("p1 done")
-    return st
 
 
 SCENARIOS = {
@@ -333,12 +282,6 @@ SCENARIOS = {
     "m_one_offering": {"find": _find_one_offering},
     "m_khind": {"find": lambda lesson, final: khind_state()},
 }
-
-
-def legal_text(state: Any) -> dict[str, str]:
-    """The options Player 1 has in ``state``, as the decision panel labels them, per language."""
-    d = state.decision(0)
-    return {lang: ", ".join(action_label(G, a, lang, d) for a in d.legal) for lang in ("en", "pt")}
 
 
 # --------------------------------------------------------------------------- facts
@@ -371,27 +314,6 @@ def _both(rounds: list[int]) -> dict[str, str]:
             "pt": f"{head} e {last}" if head else last}
 
 
-def _offering_before(lesson: Any) -> int:
-    i = lesson.find_event("offer", lambda e: e.seat == 0)
-    return lesson.session.state_at(i - 1).seats[0].crystals
-
-
-def _khind_option() -> tuple[int, int]:
-    """The space (1-based) and value Player 1 can pay in the Khind scenario."""
-    st = khind_state()
-    a = next(a for a in st.decision(0).legal if a.verb == "contribute")
-    tile = st.tiles[st.board[st.seats[0].figure]]
-    return a.args[0] + 1, tile.spaces[a.args[0]][1]
-
-
-def _tiny_offer() -> tuple[int, int, int]:
-    """The offering scenario: crystals before the offer, its cost, the next space's cost."""
-    st = offering_state()
-    cost = next(e for e in st.events if e.kind == "offer").data["cost"]
-    d = st.to_dict()["obelisk"]
-    return st.seats[0].crystals + cost, cost, d["costs"][len(d["filled"])]
-
-
 def _overpaid(lesson: Any, seat: int, tile: str, nth: int) -> int:
     """How much more than the space's number ``seat``'s ``nth`` payment on ``tile`` came to
     (the running total of its last card paid, less the value)."""
@@ -420,31 +342,41 @@ def _final_scores(lesson: Any) -> dict[str, str]:
     return _both(lesson.final().result().scores)
 
 
+def _scoring(lesson: Any, nth: int) -> list[int]:
+    """The scales each seat held at the ``nth`` scale scoring (0: the first)."""
+    return _events(lesson, "scale_scoring")[nth].data["scales"]
+
+
+def _majority_markers(lesson: Any, seat: int, tile: str) -> int:
+    return len(_values(lesson, seat, tile))
+
+
+def _next_cost(lesson: Any, at: Any) -> int:
+    """The obelisk's lowest free space at the moment ``at`` of the lesson's game."""
+    here = lesson.session.index
+    try:
+        lesson.session.goto(0)
+        lesson.session.until(at)
+        d = lesson.state.to_dict()["obelisk"]
+        return d["costs"][len(d["filled"])]
+    finally:
+        lesson.session.goto(here)
+
+
+def _gained(lesson: Any, kind: str, seat: int, source: str, at: str) -> int:
+    """What ``seat`` gained (``gain_crystals``/``gain_scales``) from ``source`` when ``at`` was
+    rebuilt."""
+    return sum(e.data["n"] for e in _events(lesson, kind, seat=seat, source=source, at=at))
+
+
 #: what the prose states about the lesson's game (placeholder -> computed from the game)
 FACTS: dict[str, Any] = {
     "final_scores": _final_scores,
     "playouts": lambda lesson: forks.DEFAULT_PLAYOUTS,
-    "pal_v2_over": lambda lesson: _overpaid(lesson, 2, "royal_palace", 1),
-    "cr_v1": lambda lesson: _values(lesson, 0, "city_residence")[0],
-    "cr_v2": lambda lesson: _values(lesson, 0, "city_residence")[1],
-    "r6_scales": lambda lesson: dragon_scales(lesson, 1, 6),
-    "r8_offer": lambda lesson: _offers(lesson, 2)[0].data["cost"],
-    "citadel_markers": lambda lesson: _ev(lesson, "majority", tile="citadel").data["n"],
-    "r11_offer": lambda lesson: _offers(lesson, 1)[0].data["cost"],
-    "r12_scales": lambda lesson: dragon_scales(lesson, 2, 12),
-    "et_p1": lambda lesson: len(_values(lesson, 0, "earth_temple")),
-    "et_p3": lambda lesson: len(_values(lesson, 2, "earth_temple")),
-    "pillar_had": lambda lesson: lesson.session.state_at(_fork_index(lesson)).to_dict()[
-        "crystals"][0],
-    "r10_left": lambda lesson: _ev(lesson, "game_won").data["n"] - [
-        e for e in _offers(lesson, 0) if e.round == _pillar(lesson).round][-1].data["n"],
-    "r14_crystals": lambda lesson: crystals_at(lesson, turn_start(14, 0)),
-    "r14_offers": lambda lesson: len([e for e in _offers(lesson, 0) if e.round < 14]),
     "p3_refill_discarded": lambda lesson: _refill(lesson, 2, 1)[0],
     "p3_refill_drew": lambda lesson: _refill(lesson, 2, 1)[1],
     "reshuffle_round": lambda lesson: _events(lesson, "reshuffle")[0].round,
     "p1_r1_scales": lambda lesson: dragon_scales(lesson, 0, 1),
-    "ft_terrah": lambda lesson: _enough_without(lesson, 0, "fire_temple", "khind"),
     "players": lambda lesson: lesson.state.players,
     "other_tiles": lambda lesson: sum(1 for t in lesson.session.state_at(0).to_dict()["tiles"]
                                       if t != "central_square")
@@ -454,76 +386,122 @@ FACTS: dict[str, Any] = {
     "scales": lambda lesson: lesson.session.state_at(0).supply,
     "obelisk_n": lambda lesson: len(lesson.state.to_dict()["obelisk"]["costs"]),
     "obelisk_costs": lambda lesson: " ".join(map(str, lesson.state.to_dict()["obelisk"]["costs"])),
+    # round 1: the palace, the Water Temple
     "pal_paid": lambda lesson: len([e for e in _events(lesson, "contribute", seat=2, round=1)
                                     if e.data["tile"] == "royal_palace"]),
     "pal_spaces": lambda lesson: len(_tile_def(lesson, "royal_palace").spaces),
     "pal_v1": lambda lesson: _values(lesson, 2, "royal_palace")[0],
     "pal_v2": lambda lesson: _values(lesson, 2, "royal_palace")[1],
-    "pal_v3": lambda lesson: _values(lesson, 2, "royal_palace")[2],
     "pal_rest": lambda lesson: len(_tile_def(lesson, "royal_palace").spaces) - 1,
-    "ft_v1": lambda lesson: _values(lesson, 0, "fire_temple")[0],
-    "gh_round": lambda lesson: _built(lesson, "great_hall"),
-    "gh_v1": lambda lesson: _values(lesson, 1, "great_hall")[0],
-    "gh_v2": lambda lesson: _values(lesson, 1, "great_hall")[1],
-    "gh_maj_scales": lambda lesson: _ev(lesson, "gain_scales", source="majority",
-                                        tile="great_hall").data["n"],
-    "gh_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", source="construction",
-                                          tile="great_hall").data["n"],
-    "after_gh": lambda lesson: _built(lesson, "great_hall") + 1,
-    "lib_round": lambda lesson: _built(lesson, "library"),
-    "lib_p2": lambda lesson: len(_values(lesson, 1, "library")),
-    "lib_p1": lambda lesson: len(_values(lesson, 0, "library")),
-    "pal_maj": lambda lesson: _ev(lesson, "majority", tile="royal_palace").data["n"],
-    "pal_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", seat=0, source="construction",
-                                           tile="royal_palace").data["n"],
-    "pal_con_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="construction").data["n"],
-    "ft_round": lambda lesson: _built(lesson, "fire_temple"),
-    "ft_p1_markers": lambda lesson: _ev(lesson, "majority", tile="fire_temple").data["n"],
-    "ft_con_crystals": lambda lesson: _ev(lesson, "gain_crystals", seat=0, source="construction",
-                                          tile="fire_temple").data["n"],
-    "offer1_had": _offering_before,
-    "offer1": lambda lesson: _offers(lesson, 0)[0].data["cost"],
-    "offer2": lambda lesson: _offers(lesson, 0)[1].data["cost"],
-    "cr_round": lambda lesson: _built(lesson, "city_residence"),
-    "ss_p1": lambda lesson: _ev(lesson, "scale_scoring").data["scales"][0],
-    "ss_p3": lambda lesson: _ev(lesson, "scale_scoring").data["scales"][2],
+    "pal_p1_v": lambda lesson: _palace_later(lesson)["value"],
+    "wt_v1": lambda lesson: _values(lesson, 0, "water_temple")[0],
+    "wt_mimix": lambda lesson: _enough_without(lesson, 0, "water_temple", "khind"),
+    "wt_round": lambda lesson: _built(lesson, "water_temple"),
+    "wt_v2": lambda lesson: _values(lesson, 1, "water_temple")[0],
+    "wt_v3": lambda lesson: _values(lesson, 1, "water_temple")[1],
+    "wt_v3_over": lambda lesson: _overpaid(lesson, 1, "water_temple", 1),
+    "wt_p2": lambda lesson: _majority_markers(lesson, 1, "water_temple"),
+    "wt_p1": lambda lesson: _majority_markers(lesson, 0, "water_temple"),
+    "wt_maj_crystals": lambda lesson: _gained(lesson, "gain_crystals", 1, "majority",
+                                              "water_temple"),
+    "wt_con_crystals": lambda lesson: _gained(lesson, "gain_crystals", 0, "construction",
+                                              "water_temple"),
+    # rounds 2-5: cards won in one's own turn, neighbourhood bonuses, the first scale scoring
+    "th_cards": lambda lesson: _ev(lesson, "draw", seat=2, why="majority",
+                                   at="trading_house").data["n"],
+    "th_con_crystals": lambda lesson: _gained(lesson, "gain_crystals", 2, "construction",
+                                              "trading_house"),
+    "wa_scales": lambda lesson: _gained(lesson, "gain_scales", 0, "neighbourhood", "watchtower"),
+    "ho_scales": lambda lesson: _gained(lesson, "gain_scales", 2, "neighbourhood", "hospice"),
+    "ft_p3": lambda lesson: _majority_markers(lesson, 2, "fire_temple"),
+    "ft_p2": lambda lesson: _majority_markers(lesson, 1, "fire_temple"),
+    "ss_p1": lambda lesson: _scoring(lesson, 0)[0],
+    "ss_p2": lambda lesson: _scoring(lesson, 0)[1],
+    "ss_p3": lambda lesson: _scoring(lesson, 0)[2],
     "ss_p1_crystals": lambda lesson: scale_crystals(lesson, 0),
-    "ss_p2_crystals": lambda lesson: scale_crystals(lesson, 1),
+    "ss_p3_crystals": lambda lesson: scale_crystals(lesson, 2),
+    "thermae_neigh": lambda lesson: _gained(lesson, "gain_crystals", 0, "neighbourhood",
+                                            "thermae"),
+    "p2_offer1": lambda lesson: _offers(lesson, 1)[0].data["cost"],
+    "p2_offer1_round": lambda lesson: _offers(lesson, 1)[0].round,
+    "p3_offer1": lambda lesson: _offers(lesson, 2)[0].data["cost"],
+    # rounds 6-7: the Market Hall, the palace, the first offering question, the Pillar
+    "offer1_had": lambda lesson: crystals_at(lesson, turn_start(7, 0)),
+    "offer1": lambda lesson: _next_cost(lesson, turn_start(7, 0)),
+    "mh_round": lambda lesson: _built(lesson, "market_hall"),
+    "mh_p2": lambda lesson: _majority_markers(lesson, 1, "market_hall"),
+    "mh_p1": lambda lesson: _majority_markers(lesson, 0, "market_hall"),
+    "mh_scales": lambda lesson: _gained(lesson, "gain_scales", 0, "neighbourhood",
+                                        "market_hall"),
+    "mh_crystals": lambda lesson: _gained(lesson, "gain_crystals", 0, "neighbourhood",
+                                          "market_hall"),
+    "pal_maj": lambda lesson: _majority_markers(lesson, 2, "royal_palace"),
+    "pal_con_crystals": lambda lesson: _gained(lesson, "gain_crystals", 0, "construction",
+                                               "royal_palace"),
+    "pal_con_cards": lambda lesson: _ev(lesson, "draw", seat=0, why="construction",
+                                        at="royal_palace").data["n"],
     "fork_round": lambda lesson: _pillar(lesson).round,
     "r10_offer": lambda lesson: [e for e in _offers(lesson, 0)
                                  if e.round == _pillar(lesson).round][0].data["cost"],
     "pillar_x": lambda lesson: int(_pillar(lesson).data["card"].rsplit("_", 1)[1]),
     "pillar_cost": lambda lesson: pillar_cost(lesson, 0),
+    "pillar_had": lambda lesson: lesson.session.state_at(_fork_index(lesson)).to_dict()[
+        "crystals"][0],
     "r10_offers": lambda lesson: [e for e in _offers(lesson, 0)
                                   if e.round == _pillar(lesson).round][-1].data["n"],
-    "end_p3_offer": lambda lesson: _offers(lesson, 2)[-1].data["cost"],
+    "r10_left": lambda lesson: _ev(lesson, "game_won").data["n"] - [
+        e for e in _offers(lesson, 0) if e.round == _pillar(lesson).round][-1].data["n"],
+    # rounds 8-17
+    "p3_offer2": lambda lesson: _offers(lesson, 2)[1].data["cost"],
+    "ss2_p1": lambda lesson: _scoring(lesson, 1)[0],
+    "ss2_p1_crystals": lambda lesson: scale_crystals(lesson, 0, 1),
+    "ss2_p2_crystals": lambda lesson: scale_crystals(lesson, 1, 1),
+    "if_p3": lambda lesson: _majority_markers(lesson, 2, "iron_foundry"),
+    "if_p1": lambda lesson: _majority_markers(lesson, 0, "iron_foundry"),
+    "mt_p2": lambda lesson: _majority_markers(lesson, 1, "monastery_tower"),
+    "mt_p3": lambda lesson: _majority_markers(lesson, 2, "monastery_tower"),
+    "cr_p3": lambda lesson: _majority_markers(lesson, 2, "city_residence"),
+    "p3_offer3": lambda lesson: _offers(lesson, 2)[2].data["cost"],
+    "ss3_p3": lambda lesson: _scoring(lesson, 2)[2],
+    "ss3_p3_crystals": lambda lesson: scale_crystals(lesson, 2, 2),
+    "p3_offer4": lambda lesson: _offers(lesson, 2)[3].data["cost"],
+    "p1_offer3": lambda lesson: _offers(lesson, 0)[2].data["cost"],
+    "p1_offer4": lambda lesson: _offers(lesson, 0)[3].data["cost"],
+    "p2_offers18": lambda lesson: len([e for e in _offers(lesson, 1) if e.round <= 18]),
+    "cv_scales": lambda lesson: dragon_scales(lesson, 0, _built(lesson, "caravanserai")),
+    "ss4_p1_crystals": lambda lesson: scale_crystals(lesson, 0, 3),
+    "ss4_p2_crystals": lambda lesson: scale_crystals(lesson, 1, 3),
+    # the end
+    "win_crystals": lambda lesson: crystals_at(lesson, turn_start(19, 0)),
+    "win_offers": lambda lesson: len([e for e in _offers(lesson, 0) if e.round < 19]),
     "end_p1_offer": lambda lesson: _offers(lesson, 0)[-1].data["cost"],
     "win_n": lambda lesson: _ev(lesson, "game_won").data["n"],
-    "ft_scale_rounds": lambda lesson: _both([e.round for e in _events(
-        lesson, "dragon_scales", seat=0, tile="fire_temple")]),
-    "oo_crystals": lambda lesson: _tiny_offer()[0],
-    "oo_cost": lambda lesson: _tiny_offer()[1],
-    "oo_next": lambda lesson: _tiny_offer()[2],
+    "th_scale_rounds": lambda lesson: _both([e.round for e in _events(
+        lesson, "dragon_scales", seat=0, tile="thermae")]),
+    "oo_crystals": lambda lesson: tiny_offer()[0],
+    "oo_cost": lambda lesson: tiny_offer()[1],
+    "oo_next": lambda lesson: tiny_offer()[2],
     "oo_legal": lambda lesson: legal_text(offering_state()),
     "kh_face": lambda lesson: 2 + 3,  # the printed numbers of the cards named: Terrah 2, Khind 3
     "kh_spaces": lambda lesson: ", ".join(str(v) for _c, v in
                                           _tile_def(lesson, "earth_temple").spaces),
     "kh_legal": lambda lesson: legal_text(khind_state()),
-    "kh_space": lambda lesson: _khind_option()[0],
-    "kh_total": lambda lesson: _khind_option()[1],
+    "kh_space": lambda lesson: khind_option()[0],
+    "kh_total": lambda lesson: khind_option()[1],
 }
 
 #: numbers of the rules (not of the game) the game's sections state; cards are named with their
 #: printed value ("Lux 2", "Pillar 1": names, not counts)
 RULE_NUMBERS = {
-    "en": ("2006", "(value 1: any tile)", "up to 4 red cards", "always a wild 1",
-           "three wild 1s: a Mimix 1 alone counts 1", "has at least 3", "a **wild 1**",
-           "only two Mimix 1s/2s make a wild 3",
+    "en": ("2006", "(value 1: any tile)", "up to 4 brown cards", "always a wild 1",
+           "has at least 3", "tied for the most, each gets 3", "nobody else has 3",
+           "a pair: one wild 3", "a **wild 1**", "only two Mimix 1s/2s make a wild 3",
            "6 crystals (3 each if tied); 3 or more scales: 3 crystals",
            "+ 1 for a Pillar 1 (+ 2 for a Pillar 2)"),
     "pt": ("2006", "(valor 1: qualquer peça)", "até 4 cartas", "curinga de valor 1",
-           "três curingas de valor 1: um Mimix 1 sozinho vale 1", "tem pelo menos 3",
-           "**curinga de valor 1**", "só dois Mimix de valor 1/2 formam um curinga de valor 3",
+           "tem pelo menos 3", "empatados com mais, cada um recebe 3", "ninguém mais tem 3",
+           "um par: um curinga de valor 3", "**curinga de valor 1**",
+           "só dois Mimix de valor 1/2 formam um curinga de valor 3",
            "6 cristais (3 cada em caso de empate); 3 ou mais escamas: 3 cristais",
            "+ 1 por uma Pillar 1 (+ 2 por uma Pillar 2)"),
 }
