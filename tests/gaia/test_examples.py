@@ -6,6 +6,7 @@ from __future__ import annotations
 from gaia_helpers import edited, with_building, with_seat
 
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.economy import charge, gain, plain_tokens, spend_power, take_tokens
 from gamekit.kit.hexgrid import distance
 
 
@@ -41,14 +42,14 @@ def test_example_receiving_and_spending_power():
     s = _new(["terrans", "xenos"])
     s = with_seat(s, 0, bowls=[2, 3, 0, 0])
     b = s.pl[0].bowls
-    assert s.charge(0, 3) == 3
+    assert charge(s, 0, 3) == 3
     assert (b.bowl1, b.bowl2, b.bowl3) == (0, 4, 1)
     s = with_seat(s, 0, bowls=[0, 1, 4, 0])
     b = s.pl[0].bowls
-    s.spend_power(0, 4)
+    spend_power(s, 0, 4)
     assert (b.bowl1, b.bowl2, b.bowl3) == (4, 1, 0)
     s = with_seat(s, 0, bowls=[0, 0, 5, 0])
-    assert s.charge(0, 2) == 0
+    assert charge(s, 0, 2) == 0
 
 
 def test_example_research_step_costs_four_knowledge_and_gives_two_ore():
@@ -117,7 +118,7 @@ def test_example_nevlas_pi_odd_power_cost_wastes_the_rest():
     s = with_seat(with_building(s, 0, _free(s, "ice"), "PI"), 0, bowls=[0, 0, 3, 0])
     p = s.pl[0]
     assert p.spendable_power() == 6
-    s.spend_power(0, 3)
+    spend_power(s, 0, 3)
     assert (p.bowls.bowl1, p.bowls.bowl3) == (2, 1)
 
 
@@ -127,7 +128,7 @@ def test_edge_resources_are_capped_and_qic_is_not():
     s = _new(["terrans", "xenos"])
     s = with_seat(s, 0, resources={"credits": 28, "ore": 14, "knowledge": 15, "qic": 0})
     p = s.pl[0]
-    s.gain(0, {"credits": 5, "ore": 3, "knowledge": 2, "qic": 20}, "test")
+    gain(s, 0, {"credits": 5, "ore": 3, "knowledge": 2, "qic": 20}, "test")
     assert p.res == {"credits": 30, "ore": 15, "knowledge": 15, "qic": 20}
     s.check_invariants()
 
@@ -153,11 +154,11 @@ def test_edge_brainstone_may_be_one_of_the_satellite_tokens():
             data["players"][0].update(bowls=[4, 2, 0, 0], brainstone=1),
             data.update(stack=[{"kind": "after", "seat": 0, "data": {}}])))
         p = s.pl[0]
-        s.take_tokens(0, 2, False, "satellites")
+        take_tokens(s, 0, 2, False, "satellites")
         d = s.decision(0)
         assert d.kind == "brainstone"
         s.apply(f"p1 brainstone {1 if keep else 'discard'}")
-        assert s.plain_tokens(0) == plain  # ordinary tokens left (bowl I had 3 and the stone)
+        assert plain_tokens(s, 0) == plain  # ordinary tokens left (bowl I had 3 and the stone)
         assert (p.brainstone == 1) if keep else (p.brainstone is None)
 
 

@@ -13,6 +13,7 @@ from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
 from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.economy import burn, charge, spend_power, take_tokens
 from gamekit.games.gaia.research import can_step, research_step, tech_options
 from gamekit.games.gaia.scoring import count_of, finish_game
 from gamekit.games.gaia.setup import same_type_touch
@@ -281,7 +282,7 @@ def test_tokens_for_satellites_and_gaiaforming_come_from_the_chosen_bowls(rule):
     bowl I, then II, then III (option ``token_bowls``)."""
     s = _after(_new(["terrans", "xenos"], token_bowls=rule), bowls=[2, 3, 1, 0])
     p = s.pl[0]
-    s.take_tokens(0, 2, True, "gaia_project")
+    take_tokens(s, 0, 2, True, "gaia_project")
     if rule == "lowest_first":  # nothing asked
         assert s.stack == (Pending("after", 0),) and p.bowls.as_tuple() == (0, 3, 1, 2)
         return
@@ -300,7 +301,7 @@ def test_taklons_brainstone_moves_like_a_token_and_pays_three():
     assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (3, 4, 0)  # 2 tokens + the stone
     s = _after(s)
     p = s.pl[0]
-    s.charge(0, 1)
+    charge(s, 0, 1)
     assert s.decision(0).kind == "brainstone"
     assert [a.args[0] for a in s.legal_actions(0)] == [1, 2]
     s.apply("p1 brainstone 2")
@@ -308,7 +309,7 @@ def test_taklons_brainstone_moves_like_a_token_and_pays_three():
     s = with_seat(s, 0, bowls=[0, 4, 1, 0], brainstone=3)
     p = s.pl[0]
     assert p.spendable_power() == 3
-    s.spend_power(0, 3)  # only the stone is there: it pays all 3
+    spend_power(s, 0, 3)  # only the stone is there: it pays all 3
     assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (1, 4, 0)
 
 
@@ -487,7 +488,7 @@ def test_lost_planet_on_a_space_with_satellites(allowed):
 def test_taklons_brainstone_moves_up_when_burning():
     s = with_seat(_new(["taklons", "terrans"]), 0, bowls=[0, 3, 0, 0], brainstone=2)
     p = s.pl[0]
-    s.burn(0)
+    burn(s, 0)
     assert p.brainstone == 3 and p.bowls.as_tuple()[:3] == (0, 1, 1)
 
 

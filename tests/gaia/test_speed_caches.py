@@ -16,6 +16,7 @@ import pytest
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.components import TRACKS
+from gamekit.games.gaia.economy import can_pay
 from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
@@ -48,7 +49,7 @@ def ref_mines(s: GaiaState, seat: int, free: int) -> list:
             continue
         if q:
             cost = {**cost, "qic": cost.get("qic", 0) + q}
-        if s.can_pay(seat, cost):
+        if can_pay(s, seat, cost):
             out.append((h, cost, steps))
     return out
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from gamekit.core import Action
 
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
+from .economy import add_vp, burn, can_pay, gain, pay, qic_as_ore
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
 from .scoring import count_of
@@ -76,14 +77,14 @@ class ActionRules:
         out = []
         res = p.res
         power = p.spendable_power()
-        qic_as_ore = self._qic_as_ore(p)
+        as_ore = qic_as_ore(p)
         for fid, _cost, _gain, kind, n, capped in _free_of(p.faction, bool(p.counts.get("PI"))):
             if kind is None:  # gf-q, t3-k
                 if not self._free_ok(p, fid, _cost, _gain):
                     continue
             elif (power if kind == "power" else res[kind]) < n:
                 continue
-            elif capped and self._capped(res, capped, qic_as_ore):
+            elif capped and self._capped(res, capped, as_ore):
                 continue
             out.append(_CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
         if p.brainstone == 3:
@@ -118,10 +119,10 @@ class ActionRules:
             return p.gaiaformers - placed - p.gf_gaia > 0
         if fid == "t3-k":
             return p.bowls.bowl3 > 0 and p.res["knowledge"] < 15
-        if not self.can_pay(p.seat, cost):
+        if not can_pay(self, p.seat, cost):
             return False
         for k in gain:
-            if k == "qic" and self._qic_as_ore(p):
+            if k == "qic" and qic_as_ore(p):
                 k = "ore"
             if k in _CAP and p.res[k] >= _CAP[k]:
                 return False
@@ -130,28 +131,28 @@ class ActionRules:
     def do_free(self, seat: int, action: Action) -> None:
         p = self.pl[seat]
         if action.verb == "burn":
-            self.burn(seat)
+            burn(self, seat)
             self.emit("burn", seat, "free")
             return
         fid = action.args[-1]
         if fid == "pw-c":  # the Taklons' bundle: N power at once
             n = action.args[0]
-            self.pay(seat, {"power": n}, "free")
-            self.gain(seat, {"credits": n}, "free")
+            pay(self, seat, {"power": n}, "free")
+            gain(self, seat, {"credits": n}, "free")
             self.emit("convert", seat, "free", paid={"power": n}, got={"credits": n})
             return
-        cost, gain, _, _ = FREE[fid]
+        cost, got, _, _ = FREE[fid]
         if fid == "gf-q":
             p.gf_gaia += 1
         elif fid == "t3-k":
             p.bowls.bowl3 -= 1
             p.bowls.gaia += 1
             self.flow(seat, "token", 1, "bowl3", "gaia_area")
-        self.pay(seat, cost, "free")
-        self.gain(seat, gain, "free")
+        pay(self, seat, cost, "free")
+        gain(self, seat, got, "free")
         # a Gaiaformer or a token, not a resource: named for the narration
         paid = {"gf": 1} if fid == "gf-q" else {"token3": 1} if fid == "t3-k" else dict(cost)
-        self.emit("convert", seat, "free", paid=paid, got=dict(gain))
+        self.emit("convert", seat, "free", paid=paid, got=dict(got))
 
     # ------------------------------------------------------------------ main actions
     def main_legal(self, seat: int) -> list[Action]:
@@ -339,7 +340,7 @@ class ActionRules:
             _, code, cost = self.upgrade_option_at(seat, h, args[1])
             self.upgrade(seat, h, code, cost)
         elif verb == "research":
-            self.pay(seat, {"knowledge": 4}, "research")
+            pay(self, seat, {"knowledge": 4}, "research")
             research_step(self, seat, args[0])
         elif verb == "action":
             self.do_board_action(seat, args[0])
@@ -353,16 +354,16 @@ class ActionRules:
     def do_board_action(self, seat: int, aid: str) -> None:
         a = BOARD_ACTIONS[aid]
         self.taken.add(aid)
-        self.pay(seat, a.cost, "board_action")
+        pay(self, seat, a.cost, "board_action")
         self.emit("board_action", seat, "power_qic", action=aid)
-        gain = dict(a.gain)
-        steps = gain.pop("terraforming_steps", 0)
-        gain.pop("tech_tile", 0)
-        gain.pop("rescore_federation_token", 0)
-        per = gain.pop("vp_per_planet_type", 0)
-        self.gain(seat, gain, "board_action")
+        got = dict(a.gain)
+        steps = got.pop("terraforming_steps", 0)
+        got.pop("tech_tile", 0)
+        got.pop("rescore_federation_token", 0)
+        per = got.pop("vp_per_planet_type", 0)
+        gain(self, seat, got, "board_action")
         if per:
-            self.add_vp(seat, per * count_of(self, seat, "planet_type"), "board_action")
+            add_vp(self, seat, per * count_of(self, seat, "planet_type"), "board_action")
         if steps:
             self.ask_front(seat, "mine", {"steps": steps})
         elif aid == "qic1":
@@ -375,9 +376,9 @@ class ActionRules:
         p.used.add(sid)
         self.emit("special", seat, "special", action=sid)
         if sid in _GAIN_SPECIAL:
-            self.gain(seat, _GAIN_SPECIAL[sid], "special")
+            gain(self, seat, _GAIN_SPECIAL[sid], "special")
         elif sid == "ac2":
-            self.gain(seat, p.board.buildings["academy_qic"].action, "special")
+            gain(self, seat, p.board.buildings["academy_qic"].action, "special")
         elif sid in BOOSTERS:
             act = BOOSTERS[sid].action
             self.ask_front(seat, "mine", {"steps": 1} if act == "step" else {"range": 3})

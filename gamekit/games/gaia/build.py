@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from gamekit.kit.hexgrid import distance
 
 from .components import BUILDING_BY_CODE, TRACKS
+from .economy import add_vp, can_pay, gain, pay, take_tokens
 from .mines import Hex, MineRules
 from .player import Player
 from .research import ask_tech
@@ -78,7 +79,7 @@ class BuildRules(MineRules):
         if self.owner.get(h, seat) != seat:
             self._guest_mine(seat, h, cost)
             return
-        self.pay(seat, cost, "mine")
+        pay(self, seat, cost, "mine")
         on_gaia = self.ptype[h] == "gaia"
         if self.gf.get(h) == seat:
             del self.gf[h]
@@ -92,13 +93,13 @@ class BuildRules(MineRules):
         trigger(self, seat, "mine")
         if on_gaia:
             trigger(self, seat, "mine_on_gaia")
-            self.add_vp(seat, p.board.extra.get("vp_per_gaia_mine", 0), "faction")
+            add_vp(self, seat, p.board.extra.get("vp_per_gaia_mine", 0), "faction")
         self._geodens(seat, h)
         self.after_build(seat, h)
 
     def _guest_mine(self, seat: int, h: Hex, cost: dict) -> None:
         p = self.pl[seat]
-        self.pay(seat, cost, "mine")
+        pay(self, seat, cost, "mine")
         p.guest.add(h)
         p.counts["m"] = p.counts.get("m", 0) + 1
         self.emit("guest_mine", seat, "faction", hex=self.label(h))
@@ -106,7 +107,7 @@ class BuildRules(MineRules):
         if self.ptype.get(h) == "gaia" and self.options["lantids_guest_mines"] == "rulebook":
             trigger(self, seat, "mine_on_gaia")  # a normal mine (Apêndice I); not on the site
         if p.counts.get("PI"):
-            self.gain(seat, {"knowledge": 2}, "faction")
+            gain(self, seat, {"knowledge": 2}, "faction")
         self.after_build(seat, h)
 
     def _geodens(self, seat: int, h: Hex) -> None:
@@ -116,7 +117,7 @@ class BuildRules(MineRules):
             return
         kind = self.ptype[h]
         if sum(1 for x in p.built if self.ptype.get(x) == kind) == 1:
-            self.gain(seat, {"knowledge": 3}, "faction")
+            gain(self, seat, {"knowledge": 3}, "faction")
 
     def _place(self, seat: int, h: Hex, code: str) -> None:
         p = self.pl[seat]
@@ -166,8 +167,8 @@ class BuildRules(MineRules):
                 self.recall(seat, back[0])
             else:
                 self.ask_front(seat, "recall", {})
-        self.pay(seat, {"qic": qic}, "range")
-        self.take_tokens(seat, tokens, True, "gaia_project")
+        pay(self, seat, {"qic": qic}, "range")
+        take_tokens(self, seat, tokens, True, "gaia_project")
         self.gf[h] = seat
         self.emit("gaia_project", seat, "gaia", hex=self.label(h), n=tokens)
 
@@ -179,12 +180,12 @@ class BuildRules(MineRules):
     def upgrade_options(self, seat: int) -> list[tuple[Hex, str, dict]]:
         p = self.pl[seat]
         out = []
-        counts, can_pay = p.counts, self.can_pay
+        counts = p.counts
         table = _upgrades_of(p.board.buildings)
         # per building code on the map: the upgrades left on the board, each with whether its
         # cost (and its cost without a neighbour) can be paid: the same for every hex
-        ups = {code: [(b, can_pay(seat, b.cost),
-                       bool(b.code == "ts" and b.cost_alone) and can_pay(seat, b.cost_alone))
+        ups = {code: [(b, can_pay(self, seat, b.cost),
+                       bool(b.code == "ts" and b.cost_alone) and can_pay(self, seat, b.cost_alone))
                       for b in table[code] if counts.get(b.code, 0) < b.count]
                for code in counts if counts[code] and code in table}
         near = None
@@ -238,7 +239,7 @@ class BuildRules(MineRules):
         return any(q.seat != seat and distance(h, x) <= 2 for q in self.pl for x in q.guest)
 
     def upgrade(self, seat: int, h: Hex, code: str, cost: dict) -> None:
-        self.pay(seat, cost, "upgrade")
+        pay(self, seat, cost, "upgrade")
         old = self.pl[seat].built[h]
         self._place(seat, h, code)
         self.emit("upgrade", seat, "upgrade", hex=self.label(h), old=old,

@@ -16,6 +16,7 @@ from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
 from .components import FEDERATION_TOKENS
+from .economy import add_vp, gain, pay, take_tokens
 from .fedlookup import option_by_key, search_starts
 from .linking import fewer_links
 from .player import Player
@@ -409,9 +410,9 @@ class FederationRules:
     def _form(self, seat: int, hexes: set, sats: set) -> None:
         p = self.pl[seat]
         if p.faction == "ivits":
-            self.pay(seat, {"qic": len(sats)}, "satellites")
+            pay(self, seat, {"qic": len(sats)}, "satellites")
         else:
-            self.take_tokens(seat, len(sats), False, "satellites")
+            take_tokens(self, seat, len(sats), False, "satellites")
         if p.faction == "ivits" and p.feds:
             p.feds[0] |= hexes | sats
         else:
@@ -533,6 +534,6 @@ class FederationRules:
             self.fed_supply[token] -= 1
         self.pl[seat].fed_tokens.append([token, t.green])
         self.emit("fed_token", seat, "federation", token="fedtoken:" + token)
-        self.add_vp(seat, t.vp, "federation")
-        self.gain(seat, t.gain, "federation")
+        add_vp(self, seat, t.vp, "federation")
+        gain(self, seat, t.gain, "federation")
         trigger(self, seat, "federation_token")

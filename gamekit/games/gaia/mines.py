@@ -11,6 +11,7 @@ from operator import itemgetter
 from gamekit.kit.hexgrid import distance
 
 from .components import HOME_PLANETS, terraform_steps
+from .economy import can_pay
 from .player import Player
 
 __all__ = ["MineRules", "Hex", "MINE_COST", "GAIA_COST"]
@@ -209,7 +210,7 @@ class MineRules:
                     gaia = dict(MINE_COST)
                     for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
                         gaia[k] = gaia.get(k, 0) + n
-                    gaia_ok = self.can_pay(seat, gaia)  # stock only: qic may grow below
+                    gaia_ok = can_pay(self, seat, gaia)  # stock only: qic may grow below
                 if not gaia_ok:
                     continue
                 cost = dict(gaia)
@@ -294,7 +295,7 @@ class MineRules:
             cost = dict(MINE_COST)
             for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
                 cost[k] = cost.get(k, 0) + n
-        if not self.can_pay(seat, cost):
+        if not can_pay(self, seat, cost):
             return None
         # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
         if mine_gf == seat:
@@ -306,7 +307,7 @@ class MineRules:
         if q:
             cost = dict(cost)
             cost["qic"] = cost.get("qic", 0) + q
-            if not self.can_pay(seat, cost):
+            if not can_pay(self, seat, cost):
                 return None
         return (h, cost, 0)
 
@@ -375,6 +376,6 @@ class MineRules:
             cost = dict(MINE_COST)
             if q:
                 cost["qic"] = q
-            if self.can_pay(seat, cost):
+            if can_pay(self, seat, cost):
                 out.append((h, cost, 0))
         return out

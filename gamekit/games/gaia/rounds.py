@@ -4,6 +4,7 @@ Ações turn order, passing, Fase IV Encerrando uma rodada, and the end of the g
 from __future__ import annotations
 
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
+from .economy import add_tokens, add_vp, brainstone_dests, charge, gaia_return, gain
 from .player import Player
 from .research import tech_options
 from .scoring import finish_game, pass_vp
@@ -26,14 +27,14 @@ class RoundRules:
         for r in ("credits", "ore", "knowledge", "qic"):
             p.res[r] = start[r]
             self.flow(seat, r, start[r], "setup", "stock")
-        self.add_vp(seat, start["vp"], "start")
+        add_vp(self, seat, start["vp"], "start")
         b1, b2, b3 = p.board.bowls
         p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3 = b1, b2, b3
         self.flow(seat, "token", b1, "setup", "bowl1")
         self.flow(seat, "token", b2, "setup", "bowl2")
         self.flow(seat, "token", b3, "setup", "bowl3")
         if start["power_tokens"]:
-            self.add_tokens(seat, start["power_tokens"], "setup")
+            add_tokens(self, seat, start["power_tokens"], "setup")
         p.gaiaformers = start["gaiaformers"]
         for t, lv in p.board.research.items():
             p.research[t] = lv
@@ -216,7 +217,7 @@ class RoundRules:
         if charges and tokens:  # the order is asked first, and all of it arrives after
             extras.append(["", 0, now])
         else:
-            self.gain(seat, now, "income")
+            gain(self, seat, now, "income")
         self.power_income(seat, charges, tokens, extras)
 
     def income_extras(self, seat: int, extras: list, kind: str, n: int) -> None:
@@ -224,7 +225,7 @@ class RoundRules:
         for i, (k, m, rest) in enumerate(extras):
             if (k, m) == (kind, n):
                 del extras[i]
-                self.gain(seat, rest, "income")
+                gain(self, seat, rest, "income")
                 return
 
     def power_income(self, seat: int, charges: list[int], tokens: list[int],
@@ -238,29 +239,29 @@ class RoundRules:
                                                   "tokens": list(tokens), "rest": extras})
             return
         for n in tokens:
-            self.add_tokens(seat, n, "income")
+            add_tokens(self, seat, n, "income")
             self.income_extras(seat, extras, "tokens", n)
         left = list(charges)
         while left:
             if self.pl[seat].brainstone not in (1, 2):
                 n = left.pop(0)
-                self.charge(seat, n, "income")
+                charge(self, seat, n, "income")
                 self.income_extras(seat, extras, "charge", n)
                 continue
-            free = [i for i, n in enumerate(left) if len(self.brainstone_dests(seat, n)) <= 1]
+            free = [i for i, n in enumerate(left) if len(brainstone_dests(self, seat, n)) <= 1]
             if free:
                 n = left.pop(free[0])
-                self.charge(seat, n, "income")
+                charge(self, seat, n, "income")
                 self.income_extras(seat, extras, "charge", n)
                 continue
             # Taklons: asked before this charge; its source's other resources come with it
             self.ask_front(seat, "income_rest", {"charges": left[1:], "tokens": [],
                                                  "rest": extras})
-            self.ask_front(seat, "brainstone", {"dests": self.brainstone_dests(seat, left[0]),
+            self.ask_front(seat, "brainstone", {"dests": brainstone_dests(self, seat, left[0]),
                                                 "charges": [left[0]]})
             return
         for _kind, _n, rest in extras:
-            self.gain(seat, rest, "income")
+            gain(self, seat, rest, "income")
 
     def gaia_phase(self) -> None:
         """Fase II: gaiaformed Transdim planets become Gaia planets; Gaia-area tokens go back to
@@ -291,7 +292,7 @@ class RoundRules:
 
     def gaia_tokens_back(self, seat: int) -> None:
         p = self.pl[seat]
-        n = self.gaia_return(seat, 2 if p.faction == "terrans" else 1)
+        n = gaia_return(self, seat, 2 if p.faction == "terrans" else 1)
         p.gf_gaia = 0
         if n:
             self.emit("gaia_back", seat, "gaia", n=n)

@@ -21,10 +21,9 @@ from .actions import ActionRules
 from .boardsetup import setup_entries
 from .build import BuildRules
 from .decisions import ASKS, FIELDS, freeze
-from .economy import Economy
 from .federation import FederationRules
 from .fedlookup import in_turn
-from .player import Player
+from .player import RES, Player
 from .rounds import RoundRules
 from .setup import OPTIONS, build_space, draw_tiles
 from .subdecisions import CONTINUATIONS, DO, LEGAL, SubDecisions
@@ -61,7 +60,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
 
 
 class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
-                RoundRules, Economy, GameState):
+                RoundRules, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"
@@ -111,6 +110,17 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
         for seat, kind, data in setup_entries(self):
             self.ask_front(seat, kind, data)
         self._settle()
+
+    # ------------------------------------------------------------------ ledger
+    def holdings(self, seat: int) -> dict[tuple[str, str], int]:
+        """What ``seat`` holds where (stock, bowls, Gaia area, VP): the ledger folds to it."""
+        p = self.pl[seat]
+        b = p.bowls
+        h = {("stock", r): p.res[r] for r in RES}
+        h.update({("bowl1", "token"): b.bowl1, ("bowl2", "token"): b.bowl2,
+                  ("bowl3", "token"): b.bowl3, ("gaia_area", "token"): b.gaia,
+                  ("vp", "vp"): p.vp})
+        return {k: v for k, v in h.items() if v}
 
     # ------------------------------------------------------------------ flow
     def ask_front(self, seat: int, kind: str, data: dict | None = None) -> None:

@@ -16,6 +16,20 @@ from .actions import plain_action
 from .boardsetup import do_rotate, legal_rotate
 from .components import FEDERATION_TOKENS, TRACKS
 from .decisions import Kind
+from .economy import (
+    add_tokens,
+    add_vp,
+    brainstone_goes,
+    charge,
+    gain,
+    move_tokens,
+    pay,
+    plain_tokens,
+    set_brainstone,
+    spend_brainstone,
+    take_from,
+    take_plain,
+)
 from .player import Player
 from .research import can_step, cover_tile, research_step, take_tech, tech_options
 from .rounds import RoundRules
@@ -72,10 +86,10 @@ class SubDecisions:
         kind, n = action.args
         if kind == "tokens":
             tokens.remove(n)
-            self.add_tokens(seat, n, "income")
+            add_tokens(self, seat, n, "income")
         else:
             charges.remove(n)
-            self.charge(seat, n, "income")
+            charge(self, seat, n, "income")
         self.income_extras(seat, rest, kind, n)
         self.emit("income_order", seat, "income", first=kind, n=n)
         if self.front_is(seat, "brainstone"):  # answer it first
@@ -112,13 +126,13 @@ class SubDecisions:
         if fid == "done":
             self.gaia_tokens_back(seat)
             return
-        n, gain = _TERRANS[fid]
+        n, got = _TERRANS[fid]
         b = self.pl[seat].bowls
         b.gaia -= n
         b.bowl2 += n
         self.flow(seat, "token", n, "gaia_area", "bowl2")
-        self.gain(seat, gain, "faction")
-        self.emit("terrans", seat, "faction", n=n, got=dict(gain))
+        gain(self, seat, got, "faction")
+        self.emit("terrans", seat, "faction", n=n, got=dict(got))
         self.ask_front(seat, "terrans", {})
 
     # ------------------------------------------------------------------ the turn
@@ -231,8 +245,8 @@ class SubDecisions:
 
     def _do_rescore(self, seat, action, data):
         t = FEDERATION_TOKENS[action.args[0]]
-        self.add_vp(seat, t.vp, "federation")
-        self.gain(seat, t.gain, "federation")
+        add_vp(self, seat, t.vp, "federation")
+        gain(self, seat, t.gain, "federation")
         self.emit("rescore", seat, "power_qic", token="fedtoken:" + t.id)
 
     def _legal_lost(self, seat, data):
@@ -246,7 +260,7 @@ class SubDecisions:
 
     def _do_lost(self, seat, action, data):
         h = self.hex_of(action.args[0])
-        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
+        pay(self, seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
         self.ptype[h] = "lost"
         self.planet_hexes = tuple(sorted(self.ptype))
         self._place(seat, h, "lost")
@@ -259,7 +273,7 @@ class SubDecisions:
 
     def _do_station(self, seat, action, data):
         h = self.hex_of(action.args[0])
-        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
+        pay(self, seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
         self.stations[h] = seat
         self.emit("station", seat, "faction", hex=self.label(h))
 
@@ -295,13 +309,13 @@ class SubDecisions:
 
     def _legal_tokens(self, seat, data):
         return [Action(seat, "tokens", (i,))
-                for i, x in enumerate(self.plain_tokens(seat), 1) if x]
+                for i, x in enumerate(plain_tokens(self, seat), 1) if x]
 
     def _do_tokens(self, seat, action, data):
         """One token from the chosen bowl (satellites, gaiaforming); the rest as needed."""
-        self.take_from(seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
+        take_from(self, seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
         if data["n"] > 1:
-            self.take_plain(seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
+            take_plain(self, seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
 
     def _legal_brainstone(self, seat, data):
         return [Action(seat, "brainstone", (d,)) for d in data["dests"]]
@@ -312,18 +326,18 @@ class SubDecisions:
         if "take" in data:  # satellites or gaiaforming: is the brainstone one of the tokens?
             n, to_gaia, why = data["take"]
             if action.args[0] in (4, "discard"):
-                self.brainstone_goes(seat, bool(to_gaia), why)
+                brainstone_goes(self, seat, bool(to_gaia), why)
                 n -= 1
-            self.take_plain(seat, n, bool(to_gaia), why)
+            take_plain(self, seat, n, bool(to_gaia), why)
             return
         if "charges" in data:
             p = self.pl[seat]
             p.brainstone = 3  # charged as a plain token ...
             for n in data["charges"]:
-                self.charge(seat, n, "income")
-            self.set_brainstone(seat, action.args[0])  # ... then placed where chosen
+                charge(self, seat, n, "income")
+            set_brainstone(self, seat, action.args[0])  # ... then placed where chosen
             return
-        self.set_brainstone(seat, action.args[0])
+        set_brainstone(self, seat, action.args[0])
 
     def _legal_brainstone_spend(self, seat, data):
         if data.get("wasted"):  # only the brainstone can pay: confirm that charges are lost
@@ -333,10 +347,10 @@ class SubDecisions:
     def _do_brainstone_spend(self, seat, action, data):
         """Taklons: pay with the brainstone (3 power) or with ordinary tokens."""
         if action.args[0] == "use":
-            self.spend_brainstone(seat, data["n"])
+            spend_brainstone(self, seat, data["n"])
         else:
             self.pl[seat].bowls.spend(data["n"])
-            self._move(seat, data["n"], 3, 1)
+            move_tokens(self, seat, data["n"], 3, 1)
         self.emit("brainstone_spend", seat, "faction", choice=action.args[0])
 
     # ------------------------------------------------------------------ leech
@@ -363,12 +377,12 @@ class SubDecisions:
         token_first = len(action.args) > 1
         taklons = self.taklons_pi(seat)
         if token_first:
-            self.add_tokens(seat, 1, "faction")
-        got = self.charge(seat, n, "leech")
-        self.add_vp(seat, -max(0, got - 1), "leech")
+            add_tokens(self, seat, 1, "faction")
+        got = charge(self, seat, n, "leech")
+        add_vp(self, seat, -max(0, got - 1), "leech")
         self.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
         if taklons and not token_first:
-            self.add_tokens(seat, 1, "faction")
+            add_tokens(self, seat, 1, "faction")
 
 
 _S = SubDecisions
