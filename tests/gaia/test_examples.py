@@ -7,6 +7,7 @@ from gaia_helpers import edited, with_building, with_seat
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.economy import charge, gain, plain_tokens, spend_power, take_tokens
+from gamekit.games.gaia.rounds import income_sources
 from gamekit.kit.hexgrid import distance
 
 
@@ -140,7 +141,7 @@ def test_edge_income_sources_are_taken_whole():
     s = _new(["taklons", "terrans"])
     _finish_setup(s)
     s = with_seat(s, 0, research={"eco": 3})  # 1 ore, 3 credits, 3 power (one source)
-    srcs = s.income_sources(0)
+    srcs = income_sources(s, 0)
     eco = [x for x in srcs if x.get("credits") == 3]
     assert eco and eco[0].get("power_charge") == 3 and eco[0].get("ore") == 1
 

@@ -15,6 +15,7 @@ from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.economy import burn, charge, spend_power, take_tokens
 from gamekit.games.gaia.research import can_step, research_step, tech_options
+from gamekit.games.gaia.rounds import power_income
 from gamekit.games.gaia.scoring import count_of, finish_game
 from gamekit.games.gaia.setup import same_type_touch
 from gamekit.kit.hexgrid import distance
@@ -133,13 +134,13 @@ def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
     """'Fase I: Renda': the player orders power tokens and charges; one item at a time."""
     s = _after(_new(["terrans", "xenos"]), bowls=[0, 2, 0, 0])
     p = s.pl[0]
-    s.power_income(0, [2], [1], {"ore": 1})
+    power_income(s, 0, [2], [1], {"ore": 1})
     assert s.stack[-1].kind == "income_order"
     assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
     s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (0, 2, 1)
     s = _after(s)
-    s.power_income(1, [3], [], {})
+    power_income(s, 1, [3], [], {})
     assert s.stack == (Pending("after", 0),)  # nothing to order
 
 

@@ -13,6 +13,7 @@ from .economy import add_vp, can_pay, gain, pay, take_tokens
 from .mines import Hex, MineRules
 from .player import Player
 from .research import ask_tech
+from .rounds import pi_built
 from .scoring import trigger
 
 __all__ = ["BuildRules", "Hex", "BIG"]
@@ -249,7 +250,7 @@ class BuildRules(MineRules):
         elif code in BIG:
             trigger(self, seat, "big_building")
         if code == "PI":
-            self.pi_built(seat)
+            pi_built(self, seat)
         self.after_build(seat, h)
         if code in ("lab", "ac1", "ac2"):
             ask_tech(self, seat)

@@ -24,7 +24,16 @@ from .decisions import ASKS, FIELDS, freeze
 from .federation import FederationRules
 from .fedlookup import in_turn
 from .player import RES, Player
-from .rounds import RoundRules
+from .rounds import (
+    choose_bid,
+    gaia_phase,
+    gaia_run,
+    income_run,
+    next_turn,
+    seat_faction,
+    setup_queue,
+    start_round,
+)
 from .setup import OPTIONS, build_space, draw_tiles
 from .subdecisions import CONTINUATIONS, DO, LEGAL, SubDecisions
 
@@ -60,7 +69,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
 
 
 class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
-                RoundRules, GameState):
+                GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"
@@ -100,11 +109,11 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
         self.table: list[int] | None = None
         if self.options["factions"]:
             for s, f in enumerate(self.options["factions"]):
-                self.seat_faction(s, f)
-            self.ask_later(self.setup_queue())
+                seat_faction(self, s, f)
+            self.ask_later(setup_queue(self))
         elif self.options["auction"]:
             self.auction_state = {"holder": {}, "bid": {}, "named": []}
-            self.ask_back(0, "auction_name" if self.choose_bid() else "auction")
+            self.ask_back(0, "auction_name" if choose_bid(self) else "auction")
         else:
             self.ask_later([(s, "faction", {}) for s in range(self.players)])
         for seat, kind, data in setup_entries(self):
@@ -193,24 +202,24 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
         st = self.stage
         if st == "setup":
             if all(p.faction for p in self.pl) and not any(p.counts for p in self.pl):
-                self.ask_later(self.setup_queue())
+                self.ask_later(setup_queue(self))
                 return
             self.stage = "income"
         elif st == "income":
-            self.start_round()
+            start_round(self)
         elif st == "income_run":
-            self.income_run()
+            income_run(self)
         elif st == "gaia":
-            self.gaia_phase()
+            gaia_phase(self)
         elif st == "gaia_run":
-            self.gaia_run()
+            gaia_run(self)
         elif st == "actions_start":
             self.phase = "actions"
             self.stage = "actions"
             self.turn_pos = -1
-            self.next_turn()
+            next_turn(self)
         elif st == "actions":
-            self.next_turn()
+            next_turn(self)
 
     def to_move(self) -> tuple[int, ...]:
         return (self.stack[-1][1],) if self.stack and not self.over else ()

@@ -32,7 +32,20 @@ from .economy import (
 )
 from .player import Player
 from .research import can_step, cover_tile, research_step, take_tech, tech_options
-from .rounds import RoundRules
+from .rounds import (
+    auction_legal,
+    auction_move,
+    booster_options,
+    do_pass,
+    faction_options,
+    gaia_tokens_back,
+    income_extras,
+    place_options,
+    place_start,
+    power_income,
+    seat_faction,
+    take_booster,
+)
 from .scoring import trigger
 
 __all__ = ["SubDecisions", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
@@ -52,28 +65,28 @@ class SubDecisions:
 
     # ------------------------------------------------------------------ set-up
     def _legal_faction(self, seat, data):
-        return [Action(seat, "faction", (f,)) for f in self.faction_options(seat)]
+        return [Action(seat, "faction", (f,)) for f in faction_options(self, seat)]
 
     def _do_faction(self, seat, action, data):
-        self.seat_faction(seat, action.args[0])
+        seat_faction(self, seat, action.args[0])
 
     def _legal_auction(self, seat, data):
-        return [Action(seat, m[0], tuple(m[1:])) for m in self.auction_legal(seat)]
+        return [Action(seat, m[0], tuple(m[1:])) for m in auction_legal(self, seat)]
 
     def _do_auction(self, seat, action, data):
-        self.auction_move(seat, action.verb, *action.args)
+        auction_move(self, seat, action.verb, *action.args)
 
     def _legal_place(self, seat, data):
-        return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
+        return [Action(seat, "place", (self.label(h),)) for h in place_options(self, seat)]
 
     def _do_place(self, seat, action, data):
-        self.place_start(seat, self.hex_of(action.args[0]), data["code"])
+        place_start(self, seat, self.hex_of(action.args[0]), data["code"])
 
     def _legal_booster(self, seat, data):
-        return [Action(seat, "booster", (b,)) for b in self.booster_options(seat, data.get("back"))]
+        return [Action(seat, "booster", (b,)) for b in booster_options(self, seat, data.get("back"))]
 
     def _do_booster(self, seat, action, data):
-        self.take_booster(seat, action.args[0])
+        take_booster(self, seat, action.args[0])
 
     # ------------------------------------------------------------------ income and Gaia
     def _legal_income_order(self, seat, data):
@@ -90,13 +103,13 @@ class SubDecisions:
         else:
             charges.remove(n)
             charge(self, seat, n, "income")
-        self.income_extras(seat, rest, kind, n)
+        income_extras(self, seat, rest, kind, n)
         self.emit("income_order", seat, "income", first=kind, n=n)
         if self.front_is(seat, "brainstone"):  # answer it first
             self.ask_under(seat, "income_rest", {"charges": charges, "tokens": tokens,
                                                  "rest": rest})
             return
-        self.power_income(seat, charges, tokens, rest)
+        power_income(self, seat, charges, tokens, rest)
 
     def _legal_itars(self, seat, data):
         if self.pl[seat].bowls.gaia < 4 or not tech_options(self, seat):
@@ -105,7 +118,7 @@ class SubDecisions:
 
     def _do_itars(self, seat, action, data):
         if action.args[0] == "done":
-            self.gaia_tokens_back(seat)
+            gaia_tokens_back(self, seat)
             return
         p = self.pl[seat]
         p.bowls.gaia -= 4
@@ -124,7 +137,7 @@ class SubDecisions:
     def _do_terrans(self, seat, action, data):
         fid = action.args[0]
         if fid == "done":
-            self.gaia_tokens_back(seat)
+            gaia_tokens_back(self, seat)
             return
         n, got = _TERRANS[fid]
         b = self.pl[seat].bowls
@@ -146,7 +159,7 @@ class SubDecisions:
             self.ask_front(seat, "turn", {})
             self.do_free(seat, action)
         elif action.verb == "pass":
-            self.do_pass(seat)
+            do_pass(self, seat)
         else:
             self.ask_front(seat, "after", {})
             self.do_main(seat, action)
@@ -422,4 +435,4 @@ HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
 LEGAL: dict[str, Callable] = {sys.intern(str(k)): legal for k, (legal, _) in HANDLERS.items()}
 DO: dict[str, Callable] = {sys.intern(str(k)): do for k, (_, do) in HANDLERS.items()}
 #: a step waiting behind a sub-decision -> what goes on with it (called with the entry's data)
-CONTINUATIONS: dict[str, Callable] = {sys.intern(str(Kind.INCOME_REST)): RoundRules.power_income}
+CONTINUATIONS: dict[str, Callable] = {sys.intern(str(Kind.INCOME_REST)): power_income}
