@@ -15,6 +15,7 @@ import random
 import pytest
 
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.actions import station_options
 from gamekit.games.gaia.components import TRACKS
 from gamekit.games.gaia.economy import can_pay
 from gamekit.kit.hexgrid import distance
@@ -95,7 +96,7 @@ def check(s: GaiaState, seat: int) -> None:
         assert [o for o in new.mine_options(seat, free) if o[0] not in s.owner] == ref
         one = [o for o in s.mine_options(seat, free, one=True) if o[0] not in s.owner]
         assert len(one) == min(1, len(ref)) and all(o in ref for o in one)  # one of them
-    assert s.station_options(seat) == ref_stations(s, seat)
+    assert station_options(s, seat) == ref_stations(s, seat)
     assert s.gaia_options(seat) == new.gaia_options(seat) == ref_gaia(s, seat)
     assert s.upgrade_options(seat) == new.upgrade_options(seat)
     # what ``do_main`` reads at one hex is the legal list's entry

@@ -14,6 +14,7 @@ import pytest
 
 from gamekit.core import Action
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.actions import turn_part
 from gamekit.games.gaia.fedlookup import federation_option, in_turn, option_by_key
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
@@ -52,7 +53,7 @@ def check(s: GaiaState, seat: int, rng: random.Random) -> int:
     labels = [s.label(h) for h in vals]
     bogus = ["", "+", "custom", "9Z9", "+".join(labels), "+".join(reversed(labels)),
              "+".join(sorted(labels) * 2), *(k + "+" for k in options)]
-    part = full.turn_part(seat, "federation")
+    part = turn_part(full, seat, "federation")
     actions = [*part, *(Action(seat, "federation", (k,)) for k in bogus),
                Action(seat, "federation", ()), Action(seat, "federation", (7,)),
                Action(seat, "federation", ("custom",)),

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import turn_part
+
 __all__ = ["federation_option", "in_turn", "option_by_key", "search_starts"]
 
 #: a candidate: (structure hexes, satellite hexes)
@@ -96,10 +98,10 @@ def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) ->
 
 
 def in_turn(st: Any, action: Any, seat: int) -> bool:
-    """``action in st.turn_part(seat, action.verb)``: a ``federation`` of the list is looked
+    """``action in turn_part(st, seat, action.verb)``: a ``federation`` of the list is looked
     up by its key alone (``option_by_key``), any other action in its verb's part."""
     args = action.args
     if action.verb == "federation" and args != ("custom",):
         return (action.seat == seat and len(args) == 1 and isinstance(args[0], str)
                 and option_by_key(st, seat, args[0]) is not None)
-    return action in st.turn_part(seat, action.verb)
+    return action in turn_part(st, seat, action.verb)

@@ -42,7 +42,7 @@ __all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED", "OPTIONAL", "VP_SO
 #: where the round stands between decisions (``GaiaState._next_stage``)
 STAGES = ("setup", "income", "income_run", "gaia", "gaia_run", "actions_start", "actions")
 PHASES = ("setup", "income", "gaia", "actions", "cleanup", "end")
-#: special actions a player marks used (``ActionRules.special_options``): boosters' and tiles'
+#: special actions a player marks used (``actions.special_options``): boosters' and tiles'
 #: by their id, the factions' by these
 _SPECIALS = (*BOOSTERS, *TECH, "ac2", "up-lowest", "space-station", "swap-PI", "down-lab")
 #: ``Player`` attributes a position does not hold: derived from what it holds, or only set

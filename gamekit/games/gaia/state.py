@@ -17,7 +17,6 @@ from gamekit.core import Action, Decision, GameState, Reason, reason
 from gamekit.core.stack import Pending
 
 from . import geometry as geo
-from .actions import ActionRules
 from .boardsetup import setup_entries
 from .build import BuildRules
 from .decisions import ASKS, FIELDS, freeze
@@ -68,8 +67,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
-                GameState):
+class GaiaState(SubDecisions, BuildRules, FederationRules, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"
@@ -233,7 +231,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
 
     def _is_legal(self, action: Action, seat: int) -> bool:
         """A turn's action is checked against its verb's part of the legal list only (the
-        same answer: ``ActionRules.turn_part``); other decisions against their whole list."""
+        same answer: ``actions.turn_part``); other decisions against their whole list."""
         if seat not in self._legal_cache and self.stack[-1][0] == "turn":
             return in_turn(self, action, seat)
         return super()._is_legal(action, seat)

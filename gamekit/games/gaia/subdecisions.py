@@ -12,7 +12,15 @@ from collections.abc import Callable
 
 from gamekit.core import Action
 
-from .actions import plain_action
+from .actions import (
+    do_free,
+    do_main,
+    free_legal,
+    main_legal,
+    plain_action,
+    station_options,
+    step_targets,
+)
 from .boardsetup import do_rotate, legal_rotate
 from .components import FEDERATION_TOKENS, TRACKS
 from .decisions import Kind
@@ -150,22 +158,22 @@ class SubDecisions:
 
     # ------------------------------------------------------------------ the turn
     def _legal_turn(self, seat, data):
-        return self.main_legal(seat) + self.free_legal(seat)
+        return main_legal(self, seat) + free_legal(self, seat)
 
     def _do_turn(self, seat, action, data):
         if action.verb in ("convert", "burn"):
             # the turn goes on after the conversion, and after any choice its payment asks
             # (the Taklons' brainstone): that choice is pushed in front of it
             self.ask_front(seat, "turn", {})
-            self.do_free(seat, action)
+            do_free(self, seat, action)
         elif action.verb == "pass":
             do_pass(self, seat)
         else:
             self.ask_front(seat, "after", {})
-            self.do_main(seat, action)
+            do_main(self, seat, action)
 
     def _legal_after(self, seat, data):
-        free = self.free_legal(seat)
+        free = free_legal(self, seat)
         if free:
             free.append(plain_action(seat, "end", None))
         return free
@@ -173,13 +181,13 @@ class SubDecisions:
     def _do_after(self, seat, action, data):
         if action.verb != "end":
             self.ask_front(seat, "after", {})  # as in _do_turn: a payment's choice comes first
-            self.do_free(seat, action)
+            do_free(self, seat, action)
 
     def _legal_mine(self, seat, data):
         p = self.pl[seat]
         p.range_bonus = data.get("range", 0)
         try:
-            opts = (self.step_targets(seat, data["steps"]) if data.get("steps")
+            opts = (step_targets(self, seat, data["steps"]) if data.get("steps")
                     else self.mine_options(seat))
             gaia = self.gaia_options(seat) if p.range_bonus else []
         finally:
@@ -282,7 +290,7 @@ class SubDecisions:
         self.after_build(seat, h)
 
     def _legal_station(self, seat, data):
-        return [Action(seat, "station", (self.label(h),)) for h in self.station_options(seat)]
+        return [Action(seat, "station", (self.label(h),)) for h in station_options(self, seat)]
 
     def _do_station(self, seat, action, data):
         h = self.hex_of(action.args[0])
