@@ -18,6 +18,7 @@ from gamekit.core.positions import PositionError
 from .components import FEDERATION_TOKENS
 from .decisions import Kind
 from .economy import brainstone_dests, plain_tokens
+from .subdecisions import legal_kind
 
 __all__ = ["check", "need", "whole_numbers"]
 
@@ -215,7 +216,7 @@ def _front(state) -> None:
         state._legal_cache = {}
         if state.stack and not state.over:
             top = state.stack[-1]
-            need(bool(state._legal_kind(top.seat, top.kind, state.data_of(top))),
+            need(bool(legal_kind(state, top.seat, top.kind, state.data_of(top))),
                  f"stack[{len(state.stack) - 1}]", f"{top.kind}: nothing is legal")
     except PositionError:
         raise

@@ -34,7 +34,7 @@ from .rounds import (
     start_round,
 )
 from .setup import OPTIONS, build_space, draw_tiles
-from .subdecisions import CONTINUATIONS, DO, LEGAL, SubDecisions
+from .subdecisions import CONTINUATIONS, DO, LEGAL
 
 __all__ = ["GaiaState", "GameStuck"]
 
@@ -67,7 +67,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(SubDecisions, BuildRules, FederationRules, GameState):
+class GaiaState(BuildRules, FederationRules, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"
