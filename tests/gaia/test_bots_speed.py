@@ -20,7 +20,9 @@ import pytest
 from gamekit.core import Action, IllegalAction
 from gamekit.core.agents import random_playout
 from gamekit.games.gaia.actions import FREE, MAIN_VERBS, turn_part
+from gamekit.games.gaia.build import gaia_options
 from gamekit.games.gaia.components import BOARD_ACTIONS, TRACKS
+from gamekit.games.gaia.mines import mine_options
 from gamekit.games.gaia.state import GaiaState
 
 
@@ -126,8 +128,8 @@ def test_memos_give_the_plain_answers_at_every_decision(players: int, seed: int,
                 assert list(fresh.federation_options(s).items()) == \
                     list(state.federation_options(s).items())
                 for steps in (0, 1, 3):
-                    assert fresh.mine_options(s, steps) == state.mine_options(s, steps)
-                assert fresh.gaia_options(s) == state.gaia_options(s)
+                    assert mine_options(fresh, s, steps) == mine_options(state, s, steps)
+                assert gaia_options(fresh, s) == gaia_options(state, s)
         state.apply(legal[rng.randrange(len(legal))], False)
     assert turns > 20
     if factions:  # the Ivits' growing federation was asked for after their first one

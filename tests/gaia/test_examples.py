@@ -7,7 +7,9 @@ from gaia_helpers import edited, with_building, with_seat
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.actions import free_legal
+from gamekit.games.gaia.build import power_value
 from gamekit.games.gaia.economy import charge, gain, plain_tokens, spend_power, take_tokens
+from gamekit.games.gaia.mines import mine_options, reach_cost
 from gamekit.games.gaia.rounds import income_sources
 from gamekit.kit.hexgrid import distance
 
@@ -33,9 +35,9 @@ def test_example_navigation_range_with_one_qic():
     assert s.pl[0].range() == 2
     o = next(iter(s.space.planets))
     by_d = {distance(o, h): h for h in s.space.planets}
-    assert s.reach(0, by_d[2], [o]) == 0
-    assert s.reach(0, by_d[4], [o]) == 1
-    assert s.reach(0, by_d[5], [o]) == 2
+    assert reach_cost(s, 0, by_d[2], [o]) == 0
+    assert reach_cost(s, 0, by_d[4], [o]) == 1
+    assert reach_cost(s, 0, by_d[5], [o]) == 2
 
 
 def test_example_receiving_and_spending_power():
@@ -80,9 +82,9 @@ def test_example_a_gaia_planet_of_a_gaiaformer_is_only_for_its_owner():
             mine["research"]["nav"] = 5
 
     s = edited(s, change)
-    assert h in [x for x, _, _ in s.mine_options(0)]
-    assert h not in [x for x, _, _ in s.mine_options(1)]
-    cost = next(c for x, c, _ in s.mine_options(0) if x == h)
+    assert h in [x for x, _, _ in mine_options(s, 0)]
+    assert h not in [x for x, _, _ in mine_options(s, 1)]
+    cost = next(c for x, c, _ in mine_options(s, 0) if x == h)
     assert not cost.get("qic")
 
 
@@ -190,4 +192,4 @@ def test_edge_ivits_threshold_counts_tokens_by_the_rulebook_and_federations_by_t
     assert not _ivits_with_stations("tokens", 6).federation_options(0)
     s = _ivits_with_stations("tokens", 9)
     (hexes, _sats), = s.federation_options(0).values()
-    assert sum(s.power_value(0, s.pl[0].built[h], h) for h in hexes) >= 21
+    assert sum(power_value(s, 0, s.pl[0].built[h], h) for h in hexes) >= 21

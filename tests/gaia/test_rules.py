@@ -13,7 +13,16 @@ from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
 from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.build import (
+    gaia_options,
+    leech_amount,
+    neighbour_within_2,
+    power_value,
+    start_gaia,
+    upgrade_options,
+)
 from gamekit.games.gaia.economy import burn, charge, spend_power, take_tokens
+from gamekit.games.gaia.mines import mine_cost, mine_options
 from gamekit.games.gaia.research import can_step, research_step, tech_options
 from gamekit.games.gaia.rounds import power_income
 from gamekit.games.gaia.scoring import count_of, finish_game
@@ -83,7 +92,7 @@ def test_first_game_maps_by_player_count():
 
 def _mine_next_to(s: GaiaState, builder: int, other: int):
     """A mine option of ``builder`` within 2 of one of ``other``'s structures."""
-    for h, _cost, _steps in s.mine_options(builder):
+    for h, _cost, _steps in mine_options(s, builder):
         if any(distance(h, x) <= 2 for x in s.pl[other].built):
             return h
     return None
@@ -117,7 +126,7 @@ def test_leech_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls():
     s.apply(offer)
     assert s.pl[other].vp == vp  # 1 power costs 0 VP
     s = with_seat(s, other, bowls=[0, 1, 5, s.pl[other].bowls.gaia])
-    assert s.leech_amount(other, h) == 1  # only one token can still move
+    assert leech_amount(s, other, h) == 1  # only one token can still move
 
 
 def test_leech_is_offered_to_a_player_who_passed():
@@ -229,8 +238,8 @@ def test_trading_station_costs_more_without_a_neighbour():
     seat = 0
     h = next(iter(s.pl[seat].built))
     s = with_seat(s, seat, resources={"credits": 20, "ore": 10})
-    costs = {code: cost for x, code, cost in s.upgrade_options(seat) if x == h}
-    alone = not s._neighbour_within_2(seat, h)
+    costs = {code: cost for x, code, cost in upgrade_options(s, seat) if x == h}
+    alone = not neighbour_within_2(s, seat, h)
     assert costs["ts"] == ({"credits": 6, "ore": 2} if alone else {"credits": 3, "ore": 2})
 
 
@@ -318,10 +327,10 @@ def test_bescods_pi_adds_one_power_on_titanium():
     s = _new(["bescods", "terrans"])
     _finish_setup(s)
     h = next(x for x in s.pl[0].built)
-    assert s.ptype[h] == "titanium" and s.power_value(0, "m", h) == 1
+    assert s.ptype[h] == "titanium" and power_value(s, 0, "m", h) == 1
     free = next(x for x in s.planet_hexes if s.ptype[x] == "titanium" and x not in s.owner)
     s = with_building(s, 0, free, "PI")
-    assert s.power_value(0, "m", h) == 2 and s.power_value(0, "m") == 1
+    assert power_value(s, 0, "m", h) == 2 and power_value(s, 0, "m") == 1
 
 
 
@@ -347,10 +356,10 @@ def test_a_gaiaformer_on_a_gaia_planet_may_move_to_a_new_transdim_planet(recall)
     s = edited(s, change)
     p = s.pl[0]
     assert p.gaiaformers == 1
-    got = [h for h, _, _ in s.gaia_options(0)]
+    got = [h for h, _, _ in gaia_options(s, 0)]
     assert (t in got) == recall
     if recall:
-        s.start_gaia(0, t, 0, 6)
+        start_gaia(s, 0, t, 0, 6)
         assert s.gf == {t: 0} and s.ptype[g] == "gaia"
 
 
@@ -367,10 +376,10 @@ def test_example_leech_by_the_highest_power_value():
     """'9) Ganhando Poder': yellow moves 1 for a mine; white's PI gives 3 power for 2 VP."""
     s, x, h = _neighbour_setup()
     s = with_building(s, 1, x, "m")
-    assert s.leech_amount(1, h) == 1
+    assert leech_amount(s, 1, h) == 1
     s = with_building(s, 1, x, "PI")
     s = with_seat(s, 1, bowls=[4, 4, *s.position()["state"]["players"][1]["bowls"][2:]])
-    assert s.leech_amount(1, h) == 3
+    assert leech_amount(s, 1, h) == 3
 
 
 def test_example_leech_capped_by_the_bowls_and_by_the_vp():
@@ -379,9 +388,9 @@ def test_example_leech_capped_by_the_bowls_and_by_the_vp():
     s, x, h = _neighbour_setup()
     s = with_building(s, 1, x, "PI")
     s = with_seat(s, 1, bowls=[0, 1, 5, 0])
-    assert s.leech_amount(1, h) == 1
+    assert leech_amount(s, 1, h) == 1
     s = with_seat(s, 1, bowls=[4, 4, 0, 0], vp=1, vp_by={"start": 1})
-    assert s.leech_amount(1, h) == 2
+    assert leech_amount(s, 1, h) == 2
 
 
 def test_example_terraforming_cost_by_research_level():
@@ -389,11 +398,11 @@ def test_example_terraforming_cost_by_research_level():
     s = _new(["geodens", "terrans"])
     s = with_seat(s, 0, research={"terra": 3})
     h = next(h for h in s.planet_hexes if s.ptype[h] == "desert")  # 1 step from volcanic
-    cost, steps = s.mine_cost(0, h)
+    cost, steps = mine_cost(s, 0, h)
     assert steps == 1 and cost == {"credits": 2, "ore": 2}
     s = with_seat(s, 0, research={"terra": 0})
     h2 = next(h for h in s.planet_hexes if s.ptype[h] == "swamp")  # 2 steps
-    assert s.mine_cost(0, h2) == ({"credits": 2, "ore": 7}, 2)
+    assert mine_cost(s, 0, h2) == ({"credits": 2, "ore": 7}, 2)
 
 
 def test_example_research_end_vp_and_resources():

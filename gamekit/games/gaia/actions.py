@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
+from .build import build_mine, gaia_options, start_gaia, upgrade, upgrade_option_at, upgrade_options
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .economy import add_vp, burn, can_pay, gain, pay, qic_as_ore
+from .mines import mine_option_at, mine_options, range_origins, space_distances
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
 from .scoring import count_of
@@ -176,18 +178,18 @@ def main_part(st: GaiaState, seat: int, verb: str) -> list[Action]:
 def _build_part(st: GaiaState, seat: int) -> list[Action]:
     acts = _hex_actions(st, seat, "build")
     return [acts.get(h) or _hex_action(st, seat, "build", h)
-            for h, _, _ in st.mine_options(seat)]
+            for h, _, _ in mine_options(st, seat)]
 
 
 def _gaia_part(st: GaiaState, seat: int) -> list[Action]:
     acts = _hex_actions(st, seat, "gaia")
     return [acts.get(h) or _hex_action(st, seat, "gaia", h)
-            for h, _, _ in st.gaia_options(seat)]
+            for h, _, _ in gaia_options(st, seat)]
 
 
 def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
     return [Action(seat, "upgrade", (st.label(h), c)) for h, c, _ in
-            st.upgrade_options(seat)]
+            upgrade_options(st, seat)]
 
 
 def _research_part(st: GaiaState, seat: int) -> list[Action]:
@@ -271,15 +273,15 @@ def step_targets(st: GaiaState, seat: int, steps: int) -> list:
     ``refuse_wasted`` only planets that use at least one of them (the anchor engine forbids
     free steps on a planet needing none, Gaia planets included; terraforming.json)."""
     if st.options["refuse_wasted"]:
-        return [o for o in st.mine_options(seat, steps) if o[2] > 0]
-    return st.mine_options(seat, steps)
+        return [o for o in mine_options(st, seat, steps) if o[2] > 0]
+    return mine_options(st, seat, steps)
 
 
 def _any_step_target(st: GaiaState, seat: int, steps: int) -> bool:
     """``bool(step_targets(seat, steps))``, stopping at the first target."""
     if st.options["refuse_wasted"]:
         return bool(step_targets(st, seat, steps))
-    return bool(st.mine_options(seat, steps, one=True))
+    return bool(mine_options(st, seat, steps, one=True))
 
 
 def special_options(st: GaiaState, seat: int) -> list[str]:
@@ -314,7 +316,7 @@ def _with_range(st: GaiaState, seat: int, bonus: int) -> bool:
     p = st.pl[seat]
     p.range_bonus = bonus
     try:
-        return bool(st.mine_options(seat, one=True) or st.gaia_options(seat))
+        return bool(mine_options(st, seat, one=True) or gaia_options(st, seat))
     finally:
         p.range_bonus = 0
 
@@ -327,7 +329,7 @@ def _lowest(st: GaiaState, seat: int) -> list[str]:
 
 def station_options(st: GaiaState, seat: int) -> list:
     """Empty spaces within range for the QIC held, with no station or satellite."""
-    origins = st.origins(seat)
+    origins = range_origins(st, seat)
     if not origins:
         return []
     p = st.pl[seat]
@@ -335,7 +337,7 @@ def station_options(st: GaiaState, seat: int) -> list:
     limit = p.range() + 2 * p.res["qic"]
     sats = set().union(*(s.satellites for s in st.pl))
     spaces = _empty_hexes(st)
-    dist = st._space_distances(seat, origins, spaces)
+    dist = space_distances(st, seat, origins, spaces)
     return [h for h in spaces if dist[h] <= limit and h not in st.stations
             and h not in sats]
 
@@ -354,16 +356,16 @@ def do_main(st: GaiaState, seat: int, action: Action) -> None:
     verb, args = action.verb, action.args
     if verb == "build":
         h = st.hex_of(args[0])
-        _, cost, steps = st.mine_option_at(seat, h)
-        st.build_mine(seat, h, cost, steps)
+        _, cost, steps = mine_option_at(st, seat, h)
+        build_mine(st, seat, h, cost, steps)
     elif verb == "gaia":
         h = st.hex_of(args[0])
-        _, q, n = next(o for o in st.gaia_options(seat) if o[0] == h)
-        st.start_gaia(seat, h, q, n)
+        _, q, n = next(o for o in gaia_options(st, seat) if o[0] == h)
+        start_gaia(st, seat, h, q, n)
     elif verb == "upgrade":
         h = st.hex_of(args[0])
-        _, code, cost = st.upgrade_option_at(seat, h, args[1])
-        st.upgrade(seat, h, code, cost)
+        _, code, cost = upgrade_option_at(st, seat, h, args[1])
+        upgrade(st, seat, h, code, cost)
     elif verb == "research":
         pay(st, seat, {"knowledge": 4}, "research")
         research_step(st, seat, args[0])

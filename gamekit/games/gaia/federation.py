@@ -15,6 +15,7 @@ from collections import deque
 from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
+from .build import power_value
 from .components import FEDERATION_TOKENS
 from .economy import add_vp, gain, pay, take_tokens
 from .fedlookup import option_by_key, search_starts
@@ -94,9 +95,9 @@ class FederationRules:
         """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
         p = self.pl[seat]
         done = set().union(*p.feds) if p.feds else set()
-        value = self.power_value
+        value = power_value
         tech3 = "tech3" in p.active_tech()
-        vals = {h: value(seat, c, h, tech3) for h, c in p.built.items() if h not in done}
+        vals = {h: value(self, seat, c, h, tech3) for h, c in p.built.items() if h not in done}
         if p.guest:
             vals.update({h: 1 for h in p.guest if h not in done})
         if self.stations:
@@ -254,7 +255,7 @@ class FederationRules:
         fed = p.feds[0]
         done = p.fed_forms if self.options["ivits_threshold"] == "federations" else len(p.fed_tokens)
         need = 7 * (done + 1)
-        built = {h: self.power_value(seat, c, h) for h, c in p.built.items()}
+        built = {h: power_value(self, seat, c, h) for h, c in p.built.items()}
         built.update({h: 1 for h in p.guest})
         built.update({h: 1 for h, s in self.stations.items() if s == seat})
         got = self._ivits_grown(fed, built, vals, need)

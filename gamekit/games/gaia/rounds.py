@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .build import build_mine, place_structure
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .economy import add_tokens, add_vp, brainstone_dests, charge, gaia_return, gain
 from .research import tech_options
@@ -17,7 +18,7 @@ __all__ = ["seat_faction", "board_of", "setup_queue", "auction_legal", "choose_b
            "auction_move", "auction_done", "faction_options", "place_options", "place_start",
            "start_round", "income_run", "income_sources", "income_of", "income", "income_extras",
            "power_income", "gaia_phase", "gaia_run", "gaia_tokens_back", "next_turn", "do_pass",
-           "take_booster", "booster_options", "end_round", "pi_built"]
+           "take_booster", "booster_options", "end_round"]
 
 
 # ------------------------------------------------------------------ set-up
@@ -148,9 +149,9 @@ def place_options(st: GaiaState, seat: int) -> list:
 
 def place_start(st: GaiaState, seat: int, h, code: str) -> None:
     if code == "m":
-        st.build_mine(seat, h, {}, 0, setup=True)
+        build_mine(st, seat, h, {}, 0, setup=True)
     else:
-        st._place(seat, h, code)
+        place_structure(st, seat, h, code)
         st.emit("place_pi", seat, "setup", hex=st.label(h))
 
 
@@ -375,10 +376,3 @@ def end_round(st: GaiaState) -> None:
         finish_game(st)
         return
     st.stage = "income"
-
-
-def pi_built(st: GaiaState, seat: int) -> None:
-    """Faction effects of building the planetary institute (Apêndice I)."""
-    p = st.pl[seat]
-    if p.faction == "gleens":
-        st.take_fed_token(seat, "gleens")

@@ -18,7 +18,6 @@ from gamekit.core.stack import Pending
 
 from . import geometry as geo
 from .boardsetup import setup_entries
-from .build import BuildRules
 from .decisions import ASKS, FIELDS, freeze
 from .federation import FederationRules
 from .fedlookup import in_turn
@@ -67,7 +66,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(BuildRules, FederationRules, GameState):
+class GaiaState(FederationRules, GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"

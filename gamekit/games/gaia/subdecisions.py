@@ -23,6 +23,16 @@ from .actions import (
     step_targets,
 )
 from .boardsetup import do_rotate, legal_rotate
+from .build import (
+    after_build,
+    build_mine,
+    gaia_options,
+    place_structure,
+    recall,
+    recallable,
+    start_gaia,
+    taklons_pi,
+)
 from .components import FEDERATION_TOKENS, TRACKS
 from .decisions import Kind
 from .economy import (
@@ -39,6 +49,7 @@ from .economy import (
     take_from,
     take_plain,
 )
+from .mines import mine_options, range_origins, reach_cost
 from .research import can_step, cover_tile, research_step, take_tech, tech_options
 from .rounds import (
     auction_legal,
@@ -204,8 +215,8 @@ def _legal_mine(st: GaiaState, seat, data):
     p.range_bonus = data.get("range", 0)
     try:
         opts = (step_targets(st, seat, data["steps"]) if data.get("steps")
-                else st.mine_options(seat))
-        gaia = st.gaia_options(seat) if p.range_bonus else []
+                else mine_options(st, seat))
+        gaia = gaia_options(st, seat) if p.range_bonus else []
     finally:
         p.range_bonus = 0
     return ([Action(seat, "build", (st.label(h),)) for h, _, _ in opts]
@@ -218,16 +229,16 @@ def _do_mine(st: GaiaState, seat, action, data):
     p.range_bonus = data.get("range", 0)
     try:
         if action.verb == "gaia":
-            _, q, n = next(o for o in st.gaia_options(seat) if o[0] == h)
+            _, q, n = next(o for o in gaia_options(st, seat) if o[0] == h)
         else:
-            _, cost, steps = next(o for o in st.mine_options(seat, data.get("steps", 0))
+            _, cost, steps = next(o for o in mine_options(st, seat, data.get("steps", 0))
                                   if o[0] == h)
     finally:
         p.range_bonus = 0
     if action.verb == "gaia":
-        st.start_gaia(seat, h, q, n)
+        start_gaia(st, seat, h, q, n)
     else:
-        st.build_mine(seat, h, cost, steps)
+        build_mine(st, seat, h, cost, steps)
 
 
 def _legal_tech(st: GaiaState, seat, data):
@@ -301,24 +312,24 @@ def _do_rescore(st: GaiaState, seat, action, data):
 
 
 def _legal_lost(st: GaiaState, seat, data):
-    origins = st.origins(seat)
+    origins = range_origins(st, seat)
     q = st.pl[seat].res["qic"]
     return [Action(seat, "lost", (st.label(h),)) for h, t in sorted(st.space.planets.items())
             if t == "empty" and h not in st.stations and h not in st.owner
             and (st.options["lost_planet_on_satellites"]
                  or not any(h in s.satellites for s in st.pl))
-            and 0 <= st.reach(seat, h, origins) <= q]
+            and 0 <= reach_cost(st, seat, h, origins) <= q]
 
 
 def _do_lost(st: GaiaState, seat, action, data):
     h = st.hex_of(action.args[0])
-    pay(st, seat, {"qic": st.reach(seat, h, st.origins(seat))}, "range")
+    pay(st, seat, {"qic": reach_cost(st, seat, h, range_origins(st, seat))}, "range")
     st.ptype[h] = "lost"
     st.planet_hexes = tuple(sorted(st.ptype))
-    st._place(seat, h, "lost")
+    place_structure(st, seat, h, "lost")
     st.emit("lost_planet", seat, "research", hex=st.label(h))
     trigger(st, seat, "mine")
-    st.after_build(seat, h)
+    after_build(st, seat, h)
 
 
 def _legal_station(st: GaiaState, seat, data):
@@ -327,7 +338,7 @@ def _legal_station(st: GaiaState, seat, data):
 
 def _do_station(st: GaiaState, seat, action, data):
     h = st.hex_of(action.args[0])
-    pay(st, seat, {"qic": st.reach(seat, h, st.origins(seat))}, "range")
+    pay(st, seat, {"qic": reach_cost(st, seat, h, range_origins(st, seat))}, "range")
     st.stations[h] = seat
     st.emit("station", seat, "faction", hex=st.label(h))
 
@@ -339,19 +350,19 @@ def _legal_downlab(st: GaiaState, seat, data):
 
 def _do_downlab(st: GaiaState, seat, action, data):
     h = st.hex_of(action.args[0])
-    st._place(seat, h, "ts")
+    place_structure(st, seat, h, "ts")
     st.emit("downlab", seat, "faction", hex=st.label(h))
     trigger(st, seat, "trading_station")
-    st.after_build(seat, h)
+    after_build(st, seat, h)
     st.ask_front(seat, "step", {"tracks": list(TRACKS)})
 
 
 def _legal_recall(st: GaiaState, seat, data):
-    return [Action(seat, "recall", (st.label(h),)) for h in st.recallable(seat)]
+    return [Action(seat, "recall", (st.label(h),)) for h in recallable(st, seat)]
 
 
 def _do_recall(st: GaiaState, seat, action, data):
-    st.recall(seat, st.hex_of(action.args[0]))
+    recall(st, seat, st.hex_of(action.args[0]))
 
 
 def _legal_swap(st: GaiaState, seat, data):
@@ -430,7 +441,7 @@ def _legal_leech(st: GaiaState, seat, data):
     """Charge the offered power (cost: power - 1 VP) or decline; Taklons with their PI also
     take a token, before the charge (which may raise it) or after."""
     n = _leech_now(st, seat, data)
-    taklons = st.taklons_pi(seat)
+    taklons = taklons_pi(st, seat)
     out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
     if taklons:
         # the token before the charge (rulebook: before or after), which may raise it
@@ -444,7 +455,7 @@ def _do_leech(st: GaiaState, seat, action, data):
         return
     n = action.args[0]
     token_first = len(action.args) > 1
-    taklons = st.taklons_pi(seat)
+    taklons = taklons_pi(st, seat)
     if token_first:
         add_tokens(st, seat, 1, "faction")
     got = charge(st, seat, n, "leech")

@@ -15,6 +15,7 @@ from typing import Any
 
 from gamekit.core import GameRecord, RecordError
 
+from .build import taklons_pi
 from .components import PLANETS
 from .geometry import qxr
 from .importer import SITE_READINGS, _Importer
@@ -204,7 +205,7 @@ class _Writer:
     def _charge(self, seat: int, args: list[str]) -> str:
         if len(args) > 1:
             return f"charge 1t,{args[0]}pw"
-        return f"charge {args[0]}pw,1t" if self.s.taklons_pi(seat) else f"charge {args[0]}pw"
+        return f"charge {args[0]}pw,1t" if taklons_pi(self.s, seat) else f"charge {args[0]}pw"
 
     @staticmethod
     def _brainstone(kind: str, arg: str) -> str:
