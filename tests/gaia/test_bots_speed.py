@@ -22,6 +22,7 @@ from gamekit.core.agents import random_playout
 from gamekit.games.gaia.actions import FREE, MAIN_VERBS, turn_part
 from gamekit.games.gaia.build import gaia_options
 from gamekit.games.gaia.components import BOARD_ACTIONS, TRACKS
+from gamekit.games.gaia.federation import federation_options
 from gamekit.games.gaia.mines import mine_options
 from gamekit.games.gaia.state import GaiaState
 
@@ -125,8 +126,8 @@ def test_memos_give_the_plain_answers_at_every_decision(players: int, seed: int,
         if state.stack[-1].kind == "turn":
             turns += 1
             for s in range(players):  # every seat's federations and mines, memo or not
-                assert list(fresh.federation_options(s).items()) == \
-                    list(state.federation_options(s).items())
+                assert list(federation_options(fresh, s).items()) == \
+                    list(federation_options(state, s).items())
                 for steps in (0, 1, 3):
                     assert mine_options(fresh, s, steps) == mine_options(state, s, steps)
                 assert gaia_options(fresh, s) == gaia_options(state, s)

@@ -9,6 +9,7 @@ from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.actions import free_legal
 from gamekit.games.gaia.build import power_value
 from gamekit.games.gaia.economy import charge, gain, plain_tokens, spend_power, take_tokens
+from gamekit.games.gaia.federation import federation_options
 from gamekit.games.gaia.mines import mine_options, reach_cost
 from gamekit.games.gaia.rounds import income_sources
 from gamekit.kit.hexgrid import distance
@@ -187,9 +188,9 @@ def test_edge_ivits_threshold_counts_tokens_by_the_rulebook_and_federations_by_t
     X = federation tokens held (2 here: 21); the site counts federations formed (1: 14).
     PI 3 + 4 trading stations + 2 labs = 15: enough for the site's reading only; with 9
     structures (+1 lab, 2 academies) 23."""
-    site = _ivits_with_stations("federations", 6).federation_options(0)
+    site = federation_options(_ivits_with_stations("federations", 6), 0)
     assert len(site) == 1
-    assert not _ivits_with_stations("tokens", 6).federation_options(0)
+    assert not federation_options(_ivits_with_stations("tokens", 6), 0)
     s = _ivits_with_stations("tokens", 9)
-    (hexes, _sats), = s.federation_options(0).values()
+    (hexes, _sats), = federation_options(s, 0).values()
     assert sum(power_value(s, 0, s.pl[0].built[h], h) for h in hexes) >= 21

@@ -22,6 +22,7 @@ from gamekit.games.gaia.build import (
     upgrade_options,
 )
 from gamekit.games.gaia.economy import burn, charge, spend_power, take_tokens
+from gamekit.games.gaia.federation import fed_pick_valid
 from gamekit.games.gaia.mines import mine_cost, mine_options
 from gamekit.games.gaia.research import can_step, research_step, tech_options
 from gamekit.games.gaia.rounds import power_income
@@ -469,10 +470,10 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
     s.apply(f"p{seat + 1} fedhex cancel")
     assert s.decision(seat).kind == "turn" and not p.feds
     s = with_building(s, seat, b, "ac1")  # 4 + 4 = 8: enough, and every hex is needed
-    assert s.fed_pick_valid(seat, {a, mid, b})
+    assert fed_pick_valid(s, seat, {a, mid, b})
     extra = next(h for h in s.space.planets if distance(b, h) == 1 and h != mid
                  and s.space.planets[h] == "empty" and h not in s.ptype)
-    assert not s.fed_pick_valid(seat, {a, mid, b, extra})  # a satellite it does not need
+    assert not fed_pick_valid(s, seat, {a, mid, b, extra})  # a satellite it does not need
 
 
 # ---------------------------------------------------------------------- reference edge cases

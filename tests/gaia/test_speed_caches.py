@@ -25,6 +25,7 @@ from gamekit.games.gaia.build import (
 )
 from gamekit.games.gaia.components import TRACKS
 from gamekit.games.gaia.economy import can_pay
+from gamekit.games.gaia.federation import custom_federation_ok, federation_options, federation_part
 from gamekit.games.gaia.mines import (
     mine_cost,
     mine_option_at,
@@ -118,9 +119,9 @@ def check(s: GaiaState, seat: int) -> None:
     assert all(upgrade_option_at(new, seat, o[0], o[1]) == o for o in upgrade_options(s, seat))
     for h in s.pl[seat].built:
         assert neighbour_within_2(s, seat, h) == ref_near2(s, seat, h)
-    assert s.federation_options(seat) == new.federation_options(seat)
-    assert s.federation_part(seat) == (new.federation_options(seat),
-                                       new.custom_federation_ok(seat))
+    assert federation_options(s, seat) == federation_options(new, seat)
+    assert federation_part(s, seat) == (federation_options(new, seat),
+                                       custom_federation_ok(new, seat))
 
 
 def _games():

@@ -12,6 +12,8 @@ from gamekit.core import Action
 from .build import build_mine, gaia_options, start_gaia, upgrade, upgrade_option_at, upgrade_options
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .economy import add_vp, burn, can_pay, gain, pay, qic_as_ore
+from .federation import federation_part
+from .fedlookup import form_federation, option_by_key
 from .mines import mine_option_at, mine_options, range_origins, space_distances
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
 
 __all__ = ["free_legal", "do_free", "main_legal", "main_part", "turn_part",
            "board_action_options", "step_targets", "special_options", "station_options",
-           "do_main", "do_board_action", "do_special", "FREE", "MAIN_VERBS", "plain_action"]
+           "do_main", "do_board_action", "do_special", "in_turn", "FREE", "MAIN_VERBS", "plain_action"]
 
 #: verbs of the main actions, in the order of a turn's legal list
 MAIN_VERBS = ("build", "gaia", "upgrade", "research", "action", "special", "federation", "pass")
@@ -205,7 +207,7 @@ def _special_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _federation_part(st: GaiaState, seat: int) -> list[Action]:
-    options, custom = st.federation_part(seat)
+    options, custom = federation_part(st, seat)
     out = [Action(seat, "federation", (k,)) for k in options]
     if custom:
         out.append(plain_action(seat, "federation", "custom"))
@@ -376,7 +378,7 @@ def do_main(st: GaiaState, seat: int, action: Action) -> None:
     elif verb == "federation" and args[0] == "custom":
         st.ask_front(seat, "fedpick", {"sel": []})
     elif verb == "federation":
-        st.form_federation(seat, args[0])
+        form_federation(st, seat, args[0])
 
 
 def do_board_action(st: GaiaState, seat: int, aid: str) -> None:
@@ -441,3 +443,13 @@ def plain_action(seat: int, verb: str, arg: str | None) -> Action:
     if got is None:
         got = _PLAIN[(seat, verb, arg)] = Action(seat, verb, () if arg is None else (arg,))
     return got
+
+
+def in_turn(st: GaiaState, action: Action, seat: int) -> bool:
+    """``action in turn_part(st, seat, action.verb)``: a ``federation`` of the list is looked
+    up by its key alone (``option_by_key``), any other action in its verb's part."""
+    args = action.args
+    if action.verb == "federation" and args != ("custom",):
+        return (action.seat == seat and len(args) == 1 and isinstance(args[0], str)
+                and option_by_key(st, seat, args[0]) is not None)
+    return action in turn_part(st, seat, action.verb)

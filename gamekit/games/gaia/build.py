@@ -11,6 +11,7 @@ from gamekit.kit.hexgrid import distance
 
 from .components import BUILDING_BY_CODE, TRACKS
 from .economy import add_vp, can_pay, gain, pay, take_tokens
+from .fedtokens import take_fed_token
 from .mines import Hex, range_origins, reach_in, seat_distances, unowned_transdim
 from .research import ask_tech
 from .scoring import trigger
@@ -299,4 +300,4 @@ def pi_built(st: GaiaState, seat: int) -> None:
     """Faction effects of building the planetary institute (Apêndice I)."""
     p = st.pl[seat]
     if p.faction == "gleens":
-        st.take_fed_token(seat, "gleens")
+        take_fed_token(st, seat, "gleens")

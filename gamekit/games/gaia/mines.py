@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from .state import GaiaState
 
 __all__ = ["range_origins", "reach_cost", "mine_cost", "mine_options", "mine_option_at",
-           "mine_offers", "unowned_transdim", "seat_distances", "space_distances", "reach_in", "Hex", "MINE_COST",
-           "GAIA_COST"]
+           "mine_offers", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
+           "Hex", "MINE_COST", "GAIA_COST"]
 
 Hex = tuple[int, int]
 MINE_COST = {"credits": 2, "ore": 1}

@@ -9,6 +9,7 @@ from gamekit.kit.track import blocked
 
 from .components import ADVANCED_TECH, TECH, TRACKS
 from .economy import add_vp, can_pay, charge, gain
+from .fedtokens import take_fed_token
 from .scoring import count_gaia, count_of, trigger
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def research_step(st: GaiaState, seat: int, track: str, why: str = "research") -
     if per_gaia:
         add_vp(st, seat, per_gaia * count_gaia(st, seat), "research")
     if fed and st.terra_fed:
-        st.take_fed_token(seat, st.terra_fed)
+        take_fed_token(st, seat, st.terra_fed)
         st.terra_fed = None
     trigger(st, seat, "research_step")
     if lost:

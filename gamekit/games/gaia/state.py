@@ -17,10 +17,9 @@ from gamekit.core import Action, Decision, GameState, Reason, reason
 from gamekit.core.stack import Pending
 
 from . import geometry as geo
+from .actions import in_turn
 from .boardsetup import setup_entries
 from .decisions import ASKS, FIELDS, freeze
-from .federation import FederationRules
-from .fedlookup import in_turn
 from .player import RES, Player
 from .rounds import (
     choose_bid,
@@ -66,7 +65,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(FederationRules, GameState):
+class GaiaState(GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"

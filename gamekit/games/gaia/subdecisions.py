@@ -49,6 +49,8 @@ from .economy import (
     take_from,
     take_plain,
 )
+from .federation import fed_pick_options, fed_pick_valid, form_picked
+from .fedtokens import fed_supply_left, take_fed_token
 from .mines import mine_options, range_origins, reach_cost
 from .research import can_step, cover_tile, research_step, take_tech, tech_options
 from .rounds import (
@@ -271,8 +273,8 @@ def _do_step(st: GaiaState, seat, action, data):
 
 def _legal_fedpick(st: GaiaState, seat, data):
     sel = {st.hex_of(x) for x in data["sel"]}
-    out = [Action(seat, "fedhex", (st.label(h),)) for h in st.fed_pick_options(seat, sel)]
-    if sel and st.fed_pick_valid(seat, sel):
+    out = [Action(seat, "fedhex", (st.label(h),)) for h in fed_pick_options(st, seat, sel)]
+    if sel and fed_pick_valid(st, seat, sel):
         out.append(Action(seat, "fedhex", ("done",)))
     return out + [Action(seat, "fedhex", ("cancel",))]
 
@@ -282,7 +284,7 @@ def _do_fedpick(st: GaiaState, seat, action, data):
     what = action.args[0]
     sel = {st.hex_of(x) for x in data["sel"]}
     if what == "done":
-        st.form_picked(seat, sel)
+        form_picked(st, seat, sel)
     elif what == "cancel":
         if st.front_is(seat, "after"):
             st.stack = st.stack[:-1]
@@ -292,11 +294,11 @@ def _do_fedpick(st: GaiaState, seat, action, data):
 
 
 def _legal_fedtoken(st: GaiaState, seat, data):
-    return [Action(seat, "fedtoken", (t,)) for t in st.fed_supply_left()]
+    return [Action(seat, "fedtoken", (t,)) for t in fed_supply_left(st)]
 
 
 def _do_fedtoken(st: GaiaState, seat, action, data):
-    st.take_fed_token(seat, action.args[0], supply=True)
+    take_fed_token(st, seat, action.args[0], supply=True)
 
 
 def _legal_rescore(st: GaiaState, seat, data):

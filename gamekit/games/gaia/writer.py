@@ -17,6 +17,7 @@ from gamekit.core import GameRecord, RecordError
 
 from .build import taklons_pi
 from .components import PLANETS
+from .federation import fed_values
 from .geometry import qxr
 from .importer import SITE_READINGS, _Importer
 from .setup import ADV_POS, BASIC_POS
@@ -145,7 +146,7 @@ class _Writer:
                                                              and args[0] == "done"):
             new = {h for f in st.pl[seat].feds for h in f} - before
             self.fed = sorted(st.label(h) for h in new)
-            left = _Importer._adjacent_own(new, set(st._fed_values(seat)))
+            left = _Importer._adjacent_own(new, set(fed_values(st, seat)))
             if left and st.pl[seat].faction != "ivits":
                 raise ValueError("the federation leaves out the adjacent structure(s) "
                                  f"{', '.join(sorted(st.label(h) for h in left))}; the site "
