@@ -18,6 +18,6 @@ def test_income_on_the_faction_board_uses_the_singular_after_one(monkeypatch):
     s = gamekit.new("gaia", players=2, seed=1, factions=["terrans", "xenos"])
     while s.pl[0].board is None or s.round == 0:
         s.apply(s.legal_actions(s.to_move()[0])[0])
-    monkeypatch.setattr(type(s), "income_of", lambda self, seat: ({"ore": 1, "credits": 3}, [], []))
+    monkeypatch.setattr(svg_boards, "income_of", lambda st, seat: ({"ore": 1, "credits": 3}, [], []))
     text = svg_boards._income_text(s, 0, "pt")
     assert text.startswith("1 Minério, 3 Créditos"), text

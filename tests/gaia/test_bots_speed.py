@@ -1,7 +1,7 @@
 """The fast paths of the Gaia engine give exactly the answers of the plain computation.
 
 * A ``turn`` action is checked against its verb's part of the legal list
-  (``GaiaState._is_legal`` / ``ActionRules.turn_part``): on random states, for every candidate
+  (``GaiaState._is_legal`` / ``actions.turn_part``): on random states, for every candidate
   action (the legal ones and many that are not), the targeted check equals membership in
   ``legal_actions``.
 * Federation candidates, mine/Gaia options and labels are remembered between decisions
@@ -19,8 +19,11 @@ import pytest
 
 from gamekit.core import Action, IllegalAction
 from gamekit.core.agents import random_playout
-from gamekit.games.gaia.actions import FREE, MAIN_VERBS
+from gamekit.games.gaia.actions import FREE, MAIN_VERBS, turn_part
+from gamekit.games.gaia.build import gaia_options
 from gamekit.games.gaia.components import BOARD_ACTIONS, TRACKS
+from gamekit.games.gaia.federation import federation_options
+from gamekit.games.gaia.mines import mine_options
 from gamekit.games.gaia.state import GaiaState
 
 
@@ -76,7 +79,7 @@ def test_turn_check_by_verb_equals_membership(players: int, seed: int) -> None:
             for a in _candidates(state, seat, legal, rng):
                 fresh = _fresh(state)
                 want = a in legal
-                assert (a in fresh.turn_part(seat, a.verb)) == want, a
+                assert (a in turn_part(fresh, seat, a.verb)) == want, a
                 assert fresh._is_legal(a, seat) == want, a if a.seat == seat else None
                 checked += 1
         legal = state.legal_actions(seat)
@@ -123,11 +126,11 @@ def test_memos_give_the_plain_answers_at_every_decision(players: int, seed: int,
         if state.stack[-1].kind == "turn":
             turns += 1
             for s in range(players):  # every seat's federations and mines, memo or not
-                assert list(fresh.federation_options(s).items()) == \
-                    list(state.federation_options(s).items())
+                assert list(federation_options(fresh, s).items()) == \
+                    list(federation_options(state, s).items())
                 for steps in (0, 1, 3):
-                    assert fresh.mine_options(s, steps) == state.mine_options(s, steps)
-                assert fresh.gaia_options(s) == state.gaia_options(s)
+                    assert mine_options(fresh, s, steps) == mine_options(state, s, steps)
+                assert gaia_options(fresh, s) == gaia_options(state, s)
         state.apply(legal[rng.randrange(len(legal))], False)
     assert turns > 20
     if factions:  # the Ivits' growing federation was asked for after their first one

@@ -6,6 +6,12 @@ from __future__ import annotations
 from gaia_helpers import edited, with_building, with_seat
 
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.actions import free_legal
+from gamekit.games.gaia.build import power_value
+from gamekit.games.gaia.economy import charge, gain, plain_tokens, spend_power, take_tokens
+from gamekit.games.gaia.federation import federation_options
+from gamekit.games.gaia.mines import mine_options, reach_cost
+from gamekit.games.gaia.rounds import income_sources
 from gamekit.kit.hexgrid import distance
 
 
@@ -30,9 +36,9 @@ def test_example_navigation_range_with_one_qic():
     assert s.pl[0].range() == 2
     o = next(iter(s.space.planets))
     by_d = {distance(o, h): h for h in s.space.planets}
-    assert s.reach(0, by_d[2], [o]) == 0
-    assert s.reach(0, by_d[4], [o]) == 1
-    assert s.reach(0, by_d[5], [o]) == 2
+    assert reach_cost(s, 0, by_d[2], [o]) == 0
+    assert reach_cost(s, 0, by_d[4], [o]) == 1
+    assert reach_cost(s, 0, by_d[5], [o]) == 2
 
 
 def test_example_receiving_and_spending_power():
@@ -41,14 +47,14 @@ def test_example_receiving_and_spending_power():
     s = _new(["terrans", "xenos"])
     s = with_seat(s, 0, bowls=[2, 3, 0, 0])
     b = s.pl[0].bowls
-    assert s.charge(0, 3) == 3
+    assert charge(s, 0, 3) == 3
     assert (b.bowl1, b.bowl2, b.bowl3) == (0, 4, 1)
     s = with_seat(s, 0, bowls=[0, 1, 4, 0])
     b = s.pl[0].bowls
-    s.spend_power(0, 4)
+    spend_power(s, 0, 4)
     assert (b.bowl1, b.bowl2, b.bowl3) == (4, 1, 0)
     s = with_seat(s, 0, bowls=[0, 0, 5, 0])
-    assert s.charge(0, 2) == 0
+    assert charge(s, 0, 2) == 0
 
 
 def test_example_research_step_costs_four_knowledge_and_gives_two_ore():
@@ -77,9 +83,9 @@ def test_example_a_gaia_planet_of_a_gaiaformer_is_only_for_its_owner():
             mine["research"]["nav"] = 5
 
     s = edited(s, change)
-    assert h in [x for x, _, _ in s.mine_options(0)]
-    assert h not in [x for x, _, _ in s.mine_options(1)]
-    cost = next(c for x, c, _ in s.mine_options(0) if x == h)
+    assert h in [x for x, _, _ in mine_options(s, 0)]
+    assert h not in [x for x, _, _ in mine_options(s, 1)]
+    cost = next(c for x, c, _ in mine_options(s, 0) if x == h)
     assert not cost.get("qic")
 
 
@@ -105,9 +111,9 @@ def test_example_terrans_pi_four_gaia_tokens_give_one_ore_and_one_credit():
 def test_example_hadsch_hallas_pi_three_credits_for_one_ore():
     """Apêndice I, Hadsch Hallas PI: free actions paid with credits (3 credits -> 1 ore)."""
     s = with_seat(_new(["hadsch-hallas", "xenos"]), 0, resources={"credits": 5, "ore": 0})
-    assert "3c-o" not in {a.args[0] for a in s.free_legal(0) if a.args}
+    assert "3c-o" not in {a.args[0] for a in free_legal(s, 0) if a.args}
     s = with_building(s, 0, _free(s, "desert"), "PI")
-    assert "3c-o" in {a.args[0] for a in s.free_legal(0) if a.args}
+    assert "3c-o" in {a.args[0] for a in free_legal(s, 0) if a.args}
 
 
 def test_example_nevlas_pi_odd_power_cost_wastes_the_rest():
@@ -117,7 +123,7 @@ def test_example_nevlas_pi_odd_power_cost_wastes_the_rest():
     s = with_seat(with_building(s, 0, _free(s, "ice"), "PI"), 0, bowls=[0, 0, 3, 0])
     p = s.pl[0]
     assert p.spendable_power() == 6
-    s.spend_power(0, 3)
+    spend_power(s, 0, 3)
     assert (p.bowls.bowl1, p.bowls.bowl3) == (2, 1)
 
 
@@ -127,7 +133,7 @@ def test_edge_resources_are_capped_and_qic_is_not():
     s = _new(["terrans", "xenos"])
     s = with_seat(s, 0, resources={"credits": 28, "ore": 14, "knowledge": 15, "qic": 0})
     p = s.pl[0]
-    s.gain(0, {"credits": 5, "ore": 3, "knowledge": 2, "qic": 20}, "test")
+    gain(s, 0, {"credits": 5, "ore": 3, "knowledge": 2, "qic": 20}, "test")
     assert p.res == {"credits": 30, "ore": 15, "knowledge": 15, "qic": 20}
     s.check_invariants()
 
@@ -139,7 +145,7 @@ def test_edge_income_sources_are_taken_whole():
     s = _new(["taklons", "terrans"])
     _finish_setup(s)
     s = with_seat(s, 0, research={"eco": 3})  # 1 ore, 3 credits, 3 power (one source)
-    srcs = s.income_sources(0)
+    srcs = income_sources(s, 0)
     eco = [x for x in srcs if x.get("credits") == 3]
     assert eco and eco[0].get("power_charge") == 3 and eco[0].get("ore") == 1
 
@@ -153,11 +159,11 @@ def test_edge_brainstone_may_be_one_of_the_satellite_tokens():
             data["players"][0].update(bowls=[4, 2, 0, 0], brainstone=1),
             data.update(stack=[{"kind": "after", "seat": 0, "data": {}}])))
         p = s.pl[0]
-        s.take_tokens(0, 2, False, "satellites")
+        take_tokens(s, 0, 2, False, "satellites")
         d = s.decision(0)
         assert d.kind == "brainstone"
         s.apply(f"p1 brainstone {1 if keep else 'discard'}")
-        assert s.plain_tokens(0) == plain  # ordinary tokens left (bowl I had 3 and the stone)
+        assert plain_tokens(s, 0) == plain  # ordinary tokens left (bowl I had 3 and the stone)
         assert (p.brainstone == 1) if keep else (p.brainstone is None)
 
 
@@ -182,9 +188,9 @@ def test_edge_ivits_threshold_counts_tokens_by_the_rulebook_and_federations_by_t
     X = federation tokens held (2 here: 21); the site counts federations formed (1: 14).
     PI 3 + 4 trading stations + 2 labs = 15: enough for the site's reading only; with 9
     structures (+1 lab, 2 academies) 23."""
-    site = _ivits_with_stations("federations", 6).federation_options(0)
+    site = federation_options(_ivits_with_stations("federations", 6), 0)
     assert len(site) == 1
-    assert not _ivits_with_stations("tokens", 6).federation_options(0)
+    assert not federation_options(_ivits_with_stations("tokens", 6), 0)
     s = _ivits_with_stations("tokens", 9)
-    (hexes, _sats), = s.federation_options(0).values()
-    assert sum(s.power_value(0, s.pl[0].built[h], h) for h in hexes) >= 21
+    (hexes, _sats), = federation_options(s, 0).values()
+    assert sum(power_value(s, 0, s.pl[0].built[h], h) for h in hexes) >= 21

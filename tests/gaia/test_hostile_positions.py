@@ -21,12 +21,13 @@ import pytest
 import gamekit
 from gamekit.core.positions import PositionError
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia import state as gaia_state
 from gamekit.games.gaia.decisions import DATA, Kind
 from gamekit.games.gaia.state import SETTLE_LIMIT, GameStuck
 
-#: state-changing methods a hostile position could try to reach
-_SPIED = ("add_vp", "gain", "next_turn", "power_income", "seat_faction", "charge", "pay",
-          "emit", "end_round", "start_round")
+#: state-changing methods a hostile position could try to reach (every gain, payment and
+#: power move is a ``flow``)
+_SPIED = ("flow", "emit", "ask_front", "ask_back", "ask_later", "ask_under", "_next_stage")
 #: dicts whose keys are data (labels, ids, sources), not fields
 _MAPS = {"planets", "gaiaformers", "space_stations", "vp_by", "federation_supply", "holder",
          "bid"}
@@ -158,7 +159,7 @@ def test_the_saved_game_itself_loads_and_plays(spies):
     for name in ("rich", "turn", "auction"):
         t = gamekit.position(_data(name))
         _play(t, random.Random(3), lambda s: False, 30)
-    assert {"add_vp", "gain"} <= set(spies)  # the spies do see a game that plays
+    assert {"flow", "emit"} <= set(spies)  # the spies do see a game that plays
 
 
 _NAMES = ["add_vp", "finish", "_settle", "__init__", "__class__", "to_dict", "_do_turn"]
@@ -423,7 +424,7 @@ def test_a_game_that_cannot_move_on_stops_with_a_clear_error(monkeypatch):
     ``SETTLE_LIMIT`` steps instead of running forever."""
     s = GaiaState.new(2, 1, factions=["terrans", "xenos"])
     _play(s, random.Random(1), lambda s: len(s.stack) == 1 and s.stack[-1].kind == "booster")
-    monkeypatch.setattr(GaiaState, "start_round", lambda self: None)
+    monkeypatch.setattr(gaia_state, "start_round", lambda st: None)  # the stage's call
     clock = time.process_time()
     with pytest.raises(GameStuck, match=f"{SETTLE_LIMIT} steps without a decision"):
         s.apply(s.legal_actions(s.to_move()[0])[0])

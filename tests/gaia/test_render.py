@@ -13,6 +13,7 @@ from gaia_helpers import with_seat
 
 from gamekit import plots
 from gamekit.core import CATALOG, RecordError, make_agent
+from gamekit.games.gaia.mines import mine_offers
 from gamekit.games.gaia.power_cycle import leech_charges, power_cycle_data, power_cycle_figure
 from gamekit.games.gaia.render import html
 from gamekit.games.gaia.samples import load_error_text, load_sample, load_upload, sample_data
@@ -146,12 +147,12 @@ def _titles(markup: str) -> dict[tuple[int, int], str]:
 
 def test_the_hover_of_a_mine_shows_range_qic_steps_and_ore():
     """Issue 12: each legal mine's tooltip gives what the engine's mine options say it takes
-    (``state.mine_offers``), and the free steps of a power action."""
+    (``mines.mine_offers``), and the free steps of a power action."""
     s = GaiaState.new(2, 1, factions=["terrans", "xenos"])
     while not (s.stack and s.stack[-1].kind == "turn"):
         s.apply(s.legal_actions(s.to_move()[0])[0])
     seat = s.to_move()[0]
-    offers = s.mine_offers(seat)
+    offers = mine_offers(s, seat)
     builds = {a.args[0] for a in s.legal_actions(seat) if a.verb == "build"}
     assert offers and set(offers) == builds
     titles = _titles(html(s, "en"))
@@ -163,7 +164,7 @@ def test_the_hover_of_a_mine_shows_range_qic_steps_and_ore():
     bowls = s.position()["state"]["players"][seat]["bowls"]
     s = with_seat(s, seat, bowls=[0, 0, sum(bowls[:3]), bowls[3]])  # every token in bowl III
     s.apply(f"p{seat + 1} action power2")  # a mine with 2 free steps
-    after = s.mine_offers(seat)
+    after = mine_offers(s, seat)
     assert after and all(o["free_steps"] == min(2, o["steps"]) for o in after.values())
     per = s.pl[seat].ore_per_step()
     assert all(o["ore"] == 1 + max(0, o["steps"] - 2) * per for o in after.values())

@@ -13,7 +13,19 @@ from gamekit.core import IllegalAction, OptionError
 from gamekit.core.invariants import assert_illegal_unchanged, check_random_game
 from gamekit.core.stack import Pending
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.build import (
+    gaia_options,
+    leech_amount,
+    neighbour_within_2,
+    power_value,
+    start_gaia,
+    upgrade_options,
+)
+from gamekit.games.gaia.economy import burn, charge, spend_power, take_tokens
+from gamekit.games.gaia.federation import fed_pick_valid
+from gamekit.games.gaia.mines import mine_cost, mine_options
 from gamekit.games.gaia.research import can_step, research_step, tech_options
+from gamekit.games.gaia.rounds import power_income
 from gamekit.games.gaia.scoring import count_of, finish_game
 from gamekit.games.gaia.setup import same_type_touch
 from gamekit.kit.hexgrid import distance
@@ -81,7 +93,7 @@ def test_first_game_maps_by_player_count():
 
 def _mine_next_to(s: GaiaState, builder: int, other: int):
     """A mine option of ``builder`` within 2 of one of ``other``'s structures."""
-    for h, _cost, _steps in s.mine_options(builder):
+    for h, _cost, _steps in mine_options(s, builder):
         if any(distance(h, x) <= 2 for x in s.pl[other].built):
             return h
     return None
@@ -115,7 +127,7 @@ def test_leech_costs_one_vp_less_than_the_power_and_is_capped_by_the_bowls():
     s.apply(offer)
     assert s.pl[other].vp == vp  # 1 power costs 0 VP
     s = with_seat(s, other, bowls=[0, 1, 5, s.pl[other].bowls.gaia])
-    assert s.leech_amount(other, h) == 1  # only one token can still move
+    assert leech_amount(s, other, h) == 1  # only one token can still move
 
 
 def test_leech_is_offered_to_a_player_who_passed():
@@ -132,13 +144,13 @@ def test_income_order_is_asked_when_tokens_and_charges_arrive_together():
     """'Fase I: Renda': the player orders power tokens and charges; one item at a time."""
     s = _after(_new(["terrans", "xenos"]), bowls=[0, 2, 0, 0])
     p = s.pl[0]
-    s.power_income(0, [2], [1], {"ore": 1})
+    power_income(s, 0, [2], [1], {"ore": 1})
     assert s.stack[-1].kind == "income_order"
     assert [str(a) for a in s.legal_actions(0)] == ["p1 income charge 2", "p1 income tokens 1"]
     s.apply("p1 income tokens 1")  # the new token takes 1 of the charge (else: 0, 0, 2 + 1 in I)
     assert (p.bowls.bowl1, p.bowls.bowl2, p.bowls.bowl3) == (0, 2, 1)
     s = _after(s)
-    s.power_income(1, [3], [], {})
+    power_income(s, 1, [3], [], {})
     assert s.stack == (Pending("after", 0),)  # nothing to order
 
 
@@ -227,8 +239,8 @@ def test_trading_station_costs_more_without_a_neighbour():
     seat = 0
     h = next(iter(s.pl[seat].built))
     s = with_seat(s, seat, resources={"credits": 20, "ore": 10})
-    costs = {code: cost for x, code, cost in s.upgrade_options(seat) if x == h}
-    alone = not s._neighbour_within_2(seat, h)
+    costs = {code: cost for x, code, cost in upgrade_options(s, seat) if x == h}
+    alone = not neighbour_within_2(s, seat, h)
     assert costs["ts"] == ({"credits": 6, "ore": 2} if alone else {"credits": 3, "ore": 2})
 
 
@@ -281,7 +293,7 @@ def test_tokens_for_satellites_and_gaiaforming_come_from_the_chosen_bowls(rule):
     bowl I, then II, then III (option ``token_bowls``)."""
     s = _after(_new(["terrans", "xenos"], token_bowls=rule), bowls=[2, 3, 1, 0])
     p = s.pl[0]
-    s.take_tokens(0, 2, True, "gaia_project")
+    take_tokens(s, 0, 2, True, "gaia_project")
     if rule == "lowest_first":  # nothing asked
         assert s.stack == (Pending("after", 0),) and p.bowls.as_tuple() == (0, 3, 1, 2)
         return
@@ -300,7 +312,7 @@ def test_taklons_brainstone_moves_like_a_token_and_pays_three():
     assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (3, 4, 0)  # 2 tokens + the stone
     s = _after(s)
     p = s.pl[0]
-    s.charge(0, 1)
+    charge(s, 0, 1)
     assert s.decision(0).kind == "brainstone"
     assert [a.args[0] for a in s.legal_actions(0)] == [1, 2]
     s.apply("p1 brainstone 2")
@@ -308,7 +320,7 @@ def test_taklons_brainstone_moves_like_a_token_and_pays_three():
     s = with_seat(s, 0, bowls=[0, 4, 1, 0], brainstone=3)
     p = s.pl[0]
     assert p.spendable_power() == 3
-    s.spend_power(0, 3)  # only the stone is there: it pays all 3
+    spend_power(s, 0, 3)  # only the stone is there: it pays all 3
     assert p.brainstone == 1 and p.bowls.as_tuple()[:3] == (1, 4, 0)
 
 
@@ -316,10 +328,10 @@ def test_bescods_pi_adds_one_power_on_titanium():
     s = _new(["bescods", "terrans"])
     _finish_setup(s)
     h = next(x for x in s.pl[0].built)
-    assert s.ptype[h] == "titanium" and s.power_value(0, "m", h) == 1
+    assert s.ptype[h] == "titanium" and power_value(s, 0, "m", h) == 1
     free = next(x for x in s.planet_hexes if s.ptype[x] == "titanium" and x not in s.owner)
     s = with_building(s, 0, free, "PI")
-    assert s.power_value(0, "m", h) == 2 and s.power_value(0, "m") == 1
+    assert power_value(s, 0, "m", h) == 2 and power_value(s, 0, "m") == 1
 
 
 
@@ -345,10 +357,10 @@ def test_a_gaiaformer_on_a_gaia_planet_may_move_to_a_new_transdim_planet(recall)
     s = edited(s, change)
     p = s.pl[0]
     assert p.gaiaformers == 1
-    got = [h for h, _, _ in s.gaia_options(0)]
+    got = [h for h, _, _ in gaia_options(s, 0)]
     assert (t in got) == recall
     if recall:
-        s.start_gaia(0, t, 0, 6)
+        start_gaia(s, 0, t, 0, 6)
         assert s.gf == {t: 0} and s.ptype[g] == "gaia"
 
 
@@ -365,10 +377,10 @@ def test_example_leech_by_the_highest_power_value():
     """'9) Ganhando Poder': yellow moves 1 for a mine; white's PI gives 3 power for 2 VP."""
     s, x, h = _neighbour_setup()
     s = with_building(s, 1, x, "m")
-    assert s.leech_amount(1, h) == 1
+    assert leech_amount(s, 1, h) == 1
     s = with_building(s, 1, x, "PI")
     s = with_seat(s, 1, bowls=[4, 4, *s.position()["state"]["players"][1]["bowls"][2:]])
-    assert s.leech_amount(1, h) == 3
+    assert leech_amount(s, 1, h) == 3
 
 
 def test_example_leech_capped_by_the_bowls_and_by_the_vp():
@@ -377,9 +389,9 @@ def test_example_leech_capped_by_the_bowls_and_by_the_vp():
     s, x, h = _neighbour_setup()
     s = with_building(s, 1, x, "PI")
     s = with_seat(s, 1, bowls=[0, 1, 5, 0])
-    assert s.leech_amount(1, h) == 1
+    assert leech_amount(s, 1, h) == 1
     s = with_seat(s, 1, bowls=[4, 4, 0, 0], vp=1, vp_by={"start": 1})
-    assert s.leech_amount(1, h) == 2
+    assert leech_amount(s, 1, h) == 2
 
 
 def test_example_terraforming_cost_by_research_level():
@@ -387,11 +399,11 @@ def test_example_terraforming_cost_by_research_level():
     s = _new(["geodens", "terrans"])
     s = with_seat(s, 0, research={"terra": 3})
     h = next(h for h in s.planet_hexes if s.ptype[h] == "desert")  # 1 step from volcanic
-    cost, steps = s.mine_cost(0, h)
+    cost, steps = mine_cost(s, 0, h)
     assert steps == 1 and cost == {"credits": 2, "ore": 2}
     s = with_seat(s, 0, research={"terra": 0})
     h2 = next(h for h in s.planet_hexes if s.ptype[h] == "swamp")  # 2 steps
-    assert s.mine_cost(0, h2) == ({"credits": 2, "ore": 7}, 2)
+    assert mine_cost(s, 0, h2) == ({"credits": 2, "ore": 7}, 2)
 
 
 def test_example_research_end_vp_and_resources():
@@ -458,10 +470,10 @@ def test_federation_laid_out_hex_by_hex_refuses_what_it_does_not_need():
     s.apply(f"p{seat + 1} fedhex cancel")
     assert s.decision(seat).kind == "turn" and not p.feds
     s = with_building(s, seat, b, "ac1")  # 4 + 4 = 8: enough, and every hex is needed
-    assert s.fed_pick_valid(seat, {a, mid, b})
+    assert fed_pick_valid(s, seat, {a, mid, b})
     extra = next(h for h in s.space.planets if distance(b, h) == 1 and h != mid
                  and s.space.planets[h] == "empty" and h not in s.ptype)
-    assert not s.fed_pick_valid(seat, {a, mid, b, extra})  # a satellite it does not need
+    assert not fed_pick_valid(s, seat, {a, mid, b, extra})  # a satellite it does not need
 
 
 # ---------------------------------------------------------------------- reference edge cases
@@ -487,7 +499,7 @@ def test_lost_planet_on_a_space_with_satellites(allowed):
 def test_taklons_brainstone_moves_up_when_burning():
     s = with_seat(_new(["taklons", "terrans"]), 0, bowls=[0, 3, 0, 0], brainstone=2)
     p = s.pl[0]
-    s.burn(0)
+    burn(s, 0)
     assert p.brainstone == 3 and p.bowls.as_tuple()[:3] == (0, 1, 1)
 
 

@@ -11,6 +11,7 @@ from gaia_helpers import with_seat
 
 from gamekit.core import Action
 from gamekit.games.gaia.importer import SITE_READINGS
+from gamekit.games.gaia.mines import mine_options
 from gamekit.games.gaia.scoring import resource_vp
 from gamekit.games.gaia.state import GaiaState
 
@@ -52,11 +53,11 @@ def test_a_board_action_whose_gain_is_all_capped(refuse):
 def test_free_terraforming_steps_on_a_planet_needing_none(refuse):
     s = _turn(1, refuse_wasted=refuse)
     seat = s.to_move()[0]
-    zero = [h for h, _, n in s.mine_options(seat, 1) if n == 0]
+    zero = [h for h, _, n in mine_options(s, seat, 1) if n == 0]
     s.apply(Action(seat, "action", ("power6",)))
     assert s.stack[-1].kind == "mine"
     targets = {a.args[0] for a in s.legal_actions(seat) if a.verb == "build"}
-    steps = {s.label(h): n for h, _, n in s.mine_options(seat, 1)}
+    steps = {s.label(h): n for h, _, n in mine_options(s, seat, 1)}
     assert zero, "this position should have a planet needing no step in range"
     if refuse:
         assert targets and all(steps[t] > 0 for t in targets)

@@ -15,7 +15,24 @@ import random
 import pytest
 
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.actions import station_options
+from gamekit.games.gaia.build import (
+    gaia_options,
+    neighbour_within_2,
+    recallable,
+    upgrade_option_at,
+    upgrade_options,
+)
 from gamekit.games.gaia.components import TRACKS
+from gamekit.games.gaia.economy import can_pay
+from gamekit.games.gaia.federation import custom_federation_ok, federation_options, federation_part
+from gamekit.games.gaia.mines import (
+    mine_cost,
+    mine_option_at,
+    mine_options,
+    range_origins,
+    reach_cost,
+)
 from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
@@ -36,19 +53,19 @@ def ref_mines(s: GaiaState, seat: int, free: int) -> list:
     p = s.pl[seat]
     if p.counts.get("m", 0) >= 8 or p.res["credits"] < 2 or p.res["ore"] < 1:
         return []
-    origins = s.origins(seat)
+    origins = range_origins(s, seat)
     out = []
     for h in s.planet_hexes:
-        got = s.mine_cost(seat, h, free)
+        got = mine_cost(s, seat, h, free)
         if got is None:
             continue
         cost, steps = got
-        q = 0 if s.gf.get(h) == seat else s.reach(seat, h, origins)
+        q = 0 if s.gf.get(h) == seat else reach_cost(s, seat, h, origins)
         if q < 0:
             continue
         if q:
             cost = {**cost, "qic": cost.get("qic", 0) + q}
-        if s.can_pay(seat, cost):
+        if can_pay(s, seat, cost):
             out.append((h, cost, steps))
     return out
 
@@ -57,19 +74,19 @@ def ref_gaia(s: GaiaState, seat: int) -> list:
     """Gaia-project options over every planet of the map."""
     p = s.pl[seat]
     placed = sum(1 for x in s.gf.values() if x == seat)
-    if p.gaiaformers - placed - p.gf_gaia <= 0 and not s.recallable(seat):
+    if p.gaiaformers - placed - p.gf_gaia <= 0 and not recallable(s, seat):
         return []
     need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
     if p.bowls.bowl1 + p.bowls.bowl2 + p.bowls.bowl3 < need:
         return []
-    origins = s.origins(seat)
-    reach = [(h, s.reach(seat, h, origins)) for h in s.planet_hexes
+    origins = range_origins(s, seat)
+    reach = [(h, reach_cost(s, seat, h, origins)) for h in s.planet_hexes
              if s.ptype[h] == "transdim" and h not in s.gf and h not in s.owner]
     return [(h, q, need) for h, q in reach if 0 <= q <= p.res["qic"]]
 
 
 def ref_stations(s: GaiaState, seat: int) -> list:
-    origins = s.origins(seat)
+    origins = range_origins(s, seat)
     if not origins:
         return []
     limit = s.pl[seat].range() + 2 * s.pl[seat].res["qic"]
@@ -90,21 +107,21 @@ def check(s: GaiaState, seat: int) -> None:
     assert s.legal_actions(seat) == new.legal_actions(seat)
     for free in (0, 1, 2):  # planets only: a Lantids guest mine is on an owned planet
         ref = ref_mines(s, seat, free)
-        assert [o for o in s.mine_options(seat, free) if o[0] not in s.owner] == ref
-        assert [o for o in new.mine_options(seat, free) if o[0] not in s.owner] == ref
-        one = [o for o in s.mine_options(seat, free, one=True) if o[0] not in s.owner]
+        assert [o for o in mine_options(s, seat, free) if o[0] not in s.owner] == ref
+        assert [o for o in mine_options(new, seat, free) if o[0] not in s.owner] == ref
+        one = [o for o in mine_options(s, seat, free, one=True) if o[0] not in s.owner]
         assert len(one) == min(1, len(ref)) and all(o in ref for o in one)  # one of them
-    assert s.station_options(seat) == ref_stations(s, seat)
-    assert s.gaia_options(seat) == new.gaia_options(seat) == ref_gaia(s, seat)
-    assert s.upgrade_options(seat) == new.upgrade_options(seat)
+    assert station_options(s, seat) == ref_stations(s, seat)
+    assert gaia_options(s, seat) == gaia_options(new, seat) == ref_gaia(s, seat)
+    assert upgrade_options(s, seat) == upgrade_options(new, seat)
     # what ``do_main`` reads at one hex is the legal list's entry
-    assert all(s.mine_option_at(seat, o[0]) == o for o in s.mine_options(seat))
-    assert all(new.upgrade_option_at(seat, o[0], o[1]) == o for o in s.upgrade_options(seat))
+    assert all(mine_option_at(s, seat, o[0]) == o for o in mine_options(s, seat))
+    assert all(upgrade_option_at(new, seat, o[0], o[1]) == o for o in upgrade_options(s, seat))
     for h in s.pl[seat].built:
-        assert s._neighbour_within_2(seat, h) == ref_near2(s, seat, h)
-    assert s.federation_options(seat) == new.federation_options(seat)
-    assert s.federation_part(seat) == (new.federation_options(seat),
-                                       new.custom_federation_ok(seat))
+        assert neighbour_within_2(s, seat, h) == ref_near2(s, seat, h)
+    assert federation_options(s, seat) == federation_options(new, seat)
+    assert federation_part(s, seat) == (federation_options(new, seat),
+                                       custom_federation_ok(new, seat))
 
 
 def _games():

@@ -14,7 +14,9 @@ import pytest
 
 from gamekit.core import Action
 from gamekit.games.gaia import GaiaState
-from gamekit.games.gaia.fedlookup import federation_option, in_turn, option_by_key
+from gamekit.games.gaia.actions import in_turn, turn_part
+from gamekit.games.gaia.federation import fed_values, federation_options
+from gamekit.games.gaia.fedlookup import federation_option, option_by_key
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 80 if SOAK else 4
@@ -39,20 +41,20 @@ def check(s: GaiaState, seat: int, rng: random.Random) -> int:
     """Every lookup of ``seat``'s federations equals the whole list; returns how many listed
     federations were compared."""
     full, r = fresh(s), fresh(s)  # ``r`` never lists them all: the restricted search runs
-    options = full.federation_options(seat)
+    options = federation_options(full, seat)
     for key, entry in options.items():
         assert option_by_key(r, seat, key) == entry
         assert federation_option(r, seat, entry[0]) == entry
         assert option_by_key(s, seat, key) == entry  # the list known (or memos shared)
     assert all(e[4] for e in r._fedbase_memo.values()) if options else True
     by_hexes = {hexes: (hexes, sats) for hexes, sats in options.values()}
-    vals = sorted(s._fed_values(seat))
+    vals = sorted(fed_values(s, seat))
     for want in subsets(rng, vals, 6):
         assert federation_option(r, seat, want) == by_hexes.get(want)
     labels = [s.label(h) for h in vals]
     bogus = ["", "+", "custom", "9Z9", "+".join(labels), "+".join(reversed(labels)),
              "+".join(sorted(labels) * 2), *(k + "+" for k in options)]
-    part = full.turn_part(seat, "federation")
+    part = turn_part(full, seat, "federation")
     actions = [*part, *(Action(seat, "federation", (k,)) for k in bogus),
                Action(seat, "federation", ()), Action(seat, "federation", (7,)),
                Action(seat, "federation", ("custom",)),
@@ -88,8 +90,8 @@ def test_a_replayed_federation_line_is_checked_by_its_key():
         s.quiet = True
         while not s.is_over():
             seat = s.to_move()[0]
-            if s.stack[-1].kind == "turn" and fresh(s).federation_options(seat):
-                key = next(iter(fresh(s).federation_options(seat)))
+            if s.stack[-1].kind == "turn" and federation_options(fresh(s), seat):
+                key = next(iter(federation_options(fresh(s), seat)))
                 bad = fresh(s)
                 before = bad.to_dict()
                 with pytest.raises(Exception) as exc:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .components import BOOSTERS, TECH
+from .rounds import income_of
 from .scoring import count_of
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ def _research_value(research: dict, left: int) -> float:
 def _income_value(state: GaiaState, seat: int, left: int) -> float:
     if left == 0:
         return 0.0
-    gains, charges, tokens = state.income_of(seat)
+    gains, charges, tokens = income_of(state, seat)
     per_round = sum(_INCOME.get(k, 0.0) * n for k, n in gains.items())
     per_round += _CHARGE * sum(charges) + _TOKEN * sum(tokens)
     return per_round * left * 0.9

@@ -20,6 +20,7 @@ from gamekit.core import Action, Agent
 from gamekit.core.stack import Pending
 from gamekit.kit import hexgrid
 
+from .actions import turn_part
 from .bot_eval import position_value, rounds_left
 from .bot_greedy import FACTION_PREFERENCE, GreedyAgent
 from .components import FACTIONS, terraform_steps
@@ -159,15 +160,15 @@ class PlannerAgent(Agent):
         s.quiet = True
         top = float("-inf")
         for _ in range(4):
-            if not s.front_is(seat, "turn") or action not in s.turn_part(seat, action.verb):
+            if not s.front_is(seat, "turn") or action not in turn_part(s, seat, action.verb):
                 break
             s.apply(action, False)
             self._settle(s, seat, 1)
             if not s.front_is(seat, "turn"):
                 break
-            after = [b for b in s.turn_part(seat, "build") + s.turn_part(seat, "upgrade")
-                     + s.turn_part(seat, "research") + s.turn_part(seat, "action")
-                     + s.turn_part(seat, "gaia") if not _custom(b)]
+            after = [b for b in turn_part(s, seat, "build") + turn_part(s, seat, "upgrade")
+                     + turn_part(s, seat, "research") + turn_part(s, seat, "action")
+                     + turn_part(s, seat, "gaia") if not _custom(b)]
             if after:
                 top = max(top, self._best(s, seat, after, 1)[1])
         return top

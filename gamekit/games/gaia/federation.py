@@ -11,17 +11,23 @@ fewer satellites (``linking.fewer_links``)."""
 from __future__ import annotations
 
 from collections import deque
+from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import neighbours
 from gamekit.kit.paths import distances
 
-from .components import FEDERATION_TOKENS
-from .fedlookup import option_by_key, search_starts
+from .build import power_value
+from .economy import pay, take_tokens
+from .fedtokens import fed_supply_left
 from .linking import fewer_links
-from .player import Player
-from .scoring import trigger
 
-__all__ = ["FederationRules"]
+if TYPE_CHECKING:
+    from .state import GaiaState
+
+__all__ = ["fed_threshold", "fed_values", "federation_part", "fed_base", "fed_supply_any",
+           "federation_options", "fed_options", "fed_search", "components_of", "lost_hex",
+           "satellite_cap", "form_hexes", "search_starts", "custom_federation_ok",
+           "banned_hexes", "fed_pick_options", "fed_pick_valid", "form_picked"]
 
 
 _MAPS: dict[tuple, tuple] = {}
@@ -43,7 +49,7 @@ def _map_tables(board: dict) -> tuple:
 
 
 class _Components(dict):
-    """``FederationRules._components``: hex -> its group (a frozenset), and ``vals``."""
+    """``components_of``: hex -> its group (a frozenset), and ``vals``."""
 
     vals: dict
 
@@ -78,461 +84,481 @@ def _chain(prev: list, i: int, hexes: tuple) -> list:
     return cells
 
 
-class FederationRules:
-    """Mixin of :class:`GaiaState`."""
+#: how many of the nearest groups each search step tries
+FED_BRANCH = 2
 
-    pl: list[Player]
-    #: how many of the nearest groups each search step tries
-    fed_branch = 2
 
-    def fed_threshold(self, seat: int) -> int:
-        p = self.pl[seat]
-        return 6 if p.faction == "xenos" and p.counts.get("PI") else 7
+def search_starts(vals: dict, comps: dict, banned: set) -> list:
+    """The groups a federation search starts from, in order: each group of ``comps`` once,
+    from its first hex of ``vals`` that is not banned."""
+    out: list = []
+    done: set = set()
+    for h in vals:
+        comp = comps[h]
+        if h not in banned and comp not in done:
+            done.add(comp)
+            out.append(comp)
+    return out
 
-    def _fed_values(self, seat: int) -> dict:
-        """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
-        p = self.pl[seat]
-        done = set().union(*p.feds) if p.feds else set()
-        value = self.power_value
-        tech3 = "tech3" in p.active_tech()
-        vals = {h: value(seat, c, h, tech3) for h, c in p.built.items() if h not in done}
-        if p.guest:
-            vals.update({h: 1 for h in p.guest if h not in done})
-        if self.stations:
-            vals.update({h: 1 for h, s in self.stations.items() if s == seat and h not in done})
-        return vals
 
-    def federation_part(self, seat: int) -> tuple[dict, bool]:
-        """``(federation_options(seat), custom_federation_ok(seat))`` of a turn's legal list,
-        the unfederated values computed once."""
-        if not self._fed_supply_any():
-            return {}, False
-        base = self._fed_base(seat)
-        custom = self.pl[seat].faction != "ivits" and base[1] >= base[2]
-        return self._fed_options(seat, base), custom
+def fed_threshold(st: GaiaState, seat: int) -> int:
+    p = st.pl[seat]
+    return 6 if p.faction == "xenos" and p.counts.get("PI") else 7
 
-    def _fed_base(self, seat: int) -> list:
-        """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None]``,
-        remembered by everything they read (the seat's buildings in order, guest mines,
-        stations, federations, tech3, the Lost Planet): a turn that built nothing of the
-        seat's costs a look-up. Keys hold the content, so clones may share the memo."""
-        p = self.pl[seat]
-        st = self.stations
-        key = (seat, p.faction, tuple(p.built.items()), tuple(p.guest) if p.guest else (),
-               tuple(h for h, s in st.items() if s == seat) if st else (),
-               tuple(map(frozenset, p.feds)) if p.feds else (),
-               "tech3" in p.tech and "tech3" not in p.covered, len(self.ptype))
-        memo = self.__dict__.get("_fedbase_memo")
-        if memo is None:
-            memo = self._fedbase_memo = {}
-        got = memo.get(key)
-        if got is None:
-            if len(memo) >= 1024:
-                memo.clear()
-            vals = self._fed_values(seat)
-            got = memo[key] = [vals, sum(vals.values()), self.fed_threshold(seat), None]
+
+def fed_values(st: GaiaState, seat: int) -> dict:
+    """Unfederated hexes of ``seat`` counted by a federation, with their power value."""
+    p = st.pl[seat]
+    done = set().union(*p.feds) if p.feds else set()
+    value = power_value
+    tech3 = "tech3" in p.active_tech()
+    vals = {h: value(st, seat, c, h, tech3) for h, c in p.built.items() if h not in done}
+    if p.guest:
+        vals.update({h: 1 for h in p.guest if h not in done})
+    if st.stations:
+        vals.update({h: 1 for h, s in st.stations.items() if s == seat and h not in done})
+    return vals
+
+
+def federation_part(st: GaiaState, seat: int) -> tuple[dict, bool]:
+    """``(federation_options(seat), custom_federation_ok(seat))`` of a turn's legal list,
+    the unfederated values computed once."""
+    if not fed_supply_any(st, ):
+        return {}, False
+    base = fed_base(st, seat)
+    custom = st.pl[seat].faction != "ivits" and base[1] >= base[2]
+    return fed_options(st, seat, base), custom
+
+
+def fed_base(st: GaiaState, seat: int) -> list:
+    """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None]``,
+    remembered by everything they read (the seat's buildings in order, guest mines,
+    stations, federations, tech3, the Lost Planet): a turn that built nothing of the
+    seat's costs a look-up. Keys hold the content, so clones may share the memo."""
+    p = st.pl[seat]
+    stations = st.stations
+    key = (seat, p.faction, tuple(p.built.items()), tuple(p.guest) if p.guest else (),
+           tuple(h for h, s in stations.items() if s == seat) if stations else (),
+           tuple(map(frozenset, p.feds)) if p.feds else (),
+           "tech3" in p.tech and "tech3" not in p.covered, len(st.ptype))
+    memo = st.__dict__.get("_fedbase_memo")
+    if memo is None:
+        memo = st._fedbase_memo = {}
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= 1024:
+            memo.clear()
+        vals = fed_values(st, seat)
+        got = memo[key] = [vals, sum(vals.values()), fed_threshold(st, seat), None]
+    return got
+
+
+def fed_supply_any(st: GaiaState) -> bool:
+    """``bool(fed_supply_left())``."""
+    return any(n > 0 for n in st.fed_supply.values())
+
+
+def federation_options(st: GaiaState, seat: int,
+                       vals: dict | None = None) -> dict[str, tuple[frozenset, frozenset]]:
+    """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form
+    (``vals``: ``_fed_values(seat)`` if the caller has it)."""
+    if not fed_supply_any(st, ):
+        return {}
+    base = fed_base(st, seat)
+    if vals is not None and vals is not base[0]:
+        base = [vals, sum(vals.values()), fed_threshold(st, seat), None]
+    return fed_options(st, seat, base)
+
+
+def fed_options(st: GaiaState, seat: int, base: list) -> dict[str, tuple[frozenset, frozenset]]:
+    """``federation_options`` from a ``_fed_base`` entry (the supply has tokens left)."""
+    vals = base[0]
+    p = st.pl[seat]
+    if p.faction == "ivits" and p.feds:
+        return _ivits_option(st, seat, vals)
+    total, need, found = base[1:4]
+    if total < need:
+        return {}
+    if found is None:
+        found = base[3] = _fed_found(st, seat, vals, need)
+    cap = satellite_cap(st, seat)
+    out: dict[str, tuple[frozenset, frozenset]] = {}
+    for key, hexes, sats in found:
+        if len(sats) <= cap and (key not in out or len(sats) < len(out[key][1])):
+            out[key] = (hexes, sats)
+    return out
+
+
+def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:
+    """Every federation the search finds, in the order found, before the satellites are
+    paid: ``[(key, structure hexes, satellite hexes)]``. Remembered by what the search
+    depends on (the seat's values, earlier federations, the map's planets), so a turn that
+    changed none of them costs a look-up; clones share the memo (same map, keys by
+    content)."""
+    p = st.pl[seat]
+    memo_key = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need,
+                lost_hex(st, ))
+    memo = st.__dict__.get("_fed_memo")
+    if memo is None:
+        memo = st._fed_memo = {}
+    got = memo.get(memo_key)
+    if got is not None:
         return got
+    banned = set()
+    for fed in p.feds:
+        for h in fed:
+            banned.add(h)
+            banned.update(neighbours(h))
+    found: list = []
+    comps = components_of(st, vals)
+    walks = (frozenset(vals), frozenset(banned), lost_hex(st, ))
+    for comp in search_starts(vals, comps, banned):
+        fed_search(st, seat, set(comp), set(), comps, banned, need, found, 4, walks)
+    if len(memo) >= 512:
+        memo.clear()
+    memo[memo_key] = found
+    return found
 
-    def _fed_supply_any(self) -> bool:
-        """``bool(fed_supply_left())``."""
-        return any(n > 0 for n in self.fed_supply.values())
 
-    def federation_options(self, seat: int,
-                           vals: dict | None = None) -> dict[str, tuple[frozenset, frozenset]]:
-        """``key -> (structure hexes, satellite hexes)`` of the federations ``seat`` can form
-        (``vals``: ``_fed_values(seat)`` if the caller has it)."""
-        if not self._fed_supply_any():
-            return {}
-        base = self._fed_base(seat)
-        if vals is not None and vals is not base[0]:
-            base = [vals, sum(vals.values()), self.fed_threshold(seat), None]
-        return self._fed_options(seat, base)
+def fed_search(st: GaiaState, seat, hexes, sats, comps, banned, need, found, depth, walks,
+            within=None) -> None:
+    """Join the two nearest groups in turn (fewest satellites first) until the federation
+    reaches ``need``; every federation found is listed (``federation_options`` keeps the
+    fewest satellites the player can pay for each set of structures). ``comps``:
+    ``_components(vals)``; ``walks``: what the walks depend on besides their start
+    (``_nearest_memo``); ``within``: only joins groups inside it (``fedlookup``)."""
+    vals = comps.vals
+    if sum(vals[h] for h in hexes) >= need:
+        if hexes & banned:
+            return
+        key = "+".join(sorted(st.label(h) for h in hexes))
+        found.append((key, frozenset(hexes), frozenset(sats)))
+        return
+    if depth == 0:
+        return
+    for end, cells in _nearest_memo(st, hexes | sats, comps, hexes, banned, walks):
+        if within is not None and not comps[end] <= within:
+            continue
+        fed_search(st, seat, hexes | comps[end], sats | set(cells), comps,
+                     banned, need, found, depth - 1, walks, within)
 
-    def _fed_options(self, seat: int, base: list) -> dict[str, tuple[frozenset, frozenset]]:
-        """``federation_options`` from a ``_fed_base`` entry (the supply has tokens left)."""
-        vals = base[0]
-        p = self.pl[seat]
-        if p.faction == "ivits" and p.feds:
-            return self._ivits_option(seat, vals)
-        total, need, found = base[1:4]
-        if total < need:
-            return {}
-        if found is None:
-            found = base[3] = self._fed_found(seat, vals, need)
-        cap = self._satellite_cap(seat)
-        out: dict[str, tuple[frozenset, frozenset]] = {}
-        for key, hexes, sats in found:
-            if len(sats) <= cap and (key not in out or len(sats) < len(out[key][1])):
-                out[key] = (hexes, sats)
-        return out
 
-    def _fed_found(self, seat: int, vals: dict, need: int) -> list:
-        """Every federation the search finds, in the order found, before the satellites are
-        paid: ``[(key, structure hexes, satellite hexes)]``. Remembered by what the search
-        depends on (the seat's values, earlier federations, the map's planets), so a turn that
-        changed none of them costs a look-up; clones share the memo (same map, keys by
-        content)."""
-        p = self.pl[seat]
-        memo_key = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need,
-                    self._lost())
-        memo = self.__dict__.get("_fed_memo")
-        if memo is None:
-            memo = self._fed_memo = {}
-        got = memo.get(memo_key)
-        if got is not None:
-            return got
-        banned = set()
-        for fed in p.feds:
-            for h in fed:
-                banned.add(h)
-                banned.update(neighbours(h))
-        found: list = []
-        comps = self._components(vals)
-        walks = (frozenset(vals), frozenset(banned), self._lost())
-        for comp in search_starts(vals, comps, banned):
-            self._search(seat, set(comp), set(), comps, banned, need, found, 4, walks)
+def components_of(st: GaiaState, vals: dict) -> _Components:
+    """``hex -> the frozenset of hexes of vals connected to it`` for every hex of
+    ``vals`` (``_component`` once per group), with ``vals`` as ``.vals``."""
+    comps = _Components()
+    comps.vals = vals
+    for h in vals:
+        if h not in comps:
+            comp = frozenset(_component(st, h, vals))
+            comps.update(dict.fromkeys(comp, comp))
+    return comps
+
+
+def _nearest_memo(st: GaiaState, sources: set, vals: dict, have: set, banned: set,
+                  walks: tuple) -> list:
+    """``_nearest`` with ``FED_BRANCH`` groups, remembered by its start and ``walks`` (the
+    structures' hexes, the banned hexes, the Lost Planet: a walk does not read the power
+    values, so an upgrade keeps the answers); clones share the memo."""
+    key = (frozenset(sources), frozenset(have), FED_BRANCH, walks)
+    memo = st.__dict__.get("_near_memo")
+    if memo is None:
+        memo = st._near_memo = {}
+    got = memo.get(key)
+    if got is None:
+        if len(memo) >= 4096:
+            memo.clear()
+        got = memo[key] = _nearest(st, sources, vals, have, banned, FED_BRANCH)
+    return got
+
+
+def _ivits_option(st: GaiaState, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
+    """Ivits: one federation for the whole game; forming again extends it until its value
+    reaches 7 x (federation tokens held + 1) (Apêndice I; option ``ivits_threshold``:
+    ``federations`` counts the federations formed with the action, like the anchor engine)."""
+    p = st.pl[seat]
+    fed = p.feds[0]
+    done = p.fed_forms if st.options["ivits_threshold"] == "federations" else len(p.fed_tokens)
+    need = 7 * (done + 1)
+    built = {h: power_value(st, seat, c, h) for h, c in p.built.items()}
+    built.update({h: 1 for h in p.guest})
+    built.update({h: 1 for h, s in st.stations.items() if s == seat})
+    got = _ivits_grown(st, fed, built, vals, need)
+    if got is None or not _can_pay_satellites(st, seat, len(got[2])):
+        return {}
+    return {got[0]: (got[1], got[2])}
+
+
+def _ivits_grown(st: GaiaState, fed: set, built: dict, vals: dict, need: int):
+    """The Ivits' federation grown to ``need`` through the nearest groups: ``(key,
+    structure hexes, satellite hexes)``, or None; remembered like ``_fed_found``."""
+    lost = lost_hex(st, )
+    memo_key = ("ivits", frozenset(fed), tuple(built.items()), tuple(vals.items()), need, lost)
+    memo = st.__dict__.get("_fed_memo")
+    if memo is None:
+        memo = st._fed_memo = {}
+    if memo_key in memo:
+        return memo[memo_key]
+    value = sum(v for h, v in built.items() if h in fed)
+    have, sats = set(fed), set()
+    got = None
+    comps = components_of(st, vals)
+    while value < need:
+        path = _path(st, have, comps, have, set())
+        if path is None:
+            break
+        end, cells = path
+        sats.update(cells)
+        have.update(cells)
+        comp = comps[end]
+        have |= comp
+        value += sum(vals[h] for h in comp)
+    else:
+        hexes = {h for h in have if h in built}
+        key = "+".join(sorted(st.label(h) for h in hexes))
+        got = (key, frozenset(hexes), frozenset(sats))
+    if len(memo) >= 512:
+        memo.clear()
+    memo[memo_key] = got
+    return got
+
+
+def _component(st: GaiaState, start, vals: dict) -> set:
+    """The hexes of ``vals`` connected to ``start`` (``start`` included)."""
+    adj = _adjacency(st)
+    comp = {start}
+    todo = [start]
+    while todo:
+        for n in adj.get(todo.pop()) or ():
+            if n in vals and n not in comp:
+                comp.add(n)
+                todo.append(n)
+    return comp
+
+
+def _nearest(st: GaiaState, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
+    """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
+    structures, nearest first: ``[(structure reached, satellite hexes)]``. A breadth-first
+    walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order.
+    ``vals``: the structures' values, or their ``_components``."""
+    found: list = []
+    comps = vals if isinstance(vals, _Components) else components_of(st, vals)
+    # a structure to reach, else an empty space to walk through; never a banned hex
+    targets = comps.vals.keys() - have - banned
+    if not targets:
+        return found
+    ix, hexes, adj, walk = _grid(st)
+    if banned:
+        walk = _without(walk, ix, banned)
+    prev = [-2] * len(hexes)  # -2 unseen, -1 a source, else the index walked from
+    for h in sources:
+        prev[ix[h]] = -1
+    goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
+    for h in targets:
+        goal[ix[h]] = 1
+    left = len(targets)
+    q = deque(ix[h] for h in sorted(sources))  # a fixed order: the same chains on reload
+    popleft, push = q.popleft, q.append
+    while q:
+        i = popleft()
+        for n in adj[i]:
+            if prev[n] != -2:
+                continue
+            g = goal[n]
+            if not g:
+                if walk[n]:
+                    prev[n] = i
+                    push(n)
+                continue
+            if g == 2:
+                continue
+            left -= _reach_group(comps[hexes[n]], ix, goal)
+            found.append((hexes[n], _chain(prev, i, hexes)))
+            if len(found) >= limit or not left:  # nothing else to find
+                return found
+    return found
+
+
+def _grid(st: GaiaState) -> tuple:
+    """The map by index: ``(hex -> index, index -> hex, neighbour indices in
+    ``neighbours`` order, 1 where a satellite may go)``; remembered with the Lost Planet."""
+    open_ = _open_space(st)
+    got = st.__dict__.get("_grid_memo")
+    if got is None or got[0] is not open_:
+        ix, hexes, _adj, adj_ix = _map_tables(st.space.planets)
+        got = st._grid_memo = (open_, ix, hexes, adj_ix, bytes(h in open_ for h in hexes))
+    return got[1:]
+
+
+def _adjacency(st: GaiaState) -> dict:
+    """``hex -> its neighbours on the map`` for every hex of the map (memo: the map never
+    changes)."""
+    got = st.__dict__.get("_adj_memo")
+    if got is None:
+        got = st._adj_memo = _map_tables(st.space.planets)[2]
+    return got
+
+
+def lost_hex(st: GaiaState) -> tuple:
+    """The Lost Planet's hex, if placed (it is the only planet added to ``ptype`` during
+    a game, so the answer is remembered by ``ptype``'s size)."""
+    got = st.__dict__.get("_lost_memo")
+    if got is None or got[0] != len(st.ptype):
+        got = st._lost_memo = (len(st.ptype), tuple(
+            h for h, t in st.ptype.items() if t == "lost"))
+    return got[1]
+
+
+def _open_space(st: GaiaState) -> frozenset:
+    """Empty spaces of the map (not the Lost Planet): where satellites may go."""
+    lost = lost_hex(st, )
+    got = st.__dict__.get("_open_memo")
+    if got is None or got[0] != lost:
+        got = st._open_memo = (lost, frozenset(
+            h for h, t in st.space.planets.items() if t == "empty" and h not in st.ptype))
+    return got[1]
+
+
+def _path(st: GaiaState, sources: set, vals: dict, have: set, banned: set):
+    got = _nearest(st, sources, vals, have, banned, 1)
+    return got[0] if got else None
+
+
+def _can_pay_satellites(st: GaiaState, seat: int, n: int) -> bool:
+    return n <= satellite_cap(st, seat)
+
+
+def satellite_cap(st: GaiaState, seat: int) -> int:
+    """The most satellites ``seat`` can pay: QIC (Ivits) or power tokens in the bowls."""
+    p = st.pl[seat]
+    if p.faction == "ivits":
+        return p.res["qic"]
+    b = p.bowls
+    return b.bowl1 + b.bowl2 + b.bowl3
+
+
+def form_hexes(st: GaiaState, seat: int, hexes: set, sats: set) -> None:
+    p = st.pl[seat]
+    if p.faction == "ivits":
+        pay(st, seat, {"qic": len(sats)}, "satellites")
+    else:
+        take_tokens(st, seat, len(sats), False, "satellites")
+    if p.faction == "ivits" and p.feds:
+        p.feds[0] |= hexes | sats
+    else:
+        p.feds.append(hexes | sats)
+    p.satellites |= sats
+    p.fed_forms += 1
+    st.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
+    st.ask_front(seat, "fedtoken", {})
+
+
+# ------------------------------------------------------------------ hex by hex
+def custom_federation_ok(st: GaiaState, seat: int) -> bool:
+    """The player may also lay out a federation hex by hex (the rulebook lets them choose
+    the planets freely, within the rules)."""
+    p = st.pl[seat]
+    return (p.faction != "ivits" and bool(fed_supply_left(st))
+            and sum(fed_values(st, seat).values()) >= fed_threshold(st, seat))
+
+
+def banned_hexes(st: GaiaState, seat: int) -> set:
+    banned = set()
+    for fed in st.pl[seat].feds:
+        for h in fed:
+            banned.add(h)
+            banned.update(neighbours(h))
+    return banned
+
+
+def fed_pick_options(st: GaiaState, seat: int, sel: set) -> list:
+    """Hexes that may join the selection: an unfederated structure, or (next to the
+    selection) an empty space for a satellite the player can still pay."""
+    vals = fed_values(st, seat)
+    banned = banned_hexes(st, seat)
+    if not sel:
+        return sorted(h for h in vals if h not in banned)
+    sats = len(sel - vals.keys())
+    own_sats = st.pl[seat].satellites
+    out = set()
+    for h in sel:
+        for n in neighbours(h):
+            if n in sel or n in banned:
+                continue
+            if n in vals:
+                out.add(n)
+            elif (st.space.planets.get(n) == "empty" and n not in st.ptype
+                  and n not in own_sats
+                  and _can_pay_satellites(st, seat, sats + 1)):
+                out.add(n)
+    return sorted(out)
+
+
+def fed_pick_valid(st: GaiaState, seat: int, sel: set) -> bool:
+    """Value reached, and no structure or satellite that is not needed ("4) Forjando
+    Alianças": never include planets or satellites the federation does not need)."""
+    vals = fed_values(st, seat)
+    value = sum(vals.get(h, 0) for h in sel)
+    need = fed_threshold(st, seat)
+    if value < need:
+        return False
+    for x in sel:
+        rest = sel - {x}
+        if not rest or not _connected(rest):
+            continue
+        if x not in vals or value - vals[x] >= need:
+            return False
+    return not _fewer_satellites(st, seat, sel, vals, need)
+
+
+def _fewer_satellites(st: GaiaState, seat: int, sel: set, vals: dict, need: int) -> bool:
+    """Whether some of the selection's structures, worth ``need``, link with fewer
+    satellites than the selection uses ("4) Forjando Alianças": "use the fewest satellites
+    possible to connect the planets"; a link may pass through another unfederated
+    structure of the player, which then joins, as in the rulebook's example of the mine
+    that joins at no extra satellite; the anchor engine's "can be built with fewer
+    satellites"). Exact over all layouts (``linking.fewer_links``), remembered by what it
+    depends on (the structures' values and ``need`` included: a structure built since may
+    be a link)."""
+    structs = frozenset(h for h in sel if h in vals)
+    sats = len(sel) - len(structs)
+    if not sats:
+        return False
+    p = st.pl[seat]
+    lost = lost_hex(st, )
+    key = ("fewest", structs, sats, tuple(frozenset(f) for f in p.feds), lost,
+           frozenset(st.ptype), tuple(vals.items()), need)
+    memo = st.__dict__.get("_fed_memo")
+    if memo is None:
+        memo = st._fed_memo = {}
+    got = memo.get(key)
+    if got is None:
+        groups, seen = [], set()
+        for h in sorted(structs):
+            if h not in seen:
+                g = frozenset(_component(st, h, {x: 0 for x in structs}))
+                seen |= g
+                groups.append(g)
+        banned = banned_hexes(st, seat)
+        empty = _open_space(st)
+        free = frozenset(h for h in vals if h not in banned)
+        walk = empty - banned
+        # the map's own neighbours (a hex off the map is never free nor open)
+        got = fewer_links(groups, [sum(vals[h] for h in g) for g in groups], need, free,
+                          walk.__contains__, _adjacency(st).__getitem__, sats)
         if len(memo) >= 512:
             memo.clear()
-        memo[memo_key] = found
-        return found
+        memo[key] = got
+    return got
 
-    def _search(self, seat, hexes, sats, comps, banned, need, found, depth, walks,
-                within=None) -> None:
-        """Join the two nearest groups in turn (fewest satellites first) until the federation
-        reaches ``need``; every federation found is listed (``federation_options`` keeps the
-        fewest satellites the player can pay for each set of structures). ``comps``:
-        ``_components(vals)``; ``walks``: what the walks depend on besides their start
-        (``_nearest_memo``); ``within``: only joins groups inside it (``fedlookup``)."""
-        vals = comps.vals
-        if sum(vals[h] for h in hexes) >= need:
-            if hexes & banned:
-                return
-            key = "+".join(sorted(self.label(h) for h in hexes))
-            found.append((key, frozenset(hexes), frozenset(sats)))
-            return
-        if depth == 0:
-            return
-        for end, cells in self._nearest_memo(hexes | sats, comps, hexes, banned, walks):
-            if within is not None and not comps[end] <= within:
-                continue
-            self._search(seat, hexes | comps[end], sats | set(cells), comps,
-                         banned, need, found, depth - 1, walks, within)
 
-    def _components(self, vals: dict) -> _Components:
-        """``hex -> the frozenset of hexes of vals connected to it`` for every hex of
-        ``vals`` (``_component`` once per group), with ``vals`` as ``.vals``."""
-        comps = _Components()
-        comps.vals = vals
-        for h in vals:
-            if h not in comps:
-                comp = frozenset(self._component(h, vals))
-                comps.update(dict.fromkeys(comp, comp))
-        return comps
+def _connected(cells: set) -> bool:
+    return len(distances(next(iter(cells)), neighbours, cells.__contains__)) == len(cells)
 
-    def _nearest_memo(self, sources: set, vals: dict, have: set, banned: set,
-                      walks: tuple) -> list:
-        """``_nearest`` with ``fed_branch`` groups, remembered by its start and ``walks`` (the
-        structures' hexes, the banned hexes, the Lost Planet: a walk does not read the power
-        values, so an upgrade keeps the answers); clones share the memo."""
-        key = (frozenset(sources), frozenset(have), self.fed_branch, walks)
-        memo = self.__dict__.get("_near_memo")
-        if memo is None:
-            memo = self._near_memo = {}
-        got = memo.get(key)
-        if got is None:
-            if len(memo) >= 4096:
-                memo.clear()
-            got = memo[key] = self._nearest(sources, vals, have, banned, self.fed_branch)
-        return got
 
-    def _ivits_option(self, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
-        """Ivits: one federation for the whole game; forming again extends it until its value
-        reaches 7 x (federation tokens held + 1) (Apêndice I; option ``ivits_threshold``:
-        ``federations`` counts the federations formed with the action, like the anchor engine)."""
-        p = self.pl[seat]
-        fed = p.feds[0]
-        done = p.fed_forms if self.options["ivits_threshold"] == "federations" else len(p.fed_tokens)
-        need = 7 * (done + 1)
-        built = {h: self.power_value(seat, c, h) for h, c in p.built.items()}
-        built.update({h: 1 for h in p.guest})
-        built.update({h: 1 for h, s in self.stations.items() if s == seat})
-        got = self._ivits_grown(fed, built, vals, need)
-        if got is None or not self._can_pay_satellites(seat, len(got[2])):
-            return {}
-        return {got[0]: (got[1], got[2])}
+def form_picked(st: GaiaState, seat: int, sel: set) -> None:
+    vals = fed_values(st, seat)
+    form_hexes(st, seat, {h for h in sel if h in vals}, {h for h in sel if h not in vals})
 
-    def _ivits_grown(self, fed: set, built: dict, vals: dict, need: int):
-        """The Ivits' federation grown to ``need`` through the nearest groups: ``(key,
-        structure hexes, satellite hexes)``, or None; remembered like ``_fed_found``."""
-        lost = self._lost()
-        memo_key = ("ivits", frozenset(fed), tuple(built.items()), tuple(vals.items()), need, lost)
-        memo = self.__dict__.get("_fed_memo")
-        if memo is None:
-            memo = self._fed_memo = {}
-        if memo_key in memo:
-            return memo[memo_key]
-        value = sum(v for h, v in built.items() if h in fed)
-        have, sats = set(fed), set()
-        got = None
-        comps = self._components(vals)
-        while value < need:
-            path = self._path(have, comps, have, set())
-            if path is None:
-                break
-            end, cells = path
-            sats.update(cells)
-            have.update(cells)
-            comp = comps[end]
-            have |= comp
-            value += sum(vals[h] for h in comp)
-        else:
-            hexes = {h for h in have if h in built}
-            key = "+".join(sorted(self.label(h) for h in hexes))
-            got = (key, frozenset(hexes), frozenset(sats))
-        if len(memo) >= 512:
-            memo.clear()
-        memo[memo_key] = got
-        return got
 
-    def _component(self, start, vals: dict) -> set:
-        """The hexes of ``vals`` connected to ``start`` (``start`` included)."""
-        adj = self._adjacency()
-        comp = {start}
-        todo = [start]
-        while todo:
-            for n in adj.get(todo.pop()) or ():
-                if n in vals and n not in comp:
-                    comp.add(n)
-                    todo.append(n)
-        return comp
-
-    def _nearest(self, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
-        """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
-        structures, nearest first: ``[(structure reached, satellite hexes)]``. A breadth-first
-        walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order.
-        ``vals``: the structures' values, or their ``_components``."""
-        found: list = []
-        comps = vals if isinstance(vals, _Components) else self._components(vals)
-        # a structure to reach, else an empty space to walk through; never a banned hex
-        targets = comps.vals.keys() - have - banned
-        if not targets:
-            return found
-        ix, hexes, adj, walk = self._grid()
-        if banned:
-            walk = _without(walk, ix, banned)
-        prev = [-2] * len(hexes)  # -2 unseen, -1 a source, else the index walked from
-        for h in sources:
-            prev[ix[h]] = -1
-        goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
-        for h in targets:
-            goal[ix[h]] = 1
-        left = len(targets)
-        q = deque(ix[h] for h in sorted(sources))  # a fixed order: the same chains on reload
-        popleft, push = q.popleft, q.append
-        while q:
-            i = popleft()
-            for n in adj[i]:
-                if prev[n] != -2:
-                    continue
-                g = goal[n]
-                if not g:
-                    if walk[n]:
-                        prev[n] = i
-                        push(n)
-                    continue
-                if g == 2:
-                    continue
-                left -= _reach_group(comps[hexes[n]], ix, goal)
-                found.append((hexes[n], _chain(prev, i, hexes)))
-                if len(found) >= limit or not left:  # nothing else to find
-                    return found
-        return found
-
-    def _grid(self) -> tuple:
-        """The map by index: ``(hex -> index, index -> hex, neighbour indices in
-        ``neighbours`` order, 1 where a satellite may go)``; remembered with the Lost Planet."""
-        open_ = self._open_space()
-        got = self.__dict__.get("_grid_memo")
-        if got is None or got[0] is not open_:
-            ix, hexes, _adj, adj_ix = _map_tables(self.space.planets)
-            got = self._grid_memo = (open_, ix, hexes, adj_ix, bytes(h in open_ for h in hexes))
-        return got[1:]
-
-    def _adjacency(self) -> dict:
-        """``hex -> its neighbours on the map`` for every hex of the map (memo: the map never
-        changes)."""
-        got = self.__dict__.get("_adj_memo")
-        if got is None:
-            got = self._adj_memo = _map_tables(self.space.planets)[2]
-        return got
-
-    def _lost(self) -> tuple:
-        """The Lost Planet's hex, if placed (it is the only planet added to ``ptype`` during
-        a game, so the answer is remembered by ``ptype``'s size)."""
-        got = self.__dict__.get("_lost_memo")
-        if got is None or got[0] != len(self.ptype):
-            got = self._lost_memo = (len(self.ptype), tuple(
-                h for h, t in self.ptype.items() if t == "lost"))
-        return got[1]
-
-    def _open_space(self) -> frozenset:
-        """Empty spaces of the map (not the Lost Planet): where satellites may go."""
-        lost = self._lost()
-        got = self.__dict__.get("_open_memo")
-        if got is None or got[0] != lost:
-            got = self._open_memo = (lost, frozenset(
-                h for h, t in self.space.planets.items() if t == "empty" and h not in self.ptype))
-        return got[1]
-
-    def _path(self, sources: set, vals: dict, have: set, banned: set):
-        got = self._nearest(sources, vals, have, banned, 1)
-        return got[0] if got else None
-
-    def _can_pay_satellites(self, seat: int, n: int) -> bool:
-        return n <= self._satellite_cap(seat)
-
-    def _satellite_cap(self, seat: int) -> int:
-        """The most satellites ``seat`` can pay: QIC (Ivits) or power tokens in the bowls."""
-        p = self.pl[seat]
-        if p.faction == "ivits":
-            return p.res["qic"]
-        b = p.bowls
-        return b.bowl1 + b.bowl2 + b.bowl3
-
-    def form_federation(self, seat: int, key: str) -> None:
-        got = option_by_key(self, seat, key)
-        if got is None:
-            raise KeyError(key)
-        hexes, sats = got
-        self._form(seat, set(hexes), set(sats))
-
-    def _form(self, seat: int, hexes: set, sats: set) -> None:
-        p = self.pl[seat]
-        if p.faction == "ivits":
-            self.pay(seat, {"qic": len(sats)}, "satellites")
-        else:
-            self.take_tokens(seat, len(sats), False, "satellites")
-        if p.faction == "ivits" and p.feds:
-            p.feds[0] |= hexes | sats
-        else:
-            p.feds.append(hexes | sats)
-        p.satellites |= sats
-        p.fed_forms += 1
-        self.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
-        self.ask_front(seat, "fedtoken", {})
-
-    # ------------------------------------------------------------------ hex by hex
-    def custom_federation_ok(self, seat: int) -> bool:
-        """The player may also lay out a federation hex by hex (the rulebook lets them choose
-        the planets freely, within the rules)."""
-        p = self.pl[seat]
-        return (p.faction != "ivits" and bool(self.fed_supply_left())
-                and sum(self._fed_values(seat).values()) >= self.fed_threshold(seat))
-
-    def _banned(self, seat: int) -> set:
-        banned = set()
-        for fed in self.pl[seat].feds:
-            for h in fed:
-                banned.add(h)
-                banned.update(neighbours(h))
-        return banned
-
-    def fed_pick_options(self, seat: int, sel: set) -> list:
-        """Hexes that may join the selection: an unfederated structure, or (next to the
-        selection) an empty space for a satellite the player can still pay."""
-        vals = self._fed_values(seat)
-        banned = self._banned(seat)
-        if not sel:
-            return sorted(h for h in vals if h not in banned)
-        sats = len(sel - vals.keys())
-        own_sats = self.pl[seat].satellites
-        out = set()
-        for h in sel:
-            for n in neighbours(h):
-                if n in sel or n in banned:
-                    continue
-                if n in vals:
-                    out.add(n)
-                elif (self.space.planets.get(n) == "empty" and n not in self.ptype
-                      and n not in own_sats
-                      and self._can_pay_satellites(seat, sats + 1)):
-                    out.add(n)
-        return sorted(out)
-
-    def fed_pick_valid(self, seat: int, sel: set) -> bool:
-        """Value reached, and no structure or satellite that is not needed ("4) Forjando
-        Alianças": never include planets or satellites the federation does not need)."""
-        vals = self._fed_values(seat)
-        value = sum(vals.get(h, 0) for h in sel)
-        need = self.fed_threshold(seat)
-        if value < need:
-            return False
-        for x in sel:
-            rest = sel - {x}
-            if not rest or not self._connected(rest):
-                continue
-            if x not in vals or value - vals[x] >= need:
-                return False
-        return not self._fewer_satellites(seat, sel, vals, need)
-
-    def _fewer_satellites(self, seat: int, sel: set, vals: dict, need: int) -> bool:
-        """Whether some of the selection's structures, worth ``need``, link with fewer
-        satellites than the selection uses ("4) Forjando Alianças": "use the fewest satellites
-        possible to connect the planets"; a link may pass through another unfederated
-        structure of the player, which then joins, as in the rulebook's example of the mine
-        that joins at no extra satellite; the anchor engine's "can be built with fewer
-        satellites"). Exact over all layouts (``linking.fewer_links``), remembered by what it
-        depends on (the structures' values and ``need`` included: a structure built since may
-        be a link)."""
-        structs = frozenset(h for h in sel if h in vals)
-        sats = len(sel) - len(structs)
-        if not sats:
-            return False
-        p = self.pl[seat]
-        lost = self._lost()
-        key = ("fewest", structs, sats, tuple(frozenset(f) for f in p.feds), lost,
-               frozenset(self.ptype), tuple(vals.items()), need)
-        memo = self.__dict__.get("_fed_memo")
-        if memo is None:
-            memo = self._fed_memo = {}
-        got = memo.get(key)
-        if got is None:
-            groups, seen = [], set()
-            for h in sorted(structs):
-                if h not in seen:
-                    g = frozenset(self._component(h, {x: 0 for x in structs}))
-                    seen |= g
-                    groups.append(g)
-            banned = self._banned(seat)
-            empty = self._open_space()
-            free = frozenset(h for h in vals if h not in banned)
-            walk = empty - banned
-            # the map's own neighbours (a hex off the map is never free nor open)
-            got = fewer_links(groups, [sum(vals[h] for h in g) for g in groups], need, free,
-                              walk.__contains__, self._adjacency().__getitem__, sats)
-            if len(memo) >= 512:
-                memo.clear()
-            memo[key] = got
-        return got
-
-    @staticmethod
-    def _connected(cells: set) -> bool:
-        return len(distances(next(iter(cells)), neighbours, cells.__contains__)) == len(cells)
-
-    def form_picked(self, seat: int, sel: set) -> None:
-        vals = self._fed_values(seat)
-        self._form(seat, {h for h in sel if h in vals}, {h for h in sel if h not in vals})
-
-    # ------------------------------------------------------------------ tokens
-    def fed_supply_left(self) -> list[str]:
-        return [t for t, n in self.fed_supply.items() if n > 0]
-
-    def take_fed_token(self, seat: int, token: str, supply: bool = False) -> None:
-        t = FEDERATION_TOKENS[token]
-        if supply:
-            self.fed_supply[token] -= 1
-        self.pl[seat].fed_tokens.append([token, t.green])
-        self.emit("fed_token", seat, "federation", token="fedtoken:" + token)
-        self.add_vp(seat, t.vp, "federation")
-        self.gain(seat, t.gain, "federation")
-        trigger(self, seat, "federation_token")
+# ------------------------------------------------------------------ tokens

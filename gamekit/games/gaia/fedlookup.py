@@ -1,5 +1,5 @@
 """One federation of a turn's legal list, found without listing them all (rulebook "4) Forjando
-Alianças"; the candidates are ``FederationRules.federation_options``).
+Alianças"; the candidates are ``federation.federation_options``).
 
 A candidate's structures only grow from the group its search starts from, so the candidate
 with exactly the structures ``want`` comes from a search that starts inside ``want`` and never
@@ -11,20 +11,22 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["federation_option", "in_turn", "option_by_key", "search_starts"]
+from . import federation as fed
+
+__all__ = ["federation_option", "form_federation", "option_by_key"]
 
 #: a candidate: (structure hexes, satellite hexes)
 Option = tuple[frozenset, frozenset]
 
 
 def option_by_key(st: Any, seat: int, key: str) -> Option | None:
-    """``st.federation_options(seat).get(key)`` (``key``: the structures' labels joined by
+    """``fed.federation_options(st, seat).get(key)`` (``key``: the structures' labels joined by
     ``+``, sorted, as the legal list names them)."""
-    if not st._fed_supply_any():
+    if not fed.fed_supply_any(st):
         return None
-    base = st._fed_base(seat)
+    base = fed.fed_base(st, seat)
     if _listed(st, seat, base):
-        return st._fed_options(seat, base).get(key)
+        return fed.fed_options(st, seat, base).get(key)
     labels = set(key.split("+"))
     label = st.label
     want = frozenset(h for h in base[0] if label(h) in labels)
@@ -34,15 +36,15 @@ def option_by_key(st: Any, seat: int, key: str) -> Option | None:
 
 
 def federation_option(st: Any, seat: int, want: frozenset) -> Option | None:
-    """The entry of ``st.federation_options(seat)`` whose structures are exactly ``want``, or
+    """The entry of ``fed.federation_options(st, seat)`` whose structures are exactly ``want``, or
     None. Remembered with the seat's ``_fed_base`` entry (the same content key); when the
     whole list is known already (or for the Ivits' single growing federation) it is read
     from there."""
-    if not st._fed_supply_any():
+    if not fed.fed_supply_any(st):
         return None
-    base = st._fed_base(seat)
+    base = fed.fed_base(st, seat)
     if _listed(st, seat, base):
-        options = st._fed_options(seat, base)
+        options = fed.fed_options(st, seat, base)
         key = "+".join(sorted(st.label(h) for h in want))
         return options.get(key)
     vals, total, need = base[0], base[1], base[2]
@@ -50,11 +52,11 @@ def federation_option(st: Any, seat: int, want: frozenset) -> Option | None:
         return None
     if len(base) == 4:
         base.append({})
-    memo_key = (want, st._lost())  # clones share the entry: the Lost Planet's hex too
+    memo_key = (want, fed.lost_hex(st))  # clones share the entry: the Lost Planet's hex too
     found = base[4].get(memo_key)
     if found is None:
         found = base[4][memo_key] = _found_within(st, seat, vals, need, want)
-    cap = st._satellite_cap(seat)
+    cap = fed.satellite_cap(st, seat)
     best = None
     for sats in found:  # the first with the fewest satellites the seat can pay
         if len(sats) <= cap and (best is None or len(sats) < len(best)):
@@ -69,37 +71,22 @@ def _listed(st: Any, seat: int, base: list) -> bool:
     return base[3] is not None or (p.faction == "ivits" and bool(p.feds))
 
 
-def search_starts(vals: dict, comps: dict, banned: set) -> list:
-    """The groups a federation search starts from, in order: each group of ``comps`` once,
-    from its first hex of ``vals`` that is not banned."""
-    out: list = []
-    done: set = set()
-    for h in vals:
-        comp = comps[h]
-        if h not in banned and comp not in done:
-            done.add(comp)
-            out.append(comp)
-    return out
-
-
 def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) -> list:
     """The satellites of every candidate of ``_fed_found`` with structures ``want``, in the
     order found: the same starts in the same order, only those inside ``want``."""
-    banned = st._banned(seat)
-    comps = st._components(vals)
-    walks = (frozenset(vals), frozenset(banned), st._lost())
+    banned = fed.banned_hexes(st, seat)
+    comps = fed.components_of(st, vals)
+    walks = (frozenset(vals), frozenset(banned), fed.lost_hex(st))
     found: list = []
-    for comp in search_starts(vals, comps, banned):
+    for comp in fed.search_starts(vals, comps, banned):
         if comp <= want:
-            st._search(seat, set(comp), set(), comps, banned, need, found, 4, walks, want)
+            fed.fed_search(st, seat, set(comp), set(), comps, banned, need, found, 4, walks, want)
     return [sats for _, hexes, sats in found if hexes == want]
 
 
-def in_turn(st: Any, action: Any, seat: int) -> bool:
-    """``action in st.turn_part(seat, action.verb)``: a ``federation`` of the list is looked
-    up by its key alone (``option_by_key``), any other action in its verb's part."""
-    args = action.args
-    if action.verb == "federation" and args != ("custom",):
-        return (action.seat == seat and len(args) == 1 and isinstance(args[0], str)
-                and option_by_key(st, seat, args[0]) is not None)
-    return action in st.turn_part(seat, action.verb)
+def form_federation(st: Any, seat: int, key: str) -> None:
+    got = option_by_key(st, seat, key)
+    if got is None:
+        raise KeyError(key)
+    hexes, sats = got
+    fed.form_hexes(st, seat, set(hexes), set(sats))

@@ -43,6 +43,7 @@ from .commands import (
     Tech,
     Up,
 )
+from .federation import custom_federation_ok, fed_values, federation_options
 from .fedlookup import federation_option
 from .linechecks import differences, disagreement, seat_of_line, site_checkpoints
 from .notation import (
@@ -440,16 +441,16 @@ class _Importer:
         st = self.s
         own = set(st.pl[seat].built) | st.pl[seat].guest
         own |= {h for h, s in st.stations.items() if s == seat}
-        wanted |= self._adjacent_own(wanted, set(st._fed_values(seat)))
+        wanted |= self._adjacent_own(wanted, set(fed_values(st, seat)))
         want_b = wanted & own
         # the listed candidate with exactly these structures, found without listing them all
         exact = federation_option(st, seat, frozenset(want_b))
         if exact is not None and exact[1] == wanted - own:
             self.do(m, c, seat, "federation", "+".join(sorted(st.label(h) for h in want_b)))
-        elif st.custom_federation_ok(seat):
+        elif custom_federation_ok(st, seat):
             picks = [st.label(h) for h in self._chain(wanted, want_b)] + ["done"]
             self._lay_out(m, c, seat, picks)
-        elif st.pl[seat].faction == "ivits" and (opts := st.federation_options(seat)):
+        elif st.pl[seat].faction == "ivits" and (opts := federation_options(st, seat)):
             def fit(item):  # the single federation grows
                 hexes, sats = item[1]
                 return (len(want_b - hexes), len(hexes - want_b), len(sats ^ (wanted - own)))

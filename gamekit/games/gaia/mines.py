@@ -7,13 +7,19 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import distance
 
 from .components import HOME_PLANETS, terraform_steps
-from .player import Player
+from .economy import can_pay
 
-__all__ = ["MineRules", "Hex", "MINE_COST", "GAIA_COST"]
+if TYPE_CHECKING:
+    from .state import GaiaState
+
+__all__ = ["range_origins", "reach_cost", "mine_cost", "mine_options", "mine_option_at",
+           "mine_offers", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
+           "Hex", "MINE_COST", "GAIA_COST"]
 
 Hex = tuple[int, int]
 MINE_COST = {"credits": 2, "ore": 1}
@@ -70,311 +76,336 @@ def _row(order: tuple, o: Hex) -> tuple:
 
 
 
-class MineRules:
-    """Mixin of :class:`GaiaState` (through ``BuildRules``): mine options and distances."""
+# ------------------------------------------------------------------ range
+def range_origins(st: GaiaState, seat: int) -> list[Hex]:
+    """Hexes range is measured from: structures, the Lost Planet, space stations."""
+    out = list(st.pl[seat].built)
+    out.extend(st.pl[seat].guest)
+    out.extend(h for h, s in st.stations.items() if s == seat)
+    return out
 
-    pl: list[Player]
-    ptype: dict
-    owner: dict
-    gf: dict
 
-    def mine_cost(self, seat: int, h: Hex, free_steps: int = 0) -> tuple[dict, int] | None:
-        """Cost of a mine on ``h`` (without range QIC) and its terraforming steps, or None."""
-        p = self.pl[seat]
-        kind = self.ptype.get(h)
-        if kind is None or h in self.owner or kind in ("empty", "lost"):
-            return None
-        cost = dict(MINE_COST)
-        steps = 0
-        if kind == "transdim":
-            return None
-        if kind == "gaia":
-            if self.gf.get(h) == seat:
-                pass
-            elif h in self.gf:
-                return None
-            else:
-                g = p.board.extra.get("gaia_cost", GAIA_COST)
-                for k, n in g.items():
-                    cost[k] = cost.get(k, 0) + n
-        else:
-            steps = terraform_steps(p.board.home, kind)
-            ore = max(0, steps - free_steps) * p.ore_per_step()
-            cost["ore"] += ore
-        return cost, steps
+def reach_cost(st: GaiaState, seat: int, h: Hex, origins: list[Hex]) -> int:
+    """QIC needed to reach ``h`` (each QIC adds 2 range), or -1 without any origin."""
+    if not origins:
+        return -1
+    d = min(distance(h, o) for o in origins)
+    over = d - st.pl[seat].range()
+    return 0 if over <= 0 else (over + 1) // 2
 
-    def mine_options(self, seat: int, free_steps: int = 0,
-                     one: bool = False) -> list[tuple[Hex, dict, int]]:
-        """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``
-        (``one``: one of them only, enough to tell whether there is any)."""
-        p = self.pl[seat]
-        if p.counts.get("m", 0) >= 8:
-            return []
-        origins = self.origins(seat)
-        out = []
-        # every mine costs at least 2 credits and 1 ore (MINE_COST)
-        if p.res["credits"] >= 2 and p.res["ore"] >= 1:
-            out = self._mine_hexes(seat, free_steps, origins, one)
-            if one and out:
-                return out
-        if p.faction == "lantids":
-            out += self._guest_options(seat, origins)
-        return out
 
-    def mine_option_at(self, seat: int, h: Hex) -> tuple[Hex, dict, int]:
-        """The entry of ``mine_options(seat)`` for ``h``, read at that hex alone (a mine of
-        the legal list: its price is the same whichever way it is read)."""
-        origins = self.origins(seat)
-        if h not in self.owner:
-            got = self._mine_site_now(seat, h, 0, origins, self.pl[seat].range())
-            if got is not None:
-                return got
-        return next(o for o in self.mine_options(seat) if o[0] == h)
-
-    def mine_offers(self, seat: int) -> dict[str, dict[str, int]]:
-        """Each mine ``seat`` can build now, by hex label, with what it takes ("1) Construir
-        uma Mina"): ``distance`` to the nearest own structure, ``range`` (navigation now),
-        ``qic`` (for range and for a Gaia planet), ``steps`` (terraforming), ``free_steps``
-        (of a power action or booster), ``ore`` and ``credits``. A pending ``mine`` decision's
-        free steps and extra range count. For the map's hover; not on the hot path."""
-        p = self.pl[seat]
-        data = self.data_of(self.stack[-1]) if self.front_is(seat, "mine") else {}
-        free = data.get("steps", 0)
-        p.range_bonus = data.get("range", 0)
-        try:
-            origins = self.origins(seat)
-            rng = p.range()
-            out = {}
-            for h, cost, steps in self.mine_options(seat, free):
-                d = min((distance(h, o) for o in origins), default=0)
-                out[self.label(h)] = {"distance": d, "range": rng, "qic": cost.get("qic", 0),
-                                      "steps": steps, "free_steps": min(steps, free),
-                                      "ore": cost.get("ore", 0),
-                                      "credits": cost.get("credits", 0)}
-        finally:
-            p.range_bonus = 0
-        return out
-
-    def _mine_hexes(self, seat: int, free_steps: int, origins: list[Hex],
-                    one: bool = False) -> list:
-        """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
-        range, which only adds QIC), in hex order (``one``: some one of them). Planets whose
-        type cannot change come with their steps and distance (``_mine_sites``), nearest
-        first, so only those within range plus 2 per QIC held are read; Transdim and Gaia
-        planets are read now."""
-        p = self.pl[seat]
-        ops = p.ore_per_step()
-        rng = p.range()
-        ore, qic = p.res["ore"], p.res["qic"]
-        owner = self.owner
-        near, dists, other = self._mine_sites_near(seat, origins)
-        out = []
-        # the caller made sure of 2 credits and 1 ore; q <= qic  <=>  d <= rng + 2 qic
-        for h, steps, d in near[:bisect_right(dists, rng + 2 * qic)]:
-            need = 1 + max(0, steps - free_steps) * ops
-            if ore < need or h in owner:
-                continue
-            q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
-            out.append((h, {"credits": 2, "ore": need, "qic": q} if q
-                        else {"credits": 2, "ore": need}, steps))
-            if one:
-                return out
-        if other:
-            out += self._mine_hexes_other(seat, free_steps, origins, other, rng, one)
-        if len(out) > 1:
-            out.sort(key=_first)
-        return out
-
-    def _mine_hexes_other(self, seat: int, free_steps: int, origins: list[Hex], other: tuple,
-                          rng: int, one: bool) -> list:
-        """``_mine_hexes`` on the Gaia planets of the map (steps -1) and on the planets read
-        now (steps None), in hex order."""
-        p = self.pl[seat]
-        qic = p.res["qic"]
-        ptype, owner = self.ptype, self.owner
-        out = []
-        gaia = None  # the price of a mine on a Gaia planet, when one comes
-        for h, steps, d in other:
-            if h in owner:
-                continue
-            if steps is None:
-                if ptype.get(h) == "transdim":  # no mine before it turns Gaia
-                    continue
-                got = self._mine_site_now(seat, h, free_steps, origins, rng)
-                if got is None:
-                    continue
-                out.append(got)
-            else:  # a Gaia planet of the map: its price, then range QIC
-                if gaia is None:
-                    gaia = dict(MINE_COST)
-                    for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
-                        gaia[k] = gaia.get(k, 0) + n
-                    gaia_ok = self.can_pay(seat, gaia)  # stock only: qic may grow below
-                if not gaia_ok:
-                    continue
-                cost = dict(gaia)
-                if d > rng:
-                    cost["qic"] = cost.get("qic", 0) + (d - rng + 1) // 2
-                    if cost["qic"] > qic:
-                        continue
-                out.append((h, cost, 0))
-            if one:
-                return out
-        return out
-
-    def _mine_sites_near(self, seat: int, origins: list[Hex]) -> tuple:
-        """``_mine_sites`` split: ``(planets of fixed type by distance then hex, their
-        distances, the others in hex order)``; remembered with ``_mine_sites``."""
-        sites = self._mine_sites(seat, origins)
-        memo = self.__dict__.get("_mnear_memo")
-        if memo is None:
-            memo = self._mnear_memo = {}
-        got = memo.get(seat)
-        if got is None or got[0] is not sites:
-            near = sorted((x for x in sites if x[1] is not None and x[1] >= 0), key=_third)
-            got = memo[seat] = (sites, tuple(near), [x[2] for x in near],
-                                tuple(x for x in sites if x[1] is None or x[1] < 0))
-        return got[1:]
-
-    def _mine_sites(self, seat: int, origins: list[Hex]) -> tuple:
-        """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps
-        -1: a Gaia planet of the map), ``(hex, None, None)`` for Transdim planets and those
-        with a gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes
-        to a Transdim planet); the caller skips those owned since. Remembered per seat until
-        the seat's origins change or the Lost Planet comes (clones share it: an entry holds
-        the very objects it was computed from)."""
-        dist = self._distances(seat, origins)
-        planets = self.planet_hexes
-        home = self.pl[seat].board.home
-        memo = self.__dict__.get("_msites_memo")
-        if memo is None:
-            memo = self._msites_memo = {}
-        got = memo.get(seat)
-        if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
-            unowned = self._unowned_planets()
-            ptype, gf, steps_to = self.ptype, self.gf, _STEPS[home]
-            sites = []
-            for h in unowned:
-                kind = ptype.get(h)
-                d = dist.get(h)
-                if kind is None or kind == "transdim" or d is None or h in gf:
-                    sites.append((h, None, None))
-                elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
-                    sites.append((h, -1, d))
-                else:
-                    sites.append((h, steps_to[kind], d))
-            got = memo[seat] = (planets, dist, home, tuple(sites))
-        return got[3]
-
-    def _mine_site_now(self, seat: int, h: Hex, free_steps: int, origins: list[Hex],
-                       rng: int) -> tuple | None:
-        """One planet of ``_mine_hexes`` read from the map now: ``(hex, cost, steps)`` or
-        None."""
-        p = self.pl[seat]
-        kind = self.ptype.get(h)
-        if kind is None or kind == "transdim":
-            return None
-        mine_gf = self.gf.get(h)
-        dist = self._distances(seat, origins)
-        if kind != "gaia":
-            steps = _STEPS[p.board.home][kind]
-            need = 1 + max(0, steps - free_steps) * p.ore_per_step()
-            if p.res["ore"] < need:
-                return None
-            q = self._reach_in(seat, h, origins, dist, rng) if mine_gf != seat else 0
-            if q < 0 or q > p.res["qic"]:
-                return None
-            return (h, {"credits": 2, "ore": need, "qic": q} if q
-                    else {"credits": 2, "ore": need}, steps)
-        if mine_gf == seat:
-            cost = dict(MINE_COST)
-        elif mine_gf is not None:
+# ------------------------------------------------------------------ mines
+def mine_cost(st: GaiaState, seat: int, h: Hex, free_steps: int = 0) -> tuple[dict, int] | None:
+    """Cost of a mine on ``h`` (without range QIC) and its terraforming steps, or None."""
+    p = st.pl[seat]
+    kind = st.ptype.get(h)
+    if kind is None or h in st.owner or kind in ("empty", "lost"):
+        return None
+    cost = dict(MINE_COST)
+    steps = 0
+    if kind == "transdim":
+        return None
+    if kind == "gaia":
+        if st.gf.get(h) == seat:
+            pass
+        elif h in st.gf:
             return None
         else:
-            cost = dict(MINE_COST)
-            for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
+            g = p.board.extra.get("gaia_cost", GAIA_COST)
+            for k, n in g.items():
                 cost[k] = cost.get(k, 0) + n
-        if not self.can_pay(seat, cost):
-            return None
-        # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
-        if mine_gf == seat:
-            q = 0
-        else:
-            q = self._reach_in(seat, h, origins, dist, rng)
-            if q < 0:
-                return None
-        if q:
-            cost = dict(cost)
-            cost["qic"] = cost.get("qic", 0) + q
-            if not self.can_pay(seat, cost):
-                return None
-        return (h, cost, 0)
+    else:
+        steps = terraform_steps(p.board.home, kind)
+        ore = max(0, steps - free_steps) * p.ore_per_step()
+        cost["ore"] += ore
+    return cost, steps
 
-    def _unowned_planets(self) -> tuple:
-        """Planets in hex order that nobody owns and may take a mine one day (not empty, not
-        the Lost Planet), remembered until a building goes up (``owner`` only grows, so its
-        size and identity tell; a clone recomputes once)."""
-        owner = self.owner
-        key = (id(owner), len(owner), len(self.ptype))
-        got = self.__dict__.get("_unowned_memo")
-        if got is None or got[0] != key:
-            ptype = self.ptype
-            got = self._unowned_memo = (key, tuple(
-                h for h in self.planet_hexes
-                if h not in owner and ptype.get(h) not in ("empty", "lost")))
-        return got[1]
 
-    def _unowned_transdim(self) -> tuple:
-        """The unowned planets that were Transdim when listed (a planet only ever turns from
-        Transdim to Gaia, so the caller checks the type), with ``_unowned_planets``."""
-        unowned = self._unowned_planets()
-        got = self.__dict__.get("_tdim_memo")
-        if got is None or got[0] is not unowned:
-            ptype = self.ptype
-            got = self._tdim_memo = (unowned, tuple(
-                h for h in unowned if ptype.get(h) == "transdim"))
-        return got[1]
+def mine_options(st: GaiaState, seat: int, free_steps: int = 0,
+                 one: bool = False) -> list[tuple[Hex, dict, int]]:
+    """Every hex where ``seat`` can afford a mine now: ``(hex, full cost, steps)``
+    (``one``: one of them only, enough to tell whether there is any)."""
+    p = st.pl[seat]
+    if p.counts.get("m", 0) >= 8:
+        return []
+    origins = range_origins(st, seat)
+    out = []
+    # every mine costs at least 2 credits and 1 ore (MINE_COST)
+    if p.res["credits"] >= 2 and p.res["ore"] >= 1:
+        out = _mine_hexes(st, seat, free_steps, origins, one)
+        if one and out:
+            return out
+    if p.faction == "lantids":
+        out += _guest_options(st, seat, origins)
+    return out
 
-    def _distances(self, seat: int, origins: list[Hex]) -> dict:
-        """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
-        remembered per seat and grown when origins are added (clones share it: it is keyed by
-        the origins themselves and the map does not change)."""
-        memo = self.__dict__.get("_dist_memo")
-        if memo is None:
-            memo = self._dist_memo = {}
-        return _field(memo, seat, origins, self.ptype)
 
-    def _space_distances(self, seat: int, origins: list[Hex], spaces: tuple) -> dict:
-        """``_distances`` over the map's empty ``spaces`` (space stations)."""
-        memo = self.__dict__.get("_sdist_memo")
-        if memo is None:
-            memo = self._sdist_memo = {}
-        return _field(memo, seat, origins, spaces)
+def mine_option_at(st: GaiaState, seat: int, h: Hex) -> tuple[Hex, dict, int]:
+    """The entry of ``mine_options(seat)`` for ``h``, read at that hex alone (a mine of
+    the legal list: its price is the same whichever way it is read)."""
+    origins = range_origins(st, seat)
+    if h not in st.owner:
+        got = _mine_site_now(st, seat, h, 0, origins, st.pl[seat].range())
+        if got is not None:
+            return got
+    return next(o for o in mine_options(st, seat) if o[0] == h)
 
-    def _reach_in(self, seat: int, h: Hex, origins: list[Hex], dist: dict, rng: int) -> int:
-        """``reach`` with the distances of ``_distances`` (``rng``: the seat's range now)."""
-        d = dist.get(h)
-        if d is None:
-            return self.reach(seat, h, origins)
-        over = d - rng
-        return 0 if over <= 0 else (over + 1) // 2
 
-    def _guest_options(self, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
-        """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
-        QIC, no terraforming (Apêndice I)."""
-        p = self.pl[seat]
-        out = []
-        dist = self._distances(seat, origins)
+def mine_offers(st: GaiaState, seat: int) -> dict[str, dict[str, int]]:
+    """Each mine ``seat`` can build now, by hex label, with what it takes ("1) Construir
+    uma Mina"): ``distance`` to the nearest own structure, ``range`` (navigation now),
+    ``qic`` (for range and for a Gaia planet), ``steps`` (terraforming), ``free_steps``
+    (of a power action or booster), ``ore`` and ``credits``. A pending ``mine`` decision's
+    free steps and extra range count. For the map's hover; not on the hot path."""
+    p = st.pl[seat]
+    data = st.data_of(st.stack[-1]) if st.front_is(seat, "mine") else {}
+    free = data.get("steps", 0)
+    p.range_bonus = data.get("range", 0)
+    try:
+        origins = range_origins(st, seat)
         rng = p.range()
-        for h, s in sorted(self.owner.items()):
-            if s == seat or h in p.guest:
+        out = {}
+        for h, cost, steps in mine_options(st, seat, free):
+            d = min((distance(h, o) for o in origins), default=0)
+            out[st.label(h)] = {"distance": d, "range": rng, "qic": cost.get("qic", 0),
+                                  "steps": steps, "free_steps": min(steps, free),
+                                  "ore": cost.get("ore", 0),
+                                  "credits": cost.get("credits", 0)}
+    finally:
+        p.range_bonus = 0
+    return out
+
+
+def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
+                one: bool = False) -> list:
+    """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
+    range, which only adds QIC), in hex order (``one``: some one of them). Planets whose
+    type cannot change come with their steps and distance (``_mine_sites``), nearest
+    first, so only those within range plus 2 per QIC held are read; Transdim and Gaia
+    planets are read now."""
+    p = st.pl[seat]
+    ops = p.ore_per_step()
+    rng = p.range()
+    ore, qic = p.res["ore"], p.res["qic"]
+    owner = st.owner
+    near, dists, other = _mine_sites_near(st, seat, origins)
+    out = []
+    # the caller made sure of 2 credits and 1 ore; q <= qic  <=>  d <= rng + 2 qic
+    for h, steps, d in near[:bisect_right(dists, rng + 2 * qic)]:
+        need = 1 + max(0, steps - free_steps) * ops
+        if ore < need or h in owner:
+            continue
+        q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
+        out.append((h, {"credits": 2, "ore": need, "qic": q} if q
+                    else {"credits": 2, "ore": need}, steps))
+        if one:
+            return out
+    if other:
+        out += _mine_hexes_other(st, seat, free_steps, origins, other, rng, one)
+    if len(out) > 1:
+        out.sort(key=_first)
+    return out
+
+
+def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[Hex], other: tuple,
+                      rng: int, one: bool) -> list:
+    """``_mine_hexes`` on the Gaia planets of the map (steps -1) and on the planets read
+    now (steps None), in hex order."""
+    p = st.pl[seat]
+    qic = p.res["qic"]
+    ptype, owner = st.ptype, st.owner
+    out = []
+    gaia = None  # the price of a mine on a Gaia planet, when one comes
+    for h, steps, d in other:
+        if h in owner:
+            continue
+        if steps is None:
+            if ptype.get(h) == "transdim":  # no mine before it turns Gaia
                 continue
-            q = self._reach_in(seat, h, origins, dist, rng)
-            if q < 0:
+            got = _mine_site_now(st, seat, h, free_steps, origins, rng)
+            if got is None:
                 continue
-            cost = dict(MINE_COST)
-            if q:
-                cost["qic"] = q
-            if self.can_pay(seat, cost):
-                out.append((h, cost, 0))
-        return out
+            out.append(got)
+        else:  # a Gaia planet of the map: its price, then range QIC
+            if gaia is None:
+                gaia = dict(MINE_COST)
+                for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
+                    gaia[k] = gaia.get(k, 0) + n
+                gaia_ok = can_pay(st, seat, gaia)  # stock only: qic may grow below
+            if not gaia_ok:
+                continue
+            cost = dict(gaia)
+            if d > rng:
+                cost["qic"] = cost.get("qic", 0) + (d - rng + 1) // 2
+                if cost["qic"] > qic:
+                    continue
+            out.append((h, cost, 0))
+        if one:
+            return out
+    return out
+
+
+def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
+    """``_mine_sites`` split: ``(planets of fixed type by distance then hex, their
+    distances, the others in hex order)``; remembered with ``_mine_sites``."""
+    sites = _mine_sites(st, seat, origins)
+    memo = st.__dict__.get("_mnear_memo")
+    if memo is None:
+        memo = st._mnear_memo = {}
+    got = memo.get(seat)
+    if got is None or got[0] is not sites:
+        near = sorted((x for x in sites if x[1] is not None and x[1] >= 0), key=_third)
+        got = memo[seat] = (sites, tuple(near), [x[2] for x in near],
+                            tuple(x for x in sites if x[1] is None or x[1] < 0))
+    return got[1:]
+
+
+def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
+    """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps
+    -1: a Gaia planet of the map), ``(hex, None, None)`` for Transdim planets and those
+    with a gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes
+    to a Transdim planet); the caller skips those owned since. Remembered per seat until
+    the seat's origins change or the Lost Planet comes (clones share it: an entry holds
+    the very objects it was computed from)."""
+    dist = seat_distances(st, seat, origins)
+    planets = st.planet_hexes
+    home = st.pl[seat].board.home
+    memo = st.__dict__.get("_msites_memo")
+    if memo is None:
+        memo = st._msites_memo = {}
+    got = memo.get(seat)
+    if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
+        unowned = _unowned_planets(st)
+        ptype, gf, steps_to = st.ptype, st.gf, _STEPS[home]
+        sites = []
+        for h in unowned:
+            kind = ptype.get(h)
+            d = dist.get(h)
+            if kind is None or kind == "transdim" or d is None or h in gf:
+                sites.append((h, None, None))
+            elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
+                sites.append((h, -1, d))
+            else:
+                sites.append((h, steps_to[kind], d))
+        got = memo[seat] = (planets, dist, home, tuple(sites))
+    return got[3]
+
+
+def _mine_site_now(st: GaiaState, seat: int, h: Hex, free_steps: int, origins: list[Hex],
+                   rng: int) -> tuple | None:
+    """One planet of ``_mine_hexes`` read from the map now: ``(hex, cost, steps)`` or
+    None."""
+    p = st.pl[seat]
+    kind = st.ptype.get(h)
+    if kind is None or kind == "transdim":
+        return None
+    mine_gf = st.gf.get(h)
+    dist = seat_distances(st, seat, origins)
+    if kind != "gaia":
+        steps = _STEPS[p.board.home][kind]
+        need = 1 + max(0, steps - free_steps) * p.ore_per_step()
+        if p.res["ore"] < need:
+            return None
+        q = reach_in(st, seat, h, origins, dist, rng) if mine_gf != seat else 0
+        if q < 0 or q > p.res["qic"]:
+            return None
+        return (h, {"credits": 2, "ore": need, "qic": q} if q
+                else {"credits": 2, "ore": need}, steps)
+    if mine_gf == seat:
+        cost = dict(MINE_COST)
+    elif mine_gf is not None:
+        return None
+    else:
+        cost = dict(MINE_COST)
+        for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
+            cost[k] = cost.get(k, 0) + n
+    if not can_pay(st, seat, cost):
+        return None
+    # a planet with your gaiaformer is in range ("2) Iniciar um Projeto Gaia")
+    if mine_gf == seat:
+        q = 0
+    else:
+        q = reach_in(st, seat, h, origins, dist, rng)
+        if q < 0:
+            return None
+    if q:
+        cost = dict(cost)
+        cost["qic"] = cost.get("qic", 0) + q
+        if not can_pay(st, seat, cost):
+            return None
+    return (h, cost, 0)
+
+
+def _unowned_planets(st: GaiaState) -> tuple:
+    """Planets in hex order that nobody owns and may take a mine one day (not empty, not
+    the Lost Planet), remembered until a building goes up (``owner`` only grows, so its
+    size and identity tell; a clone recomputes once)."""
+    owner = st.owner
+    key = (id(owner), len(owner), len(st.ptype))
+    got = st.__dict__.get("_unowned_memo")
+    if got is None or got[0] != key:
+        ptype = st.ptype
+        got = st._unowned_memo = (key, tuple(
+            h for h in st.planet_hexes
+            if h not in owner and ptype.get(h) not in ("empty", "lost")))
+    return got[1]
+
+
+def unowned_transdim(st: GaiaState) -> tuple:
+    """The unowned planets that were Transdim when listed (a planet only ever turns from
+    Transdim to Gaia, so the caller checks the type), with ``_unowned_planets``."""
+    unowned = _unowned_planets(st)
+    got = st.__dict__.get("_tdim_memo")
+    if got is None or got[0] is not unowned:
+        ptype = st.ptype
+        got = st._tdim_memo = (unowned, tuple(
+            h for h in unowned if ptype.get(h) == "transdim"))
+    return got[1]
+
+
+def seat_distances(st: GaiaState, seat: int, origins: list[Hex]) -> dict:
+    """Steps from every planet to the nearest of ``origins`` (``{}`` without origins),
+    remembered per seat and grown when origins are added (clones share it: it is keyed by
+    the origins themselves and the map does not change)."""
+    memo = st.__dict__.get("_dist_memo")
+    if memo is None:
+        memo = st._dist_memo = {}
+    return _field(memo, seat, origins, st.ptype)
+
+
+def space_distances(st: GaiaState, seat: int, origins: list[Hex], spaces: tuple) -> dict:
+    """``seat_distances`` over the map's empty ``spaces`` (space stations)."""
+    memo = st.__dict__.get("_sdist_memo")
+    if memo is None:
+        memo = st._sdist_memo = {}
+    return _field(memo, seat, origins, spaces)
+
+
+def reach_in(st: GaiaState, seat: int, h: Hex, origins: list[Hex], dist: dict, rng: int) -> int:
+    """``reach_cost`` with the distances of ``seat_distances`` (``rng``: the seat's range now)."""
+    d = dist.get(h)
+    if d is None:
+        return reach_cost(st, seat, h, origins)
+    over = d - rng
+    return 0 if over <= 0 else (over + 1) // 2
+
+
+def _guest_options(st: GaiaState, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
+    """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
+    QIC, no terraforming (Apêndice I)."""
+    p = st.pl[seat]
+    out = []
+    dist = seat_distances(st, seat, origins)
+    rng = p.range()
+    for h, s in sorted(st.owner.items()):
+        if s == seat or h in p.guest:
+            continue
+        q = reach_in(st, seat, h, origins, dist, rng)
+        if q < 0:
+            continue
+        cost = dict(MINE_COST)
+        if q:
+            cost["qic"] = q
+        if can_pay(st, seat, cost):
+            out.append((h, cost, 0))
+    return out

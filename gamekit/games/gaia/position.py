@@ -34,6 +34,7 @@ from .components import (
 from .decisions import ASKS, SECTORS, ask_schema, from_queue
 from .player import CAPS, RES, Player
 from .position_checks import check, need, whole_numbers
+from .rounds import board_of
 from .setup import ADV_POS, BASIC_POS
 
 __all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED", "OPTIONAL", "VP_SOURCES"]
@@ -41,7 +42,7 @@ __all__ = ["schema", "load", "STAGES", "PHASES", "NOT_SAVED", "OPTIONAL", "VP_SO
 #: where the round stands between decisions (``GaiaState._next_stage``)
 STAGES = ("setup", "income", "income_run", "gaia", "gaia_run", "actions_start", "actions")
 PHASES = ("setup", "income", "gaia", "actions", "cleanup", "end")
-#: special actions a player marks used (``ActionRules.special_options``): boosters' and tiles'
+#: special actions a player marks used (``actions.special_options``): boosters' and tiles'
 #: by their id, the factions' by these
 _SPECIALS = (*BOOSTERS, *TECH, "ac2", "up-lowest", "space-station", "swap-PI", "down-lab")
 #: ``Player`` attributes a position does not hold: derived from what it holds, or only set
@@ -174,7 +175,7 @@ def _player_from(state, seat: int, d: dict) -> Player:
     p = Player(seat)
     if d["faction"] is not None:
         p.faction = d["faction"]
-        p.board = state.board_of(p.faction)
+        p.board = board_of(state, p.faction)
     p.res = dict(d["resources"])
     p.vp = d["vp"]
     p.vp_by = dict(d["vp_by"])

@@ -17,6 +17,8 @@ from gamekit.core.positions import PositionError
 
 from .components import FEDERATION_TOKENS
 from .decisions import Kind
+from .economy import brainstone_dests, plain_tokens
+from .subdecisions import legal_kind
 
 __all__ = ["check", "need", "whole_numbers"]
 
@@ -170,7 +172,7 @@ def _entry(state, i: int, seat: int, kind: str, data: dict) -> None:
     elif kind == Kind.COVER:
         need(len(p.covered) < len(p.advanced), where, f"{kind}: no advanced tile to cover for")
     elif kind == Kind.TOKENS:
-        need(data["n"] <= sum(state.plain_tokens(seat)), where + ".data.n",
+        need(data["n"] <= sum(plain_tokens(state, seat)), where + ".data.n",
              "more tokens than held")
     elif kind == Kind.FEDPICK:
         labels = {state.label(h) for h in state.space.planets}
@@ -193,7 +195,7 @@ def _brainstone(state, where: str, seat: int, data: dict) -> None:
         need(n <= sum(bowls[:3]) - 1, where + ".take", "more tokens than the bowls hold")
     elif "charges" in data:
         need(p.brainstone in (1, 2) and set(dests) <= set(
-            state.brainstone_dests(seat, data["charges"][0])), where + ".dests",
+            brainstone_dests(state, seat, data["charges"][0])), where + ".dests",
             "bowls the charge cannot bring the brainstone to")
     else:
         need(all(d in (1, 2, 3) and bowls[d - 1] >= 1 for d in dests), where + ".dests",
@@ -214,7 +216,7 @@ def _front(state) -> None:
         state._legal_cache = {}
         if state.stack and not state.over:
             top = state.stack[-1]
-            need(bool(state._legal_kind(top.seat, top.kind, state.data_of(top))),
+            need(bool(legal_kind(state, top.seat, top.kind, state.data_of(top))),
                  f"stack[{len(state.stack) - 1}]", f"{top.kind}: nothing is legal")
     except PositionError:
         raise

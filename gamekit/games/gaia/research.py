@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from gamekit.kit.track import blocked
 
 from .components import ADVANCED_TECH, TECH, TRACKS
+from .economy import add_vp, can_pay, charge, gain
+from .fedtokens import take_fed_token
 from .scoring import count_gaia, count_of, trigger
 
 if TYPE_CHECKING:
@@ -36,7 +38,7 @@ def can_step(st: GaiaState, seat: int, track: str) -> bool:
 
 
 def research_options(st: GaiaState, seat: int) -> list[str]:
-    if not st.can_pay(seat, _ADVANCE):
+    if not can_pay(st, seat, _ADVANCE):
         return []
     return [t for t in TRACKS if can_step(st, seat, t)]
 
@@ -52,15 +54,15 @@ def research_step(st: GaiaState, seat: int, track: str, why: str = "research") -
     level = TRACKS[track].levels[lv]
     once = dict(level.once)
     if lv == 3:
-        st.charge(seat, 3, "research")
+        charge(st, seat, 3, "research")
     fed = once.pop("federation_token_on_track", 0)
     lost = once.pop("lost_planet", 0)
     per_gaia = once.pop("vp_per_gaia_planet", 0)
-    st.gain(seat, once, "research")
+    gain(st, seat, once, "research")
     if per_gaia:
-        st.add_vp(seat, per_gaia * count_gaia(st, seat), "research")
+        add_vp(st, seat, per_gaia * count_gaia(st, seat), "research")
     if fed and st.terra_fed:
-        st.take_fed_token(seat, st.terra_fed)
+        take_fed_token(st, seat, st.terra_fed)
         st.terra_fed = None
     trigger(st, seat, "research_step")
     if lost:
@@ -126,7 +128,7 @@ def tech_effect(st: GaiaState, seat: int, tile: str) -> None:
     """The one-off part of a tile taken now (Apêndice VI)."""
     t = TECH[tile]
     if t.kind == "immediate":
-        st.gain(seat, t.gain, "tech")
+        gain(st, seat, t.gain, "tech")
     elif t.kind == "immediate_per":
         n = count_of(st, seat, t.per)
-        st.gain(seat, {k: v * n for k, v in t.gain.items()}, "tech")
+        gain(st, seat, {k: v * n for k, v in t.gain.items()}, "tech")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .components import BOOSTERS, FINAL_SCORING, ROUND_SCORING, TECH, TILES_DATA
+from .economy import add_vp, burn, gain, pay, spend_brainstone, spend_power
 
 if TYPE_CHECKING:
     from .state import GaiaState
@@ -24,12 +25,12 @@ def trigger(st: GaiaState, seat: int, what: str, n: int = 1) -> None:
     if 1 <= st.round <= 6 and st.phase != "setup":
         tile = ROUND_SCORING[st.round_tiles[st.round - 1]]
         if tile.trigger == what:
-            st.add_vp(seat, tile.vp * n, "round")
+            add_vp(st, seat, tile.vp * n, "round")
     p = st.pl[seat]
     for t in p.active_tech():
         tt = TECH[t]
         if tt.kind == "trigger" and tt.trigger == what:
-            st.add_vp(seat, tt.gain["vp"] * n, "tech")
+            add_vp(st, seat, tt.gain["vp"] * n, "tech")
 
 
 def pass_vp(st: GaiaState, seat: int) -> None:
@@ -37,11 +38,11 @@ def pass_vp(st: GaiaState, seat: int) -> None:
     if p.booster:
         b = BOOSTERS[p.booster]
         if b.pass_per:
-            st.add_vp(seat, b.pass_vp * count_of(st, seat, b.pass_per), "booster")
+            add_vp(st, seat, b.pass_vp * count_of(st, seat, b.pass_per), "booster")
     for t in p.active_tech():
         tt = TECH[t]
         if tt.kind == "on_pass":
-            st.add_vp(seat, tt.gain["vp"] * count_of(st, seat, tt.per), "tech")
+            add_vp(st, seat, tt.gain["vp"] * count_of(st, seat, tt.per), "tech")
 
 
 # ------------------------------------------------------------------ counts
@@ -102,9 +103,9 @@ def finish_game(st: GaiaState) -> None:
         final_tile(st, tile)
     for s, p in enumerate(st.pl):
         for track, lv in p.research.items():
-            st.add_vp(s, 4 * max(0, lv - 2), "end_research_" + track)
-        st.add_vp(s, resource_vp(st, s), "end_resources")
-        st.add_vp(s, -p.bid, "bid")
+            add_vp(st, s, 4 * max(0, lv - 2), "end_research_" + track)
+        add_vp(st, s, resource_vp(st, s), "end_resources")
+        add_vp(st, s, -p.bid, "bid")
     st.over = True
     st.emit("game_end", None, "end")
 
@@ -116,18 +117,18 @@ def resource_vp(st: GaiaState, seat: int) -> int:
     anchor engine's fixed ones: bowl-III power to credits, QIC to ore."""
     p = st.pl[seat]
     while p.bowls.bowl2 >= 2:
-        st.burn(seat)
+        burn(st, seat)
     if st.options["final_conversion"] != "engine":
         best_conversions(st, seat)
         return (p.res["credits"] + p.res["ore"] + p.res["knowledge"]) // 3
     power = min(p.bowls.bowl3, 30 - p.res["credits"])
     if power > 0:
-        st.spend_power(seat, power)
-        st.gain(seat, {"credits": power}, "end")
+        spend_power(st, seat, power)
+        gain(st, seat, {"credits": power}, "end")
     qic = min(p.res["qic"], 15 - p.res["ore"])
     if qic > 0:
-        st.pay(seat, {"qic": qic}, "end")
-        st.gain(seat, {"ore": qic}, "end")
+        pay(st, seat, {"qic": qic}, "end")
+        gain(st, seat, {"ore": qic}, "end")
     return (p.res["credits"] + p.res["ore"] + p.res["knowledge"]) // 3
 
 
@@ -150,13 +151,13 @@ def best_conversions(st: GaiaState, seat: int) -> None:
     _, y, z, w, sh = best
     if y + 3 * z + 4 * w:
         spend_at_end(st, seat, y + 3 * z + 4 * w)
-        st.gain(seat, {"credits": y, "ore": z, "knowledge": w}, "end")
+        gain(st, seat, {"credits": y, "ore": z, "knowledge": w}, "end")
     for _ in range(sh):
         if p.res["ore"] >= 15:
-            st.pay(seat, {"ore": 1}, "end")
-            st.gain(seat, {"credits": 1}, "end")
-        st.pay(seat, {"qic": 1}, "end")
-        st.gain(seat, {"ore": 1}, "end")
+            pay(st, seat, {"ore": 1}, "end")
+            gain(st, seat, {"credits": 1}, "end")
+        pay(st, seat, {"qic": 1}, "end")
+        gain(st, seat, {"ore": 1}, "end")
 
 
 def spend_at_end(st: GaiaState, seat: int, n: int) -> None:
@@ -164,9 +165,9 @@ def spend_at_end(st: GaiaState, seat: int, n: int) -> None:
     it is needed or when that takes no more tokens."""
     p = st.pl[seat]
     if p.brainstone == 3 and (n >= 3 or p.bowls.bowl3 - 1 < n):
-        st.spend_brainstone(seat, n)
+        spend_brainstone(st, seat, n)
     else:
-        st.spend_power(seat, n)
+        spend_power(st, seat, n)
 
 
 def final_tile(st: GaiaState, tile: str) -> None:
@@ -184,6 +185,6 @@ def final_tile(st: GaiaState, tile: str) -> None:
         share = pts // (j - i) if j > i else 0
         for n, s in entries[i:j]:
             if s is not None and n > 0 and share:
-                st.add_vp(s, share, "end_" + tile)
+                add_vp(st, s, share, "end_" + tile)
         i = j
     st.emit("final_tile", None, "end", tile="final:" + tile)

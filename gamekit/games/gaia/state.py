@@ -17,17 +17,22 @@ from gamekit.core import Action, Decision, GameState, Reason, reason
 from gamekit.core.stack import Pending
 
 from . import geometry as geo
-from .actions import ActionRules
+from .actions import in_turn
 from .boardsetup import setup_entries
-from .build import BuildRules
 from .decisions import ASKS, FIELDS, freeze
-from .economy import Economy
-from .federation import FederationRules
-from .fedlookup import in_turn
-from .player import Player
-from .rounds import RoundRules
+from .player import RES, Player
+from .rounds import (
+    choose_bid,
+    gaia_phase,
+    gaia_run,
+    income_run,
+    next_turn,
+    seat_faction,
+    setup_queue,
+    start_round,
+)
 from .setup import OPTIONS, build_space, draw_tiles
-from .subdecisions import CONTINUATIONS, DO, LEGAL, SubDecisions
+from .subdecisions import CONTINUATIONS, DO, LEGAL
 
 __all__ = ["GaiaState", "GameStuck"]
 
@@ -60,8 +65,7 @@ _REFUSED = {"build": "mine", "gaia": "gaia", "upgrade": "upgrade", "research": "
             "convert": "free", "burn": "free"}
 
 
-class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
-                RoundRules, Economy, GameState):
+class GaiaState(GameState):
     """A game of Gaia Project (base game), 2-4 players."""
 
     game = "gaia"
@@ -101,16 +105,27 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
         self.table: list[int] | None = None
         if self.options["factions"]:
             for s, f in enumerate(self.options["factions"]):
-                self.seat_faction(s, f)
-            self.ask_later(self.setup_queue())
+                seat_faction(self, s, f)
+            self.ask_later(setup_queue(self))
         elif self.options["auction"]:
             self.auction_state = {"holder": {}, "bid": {}, "named": []}
-            self.ask_back(0, "auction_name" if self.choose_bid() else "auction")
+            self.ask_back(0, "auction_name" if choose_bid(self) else "auction")
         else:
             self.ask_later([(s, "faction", {}) for s in range(self.players)])
         for seat, kind, data in setup_entries(self):
             self.ask_front(seat, kind, data)
         self._settle()
+
+    # ------------------------------------------------------------------ ledger
+    def holdings(self, seat: int) -> dict[tuple[str, str], int]:
+        """What ``seat`` holds where (stock, bowls, Gaia area, VP): the ledger folds to it."""
+        p = self.pl[seat]
+        b = p.bowls
+        h = {("stock", r): p.res[r] for r in RES}
+        h.update({("bowl1", "token"): b.bowl1, ("bowl2", "token"): b.bowl2,
+                  ("bowl3", "token"): b.bowl3, ("gaia_area", "token"): b.gaia,
+                  ("vp", "vp"): p.vp})
+        return {k: v for k, v in h.items() if v}
 
     # ------------------------------------------------------------------ flow
     def ask_front(self, seat: int, kind: str, data: dict | None = None) -> None:
@@ -183,24 +198,24 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
         st = self.stage
         if st == "setup":
             if all(p.faction for p in self.pl) and not any(p.counts for p in self.pl):
-                self.ask_later(self.setup_queue())
+                self.ask_later(setup_queue(self))
                 return
             self.stage = "income"
         elif st == "income":
-            self.start_round()
+            start_round(self)
         elif st == "income_run":
-            self.income_run()
+            income_run(self)
         elif st == "gaia":
-            self.gaia_phase()
+            gaia_phase(self)
         elif st == "gaia_run":
-            self.gaia_run()
+            gaia_run(self)
         elif st == "actions_start":
             self.phase = "actions"
             self.stage = "actions"
             self.turn_pos = -1
-            self.next_turn()
+            next_turn(self)
         elif st == "actions":
-            self.next_turn()
+            next_turn(self)
 
     def to_move(self) -> tuple[int, ...]:
         return (self.stack[-1][1],) if self.stack and not self.over else ()
@@ -214,7 +229,7 @@ class GaiaState(SubDecisions, ActionRules, BuildRules, FederationRules,
 
     def _is_legal(self, action: Action, seat: int) -> bool:
         """A turn's action is checked against its verb's part of the legal list only (the
-        same answer: ``ActionRules.turn_part``); other decisions against their whole list."""
+        same answer: ``actions.turn_part``); other decisions against their whole list."""
         if seat not in self._legal_cache and self.stack[-1][0] == "turn":
             return in_turn(self, action, seat)
         return super()._is_legal(action, seat)

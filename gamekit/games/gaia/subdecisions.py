@@ -9,403 +9,500 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .actions import plain_action
+from .actions import (
+    do_free,
+    do_main,
+    free_legal,
+    main_legal,
+    plain_action,
+    station_options,
+    step_targets,
+)
 from .boardsetup import do_rotate, legal_rotate
+from .build import (
+    after_build,
+    build_mine,
+    gaia_options,
+    place_structure,
+    recall,
+    recallable,
+    start_gaia,
+    taklons_pi,
+)
 from .components import FEDERATION_TOKENS, TRACKS
 from .decisions import Kind
-from .player import Player
+from .economy import (
+    add_tokens,
+    add_vp,
+    brainstone_goes,
+    charge,
+    gain,
+    move_tokens,
+    pay,
+    plain_tokens,
+    set_brainstone,
+    spend_brainstone,
+    take_from,
+    take_plain,
+)
+from .federation import fed_pick_options, fed_pick_valid, form_picked
+from .fedtokens import fed_supply_left, take_fed_token
+from .mines import mine_options, range_origins, reach_cost
 from .research import can_step, cover_tile, research_step, take_tech, tech_options
-from .rounds import RoundRules
+from .rounds import (
+    auction_legal,
+    auction_move,
+    booster_options,
+    do_pass,
+    faction_options,
+    gaia_tokens_back,
+    income_extras,
+    place_options,
+    place_start,
+    power_income,
+    seat_faction,
+    take_booster,
+)
 from .scoring import trigger
 
-__all__ = ["SubDecisions", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
+if TYPE_CHECKING:
+    from .state import GaiaState
+
+__all__ = ["legal_kind", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
 
 _TERRANS = {"4tg-q": (4, {"qic": 1}), "3tg-o": (3, {"ore": 1}), "4tg-k": (4, {"knowledge": 1}),
             "1tg-c": (1, {"credits": 1})}
 
 
-class SubDecisions:
-    """Mixin of :class:`GaiaState`: ``_legal_kind`` and, per decision kind, its legal list
-    and its handler (``HANDLERS``)."""
+def legal_kind(st: GaiaState, seat: int, kind: str, data: dict) -> list[Action]:
+    return LEGAL[kind](st, seat, data)
 
-    pl: list[Player]
 
-    def _legal_kind(self, seat: int, kind: str, data: dict) -> list[Action]:
-        return LEGAL[kind](self, seat, data)
+# ------------------------------------------------------------------ set-up
+def _legal_faction(st: GaiaState, seat, data):
+    return [Action(seat, "faction", (f,)) for f in faction_options(st, seat)]
 
-    # ------------------------------------------------------------------ set-up
-    def _legal_faction(self, seat, data):
-        return [Action(seat, "faction", (f,)) for f in self.faction_options(seat)]
 
-    def _do_faction(self, seat, action, data):
-        self.seat_faction(seat, action.args[0])
+def _do_faction(st: GaiaState, seat, action, data):
+    seat_faction(st, seat, action.args[0])
 
-    def _legal_auction(self, seat, data):
-        return [Action(seat, m[0], tuple(m[1:])) for m in self.auction_legal(seat)]
 
-    def _do_auction(self, seat, action, data):
-        self.auction_move(seat, action.verb, *action.args)
+def _legal_auction(st: GaiaState, seat, data):
+    return [Action(seat, m[0], tuple(m[1:])) for m in auction_legal(st, seat)]
 
-    def _legal_place(self, seat, data):
-        return [Action(seat, "place", (self.label(h),)) for h in self.place_options(seat)]
 
-    def _do_place(self, seat, action, data):
-        self.place_start(seat, self.hex_of(action.args[0]), data["code"])
+def _do_auction(st: GaiaState, seat, action, data):
+    auction_move(st, seat, action.verb, *action.args)
 
-    def _legal_booster(self, seat, data):
-        return [Action(seat, "booster", (b,)) for b in self.booster_options(seat, data.get("back"))]
 
-    def _do_booster(self, seat, action, data):
-        self.take_booster(seat, action.args[0])
+def _legal_place(st: GaiaState, seat, data):
+    return [Action(seat, "place", (st.label(h),)) for h in place_options(st, seat)]
 
-    # ------------------------------------------------------------------ income and Gaia
-    def _legal_income_order(self, seat, data):
-        out = [Action(seat, "income", ("charge", n)) for n in sorted(set(data["charges"]))]
-        return out + [Action(seat, "income", ("tokens", n)) for n in sorted(set(data["tokens"]))]
 
-    def _do_income_order(self, seat, action, data):
-        charges, tokens = list(data["charges"]), list(data["tokens"])
-        rest = list(data["rest"])
-        kind, n = action.args
-        if kind == "tokens":
-            tokens.remove(n)
-            self.add_tokens(seat, n, "income")
-        else:
-            charges.remove(n)
-            self.charge(seat, n, "income")
-        self.income_extras(seat, rest, kind, n)
-        self.emit("income_order", seat, "income", first=kind, n=n)
-        if self.front_is(seat, "brainstone"):  # answer it first
-            self.ask_under(seat, "income_rest", {"charges": charges, "tokens": tokens,
-                                                 "rest": rest})
-            return
-        self.power_income(seat, charges, tokens, rest)
+def _do_place(st: GaiaState, seat, action, data):
+    place_start(st, seat, st.hex_of(action.args[0]), data["code"])
 
-    def _legal_itars(self, seat, data):
-        if self.pl[seat].bowls.gaia < 4 or not tech_options(self, seat):
-            return [Action(seat, "itars", ("done",))]
-        return [Action(seat, "itars", ("tech",)), Action(seat, "itars", ("done",))]
 
-    def _do_itars(self, seat, action, data):
-        if action.args[0] == "done":
-            self.gaia_tokens_back(seat)
-            return
-        p = self.pl[seat]
-        p.bowls.gaia -= 4
-        p.bowls.removed += 4
-        self.flow(seat, "token", 4, "gaia_area", "itars")
-        self.emit("itars", seat, "faction")
-        self.ask_front(seat, "itars", {})
-        self.ask_front(seat, "tech", {})
+def _legal_booster(st: GaiaState, seat, data):
+    return [Action(seat, "booster", (b,)) for b in booster_options(st, seat, data.get("back"))]
 
-    def _legal_terrans(self, seat, data):
-        """Terrans PI: Gaia-area tokens reaching bowl II may be cashed like spent power."""
-        n = self.pl[seat].bowls.gaia
-        out = [Action(seat, "terrans", (fid,)) for fid in _TERRANS if _TERRANS[fid][0] <= n]
-        return out + [Action(seat, "terrans", ("done",))]
 
-    def _do_terrans(self, seat, action, data):
-        fid = action.args[0]
-        if fid == "done":
-            self.gaia_tokens_back(seat)
-            return
-        n, gain = _TERRANS[fid]
-        b = self.pl[seat].bowls
-        b.gaia -= n
-        b.bowl2 += n
-        self.flow(seat, "token", n, "gaia_area", "bowl2")
-        self.gain(seat, gain, "faction")
-        self.emit("terrans", seat, "faction", n=n, got=dict(gain))
-        self.ask_front(seat, "terrans", {})
+def _do_booster(st: GaiaState, seat, action, data):
+    take_booster(st, seat, action.args[0])
 
-    # ------------------------------------------------------------------ the turn
-    def _legal_turn(self, seat, data):
-        return self.main_legal(seat) + self.free_legal(seat)
 
-    def _do_turn(self, seat, action, data):
-        if action.verb in ("convert", "burn"):
-            # the turn goes on after the conversion, and after any choice its payment asks
-            # (the Taklons' brainstone): that choice is pushed in front of it
-            self.ask_front(seat, "turn", {})
-            self.do_free(seat, action)
-        elif action.verb == "pass":
-            self.do_pass(seat)
-        else:
-            self.ask_front(seat, "after", {})
-            self.do_main(seat, action)
+# ------------------------------------------------------------------ income and Gaia
+def _legal_income_order(st: GaiaState, seat, data):
+    out = [Action(seat, "income", ("charge", n)) for n in sorted(set(data["charges"]))]
+    return out + [Action(seat, "income", ("tokens", n)) for n in sorted(set(data["tokens"]))]
 
-    def _legal_after(self, seat, data):
-        free = self.free_legal(seat)
-        if free:
-            free.append(plain_action(seat, "end", None))
-        return free
 
-    def _do_after(self, seat, action, data):
-        if action.verb != "end":
-            self.ask_front(seat, "after", {})  # as in _do_turn: a payment's choice comes first
-            self.do_free(seat, action)
+def _do_income_order(st: GaiaState, seat, action, data):
+    charges, tokens = list(data["charges"]), list(data["tokens"])
+    rest = list(data["rest"])
+    kind, n = action.args
+    if kind == "tokens":
+        tokens.remove(n)
+        add_tokens(st, seat, n, "income")
+    else:
+        charges.remove(n)
+        charge(st, seat, n, "income")
+    income_extras(st, seat, rest, kind, n)
+    st.emit("income_order", seat, "income", first=kind, n=n)
+    if st.front_is(seat, "brainstone"):  # answer it first
+        st.ask_under(seat, "income_rest", {"charges": charges, "tokens": tokens,
+                                             "rest": rest})
+        return
+    power_income(st, seat, charges, tokens, rest)
 
-    def _legal_mine(self, seat, data):
-        p = self.pl[seat]
-        p.range_bonus = data.get("range", 0)
-        try:
-            opts = (self.step_targets(seat, data["steps"]) if data.get("steps")
-                    else self.mine_options(seat))
-            gaia = self.gaia_options(seat) if p.range_bonus else []
-        finally:
-            p.range_bonus = 0
-        return ([Action(seat, "build", (self.label(h),)) for h, _, _ in opts]
-                + [Action(seat, "gaia", (self.label(h),)) for h, _, _ in gaia])
 
-    def _do_mine(self, seat, action, data):
-        p = self.pl[seat]
-        h = self.hex_of(action.args[0])
-        p.range_bonus = data.get("range", 0)
-        try:
-            if action.verb == "gaia":
-                _, q, n = next(o for o in self.gaia_options(seat) if o[0] == h)
-            else:
-                _, cost, steps = next(o for o in self.mine_options(seat, data.get("steps", 0))
-                                      if o[0] == h)
-        finally:
-            p.range_bonus = 0
+def _legal_itars(st: GaiaState, seat, data):
+    if st.pl[seat].bowls.gaia < 4 or not tech_options(st, seat):
+        return [Action(seat, "itars", ("done",))]
+    return [Action(seat, "itars", ("tech",)), Action(seat, "itars", ("done",))]
+
+
+def _do_itars(st: GaiaState, seat, action, data):
+    if action.args[0] == "done":
+        gaia_tokens_back(st, seat)
+        return
+    p = st.pl[seat]
+    p.bowls.gaia -= 4
+    p.bowls.removed += 4
+    st.flow(seat, "token", 4, "gaia_area", "itars")
+    st.emit("itars", seat, "faction")
+    st.ask_front(seat, "itars", {})
+    st.ask_front(seat, "tech", {})
+
+
+def _legal_terrans(st: GaiaState, seat, data):
+    """Terrans PI: Gaia-area tokens reaching bowl II may be cashed like spent power."""
+    n = st.pl[seat].bowls.gaia
+    out = [Action(seat, "terrans", (fid,)) for fid in _TERRANS if _TERRANS[fid][0] <= n]
+    return out + [Action(seat, "terrans", ("done",))]
+
+
+def _do_terrans(st: GaiaState, seat, action, data):
+    fid = action.args[0]
+    if fid == "done":
+        gaia_tokens_back(st, seat)
+        return
+    n, got = _TERRANS[fid]
+    b = st.pl[seat].bowls
+    b.gaia -= n
+    b.bowl2 += n
+    st.flow(seat, "token", n, "gaia_area", "bowl2")
+    gain(st, seat, got, "faction")
+    st.emit("terrans", seat, "faction", n=n, got=dict(got))
+    st.ask_front(seat, "terrans", {})
+
+
+# ------------------------------------------------------------------ the turn
+def _legal_turn(st: GaiaState, seat, data):
+    return main_legal(st, seat) + free_legal(st, seat)
+
+
+def _do_turn(st: GaiaState, seat, action, data):
+    if action.verb in ("convert", "burn"):
+        # the turn goes on after the conversion, and after any choice its payment asks
+        # (the Taklons' brainstone): that choice is pushed in front of it
+        st.ask_front(seat, "turn", {})
+        do_free(st, seat, action)
+    elif action.verb == "pass":
+        do_pass(st, seat)
+    else:
+        st.ask_front(seat, "after", {})
+        do_main(st, seat, action)
+
+
+def _legal_after(st: GaiaState, seat, data):
+    free = free_legal(st, seat)
+    if free:
+        free.append(plain_action(seat, "end", None))
+    return free
+
+
+def _do_after(st: GaiaState, seat, action, data):
+    if action.verb != "end":
+        st.ask_front(seat, "after", {})  # as in _do_turn: a payment's choice comes first
+        do_free(st, seat, action)
+
+
+def _legal_mine(st: GaiaState, seat, data):
+    p = st.pl[seat]
+    p.range_bonus = data.get("range", 0)
+    try:
+        opts = (step_targets(st, seat, data["steps"]) if data.get("steps")
+                else mine_options(st, seat))
+        gaia = gaia_options(st, seat) if p.range_bonus else []
+    finally:
+        p.range_bonus = 0
+    return ([Action(seat, "build", (st.label(h),)) for h, _, _ in opts]
+            + [Action(seat, "gaia", (st.label(h),)) for h, _, _ in gaia])
+
+
+def _do_mine(st: GaiaState, seat, action, data):
+    p = st.pl[seat]
+    h = st.hex_of(action.args[0])
+    p.range_bonus = data.get("range", 0)
+    try:
         if action.verb == "gaia":
-            self.start_gaia(seat, h, q, n)
+            _, q, n = next(o for o in gaia_options(st, seat) if o[0] == h)
         else:
-            self.build_mine(seat, h, cost, steps)
-
-    def _legal_tech(self, seat, data):
-        return [Action(seat, "tech", (t,)) for t in tech_options(self, seat)]
-
-    def _do_tech(self, seat, action, data):
-        take_tech(self, seat, action.args[0])
-
-    def _legal_cover(self, seat, data):
-        p = self.pl[seat]
-        return [Action(seat, "cover", (t,)) for t in p.tech if t not in p.covered]
-
-    def _do_cover(self, seat, action, data):
-        cover_tile(self, seat, action.args[0], data["track"])
-
-    def _legal_step(self, seat, data):
-        ok = [t for t in data["tracks"] if can_step(self, seat, t)]
-        return [Action(seat, "step", (t,)) for t in ok] + ([Action(seat, "step", ("none",))]
-                                                            if ok else [])
-
-    def _do_step(self, seat, action, data):
-        if action.args[0] != "none":
-            research_step(self, seat, action.args[0])
-
-    def _legal_fedpick(self, seat, data):
-        sel = {self.hex_of(x) for x in data["sel"]}
-        out = [Action(seat, "fedhex", (self.label(h),)) for h in self.fed_pick_options(seat, sel)]
-        if sel and self.fed_pick_valid(seat, sel):
-            out.append(Action(seat, "fedhex", ("done",)))
-        return out + [Action(seat, "fedhex", ("cancel",))]
-
-    def _do_fedpick(self, seat, action, data):
-        """Lay out a federation hex by hex; ``done`` forms it, ``cancel`` returns to the turn."""
-        what = action.args[0]
-        sel = {self.hex_of(x) for x in data["sel"]}
-        if what == "done":
-            self.form_picked(seat, sel)
-        elif what == "cancel":
-            if self.front_is(seat, "after"):
-                self.stack = self.stack[:-1]
-            self.ask_front(seat, "turn", {})
-        else:
-            self.ask_front(seat, "fedpick", {"sel": [*data["sel"], what]})
-
-    def _legal_fedtoken(self, seat, data):
-        return [Action(seat, "fedtoken", (t,)) for t in self.fed_supply_left()]
-
-    def _do_fedtoken(self, seat, action, data):
-        self.take_fed_token(seat, action.args[0], supply=True)
-
-    def _legal_rescore(self, seat, data):
-        have = sorted({t for t, _ in self.pl[seat].fed_tokens})
-        return [Action(seat, "rescore", (t,)) for t in have]
-
-    def _do_rescore(self, seat, action, data):
-        t = FEDERATION_TOKENS[action.args[0]]
-        self.add_vp(seat, t.vp, "federation")
-        self.gain(seat, t.gain, "federation")
-        self.emit("rescore", seat, "power_qic", token="fedtoken:" + t.id)
-
-    def _legal_lost(self, seat, data):
-        origins = self.origins(seat)
-        q = self.pl[seat].res["qic"]
-        return [Action(seat, "lost", (self.label(h),)) for h, t in sorted(self.space.planets.items())
-                if t == "empty" and h not in self.stations and h not in self.owner
-                and (self.options["lost_planet_on_satellites"]
-                     or not any(h in s.satellites for s in self.pl))
-                and 0 <= self.reach(seat, h, origins) <= q]
-
-    def _do_lost(self, seat, action, data):
-        h = self.hex_of(action.args[0])
-        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
-        self.ptype[h] = "lost"
-        self.planet_hexes = tuple(sorted(self.ptype))
-        self._place(seat, h, "lost")
-        self.emit("lost_planet", seat, "research", hex=self.label(h))
-        trigger(self, seat, "mine")
-        self.after_build(seat, h)
-
-    def _legal_station(self, seat, data):
-        return [Action(seat, "station", (self.label(h),)) for h in self.station_options(seat)]
-
-    def _do_station(self, seat, action, data):
-        h = self.hex_of(action.args[0])
-        self.pay(seat, {"qic": self.reach(seat, h, self.origins(seat))}, "range")
-        self.stations[h] = seat
-        self.emit("station", seat, "faction", hex=self.label(h))
-
-    def _legal_downlab(self, seat, data):
-        p = self.pl[seat]
-        return [Action(seat, "downlab", (self.label(h),)) for h, c in p.built.items() if c == "lab"]
-
-    def _do_downlab(self, seat, action, data):
-        h = self.hex_of(action.args[0])
-        self._place(seat, h, "ts")
-        self.emit("downlab", seat, "faction", hex=self.label(h))
-        trigger(self, seat, "trading_station")
-        self.after_build(seat, h)
-        self.ask_front(seat, "step", {"tracks": list(TRACKS)})
-
-    def _legal_recall(self, seat, data):
-        return [Action(seat, "recall", (self.label(h),)) for h in self.recallable(seat)]
-
-    def _do_recall(self, seat, action, data):
-        self.recall(seat, self.hex_of(action.args[0]))
-
-    def _legal_swap(self, seat, data):
-        p = self.pl[seat]
-        return [Action(seat, "swap", (self.label(h),)) for h, c in p.built.items() if c == "m"]
-
-    def _do_swap(self, seat, action, data):
-        """Ambas PI: the PI and one mine change places (no VP, no leech)."""
-        p = self.pl[seat]
-        h = self.hex_of(action.args[0])
-        pi = next(x for x, c in p.built.items() if c == "PI")
-        p.built[h], p.built[pi] = "PI", "m"
-        self.emit("swap", seat, "faction", hex=self.label(h))
-
-    def _legal_tokens(self, seat, data):
-        return [Action(seat, "tokens", (i,))
-                for i, x in enumerate(self.plain_tokens(seat), 1) if x]
-
-    def _do_tokens(self, seat, action, data):
-        """One token from the chosen bowl (satellites, gaiaforming); the rest as needed."""
-        self.take_from(seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
-        if data["n"] > 1:
-            self.take_plain(seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
-
-    def _legal_brainstone(self, seat, data):
-        return [Action(seat, "brainstone", (d,)) for d in data["dests"]]
-
-    def _do_brainstone(self, seat, action, data):
-        """Where the brainstone ends; for income the charges are applied now (the anchor
-        engine asks before the income arrives)."""
-        if "take" in data:  # satellites or gaiaforming: is the brainstone one of the tokens?
-            n, to_gaia, why = data["take"]
-            if action.args[0] in (4, "discard"):
-                self.brainstone_goes(seat, bool(to_gaia), why)
-                n -= 1
-            self.take_plain(seat, n, bool(to_gaia), why)
-            return
-        if "charges" in data:
-            p = self.pl[seat]
-            p.brainstone = 3  # charged as a plain token ...
-            for n in data["charges"]:
-                self.charge(seat, n, "income")
-            self.set_brainstone(seat, action.args[0])  # ... then placed where chosen
-            return
-        self.set_brainstone(seat, action.args[0])
-
-    def _legal_brainstone_spend(self, seat, data):
-        if data.get("wasted"):  # only the brainstone can pay: confirm that charges are lost
-            return [Action(seat, "brainstone", ("use",))]
-        return [Action(seat, "brainstone", ("use",)), Action(seat, "brainstone", ("keep",))]
-
-    def _do_brainstone_spend(self, seat, action, data):
-        """Taklons: pay with the brainstone (3 power) or with ordinary tokens."""
-        if action.args[0] == "use":
-            self.spend_brainstone(seat, data["n"])
-        else:
-            self.pl[seat].bowls.spend(data["n"])
-            self._move(seat, data["n"], 3, 1)
-        self.emit("brainstone_spend", seat, "faction", choice=action.args[0])
-
-    # ------------------------------------------------------------------ leech
-    def _leech_now(self, seat, data, extra: int = 0) -> int:
-        p = self.pl[seat]
-        return min(data["n"], p.bowls.charge_room + extra, p.vp + 1)
-
-    def _legal_leech(self, seat, data):
-        """Charge the offered power (cost: power - 1 VP) or decline; Taklons with their PI also
-        take a token, before the charge (which may raise it) or after."""
-        n = self._leech_now(seat, data)
-        taklons = self.taklons_pi(seat)
-        out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
-        if taklons:
-            # the token before the charge (rulebook: before or after), which may raise it
-            out.append(Action(seat, "leech", (self._leech_now(seat, data, 2), "token_first")))
-        return out + [Action(seat, "decline")] if out else []
-
-    def _do_leech(self, seat, action, data):
-        if action.verb == "decline":
-            self.emit("decline", seat, "leech")
-            return
-        n = action.args[0]
-        token_first = len(action.args) > 1
-        taklons = self.taklons_pi(seat)
-        if token_first:
-            self.add_tokens(seat, 1, "faction")
-        got = self.charge(seat, n, "leech")
-        self.add_vp(seat, -max(0, got - 1), "leech")
-        self.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
-        if taklons and not token_first:
-            self.add_tokens(seat, 1, "faction")
+            _, cost, steps = next(o for o in mine_options(st, seat, data.get("steps", 0))
+                                  if o[0] == h)
+    finally:
+        p.range_bonus = 0
+    if action.verb == "gaia":
+        start_gaia(st, seat, h, q, n)
+    else:
+        build_mine(st, seat, h, cost, steps)
 
 
-_S = SubDecisions
+def _legal_tech(st: GaiaState, seat, data):
+    return [Action(seat, "tech", (t,)) for t in tech_options(st, seat)]
+
+
+def _do_tech(st: GaiaState, seat, action, data):
+    take_tech(st, seat, action.args[0])
+
+
+def _legal_cover(st: GaiaState, seat, data):
+    p = st.pl[seat]
+    return [Action(seat, "cover", (t,)) for t in p.tech if t not in p.covered]
+
+
+def _do_cover(st: GaiaState, seat, action, data):
+    cover_tile(st, seat, action.args[0], data["track"])
+
+
+def _legal_step(st: GaiaState, seat, data):
+    ok = [t for t in data["tracks"] if can_step(st, seat, t)]
+    return [Action(seat, "step", (t,)) for t in ok] + ([Action(seat, "step", ("none",))]
+                                                        if ok else [])
+
+
+def _do_step(st: GaiaState, seat, action, data):
+    if action.args[0] != "none":
+        research_step(st, seat, action.args[0])
+
+
+def _legal_fedpick(st: GaiaState, seat, data):
+    sel = {st.hex_of(x) for x in data["sel"]}
+    out = [Action(seat, "fedhex", (st.label(h),)) for h in fed_pick_options(st, seat, sel)]
+    if sel and fed_pick_valid(st, seat, sel):
+        out.append(Action(seat, "fedhex", ("done",)))
+    return out + [Action(seat, "fedhex", ("cancel",))]
+
+
+def _do_fedpick(st: GaiaState, seat, action, data):
+    """Lay out a federation hex by hex; ``done`` forms it, ``cancel`` returns to the turn."""
+    what = action.args[0]
+    sel = {st.hex_of(x) for x in data["sel"]}
+    if what == "done":
+        form_picked(st, seat, sel)
+    elif what == "cancel":
+        if st.front_is(seat, "after"):
+            st.stack = st.stack[:-1]
+        st.ask_front(seat, "turn", {})
+    else:
+        st.ask_front(seat, "fedpick", {"sel": [*data["sel"], what]})
+
+
+def _legal_fedtoken(st: GaiaState, seat, data):
+    return [Action(seat, "fedtoken", (t,)) for t in fed_supply_left(st)]
+
+
+def _do_fedtoken(st: GaiaState, seat, action, data):
+    take_fed_token(st, seat, action.args[0], supply=True)
+
+
+def _legal_rescore(st: GaiaState, seat, data):
+    have = sorted({t for t, _ in st.pl[seat].fed_tokens})
+    return [Action(seat, "rescore", (t,)) for t in have]
+
+
+def _do_rescore(st: GaiaState, seat, action, data):
+    t = FEDERATION_TOKENS[action.args[0]]
+    add_vp(st, seat, t.vp, "federation")
+    gain(st, seat, t.gain, "federation")
+    st.emit("rescore", seat, "power_qic", token="fedtoken:" + t.id)
+
+
+def _legal_lost(st: GaiaState, seat, data):
+    origins = range_origins(st, seat)
+    q = st.pl[seat].res["qic"]
+    return [Action(seat, "lost", (st.label(h),)) for h, t in sorted(st.space.planets.items())
+            if t == "empty" and h not in st.stations and h not in st.owner
+            and (st.options["lost_planet_on_satellites"]
+                 or not any(h in s.satellites for s in st.pl))
+            and 0 <= reach_cost(st, seat, h, origins) <= q]
+
+
+def _do_lost(st: GaiaState, seat, action, data):
+    h = st.hex_of(action.args[0])
+    pay(st, seat, {"qic": reach_cost(st, seat, h, range_origins(st, seat))}, "range")
+    st.ptype[h] = "lost"
+    st.planet_hexes = tuple(sorted(st.ptype))
+    place_structure(st, seat, h, "lost")
+    st.emit("lost_planet", seat, "research", hex=st.label(h))
+    trigger(st, seat, "mine")
+    after_build(st, seat, h)
+
+
+def _legal_station(st: GaiaState, seat, data):
+    return [Action(seat, "station", (st.label(h),)) for h in station_options(st, seat)]
+
+
+def _do_station(st: GaiaState, seat, action, data):
+    h = st.hex_of(action.args[0])
+    pay(st, seat, {"qic": reach_cost(st, seat, h, range_origins(st, seat))}, "range")
+    st.stations[h] = seat
+    st.emit("station", seat, "faction", hex=st.label(h))
+
+
+def _legal_downlab(st: GaiaState, seat, data):
+    p = st.pl[seat]
+    return [Action(seat, "downlab", (st.label(h),)) for h, c in p.built.items() if c == "lab"]
+
+
+def _do_downlab(st: GaiaState, seat, action, data):
+    h = st.hex_of(action.args[0])
+    place_structure(st, seat, h, "ts")
+    st.emit("downlab", seat, "faction", hex=st.label(h))
+    trigger(st, seat, "trading_station")
+    after_build(st, seat, h)
+    st.ask_front(seat, "step", {"tracks": list(TRACKS)})
+
+
+def _legal_recall(st: GaiaState, seat, data):
+    return [Action(seat, "recall", (st.label(h),)) for h in recallable(st, seat)]
+
+
+def _do_recall(st: GaiaState, seat, action, data):
+    recall(st, seat, st.hex_of(action.args[0]))
+
+
+def _legal_swap(st: GaiaState, seat, data):
+    p = st.pl[seat]
+    return [Action(seat, "swap", (st.label(h),)) for h, c in p.built.items() if c == "m"]
+
+
+def _do_swap(st: GaiaState, seat, action, data):
+    """Ambas PI: the PI and one mine change places (no VP, no leech)."""
+    p = st.pl[seat]
+    h = st.hex_of(action.args[0])
+    pi = next(x for x, c in p.built.items() if c == "PI")
+    p.built[h], p.built[pi] = "PI", "m"
+    st.emit("swap", seat, "faction", hex=st.label(h))
+
+
+def _legal_tokens(st: GaiaState, seat, data):
+    return [Action(seat, "tokens", (i,))
+            for i, x in enumerate(plain_tokens(st, seat), 1) if x]
+
+
+def _do_tokens(st: GaiaState, seat, action, data):
+    """One token from the chosen bowl (satellites, gaiaforming); the rest as needed."""
+    take_from(st, seat, action.args[0], 1, bool(data["to_gaia"]), data["why"])
+    if data["n"] > 1:
+        take_plain(st, seat, data["n"] - 1, bool(data["to_gaia"]), data["why"])
+
+
+def _legal_brainstone(st: GaiaState, seat, data):
+    return [Action(seat, "brainstone", (d,)) for d in data["dests"]]
+
+
+def _do_brainstone(st: GaiaState, seat, action, data):
+    """Where the brainstone ends; for income the charges are applied now (the anchor
+    engine asks before the income arrives)."""
+    if "take" in data:  # satellites or gaiaforming: is the brainstone one of the tokens?
+        n, to_gaia, why = data["take"]
+        if action.args[0] in (4, "discard"):
+            brainstone_goes(st, seat, bool(to_gaia), why)
+            n -= 1
+        take_plain(st, seat, n, bool(to_gaia), why)
+        return
+    if "charges" in data:
+        p = st.pl[seat]
+        p.brainstone = 3  # charged as a plain token ...
+        for n in data["charges"]:
+            charge(st, seat, n, "income")
+        set_brainstone(st, seat, action.args[0])  # ... then placed where chosen
+        return
+    set_brainstone(st, seat, action.args[0])
+
+
+def _legal_brainstone_spend(st: GaiaState, seat, data):
+    if data.get("wasted"):  # only the brainstone can pay: confirm that charges are lost
+        return [Action(seat, "brainstone", ("use",))]
+    return [Action(seat, "brainstone", ("use",)), Action(seat, "brainstone", ("keep",))]
+
+
+def _do_brainstone_spend(st: GaiaState, seat, action, data):
+    """Taklons: pay with the brainstone (3 power) or with ordinary tokens."""
+    if action.args[0] == "use":
+        spend_brainstone(st, seat, data["n"])
+    else:
+        st.pl[seat].bowls.spend(data["n"])
+        move_tokens(st, seat, data["n"], 3, 1)
+    st.emit("brainstone_spend", seat, "faction", choice=action.args[0])
+
+
+# ------------------------------------------------------------------ leech
+def _leech_now(st: GaiaState, seat, data, extra: int = 0) -> int:
+    p = st.pl[seat]
+    return min(data["n"], p.bowls.charge_room + extra, p.vp + 1)
+
+
+def _legal_leech(st: GaiaState, seat, data):
+    """Charge the offered power (cost: power - 1 VP) or decline; Taklons with their PI also
+    take a token, before the charge (which may raise it) or after."""
+    n = _leech_now(st, seat, data)
+    taklons = taklons_pi(st, seat)
+    out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
+    if taklons:
+        # the token before the charge (rulebook: before or after), which may raise it
+        out.append(Action(seat, "leech", (_leech_now(st, seat, data, 2), "token_first")))
+    return out + [Action(seat, "decline")] if out else []
+
+
+def _do_leech(st: GaiaState, seat, action, data):
+    if action.verb == "decline":
+        st.emit("decline", seat, "leech")
+        return
+    n = action.args[0]
+    token_first = len(action.args) > 1
+    taklons = taklons_pi(st, seat)
+    if token_first:
+        add_tokens(st, seat, 1, "faction")
+    got = charge(st, seat, n, "leech")
+    add_vp(st, seat, -max(0, got - 1), "leech")
+    st.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
+    if taklons and not token_first:
+        add_tokens(st, seat, 1, "faction")
+
+
+
+
 #: decision kind -> (its legal list, its handler): every kind but the waiting steps
 HANDLERS: dict[Kind, tuple[Callable, Callable]] = {
-    Kind.FACTION: (_S._legal_faction, _S._do_faction),
-    Kind.AUCTION: (_S._legal_auction, _S._do_auction),
-    Kind.AUCTION_NAME: (_S._legal_auction, _S._do_auction),
-    Kind.AUCTION_BID: (_S._legal_auction, _S._do_auction),
+    Kind.FACTION: (_legal_faction, _do_faction),
+    Kind.AUCTION: (_legal_auction, _do_auction),
+    Kind.AUCTION_NAME: (_legal_auction, _do_auction),
+    Kind.AUCTION_BID: (_legal_auction, _do_auction),
     Kind.ROTATE: (legal_rotate, do_rotate),
-    Kind.PLACE: (_S._legal_place, _S._do_place),
-    Kind.BOOSTER: (_S._legal_booster, _S._do_booster),
-    Kind.INCOME_ORDER: (_S._legal_income_order, _S._do_income_order),
-    Kind.ITARS: (_S._legal_itars, _S._do_itars),
-    Kind.TERRANS: (_S._legal_terrans, _S._do_terrans),
-    Kind.TURN: (_S._legal_turn, _S._do_turn),
-    Kind.AFTER: (_S._legal_after, _S._do_after),
-    Kind.MINE: (_S._legal_mine, _S._do_mine),
-    Kind.TECH: (_S._legal_tech, _S._do_tech),
-    Kind.COVER: (_S._legal_cover, _S._do_cover),
-    Kind.STEP: (_S._legal_step, _S._do_step),
-    Kind.FEDTOKEN: (_S._legal_fedtoken, _S._do_fedtoken),
-    Kind.RESCORE: (_S._legal_rescore, _S._do_rescore),
-    Kind.LOST: (_S._legal_lost, _S._do_lost),
-    Kind.STATION: (_S._legal_station, _S._do_station),
-    Kind.DOWNLAB: (_S._legal_downlab, _S._do_downlab),
-    Kind.SWAP: (_S._legal_swap, _S._do_swap),
-    Kind.RECALL: (_S._legal_recall, _S._do_recall),
-    Kind.LEECH: (_S._legal_leech, _S._do_leech),
-    Kind.TOKENS: (_S._legal_tokens, _S._do_tokens),
-    Kind.BRAINSTONE: (_S._legal_brainstone, _S._do_brainstone),
-    Kind.BRAINSTONE_SPEND: (_S._legal_brainstone_spend, _S._do_brainstone_spend),
-    Kind.FEDPICK: (_S._legal_fedpick, _S._do_fedpick),
+    Kind.PLACE: (_legal_place, _do_place),
+    Kind.BOOSTER: (_legal_booster, _do_booster),
+    Kind.INCOME_ORDER: (_legal_income_order, _do_income_order),
+    Kind.ITARS: (_legal_itars, _do_itars),
+    Kind.TERRANS: (_legal_terrans, _do_terrans),
+    Kind.TURN: (_legal_turn, _do_turn),
+    Kind.AFTER: (_legal_after, _do_after),
+    Kind.MINE: (_legal_mine, _do_mine),
+    Kind.TECH: (_legal_tech, _do_tech),
+    Kind.COVER: (_legal_cover, _do_cover),
+    Kind.STEP: (_legal_step, _do_step),
+    Kind.FEDTOKEN: (_legal_fedtoken, _do_fedtoken),
+    Kind.RESCORE: (_legal_rescore, _do_rescore),
+    Kind.LOST: (_legal_lost, _do_lost),
+    Kind.STATION: (_legal_station, _do_station),
+    Kind.DOWNLAB: (_legal_downlab, _do_downlab),
+    Kind.SWAP: (_legal_swap, _do_swap),
+    Kind.RECALL: (_legal_recall, _do_recall),
+    Kind.LEECH: (_legal_leech, _do_leech),
+    Kind.TOKENS: (_legal_tokens, _do_tokens),
+    Kind.BRAINSTONE: (_legal_brainstone, _do_brainstone),
+    Kind.BRAINSTONE_SPEND: (_legal_brainstone_spend, _do_brainstone_spend),
+    Kind.FEDPICK: (_legal_fedpick, _do_fedpick),
 }
 #: the two halves, looked up by the hot paths (``GaiaState._settle``, ``GaiaState._apply``):
 #: keyed by the interned plain strings the stack holds (a plain key matches by identity, fast)
 LEGAL: dict[str, Callable] = {sys.intern(str(k)): legal for k, (legal, _) in HANDLERS.items()}
 DO: dict[str, Callable] = {sys.intern(str(k)): do for k, (_, do) in HANDLERS.items()}
 #: a step waiting behind a sub-decision -> what goes on with it (called with the entry's data)
-CONTINUATIONS: dict[str, Callable] = {sys.intern(str(Kind.INCOME_REST)): RoundRules.power_income}
+CONTINUATIONS: dict[str, Callable] = {sys.intern(str(Kind.INCOME_REST)): power_income}

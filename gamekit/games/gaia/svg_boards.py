@@ -10,6 +10,7 @@ from gamekit.core import CATALOG, Action
 
 from .actions import _free_of
 from .components import BOARD_ACTIONS, BUILDINGS, TRACKS
+from .rounds import income_of
 from .svg_controls import (
     Marks,
     amounts,
@@ -157,7 +158,7 @@ def bowls_svg(p, lang: str, state=None, marks: Marks | None = None) -> str:
 def _income_text(state, seat: int, lang: str) -> str:
     if state.pl[seat].board is None:  # no faction yet
         return t("board.none", lang)
-    gains, charges, tokens = state.income_of(seat)
+    gains, charges, tokens = income_of(state, seat)
     parts = [f"{n} {esc(CATALOG.name(G, r, lang, count=n))}" for r, n in gains.items() if n]
     parts += [t("board.charge", lang, n=n) for n in charges]
     parts += [t("board.new_tokens", lang, n=n) for n in tokens]

@@ -19,6 +19,7 @@ from gamekit.kit import targets as T
 from gamekit.kit.hexgrid import DIRECTIONS, corners, svg_points, to_pixel
 
 from .geometry import parse_label
+from .mines import mine_offers
 
 G = "gaia"
 HEX = 22.0  # circumradius of a hex in SVG units
@@ -238,12 +239,12 @@ def hex_actions(state, actions=None) -> dict:
 
 
 def _mine_offers(state, acts: dict) -> dict:
-    """What each mine of the pending decision takes, by hex (``state.mine_offers``): range,
+    """What each mine of the pending decision takes, by hex (``mines.mine_offers``): range,
     QIC, terraforming steps, ore and credits for the hover; empty without a mine to build."""
     seats = {a.seat for here in acts.values() for a in here if a.verb == "build"}
     if len(seats) != 1:
         return {}
-    offers = state.mine_offers(seats.pop())
+    offers = mine_offers(state, seats.pop())
     return {tuple(state.hex_of(label)): o for label, o in offers.items()}
 
 

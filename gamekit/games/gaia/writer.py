@@ -15,7 +15,9 @@ from typing import Any
 
 from gamekit.core import GameRecord, RecordError
 
+from .build import taklons_pi
 from .components import PLANETS
+from .federation import fed_values
 from .geometry import qxr
 from .importer import SITE_READINGS, _Importer
 from .setup import ADV_POS, BASIC_POS
@@ -144,7 +146,7 @@ class _Writer:
                                                              and args[0] == "done"):
             new = {h for f in st.pl[seat].feds for h in f} - before
             self.fed = sorted(st.label(h) for h in new)
-            left = _Importer._adjacent_own(new, set(st._fed_values(seat)))
+            left = _Importer._adjacent_own(new, set(fed_values(st, seat)))
             if left and st.pl[seat].faction != "ivits":
                 raise ValueError("the federation leaves out the adjacent structure(s) "
                                  f"{', '.join(sorted(st.label(h) for h in left))}; the site "
@@ -204,7 +206,7 @@ class _Writer:
     def _charge(self, seat: int, args: list[str]) -> str:
         if len(args) > 1:
             return f"charge 1t,{args[0]}pw"
-        return f"charge {args[0]}pw,1t" if self.s.taklons_pi(seat) else f"charge {args[0]}pw"
+        return f"charge {args[0]}pw,1t" if taklons_pi(self.s, seat) else f"charge {args[0]}pw"
 
     @staticmethod
     def _brainstone(kind: str, arg: str) -> str:
