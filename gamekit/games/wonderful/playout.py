@@ -134,7 +134,7 @@ def _reveal(state: WonderfulState) -> bool:
     hands = [seat.hand for seat in seats]
     if n == 2 and len(hands[0]) == 3:  # 2 players: the 3 cards left are discarded
         for seat in seats:
-            state.discard.extend(seat.hand)
+            state.pile.discards.extend(seat.hand)
             seat.hand = []
         return False
     d = 1 if state.round in LEFT_ROUNDS else -1
@@ -161,7 +161,7 @@ def _produce(state: WonderfulState, r: int) -> None:
     side = state.side
     res = RES[r]
     totals = []
-    stack = _TOKENS[len(seats)]
+    stack: tuple = ()  # the cubes to place and the supremacy choice, above the tokens steps
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r)
@@ -181,7 +181,19 @@ def _produce(state: WonderfulState, r: int) -> None:
             stack += (_new(Pending, ("supremacy", winner, ())),)
         else:
             _gain(seats[winner], token, 1)
-    state.stack = stack
+    asked = {entry[1] for entry in stack}
+    # each seat's tokens step, unless it is the seat's only one and asks nothing (``settle``)
+    state.stack = tuple([t for t in _TOKENS[len(seats)]
+                         if t[1] in asked or _matters(seats[t[1]])]) + stack
+
+
+def _matters(seat: SeatState) -> bool:
+    """Whether a token placement or a discard matters to the seat (``decisions.settle``'s
+    test of a ``tokens`` step, counted as ``_tokens`` counts it)."""
+    mask = _mask(seat)
+    if mask and _uses(seat.construction, mask):
+        return True
+    return len(seat.construction) >= 2 and _discard_completes(seat)
 
 
 def _settle(state: WonderfulState) -> None:
@@ -339,7 +351,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 uses += _EMPTY_USES[cid][mask]
             continue
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
-        state.discard.append(cid)
+        state.pile.discards.append(cid)
         r = _RECYCLE_IDX[cid]
         if _has_space(entries, r):  # a cube to place, pushed above the plan step
             state.stack += (_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))),)
@@ -379,7 +391,7 @@ def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
     cid = entry[0]
     copy = _copy(entries, j, cid)
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
-    state.discard.append(cid)
+    state.pile.discards.append(cid)
     if mask > 0:
         uses -= (_USES.get(entry) or _count_uses(entry))[mask]
     cubes = seat.empire_cubes
