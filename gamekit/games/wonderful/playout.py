@@ -91,8 +91,8 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
         if state.phase == "draft":
             n += _draft(state, bits, log, limit - n)
             continue
-        for s, seat in enumerate(seats):
-            n += _turn(state, s, seat, bits[s], log, limit - n)
+        for s in deciding(state.stack):  # each seat that decides, in seat order
+            n += _turn(state, s, seats[s], bits[s], log, limit - n)
             if n >= limit:
                 break
         if n >= limit:
