@@ -156,12 +156,17 @@ def settle(state: WonderfulState, s: int) -> bool:
     decides."""
     stack = state.stack
     while True:
-        entry = top(stack, s)
-        if entry is None:
-            state.stack = stack
+        for entry in reversed(stack):  # the seat's top entry (``top``, inlined: hot path)
+            if entry[1] == s:
+                break
+        else:
+            if stack is not state.stack:
+                state.stack = stack
             return False
-        if not _over(state, s, entry[0]):
-            state.stack = stack
+        kind = entry[0]
+        if (kind != "plan" and kind != "tokens") or not _over(state, s, kind):
+            if stack is not state.stack:
+                state.stack = stack
             return True
         stack = answer(stack, s)
 
@@ -229,7 +234,7 @@ def check(state: WonderfulState) -> str:
 
 def legal(state: WonderfulState, s: int) -> list[Action]:
     """The legal actions of seat ``s`` (its current step's)."""
-    return STEPS[on_stack(state, s)].legal(state, s)
+    return LEGAL[on_stack(state, s)](state, s)
 
 
 def decide(state: WonderfulState, s: int, legal_now: list[Action]) -> Decision:

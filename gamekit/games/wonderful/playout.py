@@ -24,10 +24,9 @@ import random
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
-from gamekit.core.stack import Pending, answer, deciding, top
+from gamekit.core.stack import Pending, deciding
 
 from .actions import CARD_ACTIONS, action
-from .asks import set_pending
 from .data import CARDS, CHARACTERS, RES, RIDX, SUPREMACY
 from .decisions import settle
 from .draft import LEFT_ROUNDS, PICKS
@@ -35,7 +34,7 @@ from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
 from .planning import start
-from .production import _supremacy_winner, amount, choose_supremacy
+from .production import _supremacy_winner, amount
 
 if TYPE_CHECKING:
     from .seat import SeatState
@@ -54,7 +53,7 @@ _DRAFT, _KEEP, _RECYCLE, _DISCARD = (_texts(v) for v in ("draft", "keep", "recyc
 _PLACE = [[{cid: _text(action(s, "place", (res, cid))) for cid in (*CARDS, "empire")}
            for res in RES] for s in range(5)]
 _DONE = [_text(action(s, "done", ())) for s in range(5)]
-_SUPREMACY = [[action(s, "supremacy", (t,)) for t in CHARACTERS] for s in range(5)]
+_SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
 #: empty fills of each card, where each resource's spaces are, its recycling cube and bonus
 _EMPTY = {cid: ("",) * len(c.spaces) for cid, c in CARDS.items()}
 _AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
@@ -91,12 +90,22 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
         if state.phase == "draft":
             n += _draft(state, bits, log, limit - n)
             continue
-        for s in deciding(state.stack):  # each seat that decides, in seat order
-            n += _turn(state, s, seats[s], bits[s], log, limit - n)
+        stack = state.stack
+        groups: dict[int, list] = {}  # each deciding seat's entries, bottom first
+        for entry in stack:
+            mine = groups.get(entry[1])
+            if mine is None:
+                groups[entry[1]] = [entry]
+            else:
+                mine.append(entry)
+        for s in sorted(groups):  # each seat that decides, in seat order
+            n += _turn(s, seats[s], bits[s], log, limit - n, groups[s], state)
             if n >= limit:
                 break
         if n >= limit:
+            _write(state, stack, groups)
             break
+        state.stack = ()  # every seat's decisions answered
         _advance(state)
     _settle(state)
     state._legal_cache = {}
@@ -242,35 +251,54 @@ def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
         state.stack = PICKS[len(seats)]
 
 
-def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
+          state: WonderfulState) -> int:
     """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
-    is its top entry of the stack; a ``tokens`` step offers ``done``, then the any-time
-    actions, and is answered when none of them matters (``decisions.settle``'s test)."""
+    is its top entry; a ``tokens`` step offers ``done``, then the any-time actions, and is
+    answered when none of them matters (``decisions.settle``'s test). The seat's entries
+    (``mine``, bottom first) are popped when answered, the top replaced or pushed as ``apply``
+    would; the stack is written once, when the walker stops (``_write``)."""
     n = 0
-    while n < budget:
-        entry = top(state.stack, s)
-        if entry is None:
-            break
-        kind = entry[0]
+    while mine and n < budget:
+        kind = mine[-1][0]
         if kind == "tokens":  # the seat's last step
-            return n + _tokens(state, s, seat, draw, log, budget - n)
+            return n + _tokens(s, seat, draw, log, budget - n, mine, state.pile.discards)
         if kind == "plan":
-            n += _plan(state, s, seat, draw, log, budget - n)
+            n += _plan(state, s, seat, draw, log, budget - n, mine)
             continue
-        if kind == "supremacy":
-            options = _SUPREMACY[s]
+        if kind == "supremacy":  # ``production.choose_supremacy``, quiet (no cube moves)
             i = draw(2)  # two characters: a 2-bit draw below 2 is one bit
             while i >= 2:
                 i = draw(2)
-            log(_text(options[i]))
-            choose_supremacy(state, s, options[i].args[0])
+            log(_SUPREMACY_TEXT[s][i])
+            mine.pop()
+            token = CHARACTERS[i]
+            _gain(seat, token, 1)
+            state.supremacy[-1]["token"] = token
             n += 1
         else:  # place
-            n += _place(state, s, seat, draw, log, budget - n)
+            n += _place(s, seat, draw, log, budget - n, mine)
     return n
 
 
-def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _write(state: WonderfulState, stack: tuple, groups: dict[int, list]) -> None:
+    """The stack where the walker stopped: each seat's entries of ``stack`` become the first
+    ones of its list in ``groups`` where they stood (answered ones dropped, the top one as
+    last changed), the entries it pushed beyond them on top (as ``apply`` leaves them)."""
+    out = []
+    seen: dict[int, int] = {}
+    for entry in stack:
+        s = entry[1]
+        j = seen[s] = seen.get(s, -1) + 1
+        mine = groups[s]
+        if j < len(mine):
+            out.append(mine[j])
+    for s, mine in groups.items():
+        out.extend(mine[seen[s] + 1:])
+    state.stack = tuple(out)
+
+
+def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list) -> int:
     """The seat's ``tokens`` step (its last entry): ``done``, then the any-time actions, until
     it says ``done`` or none of them matters (then the step is answered: no decision), at
     most ``budget`` decisions. Returns the decisions made."""
@@ -283,17 +311,17 @@ def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: i
             mask = _mask(seat)
             uses = _uses(entries, mask) if mask else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
-            state.stack = answer(state.stack, s)  # nothing matters: no decision
+            mine.pop()  # nothing matters: no decision
             break
         k = 1 + uses + len(entries)
         i = _draw(draw, k) if k > 1 else 0
         n += 1
         if i:
-            uses = _any(state, s, seat, i - 1, uses, log, mask)
+            uses = _any(discards, s, seat, i - 1, uses, log, mask)
         else:
             log(_DONE[s])
             seat.done = True
-            state.stack = answer(state.stack, s)
+            mine.pop()
             break
     return n
 
@@ -312,18 +340,19 @@ def _draw(draw, k: int) -> int:
     return i
 
 
-def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int,
+          mine: list) -> int:
     """The seat's ``plan`` steps, while it has drafted cards (and the cubes it recycles to
     place): keep or recycle each distinct drafted card, then the any-time actions
     (``planning.legal_plan``'s list, counted). Returns the decisions made."""
-    drafted, entries = seat.drafted, seat.construction
+    drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
     cards = list(dict.fromkeys(drafted))
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
     while n < budget:
         if not drafted:  # the selection area is planned: the step is over
-            state.stack = answer(state.stack, s)
+            mine.pop()
             break
         if uses < 0:
             mask = _mask(seat)
@@ -336,7 +365,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         while i >= k:
             i = draw(width)
         if i >= d2:
-            uses = _any(state, s, seat, i - d2, uses, log, mask)
+            uses = _any(discards, s, seat, i - d2, uses, log, mask)
             continue
         cid = cards[i >> 1]
         drafted.remove(cid)
@@ -351,11 +380,13 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 uses += _EMPTY_USES[cid][mask]
             continue
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
-        state.pile.discards.append(cid)
+        discards.append(cid)
         r = _RECYCLE_IDX[cid]
         if _has_space(entries, r):  # a cube to place, pushed above the plan step
-            state.stack += (_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))),)
-            n += _place(state, s, seat, draw, log, budget - n)
+            mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
+            n += _place(s, seat, draw, log, budget - n, mine)
+            if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
+                break
             uses = -1
         else:
             cubes = seat.empire_cubes
@@ -376,7 +407,7 @@ def _has_space(entries: list, r: int) -> bool:
     return False
 
 
-def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
+def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
          mask: int = -1) -> int:
     """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
     ``construction.any_time`` builds) or the discard of the card under construction at
@@ -391,7 +422,7 @@ def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
     cid = entry[0]
     copy = _copy(entries, j, cid)
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
-    state.pile.discards.append(cid)
+    discards.append(cid)
     if mask > 0:
         uses -= (_USES.get(entry) or _count_uses(entry))[mask]
     cubes = seat.empire_cubes
@@ -515,13 +546,13 @@ def _targets(entries: list, r: int) -> list[tuple[int, int]]:
     return targets
 
 
-def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
     """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
     first empty matching space of a card under construction or on the Empire card
     (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
     with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
     the decisions made."""
-    res, left, _ = top(state.stack, s)[2]
+    res, left, source = mine[-1][2]
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
     targets = _targets(entries, r)
@@ -557,7 +588,10 @@ def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: in
     if not targets and left:  # only the Empire card is left
         _to_empire(seat, r, left)
         left = 0
-    set_pending(state, s, left)
+    if left:  # ``asks.set_pending``
+        mine[-1] = _new(Pending, ("place", s, (res, left, source)))
+    else:
+        mine.pop()
     return n
 
 
