@@ -86,18 +86,21 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     log = state.log.append
     seats = state.seats
     n = 0
+    groups: dict[int, list] | None = None  # each deciding seat's entries, bottom first
     while n < limit and state.phase != "end":
         if state.phase == "draft":
             n += _draft(state, bits, log, limit - n)
+            groups = None
             continue
         stack = state.stack
-        groups: dict[int, list] = {}  # each deciding seat's entries, bottom first
-        for entry in stack:
-            mine = groups.get(entry[1])
-            if mine is None:
-                groups[entry[1]] = [entry]
-            else:
-                mine.append(entry)
+        if groups is None:
+            groups = {}
+            for entry in stack:
+                mine = groups.get(entry[1])
+                if mine is None:
+                    groups[entry[1]] = [entry]
+                else:
+                    mine.append(entry)
         for s in sorted(groups):  # each seat that decides, in seat order
             n += _turn(s, seats[s], bits[s], log, limit - n, groups[s], state)
             if n >= limit:
@@ -106,16 +109,17 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
             _write(state, stack, groups)
             break
         state.stack = ()  # every seat's decisions answered
-        _advance(state)
+        groups = _advance(state)
     _settle(state)
     state._legal_cache = {}
     return n
 
 
-def _advance(state: WonderfulState) -> None:
+def _advance(state: WonderfulState) -> dict[int, list] | None:
     """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
     the five production steps, the end of the round or of the game), as
-    ``course.Course.advance`` walks it without stopping points (the walker's games set none)."""
+    ``course.Course.advance`` walks it without stopping points (the walker's games set none).
+    A production step returns each deciding seat's entries (``_produce``)."""
     phase = state.phase
     if phase == "draft":
         if not _reveal(state):
@@ -123,13 +127,14 @@ def _advance(state: WonderfulState) -> None:
         else:
             state.stack = PICKS[len(state.seats)]
     elif phase == "planning":
-        _produce(state, 0)
+        return _produce(state, 0)
     elif state.step < 4:
-        _produce(state, state.step + 1)
+        return _produce(state, state.step + 1)
     elif end_round(state):
         start_round(state)
     else:
         end_game(state)
+    return None
 
 
 def _reveal(state: WonderfulState) -> bool:
@@ -161,9 +166,10 @@ def _reveal(state: WonderfulState) -> bool:
     return True
 
 
-def _produce(state: WonderfulState, r: int) -> None:
+def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
-    supremacy bonus, then cubes with only the Empire card to go to are placed there."""
+    supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
+    each deciding seat's entries, bottom first (as ``play`` groups the stack)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
@@ -171,6 +177,7 @@ def _produce(state: WonderfulState, r: int) -> None:
     res = RES[r]
     totals = []
     stack: tuple = ()  # the cubes to place and the supremacy choice, above the tokens steps
+    groups: dict[int, list] = {}
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r)
@@ -178,7 +185,9 @@ def _produce(state: WonderfulState, r: int) -> None:
         seat.produced[r] = total
         if total:
             if _has_space(seat.construction, r):
-                stack += (_new(Pending, ("place", s, (res, total, "production"))),)
+                entry = _new(Pending, ("place", s, (res, total, "production")))
+                stack += (entry,)
+                groups[s] = [entry]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 _to_empire(seat, r, total)
     winner = _supremacy_winner(totals)
@@ -187,13 +196,27 @@ def _produce(state: WonderfulState, r: int) -> None:
                             "token": None if winner is None else token, "production": totals})
     if winner is not None:
         if token == "choice":
-            stack += (_new(Pending, ("supremacy", winner, ())),)
+            entry = _new(Pending, ("supremacy", winner, ()))
+            stack += (entry,)
+            if winner in groups:
+                groups[winner].append(entry)
+            else:
+                groups[winner] = [entry]
         else:
             _gain(seats[winner], token, 1)
-    asked = {entry[1] for entry in stack}
     # each seat's tokens step, unless it is the seat's only one and asks nothing (``settle``)
-    state.stack = tuple([t for t in _TOKENS[len(seats)]
-                         if t[1] in asked or _matters(seats[t[1]])]) + stack
+    tokens = []
+    for s, entry in enumerate(_TOKENS[len(seats)]):
+        mine = groups.get(s)
+        if mine is not None:
+            mine.insert(0, entry)
+        elif _matters(seats[s]):
+            groups[s] = [entry]
+        else:
+            continue
+        tokens.append(entry)
+    state.stack = tuple(tokens) + stack
+    return groups
 
 
 def _matters(seat: SeatState) -> bool:
