@@ -76,8 +76,10 @@ def top(stack: tuple[Pending, ...], seat: int) -> Pending | None:
 
 
 def _index(stack: tuple[Pending, ...], seat: int) -> int:
-    for i in range(len(stack) - 1, -1, -1):
-        if stack[i][1] == seat:
+    i = len(stack)
+    for entry in reversed(stack):
+        i -= 1
+        if entry[1] == seat:
             return i
     raise IndexError(f"seat {seat} has no pending decision")
 
