@@ -34,7 +34,8 @@ from .data import CARDS, CHARACTERS, RES
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["STEPS", "TABLE", "APPLY", "LEGAL", "step_of", "settle", "check", "legal", "decide"]
+__all__ = ["STEPS", "TABLE", "APPLY", "LEGAL", "step_of", "settle", "settle_all", "check",
+           "legal", "decide"]
 
 
 def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
@@ -169,6 +170,16 @@ def settle(state: WonderfulState, s: int) -> bool:
                 state.stack = stack
             return True
         stack = answer(stack, s)
+
+
+def settle_all(state: WonderfulState) -> None:
+    """``settle`` every seat (a phase or step opens): one pass finds each seat's top entry,
+    and only a seat whose top may ask nothing more (``plan``, ``tokens``) is settled."""
+    found = {entry[1]: entry[0] for entry in state.stack}
+    for s, kind in found.items():  # each seat's entries are its own: any order
+        if (kind == "plan" or kind == "tokens") and _over(state, s, kind):
+            state.stack = answer(state.stack, s)
+            settle(state, s)
 
 
 def _allowed(state: WonderfulState, entry: Pending) -> str:

@@ -28,7 +28,7 @@ from gamekit.core.stack import Pending, deciding
 
 from .actions import CARD_ACTIONS, action
 from .data import CARDS, CHARACTERS, RES, RIDX, SUPREMACY
-from .decisions import settle
+from .decisions import settle_all
 from .draft import LEFT_ROUNDS, PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
@@ -230,8 +230,7 @@ def _matters(seat: SeatState) -> bool:
 
 def _settle(state: WonderfulState) -> None:
     """Who decides now, as ``apply`` leaves it: the steps that ask nothing more answered."""
-    for s in range(len(state.seats)):
-        settle(state, s)
+    settle_all(state)
     state._to_move = deciding(state.stack)
     if not state._to_move:
         state._progress()
