@@ -244,8 +244,12 @@ def check(state: WonderfulState) -> str:
 
 
 def legal(state: WonderfulState, s: int) -> list[Action]:
-    """The legal actions of seat ``s`` (its current step's)."""
-    return LEGAL[on_stack(state, s)](state, s)
+    """The legal actions of seat ``s`` (its current step's: its top entry's kind, read as
+    ``course.on_stack`` reads it, inlined on this hot path)."""
+    for entry in reversed(state.stack):
+        if entry[1] == s:
+            return LEGAL[entry[0]](state, s)
+    raise KeyError(f"seat {s} has no pending decision")
 
 
 def decide(state: WonderfulState, s: int, legal_now: list[Action]) -> Decision:
