@@ -70,14 +70,16 @@ def only(kind: str, seat: int) -> tuple[Pending, ...]:
 def top(stack: tuple[Pending, ...], seat: int) -> Pending | None:
     """The decision ``seat`` is on (its innermost pending entry), ``None`` if it has none."""
     for entry in reversed(stack):
-        if entry.seat == seat:
+        if entry[1] == seat:
             return entry
     return None
 
 
 def _index(stack: tuple[Pending, ...], seat: int) -> int:
-    for i in range(len(stack) - 1, -1, -1):
-        if stack[i].seat == seat:
+    i = len(stack)
+    for entry in reversed(stack):
+        i -= 1
+        if entry[1] == seat:
             return i
     raise IndexError(f"seat {seat} has no pending decision")
 
@@ -99,7 +101,8 @@ def replace(stack: tuple[Pending, ...], seat: int, kind: str, *data: Any) -> tup
 
 def deciding(stack: tuple[Pending, ...]) -> tuple[int, ...]:
     """The seats with a pending decision, each once, in seat order."""
-    return tuple(sorted({entry.seat for entry in stack}))
+    seats = {entry[1] for entry in stack}
+    return tuple(seats) if len(seats) == 1 else tuple(sorted(seats))
 
 
 def _freeze(value: Any) -> Any:

@@ -146,8 +146,12 @@ class Deck(SlotsEq, Generic[T]):
         self, chance: Chance, n: int = 1, on_reshuffle: Callable[[int], object] | None = None
     ) -> list[T]:
         """Draw ``n`` cards in order (fewer only when the cards run out)."""
-        out: list[T] = []
         cards = self.cards
+        if 0 < n < len(cards) or (n == len(cards) > 0 and not self.eager):
+            out = cards[:-n - 1:-1]  # the pile does not run out: one slice, top first
+            del cards[-n:]
+            return out
+        out: list[T] = []
         for _ in range(n):
             if cards and not (self.eager and len(cards) == 1 and self.discards):
                 out.append(cards.pop())  # the common case, without a call

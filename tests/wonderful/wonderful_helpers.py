@@ -11,9 +11,8 @@ import copy
 from typing import Any
 
 import gamekit
-from gamekit.core.stack import deciding
 from gamekit.games.wonderful.data import CARDS, RES
-from gamekit.games.wonderful.position import derive_stack
+from gamekit.games.wonderful.position import derived_to_move
 from gamekit.games.wonderful.state import WonderfulState
 
 EMPIRES5 = ["aztec_empire", "federation_of_asia", "noram_states", "panafrican_union",
@@ -52,9 +51,7 @@ def _read(saved: dict[str, Any]) -> WonderfulState:
         probe["paused"] = "step"
         probe["state"]["to_move"] = []
         held = gamekit.position(probe, "wonderful")
-        held.paused = None
-        derive_stack(held, data)
-        data["to_move"] = list(deciding(held.stack))
+        data["to_move"] = derived_to_move(held, data)
     return gamekit.position(saved, "wonderful")  # type: ignore[return-value]
 
 

@@ -75,8 +75,9 @@ def cubes(state: WonderfulState, s: int) -> int:
 def set_pending(state: WonderfulState, s: int, amount: int) -> None:
     """Seat ``s`` has ``amount`` cubes of its ``place`` entry left (none: answered)."""
     stack = state.stack
-    for i in range(len(stack) - 1, -1, -1):
-        entry = stack[i]
+    i = len(stack)
+    for entry in reversed(stack):
+        i -= 1
         if entry[1] == s and entry[0] == "place":
             if amount:
                 res, _, source = entry[2]

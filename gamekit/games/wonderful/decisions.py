@@ -34,7 +34,8 @@ from .data import CARDS, CHARACTERS, RES
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["STEPS", "TABLE", "APPLY", "LEGAL", "step_of", "settle", "check", "legal", "decide"]
+__all__ = ["STEPS", "TABLE", "APPLY", "LEGAL", "step_of", "settle", "settle_all", "check",
+           "legal", "decide"]
 
 
 def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
@@ -156,14 +157,29 @@ def settle(state: WonderfulState, s: int) -> bool:
     decides."""
     stack = state.stack
     while True:
-        entry = top(stack, s)
-        if entry is None:
-            state.stack = stack
+        for entry in reversed(stack):  # the seat's top entry (``top``, inlined: hot path)
+            if entry[1] == s:
+                break
+        else:
+            if stack is not state.stack:
+                state.stack = stack
             return False
-        if not _over(state, s, entry[0]):
-            state.stack = stack
+        kind = entry[0]
+        if (kind != "plan" and kind != "tokens") or not _over(state, s, kind):
+            if stack is not state.stack:
+                state.stack = stack
             return True
         stack = answer(stack, s)
+
+
+def settle_all(state: WonderfulState) -> None:
+    """``settle`` every seat (a phase or step opens): one pass finds each seat's top entry,
+    and only a seat whose top may ask nothing more (``plan``, ``tokens``) is settled."""
+    found = {entry[1]: entry[0] for entry in state.stack}
+    for s, kind in found.items():  # each seat's entries are its own: any order
+        if (kind == "plan" or kind == "tokens") and _over(state, s, kind):
+            state.stack = answer(state.stack, s)
+            settle(state, s)
 
 
 def _allowed(state: WonderfulState, entry: Pending) -> str:
@@ -228,8 +244,12 @@ def check(state: WonderfulState) -> str:
 
 
 def legal(state: WonderfulState, s: int) -> list[Action]:
-    """The legal actions of seat ``s`` (its current step's)."""
-    return STEPS[on_stack(state, s)].legal(state, s)
+    """The legal actions of seat ``s`` (its current step's: its top entry's kind, read as
+    ``course.on_stack`` reads it, inlined on this hot path)."""
+    for entry in reversed(state.stack):
+        if entry[1] == s:
+            return LEGAL[entry[0]](state, s)
+    raise KeyError(f"seat {s} has no pending decision")
 
 
 def decide(state: WonderfulState, s: int, legal_now: list[Action]) -> Decision:

@@ -24,18 +24,18 @@ import random
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
-from gamekit.core.stack import Pending, answer, deciding, top
+from gamekit.core.stack import Pending, deciding
 
 from .actions import CARD_ACTIONS, action
-from .asks import set_pending
 from .data import CARDS, CHARACTERS, RES, RIDX, SUPREMACY
-from .decisions import settle
+from .decisions import settle_all
 from .draft import LEFT_ROUNDS, PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
+from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
 from .planning import start
-from .production import _supremacy_winner, amount, choose_supremacy
+from .production import _supremacy_winner, amount
 
 if TYPE_CHECKING:
     from .seat import SeatState
@@ -54,7 +54,7 @@ _DRAFT, _KEEP, _RECYCLE, _DISCARD = (_texts(v) for v in ("draft", "keep", "recyc
 _PLACE = [[{cid: _text(action(s, "place", (res, cid))) for cid in (*CARDS, "empire")}
            for res in RES] for s in range(5)]
 _DONE = [_text(action(s, "done", ())) for s in range(5)]
-_SUPREMACY = [[action(s, "supremacy", (t,)) for t in CHARACTERS] for s in range(5)]
+_SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
 #: empty fills of each card, where each resource's spaces are, its recycling cube and bonus
 _EMPTY = {cid: ("",) * len(c.spaces) for cid, c in CARDS.items()}
 _AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
@@ -87,26 +87,40 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     log = state.log.append
     seats = state.seats
     n = 0
+    groups: dict[int, list] | None = None  # each deciding seat's entries, bottom first
     while n < limit and state.phase != "end":
         if state.phase == "draft":
             n += _draft(state, bits, log, limit - n)
+            groups = None
             continue
-        for s, seat in enumerate(seats):
-            n += _turn(state, s, seat, bits[s], log, limit - n)
+        stack = state.stack
+        if groups is None:
+            groups = {}
+            for entry in stack:
+                mine = groups.get(entry[1])
+                if mine is None:
+                    groups[entry[1]] = [entry]
+                else:
+                    mine.append(entry)
+        for s in sorted(groups):  # each seat that decides, in seat order
+            n += _turn(s, seats[s], bits[s], log, limit - n, groups[s], state)
             if n >= limit:
                 break
         if n >= limit:
+            _write(state, stack, groups)
             break
-        _advance(state)
+        state.stack = ()  # every seat's decisions answered
+        groups = _advance(state)
     _settle(state)
     state._legal_cache = {}
     return n
 
 
-def _advance(state: WonderfulState) -> None:
+def _advance(state: WonderfulState) -> dict[int, list] | None:
     """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
     the five production steps, the end of the round or of the game), as
-    ``course.Course.advance`` walks it without stopping points (the walker's games set none)."""
+    ``course.Course.advance`` walks it without stopping points (the walker's games set none).
+    A production step returns each deciding seat's entries (``_produce``)."""
     phase = state.phase
     if phase == "draft":
         if not _reveal(state):
@@ -114,13 +128,14 @@ def _advance(state: WonderfulState) -> None:
         else:
             state.stack = PICKS[len(state.seats)]
     elif phase == "planning":
-        _produce(state, 0)
+        return _produce(state, 0)
     elif state.step < 4:
-        _produce(state, state.step + 1)
+        return _produce(state, state.step + 1)
     elif end_round(state):
         start_round(state)
     else:
         end_game(state)
+    return None
 
 
 def _reveal(state: WonderfulState) -> bool:
@@ -134,7 +149,7 @@ def _reveal(state: WonderfulState) -> bool:
     hands = [seat.hand for seat in seats]
     if n == 2 and len(hands[0]) == 3:  # 2 players: the 3 cards left are discarded
         for seat in seats:
-            state.discard.extend(seat.hand)
+            state.pile.discards.extend(seat.hand)
             seat.hand = []
         return False
     d = 1 if state.round in LEFT_ROUNDS else -1
@@ -152,16 +167,18 @@ def _reveal(state: WonderfulState) -> bool:
     return True
 
 
-def _produce(state: WonderfulState, r: int) -> None:
+def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
-    supremacy bonus, then cubes with only the Empire card to go to are placed there."""
+    supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
+    each deciding seat's entries, bottom first (as ``play`` groups the stack)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
     side = state.side
     res = RES[r]
     totals = []
-    stack = _TOKENS[len(seats)]
+    stack: tuple = ()  # the cubes to place and the supremacy choice, above the tokens steps
+    groups: dict[int, list] = {}
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r)
@@ -169,7 +186,9 @@ def _produce(state: WonderfulState, r: int) -> None:
         seat.produced[r] = total
         if total:
             if _has_space(seat.construction, r):
-                stack += (_new(Pending, ("place", s, (res, total, "production"))),)
+                entry = _new(Pending, ("place", s, (res, total, "production")))
+                stack += (entry,)
+                groups[s] = [entry]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 _to_empire(seat, r, total)
     winner = _supremacy_winner(totals)
@@ -178,16 +197,41 @@ def _produce(state: WonderfulState, r: int) -> None:
                             "token": None if winner is None else token, "production": totals})
     if winner is not None:
         if token == "choice":
-            stack += (_new(Pending, ("supremacy", winner, ())),)
+            entry = _new(Pending, ("supremacy", winner, ()))
+            stack += (entry,)
+            if winner in groups:
+                groups[winner].append(entry)
+            else:
+                groups[winner] = [entry]
         else:
             _gain(seats[winner], token, 1)
-    state.stack = stack
+    # each seat's tokens step, unless it is the seat's only one and asks nothing (``settle``)
+    tokens = []
+    for s, entry in enumerate(_TOKENS[len(seats)]):
+        mine = groups.get(s)
+        if mine is not None:
+            mine.insert(0, entry)
+        elif _matters(seats[s]):
+            groups[s] = [entry]
+        else:
+            continue
+        tokens.append(entry)
+    state.stack = tuple(tokens) + stack
+    return groups
+
+
+def _matters(seat: SeatState) -> bool:
+    """Whether a token placement or a discard matters to the seat (``decisions.settle``'s
+    test of a ``tokens`` step, counted as ``_tokens`` counts it)."""
+    mask = _mask(seat)
+    if mask and _uses(seat.construction, mask):
+        return True
+    return len(seat.construction) >= 2 and _discard_completes(seat)
 
 
 def _settle(state: WonderfulState) -> None:
     """Who decides now, as ``apply`` leaves it: the steps that ask nothing more answered."""
-    for s in range(len(state.seats)):
-        settle(state, s)
+    settle_all(state)
     state._to_move = deciding(state.stack)
     if not state._to_move:
         state._progress()
@@ -230,35 +274,54 @@ def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
         state.stack = PICKS[len(seats)]
 
 
-def _turn(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
+          state: WonderfulState) -> int:
     """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
-    is its top entry of the stack; a ``tokens`` step offers ``done``, then the any-time
-    actions, and is answered when none of them matters (``decisions.settle``'s test)."""
+    is its top entry; a ``tokens`` step offers ``done``, then the any-time actions, and is
+    answered when none of them matters (``decisions.settle``'s test). The seat's entries
+    (``mine``, bottom first) are popped when answered, the top replaced or pushed as ``apply``
+    would; the stack is written once, when the walker stops (``_write``)."""
     n = 0
-    while n < budget:
-        entry = top(state.stack, s)
-        if entry is None:
-            break
-        kind = entry[0]
+    while mine and n < budget:
+        kind = mine[-1][0]
         if kind == "tokens":  # the seat's last step
-            return n + _tokens(state, s, seat, draw, log, budget - n)
+            return n + _tokens(s, seat, draw, log, budget - n, mine, state.pile.discards)
         if kind == "plan":
-            n += _plan(state, s, seat, draw, log, budget - n)
+            n += _plan(state, s, seat, draw, log, budget - n, mine)
             continue
-        if kind == "supremacy":
-            options = _SUPREMACY[s]
+        if kind == "supremacy":  # ``production.choose_supremacy``, quiet (no cube moves)
             i = draw(2)  # two characters: a 2-bit draw below 2 is one bit
             while i >= 2:
                 i = draw(2)
-            log(_text(options[i]))
-            choose_supremacy(state, s, options[i].args[0])
+            log(_SUPREMACY_TEXT[s][i])
+            mine.pop()
+            token = CHARACTERS[i]
+            _gain(seat, token, 1)
+            state.supremacy[-1]["token"] = token
             n += 1
         else:  # place
-            n += _place(state, s, seat, draw, log, budget - n)
+            n += _place(s, seat, draw, log, budget - n, mine)
     return n
 
 
-def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _write(state: WonderfulState, stack: tuple, groups: dict[int, list]) -> None:
+    """The stack where the walker stopped: each seat's entries of ``stack`` become the first
+    ones of its list in ``groups`` where they stood (answered ones dropped, the top one as
+    last changed), the entries it pushed beyond them on top (as ``apply`` leaves them)."""
+    out = []
+    seen: dict[int, int] = {}
+    for entry in stack:
+        s = entry[1]
+        j = seen[s] = seen.get(s, -1) + 1
+        mine = groups[s]
+        if j < len(mine):
+            out.append(mine[j])
+    for s, mine in groups.items():
+        out.extend(mine[seen[s] + 1:])
+    state.stack = tuple(out)
+
+
+def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list) -> int:
     """The seat's ``tokens`` step (its last entry): ``done``, then the any-time actions, until
     it says ``done`` or none of them matters (then the step is answered: no decision), at
     most ``budget`` decisions. Returns the decisions made."""
@@ -271,17 +334,17 @@ def _tokens(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: i
             mask = _mask(seat)
             uses = _uses(entries, mask) if mask else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
-            state.stack = answer(state.stack, s)  # nothing matters: no decision
+            mine.pop()  # nothing matters: no decision
             break
         k = 1 + uses + len(entries)
         i = _draw(draw, k) if k > 1 else 0
         n += 1
         if i:
-            uses = _any(state, s, seat, i - 1, uses, log, mask)
+            uses = _any(discards, s, seat, i - 1, uses, log, mask)
         else:
             log(_DONE[s])
             seat.done = True
-            state.stack = answer(state.stack, s)
+            mine.pop()
             break
     return n
 
@@ -300,18 +363,19 @@ def _draw(draw, k: int) -> int:
     return i
 
 
-def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int,
+          mine: list) -> int:
     """The seat's ``plan`` steps, while it has drafted cards (and the cubes it recycles to
     place): keep or recycle each distinct drafted card, then the any-time actions
     (``planning.legal_plan``'s list, counted). Returns the decisions made."""
-    drafted, entries = seat.drafted, seat.construction
+    drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
     cards = list(dict.fromkeys(drafted))
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
     while n < budget:
         if not drafted:  # the selection area is planned: the step is over
-            state.stack = answer(state.stack, s)
+            mine.pop()
             break
         if uses < 0:
             mask = _mask(seat)
@@ -324,7 +388,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         while i >= k:
             i = draw(width)
         if i >= d2:
-            uses = _any(state, s, seat, i - d2, uses, log, mask)
+            uses = _any(discards, s, seat, i - d2, uses, log, mask)
             continue
         cid = cards[i >> 1]
         drafted.remove(cid)
@@ -339,11 +403,13 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 uses += _EMPTY_USES[cid][mask]
             continue
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
-        state.discard.append(cid)
+        discards.append(cid)
         r = _RECYCLE_IDX[cid]
         if _has_space(entries, r):  # a cube to place, pushed above the plan step
-            state.stack += (_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))),)
-            n += _place(state, s, seat, draw, log, budget - n)
+            mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
+            n += _place(s, seat, draw, log, budget - n, mine)
+            if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
+                break
             uses = -1
         else:
             cubes = seat.empire_cubes
@@ -364,7 +430,7 @@ def _has_space(entries: list, r: int) -> bool:
     return False
 
 
-def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
+def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
          mask: int = -1) -> int:
     """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
     ``construction.any_time`` builds) or the discard of the card under construction at
@@ -379,7 +445,7 @@ def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
     cid = entry[0]
     copy = _copy(entries, j, cid)
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
-    state.discard.append(cid)
+    discards.append(cid)
     if mask > 0:
         uses -= (_USES.get(entry) or _count_uses(entry))[mask]
     cubes = seat.empire_cubes
@@ -389,65 +455,6 @@ def _any(state: WonderfulState, s: int, seat: SeatState, j: int, uses: int, log,
         seat.krystallium += 1
         return -1
     return uses if mask >= 0 else -1
-
-
-#: the token placements a card under construction offers, by entry: for each token mask (bit 0
-#: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
-#: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
-#: generals (``[16:19]``); bounded
-_USES: dict[tuple, tuple] = {}
-_CHARACTER_BIT = {"financier": 2, "general": 4}
-
-
-def _uses(entries: list, mask: int) -> int:
-    """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
-    of ``mask`` (0: none it could place, ``construction.usable``)."""
-    n = 0
-    get = _USES.get
-    for entry in entries:
-        counts = get(entry)
-        if counts is None:
-            counts = _count_uses(entry)
-        n += counts[mask]
-    return n
-
-
-def _count_uses(entry: tuple) -> tuple:
-    """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
-    kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
-    cid, fills = entry
-    kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
-    by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
-               for mask in range(8)]
-    need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
-    for kind, x in zip(CARDS[cid].spaces, fills):
-        if not x:
-            need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
-    found = tuple(len(k) for k in by_mask) + tuple(by_mask) + tuple(need)
-    if len(_USES) > 50_000:
-        _USES.clear()
-    _USES[entry] = found
-    return found
-
-
-#: the token placements on each card just kept (empty), by token mask
-_EMPTY_USES = {cid: _count_uses((cid, empty)) for cid, empty in _EMPTY.items()}
-
-
-def _discard_completes(seat: SeatState) -> bool:
-    """``construction.discard_completes`` (at least two cards under construction): whether
-    discarding the others could make enough Krystallium to complete one."""
-    entries = seat.construction
-    more = (sum(seat.empire_cubes) + len(entries) - 1) // 5
-    if not more:
-        return False
-    k, f, g = seat.krystallium + more, seat.financiers, seat.generals
-    get = _USES.get
-    for entry in entries:
-        found = get(entry) or _count_uses(entry)
-        if found[16] <= k and found[17] <= f and found[18] <= g:
-            return True
-    return False
 
 
 def _use(s: int, seat: SeatState, j: int, log) -> None:
@@ -503,13 +510,13 @@ def _targets(entries: list, r: int) -> list[tuple[int, int]]:
     return targets
 
 
-def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int) -> int:
+def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
     """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
     first empty matching space of a card under construction or on the Empire card
     (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
     with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
     the decisions made."""
-    res, left, _ = top(state.stack, s)[2]
+    res, left, source = mine[-1][2]
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
     targets = _targets(entries, r)
@@ -545,7 +552,10 @@ def _place(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: in
     if not targets and left:  # only the Empire card is left
         _to_empire(seat, r, left)
         left = 0
-    set_pending(state, s, left)
+    if left:  # ``asks.set_pending``
+        mine[-1] = _new(Pending, ("place", s, (res, left, source)))
+    else:
+        mine.pop()
     return n
 
 

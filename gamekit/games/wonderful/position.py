@@ -37,7 +37,7 @@ from .seat import SeatState
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["schema", "load", "to_dict", "derive_stack"]
+__all__ = ["schema", "load", "to_dict", "derive_stack", "derived_to_move"]
 
 _FILL_KINDS = sorted({*RES, "krystallium", "financier", "general"})
 _TOKENS = sorted({t for t in SUPREMACY if t != "choice"})
@@ -332,6 +332,15 @@ def derive_stack(state: WonderfulState, data: dict[str, Any]) -> None:
     state.stack = stack
     for s in range(state.players):
         settle(state, s)
+
+
+def derived_to_move(state: WonderfulState, data: dict[str, Any]) -> list[int]:
+    """The seats that would decide in ``data`` (a position without ``stack``) read unpaused:
+    its stack derived (``derive_stack``) on a copy of ``state`` (``data`` read paused)."""
+    probe = state.clone()
+    probe.paused = None
+    derive_stack(probe, data)
+    return list(deciding(probe.stack))
 
 
 def _said(state: WonderfulState, s: int) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from gamekit.kit.deck import Deck, piles
 
 from . import ledger, phases, planning, playout, position, unknown_cards, views
 from .data import RES
-from .decisions import APPLY, LEGAL, decide, legal, settle
+from .decisions import APPLY, LEGAL, decide, legal, settle, settle_all
 from .explain import why_illegal
 from .production import amount
 from .scoring import breakdown, rating, scenario_outcome
@@ -75,8 +75,7 @@ class WonderfulState(GameState):
 
     def _refresh(self) -> None:
         """Answer the steps that ask nothing more, then move on while nobody decides."""
-        for s in range(self.players):
-            settle(self, s)
+        settle_all(self)
         self._progress()
 
     def _progress(self) -> None:
@@ -91,8 +90,7 @@ class WonderfulState(GameState):
             if not phases.advance(self):  # paused at a stopping point
                 self._to_move = ()
                 return
-            for s in range(self.players):
-                settle(self, s)
+            settle_all(self)
         raise StuckGame(self.game, f"round {self.round}, phase {self.phase}")
 
     def _resume(self) -> None:

@@ -1,0 +1,73 @@
+"""The token placements counted for the random-play walker (``playout``, issue 15): for each
+card under construction, how many ``use`` actions ``construction.any_time`` would list for each
+combination of tokens held, the kinds of space they fill, and the spaces left for Krystallium,
+financiers and generals ("Construção", "Krystallium", "Personagens"), memoised per entry."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .data import CARDS
+
+if TYPE_CHECKING:
+    from .seat import SeatState
+
+__all__ = ["_USES", "_EMPTY_USES", "_uses", "_count_uses", "_discard_completes"]
+
+#: the token placements a card under construction offers, by entry: for each token mask (bit 0
+#: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
+#: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
+#: generals (``[16:19]``); bounded
+_USES: dict[tuple, tuple] = {}
+_CHARACTER_BIT = {"financier": 2, "general": 4}
+
+
+def _uses(entries: list, mask: int) -> int:
+    """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
+    of ``mask`` (0: none it could place, ``construction.usable``)."""
+    n = 0
+    get = _USES.get
+    for entry in entries:
+        counts = get(entry)
+        if counts is None:
+            counts = _count_uses(entry)
+        n += counts[mask]
+    return n
+
+
+def _count_uses(entry: tuple) -> tuple:
+    """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
+    kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
+    cid, fills = entry
+    kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
+    by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
+               for mask in range(8)]
+    need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
+    for kind, x in zip(CARDS[cid].spaces, fills):
+        if not x:
+            need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
+    found = tuple(len(k) for k in by_mask) + tuple(by_mask) + tuple(need)
+    if len(_USES) > 50_000:
+        _USES.clear()
+    _USES[entry] = found
+    return found
+
+
+#: the token placements on each card just kept (empty), by token mask
+_EMPTY_USES = {cid: _count_uses((cid, ("",) * len(c.spaces))) for cid, c in CARDS.items()}
+
+
+def _discard_completes(seat: SeatState) -> bool:
+    """``construction.discard_completes`` (at least two cards under construction): whether
+    discarding the others could make enough Krystallium to complete one."""
+    entries = seat.construction
+    more = (sum(seat.empire_cubes) + len(entries) - 1) // 5
+    if not more:
+        return False
+    k, f, g = seat.krystallium + more, seat.financiers, seat.generals
+    get = _USES.get
+    for entry in entries:
+        found = get(entry) or _count_uses(entry)
+        if found[16] <= k and found[17] <= f and found[18] <= g:
+            return True
+    return False
