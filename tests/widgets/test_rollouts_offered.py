@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from gamekit.core import available
-from widgets.app import App, agent_names
-from widgets.presets import play_app
+from gamekit_widgets.app import App, agent_names
+from gamekit_widgets.presets import play_app
 
 GAMES = [g for g in available() if g != "toy"]
 
