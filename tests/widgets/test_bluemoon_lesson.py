@@ -89,7 +89,7 @@ def test_the_end_is_explained_and_switches_language(lesson):
     box = lesson.scoring()
     text = box.children[1].value
     assert "5 offerings" in text and "Winner: Player 1" in text
-    assert "48 crystals went to the obelisk" in text and "1 are left" in text
+    assert "48 crystals went to the obelisk" in text and "not spent: 1" in text
     lesson.set_lang("pt")
     assert "Vencedor: Jogador 1" in box.children[1].value
     assert "5 oferendas" in box.children[1].value
