@@ -40,6 +40,17 @@ __all__ = ["GaiaState", "GameStuck"]
 #: dropped empty decisions, income and Gaia runs, a round's end); more is a broken state
 SETTLE_LIMIT = 2000
 
+#: speed memos (``_*_memo``) a clone shares with the game it came from: those of the map alone,
+#: those keyed by everything they read (an entry left by a clone is right for the game too),
+#: and those only ever replaced whole, keyed by the identity or size of the state's own
+#: tables; ``COPIED_MEMOS``: per-seat tables of answers never changed in place, copied so
+#: that the clone's new entries stay its own. A clone drops every other memo (new ones too).
+SHARED_MEMOS = frozenset((
+    "_label_memo", "_hex_memo", "_empty_memo", "_adj_memo", "_hexact_memo",
+    "_fedbase_memo", "_fed_memo", "_near_memo",
+    "_grid_memo", "_lost_memo", "_open_memo", "_unowned_memo", "_tdim_memo"))
+COPIED_MEMOS = frozenset(("_dist_memo", "_sdist_memo", "_msites_memo", "_mnear_memo"))
+
 
 #: kind -> the data of an entry given none (``None`` for each field)
 _NO_DATA = {kind: (None,) * len(fields) for kind, fields in FIELDS.items()}
@@ -317,6 +328,11 @@ class GaiaState(GameState):
             d[k] = set(d[k])
         for k in ("booster_pool", "order", "passed_order", "leech_later", "pending_seats"):
             d[k] = list(d[k])
+        for k in [k for k in d if k.endswith("_memo") and k not in SHARED_MEMOS]:
+            if k in COPIED_MEMOS and d[k] is not None:
+                d[k] = dict(d[k])
+            else:
+                del d[k]
         return new
 
     def __getstate__(self) -> dict[str, Any]:
