@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .build import build_mine, gaia_options, start_gaia, upgrade, upgrade_option_at, upgrade_options
+from .build import (
+    build_mine,
+    gaia_options,
+    start_gaia,
+    upgrade,
+    upgrade_entries,
+    upgrade_option_at,
+)
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .economy import add_vp, burn, can_pay, gain, pay, qic_as_ore
 from .federation import federation_part
@@ -190,8 +197,14 @@ def _gaia_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
-    return [Action(seat, "upgrade", (st.label(h), c)) for h, c, _ in
-            upgrade_options(st, seat)]
+    acts = _hex_actions(st, seat, "upgrade")
+    out = []
+    for h, c, _ in upgrade_entries(st, seat):
+        act = acts.get((h, c))
+        if act is None:
+            act = acts[(h, c)] = Action(seat, "upgrade", (st.label(h), c))
+        out.append(act)
+    return out
 
 
 def _research_part(st: GaiaState, seat: int) -> list[Action]:
@@ -208,7 +221,8 @@ def _special_part(st: GaiaState, seat: int) -> list[Action]:
 
 def _federation_part(st: GaiaState, seat: int) -> list[Action]:
     options, custom = federation_part(st, seat)
-    out = [Action(seat, "federation", (k,)) for k in options]
+    acts = _hex_actions(st, seat, "federation")
+    out = [acts.get(k) or acts.setdefault(k, Action(seat, "federation", (k,))) for k in options]
     if custom:
         out.append(plain_action(seat, "federation", "custom"))
     return out
@@ -220,7 +234,7 @@ def _pass_part(st: GaiaState, seat: int) -> list[Action]:
 
 def _hex_actions(st: GaiaState, seat: int, verb: str) -> dict:
     """``hex -> Action(seat, verb, (label,))`` made so far (actions are immutable; memo:
-    the labels are the map's)."""
+    the labels are the map's; upgrades by ``(hex, code)``, federations by key)."""
     memo = st.__dict__.get("_hexact_memo")
     if memo is None:
         memo = st._hexact_memo = {}

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import GaiaState
 
 __all__ = ["power_value", "build_mine", "gaia_options", "recallable", "start_gaia", "recall",
-           "upgrade_options", "upgrade_option_at", "upgrade", "after_build", "taklons_pi",
+           "upgrade_options", "upgrade_entries", "upgrade_option_at", "upgrade", "after_build", "taklons_pi",
            "leech_amount", "leech_value", "place_structure", "neighbour_within_2", "Hex", "BIG",
            "pi_built"]
 
@@ -170,6 +170,13 @@ def recall(st: GaiaState, seat: int, h: Hex) -> None:
 
 # ------------------------------------------------------------------ upgrades
 def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
+    """``(hex, building code, cost)`` of each upgrade ``seat`` can pay now ("3) Melhorar uma
+    Estrutura")."""
+    return [(h, code, dict(cost)) for h, code, cost in upgrade_entries(st, seat)]
+
+
+def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
+    """``upgrade_options`` with the board's own cost tables (not to be changed: read only)."""
     p = st.pl[seat]
     out = []
     counts = p.counts
@@ -192,7 +199,7 @@ def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
                 if not neighbour_within_2(st, seat, h, near):
                     cost, ok = b.cost_alone, ok_alone
             if ok:
-                out.append((h, b.code, dict(cost)))
+                out.append((h, b.code, cost))
     return out
 
 

@@ -131,8 +131,8 @@ def federation_part(st: GaiaState, seat: int) -> tuple[dict, bool]:
 
 
 def fed_base(st: GaiaState, seat: int) -> list:
-    """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None]``,
-    remembered by everything they read (the seat's buildings in order, guest mines,
+    """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None, fedlookup's
+    candidates by structures, fed_options by satellite cap]``, remembered by everything they read (the seat's buildings in order, guest mines,
     stations, federations, tech3, the Lost Planet): a turn that built nothing of the
     seat's costs a look-up. Keys hold the content, so clones may share the memo."""
     p = st.pl[seat]
@@ -149,7 +149,7 @@ def fed_base(st: GaiaState, seat: int) -> list:
         if len(memo) >= 1024:
             memo.clear()
         vals = fed_values(st, seat)
-        got = memo[key] = [vals, sum(vals.values()), fed_threshold(st, seat), None]
+        got = memo[key] = [vals, sum(vals.values()), fed_threshold(st, seat), None, {}, {}]
     return got
 
 
@@ -166,12 +166,14 @@ def federation_options(st: GaiaState, seat: int,
         return {}
     base = fed_base(st, seat)
     if vals is not None and vals is not base[0]:
-        base = [vals, sum(vals.values()), fed_threshold(st, seat), None]
+        base = [vals, sum(vals.values()), fed_threshold(st, seat), None, {}, {}]
     return fed_options(st, seat, base)
 
 
 def fed_options(st: GaiaState, seat: int, base: list) -> dict[str, tuple[frozenset, frozenset]]:
-    """``federation_options`` from a ``_fed_base`` entry (the supply has tokens left)."""
+    """``federation_options`` from a ``_fed_base`` entry (the supply has tokens left),
+    remembered in it by the satellites the seat can pay (a turn's free actions change that
+    cap, never the candidates)."""
     vals = base[0]
     p = st.pl[seat]
     if p.faction == "ivits" and p.feds:
@@ -182,11 +184,13 @@ def fed_options(st: GaiaState, seat: int, base: list) -> dict[str, tuple[frozens
     if found is None:
         found = base[3] = _fed_found(st, seat, vals, need)
     cap = satellite_cap(st, seat)
-    out: dict[str, tuple[frozenset, frozenset]] = {}
-    for key, hexes, sats in found:
-        if len(sats) <= cap and (key not in out or len(sats) < len(out[key][1])):
-            out[key] = (hexes, sats)
-    return out
+    out = base[5].get(cap)
+    if out is None:
+        out = base[5][cap] = {}
+        for key, hexes, sats in found:
+            if len(sats) <= cap and (key not in out or len(sats) < len(out[key][1])):
+                out[key] = (hexes, sats)
+    return dict(out)
 
 
 def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:

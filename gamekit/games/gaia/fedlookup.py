@@ -50,8 +50,6 @@ def federation_option(st: Any, seat: int, want: frozenset) -> Option | None:
     vals, total, need = base[0], base[1], base[2]
     if total < need or not want <= vals.keys():
         return None
-    if len(base) == 4:
-        base.append({})
     memo_key = (want, fed.lost_hex(st))  # clones share the entry: the Lost Planet's hex too
     found = base[4].get(memo_key)
     if found is None:
