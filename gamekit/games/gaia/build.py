@@ -178,26 +178,39 @@ def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
 def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
     """``upgrade_options`` with the board's own cost tables (not to be changed: read only)."""
     p = st.pl[seat]
-    out = []
     counts = p.counts
     table = _upgrades_of(p.board.buildings)
-    # per building code on the map: the upgrades left on the board, each with whether its
-    # cost (and its cost without a neighbour) can be paid: the same for every hex
-    ups = {code: [(b, can_pay(st, seat, b.cost),
-                   bool(b.code == "ts" and b.cost_alone) and can_pay(st, seat, b.cost_alone))
-                  for b in table[code] if counts.get(b.code, 0) < b.count]
-           for code in counts if counts[code] and code in table}
+    # per building code on the map: the upgrades left on the board that can be paid, with
+    # or without a neighbour (``alone``: the trading station's cheaper cost applies): the
+    # same for every hex
+    ups = {}
+    for code, n in counts.items():
+        row = table.get(code) if n else None
+        if row is None:
+            continue
+        got = []
+        for b in row:
+            if counts.get(b.code, 0) >= b.count:
+                continue
+            ok = can_pay(st, seat, b.cost)
+            alone = b.cost_alone if b.code == "ts" else None
+            ok_alone = bool(alone) and can_pay(st, seat, alone)
+            if ok or ok_alone:
+                got.append((b, ok, ok_alone, alone))
+        if got:
+            ups[code] = got
+    out: list = []
+    if not ups:
+        return out
     near = None
     for h, code in p.built.items():
-        for b, ok, ok_alone in ups.get(code, ()):
-            if not (ok or ok_alone):
-                continue
+        for b, ok, ok_alone, alone in ups.get(code, ()):
             cost = b.cost
-            if b.code == "ts" and b.cost_alone:
+            if alone:
                 if near is None:
                     near = _near2_table(st)
                 if not neighbour_within_2(st, seat, h, near):
-                    cost, ok = b.cost_alone, ok_alone
+                    cost, ok = alone, ok_alone
             if ok:
                 out.append((h, b.code, cost))
     return out
