@@ -354,7 +354,7 @@ def _nearest(st: GaiaState, sources: set, vals: dict, have: set, banned: set, li
     ix, hexes, adj, walk = _grid(st)
     if banned:
         walk = _without(walk, ix, banned)
-    prev = [-2] * len(hexes)  # -2 unseen, -1 a source, else the index walked from
+    prev = [-2] * len(hexes)  # -2 unseen, -1 a source, -3 closed, else the index walked from
     for h in sources:
         prev[ix[h]] = -1
     goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
@@ -373,6 +373,8 @@ def _nearest(st: GaiaState, sources: set, vals: dict, have: set, banned: set, li
                 if walk[n]:
                     prev[n] = i
                     push(n)
+                else:
+                    prev[n] = -3  # a planet in the way: never looked at again
                 continue
             if g == 2:
                 continue
