@@ -217,7 +217,7 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:
     comps = components_of(st, vals)
     walks = (frozenset(vals), frozenset(banned), lost_hex(st, ))
     for comp in search_starts(vals, comps, banned):
-        fed_search(st, seat, set(comp), set(), comps, banned, need, found, 4, walks)
+        fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks)
     if len(memo) >= 512:
         memo.clear()
     memo[memo_key] = found
@@ -243,7 +243,7 @@ def fed_search(st: GaiaState, seat, hexes, sats, comps, banned, need, found, dep
     for end, cells in _nearest_memo(st, hexes | sats, comps, hexes, banned, walks):
         if within is not None and not comps[end] <= within:
             continue
-        fed_search(st, seat, hexes | comps[end], sats | set(cells), comps,
+        fed_search(st, seat, hexes | comps[end], sats.union(cells), comps,
                      banned, need, found, depth - 1, walks, within)
 
 

@@ -78,7 +78,8 @@ def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) ->
     found: list = []
     for comp in fed.search_starts(vals, comps, banned):
         if comp <= want:
-            fed.fed_search(st, seat, set(comp), set(), comps, banned, need, found, 4, walks, want)
+            fed.fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks,
+                           want)
     return [sats for _, hexes, sats in found if hexes == want]
 
 
