@@ -54,7 +54,8 @@ class Server:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         ARTIFACTS.mkdir(exist_ok=True)
-        self.log_path = ARTIFACTS / f"{name}.log"
+        worker = os.environ.get("PYTEST_XDIST_WORKER")  # make test: two files at a time
+        self.log_path = ARTIFACTS / f"{name}{'-' + worker if worker else ''}.log"
         self.log = open(self.log_path, "w")  # noqa: SIM115
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
