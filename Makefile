@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8866
 STAMP := $(VENV)/.installed
 
-.PHONY: app test install lint bench soak soak-shard clean browser-deps
+.PHONY: app test install lint bench soak soak-tests soak-shard clean browser-deps
 
 $(STAMP): pyproject.toml setup.py binder/requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -69,8 +69,13 @@ bench: $(STAMP)
 # SOAK_EVERY decisions, on all cores; summary in test-artifacts/soak.json
 SOAK_GAMES ?= 100000
 SOAK_EVERY ?= 25
-soak: $(STAMP)
+soak: soak-tests
 	$(PY) -m gamekit soak --games $(SOAK_GAMES) --every $(SOAK_EVERY) --out test-artifacts/soak.json
+
+# the tests' long sweeps (GAMEKIT_SOAK=1: every test that plays a seeded share of its games in
+# make test plays them all: more seeds, games and fuzzed positions; minutes on 2 cores)
+soak-tests: $(STAMP)
+	GAMEKIT_SOAK=1 $(PY) -m pytest -q -x -n auto --dist loadfile --ignore=tests/browser
 
 # soak shards (docs/soak.md): seeds SOAK_SEEDS of every game, a result file per game in
 # gamekit/analysis/data/soak/ (committed), then the report adding every stored shard up
