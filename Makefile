@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8866
 STAMP := $(VENV)/.installed
 
-.PHONY: app test install lint bench soak soak-shard clean browser-deps
+.PHONY: app test install lint bench soak soak-tests soak-shard clean browser-deps
 
 $(STAMP): pyproject.toml setup.py binder/requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -50,12 +50,17 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 # the engine, widget and notebook tests run on every core (pytest-xdist, a test file per worker);
-# the browser tests after them, alone, since they measure page and click times
+# then the browser tests: two files at a time, except those that measure page, click or server
+# times (TIMED), which run after them, alone
+TIMED := $(addprefix tests/browser/,test_page_speed.py test_flows_view.py test_classroom.py \
+	test_voila.py)
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q -x -n auto --dist loadfile --durations=15 --ignore=tests/browser
-	$(PY) -m pytest -q -x --durations=10 tests/browser
+	$(PY) -m pytest -q -x -n 2 --dist loadfile --durations=10 tests/browser \
+		$(addprefix --ignore=,$(TIMED))
+	$(PY) -m pytest -q -x --durations=10 $(TIMED)
 
 bench: $(STAMP)
 	$(VENV)/bin/gamekit bench wonderful --players 4
@@ -64,8 +69,13 @@ bench: $(STAMP)
 # SOAK_EVERY decisions, on all cores; summary in test-artifacts/soak.json
 SOAK_GAMES ?= 100000
 SOAK_EVERY ?= 25
-soak: $(STAMP)
+soak: soak-tests
 	$(PY) -m gamekit soak --games $(SOAK_GAMES) --every $(SOAK_EVERY) --out test-artifacts/soak.json
+
+# the tests' long sweeps (GAMEKIT_SOAK=1: every test that plays a seeded share of its games in
+# make test plays them all: more seeds, games and fuzzed positions; minutes on 2 cores)
+soak-tests: $(STAMP)
+	GAMEKIT_SOAK=1 $(PY) -m pytest -q -x -n auto --dist loadfile --ignore=tests/browser
 
 # soak shards (docs/soak.md): seeds SOAK_SEEDS of every game, a result file per game in
 # gamekit/analysis/data/soak/ (committed), then the report adding every stored shard up

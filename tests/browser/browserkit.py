@@ -35,7 +35,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_http(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+def wait_http(url: str, proc: subprocess.Popen, timeout: float = 180) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -54,7 +54,8 @@ class Server:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         ARTIFACTS.mkdir(exist_ok=True)
-        self.log_path = ARTIFACTS / f"{name}.log"
+        worker = os.environ.get("PYTEST_XDIST_WORKER")  # make test: two files at a time
+        self.log_path = ARTIFACTS / f"{name}{'-' + worker if worker else ''}.log"
         self.log = open(self.log_path, "w")  # noqa: SIM115
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
