@@ -18,6 +18,12 @@ leech round) are one entry per seat and a sub-decision is pushed above the one t
 All are plain functions of tuples: a state's clone copies one reference, and the hot paths
 (``Steps.current``, playouts) pay one reversed scan of a few entries.
 
+A game whose seats never wait on each other's decisions may keep one sub-stack per seat
+instead (It's a Wonderful World): ``by_seat(stack, players)`` splits a flat stack,
+``joined(stacks)`` is the flat form again (seat by seat: what positions save),
+``seat_push``/``seat_answer``/``put`` change one seat's sub-stack, and a seat's top is
+``stacks[seat][-1]``, O(1).
+
 ``Asks(game, {kind: {field: json schema}})`` declares the closed table: ``schema(players)``
 is the JSON schema of the saved list (each kind's data with its own strict schema),
 ``to_data(stack)`` writes ``[{"kind", "seat", "data": {field: value}}]`` and

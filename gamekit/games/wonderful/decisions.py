@@ -1,7 +1,7 @@
 """The decision steps of a seat: its step is the top of its sub-stack of the core stack
-(``state.stacks[s][-1]``, ``gamekit.core.stack.by_seat``; kinds in ``asks.ASKS``); the step's legal actions, the ``Decision`` shown to
-people and bots, the function that applies each verb, and ``settle``, which answers the steps
-that ask nothing more.
+(``state.stacks[s][-1]``, ``gamekit.core.stack.by_seat``; kinds in ``asks.ASKS``); the step's
+legal actions, the ``Decision`` shown to people and bots, the function that applies each verb,
+and ``settle``, which answers the steps that ask nothing more.
 
 A seat's steps, innermost first; ``STEPS`` declares each one (kind, rule, legal actions,
 stack, question parameters, verbs):
