@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamekit.core import Action, Decision
 from gamekit.core.course import Step, Steps
-from gamekit.core.stack import Pending, put, seat_answer, top
+from gamekit.core.stack import Pending, put, seat_answer
 
 from . import construction, draft, planning, production
 from .actions import action
@@ -217,19 +217,20 @@ def check(state: WonderfulState) -> str:
     that still asks something (``settle`` would not answer it), the looked-at cards with
     their step."""
     last: dict[int, int] = {}
-    for i, entry in enumerate(state.stack):
+    stack, stacks = state.stack, state.stacks
+    for i, entry in enumerate(stack):
         kind, s = entry[0], entry[1]
         why = _allowed(state, entry)
         if not why and ORDER[kind] <= last.get(s, -1):
             why = "a seat's decisions stack in the order " + ", ".join(ORDER)
-        if not why and top(state.stack, s) is entry and _over(state, s, kind):
+        if not why and stacks[s][-1] is entry and _over(state, s, kind):
             why = f"a {kind} step that asks nothing more"
         if why:
             return f"stack[{i}]: {kind} of seat {s}: {why}"
         last[s] = ORDER[kind]
-    if state.paused is not None and state.stack:
+    if state.paused is not None and stack:
         return "stack: paused at a boundary, nobody decides"
-    kinds = {(e[0], e[1]) for e in state.stack}
+    kinds = {(e[0], e[1]) for e in stack}
     for s, seat in enumerate(state.seats):
         if state.phase == "draft" and state.paused is None and seat.pick is None and (
                 ("draft", s) not in kinds):
@@ -239,7 +240,7 @@ def check(state: WonderfulState) -> str:
         if state.phase == "planning" and state.paused is None and seat.drafted and (
                 ("plan", s) not in kinds):
             return f"stack: seat {s} has drafted cards, but no plan decision is pending"
-    if state.looking and not any(e[0] == "exchange_take" for e in state.stack):
+    if state.looking and not any(e[0] == "exchange_take" for e in stack):
         return "stack: cards are looked at, but no exchange_take decision is pending"
     return ""
 
