@@ -18,6 +18,12 @@ leech round) are one entry per seat and a sub-decision is pushed above the one t
 All are plain functions of tuples: a state's clone copies one reference, and the hot paths
 (``Steps.current``, playouts) pay one reversed scan of a few entries.
 
+A game whose seats never wait on each other's decisions may keep one sub-stack per seat
+instead (It's a Wonderful World): ``by_seat(stack, players)`` splits a flat stack,
+``joined(stacks)`` is the flat form again (seat by seat: what positions save),
+``seat_push``/``seat_answer``/``put`` change one seat's sub-stack, and a seat's top is
+``stacks[seat][-1]``, O(1).
+
 ``Asks(game, {kind: {field: json schema}})`` declares the closed table: ``schema(players)``
 is the JSON schema of the saved list (each kind's data with its own strict schema),
 ``to_data(stack)`` writes ``[{"kind", "seat", "data": {field: value}}]`` and
@@ -34,7 +40,8 @@ from typing import Any, NamedTuple
 from .positions import PositionError, _message, _where
 from .schema import first_error, strict, strict_validator
 
-__all__ = ["Asks", "Pending", "answer", "deciding", "only", "push", "replace", "top"]
+__all__ = ["Asks", "Pending", "answer", "by_seat", "deciding", "joined", "only", "push", "put",
+           "replace", "seat_answer", "seat_push", "top"]
 
 #: at most this many pending decisions in a saved stack (a real game holds a handful)
 MAX_ENTRIES = 64
@@ -103,6 +110,48 @@ def deciding(stack: tuple[Pending, ...]) -> tuple[int, ...]:
     """The seats with a pending decision, each once, in seat order."""
     seats = {entry[1] for entry in stack}
     return tuple(seats) if len(seats) == 1 else tuple(sorted(seats))
+
+
+# ---------------------------------------------------------------- per-seat sub-stacks
+# A game whose seats' decisions never wait on each other (each seat's entries are its own) may
+# keep the stack as one sub-stack per seat, ``stacks[seat]`` bottom first: a seat's top is
+# ``stacks[seat][-1]``, O(1), where the flat stack needs a scan past the other seats' entries.
+# Its flat form (saved positions, ``top``, ``deciding``) is ``joined(stacks)``: seat by seat.
+
+def by_seat(stack: tuple[Pending, ...], players: int) -> tuple[tuple[Pending, ...], ...]:
+    """Each seat's entries of ``stack``, bottom first, one sub-stack per seat (seats
+    ``0..players-1``; ``IndexError`` for an entry of another seat)."""
+    mine: list[tuple[Pending, ...]] = [()] * players
+    for entry in stack:
+        seat = entry[1]
+        if not 0 <= seat < players:
+            raise IndexError(f"seat {seat} of {players}")
+        mine[seat] += (entry,)
+    return tuple(mine)
+
+
+def joined(stacks: tuple[tuple[Pending, ...], ...]) -> tuple[Pending, ...]:
+    """The flat stack of per-seat sub-stacks: seat 0's entries first, bottom first."""
+    return sum(stacks, ())
+
+
+def put(stacks: tuple[tuple[Pending, ...], ...], seat: int,
+        mine: tuple[Pending, ...]) -> tuple[tuple[Pending, ...], ...]:
+    """``stacks`` with the sub-stack of ``seat`` replaced by ``mine``."""
+    return (*stacks[:seat], mine, *stacks[seat + 1:])
+
+
+def seat_push(stacks: tuple[tuple[Pending, ...], ...], kind: str, seat: int,
+              *data: Any) -> tuple[tuple[Pending, ...], ...]:
+    """``push`` on per-seat sub-stacks: a new decision on top of ``seat``'s."""
+    return (*stacks[:seat], stacks[seat] + (_new(Pending, (kind, seat, data)),),
+            *stacks[seat + 1:])
+
+
+def seat_answer(stacks: tuple[tuple[Pending, ...], ...],
+                seat: int) -> tuple[tuple[Pending, ...], ...]:
+    """``answer`` on per-seat sub-stacks: ``seat``'s top decision popped."""
+    return (*stacks[:seat], stacks[seat][:-1], *stacks[seat + 1:])
 
 
 def _freeze(value: Any) -> Any:

@@ -11,7 +11,20 @@ import pytest
 
 from gamekit.core import PositionError
 from gamekit.core.course import Step, Steps, act, on_stack
-from gamekit.core.stack import Asks, Pending, answer, deciding, push, replace, top
+from gamekit.core.stack import (
+    Asks,
+    Pending,
+    answer,
+    by_seat,
+    deciding,
+    joined,
+    push,
+    put,
+    replace,
+    seat_answer,
+    seat_push,
+    top,
+)
 
 ASKS = Asks("toy", {
     "turn": {},
@@ -109,3 +122,23 @@ def test_only_is_one_interned_stack_and_answer_finds_a_lower_entry():
     stack = push(push(only("turn", 1), "leech", 0, 1, ()), "leech", 2, 1, ())
     assert answer(stack, 1) == (Pending("leech", 0, (1, ())), Pending("leech", 2, (1, ())))
     assert type(push((), "pay", 0, "x", 1)[0]) is Pending
+
+
+def test_per_seat_sub_stacks_keep_each_seats_top_and_join_seat_by_seat():
+    flat = push(push(push(push((), "turn", 1), "turn", 0), "pay", 1, "tower", 5),
+                "leech", 0, 2, (1,))
+    stacks = by_seat(flat, 3)
+    assert stacks == ((Pending("turn", 0), Pending("leech", 0, (2, (1,)))),
+                      (Pending("turn", 1), Pending("pay", 1, ("tower", 5))), ())
+    # each seat's top is the flat stack's top of that seat; the joined form goes seat by seat
+    assert all(top(flat, s) == (stacks[s][-1] if stacks[s] else None) for s in range(3))
+    assert joined(stacks) == stacks[0] + stacks[1]
+    assert by_seat(joined(stacks), 3) == stacks
+    # pushing and answering one seat's sub-stack is push and answer of the flat stack
+    pushed = seat_push(stacks, "pay", 2, "well", 3)
+    assert pushed[:2] == stacks[:2] and pushed[2] == (Pending("pay", 2, ("well", 3)),)
+    assert by_seat(push(flat, "pay", 2, "well", 3), 3) == pushed
+    assert seat_answer(stacks, 1) == by_seat(answer(flat, 1), 3)
+    assert put(stacks, 0, ()) == ((), stacks[1], ())
+    with pytest.raises(IndexError, match="seat 3 of 3"):
+        by_seat(push(flat, "turn", 3), 3)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gamekit.core.stack import Asks, Pending, push
+from gamekit.core.stack import Asks, Pending, put
 
 from .data import CARDS, RES
 
@@ -60,8 +60,8 @@ ORDER = {kind: i for i, kind in enumerate(ASKS.kinds)}
 
 def pending(state: WonderfulState, s: int) -> Pending | None:
     """Seat ``s``'s cubes to place (its ``place`` entry: resource, amount, source), if any."""
-    for entry in reversed(state.stack):
-        if entry[1] == s and entry[0] == "place":
+    for entry in reversed(state.stacks[s]):
+        if entry[0] == "place":
             return entry
     return None
 
@@ -74,28 +74,31 @@ def cubes(state: WonderfulState, s: int) -> int:
 
 def set_pending(state: WonderfulState, s: int, amount: int) -> None:
     """Seat ``s`` has ``amount`` cubes of its ``place`` entry left (none: answered)."""
-    stack = state.stack
-    i = len(stack)
-    for entry in reversed(stack):
+    mine = state.stacks[s]
+    i = len(mine)
+    for entry in reversed(mine):
         i -= 1
-        if entry[1] == s and entry[0] == "place":
+        if entry[0] == "place":
             if amount:
                 res, _, source = entry[2]
-                state.stack = (*stack[:i], _new(Pending, ("place", s, (res, amount, source))),
-                               *stack[i + 1:])
+                mine = (*mine[:i], _new(Pending, ("place", s, (res, amount, source))),
+                        *mine[i + 1:])
             else:
-                state.stack = stack[:i] + stack[i + 1:]
+                mine = mine[:i] + mine[i + 1:]
+            state.stacks = put(state.stacks, s, mine)
             return
     raise IndexError(f"seat {s} has no cubes to place")
+
+
+#: each seat's ``tokens`` step, then with ``plan`` above it: by number of seats
+_OPEN = {(n, plan): tuple((Pending("tokens", s), Pending("plan", s)) if plan
+                          else (Pending("tokens", s),) for s in range(n))
+         for n in range(1, 6) for plan in (False, True)}
 
 
 def open_step(state: WonderfulState, plan: bool) -> None:
     """A planning or production step opens: each seat's ``tokens`` step (and ``plan`` with
     ``plan``); the rules then push the cubes to place and the supremacy above."""
-    stack: tuple[Pending, ...] = ()
-    for s in range(state.players):
-        state.seats[s].done = False
-        stack = push(stack, "tokens", s)
-        if plan:
-            stack = push(stack, "plan", s)
-    state.stack = stack
+    for seat in state.seats:
+        seat.done = False
+    state.stacks = _OPEN[state.players, plan]

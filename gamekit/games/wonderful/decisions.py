@@ -1,7 +1,7 @@
-"""The decision steps of a seat: its step is the top of its entries on the core stack
-(``state.stack``, kinds in ``asks.ASKS``); the step's legal actions, the ``Decision`` shown to
-people and bots, the function that applies each verb, and ``settle``, which answers the steps
-that ask nothing more.
+"""The decision steps of a seat: its step is the top of its sub-stack of the core stack
+(``state.stacks[s][-1]``, ``gamekit.core.stack.by_seat``; kinds in ``asks.ASKS``); the step's
+legal actions, the ``Decision`` shown to people and bots, the function that applies each verb,
+and ``settle``, which answers the steps that ask nothing more.
 
 A seat's steps, innermost first; ``STEPS`` declares each one (kind, rule, legal actions,
 stack, question parameters, verbs):
@@ -23,8 +23,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gamekit.core import Action, Decision
-from gamekit.core.course import Step, Steps, on_stack
-from gamekit.core.stack import Pending, answer, top
+from gamekit.core.course import Step, Steps
+from gamekit.core.stack import Pending, put, seat_answer
 
 from . import construction, draft, planning, production
 from .actions import action
@@ -69,7 +69,7 @@ def _legal_tokens(state: WonderfulState, s: int) -> list[Action]:
 def _done(state: WonderfulState, s: int) -> None:
     """Action ``done``: keep the tokens for later (end of this step)."""
     state.seats[s].done = True
-    state.stack = answer(state.stack, s)
+    state.stacks = seat_answer(state.stacks, s)
 
 
 def _no_params(state: WonderfulState, s: int) -> dict[str, Any]:
@@ -92,7 +92,7 @@ STEPS: dict[str, Step] = {
                           ("take",), ("exchange", "take"), _no_params),
     "exchange_second": Step("exchange_second", "modo_a_solo", planning.legal_exchange_second,
                             ("exchange",), ("exchange", "discard"),
-                            lambda st, s: {"card": top(st.stack, s)[2][0]}),
+                            lambda st, s: {"card": st.stacks[s][-1][2][0]}),
     "plan": Step("plan", "fase_de_planeamento", planning.legal_plan,
                  ("keep", "recycle", "exchange", "use", "discard"), ("card",),
                  lambda st, s: {"n": len(st.seats[s].drafted)}),
@@ -132,13 +132,21 @@ def _outer(state: WonderfulState, s: int, step: Step) -> tuple:
     return outer
 
 
+def current(state: WonderfulState, s: int) -> str:
+    """The step seat ``s`` is on: the kind of its top entry (``KeyError`` when it has none)."""
+    mine = state.stacks[s]
+    if not mine:
+        raise KeyError(f"seat {s} has no pending decision")
+    return mine[-1][0]
+
+
 #: the decision stack (core ``Steps``): legal actions, decisions and verbs by step
-TABLE = Steps("wonderful", STEPS, apply=APPLY, outer=_outer)
+TABLE = Steps("wonderful", STEPS, current, apply=APPLY, outer=_outer)
 
 
 def step_of(state: WonderfulState, s: int) -> Step:
     """The step seat ``s`` is on (meaningful while it has a decision)."""
-    return STEPS[on_stack(state, s)]
+    return STEPS[current(state, s)]
 
 
 def _over(state: WonderfulState, s: int, kind: str) -> bool:
@@ -155,30 +163,23 @@ def _over(state: WonderfulState, s: int, kind: str) -> bool:
 def settle(state: WonderfulState, s: int) -> bool:
     """Answer the steps of seat ``s`` that ask nothing more, top down; whether it still
     decides."""
-    stack = state.stack
-    while True:
-        for entry in reversed(stack):  # the seat's top entry (``top``, inlined: hot path)
-            if entry[1] == s:
-                break
-        else:
-            if stack is not state.stack:
-                state.stack = stack
-            return False
-        kind = entry[0]
+    mine = state.stacks[s]
+    n = len(mine)
+    while n:
+        kind = mine[n - 1][0]
         if (kind != "plan" and kind != "tokens") or not _over(state, s, kind):
-            if stack is not state.stack:
-                state.stack = stack
-            return True
-        stack = answer(stack, s)
+            break
+        n -= 1
+    if n != len(mine):
+        state.stacks = put(state.stacks, s, mine[:n])
+    return n > 0
 
 
 def settle_all(state: WonderfulState) -> None:
-    """``settle`` every seat (a phase or step opens): one pass finds each seat's top entry,
-    and only a seat whose top may ask nothing more (``plan``, ``tokens``) is settled."""
-    found = {entry[1]: entry[0] for entry in state.stack}
-    for s, kind in found.items():  # each seat's entries are its own: any order
-        if (kind == "plan" or kind == "tokens") and _over(state, s, kind):
-            state.stack = answer(state.stack, s)
+    """``settle`` every seat (a phase or step opens): only a seat whose top may ask nothing
+    more (``plan``, ``tokens``) is settled."""
+    for s, mine in enumerate(state.stacks):  # each seat's entries are its own: any order
+        if mine and (mine[-1][0] == "plan" or mine[-1][0] == "tokens"):
             settle(state, s)
 
 
@@ -216,19 +217,20 @@ def check(state: WonderfulState) -> str:
     that still asks something (``settle`` would not answer it), the looked-at cards with
     their step."""
     last: dict[int, int] = {}
-    for i, entry in enumerate(state.stack):
+    stack, stacks = state.stack, state.stacks
+    for i, entry in enumerate(stack):
         kind, s = entry[0], entry[1]
         why = _allowed(state, entry)
         if not why and ORDER[kind] <= last.get(s, -1):
             why = "a seat's decisions stack in the order " + ", ".join(ORDER)
-        if not why and top(state.stack, s) is entry and _over(state, s, kind):
+        if not why and stacks[s][-1] is entry and _over(state, s, kind):
             why = f"a {kind} step that asks nothing more"
         if why:
             return f"stack[{i}]: {kind} of seat {s}: {why}"
         last[s] = ORDER[kind]
-    if state.paused is not None and state.stack:
+    if state.paused is not None and stack:
         return "stack: paused at a boundary, nobody decides"
-    kinds = {(e[0], e[1]) for e in state.stack}
+    kinds = {(e[0], e[1]) for e in stack}
     for s, seat in enumerate(state.seats):
         if state.phase == "draft" and state.paused is None and seat.pick is None and (
                 ("draft", s) not in kinds):
@@ -238,18 +240,17 @@ def check(state: WonderfulState) -> str:
         if state.phase == "planning" and state.paused is None and seat.drafted and (
                 ("plan", s) not in kinds):
             return f"stack: seat {s} has drafted cards, but no plan decision is pending"
-    if state.looking and not any(e[0] == "exchange_take" for e in state.stack):
+    if state.looking and not any(e[0] == "exchange_take" for e in stack):
         return "stack: cards are looked at, but no exchange_take decision is pending"
     return ""
 
 
 def legal(state: WonderfulState, s: int) -> list[Action]:
-    """The legal actions of seat ``s`` (its current step's: its top entry's kind, read as
-    ``course.on_stack`` reads it, inlined on this hot path)."""
-    for entry in reversed(state.stack):
-        if entry[1] == s:
-            return LEGAL[entry[0]](state, s)
-    raise KeyError(f"seat {s} has no pending decision")
+    """The legal actions of seat ``s`` (its current step's: its top entry's kind)."""
+    mine = state.stacks[s]
+    if not mine:
+        raise KeyError(f"seat {s} has no pending decision")
+    return LEGAL[mine[-1][0]](state, s)
 
 
 def decide(state: WonderfulState, s: int, legal_now: list[Action]) -> Decision:

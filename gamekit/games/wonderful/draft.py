@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
-from gamekit.core.stack import Pending, answer
+from gamekit.core.stack import Pending, seat_answer
 
 from . import unknown_cards
 from .actions import CARD_ACTIONS
@@ -25,14 +25,15 @@ def direction(round_: int) -> str:
     return "left" if round_ in LEFT_ROUNDS else "right"
 
 
-#: every seat's draft pick pending, by number of seats (one interned stack per count)
-PICKS = {n: tuple(Pending("draft", s) for s in range(n)) for n in range(1, 6)}
+#: every seat's draft pick pending, by number of seats (one interned set of per-seat
+#: sub-stacks per count, ``state.stacks``)
+PICKS = {n: tuple((Pending("draft", s),) for s in range(n)) for n in range(1, 6)}
 
 
 def deal(state: WonderfulState) -> None:
     """Start of the draft: 7 cards to each seat (10 with 2 players)."""
     state.phase = "draft"
-    state.stack = PICKS[state.players]
+    state.stacks = PICKS[state.players]
     n = state.players
     size = 10 if n == 2 else 7
     pile, chance = state.pile, state.chance
@@ -55,7 +56,7 @@ def pick(state: WonderfulState, s: int, cid: str) -> None:
     seat = state.seats[s]
     seat.hand.remove(cid)
     seat.pick = cid
-    state.stack = answer(state.stack, s)
+    state.stacks = seat_answer(state.stacks, s)
     if not state.quiet:
         state.emit("picked", s, rule="fase_de_seleccao", visible=[s], card=cid)
         state.emit("picked_face_down", s, rule="fase_de_seleccao")
@@ -120,7 +121,7 @@ def reveal(state: WonderfulState) -> bool:
         if loud:
             state.emit("last_card", rule="fase_de_seleccao", picks=last)
         return False
-    state.stack = PICKS[n]  # the next pick of every seat
+    state.stacks = PICKS[n]  # the next pick of every seat
     return True
 
 

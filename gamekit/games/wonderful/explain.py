@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action, Reason, reason
-from gamekit.core.stack import top
 
 from .asks import pending
 from .unknown_cards import names_unknown
@@ -41,7 +40,7 @@ def why_illegal(state: WonderfulState, action: Action) -> tuple[Reason | str, st
             return reason(g, "not_in_hand"), "fase_de_seleccao"
     if phase == "draft":
         return reason(g, "drafting"), "fase_de_seleccao"
-    entry = top(state.stack, s)
+    entry = state.stacks[s][-1] if state.stacks[s] else None
     if entry is not None and entry[0] == "supremacy" and verb != "supremacy":
         return reason(g, "supremacy_first"), "bonus_supremacia"
     cubes = pending(state, s)

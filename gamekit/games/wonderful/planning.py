@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
-from gamekit.core.stack import answer, push, replace, top
+from gamekit.core.stack import Pending, put, seat_answer, seat_push
 
 from .actions import CARD_ACTIONS
 from .asks import open_step
@@ -53,8 +53,8 @@ def take_project(state: WonderfulState) -> None:
 def after_action(state: WonderfulState) -> None:
     """Solo: once the first project of the round is planned, the second one is taken."""
     if state.solo_sequence == 0 and not state.seats[0].drafted:
-        entry = top(state.stack, 0)  # the plan step, with nothing pushed above it
-        if entry is not None and entry[0] == "plan":
+        mine = state.stacks[0]  # the plan step, with nothing pushed above it
+        if mine and mine[-1][0] == "plan":
             state.solo_sequence = 1
             take_project(state)
 
@@ -79,7 +79,7 @@ def recycle(state: WonderfulState, s: int, cid: str) -> None:
     if not state.quiet:
         state.flow(s, "card", 1, "drafted", "discard")
         state.flow(s, RES[r], 1, source, "pending")
-    state.stack = push(state.stack, "place", s, RES[r], 1, source)
+    state.stacks = seat_push(state.stacks, "place", s, RES[r], 1, source)
     if not state.quiet:
         state.emit("recycled", s, rule="fase_de_planeamento", card=cid, resource=RES[r])
     autoplace(state, s)
@@ -93,14 +93,15 @@ def exchange(state: WonderfulState, s: int, cid: str) -> None:
     loud = not state.quiet
     if loud:
         state.flow(s, "card", 1, "drafted", "discard")
-    entry = top(state.stack, s)
+    mine = state.stacks[s]
+    entry = mine[-1]
     if entry[0] != "exchange_second":
-        state.stack = push(state.stack, "exchange_second", s, cid)
+        state.stacks = seat_push(state.stacks, "exchange_second", s, cid)
         if loud:
             state.emit("exchange_started", s, rule="modo_a_solo", card=cid)
         return
     first = entry[2][0]
-    state.stack = replace(state.stack, s, "exchange_take")
+    state.stacks = put(state.stacks, s, mine[:-1] + (Pending("exchange_take", s),))
     state.looking = state.pile.draw(state.chance, 5)
     if loud:
         state.flow(s, "card", 5, "deck", "hand")
@@ -119,7 +120,7 @@ def take(state: WonderfulState, s: int, cid: str) -> None:
         state.flow(s, "card", len(looking), "hand", "discard")
         state.emit("exchange_taken", s, rule="modo_a_solo", card=cid, discarded=list(looking))
     state.looking = []
-    state.stack = answer(state.stack, s)
+    state.stacks = seat_answer(state.stacks, s)
 
 
 #: ``(keep, recycle)`` of each card, by seat: ``_KEEP_OR_RECYCLE[seat][card_id]``

@@ -5,9 +5,10 @@ Every decision of a round is seat-local (rulebook "Fase de Seleção", "Fase de 
 "Fase de Produção": a seat's choices change only its own cards, cubes and tokens, and the shared
 discard pile), so the walker lets each seat that decides take all its decisions in turn (the
 order ``to_move`` gives: the first deciding seat until it has none, then the next), then walks
-the phase table once (``_progress``). Inside a seat's turn it reads the step from the seat's top
-entry of the decision stack (``state.stack``, kinds of ``asks``) and pushes, replaces and
-answers entries as the rules do, so the stack is always the one ``apply`` would leave; it
+the phase table once (``_progress``). Inside a seat's turn it reads the step from the top of the
+seat's sub-stack of the decision stack (``state.stacks[s]``, kinds of ``asks``) and pushes,
+replaces and answers entries as the rules do, so the stack is always the one ``apply`` would
+leave; it
 counts the legal actions without building them where it can (keep or recycle of each distinct drafted card, the cubes' targets, the discards), draws
 the index as ``Random._randbelow`` does and carries the chosen action out in place. The
 any-time token placements come from ``construction.any_time`` (the same list, memoised), and
@@ -24,7 +25,7 @@ import random
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
-from gamekit.core.stack import Pending, deciding
+from gamekit.core.stack import Pending
 
 from .actions import CARD_ACTIONS, action
 from .data import CARDS, CHARACTERS, RES, RIDX, SUPREMACY
@@ -70,6 +71,8 @@ _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
 _WIDTH = tuple(k.bit_length() for k in range(2048))
 #: every seat's ``tokens`` step, by number of seats (a production step opens with them)
 _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)}
+#: ``n`` empty sub-stacks (``state.stacks`` of nobody deciding, or its first ``n`` seats)
+_NONE = {n: ((),) * n for n in range(6)}
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
@@ -93,23 +96,16 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
             n += _draft(state, bits, log, limit - n)
             groups = None
             continue
-        stack = state.stack
         if groups is None:
-            groups = {}
-            for entry in stack:
-                mine = groups.get(entry[1])
-                if mine is None:
-                    groups[entry[1]] = [entry]
-                else:
-                    mine.append(entry)
+            groups = {s: list(mine) for s, mine in enumerate(state.stacks) if mine}
         for s in sorted(groups):  # each seat that decides, in seat order
             n += _turn(s, seats[s], bits[s], log, limit - n, groups[s], state)
             if n >= limit:
                 break
         if n >= limit:
-            _write(state, stack, groups)
+            _write(state, groups)
             break
-        state.stack = ()  # every seat's decisions answered
+        state.stacks = _NONE[len(seats)]  # every seat's decisions answered
         groups = _advance(state)
     _settle(state)
     state._legal_cache = {}
@@ -126,7 +122,7 @@ def _advance(state: WonderfulState) -> dict[int, list] | None:
         if not _reveal(state):
             start(state)
         else:
-            state.stack = PICKS[len(state.seats)]
+            state.stacks = PICKS[len(state.seats)]
     elif phase == "planning":
         return _produce(state, 0)
     elif state.step < 4:
@@ -177,8 +173,8 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     side = state.side
     res = RES[r]
     totals = []
-    stack: tuple = ()  # the cubes to place and the supremacy choice, above the tokens steps
-    groups: dict[int, list] = {}
+    groups: dict[int, list] = {}  # the cubes to place and the supremacy choice, then below
+    # them the tokens steps
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r)
@@ -186,9 +182,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
         seat.produced[r] = total
         if total:
             if _has_space(seat.construction, r):
-                entry = _new(Pending, ("place", s, (res, total, "production")))
-                stack += (entry,)
-                groups[s] = [entry]
+                groups[s] = [_new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 _to_empire(seat, r, total)
     winner = _supremacy_winner(totals)
@@ -198,7 +192,6 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     if winner is not None:
         if token == "choice":
             entry = _new(Pending, ("supremacy", winner, ()))
-            stack += (entry,)
             if winner in groups:
                 groups[winner].append(entry)
             else:
@@ -206,17 +199,13 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
         else:
             _gain(seats[winner], token, 1)
     # each seat's tokens step, unless it is the seat's only one and asks nothing (``settle``)
-    tokens = []
     for s, entry in enumerate(_TOKENS[len(seats)]):
         mine = groups.get(s)
         if mine is not None:
             mine.insert(0, entry)
         elif _matters(seats[s]):
             groups[s] = [entry]
-        else:
-            continue
-        tokens.append(entry)
-    state.stack = tuple(tokens) + stack
+    state.stacks = tuple([tuple(groups.get(s, ())) for s in range(len(seats))])
     return groups
 
 
@@ -232,7 +221,7 @@ def _matters(seat: SeatState) -> bool:
 def _settle(state: WonderfulState) -> None:
     """Who decides now, as ``apply`` leaves it: the steps that ask nothing more answered."""
     settle_all(state)
-    state._to_move = deciding(state.stack)
+    state._to_move = tuple([s for s, mine in enumerate(state.stacks) if mine])
     if not state._to_move:
         state._progress()
 
@@ -245,12 +234,13 @@ def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
     texts = _DRAFT
     n = 0
     while True:
-        stack = state.stack
-        for j, entry in enumerate(stack):
+        stacks = state.stacks
+        for s, mine in enumerate(stacks):
+            if not mine:
+                continue
             if n >= budget:
-                state.stack = stack[j:]
+                state.stacks = _NONE[s] + stacks[s:]
                 return n
-            s = entry[1]
             seat = seats[s]
             hand = seat.hand
             cards = list(dict.fromkeys(hand))
@@ -267,11 +257,11 @@ def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
             hand.remove(cid)
             seat.pick = cid
             n += 1
-        state.stack = ()
+        state.stacks = _NONE[len(seats)]
         if not _reveal(state):
             start(state)
             return n
-        state.stack = PICKS[len(seats)]
+        state.stacks = PICKS[len(seats)]
 
 
 def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
@@ -304,21 +294,10 @@ def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
     return n
 
 
-def _write(state: WonderfulState, stack: tuple, groups: dict[int, list]) -> None:
-    """The stack where the walker stopped: each seat's entries of ``stack`` become the first
-    ones of its list in ``groups`` where they stood (answered ones dropped, the top one as
-    last changed), the entries it pushed beyond them on top (as ``apply`` leaves them)."""
-    out = []
-    seen: dict[int, int] = {}
-    for entry in stack:
-        s = entry[1]
-        j = seen[s] = seen.get(s, -1) + 1
-        mine = groups[s]
-        if j < len(mine):
-            out.append(mine[j])
-    for s, mine in groups.items():
-        out.extend(mine[seen[s] + 1:])
-    state.stack = tuple(out)
+def _write(state: WonderfulState, groups: dict[int, list]) -> None:
+    """The stack where the walker stopped: each deciding seat's entries as ``groups`` has them
+    (answered ones dropped, the top one as last changed, pushed ones on top)."""
+    state.stacks = tuple([tuple(groups.get(s, ())) for s in range(len(state.seats))])
 
 
 def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gamekit.core.stack import answer, push
+from gamekit.core.stack import seat_answer, seat_push
 
 from .asks import open_step
 from .construction import autoplace, gain_token
@@ -83,7 +83,7 @@ def start_step(state: WonderfulState, r: int) -> None:
     loud = not state.quiet
     totals = []
     open_step(state, plan=False)
-    stack = state.stack
+    stacks = state.stacks
     for s, seat in enumerate(state.seats):
         if loud:
             got = sources(seat, state.side, r)
@@ -95,8 +95,8 @@ def start_step(state: WonderfulState, r: int) -> None:
         totals.append(total)
         seat.produced[r] = total
         if total:
-            stack = push(stack, "place", s, res, total, "production")
-    state.stack = stack
+            stacks = seat_push(stacks, "place", s, res, total, "production")
+    state.stacks = stacks
     if loud:
         state.emit("produce", rule="fase_de_producao", resource=res, amounts=totals)
     winner = _supremacy_winner(totals)
@@ -109,7 +109,7 @@ def start_step(state: WonderfulState, r: int) -> None:
         if loud:
             state.emit("supremacy_none", rule="bonus_supremacia", resource=res)
     elif token == "choice":
-        state.stack = push(state.stack, "supremacy", winner)
+        state.stacks = seat_push(state.stacks, "supremacy", winner)
         if loud:
             state.emit("supremacy_won", winner, rule="bonus_supremacia", resource=res,
                        token="choice")
@@ -124,7 +124,7 @@ def start_step(state: WonderfulState, r: int) -> None:
 
 def choose_supremacy(state: WonderfulState, s: int, token: str) -> None:
     """Action ``supremacy``: the science winner takes a financier or a general."""
-    state.stack = answer(state.stack, s)
+    state.stacks = seat_answer(state.stacks, s)
     gain_token(state, s, token, "supremacy:science")
     state.supremacy[-1]["token"] = token
     if not state.quiet:

@@ -13,8 +13,7 @@ from typing import Any
 
 from gamekit.core import Action, GameState
 from gamekit.core.actions import _text as action_text
-from gamekit.core.course import on_stack
-from gamekit.core.stack import deciding
+from gamekit.core.stack import Pending, by_seat, joined
 from gamekit.core.state import WALK_LIMIT, StuckGame
 from gamekit.core.unknown import HiddenCards
 from gamekit.kit.deck import Deck, piles
@@ -67,6 +66,19 @@ class WonderfulState(GameState):
     #: cards of other seats recorded as unknown (``unknown_cards``); ``None`` until declared
     unknown: HiddenCards | None = None
 
+    #: each seat's pending decisions, bottom first (``gamekit.core.stack.by_seat``): seat
+    #: ``s`` decides ``stacks[s][-1]``; ``stack`` is their flat form, seat by seat
+    stacks: tuple[tuple[Pending, ...], ...] = ()
+
+    @property  # type: ignore[override]
+    def stack(self) -> tuple[Pending, ...]:
+        """The pending decisions, flat (core ``stack``): each seat's sub-stack in seat order."""
+        return joined(self.stacks)
+
+    @stack.setter
+    def stack(self, value: tuple[Pending, ...]) -> None:
+        self.stacks = by_seat(value, self.players)
+
     # ------------------------------------------------------------------ course of the game
     def _setup(self) -> None:
         lay_out(self)
@@ -84,8 +96,9 @@ class WonderfulState(GameState):
             if self.phase == "end":
                 self._to_move = ()
                 return
-            if self.stack:
-                self._to_move = deciding(self.stack)
+            stacks = self.stacks
+            if any(stacks):
+                self._to_move = tuple([s for s, mine in enumerate(stacks) if mine])
                 return
             if not phases.advance(self):  # paused at a stopping point
                 self._to_move = ()
@@ -128,13 +141,13 @@ class WonderfulState(GameState):
         bits = [rng.getrandbits for rng in rngs]
         n = 0
         append = self.log.append
-        current, legal_of, text, apply = on_stack, LEGAL, action_text, self._apply
+        legal_of, text, apply = LEGAL, action_text, self._apply
         while n < limit:
             to_move = self._to_move
             if not to_move:
                 break
             s = to_move[0]
-            legal = legal_of[current(self, s)](self, s)
+            legal = legal_of[self.stacks[s][-1][0]](self, s)
             k = len(legal)
             if k > 1:
                 draw = bits[s]
