@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gamekit.core import CATALOG, IllegalAction, RecordError
+from gamekit.core import CATALOG, IllegalAction, ParseError, RecordError
+from gamekit.core import Action as Action_
 
 from .commands import (
     Action,
@@ -43,6 +44,7 @@ from .commands import (
     Tech,
     Up,
 )
+from .directcheck import checked_apply
 from .federation import custom_federation_ok, fed_values, federation_options
 from .fedlookup import federation_option
 from .linechecks import differences, disagreement, seat_of_line, site_checkpoints
@@ -238,7 +240,14 @@ class _Importer:
         to an identical copy, so not checked twice)."""
         text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
         try:
-            self.s.apply(text, check=not proven)
+            try:
+                action = Action_.parse(text)
+            except ParseError as exc:
+                raise IllegalAction(str(exc), text) from None
+            if proven:
+                self.s.apply(action, check=False)
+            else:
+                checked_apply(self.s, action)
         except IllegalAction as exc:
             self.fail(move, clause, _refusal(exc))
         self.main_done = self.main_done or verb in _MAIN
