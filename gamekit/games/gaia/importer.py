@@ -215,6 +215,27 @@ def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
     return state
 
 
+def _plain(arg: Any) -> bool:
+    """Whether ``arg`` reads back as itself from an action's text: a small ``int``, or a
+    word that is no number and holds no space or quote."""
+    if type(arg) is int:
+        return -1_000_000 < arg < 1_000_000
+    return (type(arg) is str and arg.isprintable() and not arg.lstrip("-").isdigit()
+            and not any(c.isspace() or c in "'\"\\" for c in arg) and arg != "")
+
+
+def _action(seat: int, verb: str, args: tuple) -> Action_:
+    """The action the text ``p<seat+1> <verb> <args>`` reads as (``Action.parse``), made
+    directly when every argument reads back as itself; a malformed one: ``IllegalAction``."""
+    if all(_plain(a) for a in args):
+        return Action_(seat, verb, args)
+    text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
+    try:
+        return Action_.parse(text)
+    except ParseError as exc:
+        raise IllegalAction(str(exc), text) from None
+
+
 class _Importer:
     def __init__(self, state: GaiaState, rotated: bool = False) -> None:
         self.s = state
@@ -238,12 +259,8 @@ class _Importer:
            proven: bool = False) -> None:
         """Apply one action, checked against the legal actions (``proven``: already applied
         to an identical copy, so not checked twice)."""
-        text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
         try:
-            try:
-                action = Action_.parse(text)
-            except ParseError as exc:
-                raise IllegalAction(str(exc), text) from None
+            action = _action(seat, verb, args)
             if proven:
                 self.s.apply(action, check=False)
             else:
