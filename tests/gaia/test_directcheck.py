@@ -6,6 +6,7 @@ refuses what the list refuses, with the same message, the state unchanged."""
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -23,12 +24,8 @@ _SPECIALS = (*TECH, *BOOSTERS, "ac2", "up-lowest", "space-station", "swap-PI", "
 
 
 def _fresh(state: GaiaState) -> GaiaState:
-    """A copy without any memo (everything computed again)."""
-    c = state.clone()
-    for k in [k for k in c.__dict__ if k.endswith("_memo")]:
-        c.__dict__.pop(k)
-    c._legal_cache = {}
-    return c
+    """A copy without any memo (a pickled state leaves them behind: all computed again)."""
+    return pickle.loads(pickle.dumps(state))
 
 
 def _candidates(state: GaiaState, seat: int, legal: list[Action],
