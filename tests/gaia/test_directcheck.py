@@ -105,3 +105,20 @@ def test_checked_apply_gives_the_full_check_verdict() -> None:
         assert state.to_dict() == twin.to_dict() and state.log == twin.log
         applied += 1
     assert refused > 100
+
+
+@pytest.mark.parametrize("arg", ["3A5", "-3x5", "12", "-4", "booster3", "4pw-q", "1A3+1A4", "",
+                                 "a b", '"x', "None", "²", "token_first", 5, -3, 0, True, None,
+                                 10**9, "x#y", "é"])
+def test_importer_action_reads_as_its_text(arg) -> None:
+    """The importer's action made directly is the one its text parses to (or both refused)."""
+    from gamekit.games.gaia.importer import _action
+
+    text = f"p2 verb {arg}"
+    try:
+        want = Action.parse(text)
+    except Exception:  # noqa: BLE001 - both must refuse
+        with pytest.raises(IllegalAction):
+            _action(1, "verb", (arg,))
+        return
+    assert _action(1, "verb", (arg,)) == want

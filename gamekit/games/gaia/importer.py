@@ -16,6 +16,7 @@ the per-line check of the record's power summaries (:func:`disagreement`, ``game
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from gamekit.core import CATALOG, IllegalAction, ParseError, RecordError
@@ -215,13 +216,17 @@ def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
     return state
 
 
+#: a word that reads back as itself from an action's text (ASCII, no space, quote or
+#: backslash, and not a number); anything else goes through ``Action.parse``
+_WORD = re.compile(r"(?!-*[0-9]+$)[A-Za-z0-9_+.:,-]+")
+
+
 def _plain(arg: Any) -> bool:
-    """Whether ``arg`` reads back as itself from an action's text: a small ``int``, or a
-    word that is no number and holds no space or quote."""
+    """Whether ``arg`` reads back as itself from an action's text: a small ``int`` or a
+    ``_WORD``."""
     if type(arg) is int:
         return -1_000_000 < arg < 1_000_000
-    return (type(arg) is str and arg.isprintable() and not arg.lstrip("-").isdigit()
-            and not any(c.isspace() or c in "'\"\\" for c in arg) and arg != "")
+    return type(arg) is str and _WORD.fullmatch(arg) is not None
 
 
 def _action(seat: int, verb: str, args: tuple) -> Action_:
@@ -491,7 +496,7 @@ class _Importer:
         import (``fail``: the record cannot be replayed), so no copy is tried first: the
         half-laid state is never returned."""
         try:
-            self.s.apply(f"p{seat + 1} federation custom")
+            checked_apply(self.s, Action_(seat, "federation", ("custom",)))
             for pick in picks:
                 self.s.apply(f"p{seat + 1} fedhex {pick}")
         except IllegalAction:
