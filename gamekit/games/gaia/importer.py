@@ -16,9 +16,11 @@ the per-line check of the record's power summaries (:func:`disagreement`, ``game
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from gamekit.core import CATALOG, IllegalAction, RecordError
+from gamekit.core import CATALOG, IllegalAction, ParseError, RecordError
+from gamekit.core import Action as Action_
 
 from .commands import (
     Action,
@@ -43,6 +45,7 @@ from .commands import (
     Tech,
     Up,
 )
+from .directcheck import checked_apply
 from .federation import custom_federation_ok, fed_values, federation_options
 from .fedlookup import federation_option
 from .linechecks import differences, disagreement, seat_of_line, site_checkpoints
@@ -213,6 +216,31 @@ def import_bytes(data: bytes, source: str = "upload", report=None) -> GaiaState:
     return state
 
 
+#: a word that reads back as itself from an action's text (ASCII, no space, quote or
+#: backslash, and not a number); anything else goes through ``Action.parse``
+_WORD = re.compile(r"(?!-*[0-9]+$)[A-Za-z0-9_+.:,-]+")
+
+
+def _plain(arg: Any) -> bool:
+    """Whether ``arg`` reads back as itself from an action's text: a small ``int`` or a
+    ``_WORD``."""
+    if type(arg) is int:
+        return -1_000_000 < arg < 1_000_000
+    return type(arg) is str and _WORD.fullmatch(arg) is not None
+
+
+def _action(seat: int, verb: str, args: tuple) -> Action_:
+    """The action the text ``p<seat+1> <verb> <args>`` reads as (``Action.parse``), made
+    directly when every argument reads back as itself; a malformed one: ``IllegalAction``."""
+    if all(_plain(a) for a in args):
+        return Action_(seat, verb, args)
+    text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
+    try:
+        return Action_.parse(text)
+    except ParseError as exc:
+        raise IllegalAction(str(exc), text) from None
+
+
 class _Importer:
     def __init__(self, state: GaiaState, rotated: bool = False) -> None:
         self.s = state
@@ -236,9 +264,12 @@ class _Importer:
            proven: bool = False) -> None:
         """Apply one action, checked against the legal actions (``proven``: already applied
         to an identical copy, so not checked twice)."""
-        text = " ".join([f"p{seat + 1}", verb, *map(str, args)])
         try:
-            self.s.apply(text, check=not proven)
+            action = _action(seat, verb, args)
+            if proven:
+                self.s.apply(action, check=False)
+            else:
+                checked_apply(self.s, action)
         except IllegalAction as exc:
             self.fail(move, clause, _refusal(exc))
         self.main_done = self.main_done or verb in _MAIN
@@ -465,7 +496,7 @@ class _Importer:
         import (``fail``: the record cannot be replayed), so no copy is tried first: the
         half-laid state is never returned."""
         try:
-            self.s.apply(f"p{seat + 1} federation custom")
+            checked_apply(self.s, Action_(seat, "federation", ("custom",)))
             for pick in picks:
                 self.s.apply(f"p{seat + 1} fedhex {pick}")
         except IllegalAction:

@@ -157,8 +157,18 @@ class _Reader:
 
     def __init__(self, space: SpaceMap | None):
         self.space = space
+        self.hexes: dict[str, HexRef] = {}  # read so far (a record names few hexes often)
+        self.clauses: dict[str, Clause] = {}
 
     def hex(self, text: str) -> HexRef:
+        got = self.hexes.get(text)
+        if got is None:
+            got = self._hex(text)
+            if len(self.hexes) < 4096:
+                self.hexes[text] = got
+        return got
+
+    def _hex(self, text: str) -> HexRef:
         q = geo.parse_qxr(text)
         if q is None and geo.parse_label(text) is None:
             raise _Bad(f"cannot read the hex {text!r} (a map label like 3A5 or QxR like -3x5)")
@@ -173,6 +183,16 @@ class _Reader:
         return HexRef(text, h, self.space.label(h))
 
     def clause(self, text: str) -> Clause:
+        """The clause of ``text`` (read once per record: clauses are frozen, and a record
+        repeats many, e.g. ``charge 1pw``)."""
+        got = self.clauses.get(text)
+        if got is None:
+            got = self._clause(text)
+            if len(self.clauses) < 4096:
+                self.clauses[text] = got
+        return got
+
+    def _clause(self, text: str) -> Clause:
         body, note = text, None
         m = _ANNOT_RE.match(text)
         if m:
@@ -318,6 +338,12 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
                players: int | None = None, seats: Mapping[int, str] | None = None) -> Move:
     """Read one move line (not ``init``). ``space`` resolves hexes; ``players`` bounds ``pN``;
     ``seats`` (seat -> faction) fills in the faction of ``pN`` lines."""
+    return _parse_move(text, line, _Reader(space), players, seats)
+
+
+def _parse_move(text: str, line: int, reader: _Reader, players: int | None,
+                seats: Mapping[int, str] | None) -> Move:
+    """``parse_move`` with the reader of the whole record (its hexes read once)."""
     if not isinstance(text, str):
         raise NotationError(f"a move line must be text, got {type(text).__name__}", line)
     if len(text) > MAX_LINE:
@@ -342,7 +368,6 @@ def parse_move(text: str, line: int = 1, space: SpaceMap | None = None,
     else:
         raise NotationError(f"unknown player {player!r} (p1..p{players or 5} or a faction code)",
                             line, text)
-    reader = _Reader(space)
     clauses, inner = [], []
     for part in rest.split("."):
         part = part.strip()
@@ -490,10 +515,11 @@ def read_lines(lines: Sequence[Any], options: Any = None, space: Any = None) -> 
         space = _read_map(opts["map"], init.players)
     seats: dict[int, str] = {}
     moves = []
+    reader = _Reader(space)
     for n, text in enumerate(lines[1:], start=2):
         if isinstance(text, str) and not text.strip():
             continue
-        move = parse_move(text, n, space, init.players, seats)
+        move = _parse_move(text, n, reader, init.players, seats)
         _seat_update(seats, move, opts.get("auction") == "choose-bid")
         moves.append(move)
     return GameNotation(init, opts, space, tuple(moves))

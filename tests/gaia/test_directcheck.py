@@ -1,0 +1,124 @@
+"""The replay's direct check of one turn action (``directcheck.turn_verdict``) gives the same
+verdict as membership in the legal list, for every legal action and for near misses, over
+random games of 2-4 players (the base rules, the site's readings the importer switches on,
+and the factions whose special actions the check reads one by one); ``checked_apply``
+refuses what the list refuses, with the same message, the state unchanged."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+from gamekit.core import Action, IllegalAction
+from gamekit.games.gaia.components import BOARD_ACTIONS, BOOSTERS, TECH
+from gamekit.games.gaia.directcheck import checked_apply, turn_verdict
+from gamekit.games.gaia.importer import SITE_READINGS
+from gamekit.games.gaia.state import GaiaState
+
+_VERBS = ("build", "upgrade", "action", "special", "federation")
+_CODES = ("m", "ts", "lab", "PI", "ac1", "ac2", "gf", "x")
+_SPECIALS = (*TECH, *BOOSTERS, "ac2", "up-lowest", "space-station", "swap-PI", "down-lab",
+             "step", "x")
+
+
+def _fresh(state: GaiaState) -> GaiaState:
+    """A copy without any memo (a pickled state leaves them behind: all computed again)."""
+    return pickle.loads(pickle.dumps(state))
+
+
+def _candidates(state: GaiaState, seat: int, legal: list[Action],
+                rng: random.Random) -> set[Action]:
+    """The legal actions of the checked verbs and near misses: every planet for a mine,
+    every own building with every code, every board and special action, odd shapes."""
+    labels = [state.label(h) for h in state.space.planets]
+    own = [state.label(h) for h in state.pl[seat].built]
+    out = {a for a in legal if a.verb in _VERBS}
+    out.update(Action(seat, "build", (lab,)) for lab in labels)
+    out.update(Action(seat, "upgrade", (h, c)) for h in own for c in _CODES)
+    out.update(Action(seat, "upgrade", (lab, "ts")) for lab in rng.sample(labels, 10))
+    out.update(Action(seat, "action", (a,)) for a in (*BOARD_ACTIONS, "x", "power1"))
+    out.update(Action(seat, "special", (s,)) for s in _SPECIALS)
+    out.update({Action(seat, "federation", ("custom",)), Action(seat, "build"),
+                Action(seat, "upgrade", (own[0],) if own else ()), Action(seat, "special"),
+                Action(seat, "build", (labels[0], labels[1])), Action(seat, "action", (3,)),
+                Action(seat, "build", ("0x0",)), Action(seat, "build", ("99Z9",))})
+    return out
+
+
+_GAMES = [(2, 21, None, {}), (3, 22, None, SITE_READINGS), (4, 23, None, SITE_READINGS),
+          (4, 24, ["firaks", "ambas", "ivits", "xenos"], SITE_READINGS),
+          (4, 25, ["bescods", "ivits", "ambas", "terrans"], {}),
+          (3, 26, ["lantids", "hadsch-hallas", "geodens"], SITE_READINGS),
+          (4, 27, ["terrans", "xenos", "taklons", "nevlas"], SITE_READINGS),
+          (2, 28, ["baltaks", "itars"], SITE_READINGS)]
+
+
+@pytest.mark.parametrize("players,seed,factions,options", _GAMES)
+def test_direct_verdict_equals_membership(players, seed, factions, options) -> None:
+    rng = random.Random(seed)
+    extra = {"factions": factions} if factions else {}
+    state = GaiaState.new(players, seed, layout="random" if seed % 2 else "first_game",
+                          **extra, **options)
+    checked = answered = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        if state.stack[-1][0] == "turn" and rng.random() < 0.5:
+            fresh = _fresh(state)
+            for a in _candidates(state, seat, legal, rng):
+                want = a in legal
+                got, got_fresh = turn_verdict(state, a), turn_verdict(fresh, a)
+                assert got == got_fresh, a
+                if got is not None:
+                    assert got == want, (a, want)
+                    answered += 1
+                checked += 1
+        state.apply(legal[rng.randrange(len(legal))], False)
+    assert answered > 2000 and checked >= answered
+
+
+def test_checked_apply_gives_the_full_check_verdict() -> None:
+    """A legal turn action goes through as ``apply`` would; an illegal one is refused with
+    the full check's message and the state left as it was."""
+    rng = random.Random(5)
+    state = GaiaState.new(3, 5, **SITE_READINGS)
+    refused = applied = 0
+    while not state.is_over() and applied < 400:
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        if state.stack[-1][0] == "turn":
+            for a in sorted(_candidates(state, seat, legal, rng) - set(legal), key=str)[:6]:
+                a_copy, b_copy = state.clone(), state.clone()
+                with pytest.raises(IllegalAction) as direct:
+                    checked_apply(a_copy, a)
+                with pytest.raises(IllegalAction) as full:
+                    b_copy.apply(a)
+                assert str(direct.value) == str(full.value)
+                assert a_copy.to_dict() == state.to_dict() and a_copy.log == state.log
+                refused += 1
+        a = legal[rng.randrange(len(legal))]
+        twin = state.clone()
+        checked_apply(state, a)
+        twin.apply(a)
+        assert state.to_dict() == twin.to_dict() and state.log == twin.log
+        applied += 1
+    assert refused > 100
+
+
+@pytest.mark.parametrize("arg", ["3A5", "-3x5", "12", "-4", "booster3", "4pw-q", "1A3+1A4", "",
+                                 "a b", '"x', "None", "²", "token_first", 5, -3, 0, True, None,
+                                 10**9, "x#y", "é"])
+def test_importer_action_reads_as_its_text(arg) -> None:
+    """The importer's action made directly is the one its text parses to (or both refused)."""
+    from gamekit.games.gaia.importer import _action
+
+    text = f"p2 verb {arg}"
+    try:
+        want = Action.parse(text)
+    except Exception:  # noqa: BLE001 - both must refuse
+        with pytest.raises(IllegalAction):
+            _action(1, "verb", (arg,))
+        return
+    assert _action(1, "verb", (arg,)) == want
