@@ -59,12 +59,13 @@ def games() -> list[dict]:
 
 
 def test_its_games_look_like_real_ones(games: list[dict]) -> None:
-    """Two 4-player self-play games (fixed seeds): a federation for every player, research to
-    level 4 or more, Gaia planets, power or QIC actions, an advanced tech tile, a planetary
-    institute and a faction's special action."""
+    """Two 4-player self-play games (fixed seeds): a federation for every player and a second
+    for one, research to level 4 or more, Gaia planets, power or QIC actions, an advanced tech
+    tile, a planetary institute and a faction's special action."""
     assert len(games) == 8
     assert sum(r["score"] for r in games) / 8 > 90  # the greedy heuristic averages 62
     assert all(r["federations"] >= 1 for r in games)
+    assert any(r["federations"] >= 2 for r in games)  # seed 1003: the Ivits form a second
     assert sum(r["top_research"] >= 4 for r in games) >= 4
     assert sum(r["gaia_planets"] > 0 for r in games) >= 5
     assert sum(r["power_actions"] + r["qic_actions"] > 0 for r in games) >= 6

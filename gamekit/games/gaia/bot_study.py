@@ -6,7 +6,8 @@ source, what the games look like, a table by faction) and its wins against rando
 (``--agent heuristic``: the registered heuristic, ``--agent greedy`` the greedy agent, instead
 of the planner) with a table by faction; with ``--out FILE`` each game is a JSON line there, and
 ``--versus-random N --rows FILE...`` prints the table of such lines. ``--out FILE``
-keeps the rows as JSON, ``--rows FILE...`` prints the tables of rows kept that way (a long run
+writes the self-play rows there as they come (a JSON line a player), ``--rows FILE...`` prints
+the tables of rows kept that way (a long run
 split into batches: seeds ``--seed`` to ``--seed + --games - 1`` each).
 """
 
@@ -131,6 +132,16 @@ def versus_table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def read_rows(path: str) -> list[dict[str, Any]]:
+    """Self-play rows kept by ``--out``: a JSON line a player (or one JSON list, as written
+    before session 10)."""
+    with open(path, encoding="utf-8") as fh:
+        text = fh.read()
+    if text.lstrip().startswith("["):
+        return json.loads(text)
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
 def _group(breakdown: dict[str, int]) -> dict[str, int]:
     out: dict[str, int] = defaultdict(int)
     for k, v in breakdown.items():
@@ -218,12 +229,16 @@ def main(argv: list[str] | None = None) -> None:
         print(versus_table(rows))
         return
     if args.rows:
-        rows = [r for f in args.rows for r in json.loads(open(f, encoding="utf-8").read())]
+        rows = [r for f in args.rows for r in read_rows(f)]
     else:
-        rows = [r for g in range(args.games) for r in selfplay_game(args.seed + g)]
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as fh:
-            json.dump(rows, fh)
+        rows = []
+        with open(args.out, "w", encoding="utf-8") if args.out else nullcontext() as fh:
+            for g in range(args.games):  # a JSON line a player, so a run cut short counts
+                game = selfplay_game(args.seed + g)
+                rows += game
+                if fh is not None:
+                    fh.writelines(json.dumps(r) + "\n" for r in game)
+                    fh.flush()
     print(f"{len(rows) // 4} games, {len(rows)} players\n")
     print(source_table(rows), "\n")
     print(faction_table(rows), "\n")
