@@ -35,6 +35,7 @@ from .i18n import LANGUAGE_CHOICES, ui
 from .lessons import quizzes
 from .lessons.guided import Guided
 from .lessons.making import record_game, steps_diagram
+from .light import html, layout
 from .session import Session
 
 __all__ = ["Lesson", "load_content", "record_game", "steps_diagram"]
@@ -104,7 +105,7 @@ class Lesson:
             self._switch = W.ToggleButtons(options=LANGUAGE_CHOICES, value=self.lang)
             self._switch.add_class("gamekit-language")
             self._switch.observe(lambda c: self.set_lang(c["new"]), names="value")
-        return W.VBox([W.HTML(CSS), self._switch])
+        return W.VBox([html(CSS), self._switch])
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
@@ -138,7 +139,7 @@ class Lesson:
 
     def say(self, key: str, **params: Any) -> W.HTML:
         """A paragraph of the lesson (HTML allowed in the catalog text)."""
-        out = W.HTML()
+        out = html()
         out.add_class("gamekit-lesson-text")
 
         def render() -> None:
@@ -148,7 +149,7 @@ class Lesson:
 
     def extra(self, name: str) -> W.HTML:
         """A drawing of the lesson content (``EXTRAS[name](lesson, lang) -> html``)."""
-        out = W.HTML()
+        out = html()
 
         def render() -> None:
             out.value = self.content.EXTRAS[name](self, self.lang)
@@ -195,7 +196,7 @@ class Lesson:
     def board(self, state: GameState | None = None) -> W.HTML:
         """The board at this moment (a snapshot)."""
         shot = (state or self.state).clone()
-        out = W.HTML()
+        out = html()
 
         draw = getattr(self.content, "board_html", board_html)  # a lesson's own board, if any
 
@@ -216,7 +217,7 @@ class Lesson:
         parts: list[W.Widget] = [self.say(key, round=self.state.round)]
         if spec.get("board", True):
             parts.append(self.board())
-        return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
+        return W.VBox(parts, layout=layout(margin="6px 0 12px 0"))
 
     def events(self, kind: str | None = None, state: GameState | None = None) -> list:
         st = state or self.state
@@ -255,7 +256,7 @@ class Lesson:
         Redrawn when the language changes; the data is kept in ``figures[rnd]``."""
         self.reach(round=rnd + 1)
         shot = self.state.clone()
-        out = W.HTML()
+        out = html()
         out.add_class("gamekit-round-flows")
         who = 0 if seat is None else seat
 
@@ -314,9 +315,9 @@ class Lesson:
         final = self.finish()
         shot = final.clone()
         res = shot.result()
-        table = W.HTML()
+        table = html()
         table.add_class("gamekit-scores")
-        text = W.HTML()
+        text = html()
 
         def render() -> None:
             frame = plots.score_frame(shot.scores(), shot.game, self.lang)
@@ -325,7 +326,7 @@ class Lesson:
             text.value = "".join(f"<p>{line}</p>" for line in lines)
 
         self._live(text, render)
-        return W.VBox([table, text])
+        return W.VBox([table, text], layout=layout())
 
     # ------------------------------------------------------------------ scenarios
     def scenario(self, key: str) -> W.Widget:
@@ -337,7 +338,7 @@ class Lesson:
         if found is not None:  # a history index of the seeded game, or a tiny game's state
             shot = found if isinstance(found, GameState) else self.session.state_at(found)
             parts.append(self.board(shot))
-        return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
+        return W.VBox(parts, layout=layout(margin="6px 0 12px 0"))
 
     def first_action(self, pred: Callable[[Any], bool], what: str) -> tuple[int, Any]:
         """History index and action of the first action of the whole game that ``pred``
@@ -380,7 +381,7 @@ class Lesson:
                   for s in range(st.players)]
         play(st, agents)
         outcomes["other"] = (alternative, st.result())
-        out = W.HTML()
+        out = html()
 
         def render() -> None:
             rows = []
@@ -442,7 +443,7 @@ class Lesson:
                              playouts=playouts or forks.DEFAULT_PLAYOUTS, agent=self.agent)
         self.fork_table = fork
         self.fork_outcomes = {"taken": (line[0], fork.recorded)}
-        out = W.HTML()
+        out = html()
         return self._live(out, lambda: setattr(out, "value", forks.table_html(fork, self.lang,
                                                                                base)))
 
@@ -455,8 +456,10 @@ class Lesson:
         return self.guide.widget()
 
     # ------------------------------------------------------------------ free play
-    def widget(self, flows: bool = True) -> W.Widget:
-        """The full interactive widget on the lesson's game (explore it freely)."""
+    def widget(self, flows: bool | str = "on_request") -> W.Widget:
+        """The full interactive widget on the lesson's game (explore it freely); its flows in
+        a closed section built when opened (``GameWidget``: the page does not load plotly.js,
+        3.5 MB, before the person asks for the flows)."""
         from .app import GameWidget
 
         game = GameWidget(self.session, self.lang, flows=flows)
