@@ -14,6 +14,11 @@ content (``gamekit_widgets.lessons.<game>``: texts registered in the catalog und
 
 Everything a lesson shows is a snapshot of the moment it was created, so scrolling back up
 shows the game as it was; the language switch re-renders every snapshot.
+
+In a kernel Voilà pre-heats (issue 27: a lesson usable in 5 s), the drawings (boards, the
+content's extras, the round flows: most of the page's 15,000 elements) are made ahead but
+reach the page once it has painted its text and language switch (``ready.Painted``, shown
+beside the switch), as an analyse page's figures do.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from .lessons import quizzes
 from .lessons.guided import Guided
 from .lessons.making import record_game, steps_diagram
 from .light import html, layout
+from .ready import Painted, preheated
 from .session import Session
 
 __all__ = ["Lesson", "load_content", "record_game", "steps_diagram"]
@@ -97,6 +103,8 @@ class Lesson:
         self._facts: dict[str, Any] | None = None
         #: round -> (Sankey data, stocks frame) last drawn by ``round_flows``
         self.figures: dict[int, tuple] = {}
+        #: drawings waiting for the page's first paint (a pre-heated kernel); ``None``: none
+        self._later: list[Callable[[], None]] | None = None
 
     # ------------------------------------------------------------------ language
     def language(self) -> W.Widget:
@@ -105,7 +113,17 @@ class Lesson:
             self._switch = W.ToggleButtons(options=LANGUAGE_CHOICES, value=self.lang)
             self._switch.add_class("gamekit-language")
             self._switch.observe(lambda c: self.set_lang(c["new"]), names="value")
-        return W.VBox([html(CSS), self._switch])
+        parts = [html(CSS), self._switch]
+        if preheated() and self._later is None:  # the drawings follow the first paint
+            self._later = []
+            parts.append(Painted(self._draw_later))
+        return W.VBox(parts, layout=layout())
+
+    def _draw_later(self) -> None:
+        """The page has painted: draw what waited for it (``_live(..., later=True)``)."""
+        waiting, self._later = self._later or [], None
+        for render in waiting:
+            render()
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
@@ -132,8 +150,14 @@ class Lesson:
             self._facts = {name: fn(self) for name, fn in found.items()}
         return self._facts
 
-    def _live(self, widget: W.Widget, render: Callable[[], None]) -> W.Widget:
-        render()
+    def _live(self, widget: W.Widget, render: Callable[[], None],
+              later: bool = False) -> W.Widget:
+        """``render()`` now (or, ``later``, once the page has painted: ``_draw_later``) and
+        again at every language switch."""
+        if later and self._later is not None:
+            self._later.append(render)
+        else:
+            render()
         self._renderers.append(render)
         return widget
 
@@ -154,7 +178,7 @@ class Lesson:
         def render() -> None:
             out.value = self.content.EXTRAS[name](self, self.lang)
 
-        return self._live(out, render)
+        return self._live(out, render, later=True)
 
     # ------------------------------------------------------------------ the game
     @property
@@ -203,7 +227,7 @@ class Lesson:
         def render() -> None:
             out.value = draw(shot, self.lang)
 
-        return self._live(out, render)
+        return self._live(out, render, later=True)
 
     def chapter(self, key: str) -> W.Widget:
         """Play on to the chapter's moment (``at``: ``reach`` arguments, or a predicate of the
@@ -281,7 +305,7 @@ class Lesson:
                                   [plots.colour(c) for c in cols], title=title)
             )
 
-        return self._live(out, render)
+        return self._live(out, render, later=True)
 
     # ------------------------------------------------------------------ quiz
     def quiz(self, key: str) -> W.Widget:
