@@ -19,7 +19,7 @@ from .i18n import LANGUAGE_CHOICES, game_ui, ui
 from .light import html, layout
 from .narration import NarrationPanel
 from .option_words import option_error_text
-from .ready import announce_ready
+from .ready import announce_ready, preheated
 from .session import Session
 from .turn import CSS as TURN_CSS
 from .turn import TurnBanner
@@ -72,6 +72,10 @@ class GameWidget(W.VBox):
             self.flows_section.add_class("gamekit-flows-section")
             self.flows_section.set_title(0, ui("flows_section", lang))
             self.flows_section.observe(lambda _c: self.open_flows(), names="selected_index")
+            if preheated():  # while nobody waits: the opening then only draws
+                from .flows import warm_up
+
+                warm_up(session.game, lang)
         elif flows:
             from .flows import FlowsPanel
 
