@@ -65,3 +65,12 @@ def test_paragraphs_and_boards_share_their_layout_and_style():
     board = lesson.chapter("setup").children[1]
     assert a.layout is b.layout is board.layout and a.style is b.style is board.style
     assert a.layout.keys and not [k for k in ("display", "width") if getattr(a.layout, k)]
+
+
+def test_the_free_play_widget_builds_its_flows_when_opened():
+    """No plotly figure (and no plotly.js on the page) until the person opens the flows."""
+    lesson = Lesson("race")
+    game = lesson.widget()
+    assert game.flows is None and game.flows_section.selected_index is None
+    game.flows_section.selected_index = 0
+    assert game.flows is not None and game.flows_section.children == (game.flows,)
