@@ -30,7 +30,7 @@ LEAKS = ("root:x:", "root:*:", "[build-system]", "BSD 3-Clause", '"nbformat"', '
 LISTING = ("pyproject.toml", "README.md", "LICENSE", "setup.py")
 
 API = [
-    "/api", "/api/status", "/api/kernels", f"/api/kernels/{uuid.uuid4()}", "/api/kernelspecs",
+    "/api", "/api/status", "/api/kernels", "/api/kernels/0f4e9a52-3c1d-4b8e-9a7f-2d6c5b1e8a90", "/api/kernelspecs",
     "/api/contents", "/api/contents/wonderful/play.ipynb", "/api/contents/../pyproject.toml",
     "/api/sessions", "/api/terminals", "/terminals/1", "/terminals/websocket/1",
     "/api/config/notebook", "/api/nbconvert", "/api/me", "/api/spec.yaml", "/lab", "/lab/tree",
