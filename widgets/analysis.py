@@ -21,7 +21,6 @@ from gamekit.stats import MIN_GAMES
 
 from .figure_view import drawn_later, figure_view, redraw
 from .i18n import LANGUAGE_CHOICES
-from .light import html, layout
 from .ready import preheated
 
 __all__ = ["Analysis", "summary", "ProgressBar"]
@@ -154,7 +153,7 @@ class Analysis:
 
     def note(self) -> W.HTML:
         """A sentence saying where the page's figures come from (games, seed, bots)."""
-        box = html()
+        box = W.HTML()
         box.add_class("gamekit-prose")
 
         def render() -> None:
@@ -205,7 +204,7 @@ class Analysis:
         """A paragraph (or a section ``heading``) of the page's prose, ``page.<game>.<key>``
         in the ``analysis`` catalog, in the page's language at every switch. ``**words**``
         are shown bold."""
-        box = html()
+        box = W.HTML()
         box.add_class("gamekit-prose")
 
         def render() -> None:
@@ -225,14 +224,14 @@ class Analysis:
     def show(self, make: Callable[[], Any]) -> W.Box:
         """A widget showing ``make()`` — a table (``self.table(...)``) or a figure
         (``self.win_rate(...)``) — made again in the page's language at every switch."""
-        box = W.VBox(layout=layout())
+        box = W.VBox()
 
         def render() -> None:
             shown = make()
             if isinstance(shown, readable.Shown):
-                box.children = (html(shown._repr_html_()),)
+                box.children = (W.HTML(shown._repr_html_()),)
             elif isinstance(shown, pd.DataFrame):
-                box.children = (html(readable.Shown(shown)._repr_html_()),)
+                box.children = (W.HTML(readable.Shown(shown)._repr_html_()),)
             elif hasattr(shown, "to_plotly_json"):
                 # the figure's JSON in an Output widget (figure_view: no 5 MB plotly.js per
                 # figure); redrawn in place at a language switch, no model left behind
@@ -244,7 +243,7 @@ class Analysis:
                 else:
                     box.children = (figure_view(shown),)
             else:
-                box.children = (html(f"<p>{_html.escape(str(shown))}</p>"),)
+                box.children = (W.HTML(f"<p>{_html.escape(str(shown))}</p>"),)
 
         self._renderers.append(render)
         render()

@@ -16,10 +16,9 @@ from .board import CSS, BoardPanel, board_share
 from .controls import StepControls, where_text
 from .decision import DecisionPanel, seat_name
 from .i18n import LANGUAGE_CHOICES, game_ui, ui
-from .light import html, layout
 from .narration import NarrationPanel
 from .option_words import option_error_text
-from .ready import announce_ready, preheated
+from .ready import announce_ready
 from .session import Session
 from .turn import CSS as TURN_CSS
 from .turn import TurnBanner
@@ -55,7 +54,7 @@ class GameWidget(W.VBox):
                                         style={"button_width": "90px"})
         self.language.add_class("gamekit-language")
         self.language.observe(lambda c: self.set_lang(c["new"]), names="value")
-        self.status = html()
+        self.status = W.HTML()
         self.status.add_class("gamekit-status")
         self.controls = StepControls(session, lang)
         self.board = BoardPanel()
@@ -72,22 +71,18 @@ class GameWidget(W.VBox):
             self.flows_section.add_class("gamekit-flows-section")
             self.flows_section.set_title(0, ui("flows_section", lang))
             self.flows_section.observe(lambda _c: self.open_flows(), names="selected_index")
-            if preheated():  # while nobody waits: the opening then only draws
-                from .flows import warm_up
-
-                warm_up(session.game, lang)
         elif flows:
             from .flows import FlowsPanel
 
             self.flows = FlowsPanel(session, lang, viewer=session.human)
-        style = html(CSS + TURN_CSS)  # once: a click sends only what changed
+        style = W.HTML(CSS + TURN_CSS)  # once: a click sends only what changed
         top = [style, W.HBox([self.language, self.status],
-                             layout=layout(align_items="center"))] if header else [style]
+                             layout=W.Layout(align_items="center"))] if header else [style]
         share = board_share(session.game)
         right = W.VBox([self.decision, self.whatif, self.narration],
                        layout=W.Layout(width=f"{100 - share}%"))
         left = W.VBox([self.banner, self.board], layout=W.Layout(width=f"{share}%"))
-        main = W.HBox([left, right], layout=layout())
+        main = W.HBox([left, right])
         parts = [*top, self.controls, main]
         if self.flows is not None or self.flows_section is not None:
             parts.append(self.flows_section or self.flows)
@@ -232,12 +227,12 @@ class App(W.VBox):
         self.start_button = W.Button(button_style="success", icon="play", layout=_wide())
         self.start_button.add_class("gamekit-start")
         self.start_button.on_click(lambda _b: self.start())
-        self.form_message = html()
+        self.form_message = W.HTML()
         self.players.observe(lambda _c: self._fill_human(), names="value")
         self._fill_human(human)
         self.save_button = W.Button(icon="download", layout=_wide())
         self.save_button.on_click(lambda _b: self.offer_download())
-        self.download = html()
+        self.download = W.HTML()
         self.upload = W.FileUpload(accept=".json", multiple=False, layout=_wide())
         self.upload.add_class("gamekit-upload")
         self.upload.observe(self._uploaded, names="value")
@@ -245,7 +240,7 @@ class App(W.VBox):
                                             layout=_wide())
         self.position_upload.add_class("gamekit-position-upload")
         self.position_upload.observe(self._uploaded, names="value")
-        self.io_message = html()
+        self.io_message = W.HTML()
         self.io_message.add_class("gamekit-io-message")
         self.form = W.VBox([
             W.HBox([self.players, self.human]),

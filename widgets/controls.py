@@ -10,7 +10,6 @@ import ipywidgets as W
 from gamekit.core import CATALOG
 
 from .i18n import ui
-from .light import html, layout
 from .session import Session
 
 __all__ = ["StepControls", "where_text"]
@@ -60,7 +59,7 @@ class StepControls(W.VBox):
                                   continuous_update=False, readout=False,
                                   layout=W.Layout(width="60%"))
         self.slider.add_class("gamekit-timeline")
-        self.position = html()
+        self.position = W.HTML()
         self._syncing = False
         self.slider.observe(self._slid, names="value")
         buttons = [self.back_button, self.next_button, self.phase_button, self.round_button]
@@ -68,8 +67,8 @@ class StepControls(W.VBox):
             buttons.append(self.bots_button)
         else:
             buttons.append(self.end_button)
-        self.row = W.HBox(buttons, layout=layout(flex_flow="row wrap"))
-        super().__init__([self.row, W.HBox([self.slider, self.position], layout=layout())], **kw)
+        self.row = W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([self.row, W.HBox([self.slider, self.position])], **kw)
         self.add_class("gamekit-controls")
         self.set_lang(lang)
 

@@ -12,7 +12,6 @@ import ipywidgets as W
 from gamekit.core import CATALOG, Action, Decision, IllegalAction, ParseError, Reason
 
 from .i18n import ui
-from .light import html
 from .session import Session
 
 __all__ = ["DecisionPanel", "action_label", "action_tip", "seat_name", "CSS"]
@@ -74,18 +73,18 @@ class DecisionPanel(W.VBox):
     def __init__(self, session: Session, lang: str = "en", **kw: Any):
         self.session = session
         self.lang = lang
-        self.question = html()
+        self.question = W.HTML()
         self.buttons: list[W.Button] = []
         self.button_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.button_box.add_class("gamekit-decision-buttons")
         #: one layout and one style model for every button (not two more widgets each)
         self._button_layout = W.Layout(width="auto", margin="2px")
         self._button_style = W.ButtonStyle()
-        self.message = html()
+        self.message = W.HTML()
         self._actions: list[Action] = []
         super().__init__(
             [
-                html(CSS),
+                W.HTML(CSS),
                 self.question,
                 self.button_box,
                 self.message,

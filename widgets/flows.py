@@ -17,11 +17,11 @@ import ipywidgets as W
 from gamekit import plots
 from gamekit.core import CATALOG
 
-from .figure_view import figure_data, figure_view, redraw
+from .figure_view import figure_view, redraw
 from .i18n import game_ui, ui
 from .session import Session
 
-__all__ = ["FlowsPanel", "CURRENT", "LIMIT", "warm_up"]
+__all__ = ["FlowsPanel", "CURRENT", "LIMIT"]
 
 #: round filter value: the round being played (the default; it follows the game)
 CURRENT = -2
@@ -42,29 +42,6 @@ FLOWS_CSS = """<style>
 .gamekit-sankey-view .jp-RenderedPlotly { overflow: visible; }
 .gamekit-legend { font-size: 12px; margin: 2px 0 4px 4px; }
 </style>"""
-
-
-def warm_up(game: str, lang: str = "en") -> None:
-    """Load what the first opening of the flows needs, nothing shown: plotly's figure classes
-    and the checks of every property the panel sets (about half of the 1.6 s the opening took
-    at load 29), in a kernel Voilà pre-heats while nobody waits (``GameWidget``)."""
-    import plotly.graph_objects as go
-
-    data = {"label": ["a", "b"], "x": [0.1, 0.9], "y": [0.5, 0.5], "node_colour": ["#888"] * 2,
-            "source": [0], "target": [1], "value": [1], "link_colour": ["#ccc"],
-            "link_label": [""]}
-    sankey = go.Figure(go.Sankey(**plots.sankey_kwargs(data)))
-    sankey.update_layout(height=100, width=None, autosize=True, font={"size": 11},
-                         margin={"l": 10, "r": 10, "t": 10, "b": 10})
-    figure_data(sankey)
-    for y in ("amount", "vp"):
-        fig = go.Figure()
-        with fig.batch_update():
-            fig.data = []
-            fig.add_scatter(x=["1"], y=[0], mode="lines+markers", name="a",
-                            line={"color": "#888"})
-            fig.update_layout(**plots.time_layout(lang, y, "a", game=game))
-        figure_data(fig)
 
 
 def _running_loop():

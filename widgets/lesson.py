@@ -14,11 +14,6 @@ content (``gamekit_widgets.lessons.<game>``: texts registered in the catalog und
 
 Everything a lesson shows is a snapshot of the moment it was created, so scrolling back up
 shows the game as it was; the language switch re-renders every snapshot.
-
-In a kernel Voilà pre-heats (issue 27: a lesson usable in 5 s), the drawings (boards, the
-content's extras, the round flows: most of the page's 15,000 elements) are made ahead but
-reach the page once it has painted its text and language switch (``ready.Painted``, shown
-beside the switch), as an analyse page's figures do.
 """
 
 from __future__ import annotations
@@ -40,8 +35,6 @@ from .i18n import LANGUAGE_CHOICES, ui
 from .lessons import quizzes
 from .lessons.guided import Guided
 from .lessons.making import record_game, steps_diagram
-from .light import html, layout
-from .ready import Painted, preheated
 from .session import Session
 
 __all__ = ["Lesson", "load_content", "record_game", "steps_diagram"]
@@ -103,8 +96,6 @@ class Lesson:
         self._facts: dict[str, Any] | None = None
         #: round -> (Sankey data, stocks frame) last drawn by ``round_flows``
         self.figures: dict[int, tuple] = {}
-        #: drawings waiting for the page's first paint (a pre-heated kernel); ``None``: none
-        self._later: list[Callable[[], None]] | None = None
 
     # ------------------------------------------------------------------ language
     def language(self) -> W.Widget:
@@ -113,17 +104,7 @@ class Lesson:
             self._switch = W.ToggleButtons(options=LANGUAGE_CHOICES, value=self.lang)
             self._switch.add_class("gamekit-language")
             self._switch.observe(lambda c: self.set_lang(c["new"]), names="value")
-        parts = [html(CSS), self._switch]
-        if preheated() and self._later is None:  # the drawings follow the first paint
-            self._later = []
-            parts.append(Painted(self._draw_later))
-        return W.VBox(parts, layout=layout())
-
-    def _draw_later(self) -> None:
-        """The page has painted: draw what waited for it (``_live(..., later=True)``)."""
-        waiting, self._later = self._later or [], None
-        for render in waiting:
-            render()
+        return W.VBox([W.HTML(CSS), self._switch])
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
@@ -150,20 +131,14 @@ class Lesson:
             self._facts = {name: fn(self) for name, fn in found.items()}
         return self._facts
 
-    def _live(self, widget: W.Widget, render: Callable[[], None],
-              later: bool = False) -> W.Widget:
-        """``render()`` now (or, ``later``, once the page has painted: ``_draw_later``) and
-        again at every language switch."""
-        if later and self._later is not None:
-            self._later.append(render)
-        else:
-            render()
+    def _live(self, widget: W.Widget, render: Callable[[], None]) -> W.Widget:
+        render()
         self._renderers.append(render)
         return widget
 
     def say(self, key: str, **params: Any) -> W.HTML:
         """A paragraph of the lesson (HTML allowed in the catalog text)."""
-        out = html()
+        out = W.HTML()
         out.add_class("gamekit-lesson-text")
 
         def render() -> None:
@@ -173,12 +148,12 @@ class Lesson:
 
     def extra(self, name: str) -> W.HTML:
         """A drawing of the lesson content (``EXTRAS[name](lesson, lang) -> html``)."""
-        out = html()
+        out = W.HTML()
 
         def render() -> None:
             out.value = self.content.EXTRAS[name](self, self.lang)
 
-        return self._live(out, render, later=True)
+        return self._live(out, render)
 
     # ------------------------------------------------------------------ the game
     @property
@@ -220,14 +195,14 @@ class Lesson:
     def board(self, state: GameState | None = None) -> W.HTML:
         """The board at this moment (a snapshot)."""
         shot = (state or self.state).clone()
-        out = html()
+        out = W.HTML()
 
         draw = getattr(self.content, "board_html", board_html)  # a lesson's own board, if any
 
         def render() -> None:
             out.value = draw(shot, self.lang)
 
-        return self._live(out, render, later=True)
+        return self._live(out, render)
 
     def chapter(self, key: str) -> W.Widget:
         """Play on to the chapter's moment (``at``: ``reach`` arguments, or a predicate of the
@@ -241,7 +216,7 @@ class Lesson:
         parts: list[W.Widget] = [self.say(key, round=self.state.round)]
         if spec.get("board", True):
             parts.append(self.board())
-        return W.VBox(parts, layout=layout(margin="6px 0 12px 0"))
+        return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
 
     def events(self, kind: str | None = None, state: GameState | None = None) -> list:
         st = state or self.state
@@ -280,7 +255,7 @@ class Lesson:
         Redrawn when the language changes; the data is kept in ``figures[rnd]``."""
         self.reach(round=rnd + 1)
         shot = self.state.clone()
-        out = html()
+        out = W.HTML()
         out.add_class("gamekit-round-flows")
         who = 0 if seat is None else seat
 
@@ -305,7 +280,7 @@ class Lesson:
                                   [plots.colour(c) for c in cols], title=title)
             )
 
-        return self._live(out, render, later=True)
+        return self._live(out, render)
 
     # ------------------------------------------------------------------ quiz
     def quiz(self, key: str) -> W.Widget:
@@ -339,9 +314,9 @@ class Lesson:
         final = self.finish()
         shot = final.clone()
         res = shot.result()
-        table = html()
+        table = W.HTML()
         table.add_class("gamekit-scores")
-        text = html()
+        text = W.HTML()
 
         def render() -> None:
             frame = plots.score_frame(shot.scores(), shot.game, self.lang)
@@ -350,7 +325,7 @@ class Lesson:
             text.value = "".join(f"<p>{line}</p>" for line in lines)
 
         self._live(text, render)
-        return W.VBox([table, text], layout=layout())
+        return W.VBox([table, text])
 
     # ------------------------------------------------------------------ scenarios
     def scenario(self, key: str) -> W.Widget:
@@ -362,7 +337,7 @@ class Lesson:
         if found is not None:  # a history index of the seeded game, or a tiny game's state
             shot = found if isinstance(found, GameState) else self.session.state_at(found)
             parts.append(self.board(shot))
-        return W.VBox(parts, layout=layout(margin="6px 0 12px 0"))
+        return W.VBox(parts, layout=W.Layout(margin="6px 0 12px 0"))
 
     def first_action(self, pred: Callable[[Any], bool], what: str) -> tuple[int, Any]:
         """History index and action of the first action of the whole game that ``pred``
@@ -405,7 +380,7 @@ class Lesson:
                   for s in range(st.players)]
         play(st, agents)
         outcomes["other"] = (alternative, st.result())
-        out = html()
+        out = W.HTML()
 
         def render() -> None:
             rows = []
@@ -467,7 +442,7 @@ class Lesson:
                              playouts=playouts or forks.DEFAULT_PLAYOUTS, agent=self.agent)
         self.fork_table = fork
         self.fork_outcomes = {"taken": (line[0], fork.recorded)}
-        out = html()
+        out = W.HTML()
         return self._live(out, lambda: setattr(out, "value", forks.table_html(fork, self.lang,
                                                                                base)))
 
@@ -480,10 +455,8 @@ class Lesson:
         return self.guide.widget()
 
     # ------------------------------------------------------------------ free play
-    def widget(self, flows: bool | str = "on_request") -> W.Widget:
-        """The full interactive widget on the lesson's game (explore it freely); its flows in
-        a closed section built when opened (``GameWidget``: the page does not load plotly.js,
-        3.5 MB, before the person asks for the flows)."""
+    def widget(self, flows: bool = True) -> W.Widget:
+        """The full interactive widget on the lesson's game (explore it freely)."""
         from .app import GameWidget
 
         game = GameWidget(self.session, self.lang, flows=flows)

@@ -12,7 +12,6 @@ import ipywidgets as W
 from gamekit.core.events import narrated
 
 from .i18n import ui
-from .light import html
 from .session import Session
 
 __all__ = ["CSS", "NarrationPanel", "narration_items"]
@@ -53,8 +52,8 @@ class NarrationPanel(W.VBox):
         self.lang = lang
         #: at most this many events drawn (the oldest left out, counted); ``None``: all
         self.limit = limit
-        self.title = html()
-        self.body = html()
+        self.title = W.HTML()
+        self.body = W.HTML()
         self.body.add_class("gamekit-narration")
         #: ``(lang, viewer)`` -> (the events rendered, their ``<li>`` items): a click renders
         #: only the events it added, not the whole game again

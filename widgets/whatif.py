@@ -19,7 +19,6 @@ from gamekit.analysis.whatif import DEFAULT_SECONDS
 from gamekit.analysis.whatif_words import method_note, verdict
 
 from .decision import action_label, seat_name
-from .light import html
 from .session import Session
 
 __all__ = ["WhatIfPanel"]
@@ -44,7 +43,7 @@ class WhatIfPanel(W.VBox):
         self.on_fork: Callable[[Session], None] | None = None
         #: the game a fork was made from (``None`` while showing the game itself)
         self.original: Session | None = None
-        self.title = html()
+        self.title = W.HTML()
         # buttons as wide as their words (ipywidgets' fixed 148 px cut "Evaluate my opti…")
         self.evaluate_button = W.Button(icon="question-circle", button_style="info",
                                         layout=W.Layout(width="auto", max_width="100%"))
@@ -59,11 +58,11 @@ class WhatIfPanel(W.VBox):
         self.fork_button.on_click(lambda _b: self.fork())
         self.bar = W.FloatProgress(min=0, max=1, value=0, layout=W.Layout(width="100%",
                                                                            display="none"))
-        self.message = html()
-        self.answer = html()
+        self.message = W.HTML()
+        self.answer = W.HTML()
         self.answer.add_class("gamekit-whatif-answer")
         self.rows = W.VBox()
-        self.note = html()
+        self.note = W.HTML()
         self.table = None
         self._evaluated: tuple[int, int, int] | None = None
         super().__init__([self.title, W.HBox([self.evaluate_button, self.seconds],

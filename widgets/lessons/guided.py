@@ -31,7 +31,6 @@ from .. import address
 from ..board import board_html
 from ..decision import action_label
 from ..i18n import ui
-from ..light import button, html, layout
 from ..session import Session
 from . import forks
 from .guided_tables import Setup
@@ -217,20 +216,20 @@ class Guided:
 
     def render(self) -> None:
         lang = self.lesson.lang
-        head = html(f"<b>{_html.escape(ui('guided_title', lang))}</b> · " + _html.escape(
+        head = W.HTML(f"<b>{_html.escape(ui('guided_title', lang))}</b> · " + _html.escape(
             ui("guided_progress", lang, n=self.progress(),
                stage=ui("guided_stage_" + self.stage(), lang))))
         parts: list[W.Widget] = [head]
         shown = self.state.view(self.seat)
-        parts.append(html(board_html(shown, lang)))
+        parts.append(W.HTML(board_html(shown, lang)))
         said = self.feedback()
         if said:
             tone = "#b35c00" if self.verdict and self.verdict.kind == WEAK else "#2a6e3f"
-            note = html(f"<div class='gamekit-guided-feedback' style='color:{tone}'>"
+            note = W.HTML(f"<div class='gamekit-guided-feedback' style='color:{tone}'>"
                           f"{_html.escape(said)}</div>")
             parts.append(note)
         if self.progress():
-            back = button(auto=False, description=ui("guided_take_back", lang), icon="undo")
+            back = W.Button(description=ui("guided_take_back", lang), icon="undo")
             back.add_class("gamekit-guided-back")
             back.on_click(lambda _b: self.take_back())
             parts.append(back)
@@ -242,16 +241,16 @@ class Guided:
         lang = self.lesson.lang
         decision = self.decision()
         if decision is None:  # cannot happen with bots on every other seat; said plainly
-            return [html(_html.escape(ui("guided_waiting", lang)))]
-        parts: list[W.Widget] = [html(
+            return [W.HTML(_html.escape(ui("guided_waiting", lang)))]
+        parts: list[W.Widget] = [W.HTML(
             f"<b class='gamekit-guided-question'>{_html.escape(decision.question(lang))}</b>")]
         stage = self.stage()
         if stage == "show" or (stage == "ask" and self.hinted):
-            hint = html(f"<div class='gamekit-guided-hint'>"
+            hint = W.HTML(f"<div class='gamekit-guided-hint'>"
                           f"{_html.escape(self.why(decision, self.suggestion()))}</div>")
             parts.append(hint)
         elif stage == "ask":
-            ask = button(auto=False, description=ui("guided_hint", lang), icon="lightbulb-o")
+            ask = W.Button(description=ui("guided_hint", lang), icon="lightbulb-o")
             ask.add_class("gamekit-guided-hint-button")
             ask.on_click(lambda _b: self.hint())
             parts.append(ask)
@@ -262,18 +261,17 @@ class Guided:
         lang = self.lesson.lang
         labels = [(self._label(a, decision), a) for a in decision.legal]
         if len(labels) > self.setup.max_choices:
-            pick = W.Dropdown(options=labels, layout=layout(width="auto"))
-            play = button(auto=False, description=ui("guided_play_choice", lang),
-                          button_style="primary")
+            pick = W.Dropdown(options=labels, layout=W.Layout(width="auto"))
+            play = W.Button(description=ui("guided_play_choice", lang), button_style="primary")
             play.on_click(lambda _b: self.choose(pick.value))
-            box = W.HBox([pick, play], layout=layout())
+            box = W.HBox([pick, play])
         else:
             buttons = []
             for label, action in labels:
-                b = button(description=label)
+                b = W.Button(description=label, layout=W.Layout(width="auto"))
                 b.on_click(lambda _b, a=action: self.choose(a))
                 buttons.append(b)
-            box = W.HBox(buttons, layout=layout(flex_flow="row wrap"))
+            box = W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))
         box.add_class("gamekit-guided-choices")
         return box
 
@@ -293,5 +291,5 @@ class Guided:
                 f"{_html.escape(ui('guided_play_same', lang))}</a> · "
                 f"<a class='gamekit-guided-play' href='play.ipynb' target='_blank'>"
                 f"{_html.escape(ui('guided_play', lang))}</a>")
-        return [html(f"<p><b>{_html.escape(text)}</b></p><p>{_html.escape(setup)}</p>"
+        return [W.HTML(f"<p><b>{_html.escape(text)}</b></p><p>{_html.escape(setup)}</p>"
                        f"<p>{link}</p>")]

@@ -17,7 +17,6 @@ import ipywidgets as W
 from gamekit.core import CATALOG
 
 from ..i18n import ui
-from ..light import button, html, layout
 from . import verdicts
 from .prose import QUIZ_MARK
 
@@ -49,12 +48,12 @@ def quiz_box(lesson: Any, key: str) -> W.VBox:
     close = found is not None and found["verdict"] == "close"
     if found is not None and not close:
         fixed = found["best"]
-    question, feedback = html(), html()
-    buttons = [button() for _ in choices]
-    reveal = button(auto=False, button_style="info")
+    question, feedback = W.HTML(), W.HTML()
+    buttons = [W.Button(layout=W.Layout(width="auto")) for _ in choices]
+    reveal = W.Button(button_style="info")
     board = [lesson.board()] if spec.get("board") else []  # the position asked about
-    box = W.VBox([question, *board, W.HBox(buttons + [reveal], layout=layout()), feedback],
-                 layout=layout(border="1px solid #ddd", padding="6px", margin="6px 0"))
+    box = W.VBox([question, *board, W.HBox(buttons + [reveal]), feedback],
+                 layout=W.Layout(border="1px solid #ddd", padding="6px", margin="6px 0"))
     box.add_class("gamekit-quiz")
     state: dict[str, Any] = {"tried": [], "done": False}
     here = {"round": lesson.state.round}  # the quiz's moment (its text may name the round)
@@ -140,7 +139,7 @@ def score(results: dict[str, str]) -> dict[str, int]:
 
 def score_box(lesson: Any) -> W.HTML:
     """The quizzes answered so far: right at the first try, at the second (updated live)."""
-    out = html()
+    out = W.HTML()
     out.add_class("gamekit-quiz-score")
 
     def render() -> None:
