@@ -50,17 +50,12 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 # the engine, widget and notebook tests run on every core (pytest-xdist, a test file per worker);
-# then the browser tests: two files at a time, except those that measure page, click or server
-# times (TIMED), which run after them, alone
-TIMED := $(addprefix tests/browser/,test_page_speed.py test_flows_view.py test_classroom.py \
-	test_voila.py)
+# the browser tests after them, alone, since they measure page and click times
 test: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q -x -n auto --dist loadfile --durations=15 --ignore=tests/browser
-	$(PY) -m pytest -q -x -n 2 --dist loadfile --durations=10 tests/browser \
-		$(addprefix --ignore=,$(TIMED))
-	$(PY) -m pytest -q -x --durations=10 $(TIMED)
+	$(PY) -m pytest -q -x --durations=10 tests/browser
 
 bench: $(STAMP)
 	$(VENV)/bin/gamekit bench wonderful --players 4
