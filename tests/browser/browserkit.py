@@ -50,14 +50,15 @@ def wait_http(url: str, proc: subprocess.Popen, timeout: float = 180) -> None:
 
 
 class Server:
-    def __init__(self, args: list[str], cwd: Path, probe: str, name: str):
+    def __init__(self, args: list[str], cwd: Path, probe: str, name: str,
+                 env: dict[str, str] | None = None):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         ARTIFACTS.mkdir(exist_ok=True)
         worker = os.environ.get("PYTEST_XDIST_WORKER")  # make test: two files at a time
         self.log_path = ARTIFACTS / f"{name}{'-' + worker if worker else ''}.log"
         self.log = open(self.log_path, "w")  # noqa: SIM115
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
         self.proc = subprocess.Popen(
             [a.replace("{port}", str(self.port)) for a in args], cwd=cwd, env=env,
             stdout=self.log, stderr=subprocess.STDOUT,
@@ -79,11 +80,14 @@ class Server:
 
 
 def voila(root: Path, name: str, extra: tuple[str, ...] = ()) -> Server:
-    """Voila in directory mode over ``root`` (what ``make app`` should run)."""
+    """Voila in directory mode over ``root`` with the page people get from ``make app`` and
+    Binder: the ``gamekit`` template (its waiting notice, and its patient widget lookup: on a
+    busy machine Voilà's own "lab" page showed "model not found" on a lesson's outputs) and
+    the kernel spec with a memory limit; no pre-heated kernels (``appserver`` has those)."""
     return Server(
         [str(BIN / "voila"), str(root), "--no-browser", "--port={port}",
-         "--Voila.ip=127.0.0.1", *extra],
-        ROOT, "/", name,
+         "--Voila.ip=127.0.0.1", "--template=gamekit", *extra],
+        ROOT, "/", name, env={"JUPYTER_PATH": str(ROOT / "config" / "jupyter")},
     )
 
 

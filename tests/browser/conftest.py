@@ -36,13 +36,14 @@ def voila_notebooks() -> Iterator[Server]:
 
 @pytest.fixture(scope="module")
 def jupyter_server() -> Iterator[Server]:
-    """Jupyter Server over the repository root with the Voila extension (Binder's layout)."""
+    """Jupyter Server over the repository root with the Voila extension (Binder's layout:
+    binder/jupyter_server_config.json, gamekit's page template where postBuild puts it)."""
     server = Server(
         [str(BIN / "jupyter"), "server", "--no-browser", "--port={port}",
          "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
-         "--ServerApp.allow_root=True",
+         "--ServerApp.allow_root=True", f"--config={ROOT / 'binder' / 'jupyter_server_config.json'}",
          f"--ServerApp.root_dir={ROOT}", "--ServerApp.open_browser=False"],
-        ROOT, "/api/status", "jupyter-server",
+        ROOT, "/api/status", "jupyter-server", env={"JUPYTER_PATH": str(ROOT / "config" / "jupyter")},
     )
     yield server
     server.stop()

@@ -184,9 +184,12 @@ def test_voila_index_links_to_the_app(voila_notebooks, page):
 
 
 def test_binder_path_jupyter_server(jupyter_server, page):
-    """The URL Binder opens: /voila/render/notebooks/wonderful/play.ipynb."""
+    """The URL Binder opens: /voila/render/notebooks/wonderful/play.ipynb, served with
+    gamekit's page template (its patient widget lookup in place)."""
     url = f"{jupyter_server.base}/voila/render/notebooks/{PLAY}"
     open_app(page, url)
+    page.wait_for_function("() => window.jupyterapp?.widgetManager?.gamekitPatient === true",
+                           timeout=60_000)
     expect_round(page, 1)
     board0 = page.inner_html(".gamekit-board")
     open_flows(page)

@@ -49,6 +49,10 @@ def test_binder_files():
     config = json.loads((BINDER / "jupyter_server_config.json").read_text())
     cull = config["MappingKernelManager"]
     assert cull["cull_idle_timeout"] > 0 and cull["cull_interval"] > 0
+    # Binder serves gamekit's page template, as `make app` does (installed by postBuild)
+    assert config["VoilaConfiguration"]["template"] == "gamekit"
+    assert "config/jupyter/voila/templates/gamekit" in post.read_text()
+    assert (ROOT / "config/jupyter/voila/templates/gamekit/index.html.j2").is_file()
 
 
 def test_pins_match_the_tested_environment():
