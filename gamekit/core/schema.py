@@ -18,8 +18,11 @@ __all__ = ["DERIVED", "FIELDS", "MAX_MOVE_CHARS", "MAX_MOVES", "check_schema", "
 
 #: the record's fields, in the order their problems are reported
 FIELDS = ("format", "version", "game", "players", "seed", "options", "moves")
-#: at most this many moves (player actions and chance lines) in a record
-MAX_MOVES = 20_000
+#: at most this many moves (player actions and chance lines) in a record: more than any game
+#: an engine plays fits in the 2 MiB byte cap (``records.MAX_BYTES``, the binding bound); random
+#: Blue Moon City games run long (a 4-player soak game, seed 12994, took 22,172 moves and the
+#: old cap of 20,000 refused the record it wrote; the longest seen took 54,597 decisions)
+MAX_MOVES = 200_000
 #: at most this many characters in one move (a chance line of a long shuffle is the longest)
 MAX_MOVE_CHARS = 4096
 _MAX_SEED_CHARS = 200

@@ -16,6 +16,7 @@ import gamekit
 from gamekit.cli import main
 from gamekit.core import GameRecord, OptionError, RecordError, available, get, replay
 from gamekit.core.records import MAX_BYTES
+from gamekit.core.schema import MAX_MOVES
 
 GAMES = [g for g in available() if g != "toy"]
 
@@ -76,7 +77,7 @@ def test_unknown_versions_are_refused(version):
         ({"options": {"seed": 1}}, "'options'"),
         ({"moves": "p1 bid 1"}, "'moves'"),
         ({"moves": [None]}, "'moves[0]'"),
-        ({"moves": ["x"] * 30_000}, "'moves'"),
+        ({"moves": ["x"] * (MAX_MOVES + 1)}, "'moves'"),
         ({"moves": ["p1 bid " + "9" * 10_000]}, "'moves[0]'"),
     ],
 )

@@ -28,6 +28,18 @@ def test_a_checked_game_replays_to_the_same_state():
         assert state.is_over() and state.result().winners
 
 
+def test_a_long_random_game_writes_a_record_it_reads_back():
+    """Soak fault of session 11: Blue Moon City's 4-player seed 12994 (a random game of 22,172
+    moves) wrote a record its own reader refused ("more than 20000 entries")."""
+    from gamekit.core.records import MAX_BYTES
+    from gamekit.core.schema import MAX_MOVES
+
+    state = soak_game("bluemoon", 4, 12994)
+    assert len(state.record().moves) > 20_000
+    # the byte cap binds before the move cap: the shortest move line with its quotes and comma
+    assert MAX_MOVES * len(' "p1 done",') > MAX_BYTES
+
+
 def test_a_replay_that_differs_is_a_fault(monkeypatch):
     real = shards._whole
     calls = []
