@@ -83,11 +83,13 @@ def voila(root: Path, name: str, extra: tuple[str, ...] = ()) -> Server:
     """Voila in directory mode over ``root`` with the page people get from ``make app`` and
     Binder: the ``gamekit`` template (its waiting notice, and its patient widget lookup: on a
     busy machine Voilà's own "lab" page showed "model not found" on a lesson's outputs) and
-    the kernel spec with a memory limit; no pre-heated kernels (``appserver`` has those)."""
+    the kernel spec with ``make app``'s memory limit (It's a Wonderful World's lesson once
+    died under it); no pre-heated kernels (``appserver`` has those)."""
     return Server(
         [str(BIN / "voila"), str(root), "--no-browser", "--port={port}",
          "--Voila.ip=127.0.0.1", "--template=gamekit", *extra],
-        ROOT, "/", name, env={"JUPYTER_PATH": str(ROOT / "config" / "jupyter")},
+        ROOT, "/", name, env={"JUPYTER_PATH": str(ROOT / "config" / "jupyter"),
+                              "GAMEKIT_KERNEL_MEMORY": "2048"},
     )
 
 

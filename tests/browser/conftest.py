@@ -43,7 +43,8 @@ def jupyter_server() -> Iterator[Server]:
          "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
          "--ServerApp.allow_root=True", f"--config={ROOT / 'binder' / 'jupyter_server_config.json'}",
          f"--ServerApp.root_dir={ROOT}", "--ServerApp.open_browser=False"],
-        ROOT, "/api/status", "jupyter-server", env={"JUPYTER_PATH": str(ROOT / "config" / "jupyter")},
+        ROOT, "/api/status", "jupyter-server", env={"JUPYTER_PATH": str(ROOT / "config" / "jupyter"),
+                                               "GAMEKIT_KERNEL_MEMORY": "0"},  # Binder: none
     )
     yield server
     server.stop()

@@ -209,6 +209,45 @@ def test_a_kernel_past_its_memory_fails_alone(tmp_path):
         km.shutdown_kernel(now=True)
 
 
+def test_a_kernel_s_threads_do_not_eat_its_address_space(tmp_path):
+    """The kernel spec caps malloc arenas (each thread's arena reserves 64 MB of address space:
+    It's a Wonderful World's lesson died at 2,287 MiB under the 2,048 MiB limit): sixteen
+    threads that allocate add far less than 16 x 64 MB to the kernel's address space."""
+    from jupyter_client import KernelManager
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    specs = KernelSpecManager(kernel_dirs=[str(CONFIG / "jupyter" / "kernels")])
+    km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
+    with _environ(GAMEKIT_KERNEL_MEMORY="2048"):
+        km.start_kernel(cwd=str(tmp_path))
+    client = km.client()
+    client.start_channels()
+    code = (
+        "import os, threading\n"
+        "def vm(): return int(next(l for l in open('/proc/self/status') if l.startswith('VmSize')).split()[1])\n"
+        "before = vm(); hold = []; go = threading.Barrier(17)\n"
+        "def work():\n"
+        "    hold.append([bytearray(200) for _ in range(2000)]); go.wait(); go.wait()\n"
+        "ts = [threading.Thread(target=work) for _ in range(16)]\n"
+        "[t.start() for t in ts]; go.wait(); grown = (vm() - before) // 1024; go.wait()\n"
+        "[t.join() for t in ts]\n"
+        "print(os.environ.get('MALLOC_ARENA_MAX'), os.environ.get('OPENBLAS_NUM_THREADS'), grown)\n"
+    )
+    out: list[str] = []
+    try:
+        client.wait_for_ready(timeout=60)
+        reply = client.execute_interactive(
+            code, timeout=60,
+            output_hook=lambda m: out.append(m["content"].get("text", "")) if m["msg_type"] == "stream" else None)
+        assert reply["content"]["status"] == "ok", reply["content"]
+        arenas, blas, grown = "".join(out).split()
+        assert (arenas, blas) == ("2", "1")
+        assert int(grown) < 16 * 8 + 200, f"{grown} MiB more address space for 16 threads"
+    finally:
+        client.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
 def test_settings_are_documented():
     text = (ROOT / "docs" / "frontend.md").read_text()
     for name in ("GAMEKIT_MAX_KERNELS", "GAMEKIT_PER_VISITOR", "GAMEKIT_SHARED_ADDRESSES",

@@ -1,7 +1,9 @@
 """The kernel of ``make app``: ipykernel with a memory limit, so one kernel cannot take the
 machine (issue 30). ``GAMEKIT_KERNEL_MEMORY`` MiB of address space (``RLIMIT_AS``; set by
 ``config/voila.py``, 0 = no limit): past it an allocation fails with ``MemoryError`` in that
-kernel only. This kernel spec replaces ``python3`` for the server (``JUPYTER_PATH``)."""
+kernel only. This kernel spec replaces ``python3`` for the server (``JUPYTER_PATH``); its
+``kernel.json`` caps malloc arenas and BLAS threads, which reserve address space by the 64 MB
+(docs/frontend.md, "Limits")."""
 
 import os
 import resource
