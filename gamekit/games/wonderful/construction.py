@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from gamekit.core import Action
 
 from .actions import CARD_ACTIONS, action, entry_index, labels
-from .asks import pending, set_pending
+from .asks import pending, set_pending, take_cube
 from .data import CARDS, RES, RIDX
+from .placements import has_space as _has_space
 from .seat import SeatState
 
 if TYPE_CHECKING:
@@ -43,11 +44,17 @@ def gain_token(state: WonderfulState, s: int, token: str, source: str, n: int = 
 
 def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> None:
     """Put ``m`` cubes of resource ``r`` on the Empire card; every 5 make a Krystallium."""
-    loud = not state.quiet
-    if loud:
-        state.flow(s, RES[r], m, source, "empire")
     seat = state.seats[s]
     cubes = seat.empire_cubes
+    if state.quiet:  # (playouts: no flows, no events)
+        while m:
+            cubes[r] += 1
+            m -= 1
+            if sum(cubes) == 5:
+                cubes[:] = [0, 0, 0, 0, 0]
+                seat.krystallium += 1
+        return
+    state.flow(s, RES[r], m, source, "empire")
     total = sum(cubes)
     while m > 0:
         take = min(m, 5 - total)
@@ -55,13 +62,12 @@ def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> Non
         m -= take
         total += take
         if total == 5:
-            if loud:
-                for i in range(5):
-                    if cubes[i]:
-                        state.flow(s, RES[i], cubes[i], "empire", "krystallium")
-                state.flow(s, "krystallium", 1, "conversion", "empire")
-                state.emit("krystallium_made", s, rule="transformar_krystallium",
-                           cubes={RES[i]: cubes[i] for i in range(5) if cubes[i]})
+            for i in range(5):
+                if cubes[i]:
+                    state.flow(s, RES[i], cubes[i], "empire", "krystallium")
+            state.flow(s, "krystallium", 1, "conversion", "empire")
+            state.emit("krystallium_made", s, rule="transformar_krystallium",
+                       cubes={RES[i]: cubes[i] for i in range(5) if cubes[i]})
             cubes[:] = [0, 0, 0, 0, 0]
             total = 0
             seat.krystallium += 1
@@ -69,6 +75,9 @@ def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> Non
 
 def has_space(seat: SeatState, kind: str) -> bool:
     """Whether a card under construction has an empty ``kind`` space."""
+    r = RIDX.get(kind)
+    if r is not None:  # a resource: where its spaces are on each card (``placements.AT``)
+        return _has_space(seat.construction, r)
     for cid, fills in seat.construction:
         spaces = CARDS[cid].spaces
         for i, x in enumerate(fills):
@@ -83,11 +92,11 @@ def autoplace(state: WonderfulState, s: int) -> None:
     if entry is None:
         return
     res, m, _ = entry[2]
-    if not has_space(state.seats[s], res):
-        r = RIDX[res]
+    r = RIDX[res]
+    if not _has_space(state.seats[s].construction, r):
         set_pending(state, s, 0)
         if not state.quiet:
-            state.emit("placed_empire", s, rule="construcao", resource=RES[r], n=m)
+            state.emit("placed_empire", s, rule="construcao", resource=res, n=m)
         to_empire(state, s, r, m, "pending")
 
 
@@ -131,8 +140,7 @@ def place(state: WonderfulState, s: int, res: str, target: str) -> None:
     """Action ``place``: one pending cube on a card under construction or the Empire card."""
     seat = state.seats[s]
     r = RIDX[res]
-    left = pending(state, s)[2][1] - 1
-    set_pending(state, s, left)
+    left = take_cube(state, s)
     if target == "empire":
         if not state.quiet:
             state.emit("placed_empire", s, rule="construcao", resource=res, n=1)
@@ -142,8 +150,11 @@ def place(state: WonderfulState, s: int, res: str, target: str) -> None:
             state.emit("placed", s, rule="construcao", resource=res, n=1,
                        target=target.partition(".")[0], label=target)
         _fill(state, s, entry_index(seat.construction, target), res, res, "pending")
-    if left:
-        autoplace(state, s)
+    if left and not _has_space(seat.construction, r):  # ``autoplace``: only the Empire left
+        set_pending(state, s, 0)
+        if not state.quiet:
+            state.emit("placed_empire", s, rule="construcao", resource=res, n=left)
+        to_empire(state, s, r, left, "pending")
 
 
 def use(state: WonderfulState, s: int, token: str, target: str, space: str | None = None) -> None:
@@ -174,7 +185,7 @@ def discard(state: WonderfulState, s: int, target: str) -> None:
         state.flow(s, "card", 1, "construction", "discard")
         state.emit("discarded", s, rule="descartar_em_construcao", card=cid,
                    resource=card.recycle)
-    state.discard.append(cid)
+    state.pile.discards.append(cid)
     to_empire(state, s, card.recycle_idx, 1, "recycle:" + cid)
 
 

@@ -7,12 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CARDS
+from .data import CARDS, RES
 
 if TYPE_CHECKING:
     from .seat import SeatState
 
-__all__ = ["_USES", "_EMPTY_USES", "_uses", "_count_uses", "_discard_completes"]
+__all__ = ["_USES", "_EMPTY_USES", "_uses", "_count_uses", "_discard_completes", "AT",
+           "has_space", "matters"]
+
+#: where each resource's spaces are on each card: ``AT[card_id][resource index]``
+AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
+      for cid, c in CARDS.items()}
 
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
@@ -71,3 +76,32 @@ def _discard_completes(seat: SeatState) -> bool:
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True
     return False
+
+
+def has_space(entries: list, r: int) -> bool:
+    """Whether a card under construction has an empty space of resource ``r``
+    (``construction.has_space``)."""
+    for cid, fills in entries:
+        for q in AT[cid][r]:
+            if not fills[q]:
+                return True
+    return False
+
+
+def matters(seat: SeatState) -> bool:
+    """Whether a token placement or a discard matters to the seat: ``construction.usable``
+    or ``construction.discard_completes`` (a ``tokens`` step that still asks something,
+    ``decisions.settle``), read from the memo of each card under construction."""
+    entries = seat.construction
+    if not entries:
+        return False
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    if mask:
+        get = _USES.get
+        for entry in entries:
+            counts = get(entry)
+            if counts is None:
+                counts = _count_uses(entry)
+            if counts[mask]:
+                return True
+    return len(entries) >= 2 and _discard_completes(seat)

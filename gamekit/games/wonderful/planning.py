@@ -73,7 +73,7 @@ def recycle(state: WonderfulState, s: int, cid: str) -> None:
     """Action ``recycle``: the card is discarded for its recycling cube, placed at once."""
     seat = state.seats[s]
     seat.drafted.remove(cid)
-    state.discard.append(cid)
+    state.pile.discards.append(cid)
     r = CARDS[cid].recycle_idx
     source = "recycle:" + cid
     if not state.quiet:
