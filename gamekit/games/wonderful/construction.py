@@ -17,6 +17,7 @@ from gamekit.core import Action
 from .actions import CARD_ACTIONS, action, entry_index, labels
 from .asks import pending, set_pending, take_cube
 from .data import CARDS, RES, RIDX
+from .placements import _USES, _count_uses
 from .placements import has_space as _has_space
 from .seat import SeatState
 
@@ -249,31 +250,29 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
     entries = seat.construction
     if not entries:
         return
-    k, f, g = seat.krystallium > 0, seat.financiers > 0, seat.generals > 0
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    memo = _ENTRY_MEMO[s]
     if len(entries) == 1:  # the usual case: one card, named by its id
         entry = entries[0]
-        cid = entry[0]
-        if k or f or g:
-            key = (entry, cid, k, f, g)
-            found = _ENTRY_MEMO[s].get(key)
+        if mask:
+            key = (entry, mask)
+            found = memo.get(key)
             if found is None:
-                found = _ENTRY_MEMO[s][key] = _uses(s, cid, entry[1], cid, k, f, g)
+                found = _remember(memo, key, _uses(s, entry, entry[0], mask))
             out += found
-        out.append(_DISCARDS[s][cid])
+        out.append(_DISCARDS[s][entry[0]])
         return
     names = list(map(_first, entries))
     unique = len(set(names)) == len(names)
     if not unique:
         names = labels(entries)
-    if k or f or g:
-        memo = _ENTRY_MEMO[s]
-        if len(memo) > 50_000:
-            memo.clear()
+    if mask:
         for entry, name in zip(entries, names):
-            key = (entry, name, k, f, g)
+            # a first copy is named by its id (the same string): keyed without the name
+            key = (entry, mask) if name is entry[0] else (entry, name, mask)
             found = memo.get(key)
             if found is None:
-                found = memo[key] = _uses(s, entry[0], entry[1], name, k, f, g)
+                found = _remember(memo, key, _uses(s, entry, name, mask))
             out += found
     if unique:
         out += map(_DISCARDS[s].__getitem__, names)
@@ -282,29 +281,27 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
 
 
 #: the ``use`` actions on one card under construction, by seat index:
-#: ``(entry, label, holds krystallium, a financier, a general) -> uses`` (bounded)
+#: ``(entry, tokens mask) -> uses`` for a card's first copy, ``(entry, label, mask)`` for
+#: another (bounded)
 _ENTRY_MEMO: list[dict[tuple, tuple]] = [{} for _ in range(5)]
 
 
-def _uses(s: int, cid: str, fills: tuple, name: str, k: bool, f: bool, g: bool) -> tuple:
+def _uses(s: int, entry: tuple, name: str, mask: int) -> tuple:
     """The token placements on one card: one per kind of empty space the seat holds a
-    token for (Krystallium fills any resource or Krystallium space, never a character)."""
-    out = []
-    spaces = CARDS[cid].spaces
-    offered: set = set()
-    for i, x in enumerate(fills):
-        if x:
-            continue
-        kind = spaces[i]
-        if kind in offered:
-            continue
-        offered.add(kind)
-        if kind == "financier":
-            if f:
-                out.append(action(s, "use", ("financier", name)))
-        elif kind == "general":
-            if g:
-                out.append(action(s, "use", ("general", name)))
-        elif k:
-            out.append(action(s, "use", ("krystallium", name, kind)))
-    return tuple(out)
+    token for (``mask``: bit 0 Krystallium, which fills any resource or Krystallium space,
+    never a character; bit 1 a financier, bit 2 a general), in the order of the spaces
+    (``placements``' kinds)."""
+    kinds = (_USES.get(entry) or _count_uses(entry))[8 + mask]
+    return tuple([action(s, "use", (kind, name)) if kind in _CHARACTERS
+                  else action(s, "use", ("krystallium", name, kind)) for kind in kinds])
+
+
+_CHARACTERS = frozenset(("financier", "general"))
+
+
+def _remember(memo: dict[tuple, tuple], key: tuple, uses: tuple) -> tuple:
+    """``uses`` kept in ``memo`` under ``key`` (emptied past 50,000 entries)."""
+    if len(memo) > 50_000:
+        memo.clear()
+    memo[key] = uses
+    return uses

@@ -44,18 +44,28 @@ def _count_uses(entry: tuple) -> tuple:
     """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
     kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
     cid, fills = entry
-    kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
-    by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
-               for mask in range(8)]
+    kinds: list[str] = []
     need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
     for kind, x in zip(CARDS[cid].spaces, fills):
         if not x:
             need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
-    found = tuple(len(k) for k in by_mask) + tuple(by_mask) + tuple(need)
+            if kind not in kinds:
+                kinds.append(kind)
+    key = tuple(kinds)
+    by_mask = _BY_KINDS.get(key)
+    if by_mask is None:  # a few dozen orders of kinds in all
+        masks = [tuple(kind for kind in key if _CHARACTER_BIT.get(kind, 1) & mask)
+                 for mask in range(8)]
+        by_mask = _BY_KINDS[key] = tuple(len(k) for k in masks) + tuple(masks)
+    found = by_mask + tuple(need)
     if len(_USES) > 50_000:
         _USES.clear()
     _USES[entry] = found
     return found
+
+
+#: the counts and kinds of ``_count_uses`` by the empty kinds of a card, in order
+_BY_KINDS: dict[tuple, tuple] = {}
 
 
 #: the token placements on each card just kept (empty), by token mask
