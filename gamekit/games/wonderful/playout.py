@@ -105,10 +105,11 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
             if n >= limit:
                 break
         if n >= limit:
-            _write(state, groups)
             break
         state.stacks = _NONE[len(seats)]  # every seat's decisions answered
         groups = _advance(state)
+    if groups is not None:  # stopped inside planning or a production step
+        _write(state, groups)
     _settle(state)
     state._legal_cache = {}
     return n
@@ -168,7 +169,8 @@ def _reveal(state: WonderfulState) -> bool:
 def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
     supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
-    each deciding seat's entries, bottom first (as ``play`` groups the stack)."""
+    each deciding seat's entries, bottom first (as ``play`` groups the stack; the seats'
+    turns read only these lists, and ``play`` writes the stack from them where it stops)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
@@ -207,8 +209,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
             mine.insert(0, entry)
         elif _matters(seats[s]):
             groups[s] = [entry]
-    state.stacks = tuple([tuple(groups.get(s, ())) for s in range(len(seats))])
-    return groups
+    return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
 
 def _settle(state: WonderfulState) -> None:
