@@ -138,3 +138,35 @@ def test_amount_is_the_sum_of_the_sources():
         legal = state.legal_actions(state.to_move()[0])
         state.apply(legal[rng.randrange(len(legal))])
     assert checked > 100
+
+
+def _positions(games: int = 12):
+    """Every seat of every position of some checked random games (2-5 players)."""
+    for g in range(games):
+        state = gamekit.new("wonderful", players=2 + g % 4, seed=100 + g)
+        state.quiet = True
+        rng = random.Random(g)
+        while not state.is_over():
+            yield state
+            legal = state.legal_actions(state.to_move()[0])
+            state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_memoised_token_test_is_the_scan_it_replaces():
+    """``settle`` answers a ``tokens`` step by ``placements.matters`` (the memo of each card
+    under construction): the same answer as ``construction.usable`` or
+    ``discard_completes`` on every seat of many positions, and ``placements.has_space`` the
+    same as ``construction.has_space`` for every resource ("Construção", "Krystallium")."""
+    from gamekit.games.wonderful import placements
+    from gamekit.games.wonderful.data import RES
+
+    seen = {True: 0, False: 0}
+    for state in _positions():
+        for seat in state.seats:
+            want = construction.usable(seat) or construction.discard_completes(seat)
+            assert placements.matters(seat) == want
+            seen[want] += 1
+            for r, res in enumerate(RES):
+                assert placements.has_space(seat.construction, r) == construction.has_space(
+                    seat, res)
+    assert min(seen.values()) > 100, seen  # both answers came up often

@@ -34,7 +34,12 @@ def labels(entries: list) -> list[str]:
 def entry_index(entries: list, label: str) -> int:
     """Position in the construction area of the entry named ``label`` (``KeyError`` if none)."""
     cid, _, k = label.partition(".")
-    want = int(k) if k else 1
+    if not k:  # the first copy (the usual case): the first entry of the card
+        for i, entry in enumerate(entries):
+            if entry[0] == cid:
+                return i
+        raise KeyError(label)
+    want = int(k)
     seen = 0
     for i, (c, _) in enumerate(entries):
         if c == cid:

@@ -34,7 +34,7 @@ from .data import CARDS, RES
 if TYPE_CHECKING:
     from .state import WonderfulState
 
-__all__ = ["ASKS", "ORDER", "pending", "cubes", "set_pending", "open_step"]
+__all__ = ["ASKS", "ORDER", "pending", "cubes", "set_pending", "take_cube", "open_step"]
 
 _SOURCE = {"type": "string", "maxLength": 80,
            "enum": ["production", *(f"recycle:{c}" for c in sorted(CARDS))]}
@@ -88,6 +88,26 @@ def set_pending(state: WonderfulState, s: int, amount: int) -> None:
             state.stacks = put(state.stacks, s, mine)
             return
     raise IndexError(f"seat {s} has no cubes to place")
+
+
+def take_cube(state: WonderfulState, s: int) -> int:
+    """One cube of seat ``s``'s ``place`` entry is placed: the cubes it has left (its step
+    answered at 0). The entry is the seat's top while it places (``set_pending`` otherwise)."""
+    stacks = state.stacks
+    mine = stacks[s]
+    entry = mine[-1]
+    if entry[0] != "place":
+        left = cubes(state, s) - 1
+        set_pending(state, s, left)
+        return left
+    res, left, source = entry[2]
+    left -= 1
+    if left:
+        mine = mine[:-1] + (_new(Pending, ("place", s, (res, left, source))),)
+    else:
+        mine = mine[:-1]
+    state.stacks = (*stacks[:s], mine, *stacks[s + 1:])
+    return left
 
 
 #: each seat's ``tokens`` step, then with ``plan`` above it: by number of seats

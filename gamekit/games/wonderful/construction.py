@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from gamekit.core import Action
 
 from .actions import CARD_ACTIONS, action, entry_index, labels
-from .asks import pending, set_pending
+from .asks import pending, set_pending, take_cube
 from .data import CARDS, RES, RIDX
+from .placements import _USES, _count_uses
+from .placements import has_space as _has_space
 from .seat import SeatState
 
 if TYPE_CHECKING:
@@ -43,11 +45,17 @@ def gain_token(state: WonderfulState, s: int, token: str, source: str, n: int = 
 
 def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> None:
     """Put ``m`` cubes of resource ``r`` on the Empire card; every 5 make a Krystallium."""
-    loud = not state.quiet
-    if loud:
-        state.flow(s, RES[r], m, source, "empire")
     seat = state.seats[s]
     cubes = seat.empire_cubes
+    if state.quiet:  # (playouts: no flows, no events)
+        while m:
+            cubes[r] += 1
+            m -= 1
+            if sum(cubes) == 5:
+                cubes[:] = [0, 0, 0, 0, 0]
+                seat.krystallium += 1
+        return
+    state.flow(s, RES[r], m, source, "empire")
     total = sum(cubes)
     while m > 0:
         take = min(m, 5 - total)
@@ -55,13 +63,12 @@ def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> Non
         m -= take
         total += take
         if total == 5:
-            if loud:
-                for i in range(5):
-                    if cubes[i]:
-                        state.flow(s, RES[i], cubes[i], "empire", "krystallium")
-                state.flow(s, "krystallium", 1, "conversion", "empire")
-                state.emit("krystallium_made", s, rule="transformar_krystallium",
-                           cubes={RES[i]: cubes[i] for i in range(5) if cubes[i]})
+            for i in range(5):
+                if cubes[i]:
+                    state.flow(s, RES[i], cubes[i], "empire", "krystallium")
+            state.flow(s, "krystallium", 1, "conversion", "empire")
+            state.emit("krystallium_made", s, rule="transformar_krystallium",
+                       cubes={RES[i]: cubes[i] for i in range(5) if cubes[i]})
             cubes[:] = [0, 0, 0, 0, 0]
             total = 0
             seat.krystallium += 1
@@ -69,6 +76,9 @@ def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> Non
 
 def has_space(seat: SeatState, kind: str) -> bool:
     """Whether a card under construction has an empty ``kind`` space."""
+    r = RIDX.get(kind)
+    if r is not None:  # a resource: where its spaces are on each card (``placements.AT``)
+        return _has_space(seat.construction, r)
     for cid, fills in seat.construction:
         spaces = CARDS[cid].spaces
         for i, x in enumerate(fills):
@@ -83,11 +93,11 @@ def autoplace(state: WonderfulState, s: int) -> None:
     if entry is None:
         return
     res, m, _ = entry[2]
-    if not has_space(state.seats[s], res):
-        r = RIDX[res]
+    r = RIDX[res]
+    if not _has_space(state.seats[s].construction, r):
         set_pending(state, s, 0)
         if not state.quiet:
-            state.emit("placed_empire", s, rule="construcao", resource=RES[r], n=m)
+            state.emit("placed_empire", s, rule="construcao", resource=res, n=m)
         to_empire(state, s, r, m, "pending")
 
 
@@ -131,8 +141,7 @@ def place(state: WonderfulState, s: int, res: str, target: str) -> None:
     """Action ``place``: one pending cube on a card under construction or the Empire card."""
     seat = state.seats[s]
     r = RIDX[res]
-    left = pending(state, s)[2][1] - 1
-    set_pending(state, s, left)
+    left = take_cube(state, s)
     if target == "empire":
         if not state.quiet:
             state.emit("placed_empire", s, rule="construcao", resource=res, n=1)
@@ -142,8 +151,11 @@ def place(state: WonderfulState, s: int, res: str, target: str) -> None:
             state.emit("placed", s, rule="construcao", resource=res, n=1,
                        target=target.partition(".")[0], label=target)
         _fill(state, s, entry_index(seat.construction, target), res, res, "pending")
-    if left:
-        autoplace(state, s)
+    if left and not _has_space(seat.construction, r):  # ``autoplace``: only the Empire left
+        set_pending(state, s, 0)
+        if not state.quiet:
+            state.emit("placed_empire", s, rule="construcao", resource=res, n=left)
+        to_empire(state, s, r, left, "pending")
 
 
 def use(state: WonderfulState, s: int, token: str, target: str, space: str | None = None) -> None:
@@ -174,7 +186,7 @@ def discard(state: WonderfulState, s: int, target: str) -> None:
         state.flow(s, "card", 1, "construction", "discard")
         state.emit("discarded", s, rule="descartar_em_construcao", card=cid,
                    resource=card.recycle)
-    state.discard.append(cid)
+    state.pile.discards.append(cid)
     to_empire(state, s, card.recycle_idx, 1, "recycle:" + cid)
 
 
@@ -238,31 +250,29 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
     entries = seat.construction
     if not entries:
         return
-    k, f, g = seat.krystallium > 0, seat.financiers > 0, seat.generals > 0
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    memo = _ENTRY_MEMO[s]
     if len(entries) == 1:  # the usual case: one card, named by its id
         entry = entries[0]
-        cid = entry[0]
-        if k or f or g:
-            key = (entry, cid, k, f, g)
-            found = _ENTRY_MEMO[s].get(key)
+        if mask:
+            key = (entry, mask)
+            found = memo.get(key)
             if found is None:
-                found = _ENTRY_MEMO[s][key] = _uses(s, cid, entry[1], cid, k, f, g)
+                found = _remember(memo, key, _uses(s, entry, entry[0], mask))
             out += found
-        out.append(_DISCARDS[s][cid])
+        out.append(_DISCARDS[s][entry[0]])
         return
     names = list(map(_first, entries))
     unique = len(set(names)) == len(names)
     if not unique:
         names = labels(entries)
-    if k or f or g:
-        memo = _ENTRY_MEMO[s]
-        if len(memo) > 50_000:
-            memo.clear()
+    if mask:
         for entry, name in zip(entries, names):
-            key = (entry, name, k, f, g)
+            # a first copy is named by its id (the same string): keyed without the name
+            key = (entry, mask) if name is entry[0] else (entry, name, mask)
             found = memo.get(key)
             if found is None:
-                found = memo[key] = _uses(s, entry[0], entry[1], name, k, f, g)
+                found = _remember(memo, key, _uses(s, entry, name, mask))
             out += found
     if unique:
         out += map(_DISCARDS[s].__getitem__, names)
@@ -271,29 +281,27 @@ def any_time(seat: SeatState, s: int, out: list[Action]) -> None:
 
 
 #: the ``use`` actions on one card under construction, by seat index:
-#: ``(entry, label, holds krystallium, a financier, a general) -> uses`` (bounded)
+#: ``(entry, tokens mask) -> uses`` for a card's first copy, ``(entry, label, mask)`` for
+#: another (bounded)
 _ENTRY_MEMO: list[dict[tuple, tuple]] = [{} for _ in range(5)]
 
 
-def _uses(s: int, cid: str, fills: tuple, name: str, k: bool, f: bool, g: bool) -> tuple:
+def _uses(s: int, entry: tuple, name: str, mask: int) -> tuple:
     """The token placements on one card: one per kind of empty space the seat holds a
-    token for (Krystallium fills any resource or Krystallium space, never a character)."""
-    out = []
-    spaces = CARDS[cid].spaces
-    offered: set = set()
-    for i, x in enumerate(fills):
-        if x:
-            continue
-        kind = spaces[i]
-        if kind in offered:
-            continue
-        offered.add(kind)
-        if kind == "financier":
-            if f:
-                out.append(action(s, "use", ("financier", name)))
-        elif kind == "general":
-            if g:
-                out.append(action(s, "use", ("general", name)))
-        elif k:
-            out.append(action(s, "use", ("krystallium", name, kind)))
-    return tuple(out)
+    token for (``mask``: bit 0 Krystallium, which fills any resource or Krystallium space,
+    never a character; bit 1 a financier, bit 2 a general), in the order of the spaces
+    (``placements``' kinds)."""
+    kinds = (_USES.get(entry) or _count_uses(entry))[8 + mask]
+    return tuple([action(s, "use", (kind, name)) if kind in _CHARACTERS
+                  else action(s, "use", ("krystallium", name, kind)) for kind in kinds])
+
+
+_CHARACTERS = frozenset(("financier", "general"))
+
+
+def _remember(memo: dict[tuple, tuple], key: tuple, uses: tuple) -> tuple:
+    """``uses`` kept in ``memo`` under ``key`` (emptied past 50,000 entries)."""
+    if len(memo) > 50_000:
+        memo.clear()
+    memo[key] = uses
+    return uses

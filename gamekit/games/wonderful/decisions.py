@@ -29,7 +29,8 @@ from gamekit.core.stack import Pending, put, seat_answer
 from . import construction, draft, planning, production
 from .actions import action
 from .asks import ORDER, pending
-from .data import CARDS, CHARACTERS, RES
+from .data import CHARACTERS, RES, RIDX
+from .placements import AT, matters
 
 if TYPE_CHECKING:
     from .state import WonderfulState
@@ -44,17 +45,15 @@ def _legal_supremacy(state: WonderfulState, s: int) -> list[Action]:
 
 def _legal_place(state: WonderfulState, s: int) -> list[Action]:
     """A pending cube goes on the first empty matching space of a card, or the Empire card."""
-    seat = state.seats[s]
+    entries = state.seats[s].construction
     res = pending(state, s)[2][0]
+    r = RIDX[res]
     out = []
-    seen: dict[str, int] = {}
-    for cid, fills in seat.construction:
-        k = seen.get(cid, 0) + 1
-        seen[cid] = k
-        spaces = CARDS[cid].spaces
-        for i, x in enumerate(fills):
-            if not x and spaces[i] == res:
-                out.append(action(s, "place", (res, cid if k == 1 else f"{cid}.{k}")))
+    for j, (cid, fills) in enumerate(entries):
+        for q in AT[cid][r]:
+            if not fills[q]:
+                copy = 1 if not j else 1 + [e[0] for e in entries[:j]].count(cid)
+                out.append(action(s, "place", (res, cid if copy == 1 else f"{cid}.{copy}")))
                 break
     out.append(action(s, "place", (res, "empire")))
     return out
@@ -151,23 +150,31 @@ def step_of(state: WonderfulState, s: int) -> Step:
 
 def _over(state: WonderfulState, s: int, kind: str) -> bool:
     """Whether the step ``kind`` on top of seat ``s`` asks nothing more (``plan`` with an
-    empty selection area; ``tokens`` when no token can be placed and no discard matters)."""
-    seat = state.seats[s]
+    empty selection area; ``tokens`` when no token can be placed and no discard matters:
+    ``construction.usable``, ``construction.discard_completes``, read from the memo of
+    ``placements.matters``)."""
     if kind == "plan":
-        return not seat.drafted
+        return not state.seats[s].drafted
     if kind == "tokens":
-        return not construction.usable(seat) and not construction.discard_completes(seat)
+        return not matters(state.seats[s])
     return False
 
 
+#: the steps that may ask nothing more (``_over``): ``settle`` answers them
+_MAY_END = frozenset(("plan", "tokens"))
+
+
 def settle(state: WonderfulState, s: int) -> bool:
-    """Answer the steps of seat ``s`` that ask nothing more, top down; whether it still
-    decides."""
+    """Answer the steps of seat ``s`` that ask nothing more (``_over``, inlined), top down;
+    whether it still decides."""
     mine = state.stacks[s]
     n = len(mine)
     while n:
         kind = mine[n - 1][0]
-        if (kind != "plan" and kind != "tokens") or not _over(state, s, kind):
+        if kind == "plan":
+            if state.seats[s].drafted:
+                break
+        elif kind != "tokens" or matters(state.seats[s]):
             break
         n -= 1
     if n != len(mine):
@@ -179,7 +186,7 @@ def settle_all(state: WonderfulState) -> None:
     """``settle`` every seat (a phase or step opens): only a seat whose top may ask nothing
     more (``plan``, ``tokens``) is settled."""
     for s, mine in enumerate(state.stacks):  # each seat's entries are its own: any order
-        if mine and (mine[-1][0] == "plan" or mine[-1][0] == "tokens"):
+        if mine and mine[-1][0] in _MAY_END:
             settle(state, s)
 
 

@@ -7,12 +7,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CARDS
+from .data import CARDS, RES
 
 if TYPE_CHECKING:
     from .seat import SeatState
 
-__all__ = ["_USES", "_EMPTY_USES", "_uses", "_count_uses", "_discard_completes"]
+__all__ = ["_USES", "_EMPTY_USES", "_uses", "_count_uses", "_discard_completes", "AT",
+           "has_space", "matters"]
+
+#: where each resource's spaces are on each card: ``AT[card_id][resource index]``
+AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
+      for cid, c in CARDS.items()}
 
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
@@ -39,18 +44,28 @@ def _count_uses(entry: tuple) -> tuple:
     """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
     kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
     cid, fills = entry
-    kinds = tuple(dict.fromkeys(kind for kind, x in zip(CARDS[cid].spaces, fills) if not x))
-    by_mask = [tuple(kind for kind in kinds if _CHARACTER_BIT.get(kind, 1) & mask)
-               for mask in range(8)]
+    kinds: list[str] = []
     need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
     for kind, x in zip(CARDS[cid].spaces, fills):
         if not x:
             need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
-    found = tuple(len(k) for k in by_mask) + tuple(by_mask) + tuple(need)
+            if kind not in kinds:
+                kinds.append(kind)
+    key = tuple(kinds)
+    by_mask = _BY_KINDS.get(key)
+    if by_mask is None:  # a few dozen orders of kinds in all
+        masks = [tuple(kind for kind in key if _CHARACTER_BIT.get(kind, 1) & mask)
+                 for mask in range(8)]
+        by_mask = _BY_KINDS[key] = tuple(len(k) for k in masks) + tuple(masks)
+    found = by_mask + tuple(need)
     if len(_USES) > 50_000:
         _USES.clear()
     _USES[entry] = found
     return found
+
+
+#: the counts and kinds of ``_count_uses`` by the empty kinds of a card, in order
+_BY_KINDS: dict[tuple, tuple] = {}
 
 
 #: the token placements on each card just kept (empty), by token mask
@@ -71,3 +86,32 @@ def _discard_completes(seat: SeatState) -> bool:
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True
     return False
+
+
+def has_space(entries: list, r: int) -> bool:
+    """Whether a card under construction has an empty space of resource ``r``
+    (``construction.has_space``)."""
+    for cid, fills in entries:
+        for q in AT[cid][r]:
+            if not fills[q]:
+                return True
+    return False
+
+
+def matters(seat: SeatState) -> bool:
+    """Whether a token placement or a discard matters to the seat: ``construction.usable``
+    or ``construction.discard_completes`` (a ``tokens`` step that still asks something,
+    ``decisions.settle``), read from the memo of each card under construction."""
+    entries = seat.construction
+    if not entries:
+        return False
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    if mask:
+        get = _USES.get
+        for entry in entries:
+            counts = get(entry)
+            if counts is None:
+                counts = _count_uses(entry)
+            if counts[mask]:
+                return True
+    return len(entries) >= 2 and _discard_completes(seat)

@@ -12,8 +12,9 @@ from gamekit.core.stack import Pending, put, seat_answer, seat_push
 
 from .actions import CARD_ACTIONS
 from .asks import open_step
-from .construction import any_time, autoplace
+from .construction import any_time, to_empire
 from .data import CARDS, RES
+from .placements import has_space
 
 if TYPE_CHECKING:
     from .state import WonderfulState
@@ -70,19 +71,27 @@ def keep(state: WonderfulState, s: int, cid: str) -> None:
 
 
 def recycle(state: WonderfulState, s: int, cid: str) -> None:
-    """Action ``recycle``: the card is discarded for its recycling cube, placed at once."""
+    """Action ``recycle``: the card is discarded for its recycling cube, placed at once (on
+    the Empire card without a decision when no card under construction has a space for it,
+    ``construction.autoplace``)."""
     seat = state.seats[s]
     seat.drafted.remove(cid)
-    state.discard.append(cid)
+    state.pile.discards.append(cid)
     r = CARDS[cid].recycle_idx
     source = "recycle:" + cid
-    if not state.quiet:
+    loud = not state.quiet
+    if loud:
         state.flow(s, "card", 1, "drafted", "discard")
         state.flow(s, RES[r], 1, source, "pending")
-    state.stacks = seat_push(state.stacks, "place", s, RES[r], 1, source)
-    if not state.quiet:
+    if has_space(seat.construction, r):
+        state.stacks = seat_push(state.stacks, "place", s, RES[r], 1, source)
+        if loud:
+            state.emit("recycled", s, rule="fase_de_planeamento", card=cid, resource=RES[r])
+        return
+    if loud:
         state.emit("recycled", s, rule="fase_de_planeamento", card=cid, resource=RES[r])
-    autoplace(state, s)
+        state.emit("placed_empire", s, rule="construcao", resource=RES[r], n=1)
+    to_empire(state, s, r, 1, "pending")
 
 
 def exchange(state: WonderfulState, s: int, cid: str) -> None:

@@ -35,6 +35,9 @@ from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
 from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
+from .placements import AT as _AT
+from .placements import has_space as _has_space
+from .placements import matters as _matters
 from .planning import start
 from .production import _supremacy_winner, amount
 
@@ -56,10 +59,9 @@ _PLACE = [[{cid: _text(action(s, "place", (res, cid))) for cid in (*CARDS, "empi
            for res in RES] for s in range(5)]
 _DONE = [_text(action(s, "done", ())) for s in range(5)]
 _SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
-#: empty fills of each card, where each resource's spaces are, its recycling cube and bonus
+#: empty fills of each card, its recycling cube and bonus (where each resource's spaces are:
+#: ``placements.AT``)
 _EMPTY = {cid: ("",) * len(c.spaces) for cid, c in CARDS.items()}
-_AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
-       for cid, c in CARDS.items()}
 #: the first space of each kind on a card (a card's spaces are grouped by kind)
 _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.items()}
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
@@ -103,10 +105,11 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
             if n >= limit:
                 break
         if n >= limit:
-            _write(state, groups)
             break
         state.stacks = _NONE[len(seats)]  # every seat's decisions answered
         groups = _advance(state)
+    if groups is not None:  # stopped inside planning or a production step
+        _write(state, groups)
     _settle(state)
     state._legal_cache = {}
     return n
@@ -166,7 +169,8 @@ def _reveal(state: WonderfulState) -> bool:
 def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
     supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
-    each deciding seat's entries, bottom first (as ``play`` groups the stack)."""
+    each deciding seat's entries, bottom first (as ``play`` groups the stack; the seats'
+    turns read only these lists, and ``play`` writes the stack from them where it stops)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
@@ -205,17 +209,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
             mine.insert(0, entry)
         elif _matters(seats[s]):
             groups[s] = [entry]
-    state.stacks = tuple([tuple(groups.get(s, ())) for s in range(len(seats))])
-    return groups
-
-
-def _matters(seat: SeatState) -> bool:
-    """Whether a token placement or a discard matters to the seat (``decisions.settle``'s
-    test of a ``tokens`` step, counted as ``_tokens`` counts it)."""
-    mask = _mask(seat)
-    if mask and _uses(seat.construction, mask):
-        return True
-    return len(seat.construction) >= 2 and _discard_completes(seat)
+    return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
 
 def _settle(state: WonderfulState) -> None:
@@ -398,15 +392,6 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 seat.krystallium += 1
                 uses = -1
     return n
-
-
-def _has_space(entries: list, r: int) -> bool:
-    """Whether a card under construction has an empty space of resource ``r``."""
-    for cid, fills in entries:
-        for q in _AT[cid][r]:
-            if not fills[q]:
-                return True
-    return False
 
 
 def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,

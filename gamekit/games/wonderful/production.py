@@ -6,17 +6,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from gamekit.core.stack import seat_answer, seat_push
+from gamekit.core.stack import Pending, seat_answer, seat_push
 
 from .asks import open_step
-from .construction import autoplace, gain_token
+from .construction import autoplace, gain_token, to_empire
 from .data import CARDS, EMPIRES, RES, SOLO, SUPREMACY
+from .placements import has_space
 from .seat import SeatState
 
 if TYPE_CHECKING:
     from .state import WonderfulState
 
 __all__ = ["sources", "amount", "type_counts", "start_step", "choose_supremacy"]
+
+_new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
 def type_counts(seat: SeatState) -> list[int]:
@@ -76,14 +79,15 @@ def _supremacy_winner(totals: list[int]) -> int | None:
 
 def start_step(state: WonderfulState, r: int) -> None:
     """Production step of resource ``r``: produce, supremacy, then cubes with only the Empire
-    card to go to are placed there (the others wait for the seats' placement decisions)."""
+    card to go to are placed there (the others wait for the seats' placement decisions; a
+    quiet state places them at once: nothing is told, and where they go is the same)."""
     state.phase = "production"
     state.step = r
     res = RES[r]
     loud = not state.quiet
     totals = []
     open_step(state, plan=False)
-    stacks = state.stacks
+    stacks = list(state.stacks)
     for s, seat in enumerate(state.seats):
         if loud:
             got = sources(seat, state.side, r)
@@ -94,9 +98,13 @@ def start_step(state: WonderfulState, r: int) -> None:
             total = amount(seat, state.side, r)
         totals.append(total)
         seat.produced[r] = total
-        if total:
-            stacks = seat_push(stacks, "place", s, res, total, "production")
-    state.stacks = stacks
+        if not total:
+            continue
+        if loud or has_space(seat.construction, r):
+            stacks[s] += (_new(Pending, ("place", s, (res, total, "production"))),)
+        else:  # ``autoplace``, quiet
+            to_empire(state, s, r, total, "pending")
+    state.stacks = tuple(stacks)
     if loud:
         state.emit("produce", rule="fase_de_producao", resource=res, amounts=totals)
     winner = _supremacy_winner(totals)
@@ -118,8 +126,9 @@ def start_step(state: WonderfulState, r: int) -> None:
         if loud:
             state.emit("supremacy_won", winner, rule="bonus_supremacia", resource=res,
                        token=token)
-    for s in range(state.players):
-        autoplace(state, s)
+    if loud:
+        for s in range(state.players):
+            autoplace(state, s)
 
 
 def choose_supremacy(state: WonderfulState, s: int, token: str) -> None:

@@ -20,7 +20,7 @@ from gamekit.kit.deck import Deck, piles
 
 from . import ledger, phases, planning, playout, position, unknown_cards, views
 from .data import RES
-from .decisions import APPLY, LEGAL, decide, legal, settle, settle_all
+from .decisions import APPLY, LEGAL, decide, settle, settle_all
 from .explain import why_illegal
 from .production import amount
 from .scoring import breakdown, rating, scenario_outcome
@@ -176,7 +176,10 @@ class WonderfulState(GameState):
     def _legal(self, seat: int) -> list[Action]:
         """The current step's legal actions (``decisions.legal``); a card the seat holds only
         unknown is not named until the record reveals it (``unknown_cards``)."""
-        got = legal(self, seat)
+        mine = self.stacks[seat]
+        if not mine:
+            raise KeyError(f"seat {seat} has no pending decision")
+        got = LEGAL[mine[-1][0]](self, seat)  # ``decisions.legal``, without its call
         if self.unknown is not None and self.unknown.held[seat]:
             return unknown_cards.known_only(self, seat, got)
         return got
