@@ -538,6 +538,24 @@ MAX_JSON = 2_000_000
 MAX_DEPTH = 12
 
 
+#: what a JSON text holds besides its brackets: runs of other characters, and strings (whose
+#: brackets do not nest)
+_NOT_BRACKETS_RE = re.compile(r'[^"\[\]{}]+|"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_EMPTY_PAIR_RE = re.compile(r"\[\]|\{\}")
+
+
+def _shallow(text: str, limit: int) -> bool:
+    """Whether the valid JSON ``text`` nests its containers fewer than ``limit`` deep: each
+    pass removes the containers that hold none (a few passes in C instead of a walk over
+    every value; a deeper text is then walked by :func:`_depth`, which decides)."""
+    brackets = _NOT_BRACKETS_RE.sub("", text)
+    for _ in range(limit - 1):
+        if not brackets:
+            return True
+        brackets = _EMPTY_PAIR_RE.sub("", brackets)
+    return not brackets
+
+
 def _depth(value: Any, limit: int) -> None:
     """Refuse ``value`` if anything in it sits deeper than ``limit`` levels (the top is
     level 1); walks the containers level by level, never recursing."""
@@ -570,7 +588,8 @@ def parse_json(text: str | bytes) -> Any:
                             kind="too_deep") from None
     except ValueError as exc:
         raise NotationError(f"the record is not valid JSON: {exc}", kind="not_json") from None
-    _depth(data, MAX_DEPTH)
+    if not (isinstance(text, str) and _shallow(text, MAX_DEPTH)):
+        _depth(data, MAX_DEPTH)
     return data
 
 
