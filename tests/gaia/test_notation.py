@@ -13,6 +13,7 @@ from gaia_helpers import extra_lines, needs_ref, same_text, scenario_record, sce
 from gamekit.core.records import RecordError
 from gamekit.games.gaia import commands as C
 from gamekit.games.gaia import notation as N
+from gamekit.games.gaia.jsondepth import shallow
 from gamekit.games.gaia.sectors import layout_map
 
 MAP2 = layout_map("first_game_2")
@@ -330,7 +331,7 @@ def test_depth_precheck_agrees_with_the_walk():
             walk = True
         except N.NotationError:
             walk = False
-        assert not N._shallow(text, 12) or walk, text
+        assert not shallow(text, 12) or walk, text
         try:
             N.parse_json(text)
             assert walk, text

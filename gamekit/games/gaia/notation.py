@@ -63,6 +63,7 @@ from .components import (
     TILES_DATA,
     TRACKS,
 )
+from .jsondepth import shallow
 from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
 from .siteoptions import OPTIONS, OptionsError, check_options, site_options
 
@@ -152,6 +153,16 @@ def _arity(words: list[str], n: int | tuple[int, ...], form: str) -> None:
         raise _Bad(f"expected '{form}'")
 
 
+def _read_once(memo: dict, text: str, read: Callable[[str], Any]) -> Any:
+    """``read(text)``, remembered in ``memo`` (at most 4096 texts a record)."""
+    got = memo.get(text)
+    if got is None:
+        got = read(text)
+        if len(memo) < 4096:
+            memo[text] = got
+    return got
+
+
 class _Reader:
     """Reads clauses against one map (``None``: labels stay unresolved)."""
 
@@ -161,12 +172,7 @@ class _Reader:
         self.clauses: dict[str, Clause] = {}
 
     def hex(self, text: str) -> HexRef:
-        got = self.hexes.get(text)
-        if got is None:
-            got = self._hex(text)
-            if len(self.hexes) < 4096:
-                self.hexes[text] = got
-        return got
+        return _read_once(self.hexes, text, self._hex)
 
     def _hex(self, text: str) -> HexRef:
         q = geo.parse_qxr(text)
@@ -185,12 +191,7 @@ class _Reader:
     def clause(self, text: str) -> Clause:
         """The clause of ``text`` (read once per record: clauses are frozen, and a record
         repeats many, e.g. ``charge 1pw``)."""
-        got = self.clauses.get(text)
-        if got is None:
-            got = self._clause(text)
-            if len(self.clauses) < 4096:
-                self.clauses[text] = got
-        return got
+        return _read_once(self.clauses, text, self._clause)
 
     def _clause(self, text: str) -> Clause:
         body, note = text, None
@@ -538,24 +539,6 @@ MAX_JSON = 2_000_000
 MAX_DEPTH = 12
 
 
-#: what a JSON text holds besides its brackets: runs of other characters, and strings (whose
-#: brackets do not nest)
-_NOT_BRACKETS_RE = re.compile(r'[^"\[\]{}]+|"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_EMPTY_PAIR_RE = re.compile(r"\[\]|\{\}")
-
-
-def _shallow(text: str, limit: int) -> bool:
-    """Whether the valid JSON ``text`` nests its containers fewer than ``limit`` deep: each
-    pass removes the containers that hold none (a few passes in C instead of a walk over
-    every value; a deeper text is then walked by :func:`_depth`, which decides)."""
-    brackets = _NOT_BRACKETS_RE.sub("", text)
-    for _ in range(limit - 1):
-        if not brackets:
-            return True
-        brackets = _EMPTY_PAIR_RE.sub("", brackets)
-    return not brackets
-
-
 def _depth(value: Any, limit: int) -> None:
     """Refuse ``value`` if anything in it sits deeper than ``limit`` levels (the top is
     level 1); walks the containers level by level, never recursing."""
@@ -588,7 +571,7 @@ def parse_json(text: str | bytes) -> Any:
                             kind="too_deep") from None
     except ValueError as exc:
         raise NotationError(f"the record is not valid JSON: {exc}", kind="not_json") from None
-    if not (isinstance(text, str) and _shallow(text, MAX_DEPTH)):
+    if not (isinstance(text, str) and shallow(text, MAX_DEPTH)):
         _depth(data, MAX_DEPTH)
     return data
 
