@@ -318,7 +318,8 @@ def test_map_from_placements_with_and_without_centres():
 def test_depth_precheck_agrees_with_the_walk():
     """parse_json's bracket count in C (``_shallow``) lets through only what the walk accepts."""
     texts = ['{"a": "[[[[\\"[[{"}', "[" * 11 + "]" * 11, "[" * 12 + "]" * 12,
-             "[" * 12 + "1" + "]" * 12, '{"a": ' * 12 + "{}" + "}" * 12, '["\\\\", [[]]]']
+             "[" * 12 + "1" + "]" * 12, '{"a": ' * 12 + "{}" + "}" * 12, '["\\\\", [[]]]',
+             '["\\\\\\"[{", "]\\\\", [[[[[[[[[[[]]]]]]]]]]]]']
     rng = random.Random(3)
     for _ in range(200):
         text = "0"
