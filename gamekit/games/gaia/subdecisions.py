@@ -72,7 +72,7 @@ from .scoring import trigger
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["legal_kind", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
+__all__ = ["legal_kind", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS", "fedpick_verdict"]
 
 _TERRANS = {"4tg-q": (4, {"qic": 1}), "3tg-o": (3, {"ore": 1}), "4tg-k": (4, {"knowledge": 1}),
             "1tg-c": (1, {"credits": 1})}
@@ -277,6 +277,21 @@ def _legal_fedpick(st: GaiaState, seat, data):
     if sel and fed_pick_valid(st, seat, sel):
         out.append(Action(seat, "fedhex", ("done",)))
     return out + [Action(seat, "fedhex", ("cancel",))]
+
+
+def fedpick_verdict(st: GaiaState, action: Action, data: dict) -> bool:
+    """``action in _legal_fedpick(...)`` for a well-formed action of the seat laying out a
+    federation ("4) Forjando Alianças"), read at that action: a hex among the picks, ``done``
+    only for a valid selection, ``cancel`` always (so the list is never empty)."""
+    if action.verb != "fedhex" or len(action.args) != 1:
+        return False
+    what, seat = action.args[0], action.seat
+    if what == "cancel":
+        return True
+    sel = {st.hex_of(x) for x in data["sel"]}
+    if what == "done":
+        return bool(sel) and fed_pick_valid(st, seat, sel)
+    return any(st.label(h) == what for h in fed_pick_options(st, seat, sel))
 
 
 def _do_fedpick(st: GaiaState, seat, action, data):
