@@ -181,3 +181,33 @@ def test_fedpick_verdict_on_imported_federations(record, monkeypatch) -> None:
     data = (Path(__file__).parent / "records" / f"{record}.json").read_bytes()
     import_bytes(data, record)
     assert seen["done"] > 0 and seen["checked"] > seen["done"]
+
+
+def test_lost_planet_spaces_are_those_within_reach_cost() -> None:
+    """The Lost Planet's spaces (a distance bound of range + 2 per QIC) are those whose
+    ``reach_cost`` the seat can pay, with and without ``lost_planet_on_satellites``."""
+    from gamekit.games.gaia.mines import range_origins, reach_cost
+    from gamekit.games.gaia.subdecisions import LEGAL
+
+    compared = 0
+    for seed, options in ((31, {}), (32, SITE_READINGS)):
+        rng = random.Random(seed)
+        state = GaiaState.new(4, seed, **options)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            if rng.random() < 0.1:
+                view = state.clone()  # its QIC changed: never played on
+                for s in range(4):
+                    p, origins = view.pl[s], range_origins(view, s)
+                    p.res["qic"] = rng.randint(0, 3)
+                    sats = set().union(*(o.satellites for o in view.pl))
+                    want = [Action(s, "lost", (view.label(h),))
+                            for h, t in sorted(view.space.planets.items())
+                            if t == "empty" and h not in view.stations and h not in view.owner
+                            and (view.options["lost_planet_on_satellites"] or h not in sats)
+                            and 0 <= reach_cost(view, s, h, origins) <= p.res["qic"]]
+                    assert LEGAL["lost"](view, s, {}) == want
+                    compared += bool(want)
+            state.apply(legal[rng.randrange(len(legal))], False)
+    assert compared > 20

@@ -329,13 +329,26 @@ def _do_rescore(st: GaiaState, seat, action, data):
 
 
 def _legal_lost(st: GaiaState, seat, data):
+    """Empty spaces the Lost Planet may take, within reach for the seat's QIC ("Planeta
+    Perdido"): a reach cost of at most ``qic`` is a distance of at most range + 2 per QIC."""
     origins = range_origins(st, seat)
-    q = st.pl[seat].res["qic"]
+    reach = st.pl[seat].range() + 2 * st.pl[seat].res["qic"]
+    taken = st.stations.keys() | st.owner.keys()
+    if not st.options["lost_planet_on_satellites"]:
+        taken |= set().union(*(s.satellites for s in st.pl))
     return [Action(seat, "lost", (st.label(h),)) for h, t in sorted(st.space.planets.items())
-            if t == "empty" and h not in st.stations and h not in st.owner
-            and (st.options["lost_planet_on_satellites"]
-                 or not any(h in s.satellites for s in st.pl))
-            and 0 <= reach_cost(st, seat, h, origins) <= q]
+            if t == "empty" and h not in taken and _within(h, origins, reach)]
+
+
+def _within(h, origins: list, reach: int) -> bool:
+    """Whether some origin lies at most ``reach`` steps from ``h``."""
+    hq, hr = h
+    twice = 2 * reach
+    for q, r in origins:
+        dq, dr = hq - q, hr - r
+        if abs(dq) + abs(dr) + abs(dq + dr) <= twice:  # the hex distance, inlined
+            return True
+    return False
 
 
 def _do_lost(st: GaiaState, seat, action, data):
