@@ -389,7 +389,8 @@ def _parse_move(text: str, line: int, reader: _Reader, players: int | None,
 def _trailing_notes(text: str) -> tuple[str, tuple[str, ...]]:
     """The line without the annotations after its final dot, and those annotations."""
     rest, notes = text, []
-    while (m := _TRAIL_RE.search(rest)) is not None and len(notes) < 8:
+    # a note ends the (stripped) text: no regex search along a line that ends otherwise
+    while rest.endswith((")", "]")) and (m := _TRAIL_RE.search(rest)) and len(notes) < 8:
         notes.insert(0, m.group(1))
         rest = rest[:m.start()].rstrip()
     if notes and rest.endswith("."):
