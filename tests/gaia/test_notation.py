@@ -338,12 +338,3 @@ def test_depth_precheck_agrees_with_the_walk():
             assert walk, text
         except N.NotationError:
             assert not walk, text
-
-
-def test_a_repeated_line_is_read_once_with_its_own_number_and_faction():
-    g = N.read_lines(["init 2 s", "p1 charge 1pw", "p1 faction terrans", "p1 charge 1pw",
-                      "xenos charge 1pw", "xenos charge 1pw"])
-    first, again = g.moves[0], g.moves[2]
-    assert (first.line, first.faction, again.line, again.faction) == (2, None, 4, "terrans")
-    assert first.clauses == again.clauses and g.moves[4].faction == "xenos"
-    assert [m.seat for m in g.moves] == [1, 1, 1, None, None]

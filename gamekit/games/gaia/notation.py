@@ -170,7 +170,6 @@ class _Reader:
         self.space = space
         self.hexes: dict[str, HexRef] = {}  # read so far (a record names few hexes often)
         self.clauses: dict[str, Clause] = {}
-        self.lines: dict[str, tuple] = {}  # a line's reading but its number and faction
 
     def hex(self, text: str) -> HexRef:
         return _read_once(self.hexes, text, self._hex)
@@ -348,9 +347,6 @@ def _parse_move(text: str, line: int, reader: _Reader, players: int | None,
     """``parse_move`` with the reader of the whole record (its hexes read once)."""
     if not isinstance(text, str):
         raise NotationError(f"a move line must be text, got {type(text).__name__}", line)
-    if (got := reader.lines.get(text)) is not None:  # read before (``gleens charge 1pw``)
-        faction = got[0] if got[1] is None else (seats or {}).get(got[1])
-        return Move(line, text, got[0], got[1], faction, *got[2:])
     if len(text) > MAX_LINE:
         raise NotationError(f"line longer than {MAX_LINE} characters", line, text)
     stripped, notes = _trailing_notes(text.strip())
@@ -387,14 +383,13 @@ def _parse_move(text: str, line: int, reader: _Reader, players: int | None,
             raise NotationError(f"in {part!r}: {exc}", line, text) from None
     if not clauses:
         raise NotationError("expected a command, not only annotations", line, text)
-    read = _read_once(reader.lines, text, lambda _: (player, seat, tuple(clauses), ends_turn,
-                                                     (*inner, *notes)))
-    return Move(line, text, player, seat, faction, *read[2:])
+    return Move(line, text, player, seat, faction, tuple(clauses), ends_turn, (*inner, *notes))
 
 
 def _trailing_notes(text: str) -> tuple[str, tuple[str, ...]]:
-    """The line without the annotations after its final dot (the text ends with one), and those."""
+    """The line without the annotations after its final dot, and those annotations."""
     rest, notes = text, []
+    # a note ends the (stripped) text: no regex search along a line that ends otherwise
     while rest.endswith((")", "]")) and (m := _TRAIL_RE.search(rest)) and len(notes) < 8:
         notes.insert(0, m.group(1))
         rest = rest[:m.start()].rstrip()
