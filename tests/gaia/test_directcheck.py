@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import pickle
 import random
+from pathlib import Path
 
 import pytest
 
 from gamekit.core import Action, IllegalAction
+from gamekit.games.gaia import state as state_module
 from gamekit.games.gaia.components import BOARD_ACTIONS, BOOSTERS, TECH
 from gamekit.games.gaia.directcheck import checked_apply, turn_verdict
-from gamekit.games.gaia.importer import SITE_READINGS
+from gamekit.games.gaia.importer import SITE_READINGS, import_bytes
 from gamekit.games.gaia.state import GaiaState
+from gamekit.games.gaia.subdecisions import fedpick_verdict
 
 _VERBS = ("build", "upgrade", "action", "special", "federation")
 _CODES = ("m", "ts", "lab", "PI", "ac1", "ac2", "gf", "x")
@@ -122,3 +125,89 @@ def test_importer_action_reads_as_its_text(arg) -> None:
             _action(1, "verb", (arg,))
         return
     assert _action(1, "verb", (arg,)) == want
+
+
+@pytest.mark.parametrize("players,seed,factions,options", _GAMES[:5])
+def test_fedpick_verdict_equals_membership(players, seed, factions, options) -> None:
+    """A hex-by-hex federation's pick is checked at that pick (``fedpick_verdict``): the
+    verdict of the list for every legal pick, every hex of the map, ``done``, ``cancel`` and
+    odd shapes; the games lay federations out whenever they may."""
+    rng = random.Random(seed)
+    extra = {"factions": factions} if factions else {}
+    state = GaiaState.new(players, seed, layout="random" if seed % 2 else "first_game",
+                          **extra, **options)
+    checked = dones = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        entry = state.stack[-1]
+        pick = [a for a in legal if a.verb == "federation" and a.args == ("custom",)]
+        if entry[0] == "fedpick":
+            data = state.data_of(entry)
+            tries = {*legal, Action(seat, "fedhex", ("done",)), Action(seat, "fedhex", ()),
+                     Action(seat, "fedhex", ("cancel", "x")), Action(seat, "mine", ("done",))}
+            tries.update(Action(seat, "fedhex", (state.label(h),)) for h in state.space.planets)
+            for a in tries:
+                assert fedpick_verdict(state, a, data) == (a in legal), a
+                checked += 1
+            dones += Action(seat, "fedhex", ("done",)) in legal
+            moves = [a for a in legal if a.args != ("cancel",)] or legal
+            state.apply(moves[rng.randrange(len(moves))])  # checked by the verdict
+        elif pick and rng.random() < 0.7:
+            state.apply(pick[0])
+        else:
+            state.apply(legal[rng.randrange(len(legal))], False)
+    assert checked > 500
+
+
+@pytest.mark.parametrize("record", ["voyager-6-qxr"])
+def test_fedpick_verdict_on_imported_federations(record, monkeypatch) -> None:
+    """The importer lays the records' federations out hex by hex: at every pick the verdict
+    (``done`` included) is the list's, for the pick and every other hex of the map."""
+    seen = {"done": 0, "checked": 0}
+
+    def both(state, action, data):
+        legal = state._legal(action.seat)
+        got = fedpick_verdict(state, action, data)
+        assert got == (action in legal), action
+        for h in state.space.planets:
+            other = Action(action.seat, "fedhex", (state.label(h),))
+            assert fedpick_verdict(state, other, data) == (other in legal), other
+        seen["done"] += action.args == ("done",)
+        seen["checked"] += 1
+        return got
+
+    monkeypatch.setattr(state_module, "fedpick_verdict", both)
+    data = (Path(__file__).parent / "records" / f"{record}.json").read_bytes()
+    import_bytes(data, record)
+    assert seen["done"] > 0 and seen["checked"] > seen["done"]
+
+
+def test_lost_planet_spaces_are_those_within_reach_cost() -> None:
+    """The Lost Planet's spaces (a distance bound of range + 2 per QIC) are those whose
+    ``reach_cost`` the seat can pay, with and without ``lost_planet_on_satellites``."""
+    from gamekit.games.gaia.mines import range_origins, reach_cost
+    from gamekit.games.gaia.subdecisions import LEGAL
+
+    compared = 0
+    for seed, options in ((31, {}), (32, SITE_READINGS)):
+        rng = random.Random(seed)
+        state = GaiaState.new(4, seed, **options)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            legal = state.legal_actions(seat)
+            if rng.random() < 0.1:
+                view = state.clone()  # its QIC changed: never played on
+                for s in range(4):
+                    p, origins = view.pl[s], range_origins(view, s)
+                    p.res["qic"] = rng.randint(0, 3)
+                    sats = set().union(*(o.satellites for o in view.pl))
+                    want = [Action(s, "lost", (view.label(h),))
+                            for h, t in sorted(view.space.planets.items())
+                            if t == "empty" and h not in view.stations and h not in view.owner
+                            and (view.options["lost_planet_on_satellites"] or h not in sats)
+                            and 0 <= reach_cost(view, s, h, origins) <= p.res["qic"]]
+                    assert LEGAL["lost"](view, s, {}) == want
+                    compared += bool(want)
+            state.apply(legal[rng.randrange(len(legal))], False)
+    assert compared > 20

@@ -196,3 +196,14 @@ def test_map_from_hexes_checks_sectors():
         S.map_from_hexes([(0, 0, "1", "empty")])
     with pytest.raises(ValueError, match="unknown planet"):
         S.map_from_hexes([(0, 0, "1", "mars")])
+
+
+def test_map_labels_read_from_the_sector_table_as_from_the_centres():
+    """``SpaceMap.label`` reads a hex's sector entry; the same label as the search over the
+    sector centres, on and off the map, for the layouts and a rotated map."""
+    maps = [S.layout_map(name) for name in S.LAYOUTS]
+    maps.append(maps[-1].rotated([(maps[-1].centres["1"], 2)]))
+    for m in maps:
+        labels = {(q, r): m.label((q, r)) for q in range(-16, 17) for r in range(-16, 17)}
+        assert labels == {h: geo.hex_label(h, m.centres) for h in labels}
+        assert sum(lab is not None for lab in labels.values()) == 19 * len(m.centres)

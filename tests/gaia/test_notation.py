@@ -3,6 +3,8 @@ clear errors for malformed lines and unknown options."""
 
 from __future__ import annotations
 
+import json
+import random
 import re
 
 import pytest
@@ -11,6 +13,7 @@ from gaia_helpers import extra_lines, needs_ref, same_text, scenario_record, sce
 from gamekit.core.records import RecordError
 from gamekit.games.gaia import commands as C
 from gamekit.games.gaia import notation as N
+from gamekit.games.gaia.jsondepth import shallow
 from gamekit.games.gaia.sectors import layout_map
 
 MAP2 = layout_map("first_game_2")
@@ -310,3 +313,28 @@ def test_map_from_placements_with_and_without_centres():
              "center": {"q": p.centre[0], "r": p.centre[1]}} for p in MAP2.placements]
     g = N.read_record({"moves": ["init 2 s", "terrans build m 3A5"], "map": {"sectors": rows}})
     assert dict(g.space.planets) == dict(MAP2.planets)
+
+
+def test_depth_precheck_agrees_with_the_walk():
+    """parse_json's bracket count in C (``_shallow``) lets through only what the walk accepts."""
+    texts = ['{"a": "[[[[\\"[[{"}', "[" * 11 + "]" * 11, "[" * 12 + "]" * 12,
+             "[" * 12 + "1" + "]" * 12, '{"a": ' * 12 + "{}" + "}" * 12, '["\\\\", [[]]]',
+             '["\\\\\\"[{", "]\\\\", [[[[[[[[[[[]]]]]]]]]]]]']
+    rng = random.Random(3)
+    for _ in range(200):
+        text = "0"
+        for _ in range(rng.randint(0, 16)):
+            text = rng.choice(["[{}]", '{{"k": {}, "[": "]"}}', "[1, {}]"]).format(text)
+        texts.append(text)
+    for text in texts:
+        try:
+            N._depth(json.loads(text), 12)
+            walk = True
+        except N.NotationError:
+            walk = False
+        assert not shallow(text, 12) or walk, text
+        try:
+            N.parse_json(text)
+            assert walk, text
+        except N.NotationError:
+            assert not walk, text

@@ -78,3 +78,27 @@ def test_fewer_links_answers_as_the_whole_table(seed: int) -> None:
         want = any(n < 4 and sum(v for i, v in enumerate(values) if m >> i & 1) >= need
                    for m, n in table.items())
         assert fewer_links(groups, values, need, free, open_.__contains__, nbrs, 4) == want
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_fewer_links_on_the_pruned_region_answers_as_the_full_table(seed: int) -> None:
+    """``fewer_links`` searches only hexes near every group of some set worth enough; the
+    answer is the one read from ``fewest_links``'s table over the whole region."""
+    rng = random.Random(1000 + seed)
+    area = [Hex(q, r) for q in range(7) for r in range(6)]
+    cells = area[:]
+    rng.shuffle(cells)
+    k = rng.randint(2, 6)
+    groups = [frozenset({cells[i]}) for i in range(k)]
+    free = frozenset(cells[k:k + rng.randint(0, 3)])
+    open_ = {h for h in cells[k + len(free):] if rng.random() < 0.7}
+    inside = set(area)
+    nbrs = lambda h: [n for n in neighbours(h) if n in inside]  # noqa: E731
+    values = [rng.randint(1, 3) for _ in groups]
+    for limit in (1, 2, 3, 5, 7):
+        table = fewest_links(groups, free, open_.__contains__, nbrs, limit)
+        for need in range(1, sum(values) + 2):
+            want = any(n < limit and sum(v for i, v in enumerate(values) if m >> i & 1) >= need
+                       for m, n in table.items())
+            got = fewer_links(groups, values, need, free, open_.__contains__, nbrs, limit)
+            assert got == want, (limit, need)

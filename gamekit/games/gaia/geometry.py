@@ -22,7 +22,7 @@ from gamekit.kit import hexgrid
 __all__ = [
     "Hex", "NEIGHBOURS", "RING_LABELS", "add", "distance", "neighbours", "rotate",
     "place", "hex_label", "label_hex", "parse_label", "parse_qxr", "qxr",
-    "same_type_neighbours", "sector_of",
+    "same_type_neighbours", "sector_label", "sector_of",
 ]
 
 Hex = tuple[int, int]
@@ -99,10 +99,12 @@ def sector_of(h: Hex, centres: Mapping[str, Hex]) -> str | None:
 def hex_label(h: Hex, centres: Mapping[str, Hex]) -> str | None:
     """Map label of a global hex (None: off the map)."""
     sector = sector_of(h, centres)
-    if sector is None:
-        return None
-    c = centres[sector]
-    return sector + _OFFSET_LABEL[(h[0] - c[0], h[1] - c[1])]
+    return None if sector is None else sector_label(h, sector, centres[sector])
+
+
+def sector_label(h: Hex, sector: str, centre: Hex) -> str:
+    """Map label of ``h``, a hex of the sector numbered ``sector`` centred on ``centre``."""
+    return sector + _OFFSET_LABEL[(h[0] - centre[0], h[1] - centre[1])]
 
 
 def same_type_neighbours(

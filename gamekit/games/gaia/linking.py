@@ -113,18 +113,47 @@ def fewer_links(groups: Iterable[frozenset], values: list[int], need: int, free:
              and not any(worth[m ^ (1 << i)] >= need for i in range(k) if m >> i & 1)}
     if not least:
         return False
+    region = _region(groups, free, open_, nbrs, limit)
+    least, region = _useful(least, groups, region, nbrs, limit)
     parts: set[int] = set()
     for m in least:
         sub = m
         while sub:
             parts.add(sub)
             sub = (sub - 1) & m
-    table = _indexed(groups, _region(groups, free, open_, nbrs, limit), nbrs)
+    table = _indexed(groups, region, nbrs)
     dp: dict[int, list] = {}
     for mask in sorted(parts):
         if _step(mask, table, dp, limit) < limit and mask in least:
             return True
     return False
+
+
+def _useful(least: set[int], groups: list[frozenset], region: dict, nbrs: Callable,
+            limit: int) -> tuple[list[int], dict]:
+    """The sets of ``least`` that may link with fewer than ``limit``, and the hexes such a
+    link may use: a tree holding hex h and the groups of a set costs at least h's cost from
+    each of those groups, so h is kept only if some set has every group closer than ``limit``
+    (the groups' own hexes always). The answer is the same on the smaller region."""
+    table = _indexed(groups, region, nbrs)
+    dp: dict[int, list] = {}
+    for i in range(len(groups)):
+        _step(1 << i, table, dp, limit)
+    keep = [False] * len(region)
+    for own in table[2]:  # the groups' own hexes
+        for x in own:
+            keep[x] = True
+    zeros = [0] * len(region)  # (``max`` wants two values even for a set of one group)
+    live = []
+    for m in sorted(least):
+        cols = [dp[1 << i] for i in range(len(groups)) if m >> i & 1]
+        near = [x for x, d in enumerate(map(max, zeros, *cols)) if d < limit]
+        if near:
+            live.append(m)
+            for x in near:
+                keep[x] = True
+    kept = {h: c for (h, c), k in zip(region.items(), keep) if k}
+    return live, kept
 
 
 def _step(mask: int, table: tuple, dp: dict, limit: int) -> int:

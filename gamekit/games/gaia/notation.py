@@ -63,6 +63,7 @@ from .components import (
     TILES_DATA,
     TRACKS,
 )
+from .jsondepth import shallow
 from .sectors import RANDOM_SLOTS, Placement, SpaceMap, build_map, map_from_hexes
 from .siteoptions import OPTIONS, OptionsError, check_options, site_options
 
@@ -152,6 +153,16 @@ def _arity(words: list[str], n: int | tuple[int, ...], form: str) -> None:
         raise _Bad(f"expected '{form}'")
 
 
+def _read_once(memo: dict, text: str, read: Callable[[str], Any]) -> Any:
+    """``read(text)``, remembered in ``memo`` (at most 4096 texts a record)."""
+    got = memo.get(text)
+    if got is None:
+        got = read(text)
+        if len(memo) < 4096:
+            memo[text] = got
+    return got
+
+
 class _Reader:
     """Reads clauses against one map (``None``: labels stay unresolved)."""
 
@@ -161,12 +172,7 @@ class _Reader:
         self.clauses: dict[str, Clause] = {}
 
     def hex(self, text: str) -> HexRef:
-        got = self.hexes.get(text)
-        if got is None:
-            got = self._hex(text)
-            if len(self.hexes) < 4096:
-                self.hexes[text] = got
-        return got
+        return _read_once(self.hexes, text, self._hex)
 
     def _hex(self, text: str) -> HexRef:
         q = geo.parse_qxr(text)
@@ -185,12 +191,7 @@ class _Reader:
     def clause(self, text: str) -> Clause:
         """The clause of ``text`` (read once per record: clauses are frozen, and a record
         repeats many, e.g. ``charge 1pw``)."""
-        got = self.clauses.get(text)
-        if got is None:
-            got = self._clause(text)
-            if len(self.clauses) < 4096:
-                self.clauses[text] = got
-        return got
+        return _read_once(self.clauses, text, self._clause)
 
     def _clause(self, text: str) -> Clause:
         body, note = text, None
@@ -388,7 +389,8 @@ def _parse_move(text: str, line: int, reader: _Reader, players: int | None,
 def _trailing_notes(text: str) -> tuple[str, tuple[str, ...]]:
     """The line without the annotations after its final dot, and those annotations."""
     rest, notes = text, []
-    while (m := _TRAIL_RE.search(rest)) is not None and len(notes) < 8:
+    # a note ends the (stripped) text: no regex search along a line that ends otherwise
+    while rest.endswith((")", "]")) and (m := _TRAIL_RE.search(rest)) and len(notes) < 8:
         notes.insert(0, m.group(1))
         rest = rest[:m.start()].rstrip()
     if notes and rest.endswith("."):
@@ -570,7 +572,8 @@ def parse_json(text: str | bytes) -> Any:
                             kind="too_deep") from None
     except ValueError as exc:
         raise NotationError(f"the record is not valid JSON: {exc}", kind="not_json") from None
-    _depth(data, MAX_DEPTH)
+    if not (isinstance(text, str) and shallow(text, MAX_DEPTH)):
+        _depth(data, MAX_DEPTH)
     return data
 
 

@@ -107,7 +107,9 @@ class SpaceMap:
     placements: tuple[Placement, ...]
 
     def label(self, h: geo.Hex) -> str | None:
-        return geo.hex_label(h, self.centres)
+        """The map label of ``h`` (None: off the map), read from its sector's entry."""
+        number = self.sector.get(h)
+        return None if number is None else geo.sector_label(h, number, self.centres[number])
 
     def hex(self, label: str) -> geo.Hex:
         return geo.label_hex(label, self.centres)

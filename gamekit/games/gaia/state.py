@@ -32,7 +32,7 @@ from .rounds import (
     start_round,
 )
 from .setup import OPTIONS, build_space, draw_tiles
-from .subdecisions import CONTINUATIONS, DO, LEGAL
+from .subdecisions import CONTINUATIONS, DO, LEGAL, fedpick_verdict
 
 __all__ = ["GaiaState", "GameStuck"]
 
@@ -183,8 +183,8 @@ class GaiaState(GameState):
             if stack:
                 entry = stack[-1]
                 kind, seat = entry[0], entry[1]
-                if kind == "turn":  # a turn always offers "pass": its list is built on demand
-                    return
+                if kind == "turn" or kind == "fedpick":  # they always offer "pass", "cancel":
+                    return  # their lists are built on demand
                 go_on = CONTINUATIONS.get(kind)
                 if go_on is not None:  # a step waiting behind a sub-decision
                     self.stack = stack[:-1]
@@ -241,8 +241,12 @@ class GaiaState(GameState):
     def _is_legal(self, action: Action, seat: int) -> bool:
         """A turn's action is checked against its verb's part of the legal list only (the
         same answer: ``actions.turn_part``); other decisions against their whole list."""
-        if seat not in self._legal_cache and self.stack[-1][0] == "turn":
-            return in_turn(self, action, seat)
+        if seat not in self._legal_cache:
+            entry = self.stack[-1]
+            if entry[0] == "turn":
+                return in_turn(self, action, seat)
+            if entry[0] == "fedpick":  # a hex-by-hex federation: that pick alone
+                return fedpick_verdict(self, action, self.data_of(entry))
         return super()._is_legal(action, seat)
 
     def why_illegal(self, action: Action) -> tuple[Reason | str, str | None]:

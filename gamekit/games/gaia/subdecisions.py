@@ -72,7 +72,7 @@ from .scoring import trigger
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["legal_kind", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS"]
+__all__ = ["legal_kind", "HANDLERS", "LEGAL", "DO", "CONTINUATIONS", "fedpick_verdict"]
 
 _TERRANS = {"4tg-q": (4, {"qic": 1}), "3tg-o": (3, {"ore": 1}), "4tg-k": (4, {"knowledge": 1}),
             "1tg-c": (1, {"credits": 1})}
@@ -279,6 +279,21 @@ def _legal_fedpick(st: GaiaState, seat, data):
     return out + [Action(seat, "fedhex", ("cancel",))]
 
 
+def fedpick_verdict(st: GaiaState, action: Action, data: dict) -> bool:
+    """``action in _legal_fedpick(...)`` for a well-formed action of the seat laying out a
+    federation ("4) Forjando Alianças"), read at that action: a hex among the picks, ``done``
+    only for a valid selection, ``cancel`` always (so the list is never empty)."""
+    if action.verb != "fedhex" or len(action.args) != 1:
+        return False
+    what, seat = action.args[0], action.seat
+    if what == "cancel":
+        return True
+    sel = {st.hex_of(x) for x in data["sel"]}
+    if what == "done":
+        return bool(sel) and fed_pick_valid(st, seat, sel)
+    return any(st.label(h) == what for h in fed_pick_options(st, seat, sel))
+
+
 def _do_fedpick(st: GaiaState, seat, action, data):
     """Lay out a federation hex by hex; ``done`` forms it, ``cancel`` returns to the turn."""
     what = action.args[0]
@@ -314,13 +329,26 @@ def _do_rescore(st: GaiaState, seat, action, data):
 
 
 def _legal_lost(st: GaiaState, seat, data):
+    """Empty spaces the Lost Planet may take, within reach for the seat's QIC ("Planeta
+    Perdido"): a reach cost of at most ``qic`` is a distance of at most range + 2 per QIC."""
     origins = range_origins(st, seat)
-    q = st.pl[seat].res["qic"]
+    reach = st.pl[seat].range() + 2 * st.pl[seat].res["qic"]
+    taken = st.stations.keys() | st.owner.keys()
+    if not st.options["lost_planet_on_satellites"]:
+        taken |= set().union(*(s.satellites for s in st.pl))
     return [Action(seat, "lost", (st.label(h),)) for h, t in sorted(st.space.planets.items())
-            if t == "empty" and h not in st.stations and h not in st.owner
-            and (st.options["lost_planet_on_satellites"]
-                 or not any(h in s.satellites for s in st.pl))
-            and 0 <= reach_cost(st, seat, h, origins) <= q]
+            if t == "empty" and h not in taken and _within(h, origins, reach)]
+
+
+def _within(h, origins: list, reach: int) -> bool:
+    """Whether some origin lies at most ``reach`` steps from ``h``."""
+    hq, hr = h
+    twice = 2 * reach
+    for q, r in origins:
+        dq, dr = hq - q, hr - r
+        if abs(dq) + abs(dr) + abs(dq + dr) <= twice:  # the hex distance, inlined
+            return True
+    return False
 
 
 def _do_lost(st: GaiaState, seat, action, data):
