@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from gamekit.core import Action, IllegalAction
+from gamekit.core import Action, IllegalAction, position
 from gamekit.games.gaia import state as state_module
 from gamekit.games.gaia.components import BOARD_ACTIONS, BOOSTERS, TECH
 from gamekit.games.gaia.directcheck import checked_apply, turn_verdict
@@ -197,10 +197,12 @@ def test_lost_planet_spaces_are_those_within_reach_cost() -> None:
             seat = state.to_move()[0]
             legal = state.legal_actions(seat)
             if rng.random() < 0.1:
-                view = state.clone()  # its QIC changed: never played on
+                data = state.position()  # each seat's QIC changed: never played on
+                for seat_data in data["state"]["players"]:
+                    seat_data["resources"]["qic"] = rng.randint(0, 3)
+                view = position(data)
                 for s in range(4):
                     p, origins = view.pl[s], range_origins(view, s)
-                    p.res["qic"] = rng.randint(0, 3)
                     sats = set().union(*(o.satellites for o in view.pl))
                     want = [Action(s, "lost", (view.label(h),))
                             for h, t in sorted(view.space.planets.items())
