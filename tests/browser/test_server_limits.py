@@ -11,6 +11,7 @@ import json
 import re
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -184,44 +185,43 @@ def test_the_server_full_page_in_total(in_total):
     assert status == 200
 
 
-def test_a_kernel_past_its_memory_fails_alone(tmp_path):
-    """The kernel spec's launcher: an allocation past ``GAMEKIT_KERNEL_MEMORY`` is a
-    ``MemoryError`` in that kernel, which lives on."""
+@contextmanager
+def _kernel(tmp_path, memory: str):
+    """A kernel of the kernel spec ``make app`` uses, with ``GAMEKIT_KERNEL_MEMORY=memory``:
+    its ready client, shut at the end."""
     from jupyter_client import KernelManager
     from jupyter_client.kernelspec import KernelSpecManager
 
     specs = KernelSpecManager(kernel_dirs=[str(CONFIG / "jupyter" / "kernels")])
     km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
-    with _environ(GAMEKIT_KERNEL_MEMORY="700"):
+    with _environ(GAMEKIT_KERNEL_MEMORY=memory):
         km.start_kernel(cwd=str(tmp_path))
     client = km.client()
     client.start_channels()
     try:
         client.wait_for_ready(timeout=60)
+        yield client
+    finally:
+        client.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
+def test_a_kernel_past_its_memory_fails_alone(tmp_path):
+    """The kernel spec's launcher: an allocation past ``GAMEKIT_KERNEL_MEMORY`` is a
+    ``MemoryError`` in that kernel, which lives on."""
+    with _kernel(tmp_path, "700") as client:
         replies = []
         for code in ("x = bytearray(2 * 1024**3)", "y = sum(range(10))"):
             reply = client.execute_interactive(code, timeout=60, output_hook=lambda _m: None)
             replies.append(reply["content"])
         assert replies[0]["status"] == "error" and replies[0]["ename"] == "MemoryError"
         assert replies[1]["status"] == "ok"
-    finally:
-        client.stop_channels()
-        km.shutdown_kernel(now=True)
 
 
 def test_a_kernel_s_threads_do_not_eat_its_address_space(tmp_path):
     """The kernel spec caps malloc arenas (each thread's arena reserves 64 MB of address space:
     It's a Wonderful World's lesson died at 2,287 MiB under the 2,048 MiB limit): sixteen
     threads that allocate add far less than 16 x 64 MB to the kernel's address space."""
-    from jupyter_client import KernelManager
-    from jupyter_client.kernelspec import KernelSpecManager
-
-    specs = KernelSpecManager(kernel_dirs=[str(CONFIG / "jupyter" / "kernels")])
-    km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
-    with _environ(GAMEKIT_KERNEL_MEMORY="2048"):
-        km.start_kernel(cwd=str(tmp_path))
-    client = km.client()
-    client.start_channels()
     code = (
         "import os, threading\n"
         "def vm(): return int(next(l for l in open('/proc/self/status') if l.startswith('VmSize')).split()[1])\n"
@@ -234,18 +234,14 @@ def test_a_kernel_s_threads_do_not_eat_its_address_space(tmp_path):
         "print(os.environ.get('MALLOC_ARENA_MAX'), os.environ.get('OPENBLAS_NUM_THREADS'), grown)\n"
     )
     out: list[str] = []
-    try:
-        client.wait_for_ready(timeout=60)
+    with _kernel(tmp_path, "2048") as client:
         reply = client.execute_interactive(
             code, timeout=60,
             output_hook=lambda m: out.append(m["content"].get("text", "")) if m["msg_type"] == "stream" else None)
         assert reply["content"]["status"] == "ok", reply["content"]
-        arenas, blas, grown = "".join(out).split()
-        assert (arenas, blas) == ("2", "1")
-        assert int(grown) < 16 * 8 + 200, f"{grown} MiB more address space for 16 threads"
-    finally:
-        client.stop_channels()
-        km.shutdown_kernel(now=True)
+    arenas, blas, grown = "".join(out).split()
+    assert (arenas, blas) == ("2", "1")
+    assert int(grown) < 16 * 8 + 200, f"{grown} MiB more address space for 16 threads"
 
 
 def test_settings_are_documented():

@@ -43,18 +43,25 @@ def gain_token(state: WonderfulState, s: int, token: str, source: str, n: int = 
         state.flow(s, token, n, source, "empire")
 
 
+def empire_quiet(seat: SeatState, r: int, m: int) -> None:
+    """``m`` cubes of resource ``r`` on the Empire card; each 5th makes a Krystallium (no
+    flows, no events: playouts and quiet states)."""
+    cubes = seat.empire_cubes
+    while m:
+        cubes[r] += 1
+        m -= 1
+        if sum(cubes) == 5:
+            cubes[:] = [0, 0, 0, 0, 0]
+            seat.krystallium += 1
+
+
 def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> None:
     """Put ``m`` cubes of resource ``r`` on the Empire card; every 5 make a Krystallium."""
     seat = state.seats[s]
-    cubes = seat.empire_cubes
     if state.quiet:  # (playouts: no flows, no events)
-        while m:
-            cubes[r] += 1
-            m -= 1
-            if sum(cubes) == 5:
-                cubes[:] = [0, 0, 0, 0, 0]
-                seat.krystallium += 1
+        empire_quiet(seat, r, m)
         return
+    cubes = seat.empire_cubes
     state.flow(s, RES[r], m, source, "empire")
     total = sum(cubes)
     while m > 0:

@@ -28,6 +28,7 @@ from gamekit.core.actions import _text
 from gamekit.core.stack import Pending
 
 from .actions import CARD_ACTIONS, action
+from .construction import empire_quiet
 from .data import CARDS, CHARACTERS, RES, RIDX, SUPREMACY
 from .decisions import settle_all
 from .draft import LEFT_ROUNDS, PICKS
@@ -188,7 +189,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
             if _has_space(seat.construction, r):
                 groups[s] = [_new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
-                _to_empire(seat, r, total)
+                empire_quiet(seat, r, total)
     winner = _supremacy_winner(totals)
     token = SUPREMACY[r]
     state.supremacy.append({"round": state.round, "step": res, "seat": winner,
@@ -495,7 +496,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
         left -= 1
         if i == k - 1:
             log(texts["empire"])
-            _to_empire(seat, r, 1)
+            empire_quiet(seat, r, 1)
         else:
             j, q = targets[i]
             cid, fills = entries[j]
@@ -514,7 +515,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
         if not left:
             break
     if not targets and left:  # only the Empire card is left
-        _to_empire(seat, r, left)
+        empire_quiet(seat, r, left)
         left = 0
     if left:  # ``asks.set_pending``
         mine[-1] = _new(Pending, ("place", s, (res, left, source)))
@@ -542,13 +543,3 @@ def _gain(seat: SeatState, token: str, k: int) -> None:
         seat.krystallium += k
 
 
-def _to_empire(seat: SeatState, r: int, m: int) -> None:
-    """``m`` cubes of resource ``r`` on the Empire card; each 5th makes a Krystallium
-    (``construction.to_empire``, quiet)."""
-    cubes = seat.empire_cubes
-    while m:
-        cubes[r] += 1
-        m -= 1
-        if sum(cubes) == 5:
-            cubes[:] = [0, 0, 0, 0, 0]
-            seat.krystallium += 1
