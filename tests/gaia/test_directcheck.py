@@ -58,12 +58,17 @@ _GAMES = [(2, 21, None, {}), (3, 22, None, SITE_READINGS), (4, 23, None, SITE_RE
           (2, 28, ["baltaks", "itars"], SITE_READINGS)]
 
 
+def _new_game(players: int, seed: int, factions: list[str] | None, options: dict) -> GaiaState:
+    """One of ``_GAMES``: odd seeds on the random map, even ones on the first game's."""
+    extra = {"factions": factions} if factions else {}
+    return GaiaState.new(players, seed, layout="random" if seed % 2 else "first_game",
+                         **extra, **options)
+
+
 @pytest.mark.parametrize("players,seed,factions,options", _GAMES)
 def test_direct_verdict_equals_membership(players, seed, factions, options) -> None:
     rng = random.Random(seed)
-    extra = {"factions": factions} if factions else {}
-    state = GaiaState.new(players, seed, layout="random" if seed % 2 else "first_game",
-                          **extra, **options)
+    state = _new_game(players, seed, factions, options)
     checked = answered = 0
     while not state.is_over():
         seat = state.to_move()[0]
@@ -133,9 +138,7 @@ def test_fedpick_verdict_equals_membership(players, seed, factions, options) -> 
     verdict of the list for every legal pick, every hex of the map, ``done``, ``cancel`` and
     odd shapes; the games lay federations out whenever they may."""
     rng = random.Random(seed)
-    extra = {"factions": factions} if factions else {}
-    state = GaiaState.new(players, seed, layout="random" if seed % 2 else "first_game",
-                          **extra, **options)
+    state = _new_game(players, seed, factions, options)
     checked = dones = 0
     while not state.is_over():
         seat = state.to_move()[0]
