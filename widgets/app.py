@@ -25,7 +25,7 @@ from .turn import TurnBanner
 from .upload import check_game, load_error_text, position_from_bytes, record_from_bytes
 from .whatif import WhatIfPanel
 
-__all__ = ["GameWidget", "App", "agent_names"]
+__all__ = ["GameWidget", "App", "agent_names", "shows_none"]
 
 
 def agent_names(game: str) -> list[str]:
@@ -183,6 +183,28 @@ class GameWidget(W.VBox):
         return _html.escape(text)
 
 
+#: a form field's label shown whole ("Você joga com", never "Você joga…")
+_WHOLE_LABEL = {"description_width": "initial"}
+
+
+def _fit() -> W.Layout:
+    """A dropdown as wide as its label and its longest choice (never a clipped choice)."""
+    return W.Layout(width="auto")
+
+
+def shows_none(dropdown: W.Dropdown) -> W.Dropdown:
+    """``dropdown`` with its value ``None`` shown as its "—" choice (ipywidgets selects
+    nothing for ``None`` and the page shows an empty box)."""
+    def mend(_change: Any = None) -> None:
+        if dropdown.index is None:
+            nones = [i for i, (_label, v) in enumerate(dropdown.options) if v is None]
+            if nones:
+                dropdown.index = nones[0]
+    dropdown.observe(mend, names=["index", "options"])
+    mend()
+    return dropdown
+
+
 def _relabel(dropdown: W.Dropdown, options: list[tuple[str, Any]]) -> None:
     """New labels for a dropdown's values, keeping the chosen value."""
     value = dropdown.value
@@ -211,12 +233,13 @@ class App(W.VBox):
             bots.insert(0, bot)
         self.choices = dict(choices or {})
         self.players = W.BoundedIntText(value=players, min=spec.min_players,
-                                        max=spec.max_players, layout=W.Layout(width="200px"))
-        self.human = W.Dropdown(layout=W.Layout(width="260px"))
+                                        max=spec.max_players, layout=W.Layout(width="200px"),
+                                        style=_WHOLE_LABEL)
+        self.human = W.Dropdown(layout=_fit(), style=_WHOLE_LABEL)
         self._bots = bots
         self.bot = W.Dropdown(options=[(self._agent_label(b, lang), b) for b in bots], value=bot,
-                              layout=W.Layout(width="260px"))
-        self.seed = W.IntText(value=seed, layout=W.Layout(width="200px"))
+                              layout=_fit(), style=_WHOLE_LABEL)
+        self.seed = W.IntText(value=seed, layout=W.Layout(width="200px"), style=_WHOLE_LABEL)
         self.autoplay = W.Checkbox(value=autoplay, indent=False)
         self.autoplay.observe(lambda c: setattr(self.session, "autoplay", c["new"]), names="value")
         self.option_widgets: dict[str, W.Widget] = {}
@@ -271,7 +294,7 @@ class App(W.VBox):
             opts = [(self._choice_label(c), c) for c in choices]
             if opt.default is None and None not in choices:
                 opts = [("—", None), *opts]
-            return W.Dropdown(options=opts, value=value, style=style)
+            return shows_none(W.Dropdown(options=opts, value=value, style=style, layout=_fit()))
         if opt.kind is bool:
             return W.Checkbox(value=bool(value), style=style, indent=False)
         if opt.kind is int:
@@ -376,8 +399,8 @@ class App(W.VBox):
             help_key = "option_help." + name
             help_text = (CATALOG.text(self.game, help_key, lang) if CATALOG.has(self.game, help_key)
                          else self.info.state.options_spec[name].help)
-            if help_text:
-                w.tooltip = help_text
+            if help_text:  # a box has no tooltip of its own: its ``help_target`` takes it
+                getattr(w, "help_target", w).tooltip = help_text
         self.start_button.description = ui("start", lang)
         self.save_button.description = ui("save", lang)
         self.upload.description = ui("load", lang)

@@ -18,7 +18,7 @@ from gamekit.core import CATALOG, get
 from gamekit.core.registry import Presets
 
 from .address import follow_address
-from .app import App
+from .app import App, shows_none
 from .decision import seat_name
 
 __all__ = ["SeatChoices", "add_seat_choices", "apply_fixes", "play_app", "relabel_choices"]
@@ -50,7 +50,8 @@ class SeatChoices(W.HBox):
             for part in (gone.layout, gone.style, gone):
                 part.close()
         self.seats = self.seats[:players] + [
-            W.Dropdown(options=self._options(), layout=W.Layout(width="180px"), value=None)
+            shows_none(W.Dropdown(options=self._options(), layout=W.Layout(width="180px"),
+                                  value=None))
             for _s in range(len(self.seats), players)]
         self.relabel(self.lang)
 
@@ -62,6 +63,12 @@ class SeatChoices(W.HBox):
             d.value = value
             d.description = seat_name(self.game, s, lang)
         self.children = [self.label, *self.seats]
+
+    @property
+    def help_target(self) -> W.HTML:
+        """The widget that shows the option's help on hover (the row's label: a box's own
+        ``tooltip`` breaks ipywidgets' view, which reads a ``description`` boxes lack)."""
+        return self.label
 
     @property
     def description(self) -> str:

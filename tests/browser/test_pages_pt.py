@@ -65,6 +65,26 @@ def test_the_checker_catches_english_and_raw_ids():
     assert "p1" in english_on("vez de p1", catalog)
 
 
+def _open_sections(page) -> int:
+    """Open every closed section of the page's apps (a play app's "Novo jogo" set-up form),
+    so its words are read too; returns how many were opened."""
+    closed = page.locator(".jupyter-widget-Accordion .lm-AccordionPanel-title"
+                          "[aria-expanded='false'], .jupyter-widget-Accordion "
+                          ".jupyter-widget-Collapse-header")
+    count = closed.count()
+    for i in range(count):
+        header = closed.nth(0) if closed.count() == count - i else closed.nth(i)
+        if header.is_visible():
+            header.click()
+    return count
+
+
+def _hover_texts(page) -> str:
+    """The texts shown on hover (``title`` attributes) of the page's widgets."""
+    return "\n".join(page.eval_on_selector_all(
+        "#rendered_cells [title]", "els => els.map(e => e.getAttribute('title'))"))
+
+
 @pytest.mark.parametrize("path", _pages())
 def test_the_page_reads_in_portuguese(voila_notebooks, page, path):
     t0 = time.perf_counter()
@@ -76,9 +96,10 @@ def test_the_page_reads_in_portuguese(voila_notebooks, page, path):
     expect(page.locator("body")).to_contain_text(re.compile("partidas|jogadores|Aprenda|Rodada"),
                                                  timeout=60_000)
     catalog = _english_texts()
+    opened = _open_sections(page)
     deadline = time.monotonic() + 90  # every widget re-drawn in the new language
     while True:
-        text = page.inner_text("body")
+        text = page.inner_text("body") + "\n" + _hover_texts(page)
         found = english_on(text, catalog)
         if not found or time.monotonic() > deadline:
             break
@@ -86,3 +107,5 @@ def test_the_page_reads_in_portuguese(voila_notebooks, page, path):
     print(f"\n{path}: usable in {seconds:.1f} s")
     where = [text[max(0, i - 40):i + 40] for w in found[:8] if (i := text.find(w)) >= 0]
     assert not found, f"{path} in Portuguese shows: {found[:20]}, in {where}"
+    if path.endswith("play.ipynb"):  # the set-up form was opened and read
+        assert opened, f"{path}: no closed set-up section found to read"

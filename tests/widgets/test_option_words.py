@@ -3,6 +3,9 @@ engine's English ``OptionError`` / ``RecordError`` text never reaches a Portugue
 
 from __future__ import annotations
 
+import re
+
+import ipywidgets as W
 import pytest
 
 from gamekit.core import OptionError, RecordError, new
@@ -70,3 +73,45 @@ def test_an_importer_s_own_json_and_size_refusals_are_told_as_such():
                    "por este aplicativo."
     big = RecordError("too big", source="upload", kind="too_big")
     assert "maior do que um registro" in load_error_text(big, "pt")
+
+
+RAW_ID = re.compile(r"^[a-z0-9]+([_-][a-z0-9]+)+$")
+
+
+def _form_words(app) -> list[tuple[str, str]]:
+    """(where, text) for every word of the set-up form: each option's label, help and choices."""
+    words = []
+    for name, w in app.option_widgets.items():
+        words.append((f"{name} label", re.sub("<[^>]+>", "", w.description)))
+        words.append((f"{name} help", getattr(w, "help_target", w).tooltip or ""))
+        for label, _value in getattr(w, "options", ()):
+            words.append((f"{name} choice", label))
+    return words
+
+
+@pytest.mark.parametrize("game", ["wonderful", "race", "bluemoon", "gaia"])
+def test_every_word_of_the_set_up_form_is_in_the_page_s_language(game):
+    """No option shows its id (``faction_variant``, ``choose-bid``) or its English help on a
+    Portuguese page (issue 27): label, hover help and choices all come from the catalogs."""
+    app = play_app(game, human=0, seed=0, flows=False)
+    english = dict(_form_words(app))
+    app.set_lang("pt")
+    pt = _form_words(app)
+    for where, text in pt:
+        assert text and not RAW_ID.match(text), (game, where, text)
+        if where.endswith(("label", "help")):
+            assert text != english[where], (game, where, text)
+    # a row of dropdowns (a box) shows its help on its label: a box's own tooltip breaks the
+    # browser's widget view ("Error setting state": a box has no description)
+    for w in app.option_widgets.values():
+        assert not isinstance(w, W.Box) or not w.tooltip, w
+    # no dropdown shows an empty box: "no choice" is its "—" (ipywidgets selects nothing for
+    # None), in a new form and after a choice is taken back
+    dropdowns = [d for w in app.option_widgets.values()
+                 for d in (getattr(w, "seats", None) or [w]) if isinstance(d, W.Dropdown)]
+    for d in dropdowns:
+        assert d.index is not None, (game, d.options)
+        if any(v is None for _l, v in d.options):
+            d.index = len(d.options) - 1
+            d.value = None
+            assert d.options[d.index][0] == "—", (game, d.options)
