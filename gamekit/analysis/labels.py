@@ -50,7 +50,9 @@ def column_label(game: str, column: Any, lang: str = "en") -> str:
     if col.startswith("vp_") and not CATALOG.has("analysis", "col." + col):
         source, _, detail = col[3:].partition(":")
         shown = _name(game, detail, lang) if detail else None
-        return text("col.vp_source", lang, source=shown or _name(game, "vp:" + source, lang)
+        own = f"col.vp_source@{game}"  # a game's own word (Blue Moon City: no "VP ·")
+        return text(own if CATALOG.has("analysis", own) else "col.vp_source", lang,
+                    source=shown or _name(game, "vp:" + source, lang)
                     or _name(game, source, lang) or source.replace("_", " "))
     if CATALOG.has("analysis", "col." + col):
         return text("col." + col, lang)

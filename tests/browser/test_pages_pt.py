@@ -80,9 +80,11 @@ def _open_sections(page) -> int:
 
 
 def _hover_texts(page) -> str:
-    """The texts shown on hover (``title`` attributes) of the page's widgets."""
+    """The texts shown on hover (``title`` attributes) of what is on screen (the front door
+    keeps both languages' pictures, one of them hidden)."""
     return "\n".join(page.eval_on_selector_all(
-        "#rendered_cells [title]", "els => els.map(e => e.getAttribute('title'))"))
+        "#rendered_cells [title], .gamekit-front [title]",
+        "els => els.filter(e => e.getClientRects().length).map(e => e.getAttribute('title'))"))
 
 
 @pytest.mark.parametrize("path", _pages())

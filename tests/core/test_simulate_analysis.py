@@ -78,3 +78,16 @@ def test_the_catalog_has_the_same_entries_in_both_languages():
         entries[lang] = {(m.context, m.id) for m in cat if m.id}
         assert all(m.string for m in cat if m.id), lang
     assert entries["en"] == entries["pt"] and len(entries["en"]) > 50
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_blue_moon_city_s_score_columns_say_offerings_not_vp(lang):
+    """Blue Moon City scores offerings: its score sources read as offerings ("oferendas
+    (Praça Central)"), never "VP · …" / "PV · …" (issue 27)."""
+    frame = gamekit.simulate("bluemoon", ["heuristic", "random"], n=2, seed=0, progress=False)
+    sources = [c for c in frame.columns if c.startswith("vp_")]
+    assert sources
+    labels = [column_label("bluemoon", c, lang) for c in sources]
+    unit = "oferenda" if lang == "pt" else "offering"
+    assert all(unit in label.lower() and "VP" not in label and "PV" not in label
+               for label in labels), labels
