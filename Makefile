@@ -71,6 +71,7 @@ soak: soak-tests
 # make test plays them all: more seeds, games and fuzzed positions; minutes on 2 cores)
 soak-tests: $(STAMP)
 	GAMEKIT_SOAK=1 $(PY) -m pytest -q -x -n auto --dist loadfile --ignore=tests/browser
+	GAMEKIT_SOAK=1 $(PY) -m pytest -q -x tests/browser/test_classroom.py tests/browser/test_gaia_board.py
 
 # soak shards (docs/soak.md): seeds SOAK_SEEDS of every game, a result file per game in
 # gamekit/analysis/data/soak/ (committed), then the report adding every stored shard up
