@@ -216,8 +216,10 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:
     found: list = []
     comps = components_of(st, vals)
     walks = (frozenset(vals), frozenset(banned), lost_hex(st, ))
+    seen: dict = {}
     for comp in search_starts(vals, comps, banned):
-        fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks)
+        fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks, None,
+                   seen)
     if len(memo) >= 512:
         memo.clear()
     memo[memo_key] = found
@@ -225,26 +227,41 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:
 
 
 def fed_search(st: GaiaState, seat, hexes, sats, comps, banned, need, found, depth, walks,
-            within=None) -> None:
+               within=None, seen: dict | None = None) -> None:
     """Join the two nearest groups in turn (fewest satellites first) until the federation
     reaches ``need``; every federation found is listed (``federation_options`` keeps the
     fewest satellites the player can pay for each set of structures). ``comps``:
     ``_components(vals)``; ``walks``: what the walks depend on besides their start
-    (``_nearest_memo``); ``within``: only joins groups inside it (``fedlookup``)."""
+    (``_nearest_memo``); ``within``: only joins groups inside it (``fedlookup``); ``seen``:
+    the steps of this search so far (a step met again, from another start or another
+    order of joins, lists again what it listed: the same list, read once)."""
     vals = comps.vals
     if sum(vals[h] for h in hexes) >= need:
         if hexes & banned:
             return
-        key = "+".join(sorted(st.label(h) for h in hexes))
+        key = seen.get(hexes) if seen is not None else None
+        if key is None:
+            key = "+".join(sorted(st.label(h) for h in hexes))
+            if seen is not None:
+                seen[hexes] = key
         found.append((key, frozenset(hexes), frozenset(sats)))
         return
     if depth == 0:
         return
+    if seen is None:
+        seen = {}
+    step = (hexes, sats, depth)
+    done = seen.get(step)
+    if done is not None:  # a step's list depends on the step alone (the rest is the search's)
+        found.extend(found[done[0]:done[1]])
+        return
+    start = len(found)
     for end, cells in _nearest_memo(st, hexes | sats, comps, hexes, banned, walks):
         if within is not None and not comps[end] <= within:
             continue
         fed_search(st, seat, hexes | comps[end], sats.union(cells), comps,
-                     banned, need, found, depth - 1, walks, within)
+                   banned, need, found, depth - 1, walks, within, seen)
+    seen[step] = (start, len(found))
 
 
 def components_of(st: GaiaState, vals: dict) -> _Components:

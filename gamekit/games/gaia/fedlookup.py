@@ -76,10 +76,11 @@ def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) ->
     comps = fed.components_of(st, vals)
     walks = (frozenset(vals), frozenset(banned), fed.lost_hex(st))
     found: list = []
+    seen: dict = {}
     for comp in fed.search_starts(vals, comps, banned):
         if comp <= want:
             fed.fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks,
-                           want)
+                           want, seen)
     return [sats for _, hexes, sats in found if hexes == want]
 
 
