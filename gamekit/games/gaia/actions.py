@@ -70,14 +70,16 @@ _FREE_OF: dict[tuple, tuple] = {}
 _CONVERT = {(seat, fid): Action(seat, "convert", (fid,)) for seat in range(8) for fid in FREE}
 
 
-def _free_of(faction: str | None, pi: bool) -> tuple:
+def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
     """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order:
-    ``(id, cost, gain, paid in, amount, capped gains)`` (a free action pays one thing)."""
-    got = _FREE_OF.get((faction, pi))
+    ``(id, cost, gain, paid in, amount, capped gains, the seat's convert action)`` (a free
+    action pays one thing)."""
+    got = _FREE_OF.get((faction, pi, seat))
     if got is None:
-        got = _FREE_OF[(faction, pi)] = tuple(
+        got = _FREE_OF[(faction, pi, seat)] = tuple(
             (fid, cost, gain, *(next(iter(cost.items())) if cost else (None, 0)),
-             tuple(k for k in gain if k in _CAP or k == "qic"))
+             tuple(k for k in gain if k in _CAP or k == "qic"),
+             _CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
             for fid, (cost, gain, who, need_pi) in FREE.items()
             if not who or (faction == who and (pi or not need_pi)))
     return got
@@ -89,16 +91,19 @@ def free_legal(st: GaiaState, seat: int) -> list[Action]:
     out = []
     res = p.res
     power = p.spendable_power()
-    as_ore = qic_as_ore(p)
-    for fid, _cost, _gain, kind, n, capped in _free_of(p.faction, bool(p.counts.get("PI"))):
+    as_ore = None  # qic_as_ore(p), read when a capped gain asks
+    for fid, _cost, _gain, kind, n, capped, act in _free_of(p.faction, bool(p.counts.get("PI")), seat):
         if kind is None:  # gf-q, t3-k
             if not _free_ok(st, p, fid, _cost, _gain):
                 continue
         elif (power if kind == "power" else res[kind]) < n:
             continue
-        elif capped and _capped(res, capped, as_ore):
-            continue
-        out.append(_CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
+        elif capped:
+            if as_ore is None:
+                as_ore = qic_as_ore(p)
+            if _capped(res, capped, as_ore):
+                continue
+        out.append(act)
     if p.brainstone == 3:
         out += _bundles(p)
     if p.bowls.bowl2 >= 2:
