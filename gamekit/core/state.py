@@ -29,6 +29,8 @@ from .rng import ARRANGE, Chance
 
 __all__ = ["GameState", "Result", "VIEW_SEED"]
 
+_new = tuple.__new__  # a ``Flow`` without its keyword-handling constructor (``flow``, hot path)
+
 
 #: the seed of every view's ``Chance``: a view carries no real generator state (it would let a
 #: bot predict the deck) and no OS entropy (bots that draw from it would not replay). A view's
@@ -404,7 +406,8 @@ class GameState:
     def flow(self, seat: int, resource: str, amount: int, source: str, target: str) -> None:
         """Record a resource movement (always kept: the ledger must balance)."""
         if amount:
-            self.flows.append(Flow(self.round, self.phase, seat, resource, amount, source, target))
+            self.flows.append(_new(Flow, (self.round, self.phase, seat, resource, amount, source,
+                                          target)))
 
     def scores(self) -> dict[int, dict[str, int]]:
         """Live breakdown per seat, with a ``total`` entry."""

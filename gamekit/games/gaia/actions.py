@@ -70,14 +70,16 @@ _FREE_OF: dict[tuple, tuple] = {}
 _CONVERT = {(seat, fid): Action(seat, "convert", (fid,)) for seat in range(8) for fid in FREE}
 
 
-def _free_of(faction: str | None, pi: bool) -> tuple:
+def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
     """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order:
-    ``(id, cost, gain, paid in, amount, capped gains)`` (a free action pays one thing)."""
-    got = _FREE_OF.get((faction, pi))
+    ``(id, cost, gain, paid in, amount, capped gains as (resource, cap; None: QIC), the
+    seat's convert action)`` (a free action pays one thing)."""
+    got = _FREE_OF.get((faction, pi, seat))
     if got is None:
-        got = _FREE_OF[(faction, pi)] = tuple(
+        got = _FREE_OF[(faction, pi, seat)] = tuple(
             (fid, cost, gain, *(next(iter(cost.items())) if cost else (None, 0)),
-             tuple(k for k in gain if k in _CAP or k == "qic"))
+             tuple((k, _CAP.get(k)) for k in gain if k in _CAP or k == "qic"),
+             _CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
             for fid, (cost, gain, who, need_pi) in FREE.items()
             if not who or (faction == who and (pi or not need_pi)))
     return got
@@ -89,33 +91,31 @@ def free_legal(st: GaiaState, seat: int) -> list[Action]:
     out = []
     res = p.res
     power = p.spendable_power()
-    as_ore = qic_as_ore(p)
-    for fid, _cost, _gain, kind, n, capped in _free_of(p.faction, bool(p.counts.get("PI"))):
+    as_ore = None  # qic_as_ore(p), read when a capped gain asks
+    for fid, _cost, _gain, kind, n, capped, act in _free_of(p.faction, bool(p.counts.get("PI")), seat):
         if kind is None:  # gf-q, t3-k
             if not _free_ok(st, p, fid, _cost, _gain):
                 continue
         elif (power if kind == "power" else res[kind]) < n:
             continue
-        elif capped and _capped(res, capped, as_ore):
+        elif capped:  # a gain lost to its cap (``_free_ok``'s test, inlined)
+            for k, cap in capped:
+                if cap is None:  # QIC: ore for the Gleens until their academy
+                    if as_ore is None:
+                        as_ore = qic_as_ore(p)
+                    if as_ore and res["ore"] >= _CAP["ore"]:
+                        break
+                elif res[k] >= cap:
+                    break
+            else:
+                out.append(act)
             continue
-        out.append(_CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
+        out.append(act)
     if p.brainstone == 3:
         out += _bundles(p)
     if p.bowls.bowl2 >= 2:
         out.append(plain_action(seat, "burn", None))
     return out
-
-
-def _capped(res: dict, gains: tuple, qic_as_ore: bool) -> bool:
-    """Whether a gain of a free action is lost to its cap (``_free_ok``'s test)."""
-    for k in gains:
-        if k == "qic":
-            if not qic_as_ore:
-                continue
-            k = "ore"
-        if res[k] >= _CAP[k]:
-            return True
-    return False
 
 
 def _bundles(p: Player) -> list[Action]:

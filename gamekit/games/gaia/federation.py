@@ -131,10 +131,11 @@ def federation_part(st: GaiaState, seat: int) -> tuple[dict, bool]:
 
 
 def fed_base(st: GaiaState, seat: int) -> list:
-    """``[_fed_values(seat), their sum, fed_threshold(seat), _fed_found or None, fedlookup's
-    candidates by structures, fed_options by satellite cap]``, remembered by everything they read (the seat's buildings in order, guest mines,
-    stations, federations, tech3, the Lost Planet): a turn that built nothing of the
-    seat's costs a look-up. Keys hold the content, so clones may share the memo."""
+    """``[_fed_values(seat), their sum, fed_threshold(seat), None (the searches are kept by
+    satellite cap, last entry), fedlookup's candidates by structures, fed_options by
+    satellite cap]``, remembered by everything they read (the seat's buildings in order,
+    guest mines, stations, federations, tech3, the Lost Planet): a turn that built nothing
+    of the seat's costs a look-up. Keys hold the content, so clones may share the memo."""
     p = st.pl[seat]
     stations = st.stations
     key = (seat, p.faction, tuple(p.built.items()), tuple(p.guest) if p.guest else (),
@@ -181,11 +182,11 @@ def fed_options(st: GaiaState, seat: int, base: list) -> dict[str, tuple[frozens
     total, need, found = base[1:4]
     if total < need:
         return {}
-    if found is None:
-        found = base[3] = _fed_found(st, seat, vals, need)
     cap = satellite_cap(st, seat)
     out = base[5].get(cap)
     if out is None:
+        if found is None:  # the candidates the seat can pay for: a search pruned at the cap
+            found = _fed_found(st, seat, vals, need, cap)
         out = base[5][cap] = {}
         for key, hexes, sats in found:
             if len(sats) <= cap and (key not in out or len(sats) < len(out[key][1])):
@@ -193,15 +194,17 @@ def fed_options(st: GaiaState, seat: int, base: list) -> dict[str, tuple[frozens
     return dict(out)
 
 
-def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:
+def _fed_found(st: GaiaState, seat: int, vals: dict, need: int, cap: int | None = None) -> list:
     """Every federation the search finds, in the order found, before the satellites are
-    paid: ``[(key, structure hexes, satellite hexes)]``. Remembered by what the search
-    depends on (the seat's values, earlier federations, the map's planets), so a turn that
-    changed none of them costs a look-up; clones share the memo (same map, keys by
-    content)."""
+    paid: ``[(key, structure hexes, satellite hexes)]``; ``cap``: only those with at most
+    ``cap`` satellites (the same list filtered: a step with more satellites is not followed,
+    as every federation it leads to has them too). Remembered by what the search
+    depends on (the seat's values, earlier federations, the map's planets, the cap), so a
+    turn that changed none of them costs a look-up; clones share the memo (same map, keys
+    by content)."""
     p = st.pl[seat]
     memo_key = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need,
-                lost_hex(st, ))
+                lost_hex(st, ), cap)
     memo = st.__dict__.get("_fed_memo")
     if memo is None:
         memo = st._fed_memo = {}
@@ -216,8 +219,10 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:
     found: list = []
     comps = components_of(st, vals)
     walks = (frozenset(vals), frozenset(banned), lost_hex(st, ))
+    seen: dict = {}
     for comp in search_starts(vals, comps, banned):
-        fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks)
+        fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks, None,
+                   seen, cap)
     if len(memo) >= 512:
         memo.clear()
     memo[memo_key] = found
@@ -225,26 +230,44 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int) -> list:
 
 
 def fed_search(st: GaiaState, seat, hexes, sats, comps, banned, need, found, depth, walks,
-            within=None) -> None:
+               within=None, seen: dict | None = None, cap: int | None = None) -> None:
     """Join the two nearest groups in turn (fewest satellites first) until the federation
     reaches ``need``; every federation found is listed (``federation_options`` keeps the
     fewest satellites the player can pay for each set of structures). ``comps``:
     ``_components(vals)``; ``walks``: what the walks depend on besides their start
-    (``_nearest_memo``); ``within``: only joins groups inside it (``fedlookup``)."""
+    (``_nearest_memo``); ``within``: only joins groups inside it (``fedlookup``); ``seen``:
+    the steps of this search so far (a step met again, from another start or another
+    order of joins, lists again what it listed: the same list, read once); ``cap``: a step
+    with more satellites is not followed (``_fed_found``)."""
+    if cap is not None and len(sats) > cap:
+        return
     vals = comps.vals
     if sum(vals[h] for h in hexes) >= need:
         if hexes & banned:
             return
-        key = "+".join(sorted(st.label(h) for h in hexes))
+        key = seen.get(hexes) if seen is not None else None
+        if key is None:
+            key = "+".join(sorted(st.label(h) for h in hexes))
+            if seen is not None:
+                seen[hexes] = key
         found.append((key, frozenset(hexes), frozenset(sats)))
         return
     if depth == 0:
         return
+    if seen is None:
+        seen = {}
+    step = (hexes, sats, depth)
+    done = seen.get(step)
+    if done is not None:  # a step's list depends on the step alone (the rest is the search's)
+        found.extend(found[done[0]:done[1]])
+        return
+    start = len(found)
     for end, cells in _nearest_memo(st, hexes | sats, comps, hexes, banned, walks):
         if within is not None and not comps[end] <= within:
             continue
         fed_search(st, seat, hexes | comps[end], sats.union(cells), comps,
-                     banned, need, found, depth - 1, walks, within)
+                   banned, need, found, depth - 1, walks, within, seen, cap)
+    seen[step] = (start, len(found))
 
 
 def components_of(st: GaiaState, vals: dict) -> _Components:

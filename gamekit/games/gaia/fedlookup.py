@@ -66,7 +66,8 @@ def _listed(st: Any, seat: int, base: list) -> bool:
     """Whether the whole list is read instead: known already, or the Ivits' single federation
     (it grows from structures federated before, outside the unfederated values)."""
     p = st.pl[seat]
-    return base[3] is not None or (p.faction == "ivits" and bool(p.feds))
+    return (base[3] is not None or fed.satellite_cap(st, seat) in base[5]
+            or (p.faction == "ivits" and bool(p.feds)))
 
 
 def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) -> list:
@@ -76,10 +77,11 @@ def _found_within(st: Any, seat: int, vals: dict, need: int, want: frozenset) ->
     comps = fed.components_of(st, vals)
     walks = (frozenset(vals), frozenset(banned), fed.lost_hex(st))
     found: list = []
+    seen: dict = {}
     for comp in fed.search_starts(vals, comps, banned):
         if comp <= want:
             fed.fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks,
-                           want)
+                           want, seen)
     return [sats for _, hexes, sats in found if hexes == want]
 
 

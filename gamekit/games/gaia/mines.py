@@ -188,7 +188,7 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
     rng = p.range()
     ore, qic = p.res["ore"], p.res["qic"]
     owner = st.owner
-    near, dists, other = _mine_sites_near(st, seat, origins)
+    near, dists, now, gaias, gdists = _mine_sites_near(st, seat, origins)
     out = []
     # the caller made sure of 2 credits and 1 ore; q <= qic  <=>  d <= rng + 2 qic
     for h, steps, d in near[:bisect_right(dists, rng + 2 * qic)]:
@@ -200,46 +200,56 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
                     else {"credits": 2, "ore": need}, steps))
         if one:
             return out
-    if other:
-        out += _mine_hexes_other(st, seat, free_steps, origins, other, rng, one)
+    if gaias:
+        out += _mine_gaia(st, seat, gaias, gdists, rng, one)
+        if one and out:
+            return out
+    if now:
+        out += _mine_hexes_other(st, seat, free_steps, origins, now, rng, one)
     if len(out) > 1:
         out.sort(key=_first)
     return out
 
 
-def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[Hex], other: tuple,
-                      rng: int, one: bool) -> list:
-    """``_mine_hexes`` on the Gaia planets of the map (steps -1) and on the planets read
-    now (steps None), in hex order."""
+def _mine_gaia(st: GaiaState, seat: int, gaias: tuple, gdists: list, rng: int,
+               one: bool) -> list:
+    """``_mine_hexes`` on the Gaia planets of the map (by distance): the price of a mine
+    there, then range QIC; only those within range plus 2 per QIC left are read."""
     p = st.pl[seat]
-    qic = p.res["qic"]
-    ptype, owner = st.ptype, st.owner
+    gaia = dict(MINE_COST)
+    for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
+        gaia[k] = gaia.get(k, 0) + n
+    if not can_pay(st, seat, gaia):  # stock only: qic may grow below
+        return []
+    base = gaia.get("qic", 0)
+    owner = st.owner
     out = []
-    gaia = None  # the price of a mine on a Gaia planet, when one comes
-    for h, steps, d in other:
+    # base + (d - rng + 1) // 2 <= qic  <=>  d <= rng + 2 (qic - base)
+    for h, _, d in gaias[:bisect_right(gdists, rng + 2 * (p.res["qic"] - base))]:
         if h in owner:
             continue
-        if steps is None:
-            if ptype.get(h) == "transdim":  # no mine before it turns Gaia
-                continue
-            got = _mine_site_now(st, seat, h, free_steps, origins, rng)
-            if got is None:
-                continue
-            out.append(got)
-        else:  # a Gaia planet of the map: its price, then range QIC
-            if gaia is None:
-                gaia = dict(MINE_COST)
-                for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
-                    gaia[k] = gaia.get(k, 0) + n
-                gaia_ok = can_pay(st, seat, gaia)  # stock only: qic may grow below
-            if not gaia_ok:
-                continue
-            cost = dict(gaia)
-            if d > rng:
-                cost["qic"] = cost.get("qic", 0) + (d - rng + 1) // 2
-                if cost["qic"] > qic:
-                    continue
-            out.append((h, cost, 0))
+        cost = dict(gaia)
+        if d > rng:
+            cost["qic"] = base + (d - rng + 1) // 2
+        out.append((h, cost, 0))
+        if one:
+            return out
+    return out
+
+
+def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[Hex], now: tuple,
+                      rng: int, one: bool) -> list:
+    """``_mine_hexes`` on the planets read now (Transdim planets and those with a
+    gaiaformer: their type or gaiaformer may change), in hex order."""
+    ptype, owner = st.ptype, st.owner
+    out = []
+    for h, _, _ in now:
+        if h in owner or ptype.get(h) == "transdim":  # no mine before it turns Gaia
+            continue
+        got = _mine_site_now(st, seat, h, free_steps, origins, rng)
+        if got is None:
+            continue
+        out.append(got)
         if one:
             return out
     return out
@@ -247,7 +257,8 @@ def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[H
 
 def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
     """``_mine_sites`` split: ``(planets of fixed type by distance then hex, their
-    distances, the others in hex order)``; remembered with ``_mine_sites``."""
+    distances, the planets read now in hex order, the Gaia planets of the map by distance
+    then hex, their distances)``; remembered with ``_mine_sites``."""
     sites = _mine_sites(st, seat, origins)
     memo = st.__dict__.get("_mnear_memo")
     if memo is None:
@@ -255,8 +266,10 @@ def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
     got = memo.get(seat)
     if got is None or got[0] is not sites:
         near = sorted((x for x in sites if x[1] is not None and x[1] >= 0), key=_third)
+        gaias = sorted((x for x in sites if x[1] is not None and x[1] < 0), key=_third)
         got = memo[seat] = (sites, tuple(near), [x[2] for x in near],
-                            tuple(x for x in sites if x[1] is None or x[1] < 0))
+                            tuple(x for x in sites if x[1] is None),
+                            tuple(gaias), [x[2] for x in gaias])
     return got[1:]
 
 

@@ -3,6 +3,7 @@ Ações turn order, passing, Fase IV Encerrando uma rodada, and the end of the g
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .build import build_mine, place_structure
@@ -175,26 +176,29 @@ def income_run(st: GaiaState) -> None:
     st.stage = "gaia"
 
 
-def income_sources(st: GaiaState, seat: int) -> list[dict[str, int]]:
-    """What ``seat`` receives in Fase I, one dict per source (board, buildings, research,
-    tiles, booster): the rulebook's "hands", each taken whole ("Fase I: Renda")."""
+def income_sources(st: GaiaState, seat: int) -> list[Mapping[str, int]]:
+    """What ``seat`` receives in Fase I, one mapping per source (board, buildings, research,
+    tiles, booster): the rulebook's "hands", each taken whole ("Fase I: Renda"). The
+    mappings are the read-only tables of the components (never changed: not copied)."""
     p = st.pl[seat]
-    out = [dict(p.board.income)]
-    for b in p.board.buildings.values():
-        k = p.counts.get(b.code, 0)
-        out += [dict(slot) for slot in b.income_slots[:k]]
-        if k and b.code != "PI":
-            out.append(dict(b.income))
-    if p.counts.get("PI"):
-        out.append(dict(p.board.pi_income))
-    out += [dict(TRACKS[t].levels[lv].income) for t, lv in p.research.items()]
-    out += [dict(TECH[t].gain) for t in p.active_tech() if TECH[t].kind == "income"]
+    board, counts = p.board, p.counts
+    out = [board.income]
+    for b in board.buildings.values():
+        k = counts.get(b.code, 0)
+        if k:
+            out += b.income_slots[:k]
+            if b.code != "PI":
+                out.append(b.income)
+    if counts.get("PI"):
+        out.append(board.pi_income)
+    out += [TRACKS[t].levels[lv].income for t, lv in p.research.items()]
+    out += [TECH[t].gain for t in p.active_tech() if TECH[t].kind == "income"]
     if p.booster:
-        out.append(dict(BOOSTERS[p.booster].income))
+        out.append(BOOSTERS[p.booster].income)
     return [src for src in out if any(src.values())]
 
 
-def income_of(st: GaiaState, seat: int, sources: list[dict[str, int]] | None = None
+def income_of(st: GaiaState, seat: int, sources: list[Mapping[str, int]] | None = None
               ) -> tuple[dict[str, int], list[int], list[int]]:
     """Everything ``seat`` receives in Fase I: the gains, and the power charges and new
     tokens one item per source (``sources``: ``income_sources(seat)`` if the caller has

@@ -14,6 +14,7 @@ import random
 from typing import Any
 
 from gamekit.core import Action, Decision, GameState, Reason, reason
+from gamekit.core.actions import _text as action_text
 from gamekit.core.stack import Pending
 
 from . import geometry as geo
@@ -264,6 +265,43 @@ class GaiaState(GameState):
                  "income_order": (), "itars": ()}.get(kind, ("turn",))
         params = {k: v for k, v in data.items() if isinstance(v, (int, str))}
         return Decision(self.game, seat, kind, tuple(legal), params, stack)
+
+    def play_random(self, rngs: list[random.Random], limit: int) -> int:
+        """Core ``play_random`` in one loop: the decision's legal list from its table (or the
+        one ``_settle`` kept), the draw inlined (``Random._randbelow``: ``getrandbits`` of the
+        bit length until below), the action logged and carried out as the unchecked
+        ``apply`` does. The same games, draw for draw (``tests/gaia/test_speed_playout.py``)."""
+        if not all(type(rng) is random.Random for rng in rngs):  # other generators: generic
+            return GameState.play_random(self, rngs, limit)
+        bits = [rng.getrandbits for rng in rngs]
+        n = 0
+        append, text, legal_of, do, data_of = self.log.append, action_text, LEGAL, DO, self.data_of
+        while n < limit:
+            stack = self.stack
+            if not stack or self.over:
+                break
+            entry = stack[-1]
+            seat = entry[1]
+            legal = self._legal_cache.get(seat)
+            if legal is None:
+                legal = legal_of[entry[0]](self, seat, data_of(entry))
+            k = len(legal)
+            if k > 1:
+                draw = bits[seat]
+                width = k.bit_length()
+                i = draw(width)
+                while i >= k:
+                    i = draw(width)
+                action = legal[i]
+            else:
+                action = legal[0]
+            append(text(action))
+            self._legal_cache = {}
+            self.stack = stack[:-1]
+            do[entry[0]](self, seat, action, data_of(entry))
+            self._settle()
+            n += 1
+        return n
 
     def _apply(self, action: Action) -> None:
         stack = self.stack
