@@ -29,7 +29,7 @@ from .components import FACTIONS
 from .scoring import count_of
 from .state import GaiaState
 
-__all__ = ["random_factions", "selfplay_game", "versus_random", "versus_random_rows", "versus_table",
+__all__ = ["agent_table", "random_factions", "selfplay_game", "versus_random", "versus_random_rows", "versus_table",
            "faction_table", "source_table"]
 
 
@@ -196,6 +196,22 @@ def faction_table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def agent_table(rows: list[dict[str, Any]]) -> str:
+    """Per agent of mixed games (``--lineup``): seats, mean VP (sd), win share (95 % Wilson
+    interval; a tie for first counts for each) and CPU seconds a decision."""
+    by: dict[str, list] = defaultdict(list)
+    for r in rows:
+        by[r.get("agent", "planner")].append(r)
+    lines = ["| agent | seats | mean VP (sd) | win share (95 % interval) | CPU-s a decision |",
+             "|---|---:|---:|---:|---:|"]
+    for a, rs in sorted(by.items()):
+        sc = [r["score"] for r in rs]
+        cpu = statistics.mean(r.get("agent_cpu_per_decision", r["cpu_per_decision"]) for r in rs)
+        lines.append(f"| {a} | {len(rs)} | {statistics.mean(sc):.1f} ({statistics.pstdev(sc):.1f})"
+                     f" | {win_share(sum(r['winner'] for r in rs), len(rs))} | {cpu:.4f} |")
+    return "\n".join(lines)
+
+
 _LOOKS = {
     "federation formed": lambda r: r["federations"] > 0,
     "two federations or more": lambda r: r["federations"] >= 2,
@@ -253,6 +269,7 @@ def main(argv: list[str] | None = None) -> None:
                     fh.writelines(json.dumps(r) + "\n" for r in game)
                     fh.flush()
     print(f"{len(rows) // 4} games, {len(rows)} players\n")
+    print(agent_table(rows), "\n")
     print(source_table(rows), "\n")
     print(faction_table(rows), "\n")
     print(looks_table(rows))
