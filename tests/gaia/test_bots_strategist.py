@@ -1,4 +1,4 @@
-"""The Gaia strategist (registered ``strategist``, issue 32 and the top rung of issue 29):
+"""The Gaia strategist (registered ``strategist``, issue 32; a candidate rung for issue 29):
 decides from the seat's view alone, the same choice for the same seed, and its self-play games
 look like real ones (figures over many games: ``bot_study --lineup strategist``, docs/bots.md)."""
 

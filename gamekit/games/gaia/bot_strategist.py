@@ -1,7 +1,10 @@
-"""The strategist for Gaia Project (registered ``strategist``; issue 32, the top rung of Gaia's
-ladder for issue 29): the planner of :mod:`.bots` searching the same way, its positions valued
-by :func:`.bot_value.strategic_value` (federations on the way, action tech tiles, research
-levels, the next round's scoring tile). Decides from ``agent_view``; deterministic for a seed."""
+"""The strategist for Gaia Project (registered ``strategist``; issue 32, a candidate for the top
+rung of Gaia's ladder, issue 29 — not yet stronger than the planner, docs/bots.md): the planner
+of :mod:`.bots` searching the same way, its positions valued by
+:func:`.bot_value.strategic_value` (federations on the way, action tech tiles, research levels,
+the next round's scoring tile, final tiles by rank, round 6's stock at its end VP), leeching up
+to 4 power in every round ("Carregando Poder"). Decides from ``agent_view``; deterministic for a
+seed."""
 
 from __future__ import annotations
 
