@@ -22,11 +22,12 @@ from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
 from .bot_greedy import GreedyAgent
+from .bot_strategist import StrategistAgent
 from .bots import HeuristicAgent, PlannerAgent
 from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
 
-__all__ = ["GaiaState", "GreedyAgent", "HeuristicAgent", "PlannerAgent"]
+__all__ = ["GaiaState", "GreedyAgent", "HeuristicAgent", "PlannerAgent", "StrategistAgent"]
 
 
 def lesson_support() -> SimpleNamespace:
@@ -58,7 +59,8 @@ def _survey(*args: Any, **kwargs: Any):
 
 
 register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
-                            "planner": PlannerAgent}, default_players=4, render=render.html,
+                            "planner": PlannerAgent, "strategist": StrategistAgent},
+         default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
          exporters={"boardgamers": writer.export_bytes},

@@ -25,12 +25,11 @@ from typing import Any
 from gamekit.core import RandomAgent, make_agent, play
 from gamekit.stats import wilson
 
-from .bots import PlannerAgent as HeuristicAgent
 from .components import FACTIONS
 from .scoring import count_of
 from .state import GaiaState
 
-__all__ = ["random_factions", "selfplay_game", "versus_random", "versus_random_rows", "versus_table",
+__all__ = ["agent_table", "random_factions", "selfplay_game", "versus_random", "versus_random_rows", "versus_table",
            "faction_table", "source_table"]
 
 
@@ -45,18 +44,26 @@ def random_factions(rng: random.Random, players: int) -> list[str]:
     return out
 
 
-def selfplay_game(seed: int, players: int = 4) -> list[dict[str, Any]]:
-    """One game of heuristic agents (random factions, random map): a row per seat."""
+def selfplay_game(seed: int, players: int = 4,
+                  lineup: tuple[str, ...] = ("planner",)) -> list[dict[str, Any]]:
+    """One game of registered Gaia agents (random factions, random map): a row per seat,
+    seat ``k`` played by ``lineup[k % len(lineup)]`` (all planners by default)."""
     state = GaiaState.new(players, seed, layout="random",
                           factions=random_factions(random.Random(seed), players))
     state.quiet = True
-    agents = [HeuristicAgent(seed * 10 + k) for k in range(players)]
+    names = [lineup[k % len(lineup)] for k in range(players)]
+    agents = [make_agent("gaia", n, seed * 10 + k) for k, n in enumerate(names)]
+    cpu_by: dict[str, float] = defaultdict(float)
+    dec_by: dict[str, int] = defaultdict(int)
     used: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     t0 = time.process_time()
     decisions = 0
     while not state.is_over():
         seat = state.to_move()[0]
+        t1 = time.process_time()
         action = agents[seat].choose(state.agent_view(seat), state.decision(seat))
+        cpu_by[names[seat]] += time.process_time() - t1
+        dec_by[names[seat]] += 1
         if action.verb in ("action", "special", "federation", "gaia"):
             key = action.verb if action.verb != "action" else action.args[0][:5].rstrip("0123456789")
             used[seat][key] += 1
@@ -67,13 +74,15 @@ def selfplay_game(seed: int, players: int = 4) -> list[dict[str, Any]]:
     rows = []
     for s, p in enumerate(state.pl):
         rows.append({
-            "seed": seed, "seat": s, "faction": p.faction, "score": res.scores[s],
+            "seed": seed, "seat": s, "agent": names[s], "faction": p.faction,
+            "score": res.scores[s],
             "winner": s in res.winners, "breakdown": dict(res.breakdown[s]),
             "top_research": max(p.research.values()), "federations": len(p.fed_tokens),
             "gaia_planets": count_of(state, s, "gaia"), "advanced": len(p.advanced),
             "power_actions": used[s]["power"], "qic_actions": used[s]["qic"],
             "specials": used[s]["special"], "pi": bool(p.counts.get("PI")),
             "cpu_per_decision": cpu / decisions,
+            "agent_cpu_per_decision": cpu_by[names[s]] / dec_by[names[s]],
         })
     return rows
 
@@ -187,6 +196,22 @@ def faction_table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def agent_table(rows: list[dict[str, Any]]) -> str:
+    """Per agent of mixed games (``--lineup``): seats, mean VP (sd), win share (95 % Wilson
+    interval; a tie for first counts for each) and CPU seconds a decision."""
+    by: dict[str, list] = defaultdict(list)
+    for r in rows:
+        by[r.get("agent", "planner")].append(r)
+    lines = ["| agent | seats | mean VP (sd) | win share (95 % interval) | CPU-s a decision |",
+             "|---|---:|---:|---:|---:|"]
+    for a, rs in sorted(by.items()):
+        sc = [r["score"] for r in rs]
+        cpu = statistics.mean(r.get("agent_cpu_per_decision", r["cpu_per_decision"]) for r in rs)
+        lines.append(f"| {a} | {len(rs)} | {statistics.mean(sc):.1f} ({statistics.pstdev(sc):.1f})"
+                     f" | {win_share(sum(r['winner'] for r in rs), len(rs))} | {cpu:.4f} |")
+    return "\n".join(lines)
+
+
 _LOOKS = {
     "federation formed": lambda r: r["federations"] > 0,
     "two federations or more": lambda r: r["federations"] >= 2,
@@ -214,6 +239,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--versus-random", type=int, default=0)
     ap.add_argument("--agent", default="planner", help="the bot against random players")
+    ap.add_argument("--lineup", default="planner",
+                    help="self-play seats' agents, comma-separated, rotated a seat a game")
     ap.add_argument("--out", help="write the self-play rows to this JSON file")
     ap.add_argument("--rows", nargs="*", help="print the tables of rows written by --out")
     args = ap.parse_args(argv)
@@ -233,13 +260,16 @@ def main(argv: list[str] | None = None) -> None:
     else:
         rows = []
         with open(args.out, "w", encoding="utf-8") if args.out else nullcontext() as fh:
+            lineup = tuple(args.lineup.split(","))
             for g in range(args.games):  # a JSON line a player, so a run cut short counts
-                game = selfplay_game(args.seed + g)
+                k = g % len(lineup)
+                game = selfplay_game(args.seed + g, lineup=lineup[-k:] + lineup[:-k])
                 rows += game
                 if fh is not None:
                     fh.writelines(json.dumps(r) + "\n" for r in game)
                     fh.flush()
     print(f"{len(rows) // 4} games, {len(rows)} players\n")
+    print(agent_table(rows), "\n")
     print(source_table(rows), "\n")
     print(faction_table(rows), "\n")
     print(looks_table(rows))

@@ -43,6 +43,8 @@ class PlannerAgent(Agent):
     needs_view = True
     #: look-ahead rollouts play the cheap greedy agent instead (``RolloutPolicy``)
     rollout_policy = GreedyAgent
+    #: how a position is valued for a seat (a subclass may value it its own way)
+    value = staticmethod(position_value)
 
     def __init__(self, seed: int = 0, depth: int = 3, beam: int = 8, follow: float = 0.8):
         super().__init__(seed)
@@ -83,7 +85,7 @@ class PlannerAgent(Agent):
         s.quiet = True
         s.apply(action, False)
         self._settle(s, seat, depth)
-        return position_value(s, seat)
+        return self.value(s, seat)
 
     def _settle(self, s, seat: int, depth: int) -> None:
         """Answer the sub-decisions ``s`` asks ``seat`` next, each by the best value."""
@@ -128,7 +130,7 @@ class PlannerAgent(Agent):
             s.quiet = True
             s.apply(a, False)
             self._settle(s, seat, self.depth)
-            tried.append((position_value(s, seat) + 1e-6 * self.rng.random(), a, s))
+            tried.append((self.value(s, seat) + 1e-6 * self.rng.random(), a, s))
         tried.sort(key=lambda t: -t[0])
         best_v, best = tried[0][0], tried[0][1]
         if self.beam and rounds_left(state) > 0:
@@ -176,7 +178,7 @@ class PlannerAgent(Agent):
     def _after(self, state, seat: int, legal: list[Action]) -> Action:
         """Free actions after the main one: only conversions that add value."""
         end = next(a for a in legal if a.verb == "end")
-        base = position_value(state, seat)
+        base = self.value(state, seat)
         best, val = end, base + 0.2
         for a in legal:
             if a.verb in _FREE:
