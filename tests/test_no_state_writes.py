@@ -18,8 +18,6 @@ KNOWN: dict[str, dict[str, tuple[int, str]]] = {
                                   "position)"),
         "test_bots_planner.py": (1, "gives a seat's view another hidden seed (a view, not the "
                                     "engine state)"),
-        "test_bots_strategist.py": (1, "gives a seat's view another hidden seed (a view, not "
-                                       "the engine state)"),
     },
     "bluemoon": {
         "test_views.py": (3, "puts traps on a view (a view, not the engine state)"),

@@ -129,3 +129,19 @@ def with_building(state, seat: int, hex_, code: str):
         built = [b for b in data["players"][seat]["buildings"] if tuple(b[0]) != tuple(hex_)]
         data["players"][seat]["buildings"] = [*built, [list(hex_), code]]
     return edited(state, change)
+
+
+def bot_decisions(seed: int, count: int, bot: type | None = None):
+    """The first ``count`` decisions of a 4-player game of ``bot`` (the planner, or the
+    strategist built on it): ``(state, seat)`` before each."""
+    from gamekit.games.gaia.bots import PlannerAgent
+    from gamekit.games.gaia.state import GaiaState
+
+    bot = bot or PlannerAgent
+    s = GaiaState.new(4, seed, layout="random")
+    s.quiet = True
+    agents = [bot(seed * 10 + k) for k in range(4)]
+    for _ in range(count):
+        seat = s.to_move()[0]
+        yield s, seat
+        s.apply(agents[seat].choose(s.agent_view(seat), s.decision(seat)))

@@ -7,29 +7,20 @@ from __future__ import annotations
 import json
 
 import pytest
+from gaia_helpers import bot_decisions as _decisions
 
 from gamekit.core import Chance, make_agent
+from gamekit.games.gaia.bot_strategist import StrategistAgent
 from gamekit.games.gaia.bot_study import looks_table, selfplay_game, win_share
 from gamekit.games.gaia.bots import PlannerAgent
-from gamekit.games.gaia.state import GaiaState
 
 
-def _decisions(seed: int, count: int):
-    """The first ``count`` decisions of a 4-player planner game: ``(state, seat)`` before each."""
-    s = GaiaState.new(4, seed, layout="random")
-    s.quiet = True
-    agents = [PlannerAgent(seed * 10 + k) for k in range(4)]
-    for _ in range(count):
-        seat = s.to_move()[0]
-        yield s, seat
-        s.apply(agents[seat].choose(s.agent_view(seat), s.decision(seat)))
-
-
-def test_it_decides_from_the_seats_view_alone_and_changes_nothing() -> None:
+@pytest.mark.parametrize("bot, count", [(PlannerAgent, 60), (StrategistAgent, 70)])
+def test_it_decides_from_the_seats_view_alone_and_changes_nothing(bot, count) -> None:
     """The game's seed (the one thing Gaia Project hides) changes no choice, and choosing
     leaves the view it was given as it was."""
     checked = 0
-    for state, seat in _decisions(7, 60):
+    for state, seat in _decisions(7, count, bot):
         decision = state.decision(seat)
         if len(decision.legal) < 2:
             continue
@@ -37,9 +28,9 @@ def test_it_decides_from_the_seats_view_alone_and_changes_nothing() -> None:
         other = state.agent_view(seat)
         other.chance = Chance(987654321, [])
         before = json.dumps(view.to_dict(), sort_keys=True, default=str)
-        got = PlannerAgent(5).choose(view, decision)
+        got = bot(5).choose(view, decision)
         assert json.dumps(view.to_dict(), sort_keys=True, default=str) == before
-        assert PlannerAgent(5).choose(other, decision) == got
+        assert bot(5).choose(other, decision) == got
         checked += 1
     assert checked >= 30
 
