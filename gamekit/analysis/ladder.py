@@ -15,6 +15,7 @@ player count and step), and ``ladder_shown(game, lang)`` shows the stored ladder
 from __future__ import annotations
 
 import json
+import resource
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -45,6 +46,13 @@ def _sides(strong: str, weak: str, players: int) -> list[tuple[str, ...]]:
     return [first, tuple(weak if s % 2 == 0 else strong for s in range(players))]
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished child processes (``simulate -j N``'s
+    workers are joined before it returns, so their time is counted)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
 def ladder_step(game: str, strong: str, weak: str, players: int, games: int, seed: int = 0,
                 processes: int = 1) -> dict[str, Any]:
     """``games`` games of ``strong`` against ``weak`` at ``players`` seats: the stronger side's
@@ -52,7 +60,7 @@ def ladder_step(game: str, strong: str, weak: str, players: int, games: int, see
     seatings = _sides(strong, weak, players)
     share = 0.0
     played = 0
-    cpu = time.process_time()
+    cpu = _cpu()
     for k, agents in enumerate(seatings):
         n = games // len(seatings) + (1 if k < games % len(seatings) else 0)
         if n == 0:
@@ -68,7 +76,7 @@ def ladder_step(game: str, strong: str, weak: str, players: int, games: int, see
     return {"game": game, "players": players, "step": f"{weak} < {strong}", "strong": strong,
             "weak": weak, "games": played, "strong_wins": round(share, 2),
             "win_rate": share / played if played else float("nan"), "low": low, "high": high,
-            "holds": bool(low > 0.5), "cpu_s": round(time.process_time() - cpu, 1), "seed": seed}
+            "holds": bool(low > 0.5), "cpu_s": round(_cpu() - cpu, 1), "seed": seed}
 
 
 def ladder_until(game: str, strong: str, weak: str, players: int, cap: int, seed: int = 0,

@@ -57,3 +57,12 @@ def test_the_command_stores_every_batch_and_resumes(tmp_path, monkeypatch, capsy
     assert row["strong_wins"] == ladder_until("race", "random", "heuristic", 2, cap=8,
                                               seed=20)["strong_wins"]
     assert '"games": 8' in capsys.readouterr().out
+
+
+def test_the_cpu_of_games_played_in_worker_processes_is_counted():
+    """With ``-j 2`` the games run in worker processes: their CPU is the step's CPU too (it was
+    once the parent's alone, a tenth of the truth)."""
+    one = ladder_step("wonderful", "heuristic", "random", 5, 24, seed=3)
+    two = ladder_step("wonderful", "heuristic", "random", 5, 24, seed=3, processes=2)
+    assert two["strong_wins"] == one["strong_wins"], "the same games either way"
+    assert two["cpu_s"] >= 0.7 * one["cpu_s"] > 0
