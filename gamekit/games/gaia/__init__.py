@@ -22,12 +22,13 @@ from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
 from .bot_greedy import GreedyAgent
+from .bot_scholar import ScholarAgent
 from .bot_strategist import StrategistAgent
 from .bots import HeuristicAgent, PlannerAgent
 from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
 
-__all__ = ["GaiaState", "GreedyAgent", "HeuristicAgent", "PlannerAgent", "StrategistAgent"]
+__all__ = ["GaiaState", "GreedyAgent", "HeuristicAgent", "PlannerAgent", "ScholarAgent", "StrategistAgent"]
 
 
 def lesson_support() -> SimpleNamespace:
@@ -59,7 +60,8 @@ def _survey(*args: Any, **kwargs: Any):
 
 
 register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
-                            "planner": PlannerAgent, "strategist": StrategistAgent},
+                            "planner": PlannerAgent, "strategist": StrategistAgent,
+                            "scholar": ScholarAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},

@@ -9,6 +9,7 @@ pass VP and federation tokens still to spend (level 5 needs one)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .components import BOOSTERS, TECH
@@ -18,7 +19,7 @@ from .scoring import count_of
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["position_value", "rounds_left"]
+__all__ = ["PLANNER", "SCHOLAR", "Valuation", "position_value", "rounds_left"]
 
 #: VP a unit of stock is worth while the game goes on (power actions: 4 power -> 7 credits,
 #: 3 power -> 1 ore, 4 power -> 1 QIC; 4 knowledge = a research step)
@@ -36,13 +37,30 @@ _FINAL = 2.0
 _TERRA, _NAV = 0.9, 0.7
 
 
+@dataclass(frozen=True)
+class Valuation:
+    """The VP a unit of stock, of income a round and a structure are worth to a bot."""
+
+    stock: dict[str, float] = field(default_factory=lambda: dict(_STOCK))
+    income: dict[str, float] = field(default_factory=lambda: dict(_INCOME))
+    structure: dict[str, float] = field(default_factory=lambda: dict(_STRUCTURE))
+
+
+#: the planner's valuation
+PLANNER = Valuation()
+#: the scholar's (session 13, docs/bots.md): knowledge, research labs and academies worth more
+#: ("Fase I: Renda": a lab and the academies are what bring knowledge, 4 a research step)
+SCHOLAR = Valuation(stock={**_STOCK, "knowledge": 0.45}, income={**_INCOME, "knowledge": 2.0})
+
+
 def rounds_left(state: GaiaState) -> int:
     """Income phases still to come (``0`` in round 6)."""
     return 6 - state.round if state.round >= 1 else 6
 
 
-def position_value(state: GaiaState, seat: int) -> float:
-    """The seat's VP plus what its holdings should still bring (see the module docstring)."""
+def position_value(state: GaiaState, seat: int, k: Valuation = PLANNER) -> float:
+    """The seat's VP plus what its holdings should still bring (see the module docstring),
+    stock, income and structures at the worth ``k`` gives them."""
     p = state.pl[seat]
     if state.over:
         return float(p.vp)
@@ -50,15 +68,15 @@ def position_value(state: GaiaState, seat: int) -> float:
     late = 0.35 if left == 0 else 0.7 if left == 1 else 1.0  # stock is worth less near the end
     v = float(p.vp)
     res = p.res
-    v += late * sum(_STOCK[k] * res[k] for k in _STOCK)
+    v += late * sum(w * res[r] for r, w in k.stock.items())
     b = p.bowls
     v += late * (_BOWL[0] * b.bowl1 + _BOWL[1] * b.bowl2 + _BOWL[2] * b.bowl3 + _BOWL[3] * b.gaia)
     if p.brainstone is not None:
         v += late * 2 * _BOWL[min(p.brainstone, 4) - 1]
     v += _research_value(p.research, left)
     if p.board is not None:
-        v += _income_value(state, seat, left)
-        v += sum(_STRUCTURE.get(c, 1.0) for c in p.built.values()) * min(1.0, 0.4 + 0.2 * left)
+        v += _income_value(state, seat, left, k.income)
+        v += sum(k.structure.get(c, 1.0) for c in p.built.values()) * min(1.0, 0.4 + 0.2 * left)
         v += _FINAL * sum(count_of(state, seat, t) for t in state.final_tiles)
         v += _booster_value(state, seat, left)
     v += 2.5 * p.gaiaformers * min(1.0, left / 3)
@@ -79,11 +97,11 @@ def _research_value(research: dict, left: int) -> float:
     return v
 
 
-def _income_value(state: GaiaState, seat: int, left: int) -> float:
+def _income_value(state: GaiaState, seat: int, left: int, worth: dict[str, float]) -> float:
     if left == 0:
         return 0.0
     gains, charges, tokens = income_of(state, seat)
-    per_round = sum(_INCOME.get(k, 0.0) * n for k, n in gains.items())
+    per_round = sum(worth.get(r, 0.0) * n for r, n in gains.items())
     per_round += _CHARGE * sum(charges) + _TOKEN * sum(tokens)
     return per_round * left * 0.9
 
