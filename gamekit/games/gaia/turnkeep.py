@@ -13,6 +13,7 @@ anew. The same lists: ``tests/gaia/test_incremental_turnkeep.py``."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -34,19 +35,30 @@ def snapshot(st: GaiaState, seat: int) -> tuple:
             b.bowl1 + b.bowl2 + b.bowl3, p.gf_gaia, b.bowl3, p.brainstone)
 
 
-_PLAIN_COSTS: dict[int, tuple] = {}
+_COSTS: dict[int, tuple] = {}
 
 
-def _plain_upgrades(board: Mapping) -> bool:
-    """Whether every building of the board costs credits and ore only (the upgrades'
-    signature reads those two)."""
-    got = _PLAIN_COSTS.get(id(board))
+def _upgrade_prices(board: Mapping) -> tuple | None:
+    """The credits and the ore the buildings of a board cost, each sorted (an upgrade is
+    payable by comparisons with these), or None when one costs anything else."""
+    got = _COSTS.get(id(board))
     if got is None or got[0] is not board:
-        keys: set = set()
-        for b in board.values():
-            keys.update(b.cost or (), b.cost_alone or ())
-        got = _PLAIN_COSTS[id(board)] = (board, keys <= {"credits", "ore"})
+        costs = [c for b in board.values() for c in (b.cost, b.cost_alone) if c]
+        plain = all(k in ("credits", "ore") for c in costs for k in c)
+        got = _COSTS[id(board)] = (board, (
+            sorted({c.get("credits", 0) for c in costs}),
+            sorted({c.get("ore", 0) for c in costs})) if plain else None)
     return got[1]
+
+
+def _same_upgrades(st: GaiaState, seat: int, old: tuple, new: tuple) -> bool:
+    """Whether credits and ore compare alike with every building price of the seat's board."""
+    prices = _upgrade_prices(st.pl[seat].board.buildings)
+    if prices is None:
+        return False
+    credits, ore = prices
+    return (bisect_right(credits, old[0]) == bisect_right(credits, new[0])
+            and bisect_right(ore, old[1]) == bisect_right(ore, new[1]))
 
 
 def reusable(st: GaiaState, seat: int, old: tuple, new: tuple) -> tuple[bool, ...]:
@@ -54,7 +66,7 @@ def reusable(st: GaiaState, seat: int, old: tuple, new: tuple) -> tuple[bool, ..
     part at ``new`` (everything else the same). What each reads of the snapshot: mines
     (``mines.mine_options``) ore and QIC by amount, credits only against a mine's price;
     Gaia projects (``build.gaia_options``) gaiaformers spent, tokens, QIC; upgrades
-    (``build.upgrade_entries``) credits and ore; research (``research.research_options``)
+    (``build.upgrade_entries``) credits and ore against the board's prices; research (``research.research_options``)
     4 knowledge or not; board actions (``actions.board_action_options``) power in bowl III
     and the mines of their free steps, and the caps of their gains (30 credits, 15
     knowledge); special actions (``actions.special_options``) the mines and Gaia projects
@@ -65,7 +77,7 @@ def reusable(st: GaiaState, seat: int, old: tuple, new: tuple) -> tuple[bool, ..
     build = (old[1] == new[1] and old[2] == new[2]
              and min(old[0], credits) == min(new[0], credits))
     gaia = old[2] == new[2] and old[4] == new[4] and old[5] == new[5]
-    upgrade = old[0] == new[0] and old[1] == new[1] and _plain_upgrades(p.board.buildings)
+    upgrade = _same_upgrades(st, seat, old, new)
     research = (old[3] >= 4) == (new[3] >= 4)
     board = (build and old[6] == new[6] and (old[7] == 3) == (new[7] == 3)
              and (old[0] >= 30) == (new[0] >= 30) and (old[3] >= 15) == (new[3] >= 15))
