@@ -3,13 +3,14 @@ made just before it are kept and reused when what they read of the seat is uncha
 
 A conversion only changes the converting seat's stock, power bowls, brainstone and
 gaiaformers spent as QIC (``actions.do_free``); each reusable part of ``main_legal`` reads
-those through a few numbers, its *signature* (``reusable``), and everything else it reads (the map,
-buildings, research, tiles) is the same. So ``main_legal`` remembers its parts with their
-snapshot (``snapshot``) and the log they were made at; ``_do_turn`` carries that entry over
-a conversion answering that very list (the log one action longer, the same seat), and the
-next ``main_legal`` reuses each part whose signature is unchanged (``reusable``). Anything else that happens
-(another action, an arrangement, a new log) leaves the entry stale and the list is made
-anew. The same lists: ``tests/gaia/test_incremental_turnkeep.py``."""
+those through a few numbers (``reusable``), and everything else it reads (the map,
+buildings, research, tiles) is the same. So ``main_legal`` remembers its parts with a
+``snapshot`` of those numbers and the log they were made at; ``_do_turn`` carries that entry
+over a conversion answering that very list (the log one action longer, the same seat), and
+the next ``main_legal`` reuses each part whose numbers compare alike (``reusable``).
+Anything else that happens (another action, an arrangement, a new log) leaves the entry
+stale and the list is made anew. The same lists: ``tests/gaia/test_incremental_turnlists.py``.
+"""
 
 from __future__ import annotations
 
@@ -66,8 +67,8 @@ def reusable(st: GaiaState, seat: int, old: tuple, new: tuple) -> tuple[bool, ..
     part at ``new`` (everything else the same). What each reads of the snapshot: mines
     (``mines.mine_options``) ore and QIC by amount, credits only against a mine's price;
     Gaia projects (``build.gaia_options``) gaiaformers spent, tokens, QIC; upgrades
-    (``build.upgrade_entries``) credits and ore against the board's prices; research (``research.research_options``)
-    4 knowledge or not; board actions (``actions.board_action_options``) power in bowl III
+    (``build.upgrade_entries``) credits and ore against the board's prices; research
+    (``research.research_options``) 4 knowledge or not; board actions (``actions.board_action_options``) power in bowl III
     and the mines of their free steps, and the caps of their gains (30 credits, 15
     knowledge); special actions (``actions.special_options``) the mines and Gaia projects
     of a booster's step or range, stations by QIC; federations
