@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import pickle
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -165,17 +166,24 @@ def test_plain_free_reads_the_rules() -> None:
     assert all(a.verb == "convert" and len(a.args) == 1 for a in plain_free(s, seat))
 
 
+def random_points(i: int, seed: int, least: int, most: int) -> Iterator[GaiaState]:
+    """Game ``i`` played at random (seeds ``seed + seat``), stopped every ``least`` to
+    ``most`` decisions until it ends: the game at each stop."""
+    s = new_game(i)
+    rngs = [random.Random(seed + k) for k in range(s.players)]
+    step = random.Random(i)
+    while not s.is_over():
+        s.play_random(rngs, step.randint(least, most))
+        if s.is_over():
+            break
+        yield s
+
+
 @pytest.mark.parametrize("chunk", range(3))
 def test_answers_match_plain_computations(chunk: int) -> None:
     compared = 0
     for i in range(chunk, GAMES, 3):
-        s = new_game(i)
-        rngs = [random.Random(7 * i + k) for k in range(s.players)]
-        step = random.Random(i)
-        while not s.is_over():
-            s.play_random(rngs, step.randint(3, 40))
-            if s.is_over():
-                break
+        for s in random_points(i, 7 * i, 3, 40):
             for seat in range(s.players):
                 compared += check_federations(s, seat)
                 if s.pl[seat].board is not None:  # a faction chosen (no income before)

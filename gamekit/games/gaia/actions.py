@@ -25,6 +25,7 @@ from .mines import mine_option_at, mine_options, range_origins, space_distances
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
 from .scoring import count_of
+from .turnkeep import keep_parts, kept_parts, reusable, snapshot
 
 if TYPE_CHECKING:
     from .state import GaiaState
@@ -171,9 +172,19 @@ def do_free(st: GaiaState, seat: int, action: Action) -> None:
 
 # ------------------------------------------------------------------ main actions
 def main_legal(st: GaiaState, seat: int) -> list[Action]:
+    """The main actions of a turn, verb by verb; after a free conversion, a part whose
+    signature is unchanged is the one made before it (``turnkeep``)."""
     out: list[Action] = []
-    for part in _PARTS.values():
-        out += part(st, seat)
+    snap = snapshot(st, seat)
+    kept = kept_parts(st, seat)
+    if kept is None:
+        parts = [part(st, seat) for part in _PARTS.values()]
+    else:
+        parts = [old if same else part(st, seat) for part, old, same
+                 in zip(_PARTS.values(), kept[1], reusable(st, seat, kept[0], snap))]
+    keep_parts(st, seat, snap, parts)
+    for part in parts:
+        out += part
     return out
 
 

@@ -201,15 +201,20 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int, cap: int | None 
     as every federation it leads to has them too). Remembered by what the search
     depends on (the seat's values, earlier federations, the map's planets, the cap), so a
     turn that changed none of them costs a look-up; clones share the memo (same map, keys
-    by content)."""
+    by content). A list known for a higher cap (or none) serves a lower one, filtered: the
+    pruned list is the full one filtered, in the same order."""
     p = st.pl[seat]
-    memo_key = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need,
-                lost_hex(st, ), cap)
+    same = (tuple(vals.items()), tuple(frozenset(f) for f in p.feds), need, lost_hex(st, ))
+    memo_key = (*same, cap)
     memo = st.__dict__.get("_fed_memo")
     if memo is None:
         memo = st._fed_memo = {}
     got = memo.get(memo_key)
     if got is not None:
+        return got
+    top = memo.get(top_key := ("widest", same))  # the list of the highest cap searched
+    if top is not None and cap is not None and (top[0] is None or top[0] >= cap):
+        got = memo[memo_key] = [x for x in top[1] if len(x[2]) <= cap]
         return got
     banned = set()
     for fed in p.feds:
@@ -226,6 +231,8 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int, cap: int | None 
     if len(memo) >= 512:
         memo.clear()
     memo[memo_key] = found
+    if top is None or top[0] is not None and (cap is None or cap > top[0]):
+        memo[top_key] = (cap, found)
     return found
 
 

@@ -68,6 +68,7 @@ from .rounds import (
     take_booster,
 )
 from .scoring import trigger
+from .turnkeep import carry_over
 
 if TYPE_CHECKING:
     from .state import GaiaState
@@ -191,6 +192,7 @@ def _do_turn(st: GaiaState, seat, action, data):
         # the turn goes on after the conversion, and after any choice its payment asks
         # (the Taklons' brainstone): that choice is pushed in front of it
         st.ask_front(seat, "turn", {})
+        carry_over(st, seat)  # the turn's parts made before it may serve again (turnkeep)
         do_free(st, seat, action)
     elif action.verb == "pass":
         do_pass(st, seat)
