@@ -299,10 +299,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
-        targets = _targets(entries, r)
-        if targets:  # a cube to place, pushed above the plan step
+        if _has_space(entries, r):  # a cube to place, pushed above the plan step
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
-            n += _place(s, seat, draw, log, budget - n, mine, targets)
+            n += _place(s, seat, draw, log, budget - n, mine)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
                 break
             uses = -1
@@ -396,19 +395,16 @@ def _targets(entries: list, r: int) -> list[tuple[int, int]]:
     return targets
 
 
-def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list,
-           targets: list | None = None) -> int:
+def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
     """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
     first empty matching space of a card under construction or on the Empire card
     (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
-    with nowhere else to go then go to the Empire card (``construction.autoplace``);
-    ``targets``: ``_targets`` of the cube's resource when the caller has them. Returns the
-    decisions made."""
+    with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
+    the decisions made."""
     res, left, source = mine[-1][2]
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
-    if targets is None:
-        targets = _targets(entries, r)
+    targets = _targets(entries, r)
     n = 0
     while targets and n < budget:
         k = len(targets) + 1
