@@ -16,6 +16,7 @@ import os
 import random
 from collections import deque
 from collections.abc import Iterable, MutableSequence
+from operator import itemgetter
 from typing import Any
 
 __all__ = ["Chance", "ChanceMismatch", "ARRANGE", "is_outcome"]
@@ -42,13 +43,24 @@ def _shuffle(rng: random.Random, items: list) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(items))):
-        m = i + 1
-        k = m.bit_length()
+    for i, k in _steps(len(items)):
         j = getrandbits(k)
-        while j >= m:
+        while j > i:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+#: the Fisher-Yates steps of a shuffle by length: ``(i, bit length of i + 1)``, ``i`` falling
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _steps(n: int) -> tuple[tuple[int, int], ...]:
+    steps = _STEPS.get(n)
+    if steps is None:
+        steps = tuple((i, (i + 1).bit_length()) for i in reversed(range(1, n)))
+        if n <= 4096:  # (bounded: decks are small)
+            _STEPS[n] = steps
+    return steps
 
 
 class ChanceMismatch(ValueError):
@@ -149,8 +161,11 @@ class Chance:
                 self._lockstep(what, perm, drawn)
         elif sorted(perm) != list(range(n)):
             raise self._mismatch(f"recorded shuffle '{what}' is not a permutation of {n} items")
-        old = list(items)
-        items[:] = [old[i] for i in perm]
+        if n > 1:  # C loops (decks are shuffled at every set-up)
+            items[:] = itemgetter(*perm)(list(items))
+            if n <= len(_DIGITS):  # a permutation: every number has its text
+                self.log.append(f"chance {what} {' '.join(itemgetter(*perm)(_DIGITS))}")
+                return
         self._write(what, perm)
 
     def randrange(self, what: str, n: int) -> int:

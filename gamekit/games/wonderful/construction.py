@@ -47,12 +47,13 @@ def empire_quiet(seat: SeatState, r: int, m: int) -> None:
     """``m`` cubes of resource ``r`` on the Empire card; each 5th makes a Krystallium (no
     flows, no events: playouts and quiet states)."""
     cubes = seat.empire_cubes
-    while m:
-        cubes[r] += 1
-        m -= 1
-        if sum(cubes) == 5:
-            cubes[:] = [0, 0, 0, 0, 0]
-            seat.krystallium += 1
+    total = sum(cubes) + m
+    if total < 5:
+        cubes[r] += m
+    else:  # each 5th cube clears the card for a Krystallium; the cubes after it are ``r``'s
+        cubes[:] = [0, 0, 0, 0, 0]
+        cubes[r] = total % 5
+        seat.krystallium += total // 5
 
 
 def to_empire(state: WonderfulState, s: int, r: int, m: int, source: str) -> None:

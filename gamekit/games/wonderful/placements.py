@@ -5,6 +5,7 @@ financiers and generals ("Construção", "Krystallium", "Personagens"), memoised
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .data import CARDS, RES
@@ -19,30 +20,42 @@ __all__ = ["_USES", "_EMPTY_USES", "_uses", "_count_uses", "_discard_completes",
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
       for cid, c in CARDS.items()}
 
-#: the token placements a card under construction offers, by entry: for each token mask (bit 0
-#: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
-#: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
-#: generals (``[16:19]``); bounded
-_USES: dict[tuple, tuple] = {}
+#: an entry's count for a token mask: ``_MASKED[mask](_USES[entry])``
+_MASKED = tuple(itemgetter(mask) for mask in range(8))
 _CHARACTER_BIT = {"financier": 2, "general": 4}
+
+
+class _Memo(dict):
+    """A memo by entry of ``fn(entry)``, filled on a miss (so a ``map`` of its ``__getitem__``
+    reads a construction area in a C loop); bounded."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def __missing__(self, entry: tuple):
+        if len(self) > 50_000:
+            self.clear()
+        value = self[entry] = self.fn(entry)
+        return value
 
 
 def _uses(entries: list, mask: int) -> int:
     """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
     of ``mask`` (0: none it could place, ``construction.usable``)."""
-    n = 0
-    get = _USES.get
-    for entry in entries:
-        counts = get(entry)
-        if counts is None:
-            counts = _count_uses(entry)
-        n += counts[mask]
-    return n
+    return sum(map(_MASKED[mask], map(_USES.__getitem__, entries)))
 
 
 def _count_uses(entry: tuple) -> tuple:
     """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
     kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
+    return _USES[entry]
+
+
+def _count(entry: tuple) -> tuple:
+    """``_count_uses`` counted (``_USES`` remembers it)."""
     cid, fills = entry
     kinds: list[str] = []
     need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
@@ -57,15 +70,16 @@ def _count_uses(entry: tuple) -> tuple:
         masks = [tuple(kind for kind in key if _CHARACTER_BIT.get(kind, 1) & mask)
                  for mask in range(8)]
         by_mask = _BY_KINDS[key] = tuple(len(k) for k in masks) + tuple(masks)
-    found = by_mask + tuple(need)
-    if len(_USES) > 50_000:
-        _USES.clear()
-    _USES[entry] = found
-    return found
+    return by_mask + tuple(need)
 
 
 #: the counts and kinds of ``_count_uses`` by the empty kinds of a card, in order
 _BY_KINDS: dict[tuple, tuple] = {}
+#: the token placements a card under construction offers, by entry: for each token mask (bit 0
+#: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
+#: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
+#: generals (``[16:19]``); bounded
+_USES = _Memo(_count)
 
 
 #: the token placements on each card just kept (empty), by token mask
@@ -106,12 +120,6 @@ def matters(seat: SeatState) -> bool:
     if not entries:
         return False
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    if mask:
-        get = _USES.get
-        for entry in entries:
-            counts = get(entry)
-            if counts is None:
-                counts = _count_uses(entry)
-            if counts[mask]:
-                return True
+    if mask and any(map(_MASKED[mask], map(_USES.__getitem__, entries))):
+        return True
     return len(entries) >= 2 and _discard_completes(seat)

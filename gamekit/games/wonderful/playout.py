@@ -22,16 +22,17 @@ the table walked as ``apply`` would have left it (``_settle``).
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
 from gamekit.core.stack import Pending
 
-from .actions import CARD_ACTIONS, action
+from .actions import action
 from .construction import empire_quiet
-from .data import CARDS, CHARACTERS, RES, RIDX, SUPREMACY
+from .data import CARDS, CHARACTERS, EMPIRES, RES, RIDX, SUPREMACY
 from .decisions import settle_all
-from .draft import LEFT_ROUNDS, PICKS
+from .draft import PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
@@ -41,6 +42,7 @@ from .placements import has_space as _has_space
 from .placements import matters as _matters
 from .planning import start
 from .production import _supremacy_winner, amount
+from .walk_draft import _NONE, _WIDTH, _draft, _draw, _reveal, _texts
 
 if TYPE_CHECKING:
     from .seat import SeatState
@@ -49,12 +51,8 @@ if TYPE_CHECKING:
 __all__ = ["fits", "play"]
 
 
-def _texts(verb: str) -> list[dict[str, str]]:
-    """The logged text of ``<verb> <card>`` by seat and card id."""
-    return [{cid: _text(a) for cid, a in table.items()} for table in CARD_ACTIONS[verb]]
-
-
-_DRAFT, _KEEP, _RECYCLE, _DISCARD = (_texts(v) for v in ("draft", "keep", "recycle", "discard"))
+#: ``p<seat> keep <card>`` (``recycle``, ``discard``), by seat and card id
+_KEEP, _RECYCLE, _DISCARD = (_texts(v) for v in ("keep", "recycle", "discard"))
 #: ``p<seat> place <resource> <card>`` and ``... empire``, by seat and resource index
 _PLACE = [[{cid: _text(action(s, "place", (res, cid))) for cid in (*CARDS, "empire")}
            for res in RES] for s in range(5)]
@@ -68,14 +66,12 @@ _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.item
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
 _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
-#: bit length of each count of legal actions (``int.bit_length`` without the call); a list
-#: is never longer: 10 distinct drafted cards kept or recycled, 150 cards under construction
-#: each discarded or given one token per kind of space (8 kinds)
-_WIDTH = tuple(k.bit_length() for k in range(2048))
 #: every seat's ``tokens`` step, by number of seats (a production step opens with them)
 _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)}
-#: ``n`` empty sub-stacks (``state.stacks`` of nobody deciding, or its first ``n`` seats)
-_NONE = {n: ((),) * n for n in range(6)}
+#: what the Empire card produces, by empire, side and resource (``production.amount`` of a
+#: seat with nothing built)
+_PROD = {e: {side: x.prod for side, x in emp.sides.items()} for e, emp in EMPIRES.items()}
+_ID = itemgetter(0)  # an entry's card id
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
@@ -138,35 +134,6 @@ def _advance(state: WonderfulState) -> dict[int, list] | None:
     return None
 
 
-def _reveal(state: WonderfulState) -> bool:
-    """Every pick is in: to the selection areas, and the hands passed (``draft.reveal``,
-    quiet); whether the draft goes on."""
-    seats = state.seats
-    n = len(seats)
-    for seat in seats:
-        seat.drafted.append(seat.pick)
-        seat.pick = None
-    hands = [seat.hand for seat in seats]
-    if n == 2 and len(hands[0]) == 3:  # 2 players: the 3 cards left are discarded
-        for seat in seats:
-            state.pile.discards.extend(seat.hand)
-            seat.hand = []
-        return False
-    d = 1 if state.round in LEFT_ROUNDS else -1
-    packets = [seat.packet for seat in seats]
-    for s in range(n):
-        receiver = seats[(s + d) % n]
-        receiver.hand = hands[s]
-        receiver.packet = packet = packets[s]
-        receiver.packets_seen |= 1 << packet
-    if n > 2 and len(hands[0]) == 1:  # the single card passed last is kept
-        for seat in seats:
-            seat.drafted.append(seat.hand[0])
-            seat.hand = []
-        return False
-    return True
-
-
 def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
     supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
@@ -182,7 +149,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     # them the tokens steps
     for s, seat in enumerate(seats):
         seat.done = False
-        total = amount(seat, side, r)
+        total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
         totals.append(total)
         seat.produced[r] = total
         if total:
@@ -219,44 +186,6 @@ def _settle(state: WonderfulState) -> None:
     state._to_move = tuple([s for s, mine in enumerate(state.stacks) if mine])
     if not state._to_move:
         state._progress()
-
-
-def _draft(state: WonderfulState, bits: list, log, budget: int) -> int:
-    """The draft's turns ("Fase de Seleção"), at most ``budget`` picks: every seat with a pick
-    on the stack takes a distinct card of its hand, then the picks are revealed and the hands
-    passed, until the draft ends and planning starts. Returns the picks made."""
-    seats = state.seats
-    texts = _DRAFT
-    n = 0
-    while True:
-        stacks = state.stacks
-        for s, mine in enumerate(stacks):
-            if not mine:
-                continue
-            if n >= budget:
-                state.stacks = _NONE[s] + stacks[s:]
-                return n
-            seat = seats[s]
-            hand = seat.hand
-            cards = list(dict.fromkeys(hand))
-            k = len(cards)
-            if k > 1:
-                draw, width = bits[s], _WIDTH[k]
-                i = draw(width)
-                while i >= k:
-                    i = draw(width)
-                cid = cards[i]
-            else:
-                cid = cards[0]
-            log(texts[s][cid])
-            hand.remove(cid)
-            seat.pick = cid
-            n += 1
-        state.stacks = _NONE[len(seats)]
-        if not _reveal(state):
-            start(state)
-            return n
-        state.stacks = PICKS[len(seats)]
 
 
 def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
@@ -326,15 +255,6 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
 def _mask(seat: SeatState) -> int:
     """The tokens the seat holds: bit 0 Krystallium, 1 a financier, 2 a general."""
     return (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-
-
-def _draw(draw, k: int) -> int:
-    """``Random._randbelow(k)`` for ``k`` > 1 through the seat's ``getrandbits``."""
-    width = _WIDTH[k]
-    i = draw(width)
-    while i >= k:
-        i = draw(width)
-    return i
 
 
 def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int,
@@ -412,7 +332,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
-        uses -= (_USES.get(entry) or _count_uses(entry))[mask]
+        uses -= _USES[entry][mask]
     cubes = seat.empire_cubes
     cubes[_RECYCLE_IDX[cid]] += 1
     if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
@@ -460,7 +380,7 @@ def _copy(entries: list, j: int, cid: str) -> int:
     before it."""
     if not j:
         return 1
-    return 1 + [e[0] for e in entries[:j]].count(cid)
+    return 1 + list(map(_ID, entries[:j])).count(cid)
 
 
 def _targets(entries: list, r: int) -> list[tuple[int, int]]:
