@@ -104,3 +104,11 @@ def test_it_is_blue_moon_city_s_top_rung():
     assert ladder_bots("race") == ("random", "heuristic", "rollouts")
     assert value_label("bluemoon", "horizon", "en", "agent") == "horizon bot"
     assert value_label("bluemoon", "horizon", "pt", "agent") == "bot de horizonte"
+
+
+def test_the_play_app_names_it_in_words():
+    from gamekit_widgets.app import App, agent_names
+
+    assert "horizon" in agent_names("bluemoon")
+    assert App._agent_label("horizon", "en") == "horizon bot (tries each option two turns ahead)"
+    assert App._agent_label("horizon", "pt") == "bot que testa cada opção dois turnos à frente"
