@@ -93,7 +93,7 @@ def test_paying_keeps_the_heuristic_choice():
 def test_it_is_built_by_name():
     agent = make_agent("bluemoon", "horizon:16", 1)
     assert isinstance(agent, HorizonAgent) and agent.rounds == 16
-    assert make_agent("bluemoon", "horizon").turns == 2
+    assert make_agent("bluemoon", "horizon").turns is None  # as many turns as seats
 
 
 def test_it_is_blue_moon_city_s_top_rung():

@@ -8,7 +8,8 @@ candidate played from the same sample of the seat's view with the same chance an
 the heuristic's own choice changed only when another beats it by ``z`` standard errors of the
 paired difference: 0.75 here, the generic bot's 1.5 kept the heuristic's choice too often) but
 stops each rollout once ``turns`` turns have begun after the decision (rulebook "Sequência do
-turno"), about 20 decisions, and values the position there by ``win_chance``: each seat's
+turno"; by default as many as seats: the others have each played once), about 20 decisions at 2
+players, and values the position there by ``win_chance``: each seat's
 strength is a weighted sum of what it holds (offerings, crystals, golden scales, cards, markers
 in reserve and on buildings, majorities, the offerings its crystals already pay for, who moves
 next), and a seat's chance to win is its share of ``exp(strength)`` (a conditional logit). The
@@ -111,12 +112,14 @@ def horizon_rollout(sample: BlueMoonState, action, chance_seed: int, policy_seed
 
 
 class HorizonAgent(PairedAgent):
-    """Paired rollouts cut ``turns`` turns after the decision, valued by ``win_chance``."""
+    """Paired rollouts cut ``turns`` turns after the decision (``None``: as many as seats, so
+    every other seat has played once and the seat's next turn begins), valued by
+    ``win_chance``."""
 
     name = "horizon"
 
     def __init__(self, seed: int = 0, rounds: int = 24, z: float = 0.75, max_actions: int = 8,
-                 check: int = 4, turns: int = 2, budget: int = 3000):
+                 check: int = 4, turns: int | None = None, budget: int = 3000):
         super().__init__(seed, rounds=rounds, z=z, max_actions=max_actions, check=check,
                          budget=budget)
         self.turns = turns
@@ -134,7 +137,8 @@ class HorizonAgent(PairedAgent):
         start = sample.decisions_made()
         spent = 0
         for i in active:
-            state = horizon_rollout(sample, options[i], chance_seed, policy_seed, self.turns)
+            state = horizon_rollout(sample, options[i], chance_seed, policy_seed,
+                                    self.turns or view.players)
             values[i].append(win_chance(state, seat))
             spent += state.decisions_made() - start
         return spent
