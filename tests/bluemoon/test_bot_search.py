@@ -112,3 +112,10 @@ def test_the_play_app_names_it_in_words():
     assert "horizon" in agent_names("bluemoon")
     assert App._agent_label("horizon", "en") == "horizon bot (tries each option two turns ahead)"
     assert App._agent_label("horizon", "pt") == "bot que testa cada opção dois turnos à frente"
+
+
+def test_it_searches_while_another_seat_can_still_play():
+    from gamekit.games.bluemoon.bot_search import _others_stuck
+
+    state = _played(2, 4, 20)  # every seat still holds markers: the search decides
+    assert not _others_stuck(state.agent_view(0), 0) and not _others_stuck(state.agent_view(1), 1)

@@ -111,6 +111,13 @@ def horizon_rollout(sample: BlueMoonState, action, chance_seed: int, policy_seed
     return state
 
 
+def _others_stuck(view: BlueMoonState, seat: int) -> bool:
+    """Every other seat has all its markers out: only ``seat`` can still end the game, so it
+    plays the heuristic's choice (which offers and contributes; the estimate alone once kept a
+    hand of 58 cards and 5 markers with nothing done, and the game never ended)."""
+    return not any(p.markers for o, p in enumerate(view.seats) if o != seat)
+
+
 class HorizonAgent(PairedAgent):
     """Paired rollouts cut ``turns`` turns after the decision (``None``: as many as seats, so
     every other seat has played once and the seat's next turn begins), valued by
@@ -125,7 +132,8 @@ class HorizonAgent(PairedAgent):
         self.turns = turns
 
     def choose(self, view, decision):
-        if len(decision.legal) > 1 and view is not None and view.step not in SEARCHED:
+        if len(decision.legal) > 1 and view is not None and (
+                view.step not in SEARCHED or _others_stuck(view, decision.seat)):
             return self._anchor(view, decision)
         return super().choose(view, decision)
 
