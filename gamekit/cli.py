@@ -205,9 +205,9 @@ def cmd_what_if(args: argparse.Namespace) -> int:
 def cmd_ladder(args: argparse.Namespace) -> int:
     """random < heuristic < look-ahead: each step's stronger side's win share with a Wilson
     interval, 2-player and full table (``gamekit.analysis.ladder``)."""
-    from .analysis.ladder import LADDER, ladder, ladder_markdown, speed, store
+    from .analysis.ladder import ladder, ladder_bots, ladder_markdown, speed, store
 
-    bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else LADDER
+    bots = tuple(b.strip() for b in args.bots.split(",")) if args.bots else ladder_bots(args.game)
     games = {b: args.games if b in ("random", "heuristic") else args.lookahead_games
              or args.games for b in bots}
     def progress(row: dict[str, Any]) -> None:
@@ -532,7 +532,8 @@ def _many_games_commands(sub: Any) -> None:
     q.add_argument("--lookahead-games", type=arg.count,
                    help="games per step of a search bot (lookahead, search: costly)")
     q.add_argument("--bots", help="the ladder, weakest first (default: random,heuristic,"
-                                  "rollouts; e.g. heuristic,search:32)")
+                                  "and the game's top bot: rollouts, Blue Moon City's "
+                                  "horizon; e.g. heuristic,search:32)")
     q.add_argument("--seed", "-s", type=int, default=0)
     q.add_argument("--processes", "-j", type=arg.count, default=1)
     q.add_argument("--speed", action="store_true", help="also time each bot in self-play")

@@ -25,15 +25,22 @@ from ..core import get, make_agent, play
 from ..core.simulate import simulate
 from ..stats import wilson
 
-__all__ = ["LADDER", "ladder", "ladder_step", "ladder_until", "speed", "ladder_markdown", "store",
+__all__ = ["LADDER", "ladder_bots", "ladder", "ladder_step", "ladder_until", "speed", "ladder_markdown", "store",
            "stored_ladder", "ladder_shown"]
 
-#: the bots, weakest first (``rollouts``: the heuristic improved by paired rollouts)
+#: the bots, weakest first (``rollouts``: the heuristic improved by paired rollouts); a game
+#: may name its own top instead (``register(..., top_bot=...)``: ``ladder_bots``)
 LADDER = ("random", "heuristic", "rollouts")
 #: where ``store`` keeps each game's ladder
 DATA = Path(__file__).with_name("data")
 _KEPT = ("players", "weak", "strong", "games", "strong_wins", "win_rate", "low", "high", "holds",
          "cpu_s")
+
+
+def ladder_bots(game: str) -> tuple[str, ...]:
+    """The game's default ladder: random < heuristic < the game's top bot (``rollouts`` unless
+    its registration names another, e.g. Blue Moon City's ``horizon``)."""
+    return (*LADDER[:2], get(game).top_bot)
 
 
 def _sides(strong: str, weak: str, players: int) -> list[tuple[str, ...]]:
@@ -126,17 +133,18 @@ def speed(game: str, bot: str, players: int, games: int = 2, seed: int = 0) -> f
 
 
 def ladder(game: str, players: Sequence[int] | None = None, games: int | dict[str, int] = 40,
-           seed: int = 0, bots: Sequence[str] = LADDER, processes: int = 1,
+           seed: int = 0, bots: Sequence[str] | None = None, processes: int = 1,
            progress: Callable[[dict[str, Any]], None] | None = None, until: bool = False,
            resume: bool = False):
     """The ladder of ``game``: a DataFrame with one row per step and player count (default: 2
-    players and the full table). ``games`` per step, or a dict by the stronger bot's name
+    players and the full table; ``bots``: default ``ladder_bots(game)``). ``games`` per step, or a dict by the stronger bot's name
     (look-ahead games cost far more); ``until``: ``games`` is a cap and each step stops once it
     holds (``ladder_until``; ``progress`` then also hears every batch); ``resume``: with
     ``until``, each step goes on from its stored row (``stored_ladder``)."""
     import pandas as pd
 
     info = get(game).state
+    bots = tuple(bots or ladder_bots(game))
     counts = list(players) if players else sorted({max(2, info.min_players), info.max_players})
     rows = []
     stored = {(r["players"], r["weak"], r["strong"]): r for r in stored_ladder(game)["rows"]}
@@ -195,8 +203,9 @@ def store(game: str, frame: Any, speeds: dict[str, float] | None = None,
         row["players"], row["games"], row["holds"] = int(row["players"]), int(row["games"]), \
             bool(row["holds"])
         rows[(row["players"], row["weak"], row["strong"])] = row
-    data["rows"] = sorted(rows.values(), key=lambda r: (r["players"], LADDER.index(r["strong"])
-                                                        if r["strong"] in LADDER else 9))
+    order = (*LADDER, *ladder_bots(game)[2:])
+    data["rows"] = sorted(rows.values(), key=lambda r: (r["players"], order.index(r["strong"])
+                                                        if r["strong"] in order else 9))
     data["speeds"] = {**data.get("speeds", {}), **{k: round(v, 3) for k, v in
                                                    (speeds or {}).items()}}
     path = _path(game)

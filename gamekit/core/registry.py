@@ -138,6 +138,9 @@ class GameInfo:
     #: quizzes, guided game), imported by a front-end only when a lesson is opened; ``None``:
     #: the game has no lesson (or ``lesson`` is itself complete content)
     lesson_content: str | None = None
+    #: the top of the game's ladder of bots (``gamekit ladder``'s default: random < heuristic <
+    #: this): the generic ``rollouts`` unless the game names a stronger bot of its own
+    top_bot: str = "rollouts"
 
     @property
     def lesson(self) -> Any:
@@ -168,6 +171,7 @@ def register(
     palette: Palette | Mapping[str, Any] | None = None,
     analyses: Mapping[str, Callable[..., Any]] | None = None,
     lesson_content: str | None = None,
+    top_bot: str = "rollouts",
 ) -> GameInfo:
     """Register a game (called by its package's ``__init__``). Everything after
     ``default_players`` is optional: see ``GameInfo``. ``presets`` may be a ``Presets`` or
@@ -184,6 +188,7 @@ def register(
             tuple(palette.get("seats", SEAT_COLOURS)), dict(palette.get("resources", {})))
     info.analyses = dict(analyses or {})
     info.lesson_content = lesson_content
+    info.top_bot = top_bot
     _GAMES[state.game] = info
     BROKEN.pop(state.game, None)
     return info

@@ -93,6 +93,7 @@ from types import SimpleNamespace
 from gamekit.core import register
 
 from . import render, text  # noqa: F401  (text registers the messages)
+from .bot_search import HorizonAgent
 from .bots import HeuristicAgent
 from .state import BlueMoonState
 
@@ -107,8 +108,8 @@ def lesson_support() -> SimpleNamespace:
                            SEAT_COLOURS=render.SEAT_COLOURS, SPACE_COLOURS=render.SPACE_COLOURS)
 
 
-register(BlueMoonState, agents={"heuristic": HeuristicAgent}, default_players=4,
+register(BlueMoonState, agents={"heuristic": HeuristicAgent, "horizon": HorizonAgent}, default_players=4,
          render=render.html, lesson=lesson_support, palette=render.PALETTE,
-         lesson_content="gamekit_widgets.lessons.bluemoon")
+         lesson_content="gamekit_widgets.lessons.bluemoon", top_bot="horizon")
 
 __all__ = ["BlueMoonState", "HeuristicAgent"]
