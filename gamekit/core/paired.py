@@ -124,11 +124,20 @@ class PairedAgent(Agent):
         start = sample.decisions_made()
         spent = 0
         for i in active:
-            state = paired_rollout(sample, options[i], chance_seed, policy_seed,
-                                   epsilon=self.epsilon, policy=self.policy)
-            values[i].append(leader_value(state, seat))
+            state = self._rollout(sample, options[i], chance_seed, policy_seed)
+            values[i].append(self._value(state, seat))
             spent += state.decisions_made() - start
         return spent
+
+    def _rollout(self, sample: GameState, option: Action, chance_seed: int,
+                 policy_seed: int) -> GameState:
+        """One option played on from the round's sample (to the end of the game)."""
+        return paired_rollout(sample, option, chance_seed, policy_seed, epsilon=self.epsilon,
+                              policy=self.policy)
+
+    def _value(self, state: GameState, seat: int) -> float:
+        """What a rollout's end is worth to the seat."""
+        return leader_value(state, seat)
 
     def _drop(self, active: list[int], values: list[list[float]]) -> int:
         """Take out the options clearly below the leader; the options left."""

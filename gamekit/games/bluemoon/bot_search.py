@@ -137,16 +137,10 @@ class HorizonAgent(PairedAgent):
             return self._anchor(view, decision)
         return super().choose(view, decision)
 
-    def _round(self, view, seat, options, active, values) -> int:
-        """One paired round cut at the horizon: the decisions it simulated."""
-        sample = view.determinize(self.rng)
-        chance_seed = self.rng.getrandbits(64)
-        policy_seed = self.rng.getrandbits(64)
-        start = sample.decisions_made()
-        spent = 0
-        for i in active:
-            state = horizon_rollout(sample, options[i], chance_seed, policy_seed,
-                                    self.turns or view.players)
-            values[i].append(win_chance(state, seat))
-            spent += state.decisions_made() - start
-        return spent
+    def _rollout(self, sample, option, chance_seed, policy_seed):
+        """One option played on from the round's sample, cut at the horizon."""
+        return horizon_rollout(sample, option, chance_seed, policy_seed,
+                               self.turns or sample.players)
+
+    def _value(self, state, seat) -> float:
+        return win_chance(state, seat)
