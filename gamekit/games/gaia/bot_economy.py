@@ -21,6 +21,7 @@ from .importer import import_game
 from .linechecks import seat_of_line
 from .rounds import income_of
 from .samples import sample_data
+from .scoring import count_of
 from .state import GaiaState
 
 __all__ = ["EconomyLog", "bots_economy", "economy_table", "real_economy"]
@@ -29,7 +30,8 @@ __all__ = ["EconomyLog", "bots_economy", "economy_table", "real_economy"]
 METRICS = ("structures", "mines", "stations", "labs", "PI", "academies", "ore income",
            "credit income", "knowledge income", "QIC income", "power charge income",
            "power actions", "power spent", "QIC actions", "leech VP", "federations",
-           "advanced tiles", "research levels", "VP")
+           "advanced tiles", "research levels", "terraforming level", "navigation level",
+           "Gaia planets", "VP")
 
 
 class EconomyLog:
@@ -82,6 +84,8 @@ class EconomyLog:
                 "QIC actions": acts.get("qic actions", 0),
                 "leech VP": leech - self._leech[s], "federations": len(p.fed_tokens),
                 "advanced tiles": len(p.advanced), "research levels": sum(p.research.values()),
+                "terraforming level": p.research["terra"],
+                "navigation level": p.research["nav"], "Gaia planets": count_of(state, s, "gaia"),
                 "VP": p.vp - sum(v for k, v in p.vp_by.items() if k.startswith("end_")),
             })
             self._leech[s] = leech
