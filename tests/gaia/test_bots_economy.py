@@ -35,3 +35,13 @@ def test_a_bot_game_gives_a_row_a_seat_and_round_and_the_table_prints_them() -> 
     assert feds == sorted(feds)  # tokens are never lost
     table = economy_table(real_economy(), rows)
     assert table.count("\n") == len(METRICS) + 1 and "| structures |" in table
+
+
+def test_bots_can_play_the_real_record_set_up() -> None:
+    """``on_record``: the bots play voyager-6's own map, tiles and factions (the record up to
+    its faction lines); the final VP each row carries is the seat's score."""
+    rows = bots_economy(1, 7, ("greedy",), on_record=True)
+    by_seat = {r["seat"]: r["faction"] for r in rows}
+    assert by_seat == dict(enumerate(sample_data()["factions"]))
+    last = [r for r in rows if r["round"] == 6]
+    assert len(last) == 4 and all(r["final"] >= r["VP"] for r in last)

@@ -101,24 +101,31 @@ def real_economy(name: str = "voyager-6") -> list[dict[str, Any]]:
 
 
 def bots_economy(games: int, seed: int, lineup: tuple[str, ...] = ("scholar",),
-                 players: int = 4) -> list[dict[str, Any]]:
+                 players: int = 4, on_record: bool = False) -> list[dict[str, Any]]:
     """The rows of ``games`` self-play games (bot_study's set-up: random factions with distinct
-    home planets, random map; seat ``k`` played by ``lineup[k % len(lineup)]``)."""
+    home planets, random map; seat ``k`` played by ``lineup[k % len(lineup)]``); ``on_record``:
+    each game is voyager-6's own set-up (map, tiles, boosters, factions: the record up to its
+    faction lines), the bots' seeds differing."""
     from .bot_study import random_factions
 
     rows: list[dict[str, Any]] = []
     for g in range(seed, seed + games):
-        state = GaiaState.new(players, g, layout="random",
-                              factions=random_factions(random.Random(g), players))
+        if on_record:
+            data = sample_data()
+            state = import_game({"moves": data["moves"], "map": data["setup"]["map"]},
+                                data["setup"], upto=data["moves"].index("p4 faction ivits") + 1)
+        else:
+            state = GaiaState.new(players, g, layout="random",
+                                  factions=random_factions(random.Random(g), players))
         state.quiet = True
         agents = [make_agent("gaia", lineup[k % len(lineup)], g * 10 + k)
-                  for k in range(players)]
+                  for k in range(state.players)]
         log = EconomyLog()
         while not state.is_over():
             seat = state.to_move()[0]
             state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
             log.step(state, seat)
-        rows += [dict(r, seed=g) for r in log.rows]
+        rows += [dict(r, seed=g, final=state.pl[r["seat"]].vp) for r in log.rows]
     return rows
 
 
@@ -147,9 +154,15 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--games", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--lineup", default="scholar")
+    ap.add_argument("--on-record", action="store_true",
+                    help="play voyager-6's own set-up and factions (else random ones)")
     args = ap.parse_args(argv)
-    bots = bots_economy(args.games, args.seed, tuple(args.lineup.split(",")))
-    print(f"voyager-6 / {args.lineup} ({args.games} games from seed {args.seed})\n")
+    bots = bots_economy(args.games, args.seed, tuple(args.lineup.split(",")),
+                        on_record=args.on_record)
+    where = "on voyager-6's set-up" if args.on_record else "random set-ups"
+    final = statistics.mean(r["final"] for r in bots if r["round"] == 6)
+    print(f"voyager-6 / {args.lineup} ({args.games} games from seed {args.seed}, {where}; "
+          f"final VP a player {final:.1f})\n")
     print(economy_table(real_economy(), bots))
 
 
