@@ -57,6 +57,8 @@ _KEEP, _RECYCLE, _DISCARD = (_texts(v) for v in ("keep", "recycle", "discard"))
 _PLACE = [[{cid: _text(action(s, "place", (res, cid))) for cid in (*CARDS, "empire")}
            for res in RES] for s in range(5)]
 _DONE = [_text(action(s, "done", ())) for s in range(5)]
+#: ``p<seat> use <token> <card> ...`` by seat and the action's arguments (filled as met)
+_USE_TEXT: dict[tuple, str] = {}
 _SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
 #: empty fills of each card, its recycling cube and bonus (where each resource's spaces are:
 #: ``placements.AT``)
@@ -267,10 +269,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     cards = list(dict.fromkeys(drafted))
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
-    while n < budget:
-        if not drafted:  # the selection area is planned: the step is over
-            mine.pop()
-            break
+    while drafted and n < budget:
         if uses < 0:
             mask = _mask(seat)
             uses = _uses(entries, mask) if mask and entries else 0
@@ -303,7 +302,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
             n += _place(s, seat, draw, log, budget - n, mine)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
-                break
+                return n
             uses = -1
         else:
             cubes = seat.empire_cubes
@@ -312,6 +311,8 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 cubes[:] = [0, 0, 0, 0, 0]
                 seat.krystallium += 1
                 uses = -1
+    if not drafted and n < budget:  # the selection area is planned: the step is over
+        mine.pop()
     return n
 
 
@@ -366,7 +367,10 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
     else:
         token, args = "krystallium", ("krystallium", label, kind)
         seat.krystallium -= 1
-    log(_text(action(s, "use", args)))
+    text = _USE_TEXT.get((s, args))
+    if text is None:
+        text = _USE_TEXT[s, args] = _text(action(s, "use", args))
+    log(text)
     q = fills.index("", _FIRST[cid][kind])  # the kind's spaces lie together, first empty one
     fills = fills[:q] + (token,) + fills[q + 1:]
     if "" in fills:
