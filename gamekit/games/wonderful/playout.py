@@ -147,8 +147,8 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     side = state.side
     res = RES[r]
     totals = []
-    groups: dict[int, list] = {}  # the cubes to place and the supremacy choice, then below
-    # them the tokens steps
+    tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
+    groups: dict[int, list] = {}  # each deciding seat's tokens step, cubes, supremacy choice
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
@@ -156,7 +156,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
         seat.produced[r] = total
         if total:
             if _has_space(seat.construction, r):
-                groups[s] = [_new(Pending, ("place", s, (res, total, "production")))]
+                groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
     winner = _supremacy_winner(totals)
@@ -169,16 +169,13 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
             if winner in groups:
                 groups[winner].append(entry)
             else:
-                groups[winner] = [entry]
+                groups[winner] = [tokens[winner], entry]
         else:
             _gain(seats[winner], token, 1)
-    # each seat's tokens step, unless it is the seat's only one and asks nothing (``settle``)
-    for s, entry in enumerate(_TOKENS[len(seats)]):
-        mine = groups.get(s)
-        if mine is not None:
-            mine.insert(0, entry)
-        elif _matters(seats[s]):
-            groups[s] = [entry]
+    if len(groups) < len(seats):  # a tokens step alone, unless it asks nothing (``settle``)
+        for s, seat in enumerate(seats):
+            if s not in groups and _matters(seat):
+                groups[s] = [tokens[s]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
 
@@ -231,12 +228,12 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     it says ``done`` or none of them matters (then the step is answered: no decision), at
     most ``budget`` decisions. Returns the decisions made."""
     entries = seat.construction
-    mask = _mask(seat)
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     uses = _uses(entries, mask) if mask else 0  # the token placements (unknown: -1)
     n = 0
     while n < budget:
         if uses < 0:
-            mask = _mask(seat)
+            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
             uses = _uses(entries, mask) if mask else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
             mine.pop()  # nothing matters: no decision
@@ -254,11 +251,6 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     return n
 
 
-def _mask(seat: SeatState) -> int:
-    """The tokens the seat holds: bit 0 Krystallium, 1 a financier, 2 a general."""
-    return (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-
-
 def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int,
           mine: list) -> int:
     """The seat's ``plan`` steps, while it has drafted cards (and the cubes it recycles to
@@ -271,7 +263,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     n = 0
     while drafted and n < budget:
         if uses < 0:
-            mask = _mask(seat)
+            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
             uses = _uses(entries, mask) if mask and entries else 0
         n += 1
         d2 = 2 * len(cards)
@@ -329,7 +321,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     entries = seat.construction
     entry = entries.pop(j)
     cid = entry[0]
-    copy = _copy(entries, j, cid)
+    copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1  # which copy of the card
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
@@ -346,7 +338,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
 def _use(s: int, seat: SeatState, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
-    mask = _mask(seat)
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     entries = seat.construction
     for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
         entry = entries[e]
@@ -356,7 +348,7 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
         j -= counts[mask]
     kind = counts[8 + mask][j]
     cid, fills = entry
-    copy = _copy(entries, e, cid)
+    copy = 1 + list(map(_ID, entries[:e])).count(cid) if e else 1
     label = cid if copy == 1 else f"{cid}.{copy}"
     if kind == "financier":
         token, args = kind, (kind, label)
@@ -377,14 +369,6 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
         entries[e] = (cid, fills)
     else:
         _built(seat, e)
-
-
-def _copy(entries: list, j: int, cid: str) -> int:
-    """Which copy of ``cid`` the entry at ``j`` is (1 for the first), from the entries
-    before it."""
-    if not j:
-        return 1
-    return 1 + list(map(_ID, entries[:j])).count(cid)
 
 
 def _targets(entries: list, r: int) -> list[tuple[int, int]]:
@@ -424,7 +408,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
         else:
             j, q = targets[i]
             cid, fills = entries[j]
-            copy = _copy(entries, j, cid)
+            copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
             fills = fills[:q] + (res,) + fills[q + 1:]
             if "" not in fills:
