@@ -259,6 +259,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
     cards = list(dict.fromkeys(drafted))
+    d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
     while drafted and n < budget:
@@ -266,7 +267,6 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
             uses = _uses(entries, mask) if mask and entries else 0
         n += 1
-        d2 = 2 * len(cards)
         k = d2 + uses + len(entries)
         width = _WIDTH[k]
         i = draw(width)
@@ -279,8 +279,10 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         drafted.remove(cid)
         if cid in drafted:  # a second copy: the order of first copies may change
             cards = list(dict.fromkeys(drafted))
+            d2 = 2 * len(cards)
         else:
             cards.remove(cid)
+            d2 -= 2
         if not i & 1:  # keep: to the construction area, empty
             log(keep_text[cid])
             entries.append((cid, _EMPTY[cid]))
