@@ -4,13 +4,15 @@ draft turn, of a seat's planning, of a production step, and played on from there
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
 
 import gamekit
 from gamekit.core import GameState
-from gamekit.games.wonderful import playout
+from gamekit.games.wonderful import playout, walk_draft
+from gamekit.games.wonderful.seat import SeatState
 
 
 def _pair(players: int, seed: int):
@@ -65,3 +67,28 @@ def test_the_walker_leaves_other_games_to_the_step_table():
     paused = gamekit.new("wonderful", players=3, seed=0).pause_at("step")
     paused.quiet = True
     assert not playout.fits(paused, [random.Random(0)] * 3)
+
+
+#: draws of the packets property (``GAMEKIT_SOAK=1``: thousands)
+PASS_DRAWS = 5000 if os.environ.get("GAMEKIT_SOAK") == "1" else 300
+
+
+def test_the_packets_after_a_draft_round_are_those_passed_turn_by_turn():
+    """``walk_draft._pass`` writes a round's packets once; each reveal passes them one seat
+    on (``walk_draft._reveal``): the same packets and packets seen after any number of passes,
+    from any hands held and any packets seen before."""
+    rng = random.Random(31)
+    for _ in range(PASS_DRAWS):
+        n = rng.randint(2, 5)
+        d = rng.choice((1, -1))
+        passes = rng.randint(0, 9)
+        held = rng.sample(range(n), n)
+        seen = [(1 << p) | rng.getrandbits(n) for p in held]
+        fast = [SeatState("noram", packet=p, packets_seen=m) for p, m in zip(held, seen)]
+        walk_draft._pass(fast, d, passes)
+        packets = list(held)
+        for _ in range(passes):  # seat s + d receives the packet seat s held
+            packets = [packets[(s - d) % n] for s in range(n)]
+            seen = [m | 1 << p for m, p in zip(seen, packets)]
+        assert [seat.packet for seat in fast] == packets
+        assert [seat.packets_seen for seat in fast] == seen

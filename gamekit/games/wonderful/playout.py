@@ -57,6 +57,8 @@ _KEEP, _RECYCLE, _DISCARD = (_texts(v) for v in ("keep", "recycle", "discard"))
 _PLACE = [[{cid: _text(action(s, "place", (res, cid))) for cid in (*CARDS, "empire")}
            for res in RES] for s in range(5)]
 _DONE = [_text(action(s, "done", ())) for s in range(5)]
+#: ``p<seat> use <token> <card> ...`` by seat and the action's arguments (filled as met)
+_USE_TEXT: dict[tuple, str] = {}
 _SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
 #: empty fills of each card, its recycling cube and bonus (where each resource's spaces are:
 #: ``placements.AT``)
@@ -145,8 +147,8 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     side = state.side
     res = RES[r]
     totals = []
-    groups: dict[int, list] = {}  # the cubes to place and the supremacy choice, then below
-    # them the tokens steps
+    tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
+    groups: dict[int, list] = {}  # each deciding seat's tokens step, cubes, supremacy choice
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
@@ -154,7 +156,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
         seat.produced[r] = total
         if total:
             if _has_space(seat.construction, r):
-                groups[s] = [_new(Pending, ("place", s, (res, total, "production")))]
+                groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
     winner = _supremacy_winner(totals)
@@ -167,16 +169,13 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
             if winner in groups:
                 groups[winner].append(entry)
             else:
-                groups[winner] = [entry]
+                groups[winner] = [tokens[winner], entry]
         else:
             _gain(seats[winner], token, 1)
-    # each seat's tokens step, unless it is the seat's only one and asks nothing (``settle``)
-    for s, entry in enumerate(_TOKENS[len(seats)]):
-        mine = groups.get(s)
-        if mine is not None:
-            mine.insert(0, entry)
-        elif _matters(seats[s]):
-            groups[s] = [entry]
+    if len(groups) < len(seats):  # a tokens step alone, unless it asks nothing (``settle``)
+        for s, seat in enumerate(seats):
+            if s not in groups and _matters(seat):
+                groups[s] = [tokens[s]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
 
@@ -229,12 +228,12 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     it says ``done`` or none of them matters (then the step is answered: no decision), at
     most ``budget`` decisions. Returns the decisions made."""
     entries = seat.construction
-    mask = _mask(seat)
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     uses = _uses(entries, mask) if mask else 0  # the token placements (unknown: -1)
     n = 0
     while n < budget:
         if uses < 0:
-            mask = _mask(seat)
+            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
             uses = _uses(entries, mask) if mask else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
             mine.pop()  # nothing matters: no decision
@@ -252,11 +251,6 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     return n
 
 
-def _mask(seat: SeatState) -> int:
-    """The tokens the seat holds: bit 0 Krystallium, 1 a financier, 2 a general."""
-    return (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-
-
 def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int,
           mine: list) -> int:
     """The seat's ``plan`` steps, while it has drafted cards (and the cubes it recycles to
@@ -265,17 +259,14 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
     cards = list(dict.fromkeys(drafted))
+    d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
-    while n < budget:
-        if not drafted:  # the selection area is planned: the step is over
-            mine.pop()
-            break
+    while drafted and n < budget:
         if uses < 0:
-            mask = _mask(seat)
+            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
             uses = _uses(entries, mask) if mask and entries else 0
         n += 1
-        d2 = 2 * len(cards)
         k = d2 + uses + len(entries)
         width = _WIDTH[k]
         i = draw(width)
@@ -288,8 +279,10 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         drafted.remove(cid)
         if cid in drafted:  # a second copy: the order of first copies may change
             cards = list(dict.fromkeys(drafted))
+            d2 = 2 * len(cards)
         else:
             cards.remove(cid)
+            d2 -= 2
         if not i & 1:  # keep: to the construction area, empty
             log(keep_text[cid])
             entries.append((cid, _EMPTY[cid]))
@@ -303,7 +296,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
             n += _place(s, seat, draw, log, budget - n, mine)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
-                break
+                return n
             uses = -1
         else:
             cubes = seat.empire_cubes
@@ -312,6 +305,8 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 cubes[:] = [0, 0, 0, 0, 0]
                 seat.krystallium += 1
                 uses = -1
+    if not drafted and n < budget:  # the selection area is planned: the step is over
+        mine.pop()
     return n
 
 
@@ -328,7 +323,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     entries = seat.construction
     entry = entries.pop(j)
     cid = entry[0]
-    copy = _copy(entries, j, cid)
+    copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1  # which copy of the card
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
@@ -345,7 +340,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
 def _use(s: int, seat: SeatState, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
-    mask = _mask(seat)
+    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     entries = seat.construction
     for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
         entry = entries[e]
@@ -355,7 +350,7 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
         j -= counts[mask]
     kind = counts[8 + mask][j]
     cid, fills = entry
-    copy = _copy(entries, e, cid)
+    copy = 1 + list(map(_ID, entries[:e])).count(cid) if e else 1
     label = cid if copy == 1 else f"{cid}.{copy}"
     if kind == "financier":
         token, args = kind, (kind, label)
@@ -366,21 +361,16 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
     else:
         token, args = "krystallium", ("krystallium", label, kind)
         seat.krystallium -= 1
-    log(_text(action(s, "use", args)))
+    text = _USE_TEXT.get((s, args))
+    if text is None:
+        text = _USE_TEXT[s, args] = _text(action(s, "use", args))
+    log(text)
     q = fills.index("", _FIRST[cid][kind])  # the kind's spaces lie together, first empty one
     fills = fills[:q] + (token,) + fills[q + 1:]
     if "" in fills:
         entries[e] = (cid, fills)
     else:
         _built(seat, e)
-
-
-def _copy(entries: list, j: int, cid: str) -> int:
-    """Which copy of ``cid`` the entry at ``j`` is (1 for the first), from the entries
-    before it."""
-    if not j:
-        return 1
-    return 1 + list(map(_ID, entries[:j])).count(cid)
 
 
 def _targets(entries: list, r: int) -> list[tuple[int, int]]:
@@ -420,7 +410,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
         else:
             j, q = targets[i]
             cid, fills = entries[j]
-            copy = _copy(entries, j, cid)
+            copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
             fills = fills[:q] + (res,) + fills[q + 1:]
             if "" not in fills:

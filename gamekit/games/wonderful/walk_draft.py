@@ -107,18 +107,17 @@ def _draft_round(state: WonderfulState, bits: list, log) -> int:
     """The rest of the draft from a pick turn on ("Fase de Seleção", "Modo 2 jogadores"), every
     seat to pick: the same picks, draws and log as ``_draft`` turn by turn, with the hands
     handed round a list (``held``) and each pick to the selection area at once; the seats'
-    hands, packets and selection areas are written as the last reveal leaves them. Planning
-    starts. Returns the picks made."""
+    hands, packets and the packets they have seen are written as the last reveal leaves them
+    (``_pass``). Planning starts. Returns the picks made."""
     seats = state.seats
     n = len(seats)
     texts = _DRAFT
     held = [seat.hand for seat in seats]  # the hand each seat holds, handed on each turn
-    packets = [seat.packet for seat in seats]
     areas = [seat.drafted for seat in seats]
-    dups = {id(hand) for hand in held if len(set(hand)) < len(hand)}  # rare: first copies
+    dups = {id(hand) for hand in held if len(set(hand)) < len(hand)}  # first copies
     left = 3 if n == 2 else 1
     d = 1 if state.round in LEFT_ROUNDS else -1
-    picks = 0
+    turns = 0
     while True:
         if dups:
             _pick_first_copies(held, dups, bits, log, areas)
@@ -133,38 +132,62 @@ def _draft_round(state: WonderfulState, bits: list, log) -> int:
                 log(text[cid])
                 area.append(cid)
         hand = held[0]
-        picks += n
+        turns += 1
         if n == 2 and len(hand) == left:  # 2 players: the 3 cards left are discarded
             for hand in held:
                 state.pile.discards.extend(hand)
+            _pass(seats, d, turns - 1)
             break
         # passed: seat s gets the hand of seat s - d
         held = held[-1:] + held[:-1] if d == 1 else held[1:] + held[:1]
-        packets = packets[-1:] + packets[:-1] if d == 1 else packets[1:] + packets[:1]
-        for seat, packet in zip(seats, packets):
-            seat.packet = packet
-            seat.packets_seen |= 1 << packet
         if len(hand) == left:  # the single card passed last is kept
             for s, hand in enumerate(held):
                 areas[s].append(hand[0])
+            _pass(seats, d, turns)
             break
     for seat in seats:
         seat.hand = []
     state.stacks = _NONE[n]
     start(state)
-    return picks
+    return turns * n
+
+
+def _pass(seats: list, d: int, passes: int) -> None:
+    """The packets after ``passes`` passes of the hands (``_reveal`` each time: seat ``s``
+    gets the packet of seat ``s - d``), and the packets each seat has held on the way."""
+    n = len(seats)
+    packets = [seat.packet for seat in seats]
+    every = (1 << n) - 1 if passes >= n - 1 else 0  # each packet held once (packets 0 .. n-1)
+    for s, seat in enumerate(seats):
+        if every:
+            seat.packets_seen |= every
+        else:
+            seen = seat.packets_seen
+            for t in range(1, passes + 1):
+                seen |= 1 << packets[(s - d * t) % n]
+            seat.packets_seen = seen
+        seat.packet = packets[(s - d * passes) % n]
 
 
 def _pick_first_copies(held: list, dups: set, bits: list, log, areas: list) -> None:
     """One pick turn where some hands (``dups``, by ``id``) hold two copies of a card: each
-    seat picks one of the distinct cards of its hand, in the order of first copies."""
-    for s, hand in enumerate(held):
-        cards = list(dict.fromkeys(hand)) if id(hand) in dups else hand
-        k = len(cards)
-        cid = cards[_draw(bits[s], k)] if k > 1 else cards[0]
-        log(_DRAFT[s][cid])
-        hand.remove(cid)
-        areas[s].append(cid)
+    seat picks one of the distinct cards of its hand, in the order of first copies (a hand
+    of distinct cards draws as in ``_draft_round``)."""
+    for hand, draw, text, area in zip(held, bits, _DRAFT, areas):
+        if id(hand) in dups:
+            cards = list(dict.fromkeys(hand))
+            k = len(cards)
+            cid = cards[_draw(draw, k)] if k > 1 else cards[0]
+            hand.remove(cid)
+        else:  # distinct cards, 2 or more
+            k = len(hand)
+            width = _WIDTH[k]
+            i = draw(width)
+            while i >= k:
+                i = draw(width)
+            cid = hand.pop(i)
+        log(text[cid])
+        area.append(cid)
 
 
 def _draw(draw, k: int) -> int:
