@@ -154,3 +154,13 @@ def test_the_seed_58_game_now_ends():
     made = play(state, agents, limit=100)
     assert state.is_over() and made <= 30
     assert state.result().winners == [1] and state.seats[1].offerings == state.target
+
+
+def test_the_stored_ladder_has_every_rung():
+    """random < heuristic < horizon, 2 players and the full table, all in the stored ladder
+    (``gamekit ladder bluemoon --store`` merges rows: a run of one step keeps the others)."""
+    from gamekit.analysis.ladder import stored_ladder
+
+    steps = {(r["players"], r["weak"], r["strong"]) for r in stored_ladder("bluemoon")["rows"]}
+    assert {(n, weak, strong) for n in (2, 4)
+            for weak, strong in (("random", "heuristic"), ("heuristic", "horizon"))} <= steps
