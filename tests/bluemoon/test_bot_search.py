@@ -115,7 +115,52 @@ def test_the_play_app_names_it_in_words():
 
 
 def test_it_searches_while_another_seat_can_still_play():
-    from gamekit.games.bluemoon.bot_search import _others_stuck
+    from gamekit.games.bluemoon.bot_search import only_offerings_left
 
-    state = _played(2, 4, 20)  # every seat still holds markers: the search decides
-    assert not _others_stuck(state.agent_view(0), 0) and not _others_stuck(state.agent_view(1), 1)
+    state = _played(2, 4, 20)  # markers everywhere, the city not rebuilt: the search decides
+    assert not only_offerings_left(state.agent_view(0), 0)
+    assert not only_offerings_left(state.agent_view(1), 1)
+
+
+def _stalled():
+    """The 2-player ladder game of seed 58 with the heuristic in seat 1 and horizon in seat 2
+    (``ladder_step("bluemoon", "horizon", "heuristic", 2, 15, 45)``'s 14th game) at its 838th
+    decision: every building rebuilt, both seats 4 offerings and 6 markers, seat 1 with 10
+    crystals (the next offering costs 11), seat 2 at the Central Square with 22."""
+    import json
+    from pathlib import Path
+
+    import gamekit
+
+    path = Path(__file__).with_name("fixtures") / "stalled_seed58.json"
+    return gamekit.position(json.loads(path.read_text(encoding="utf-8")))
+
+
+def test_the_rebuilt_city_leaves_only_offerings():
+    from gamekit.games.bluemoon.bot_search import only_offerings_left
+
+    state = _stalled()
+    assert state.buildings_built == state.building_count and not state.is_over()
+    assert only_offerings_left(state.agent_view(1), 1)
+
+
+def test_the_seed_58_game_now_ends():
+    """It once went on past 2,500 decisions: horizon, able to make the two offerings that win,
+    kept its crystals turn after turn (the estimate prices 11 crystals above an offering) and the
+    other seat could not afford one (rulebook "Fim do jogo": the game goes on while a seat can
+    offer). Now it offers at once: its second turn from here wins."""
+    state = _stalled()
+    agents = [make_agent("bluemoon", "heuristic", 58 * 7919), HorizonAgent(58 * 7919 + 1)]
+    made = play(state, agents, limit=100)
+    assert state.is_over() and made <= 30
+    assert state.result().winners == [1] and state.seats[1].offerings == state.target
+
+
+def test_the_stored_ladder_has_every_rung():
+    """random < heuristic < horizon, 2 players and the full table, all in the stored ladder
+    (``gamekit ladder bluemoon --store`` merges rows: a run of one step keeps the others)."""
+    from gamekit.analysis.ladder import stored_ladder
+
+    steps = {(r["players"], r["weak"], r["strong"]) for r in stored_ladder("bluemoon")["rows"]}
+    assert {(n, weak, strong) for n in (2, 4)
+            for weak, strong in (("random", "heuristic"), ("heuristic", "horizon"))} <= steps

@@ -33,7 +33,7 @@ from gamekit.core.rng import Chance
 from .bots import HeuristicAgent
 from .state import BlueMoonState
 
-__all__ = ["HorizonAgent", "win_chance", "seat_features"]
+__all__ = ["HorizonAgent", "win_chance", "seat_features", "only_offerings_left"]
 
 #: the steps searched; the others (paying card by card) keep the heuristic's choice
 SEARCHED = frozenset({"move", "teleport", "dragon", "act", "refill"})
@@ -111,10 +111,17 @@ def horizon_rollout(sample: BlueMoonState, action, chance_seed: int, policy_seed
     return state
 
 
-def _others_stuck(view: BlueMoonState, seat: int) -> bool:
-    """Every other seat has all its markers out: only ``seat`` can still end the game, so it
-    plays the heuristic's choice (which offers and contributes; the estimate alone once kept a
-    hand of 58 cards and 5 markers with nothing done, and the game never ended)."""
+def only_offerings_left(view: BlueMoonState, seat: int) -> bool:
+    """Only offerings can end the game now, so ``seat`` plays the heuristic's choice (which
+    offers whenever it can: rulebook "Fim do jogo", the game goes on until a seat has made
+    enough offerings, or every marker is out, or the city is rebuilt and nobody can offer).
+    Either every other seat has all its markers out (the estimate alone once kept a hand of 58
+    cards and 5 markers with nothing done: 2-player seed 19), or every building is rebuilt
+    (the estimate prices 11 crystals above an offering, so with 22 crystals at the Central
+    Square it declined the two offerings that would have won, turn after turn, while the other
+    seat could not afford one: 2-player seed 58, ``tests/bluemoon/test_bot_search.py``)."""
+    if view.buildings_built == view.building_count:
+        return True
     return not any(p.markers for o, p in enumerate(view.seats) if o != seat)
 
 
@@ -133,7 +140,7 @@ class HorizonAgent(PairedAgent):
 
     def choose(self, view, decision):
         if len(decision.legal) > 1 and view is not None and (
-                view.step not in SEARCHED or _others_stuck(view, decision.seat)):
+                view.step not in SEARCHED or only_offerings_left(view, decision.seat)):
             return self._anchor(view, decision)
         return super().choose(view, decision)
 
