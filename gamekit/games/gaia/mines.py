@@ -128,15 +128,14 @@ def mine_options(st: GaiaState, seat: int, free_steps: int = 0,
     p = st.pl[seat]
     if p.counts.get("m", 0) >= 8:
         return []
-    origins = range_origins(st, seat)
     out = []
     # every mine costs at least 2 credits and 1 ore (MINE_COST)
     if p.res["credits"] >= 2 and p.res["ore"] >= 1:
-        out = _mine_hexes(st, seat, free_steps, origins, one)
+        out = _mine_hexes(st, seat, free_steps, range_origins(st, seat), one)
         if one and out:
             return out
     if p.faction == "lantids":
-        out += _guest_options(st, seat, origins)
+        out += _guest_options(st, seat, range_origins(st, seat))
     return out
 
 
