@@ -41,17 +41,17 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
         return got[1]
     key = frozenset(origins)
     if got is not None and got[0] == key:
-        memo[seat] = (key, got[1], same)
+        memo[seat] = (key, got[1], same, got[3])
         return got[1]
     if got is not None and got[0] < key:
-        order, steps, new = tuple(got[1]), list(got[1].values()), key - got[0]
+        order, steps, new = got[3], got[1].values(), key - got[0]
     else:
         order, steps, new = tuple(hexes), None, key
     for o in new:
         row = _row(order, o)
-        steps = list(row) if steps is None else list(map(min, steps, row))
+        steps = row if steps is None else map(min, steps, row)
     field = dict(zip(order, steps))
-    memo[seat] = (key, field, same)
+    memo[seat] = (key, field, same, order)
     return field
 
 
@@ -70,8 +70,8 @@ def _row(order: tuple, o: Hex) -> tuple:
     got = rows.get(o)
     if got is None:
         oq, or_ = o
-        got = rows[o] = tuple((abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
-                              for q, r in order)
+        got = rows[o] = tuple([(abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
+                               for q, r in order])
     return got
 
 
