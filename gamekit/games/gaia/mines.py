@@ -179,7 +179,7 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
                 one: bool = False) -> list:
     """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
     range, which only adds QIC), in hex order (``one``: some one of them). Planets whose
-    type cannot change come with their steps and distance (``_mine_sites``), nearest
+    type cannot change come with their steps and distance (``_mine_sites_near``), nearest
     first, so only those within range plus 2 per QIC held are read; Transdim and Gaia
     planets are read now."""
     p = st.pl[seat]
@@ -255,30 +255,15 @@ def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[H
 
 
 def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
-    """``_mine_sites`` split: ``(planets of fixed type by distance then hex, their
+    """The seat's mine sites, split: ``(planets of fixed type by distance then hex, their
     distances, the planets read now in hex order, the Gaia planets of the map by distance
-    then hex, their distances)``; remembered with ``_mine_sites``."""
-    sites = _mine_sites(st, seat, origins)
-    memo = st.__dict__.get("_mnear_memo")
-    if memo is None:
-        memo = st._mnear_memo = {}
-    got = memo.get(seat)
-    if got is None or got[0] is not sites:
-        near = sorted((x for x in sites if x[1] is not None and x[1] >= 0), key=_third)
-        gaias = sorted((x for x in sites if x[1] is not None and x[1] < 0), key=_third)
-        got = memo[seat] = (sites, tuple(near), [x[2] for x in near],
-                            tuple(x for x in sites if x[1] is None),
-                            tuple(gaias), [x[2] for x in gaias])
-    return got[1:]
-
-
-def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
-    """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps
-    -1: a Gaia planet of the map), ``(hex, None, None)`` for Transdim planets and those
-    with a gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes
-    to a Transdim planet); the caller skips those owned since. Remembered per seat until
-    the seat's origins change or the Lost Planet comes (clones share it: an entry holds
-    the very objects it was computed from)."""
+    then hex, their distances)``, each site ``(hex, steps, distance)`` (steps -1: a Gaia
+    planet of the map; ``(hex, None, None)``: read now). Planets unowned when listed; the
+    caller skips those owned since. Transdim planets and those with a gaiaformer are read
+    now (their type or gaiaformer may change: a gaiaformer only ever goes to a Transdim
+    planet). Remembered per seat until the seat's origins change or the Lost Planet comes,
+    made in one pass over the planets (clones share it: an entry holds the very objects it
+    was computed from)."""
     dist = seat_distances(st, seat, origins)
     planets = st.planet_hexes
     home = st.pl[seat].board.home
@@ -287,20 +272,28 @@ def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
         memo = st._msites_memo = {}
     got = memo.get(seat)
     if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
-        unowned = _unowned_planets(st)
         ptype, gf, steps_to = st.ptype, st.gf, _STEPS[home]
-        sites = []
-        for h in unowned:
+        near, now, gaias = [], [], []
+        for h in _unowned_planets(st):
             kind = ptype.get(h)
             d = dist.get(h)
             if kind is None or kind == "transdim" or d is None or h in gf:
-                sites.append((h, None, None))
+                now.append((h, None, None))
             elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
-                sites.append((h, -1, d))
+                gaias.append((h, -1, d))
             else:
-                sites.append((h, steps_to[kind], d))
-        got = memo[seat] = (planets, dist, home, tuple(sites))
-    return got[3]
+                near.append((h, steps_to[kind], d))
+        near.sort(key=_third)  # stable: hex order within a distance
+        gaias.sort(key=_third)
+        got = memo[seat] = (planets, dist, home, tuple(near), [x[2] for x in near],
+                            tuple(now), tuple(gaias), [x[2] for x in gaias])
+    return got[3:]
+
+
+def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
+    """Every site ``_mine_sites_near`` remembers for the seat (the three lists together)."""
+    near, _, now, gaias, _ = _mine_sites_near(st, seat, origins)
+    return near + now + gaias
 
 
 def _mine_site_now(st: GaiaState, seat: int, h: Hex, free_steps: int, origins: list[Hex],
