@@ -344,10 +344,19 @@ def _mine_site_now(st: GaiaState, seat: int, h: Hex, free_steps: int, origins: l
 def _unowned_planets(st: GaiaState) -> tuple:
     """Planets in hex order that nobody owns and may take a mine one day (not empty, not
     the Lost Planet), remembered until a building goes up (``owner`` only grows, so its
-    size and identity tell; a clone recomputes once)."""
+    size and identity tell; a clone recomputes once). One building more than last time: the
+    list less its hex (the last one ``owner`` holds: entries are never removed)."""
     owner = st.owner
     key = (id(owner), len(owner), len(st.ptype))
     got = st.__dict__.get("_unowned_memo")
+    if got is not None and got[0] != key:
+        was = got[0]
+        if was[0] == key[0] and was[2] == key[2] and was[1] + 1 == key[1]:
+            h, old = next(reversed(owner)), got[1]
+            if h in old:
+                at = old.index(h)
+                old = old[:at] + old[at + 1:]
+            got = st._unowned_memo = (key, old)
     if got is None or got[0] != key:
         ptype = st.ptype
         got = st._unowned_memo = (key, tuple(
