@@ -2,7 +2,8 @@
 players (base rules and the anchor-engine options): the unowned planets, kept and cut by one
 hex when a building goes up, against the planets listed anew at every decision; each seat's
 mine sites (made in one pass, split and sorted) and mine options against those of a copy
-without memos, and its distance field against the distances measured hex by hex. Many more games with
+without memos, its distance field against the distances measured hex by hex, and the kept
+answers to "another seat's structure within 2" (carried over one building) against the map. Many more games with
 ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import random
 import pytest
 
 from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia.build import _neighbour_within_2_now
 from gamekit.games.gaia.mines import (
     _mine_sites_near,
     _unowned_planets,
@@ -58,7 +60,7 @@ def check_sites(s: GaiaState, fresh: GaiaState, seat: int, origins: list) -> Non
 
 @pytest.mark.parametrize("chunk", range(2))
 def test_kept_unowned_planets_and_sites_match_scratch(chunk: int) -> None:
-    cut = compared = 0
+    cut = compared = answers = 0
     for i in range(chunk, GAMES, 2):
         s = GaiaState.new(2 + i % 3, seed=500 + i, **(ANCHOR if i % 2 else {}))
         s.quiet = True
@@ -71,6 +73,11 @@ def test_kept_unowned_planets_and_sites_match_scratch(chunk: int) -> None:
                 cut += 1
             owned = len(s.owner)
             assert _unowned_planets(s) == _scratch_unowned(s)
+            kept = s.__dict__.get("_near2_memo")  # trading-station neighbours kept (read only)
+            if kept is not None and kept[0][1] == len(s.owner):
+                for (seat, h), near in kept[1].items():
+                    assert near == _neighbour_within_2_now(s, seat, h)
+                    answers += 1
             if s.is_over() or step.random() > 0.08:
                 continue
             fresh = pickle.loads(pickle.dumps(s))  # no memo
@@ -82,4 +89,4 @@ def test_kept_unowned_planets_and_sites_match_scratch(chunk: int) -> None:
                 dist = seat_distances(s, seat, origins)
                 assert all(d == min(distance(h, o) for o in origins) for h, d in dist.items())
                 compared += 1
-    assert cut > 0 and compared > 0
+    assert cut > 0 and compared > 0 and answers > 0

@@ -271,11 +271,19 @@ def neighbour_within_2(st: GaiaState, seat: int, h: Hex, table: dict | None = No
 
 
 def _near2_table(st: GaiaState) -> dict:
-    """``(seat, hex) -> _neighbour_within_2_now`` answers since the last building."""
-    key = (id(st.owner), len(st.owner), sum(len(q.guest) for q in st.pl))
+    """``(seat, hex) -> _neighbour_within_2_now`` answers for the buildings now: after one
+    building more (the last key of ``owner``, which only grows; guest mines unchanged), the
+    answers kept, a no turning yes where the new building is another seat's within 2."""
+    owner = st.owner
+    key = (id(owner), len(owner), sum(len(q.guest) for q in st.pl))
     got = st.__dict__.get("_near2_memo")
     if got is None or got[0] != key:
-        got = st._near2_memo = (key, {})
+        table = {}
+        if got is not None and got[1] and got[0][::2] == key[::2] and got[0][1] + 1 == key[1]:
+            b = next(reversed(owner))
+            table = {k: v or k[0] != owner[b] and distance(k[1], b) <= 2
+                     for k, v in got[1].items()}
+        got = st._near2_memo = (key, table)
     return got[1]
 
 
