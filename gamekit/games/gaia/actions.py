@@ -16,10 +16,11 @@ from .build import (
     upgrade,
     upgrade_entries,
     upgrade_option_at,
+    value_bound,
 )
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
 from .economy import add_vp, burn, can_pay, gain, pay, qic_as_ore
-from .federation import federation_part
+from .federation import fed_threshold, federation_part
 from .fedlookup import form_federation, option_by_key
 from .mines import mine_option_at, mine_options, range_origins, space_distances
 from .player import Player
@@ -231,6 +232,8 @@ def _special_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _federation_part(st: GaiaState, seat: int) -> list[Action]:
+    if st.pl[seat].faction != "ivits" and value_bound(st, seat) < fed_threshold(st, seat):
+        return []  # not worth a federation even with every structure unfederated
     options, custom = federation_part(st, seat)
     acts = _hex_actions(st, seat, "federation")
     out = [acts.get(k) or acts.setdefault(k, Action(seat, "federation", (k,))) for k in options]

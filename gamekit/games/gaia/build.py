@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 __all__ = ["power_value", "build_mine", "gaia_options", "recallable", "start_gaia", "recall",
            "upgrade_options", "upgrade_entries", "upgrade_option_at", "upgrade", "after_build", "taklons_pi",
            "leech_amount", "leech_value", "place_structure", "neighbour_within_2", "Hex", "BIG",
-           "pi_built"]
+           "pi_built", "value_bound"]
 
 BIG = ("PI", "ac1", "ac2")
 _UPGRADES: dict[int, tuple] = {}
@@ -36,8 +36,18 @@ def _upgrades_of(board: Mapping) -> dict[str, list]:
         for b in board.values():
             if b.upgrades_from is not None:
                 table.setdefault(board[b.upgrades_from].code, []).append(b)
-        got = _UPGRADES[id(board)] = (board, table)
+        costs = [c for row in table.values() for b in row for c in (b.cost, b.cost_alone) if c]
+        floor = (min((c.get("credits", 0) for c in costs), default=0),
+                 min((c.get("ore", 0) for c in costs), default=0))
+        got = _UPGRADES[id(board)] = (board, table, floor)
     return got[1]
+
+
+def _upgrade_floor(board: Mapping) -> tuple[int, int]:
+    """The fewest credits and the fewest ore any upgrade of a board costs (with
+    ``_upgrades_of``)."""
+    _upgrades_of(board)
+    return _UPGRADES[id(board)][2]
 
 
 def power_value(st: GaiaState, seat: int, code: str, h: Hex | None = None,
@@ -55,6 +65,25 @@ def power_value(st: GaiaState, seat: int, code: str, h: Hex | None = None,
             and st.ptype.get(h) == "titanium"):
         v += 1
     return v
+
+
+#: the most power value a structure of each code can have (``power_value``: tech3 makes the
+#: big ones 4, the Bescods' PI adds 1 on Titanium planets)
+_MOST = {**{code: max(b.power_value, 4 if code in BIG else 0)
+            for code, b in BUILDING_BY_CODE.items()}, "lost": 1}
+
+
+def value_bound(st: GaiaState, seat: int) -> int:
+    """At least the power value of the seat's unfederated structures ("4) Forjando
+    Alianças"), read without the federations: every structure at its highest value, guest
+    mines and space stations 1. Below the threshold, no federation can be formed."""
+    p = st.pl[seat]
+    most = sum(map(_MOST.__getitem__, p.built.values())) + len(p.guest)
+    if p.faction == "bescods":
+        most += len(p.built)
+    if st.stations:
+        most += sum(1 for s in st.stations.values() if s == seat)
+    return most
 
 
 # ------------------------------------------------------------------ mines (options: mines.py)
@@ -178,6 +207,9 @@ def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
 def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
     """``upgrade_options`` with the board's own cost tables (not to be changed: read only)."""
     p = st.pl[seat]
+    credits, ore = _upgrade_floor(p.board.buildings)
+    if p.res["credits"] < credits or p.res["ore"] < ore:  # no upgrade payable
+        return []
     counts = p.counts
     table = _upgrades_of(p.board.buildings)
     # per building code on the map: the upgrades left on the board that can be paid, with
@@ -239,11 +271,19 @@ def neighbour_within_2(st: GaiaState, seat: int, h: Hex, table: dict | None = No
 
 
 def _near2_table(st: GaiaState) -> dict:
-    """``(seat, hex) -> _neighbour_within_2_now`` answers since the last building."""
-    key = (id(st.owner), len(st.owner), sum(len(q.guest) for q in st.pl))
+    """``(seat, hex) -> _neighbour_within_2_now`` answers for the buildings now: after one
+    building more (the last key of ``owner``, which only grows; guest mines unchanged), the
+    answers kept, a no turning yes where the new building is another seat's within 2."""
+    owner = st.owner
+    key = (id(owner), len(owner), sum(len(q.guest) for q in st.pl))
     got = st.__dict__.get("_near2_memo")
     if got is None or got[0] != key:
-        got = st._near2_memo = (key, {})
+        table = {}
+        if got is not None and got[1] and got[0][::2] == key[::2] and got[0][1] + 1 == key[1]:
+            b = next(reversed(owner))
+            table = {k: v or k[0] != owner[b] and distance(k[1], b) <= 2
+                     for k, v in got[1].items()}
+        got = st._near2_memo = (key, table)
     return got[1]
 
 

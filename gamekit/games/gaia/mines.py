@@ -41,17 +41,17 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
         return got[1]
     key = frozenset(origins)
     if got is not None and got[0] == key:
-        memo[seat] = (key, got[1], same)
+        memo[seat] = (key, got[1], same, got[3])
         return got[1]
     if got is not None and got[0] < key:
-        order, steps, new = tuple(got[1]), list(got[1].values()), key - got[0]
+        order, steps, new = got[3], got[1].values(), key - got[0]
     else:
         order, steps, new = tuple(hexes), None, key
     for o in new:
         row = _row(order, o)
-        steps = list(row) if steps is None else list(map(min, steps, row))
+        steps = row if steps is None else map(min, steps, row)
     field = dict(zip(order, steps))
-    memo[seat] = (key, field, same)
+    memo[seat] = (key, field, same, order)
     return field
 
 
@@ -70,8 +70,8 @@ def _row(order: tuple, o: Hex) -> tuple:
     got = rows.get(o)
     if got is None:
         oq, or_ = o
-        got = rows[o] = tuple((abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
-                              for q, r in order)
+        got = rows[o] = tuple([(abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
+                               for q, r in order])
     return got
 
 
@@ -128,15 +128,14 @@ def mine_options(st: GaiaState, seat: int, free_steps: int = 0,
     p = st.pl[seat]
     if p.counts.get("m", 0) >= 8:
         return []
-    origins = range_origins(st, seat)
     out = []
     # every mine costs at least 2 credits and 1 ore (MINE_COST)
     if p.res["credits"] >= 2 and p.res["ore"] >= 1:
-        out = _mine_hexes(st, seat, free_steps, origins, one)
+        out = _mine_hexes(st, seat, free_steps, range_origins(st, seat), one)
         if one and out:
             return out
     if p.faction == "lantids":
-        out += _guest_options(st, seat, origins)
+        out += _guest_options(st, seat, range_origins(st, seat))
     return out
 
 
@@ -180,7 +179,7 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
                 one: bool = False) -> list:
     """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
     range, which only adds QIC), in hex order (``one``: some one of them). Planets whose
-    type cannot change come with their steps and distance (``_mine_sites``), nearest
+    type cannot change come with their steps and distance (``_mine_sites_near``), nearest
     first, so only those within range plus 2 per QIC held are read; Transdim and Gaia
     planets are read now."""
     p = st.pl[seat]
@@ -256,30 +255,15 @@ def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[H
 
 
 def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
-    """``_mine_sites`` split: ``(planets of fixed type by distance then hex, their
+    """The seat's mine sites, split: ``(planets of fixed type by distance then hex, their
     distances, the planets read now in hex order, the Gaia planets of the map by distance
-    then hex, their distances)``; remembered with ``_mine_sites``."""
-    sites = _mine_sites(st, seat, origins)
-    memo = st.__dict__.get("_mnear_memo")
-    if memo is None:
-        memo = st._mnear_memo = {}
-    got = memo.get(seat)
-    if got is None or got[0] is not sites:
-        near = sorted((x for x in sites if x[1] is not None and x[1] >= 0), key=_third)
-        gaias = sorted((x for x in sites if x[1] is not None and x[1] < 0), key=_third)
-        got = memo[seat] = (sites, tuple(near), [x[2] for x in near],
-                            tuple(x for x in sites if x[1] is None),
-                            tuple(gaias), [x[2] for x in gaias])
-    return got[1:]
-
-
-def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
-    """``(hex, steps, distance)`` of the planets unowned when computed, in hex order (steps
-    -1: a Gaia planet of the map), ``(hex, None, None)`` for Transdim planets and those
-    with a gaiaformer (their type or gaiaformer may change: a gaiaformer only ever goes
-    to a Transdim planet); the caller skips those owned since. Remembered per seat until
-    the seat's origins change or the Lost Planet comes (clones share it: an entry holds
-    the very objects it was computed from)."""
+    then hex, their distances)``, each site ``(hex, steps, distance)`` (steps -1: a Gaia
+    planet of the map; ``(hex, None, None)``: read now). Planets unowned when listed; the
+    caller skips those owned since. Transdim planets and those with a gaiaformer are read
+    now (their type or gaiaformer may change: a gaiaformer only ever goes to a Transdim
+    planet). Remembered per seat until the seat's origins change or the Lost Planet comes,
+    made in one pass over the planets (clones share it: an entry holds the very objects it
+    was computed from)."""
     dist = seat_distances(st, seat, origins)
     planets = st.planet_hexes
     home = st.pl[seat].board.home
@@ -288,20 +272,28 @@ def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
         memo = st._msites_memo = {}
     got = memo.get(seat)
     if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
-        unowned = _unowned_planets(st)
         ptype, gf, steps_to = st.ptype, st.gf, _STEPS[home]
-        sites = []
-        for h in unowned:
+        near, now, gaias = [], [], []
+        for h in _unowned_planets(st):
             kind = ptype.get(h)
             d = dist.get(h)
             if kind is None or kind == "transdim" or d is None or h in gf:
-                sites.append((h, None, None))
+                now.append((h, None, None))
             elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
-                sites.append((h, -1, d))
+                gaias.append((h, -1, d))
             else:
-                sites.append((h, steps_to[kind], d))
-        got = memo[seat] = (planets, dist, home, tuple(sites))
-    return got[3]
+                near.append((h, steps_to[kind], d))
+        near.sort(key=_third)  # stable: hex order within a distance
+        gaias.sort(key=_third)
+        got = memo[seat] = (planets, dist, home, tuple(near), [x[2] for x in near],
+                            tuple(now), tuple(gaias), [x[2] for x in gaias])
+    return got[3:]
+
+
+def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
+    """Every site ``_mine_sites_near`` remembers for the seat (the three lists together)."""
+    near, _, now, gaias, _ = _mine_sites_near(st, seat, origins)
+    return near + now + gaias
 
 
 def _mine_site_now(st: GaiaState, seat: int, h: Hex, free_steps: int, origins: list[Hex],
@@ -352,10 +344,19 @@ def _mine_site_now(st: GaiaState, seat: int, h: Hex, free_steps: int, origins: l
 def _unowned_planets(st: GaiaState) -> tuple:
     """Planets in hex order that nobody owns and may take a mine one day (not empty, not
     the Lost Planet), remembered until a building goes up (``owner`` only grows, so its
-    size and identity tell; a clone recomputes once)."""
+    size and identity tell; a clone recomputes once). One building more than last time: the
+    list less its hex (the last one ``owner`` holds: entries are never removed)."""
     owner = st.owner
     key = (id(owner), len(owner), len(st.ptype))
     got = st.__dict__.get("_unowned_memo")
+    if got is not None and got[0] != key:
+        was = got[0]
+        if was[0] == key[0] and was[2] == key[2] and was[1] + 1 == key[1]:
+            h, old = next(reversed(owner)), got[1]
+            if h in old:
+                at = old.index(h)
+                old = old[:at] + old[at + 1:]
+            got = st._unowned_memo = (key, old)
     if got is None or got[0] != key:
         ptype = st.ptype
         got = st._unowned_memo = (key, tuple(

@@ -50,7 +50,7 @@ SHARED_MEMOS = frozenset((
     "_label_memo", "_hex_memo", "_empty_memo", "_adj_memo", "_hexact_memo",
     "_fedbase_memo", "_fed_memo", "_near_memo",
     "_grid_memo", "_lost_memo", "_open_memo", "_unowned_memo", "_tdim_memo"))
-COPIED_MEMOS = frozenset(("_dist_memo", "_sdist_memo", "_msites_memo", "_mnear_memo"))
+COPIED_MEMOS = frozenset(("_dist_memo", "_sdist_memo", "_msites_memo"))
 
 
 #: kind -> the data of an entry given none (``None`` for each field)
