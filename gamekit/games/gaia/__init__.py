@@ -22,6 +22,7 @@ from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
 from .bot_greedy import GreedyAgent
+from .bot_plan import ArchitectAgent
 from .bot_scholar import ScholarAgent
 from .bot_strategist import StrategistAgent
 from .bots import HeuristicAgent, PlannerAgent
@@ -61,7 +62,7 @@ def _survey(*args: Any, **kwargs: Any):
 
 register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
                             "planner": PlannerAgent, "strategist": StrategistAgent,
-                            "scholar": ScholarAgent},
+                            "scholar": ScholarAgent, "architect": ArchitectAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
