@@ -12,7 +12,7 @@ from gamekit.games.gaia.bot_scholar import ScholarAgent
 from gamekit.games.gaia.state import GaiaState
 
 #: two factions of the plan and two without one (distinct home planets)
-_FACTIONS = ["hadsch-hallas", "gleens", "firaks", "geodens"]
+_FACTIONS = ["hadsch-hallas", "gleens", "terrans", "geodens"]
 
 
 def _decisions(seed: int, count: int):
@@ -38,7 +38,7 @@ def test_same_seed_same_choices_and_the_registered_name() -> None:
 def test_the_plan_only_for_its_factions_and_the_reserve_counts() -> None:
     """Round 1, before any PI: a faction without the plan is valued as the scholar values it;
     one with it loses the VP of the ore and credits it lacks for the station and the PI."""
-    assert {"hadsch-hallas", "firaks"} <= PI_FIRST and not {"gleens", "geodens"} & PI_FIRST
+    assert {"hadsch-hallas", "terrans"} <= PI_FIRST and not {"gleens", "geodens"} & PI_FIRST
     state = next(s for s, _ in _decisions(5, 200) if s.round == 1)
     for seat, p in enumerate(state.pl):
         scholar = position_value(state, seat, SCHOLAR)

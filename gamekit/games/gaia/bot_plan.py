@@ -26,12 +26,17 @@ __all__ = ["PI_FIRST", "ArchitectAgent", "Plan", "plan_value"]
 #: factions whose opening target is the planetary institute (their faction boards, "Instituto
 #: Planetário"; chosen by paired self-play, docs/bots.md "Session 14"); the others keep the
 #: scholar's opening (their PI waits: measured −6 to −20 VP a seat for the Itars, Geodens, Bal
-#: T'aks with it first; the Taklons +4.7 and −8.8, the Terrans +3.5, +2.7 and −7.8 on three
-#: sets of seeds)
+#: T'aks with it first)
 PI_FIRST: frozenset[str] = frozenset((
     "hadsch-hallas",  # the power free actions paid in credits: the PI turns credits into ore, QIC
     "firaks",  # the PI's action: a lab back to a station and a free research step each round
+    "terrans",  # Gaia phase: the tokens leaving the Gaia area cashed as power actions
+    "taklons",  # on each leech accepted one more power token
 ))
+
+#: VP a Gaia-area token is worth once the faction's PI stands, beyond :mod:`.bot_eval`'s
+#: (Terrans: each one cashed as a power action's power)
+GAIA_TOKEN: dict[str, float] = {"terrans": 0.2}
 
 
 @dataclass(frozen=True)
@@ -75,7 +80,7 @@ def plan_value(state: GaiaState, seat: int, plan: Plan = PLAN) -> float:
         return v
     ore, credits, has_ts, has_pi = _reserve(state, seat)
     if has_pi:
-        return v + plan.bonus
+        return v + plan.bonus + GAIA_TOKEN.get(p.faction, 0.0) * p.bowls.gaia * (state.round < 6)
     v += plan.step * has_ts
     if state.round <= plan.last_round:
         v -= plan.ore * max(0, ore - p.res["ore"]) + plan.credits * max(0, credits - p.res["credits"])
