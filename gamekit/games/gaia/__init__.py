@@ -22,7 +22,6 @@ from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
 from .bot_greedy import GreedyAgent
-from .bot_plan import ArchitectAgent
 from .bot_scholar import ScholarAgent
 from .bot_strategist import StrategistAgent
 from .bots import HeuristicAgent, PlannerAgent
@@ -62,7 +61,7 @@ def _survey(*args: Any, **kwargs: Any):
 
 register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
                             "planner": PlannerAgent, "strategist": StrategistAgent,
-                            "scholar": ScholarAgent, "architect": ArchitectAgent},
+                            "scholar": ScholarAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
