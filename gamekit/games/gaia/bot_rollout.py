@@ -30,6 +30,7 @@ from __future__ import annotations
 from gamekit.core import Action, Agent
 
 from .bot_eval import position_value
+from .bot_fit import fitted_value, strength
 from .bots import _MAIN, PlannerAgent, _custom, _own_memos
 
 __all__ = ["RolloutAgent", "relative_value", "round_rollout"]
@@ -75,7 +76,8 @@ class RolloutAgent(Agent):
     needs_view = True
 
     def __init__(self, seed: int = 0, width: int = 4, limit: int = 120, margin: float = 0.5,
-                 rounds: int = 1, back: bool = True, policy_depth: int = 3, policy_beam: int = 8):
+                 rounds: int = 1, back: bool = True, policy_depth: int = 3, policy_beam: int = 8,
+                 leaf: str = "fitted"):
         super().__init__(seed)
         #: the planner deciding everything but the turn, and the anchor of a turn
         self.planner = PlannerAgent(self.rng.getrandbits(32))
@@ -84,6 +86,9 @@ class RolloutAgent(Agent):
         self.width, self.limit, self.margin, self.rounds = width, limit, margin, rounds
         self.back = back
         self.policy_depth, self.policy_beam = policy_depth, policy_beam
+        #: how the rollout's end is valued: "fitted" (:func:`.bot_fit.fitted_value`), "fitted1"
+        #: (the same after the seat's best main action), "planner" (the planner's own values)
+        self.leaf = leaf
         #: the decisions the rollouts simulated (for the cost figures)
         self.simulated = 0
 
@@ -109,7 +114,31 @@ class RolloutAgent(Agent):
                     for k in range(view.players)]
         s, n = round_rollout(view, action, policies, self.limit, self.rounds, self.back)
         self.simulated += n
+        if self.leaf == "fitted":
+            return fitted_value(s, seat)
+        if self.leaf == "fitted1":
+            return self._fitted_after(s, seat, policies[seat])
         return relative_value(s, seat, self._leaf(s, seat, policies[seat]))
+
+    @staticmethod
+    def _fitted_after(s, seat: int, planner: PlannerAgent) -> float:
+        """``fitted_value`` after the main action the planner picks for the seat there."""
+        if s.over or not s.front_is(seat, "turn"):
+            return fitted_value(s, seat)
+        _own_memos(s)
+        legal = s.legal_actions(seat)
+        mains = [a for a in legal if a.verb in _MAIN and not _custom(a)]
+        if not mains:
+            return fitted_value(s, seat)
+        others = max(strength(s, o) for o in range(s.players) if o != seat)
+        best = float("-inf")
+        for a in mains:
+            t = s.clone()
+            t.quiet = True
+            t.apply(a, False)
+            planner._settle(t, seat, 1)
+            best = max(best, strength(t, seat))
+        return best - others
 
     @staticmethod
     def _leaf(s, seat: int, planner: PlannerAgent) -> float | None:
