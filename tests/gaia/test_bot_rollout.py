@@ -12,6 +12,7 @@ import pytest
 from gaia_helpers import bot_decisions as _decisions
 
 from gamekit.core import make_agent, play, position
+from gamekit.games.gaia.bot_fit import fitted_value
 from gamekit.games.gaia.bot_rollout import RolloutAgent, relative_value, round_rollout
 from gamekit.games.gaia.bots import PlannerAgent
 from gamekit.games.gaia.state import GaiaState
@@ -102,3 +103,27 @@ def test_a_rollout_stops_at_the_seats_next_turn() -> None:
     policies = [PlannerAgent(3), PlannerAgent(4)]
     end, n = round_rollout(s.agent_view(seat), action, policies, 500, back=True)
     assert n > 0 and end.round == 2 and end.front_is(seat, "turn")
+
+
+@pytest.mark.parametrize("leaf", ["fitted", "fitted1", "fittedp", "planner"])
+def test_each_leaf_values_the_rollouts_end(leaf) -> None:
+    """The rollout value is the chosen leaf's value of the position the same rollout reaches
+    (round 6 of a 2-player game: with the fitted leaves, the fitted VP lead there)."""
+    s = GaiaState.new(2, 43)
+    s.quiet = True
+    play(s, [PlannerAgent(1), PlannerAgent(2)], until=lambda st: st.round == 6)
+    seat = s.to_move()[0]
+    view = s.agent_view(seat)
+    action = s.legal_actions(seat)[0]
+    bot = RolloutAgent(5, leaf=leaf)
+    got = bot.rollout_value(view, seat, action)
+    policies = [PlannerAgent(bot.policy_seed + k, bot.policy_depth, bot.policy_beam)
+                for k in range(2)]
+    end, _ = round_rollout(view, action, policies, bot.limit, bot.rounds, bot.back)
+    assert bot.rollout_value(view, seat, action) == got  # deterministic
+    if leaf == "fitted":
+        assert got == fitted_value(end, seat)
+    elif end.is_over():
+        assert got == end.pl[seat].vp - end.pl[1 - seat].vp
+    else:
+        assert got != fitted_value(end, seat) or leaf == "planner"

@@ -121,16 +121,32 @@ def self_play_rows(players: int, seed: int) -> list[dict]:
     return rows
 
 
-def fit(rows: list[dict], ridge: float = 1.0) -> list[list[float]]:
+def fit(rows: list[dict], ridge: float = 1.0, positive: bool = True) -> list[list[float]]:
     """Least squares weights a round: each seat's features less the table's mean against its
-    final VP less the table's mean (``ridge`` shrinks the weights towards 0)."""
+    final VP less the table's mean, the VP scored counted 1 each and the other weights fitted
+    (``ridge`` shrinks them towards 0). ``positive``:
+    no weight below 0 (the most negative one dropped and the rest refitted until none is),
+    so that holding more of anything is never valued as worse: a self-play fit otherwise
+    learns that seats with many structures for their VP end lower, and a search using it
+    would stop building."""
     import numpy as np
 
     out = []
     for rnd in range(1, 7):
         xs, ys = _centred([r for r in rows if r["round"] == rnd])
-        a = xs.T @ xs + ridge * np.eye(xs.shape[1])
-        out.append([round(float(v), 4) for v in np.linalg.solve(a, xs.T @ ys)])
+        ys = ys - xs[:, 0]  # VP scored are kept: weight 1, the rest fitted to the VP to come
+        keep = list(range(1, xs.shape[1]))
+        while True:
+            x = xs[:, keep]
+            w = np.linalg.solve(x.T @ x + ridge * np.eye(len(keep)), x.T @ ys)
+            worst = int(np.argmin(w))
+            if not positive or w[worst] >= 0:
+                break
+            keep.pop(worst)
+        full = [1.0] + [0.0] * (xs.shape[1] - 1)
+        for k, v in zip(keep, w, strict=True):
+            full[k] = round(float(v), 4)
+        out.append(full)
     return out
 
 
@@ -151,24 +167,43 @@ def _centred(rows: list[dict]):
     return np.asarray(xs), np.asarray(ys)
 
 
+def refit(two: list[str], four: list[str], ridge: float = 10.0) -> dict:
+    """The table fitted to the self-play rows in the files ``two`` (2-player games) and ``four``
+    (4-player games; none: the 2-player weights serve every table), a JSON line a game."""
+    out: dict = {"features": list(FEATURES), "ridge": ridge, "weights": {}, "games": {}}
+    for key, paths in (("2", two), ("4", four or two)):
+        games = [json.loads(line) for path in paths for line in open(path, encoding="utf-8")]
+        rows = [r for g in games for r in g]
+        out["weights"][key] = fit(rows, ridge)
+        out["games"][key] = {"count": len(games), "seeds": [min(r["game"] for r in rows),
+                                                             max(r["game"] for r in rows)]}
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Collect self-play rows into ``--out`` (a JSON line a game) or fit ``--rows`` files."""
+    """Collect self-play rows into ``--out`` (a JSON line a game), or refit the table from
+    ``--two``/``--four`` files (``--write``: into ``data/leaf_value.json``, else printed)."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=0)
     ap.add_argument("--seed", type=int, default=10_000)
     ap.add_argument("--out")
-    ap.add_argument("--rows", nargs="*", default=[])
+    ap.add_argument("--two", nargs="*", default=[])
+    ap.add_argument("--four", nargs="*", default=[])
+    ap.add_argument("--ridge", type=float, default=10.0)
+    ap.add_argument("--write", action="store_true")
     args = ap.parse_args(argv)
     if args.games and args.out:
         with open(args.out, "a", encoding="utf-8") as f:
             for g in range(args.seed, args.seed + args.games):
                 f.write(json.dumps(self_play_rows(args.players, g)) + "\n")
                 f.flush()
-    if args.rows:
-        rows = [r for path in args.rows for line in open(path, encoding="utf-8")
-                for r in json.loads(line)]
-        print(json.dumps(fit(rows)))
+    if args.two:
+        table = json.dumps(refit(args.two, args.four, args.ridge), indent=1)
+        if args.write:
+            _TABLE.write_text(table + "\n", encoding="utf-8")
+        else:
+            print(table)
 
 
 if __name__ == "__main__":

@@ -77,7 +77,7 @@ class RolloutAgent(Agent):
 
     def __init__(self, seed: int = 0, width: int = 4, limit: int = 120, margin: float = 0.5,
                  rounds: int = 1, back: bool = True, policy_depth: int = 3, policy_beam: int = 8,
-                 leaf: str = "fitted"):
+                 leaf: str = "fitted1"):
         super().__init__(seed)
         #: the planner deciding everything but the turn, and the anchor of a turn
         self.planner = PlannerAgent(self.rng.getrandbits(32))
@@ -116,13 +116,14 @@ class RolloutAgent(Agent):
         self.simulated += n
         if self.leaf == "fitted":
             return fitted_value(s, seat)
-        if self.leaf == "fitted1":
-            return self._fitted_after(s, seat, policies[seat])
+        if self.leaf in ("fitted1", "fittedp"):
+            return self._fitted_after(s, seat, policies[seat], self.leaf == "fittedp")
         return relative_value(s, seat, self._leaf(s, seat, policies[seat]))
 
     @staticmethod
-    def _fitted_after(s, seat: int, planner: PlannerAgent) -> float:
-        """``fitted_value`` after the main action the planner picks for the seat there."""
+    def _fitted_after(s, seat: int, planner: PlannerAgent, own: bool) -> float:
+        """``fitted_value`` after the seat's best main action there: best by the fitted value,
+        or (``own``) the one the planner values best."""
         if s.over or not s.front_is(seat, "turn"):
             return fitted_value(s, seat)
         _own_memos(s)
@@ -131,14 +132,15 @@ class RolloutAgent(Agent):
         if not mains:
             return fitted_value(s, seat)
         others = max(strength(s, o) for o in range(s.players) if o != seat)
-        best = float("-inf")
+        best = (float("-inf"), 0.0)
         for a in mains:
             t = s.clone()
             t.quiet = True
             t.apply(a, False)
             planner._settle(t, seat, 1)
-            best = max(best, strength(t, seat))
-        return best - others
+            got = strength(t, seat)
+            best = max(best, (planner.value(t, seat), got) if own else (got, got))
+        return best[1] - others
 
     @staticmethod
     def _leaf(s, seat: int, planner: PlannerAgent) -> float | None:
