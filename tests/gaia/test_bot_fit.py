@@ -56,21 +56,26 @@ def test_a_finished_game_is_valued_by_its_final_vp() -> None:
     assert s.is_over() and fitted_value(s, 0) == vp[0] - vp[1]
 
 
-def test_the_fit_recovers_the_weights_it_was_given() -> None:
-    """Rows whose final VP is an exact weighted sum of the features (plus a table constant):
-    least squares on the centred rows gives those weights back, round by round."""
+@pytest.mark.parametrize("positive", [True, False])
+def test_the_fit_recovers_the_weights_it_was_given(positive) -> None:
+    """Rows whose final VP is an exact weighted sum of the features (VP scored weighing 1,
+    plus a table constant): least squares on the centred rows gives those weights back, round
+    by round; with ``positive`` a weight given below 0 comes back as 0 and none is negative."""
     rng = random.Random(3)
-    truth = [[rng.uniform(-2, 2) for _ in FEATURES] for _ in range(6)]
+    truth = [[1.0] + [rng.uniform(0, 2) for _ in FEATURES[1:]] for _ in range(6)]
+    truth[2][3] = -1.5
     rows = []
     for game in range(40):
         for rnd in range(1, 7):
-            for turn in range(3):
+            for _ in range(3):
                 common = rng.uniform(0, 50)
                 for seat in range(2):
                     x = [rng.uniform(0, 10) for _ in FEATURES]
                     vp = common + sum(a * b for a, b in zip(truth[rnd - 1], x, strict=True))
-                    rows.append({"game": game, "round": rnd, "seat": seat, "x": x, "vp": vp,
-                                 "turn": turn})
-    got = fit(rows, ridge=1e-6)
-    for w, t in zip(got, truth, strict=True):
-        assert w == pytest.approx(t, abs=0.01)
+                    rows.append({"game": game, "round": rnd, "seat": seat, "x": x, "vp": vp})
+    got = fit(rows, ridge=1e-6, positive=positive)
+    for rnd, (w, t) in enumerate(zip(got, truth, strict=True), 1):
+        if positive and rnd == 3:
+            assert w[3] == 0.0 and min(w) >= 0.0
+        else:
+            assert w == pytest.approx(t, abs=0.01)
