@@ -105,7 +105,7 @@ def test_a_rollout_stops_at_the_seats_next_turn() -> None:
     assert n > 0 and end.round == 2 and end.front_is(seat, "turn")
 
 
-@pytest.mark.parametrize("leaf", ["fitted", "fitted1", "fittedp", "planner"])
+@pytest.mark.parametrize("leaf", ["fitted", "fitted1", "fittedp", "planner", "both"])
 def test_each_leaf_values_the_rollouts_end(leaf) -> None:
     """The rollout value is the chosen leaf's value of the position the same rollout reaches
     (round 6 of a 2-player game: with the fitted leaves, the fitted VP lead there)."""
@@ -121,9 +121,25 @@ def test_each_leaf_values_the_rollouts_end(leaf) -> None:
                 for k in range(2)]
     end, _ = round_rollout(view, action, policies, bot.limit, bot.rounds, bot.back)
     assert bot.rollout_value(view, seat, action) == got  # deterministic
+    planner, fitted = bot.rollout_values(view, seat, action)
     if leaf == "fitted":
-        assert got == fitted_value(end, seat)
+        assert got == fitted == fitted_value(end, seat)
     elif end.is_over():
         assert got == end.pl[seat].vp - end.pl[1 - seat].vp
     else:
-        assert got != fitted_value(end, seat) or leaf == "planner"
+        assert got == (fitted if leaf == "fitted1" else planner)
+    if leaf == "planner":
+        assert fitted == planner == relative_value(end, seat, bot._leaf(end, seat, policies[seat]))
+
+
+def test_both_leaves_must_agree_to_leave_the_anchor(changed) -> None:
+    """``both``: a candidate replaces the anchor only when the planner's leaf and the fitted
+    one each value it ``margin`` above the anchor's rollout."""
+    view, seat, decision, anchor, _ = changed
+    bot = RolloutAgent(5, leaf="both")
+    got = bot.choose(view, decision)
+    assert got in decision.legal
+    if got != anchor:
+        p, f = bot.rollout_values(view, seat, got)
+        p0, f0 = bot.rollout_values(view, seat, anchor)
+        assert p > p0 + bot.margin and f > f0 + bot.margin

@@ -175,8 +175,19 @@ def refit(two: list[str], four: list[str], ridge: float = 10.0) -> dict:
         games = [json.loads(line) for path in paths for line in open(path, encoding="utf-8")]
         rows = [r for g in games for r in g]
         out["weights"][key] = fit(rows, ridge)
-        out["games"][key] = {"count": len(games), "seeds": [min(r["game"] for r in rows),
-                                                             max(r["game"] for r in rows)]}
+        out["games"][key] = {"count": len(games), "seeds": _ranges(sorted(g[0]["game"]
+                                                                           for g in games))}
+    return out
+
+
+def _ranges(seeds: list[int]) -> list[list[int]]:
+    """Consecutive seeds as ``[first, last]`` pairs."""
+    out: list[list[int]] = []
+    for n in seeds:
+        if out and out[-1][1] == n - 1:
+            out[-1][1] = n
+        else:
+            out.append([n, n])
     return out
 
 
@@ -199,7 +210,8 @@ def main(argv: list[str] | None = None) -> None:
                 f.write(json.dumps(self_play_rows(args.players, g)) + "\n")
                 f.flush()
     if args.two:
-        table = json.dumps(refit(args.two, args.four, args.ridge), indent=1)
+        table = json.dumps(refit(args.two, args.four, args.ridge))
+        table = table.replace("[[", "[\n  [").replace("], [", "],\n  [")
         if args.write:
             _TABLE.write_text(table + "\n", encoding="utf-8")
         else:

@@ -20,6 +20,9 @@ turn ("Sequência do turno") the bot:
   position value (at the game's end: the final VP, "Fim do Jogo e Pontuação");
 * keeps the anchor unless another candidate is worth ``margin`` VP more.
 
+The leaf may instead be valued by the fitted strengths of :mod:`.bot_fit` (``leaf``; docs/bots.md,
+"Session 14: a fitted leaf value"): measured, they play worse than the planner's value.
+
 Other decisions (research step, tech tile, booster, leech, federation...) are the planner's.
 It decides from the seat's view only (the seed, the one hidden thing, is not in it) and draws
 only from its own rng: the same seed gives the same choices (``tests/gaia/test_bot_rollout.py``).
@@ -77,7 +80,7 @@ class RolloutAgent(Agent):
 
     def __init__(self, seed: int = 0, width: int = 4, limit: int = 120, margin: float = 0.5,
                  rounds: int = 1, back: bool = True, policy_depth: int = 3, policy_beam: int = 8,
-                 leaf: str = "fitted1"):
+                 leaf: str = "planner"):
         super().__init__(seed)
         #: the planner deciding everything but the turn, and the anchor of a turn
         self.planner = PlannerAgent(self.rng.getrandbits(32))
@@ -86,8 +89,10 @@ class RolloutAgent(Agent):
         self.width, self.limit, self.margin, self.rounds = width, limit, margin, rounds
         self.back = back
         self.policy_depth, self.policy_beam = policy_depth, policy_beam
-        #: how the rollout's end is valued: "fitted" (:func:`.bot_fit.fitted_value`), "fitted1"
-        #: (the same after the seat's best main action), "planner" (the planner's own values)
+        #: how the rollout's end is valued (``rollout_values``): "planner" (its one-step value,
+        #: the default), "fitted" (:func:`.bot_fit.fitted_value`), "fitted1" / "fittedp" (the
+        #: fitted value after the seat's best main action), "both" (a candidate must beat the
+        #: anchor by both "planner" and "fitted1"); docs/bots.md: the fitted leaves lost
         self.leaf = leaf
         #: the decisions the rollouts simulated (for the cost figures)
         self.simulated = 0
@@ -100,6 +105,8 @@ class RolloutAgent(Agent):
         options = self._candidates(view, decision.seat, legal, anchor)
         if len(options) == 1:
             return anchor
+        if self.leaf == "both":
+            return self._agreed(view, decision.seat, options)
         best, top = anchor, float("-inf")
         for i, a in enumerate(options):
             v = self.rollout_value(view, decision.seat, a) - (0.0 if i == 0 else self.margin)
@@ -107,18 +114,38 @@ class RolloutAgent(Agent):
                 best, top = a, v
         return best
 
+    def _agreed(self, view, seat: int, options: list[Action]) -> Action:
+        """The candidate the planner's leaf values best among those that both leaves (the
+        planner's and the fitted one) value ``margin`` above the anchor ``options[0]``."""
+        values = [self.rollout_values(view, seat, a) for a in options]
+        (p0, f0), best, top = values[0], options[0], values[0][0]
+        for a, (p, f) in zip(options[1:], values[1:], strict=True):
+            if p - self.margin > max(top, p0) and f - self.margin > f0:
+                best, top = a, p
+        return best
+
     def rollout_value(self, view, seat: int, action: Action) -> float:
-        """``relative_value`` for ``seat`` where the rollout of ``action`` ends (every seat
+        """The leaf's value for ``seat`` where the rollout of ``action`` ends (every seat
         played by a planner seeded from ``policy_seed``: the same for every candidate)."""
+        return self.rollout_values(view, seat, action)[1 if self.leaf == "fitted1" else 0]
+
+    def rollout_values(self, view, seat: int, action: Action) -> tuple[float, float]:
+        """The planner's leaf value (``relative_value`` after the seat's best next action) and
+        the fitted one (``leaf`` "fitted": at the rollout's end, else after the seat's best
+        action there: best by the fitted value, or "fittedp" by the planner's)."""
         policies = [PlannerAgent(self.policy_seed + k, self.policy_depth, self.policy_beam)
                     for k in range(view.players)]
         s, n = round_rollout(view, action, policies, self.limit, self.rounds, self.back)
         self.simulated += n
         if self.leaf == "fitted":
-            return fitted_value(s, seat)
-        if self.leaf in ("fitted1", "fittedp"):
-            return self._fitted_after(s, seat, policies[seat], self.leaf == "fittedp")
-        return relative_value(s, seat, self._leaf(s, seat, policies[seat]))
+            return fitted_value(s, seat), fitted_value(s, seat)
+        if self.leaf == "fittedp":
+            v = self._fitted_after(s, seat, policies[seat], True)
+            return v, v
+        planner = relative_value(s, seat, self._leaf(s, seat, policies[seat]))
+        if self.leaf == "planner":
+            return planner, planner
+        return planner, self._fitted_after(s, seat, policies[seat], False)
 
     @staticmethod
     def _fitted_after(s, seat: int, planner: PlannerAgent, own: bool) -> float:
