@@ -12,6 +12,7 @@ import pytest
 from gaia_helpers import bot_decisions as _decisions
 
 from gamekit.core import make_agent, play, position
+from gamekit.games.gaia.bot_fit import fitted_value
 from gamekit.games.gaia.bot_rollout import RolloutAgent, relative_value, round_rollout
 from gamekit.games.gaia.bots import PlannerAgent
 from gamekit.games.gaia.state import GaiaState
@@ -102,3 +103,43 @@ def test_a_rollout_stops_at_the_seats_next_turn() -> None:
     policies = [PlannerAgent(3), PlannerAgent(4)]
     end, n = round_rollout(s.agent_view(seat), action, policies, 500, back=True)
     assert n > 0 and end.round == 2 and end.front_is(seat, "turn")
+
+
+@pytest.mark.parametrize("leaf", ["fitted", "fitted1", "fittedp", "planner", "both"])
+def test_each_leaf_values_the_rollouts_end(leaf) -> None:
+    """The rollout value is the chosen leaf's value of the position the same rollout reaches
+    (round 6 of a 2-player game: with the fitted leaves, the fitted VP lead there)."""
+    s = GaiaState.new(2, 43)
+    s.quiet = True
+    play(s, [PlannerAgent(1), PlannerAgent(2)], until=lambda st: st.round == 6)
+    seat = s.to_move()[0]
+    view = s.agent_view(seat)
+    action = s.legal_actions(seat)[0]
+    bot = RolloutAgent(5, leaf=leaf)
+    got = bot.rollout_value(view, seat, action)
+    policies = [PlannerAgent(bot.policy_seed + k, bot.policy_depth, bot.policy_beam)
+                for k in range(2)]
+    end, _ = round_rollout(view, action, policies, bot.limit, bot.rounds, bot.back)
+    assert bot.rollout_value(view, seat, action) == got  # deterministic
+    planner, fitted = bot.rollout_values(view, seat, action)
+    if leaf == "fitted":
+        assert got == fitted == fitted_value(end, seat)
+    elif end.is_over():
+        assert got == end.pl[seat].vp - end.pl[1 - seat].vp
+    else:
+        assert got == (fitted if leaf == "fitted1" else planner)
+    if leaf == "planner":
+        assert fitted == planner == relative_value(end, seat, bot._leaf(end, seat, policies[seat]))
+
+
+def test_both_leaves_must_agree_to_leave_the_anchor(changed) -> None:
+    """``both``: a candidate replaces the anchor only when the planner's leaf and the fitted
+    one each value it ``margin`` above the anchor's rollout."""
+    view, seat, decision, anchor, _ = changed
+    bot = RolloutAgent(5, leaf="both")
+    got = bot.choose(view, decision)
+    assert got in decision.legal
+    if got != anchor:
+        p, f = bot.rollout_values(view, seat, got)
+        p0, f0 = bot.rollout_values(view, seat, anchor)
+        assert p > p0 + bot.margin and f > f0 + bot.margin

@@ -20,6 +20,9 @@ turn ("Sequência do turno") the bot:
   position value (at the game's end: the final VP, "Fim do Jogo e Pontuação");
 * keeps the anchor unless another candidate is worth ``margin`` VP more.
 
+The leaf may instead be valued by the fitted strengths of :mod:`.bot_fit` (``leaf``; docs/bots.md,
+"Session 14: a fitted leaf value"): measured, they play worse than the planner's value.
+
 Other decisions (research step, tech tile, booster, leech, federation...) are the planner's.
 It decides from the seat's view only (the seed, the one hidden thing, is not in it) and draws
 only from its own rng: the same seed gives the same choices (``tests/gaia/test_bot_rollout.py``).
@@ -30,6 +33,7 @@ from __future__ import annotations
 from gamekit.core import Action, Agent
 
 from .bot_eval import position_value
+from .bot_fit import fitted_value, strength
 from .bots import _MAIN, PlannerAgent, _custom, _own_memos
 
 __all__ = ["RolloutAgent", "relative_value", "round_rollout"]
@@ -75,7 +79,8 @@ class RolloutAgent(Agent):
     needs_view = True
 
     def __init__(self, seed: int = 0, width: int = 4, limit: int = 120, margin: float = 0.5,
-                 rounds: int = 1, back: bool = True, policy_depth: int = 3, policy_beam: int = 8):
+                 rounds: int = 1, back: bool = True, policy_depth: int = 3, policy_beam: int = 8,
+                 leaf: str = "planner"):
         super().__init__(seed)
         #: the planner deciding everything but the turn, and the anchor of a turn
         self.planner = PlannerAgent(self.rng.getrandbits(32))
@@ -84,6 +89,11 @@ class RolloutAgent(Agent):
         self.width, self.limit, self.margin, self.rounds = width, limit, margin, rounds
         self.back = back
         self.policy_depth, self.policy_beam = policy_depth, policy_beam
+        #: how the rollout's end is valued (``rollout_values``): "planner" (its one-step value,
+        #: the default), "fitted" (:func:`.bot_fit.fitted_value`), "fitted1" / "fittedp" (the
+        #: fitted value after the seat's best main action), "both" (a candidate must beat the
+        #: anchor by both "planner" and "fitted1"); docs/bots.md: the fitted leaves lost
+        self.leaf = leaf
         #: the decisions the rollouts simulated (for the cost figures)
         self.simulated = 0
 
@@ -95,6 +105,8 @@ class RolloutAgent(Agent):
         options = self._candidates(view, decision.seat, legal, anchor)
         if len(options) == 1:
             return anchor
+        if self.leaf == "both":
+            return self._agreed(view, decision.seat, options)
         best, top = anchor, float("-inf")
         for i, a in enumerate(options):
             v = self.rollout_value(view, decision.seat, a) - (0.0 if i == 0 else self.margin)
@@ -102,14 +114,60 @@ class RolloutAgent(Agent):
                 best, top = a, v
         return best
 
+    def _agreed(self, view, seat: int, options: list[Action]) -> Action:
+        """The candidate the planner's leaf values best among those that both leaves (the
+        planner's and the fitted one) value ``margin`` above the anchor ``options[0]``."""
+        values = [self.rollout_values(view, seat, a) for a in options]
+        (p0, f0), best, top = values[0], options[0], values[0][0]
+        for a, (p, f) in zip(options[1:], values[1:], strict=True):
+            if p - self.margin > max(top, p0) and f - self.margin > f0:
+                best, top = a, p
+        return best
+
     def rollout_value(self, view, seat: int, action: Action) -> float:
-        """``relative_value`` for ``seat`` where the rollout of ``action`` ends (every seat
+        """The leaf's value for ``seat`` where the rollout of ``action`` ends (every seat
         played by a planner seeded from ``policy_seed``: the same for every candidate)."""
+        return self.rollout_values(view, seat, action)[1 if self.leaf == "fitted1" else 0]
+
+    def rollout_values(self, view, seat: int, action: Action) -> tuple[float, float]:
+        """The planner's leaf value (``relative_value`` after the seat's best next action) and
+        the fitted one (``leaf`` "fitted": at the rollout's end, else after the seat's best
+        action there: best by the fitted value, or "fittedp" by the planner's)."""
         policies = [PlannerAgent(self.policy_seed + k, self.policy_depth, self.policy_beam)
                     for k in range(view.players)]
         s, n = round_rollout(view, action, policies, self.limit, self.rounds, self.back)
         self.simulated += n
-        return relative_value(s, seat, self._leaf(s, seat, policies[seat]))
+        if self.leaf == "fitted":
+            return fitted_value(s, seat), fitted_value(s, seat)
+        if self.leaf == "fittedp":
+            v = self._fitted_after(s, seat, policies[seat], True)
+            return v, v
+        planner = relative_value(s, seat, self._leaf(s, seat, policies[seat]))
+        if self.leaf == "planner":
+            return planner, planner
+        return planner, self._fitted_after(s, seat, policies[seat], False)
+
+    @staticmethod
+    def _fitted_after(s, seat: int, planner: PlannerAgent, own: bool) -> float:
+        """``fitted_value`` after the seat's best main action there: best by the fitted value,
+        or (``own``) the one the planner values best."""
+        if s.over or not s.front_is(seat, "turn"):
+            return fitted_value(s, seat)
+        _own_memos(s)
+        legal = s.legal_actions(seat)
+        mains = [a for a in legal if a.verb in _MAIN and not _custom(a)]
+        if not mains:
+            return fitted_value(s, seat)
+        others = max(strength(s, o) for o in range(s.players) if o != seat)
+        best = (float("-inf"), 0.0)
+        for a in mains:
+            t = s.clone()
+            t.quiet = True
+            t.apply(a, False)
+            planner._settle(t, seat, 1)
+            got = strength(t, seat)
+            best = max(best, (planner.value(t, seat), got) if own else (got, got))
+        return best[1] - others
 
     @staticmethod
     def _leaf(s, seat: int, planner: PlannerAgent) -> float | None:
