@@ -180,12 +180,7 @@ def _pick_first_copies(held: list, dups: set, bits: list, log, areas: list) -> N
             cid = cards[_draw(draw, k)] if k > 1 else cards[0]
             hand.remove(cid)
         else:  # distinct cards, 2 or more
-            k = len(hand)
-            width = _WIDTH[k]
-            i = draw(width)
-            while i >= k:
-                i = draw(width)
-            cid = hand.pop(i)
+            cid = hand.pop(_draw(draw, len(hand)))
         log(text[cid])
         area.append(cid)
 
