@@ -218,7 +218,8 @@ def cmd_ladder(args: argparse.Namespace) -> int:
             store(args.game, pd.DataFrame([row]), None, args.seed)
 
     frame = ladder(args.game, args.players or None, games, args.seed, bots, args.processes,
-                   progress=progress, until=args.until_bound, resume=args.resume)
+                   progress=progress, until=args.until_bound, resume=args.resume,
+                   least=args.least)
     speeds = {bot: speed(args.game, bot, 2, 4 if bot in ("random", "heuristic") else 1,
                          args.seed) for bot in bots} if args.speed else None
     print(ladder_markdown(frame, speeds))
@@ -541,6 +542,9 @@ def _many_games_commands(sub: Any) -> None:
                    "stops once its Wilson lower bound passes 50 %% (stored after every batch)")
     q.add_argument("--resume", action="store_true", help="with --until-bound: go on from "
                    "each step's stored row (its games count; new seeds follow its own)")
+    q.add_argument("--least", type=arg.count, default=10, help="with --until-bound: the games "
+                   "a step plays at least, even once it holds (with --resume a stored row that "
+                   "holds goes on to that many)")
     q.add_argument("--store", action="store_true", help="keep the rows (and speeds) for the "
                    "analyse pages: gamekit/analysis/data/GAME.ladder.json")
     q.set_defaults(func=cmd_ladder)

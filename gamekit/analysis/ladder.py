@@ -135,12 +135,14 @@ def speed(game: str, bot: str, players: int, games: int = 2, seed: int = 0) -> f
 def ladder(game: str, players: Sequence[int] | None = None, games: int | dict[str, int] = 40,
            seed: int = 0, bots: Sequence[str] | None = None, processes: int = 1,
            progress: Callable[[dict[str, Any]], None] | None = None, until: bool = False,
-           resume: bool = False):
+           resume: bool = False, least: int = 10):
     """The ladder of ``game``: a DataFrame with one row per step and player count (default: 2
     players and the full table; ``bots``: default ``ladder_bots(game)``). ``games`` per step, or a dict by the stronger bot's name
     (look-ahead games cost far more); ``until``: ``games`` is a cap and each step stops once it
     holds (``ladder_until``; ``progress`` then also hears every batch); ``resume``: with
-    ``until``, each step goes on from its stored row (``stored_ladder``)."""
+    ``until``, each step goes on from its stored row (``stored_ladder``); ``least``: with
+    ``until``, the games a step plays at least, even when it holds sooner (a stored row that
+    holds goes on to that many)."""
     import pandas as pd
 
     info = get(game).state
@@ -154,7 +156,7 @@ def ladder(game: str, players: Sequence[int] | None = None, games: int | dict[st
             if until:
                 prior = stored.get((n, weak, strong)) if resume else None
                 row = ladder_until(game, strong, weak, n, size, seed, processes,
-                                   progress=progress, prior=prior)
+                                   least=least, progress=progress, prior=prior)
             else:
                 row = ladder_step(game, strong, weak, n, size, seed, processes)
                 if progress is not None:

@@ -66,3 +66,27 @@ def test_the_cpu_of_games_played_in_worker_processes_is_counted():
     two = ladder_step("wonderful", "heuristic", "random", 5, 24, seed=3, processes=2)
     assert two["strong_wins"] == one["strong_wins"], "the same games either way"
     assert two["cpu_s"] >= 0.7 * one["cpu_s"] > 0
+
+
+def test_least_makes_a_held_stored_row_go_on(tmp_path, monkeypatch):
+    """``--least N`` with ``--resume``: a stored row that already holds plays on to N games
+    (with as many as it has, it stops at once)."""
+    import json
+
+    from gamekit.analysis import ladder as ladder_mod
+    from gamekit.cli import main
+
+    monkeypatch.setattr(ladder_mod, "DATA", tmp_path)
+    step = ["ladder", "race", "--bots", "random,heuristic", "-p", "2", "--until-bound",
+            "--store", "--games", "40"]
+    assert main([*step, "--least", "4"]) == 0
+    [held] = json.loads((tmp_path / "race.ladder.json").read_text())["rows"]
+    assert held["holds"] and held["games"] < 12
+    assert main([*step, "--resume", "--least", "4"]) == 0
+    [row] = json.loads((tmp_path / "race.ladder.json").read_text())["rows"]
+    assert row["games"] == held["games"], "a held row with its least games stops at once"
+    assert main([*step, "--resume", "--least", "12"]) == 0
+    [row] = json.loads((tmp_path / "race.ladder.json").read_text())["rows"]
+    assert row["games"] >= 12 and row["seed"] == held["seed"]
+    again = ladder_until("race", "heuristic", "random", 2, cap=row["games"], least=99)
+    assert row["strong_wins"] == again["strong_wins"], "the same games as one run"
