@@ -170,7 +170,8 @@ def ladder_markdown(frame: Any, speeds: dict[str, float] | None = None) -> str:
     lines = ["| players | step | games | stronger side wins | 95 % interval | holds |",
              "|---|---|---|---|---|---|"]
     for r in frame.to_dict("records"):
-        lines.append(f"| {r['players']} | {r['step']} | {r['games']} | "
+        step = r.get("step") or f"{r['weak']} < {r['strong']}"  # a stored row has no step
+        lines.append(f"| {r['players']} | {step} | {r['games']} | "
                      f"{100 * r['win_rate']:.0f} % | {100 * r['low']:.0f}–{100 * r['high']:.0f} %"
                      f" | {'yes' if r['holds'] else 'not yet'} |")
     if speeds:
