@@ -36,7 +36,7 @@ from .bot_eval import position_value
 from .bot_fit import fitted_value, strength
 from .bots import _MAIN, PlannerAgent, _custom, _own_memos
 
-__all__ = ["RolloutAgent", "relative_value", "round_rollout"]
+__all__ = ["RolloutAgent", "candidates", "relative_value", "round_rollout"]
 
 
 def relative_value(state, seat: int, mine: float | None = None) -> float:
@@ -181,11 +181,17 @@ class RolloutAgent(Agent):
         return max((planner._after_action(s, seat, a, 1) for a in mains), default=None)
 
     def _candidates(self, view, seat: int, legal: list[Action], anchor: Action) -> list[Action]:
-        """The anchor first, then the ``width`` main actions the planner values best one
-        step ahead (its own sub-decisions answered)."""
-        mains = [a for a in legal if a.verb in _MAIN and not _custom(a) and a != anchor]
-        if not mains or self.width <= 0:
-            return [anchor]
-        _own_memos(view)
-        ranked = sorted(mains, key=lambda a: -self.planner._after_action(view, seat, a, 1))
-        return [anchor, *ranked[:self.width]]
+        """The anchor first, then the ``width`` main actions the planner values best."""
+        return candidates(self.planner, self.width, view, seat, legal, anchor)
+
+
+def candidates(planner: PlannerAgent, width: int, view, seat: int, legal: list[Action],
+               anchor: Action) -> list[Action]:
+    """The anchor first, then the ``width`` main actions ``planner`` values best one step
+    ahead (its own sub-decisions answered)."""
+    mains = [a for a in legal if a.verb in _MAIN and not _custom(a) and a != anchor]
+    if not mains or width <= 0:
+        return [anchor]
+    _own_memos(view)
+    ranked = sorted(mains, key=lambda a: -planner._after_action(view, seat, a, 1))
+    return [anchor, *ranked[:width]]
