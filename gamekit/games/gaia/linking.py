@@ -14,7 +14,7 @@ their levels: the work is a few integer operations per level, not per hex."""
 
 from __future__ import annotations
 
-import heapq
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from functools import reduce
 from operator import and_, or_
@@ -28,23 +28,25 @@ MAX_GROUPS = 8
 def _region(groups: list[frozenset], free: frozenset, open_: Callable[[object], bool],
             nbrs: Callable, limit: int) -> dict:
     """Cost of each hex worth visiting: 0 for a structure (of the groups or ``free``), 1 for
-    an empty space; only hexes that fewer than ``limit`` satellites reach from the groups."""
+    an empty space; only hexes that fewer than ``limit`` satellites reach from the groups (a
+    breadth-first walk with the hexes entered at no cost first)."""
     cost: dict = {h: 0 for g in groups for h in g}
     dist = dict.fromkeys(cost, 0)
-    heap = [(0, i, h) for i, h in enumerate(cost)]
-    tie = len(heap)
-    while heap:
-        d, _, h = heapq.heappop(heap)
+    todo = deque((0, h) for h in cost)
+    while todo:
+        d, h = todo.popleft()
         if d > dist[h]:
             continue
         for n in nbrs(h):
-            w = 0 if n in free else 1 if open_(n) else None
-            if w is None or d + w >= limit or d + w >= dist.get(n, limit):
-                continue
-            cost[n] = w
-            dist[n] = d + w
-            tie += 1
-            heapq.heappush(heap, (d + w, tie, n))
+            if n in free:
+                if d < dist.get(n, limit):
+                    cost[n] = 0
+                    dist[n] = d
+                    todo.appendleft((d, n))
+            elif d + 1 < dist.get(n, limit) and open_(n):
+                cost[n] = 1
+                dist[n] = d + 1
+                todo.append((d + 1, n))
     return cost
 
 
