@@ -52,10 +52,10 @@ def _region(groups: list[frozenset], free: frozenset, open_: Callable[[object], 
 
 class _Grid:
     """The region as bits: ``zero`` (the structures, free to pass), ``one`` (the empty
-    spaces, one satellite each), each group's bits, and the row width ``w``; ``step(bits)`` is
-    their six axial neighbours (shifts; outside the region included)."""
+    spaces, one satellite each), each group's bits, and the row width ``w``: the six axial
+    neighbours of a set of bits are six shifts (outside the region included)."""
 
-    __slots__ = ("w", "zero", "one", "groups", "by_zero")
+    __slots__ = ("w", "zero", "one", "groups")
 
     def __init__(self, groups: list[frozenset], cost: Mapping) -> None:
         q0 = min(h[0] for h in cost)
@@ -65,39 +65,28 @@ class _Grid:
         self.groups = [sum(bit[h] for h in g) for g in groups]
         self.keep(sum(bit.values()), sum(bit[h] for h, c in cost.items() if not c))
 
-    def step(self, x: int) -> int:
-        w = self.w
-        return x << 1 | x >> 1 | x << w | x >> w | x << w - 1 | x >> w - 1
-
     def keep(self, bits: int, zero: int | None = None) -> None:
         """Only the hexes of ``bits`` from now on (``zero``: the structures among them)."""
         if zero is None:
             zero = self.zero
         self.zero = zero & bits
         self.one = bits & ~zero
-        self.by_zero = self.step(self.zero)  # next to a structure
 
     def relax(self, start: list[int], limit: int) -> list[int]:
         """The levels (``limit`` of them) of the shortest costs from ``start`` (levels of
         starting costs, each holding the one before), a hex entered at its cost."""
-        w, zero, one, by_zero = self.w, self.zero, self.one, self.by_zero
+        w, zero, one = self.w, self.zero, self.one
         out: list[int] = []
         x = 0
-        last = start[-1]
         for c in range(limit):
-            was = x
             if x:
                 x |= (x << 1 | x >> 1 | x << w | x >> w | x << w - 1 | x >> w - 1) & one
             x |= start[c]
-            if x == was and last | x == x:  # nothing more: every level after is this one
-                out += [x] * (limit - c)
-                return out
-            grow = x ^ was
-            if grow & by_zero:  # the structures reached through structures, at no cost
-                while grow:
-                    grow = (grow << 1 | grow >> 1 | grow << w | grow >> w | grow << w - 1
-                            | grow >> w - 1) & zero & ~x
-                    x |= grow
+            grow = x  # the structures reached through structures, at no cost
+            while grow:
+                grow = (grow << 1 | grow >> 1 | grow << w | grow >> w | grow << w - 1
+                        | grow >> w - 1) & zero & ~x
+                x |= grow
             out.append(x)
         return out
 
