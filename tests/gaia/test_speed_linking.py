@@ -102,3 +102,68 @@ def test_fewer_links_on_the_pruned_region_answers_as_the_full_table(seed: int) -
                        for m, n in table.items())
             got = fewer_links(groups, values, need, free, open_.__contains__, nbrs, limit)
             assert got == want, (limit, need)
+
+
+def plain_steiner(groups: list, free: frozenset, open_: set, inside: set, limit: int) -> dict:
+    """``mask -> fewest empty spaces`` by the textbook Dreyfus-Wagner table, one value per
+    hex of the patch (a dict, no bits, no region cut), ``limit`` when it takes ``limit`` or
+    more: the reference for the table kept by levels."""
+    cost = {h: 0 for h in free.union(*groups)}
+    cost.update({h: 1 for h in open_ if h not in cost})
+    far = 10 * limit
+    dp: dict = {}
+    best = {}
+    for mask in range(1, 1 << len(groups)):
+        if mask & (mask - 1) == 0:
+            d = {h: 0 if h in groups[mask.bit_length() - 1] else far for h in cost}
+        else:
+            d = {h: min(dp[a][h] + dp[mask ^ a][h] - cost[h]
+                        for a in range(1, mask) if a & mask == a and a & (mask & -mask))
+                 for h in cost}
+        changed = True  # Bellman-Ford: a hex entered at its cost
+        while changed:
+            changed = False
+            for h in cost:
+                for n in neighbours(h):
+                    if n in cost and n in inside and d[h] + cost[n] < d[n]:
+                        d[n] = d[h] + cost[n]
+                        changed = True
+        dp[mask] = d
+        own = groups[mask.bit_length() - 1]
+        best[mask] = min(min(d[h] for h in own), limit)
+    return best
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_levels_table_is_the_plain_table(seed: int) -> None:
+    """The table kept by levels (bits per level, shifts for the neighbours) against the
+    textbook table, on larger patches (up to 6 groups, some of two hexes, limits up to 9) than
+    the brute force can try; and ``fewer_links`` (the region cut to the useful hexes) against
+    it for every worth asked."""
+    rng = random.Random(5000 + seed)
+    area = [Hex(q, r - q // 2) for q in range(rng.randint(3, 9)) for r in range(rng.randint(3, 8))]
+    inside = set(area)
+    cells = area[:]
+    rng.shuffle(cells)
+    groups: list = []
+    taken: set = set()
+    for h in cells[:rng.randint(1, 6)]:
+        g = {h} | {n for n in neighbours(h) if n in inside and rng.random() < 0.2}
+        g -= taken
+        if g and not any(n in taken for x in g for n in neighbours(x)):
+            groups.append(frozenset(g))
+            taken |= g
+    rest = [h for h in cells if h not in taken]
+    free = frozenset(rest[:rng.randint(0, 4)])
+    share = rng.random()
+    open_ = {h for h in rest[len(free):] if rng.random() < share}
+    nbrs = lambda h: [n for n in neighbours(h) if n in inside]  # noqa: E731
+    values = [rng.randint(1, 3) for _ in groups]
+    for limit in (1, 3, 6, 9):
+        table = plain_steiner(groups, free, open_, inside, limit)
+        assert fewest_links(groups, free, open_.__contains__, nbrs, limit) == table
+        for need in range(1, sum(values) + 2):
+            want = any(n < limit and sum(v for i, v in enumerate(values) if m >> i & 1) >= need
+                       for m, n in table.items())
+            got = fewer_links(groups, values, need, free, open_.__contains__, nbrs, limit)
+            assert got == want, (limit, need)

@@ -174,19 +174,29 @@ def map_from_hexes(hexes: Iterable[tuple[int, int, str, str]]) -> SpaceMap:
     setup); each sector must have all 19 hexes around its centre."""
     planets: dict[geo.Hex, str] = {}
     sector: dict[geo.Hex, str] = {}
+    by_sector: dict[str, list[tuple[int, int]]] = {}  # each sector's hexes, in the given order
     for q, r, number, planet in hexes:
         if planet not in PLANETS:
             raise ValueError(f"unknown planet {planet!r} at {q}x{r}")
-        if (q, r) in planets:
+        h = (q, r)
+        if h in planets:
             raise ValueError(f"hex {q}x{r} is given twice")
-        planets[(q, r)], sector[(q, r)] = planet, number
+        planets[h] = planet
+        sector[h] = number
+        mine = by_sector.get(number)
+        if mine is None:
+            by_sector[number] = [h]
+        else:
+            mine.append(h)
     centres: dict[str, geo.Hex] = {}
-    for number in sorted(set(sector.values())):
-        mine = [h for h, n in sector.items() if n == number]
+    for number in sorted(by_sector):
+        mine = by_sector[number]
         q0 = sum(h[0] for h in mine) / len(mine)
         r0 = sum(h[1] for h in mine) / len(mine)
-        c = (round(q0), round(r0))
-        if len(mine) != 19 or any(geo.distance(h, c) > 2 for h in mine):
+        c = cq, cr = (round(q0), round(r0))
+        # every hex within 2 of the centre (the distance, doubled: |dq| + |dr| + |dq + dr|)
+        if len(mine) != 19 or any(abs(q - cq) + abs(r - cr) + abs(q - cq + r - cr) > 4
+                                  for q, r in mine):
             raise ValueError(f"sector {number} does not have its 19 hexes around one centre")
         centres[number] = c
     return SpaceMap(MappingProxyType(planets), MappingProxyType(sector),

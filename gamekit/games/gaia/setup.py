@@ -79,11 +79,21 @@ def _version(value, players):
     return None if 0 <= value <= 99 else "must be a version from 0 to 99"
 
 
+#: the last map built from rows: ``(the rows object, its rows read, the map)`` — a new game
+#: checks its ``map`` option, then builds its board from the same rows: built once
+_LAST_MAP: list = [None, None, None]
+
+
 def _hex_map(value) -> S.SpaceMap:
     if len(value) > 400:
         raise ValueError("too many hexes")
-    return S.map_from_hexes((int(q), int(r), str(sec), str(planet))
-                            for q, r, sec, planet in value)
+    rows = [(int(q), int(r), str(sec), str(planet)) for q, r, sec, planet in value]
+    last = _LAST_MAP
+    if value is last[0] and rows == last[1]:  # the same rows, unchanged since: the same map
+        return last[2]
+    space = S.map_from_hexes(rows)
+    last[:] = value, rows, space
+    return space
 
 
 OPTIONS = {
