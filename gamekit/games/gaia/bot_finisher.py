@@ -46,7 +46,7 @@ class FinisherAgent(ScholarAgent):
 
     name = "finisher"
 
-    def __init__(self, seed: int = 0, width: int = 4, guide: int = 2, steps: int = 8,
+    def __init__(self, seed: int = 0, width: int = 6, guide: int = 2, steps: int = 8,
                  **search) -> None:
         super().__init__(seed, **search)
         #: sequences kept at each step of the round-6 plan by their exact final score, more
