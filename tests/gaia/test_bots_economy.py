@@ -45,3 +45,28 @@ def test_bots_can_play_the_real_record_set_up() -> None:
     assert by_seat == dict(enumerate(sample_data()["factions"]))
     last = [r for r in rows if r["round"] == 6]
     assert len(last) == 4 and all(r["final"] >= r["VP"] for r in last)
+
+
+def test_round_rows_are_taken_when_the_next_round_begins_for_record_and_bots() -> None:
+    """Session 15's check of the round-6 gap: the record's round-5 row holds the VP its seats
+    had when round 6 began (the line of the last pass of round 5; ``EconomyLog.step`` takes a
+    bot game's at the action that begins round 6 the same way), and the record's round 6 is
+    truly worth 52 VP a seat, 21 of them federations."""
+    from gamekit.games.gaia.importer import import_game
+
+    data = sample_data()
+    at_six: dict[int, list[int]] = {}
+
+    def each(_move, st) -> None:
+        if st.round == 6 and not at_six:
+            at_six[0] = [p.vp for p in st.pl]
+            at_six[1] = [p.vp_by.get("federation", 0) for p in st.pl]
+
+    end = import_game({"moves": data["moves"], "map": data["setup"]["map"]}, data["setup"],
+                      each=each)
+    rows = real_economy()
+    five = {r["seat"]: r["VP"] for r in rows if r["round"] == 5}
+    six = {r["seat"]: r["VP"] for r in rows if r["round"] == 6}
+    assert [five[s] for s in range(4)] == at_six[0]
+    assert sum(six.values()) - sum(five.values()) == 209  # 52.25 a seat
+    assert sum(p.vp_by["federation"] for p in end.pl) - sum(at_six[1]) == 85

@@ -10,6 +10,7 @@ import pytest
 from gaia_helpers import bot_decisions as _decisions
 
 from gamekit.core import Chance, make_agent
+from gamekit.games.gaia.bot_finisher import FinisherAgent
 from gamekit.games.gaia.bot_scholar import ScholarAgent
 from gamekit.games.gaia.bot_strategist import StrategistAgent
 from gamekit.games.gaia.bot_study import looks_table, selfplay_game, win_share
@@ -17,7 +18,7 @@ from gamekit.games.gaia.bots import PlannerAgent
 
 
 @pytest.mark.parametrize("bot, count", [(PlannerAgent, 60), (StrategistAgent, 70),
-                                        (ScholarAgent, 60)])
+                                        (ScholarAgent, 60), (FinisherAgent, 60)])
 def test_it_decides_from_the_seats_view_alone_and_changes_nothing(bot, count) -> None:
     """The game's seed (the one thing Gaia Project hides) changes no choice, and choosing
     leaves the view it was given as it was."""
