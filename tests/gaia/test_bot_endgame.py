@@ -113,3 +113,12 @@ def test_the_registered_name_and_the_rounds_before_start(late) -> None:
     agents[seat] = bot
     assert _finish(late, agents).log == plain.log and plain.is_over()
     assert bot.rollouts == 0 and bot.predictions == []
+
+
+def test_the_default_width_follows_the_table_size():
+    """3 alternatives at 2 players and 2 at 3-4 (the widths measured on the ladder); an explicit
+    width wins."""
+    from gamekit.games.gaia.bot_endgame import width_for
+
+    assert [width_for(n) for n in (2, 3, 4)] == [3, 2, 2]
+    assert FarsightAgent(0).width is None and FarsightAgent(0, width=4).width == 4

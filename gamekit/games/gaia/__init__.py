@@ -72,5 +72,5 @@ register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
          exporters={"boardgamers": writer.export_bytes},
          samples={name: partial(samples.sample_bytes, name) for name in samples.SAMPLES},
          presets={"players": 2, "bots": ("heuristic", "random"), "choices": _choices},
-         lesson=lesson_support, lesson_content="gamekit_widgets.lessons.gaia",
+         lesson=lesson_support, lesson_content="gamekit_widgets.lessons.gaia", top_bot="farsight",
          analyses={"survey": _survey})

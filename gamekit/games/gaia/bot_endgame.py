@@ -12,7 +12,8 @@ candidate action, the heuristic plays every seat, the bot's own included, until 
 happens if the bot plays that action and then plays like the heuristic, against heuristic
 opponents. At a turn ("Sequência do turno") the bot plays the candidate with the best margin
 among the heuristic's own choice (the anchor) and the ``width`` main actions it values best one
-step ahead (:func:`.bot_rollout.candidates`); ties go to the anchor. With the
+step ahead (:func:`.bot_rollout.candidates`; by default 3 at 2 players, 2 at a larger table:
+:func:`width_for`); ties go to the anchor. With the
 anchor always among the candidates this is the rollout algorithm of policy improvement: the
 realised margin is at least the anchor's predicted one as long as the model is exact (it is
 not where a real opponent breaks a tie otherwise).
@@ -36,7 +37,7 @@ from gamekit.core import Action, Agent
 from .bot_rollout import candidates
 from .bots import HeuristicAgent, _own_memos
 
-__all__ = ["FarsightAgent", "exact_planner", "final_margin", "playout"]
+__all__ = ["FarsightAgent", "exact_planner", "final_margin", "playout", "width_for"]
 
 
 class _NoTies:
@@ -89,6 +90,12 @@ def playout(view, action: Action, policy: Agent, limit: int = 5000):
     return s, n, stops
 
 
+def width_for(players: int) -> int:
+    """The alternatives searched by default: 3 at 2 players, 2 at a larger table (a rollout
+    there costs about twice as much: the widths the ladder measured, docs/bots.md)."""
+    return 3 if players == 2 else 2
+
+
 class FarsightAgent(Agent):
     """The heuristic's choice, changed when a rollout to the game's end gives another main
     action a better final margin (see the module docstring)."""
@@ -96,7 +103,8 @@ class FarsightAgent(Agent):
     name = "farsight"
     needs_view = True
 
-    def __init__(self, seed: int = 0, width: int = 3, start: int = 1, margin: float = 0.0,
+    def __init__(self, seed: int = 0, width: int | None = None, start: int = 1,
+                 margin: float = 0.0,
                  cache: bool = True, depth: int = 3, beam: int = 8):
         super().__init__(seed)
         #: the decisions but the turn, the anchor of a turn, and every seat of a rollout
@@ -115,7 +123,8 @@ class FarsightAgent(Agent):
         if decision.kind != "turn" or len(legal) == 1 or view is None or view.round < self.start:
             return anchor
         seat = decision.seat
-        options = candidates(self.planner, self.width, view, seat, legal, anchor)
+        options = candidates(self.planner, self.width or width_for(view.players), view, seat,
+                             legal, anchor)
         if len(options) == 1:
             return anchor
         values = [self._anchor_value(view, anchor)] + [None] * (len(options) - 1)
