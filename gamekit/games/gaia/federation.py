@@ -362,7 +362,8 @@ def form_hexes(st: GaiaState, seat: int, hexes: set, sats: set) -> None:
         p.feds.append(hexes | sats)
     p.satellites |= sats
     p.fed_forms += 1
-    st.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
+    if not st.quiet:  # the event is for narration only
+        st.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
     st.ask_front(seat, "fedtoken", {})
 
 

@@ -224,7 +224,8 @@ def income(st: GaiaState, seat: int) -> None:
     engine's sequence, so its records' checkpoints match)."""
     sources = income_sources(st, seat)
     inc, charges, tokens = income_of(st, seat, sources)
-    st.emit("income", seat, "income", got=dict(inc))
+    if not st.quiet:  # the event is for narration only
+        st.emit("income", seat, "income", got=dict(inc))
     now: dict[str, int] = {}
     extras: list[list] = []  # [kind, n, resources] of the sources with power
     for src in sources:
@@ -295,7 +296,8 @@ def gaia_phase(st: GaiaState) -> None:
     for h, s in st.gf.items():
         if st.ptype[h] == "transdim":
             st.ptype[h] = "gaia"
-            st.emit("gaia_planet", s, "gaia", hex=st.label(h))
+            if not st.quiet:  # the event is for narration only
+                st.emit("gaia_planet", s, "gaia", hex=st.label(h))
     st.pending_seats = list(st.order)
     st.stage = "gaia_run"
 
@@ -342,7 +344,8 @@ def do_pass(st: GaiaState, seat: int) -> None:
     p = st.pl[seat]
     p.passed = True
     st.passed_order.append(seat)
-    st.emit("pass", seat, "pass")
+    if not st.quiet:  # the event is for narration only
+        st.emit("pass", seat, "pass")
     pass_vp(st, seat)
     if st.round < 6:
         st.ask_front(seat, "booster", {"back": p.booster})
@@ -354,7 +357,8 @@ def take_booster(st: GaiaState, seat: int, booster: str) -> None:
         st.booster_pool.append(p.booster)
     st.booster_pool.remove(booster)
     p.booster = booster
-    st.emit("booster", seat, "pass", booster=booster)
+    if not st.quiet:  # the event is for narration only
+        st.emit("booster", seat, "pass", booster=booster)
 
 
 def booster_options(st: GaiaState, seat: int, back: str | None) -> list[str]:
