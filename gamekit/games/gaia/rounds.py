@@ -223,20 +223,31 @@ def income(st: GaiaState, seat: int) -> None:
     the player first orders power charges and new tokens, after that order (the anchor
     engine's sequence, so its records' checkpoints match)."""
     sources = income_sources(st, seat)
-    inc, charges, tokens = income_of(st, seat, sources)
     if not st.quiet:  # the event is for narration only
-        st.emit("income", seat, "income", got=dict(inc))
+        st.emit("income", seat, "income", got=dict(income_of(st, seat, sources)[0]))
     now: dict[str, int] = {}
     extras: list[list] = []  # [kind, n, resources] of the sources with power
+    charges: list[int] = []  # one item per source, as ``income_of`` lists them
+    tokens: list[int] = []
     for src in sources:
-        rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
-        if "power_charge" in src or "power_tokens" in src:
+        power = False
+        for k, v in src.items():
+            if k == "power_charge":
+                charges.append(v)
+                power = True
+            elif k == "power_tokens":
+                tokens.append(v)
+                power = True
+        if power:
+            rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
             if rest:
                 kind = "charge" if src.get("power_charge") else "tokens"
                 extras.append([kind, src.get("power_" + kind), rest])
         else:
-            for k, v in rest.items():
+            for k, v in src.items():
                 now[k] = now.get(k, 0) + v
+    charges.sort(reverse=True)
+    tokens.sort(reverse=True)
     if charges and tokens:  # the order is asked first, and all of it arrives after
         extras.append(["", 0, now])
     else:
