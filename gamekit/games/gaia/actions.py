@@ -279,14 +279,15 @@ def turn_part(st: GaiaState, seat: int, verb: str) -> list[Action]:
 def board_action_options(st: GaiaState, seat: int) -> list[str]:
     p = st.pl[seat]
     out = []
-    have = {"power": p.spendable_power(), "qic": p.res["qic"]}
+    power, qic, taken = p.spendable_power(), p.res["qic"], st.taken
+    refuse = st.options["refuse_wasted"]
     for aid, a, paid, n in _BOARD:
-        if aid in st.taken or have[paid] < n:
+        if aid in taken or (power if paid == "power" else qic) < n:
             continue
         steps = a.gain.get("terraforming_steps", 0)
         if steps and not _any_step_target(st, seat, steps):
             continue
-        if st.options["refuse_wasted"] and _all_capped(p, a.gain):
+        if refuse and _all_capped(p, a.gain):
             continue
         if aid == "qic1" and not tech_options(st, seat):
             continue
