@@ -87,7 +87,7 @@ def plain_found(st: GaiaState, seat: int) -> list:
             return
         if depth:
             for end, cells in fed._nearest(st, hexes | sats, comps, hexes, banned,
-                                           fed.FED_BRANCH):
+                                           fed.FED_BRANCH)[0]:
                 step(hexes | comps[end], sats.union(cells), depth - 1)
 
     for comp in fed.search_starts(vals, comps, banned):

@@ -148,14 +148,16 @@ def do_free(st: GaiaState, seat: int, action: Action) -> None:
     p = st.pl[seat]
     if action.verb == "burn":
         burn(st, seat)
-        st.emit("burn", seat, "free")
+        if not st.quiet:  # the event is for narration only
+            st.emit("burn", seat, "free")
         return
     fid = action.args[-1]
     if fid == "pw-c":  # the Taklons' bundle: N power at once
         n = action.args[0]
         pay(st, seat, {"power": n}, "free")
         gain(st, seat, {"credits": n}, "free")
-        st.emit("convert", seat, "free", paid={"power": n}, got={"credits": n})
+        if not st.quiet:  # the event is for narration only
+            st.emit("convert", seat, "free", paid={"power": n}, got={"credits": n})
         return
     cost, got, _, _ = FREE[fid]
     if fid == "gf-q":
@@ -166,6 +168,8 @@ def do_free(st: GaiaState, seat: int, action: Action) -> None:
         st.flow(seat, "token", 1, "bowl3", "gaia_area")
     pay(st, seat, cost, "free")
     gain(st, seat, got, "free")
+    if st.quiet:  # no event to narrate (look-ahead and bench rollouts)
+        return
     # a Gaiaformer or a token, not a resource: named for the narration
     paid = {"gf": 1} if fid == "gf-q" else {"token3": 1} if fid == "t3-k" else dict(cost)
     st.emit("convert", seat, "free", paid=paid, got=dict(got))
@@ -275,14 +279,15 @@ def turn_part(st: GaiaState, seat: int, verb: str) -> list[Action]:
 def board_action_options(st: GaiaState, seat: int) -> list[str]:
     p = st.pl[seat]
     out = []
-    have = {"power": p.spendable_power(), "qic": p.res["qic"]}
+    power, qic, taken = p.spendable_power(), p.res["qic"], st.taken
+    refuse = st.options["refuse_wasted"]
     for aid, a, paid, n in _BOARD:
-        if aid in st.taken or have[paid] < n:
+        if aid in taken or (power if paid == "power" else qic) < n:
             continue
         steps = a.gain.get("terraforming_steps", 0)
         if steps and not _any_step_target(st, seat, steps):
             continue
-        if st.options["refuse_wasted"] and _all_capped(p, a.gain):
+        if refuse and _all_capped(p, a.gain):
             continue
         if aid == "qic1" and not tech_options(st, seat):
             continue
@@ -413,7 +418,8 @@ def do_board_action(st: GaiaState, seat: int, aid: str) -> None:
     a = BOARD_ACTIONS[aid]
     st.taken.add(aid)
     pay(st, seat, a.cost, "board_action")
-    st.emit("board_action", seat, "power_qic", action=aid)
+    if not st.quiet:  # the event is for narration only
+        st.emit("board_action", seat, "power_qic", action=aid)
     got = dict(a.gain)
     steps = got.pop("terraforming_steps", 0)
     got.pop("tech_tile", 0)
@@ -433,7 +439,8 @@ def do_board_action(st: GaiaState, seat: int, aid: str) -> None:
 def do_special(st: GaiaState, seat: int, sid: str) -> None:
     p = st.pl[seat]
     p.used.add(sid)
-    st.emit("special", seat, "special", action=sid)
+    if not st.quiet:  # the event is for narration only
+        st.emit("special", seat, "special", action=sid)
     if sid in _GAIN_SPECIAL:
         gain(st, seat, _GAIN_SPECIAL[sid], "special")
     elif sid == "ac2":

@@ -97,8 +97,9 @@ def build_mine(st: GaiaState, seat: int, h: Hex, cost: dict, steps: int, setup: 
     if st.gf.get(h) == seat:
         del st.gf[h]
     place_structure(st, seat, h, "m")
-    st.emit("build_mine", seat, "mine", hex=st.label(h), steps=steps,
-              planet=st.ptype[h])
+    if not st.quiet:  # the event is for narration only
+        st.emit("build_mine", seat, "mine", hex=st.label(h), steps=steps,
+                planet=st.ptype[h])
     if setup:
         return
     if steps:
@@ -189,7 +190,8 @@ def start_gaia(st: GaiaState, seat: int, h: Hex, qic: int, tokens: int) -> None:
     pay(st, seat, {"qic": qic}, "range")
     take_tokens(st, seat, tokens, True, "gaia_project")
     st.gf[h] = seat
-    st.emit("gaia_project", seat, "gaia", hex=st.label(h), n=tokens)
+    if not st.quiet:  # the event is for narration only
+        st.emit("gaia_project", seat, "gaia", hex=st.label(h), n=tokens)
 
 
 def recall(st: GaiaState, seat: int, h: Hex) -> None:
@@ -299,8 +301,9 @@ def upgrade(st: GaiaState, seat: int, h: Hex, code: str, cost: dict) -> None:
     pay(st, seat, cost, "upgrade")
     old = st.pl[seat].built[h]
     place_structure(st, seat, h, code)
-    st.emit("upgrade", seat, "upgrade", hex=st.label(h), old=old,
-              new=code)
+    if not st.quiet:  # the event is for narration only
+        st.emit("upgrade", seat, "upgrade", hex=st.label(h), old=old,
+                new=code)
     if code == "ts":
         trigger(st, seat, "trading_station")
     elif code in BIG:

@@ -10,7 +10,6 @@ fewer satellites (``linking.fewer_links``)."""
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import neighbours
@@ -19,6 +18,9 @@ from gamekit.kit.paths import distances
 from .build import power_value
 from .economy import pay, take_tokens
 from .fedtokens import fed_supply_left
+from .fedwalk import Components as _Components
+from .fedwalk import lost_hex, map_tables, open_space
+from .fedwalk import nearest as _nearest
 from .linking import fewer_links
 
 if TYPE_CHECKING:
@@ -28,60 +30,6 @@ __all__ = ["fed_threshold", "fed_values", "federation_part", "fed_base", "fed_su
            "federation_options", "fed_options", "fed_search", "components_of", "lost_hex",
            "satellite_cap", "form_hexes", "search_starts", "custom_federation_ok",
            "banned_hexes", "fed_pick_options", "fed_pick_valid", "form_picked"]
-
-
-_MAPS: dict[tuple, tuple] = {}
-
-
-def _map_tables(board: dict) -> tuple:
-    """A map's hexes by index: ``(hex -> index, index -> hex, hex -> its neighbours on the
-    map, index -> their indices)``, neighbours in ``neighbours`` order; shared by every game
-    on the same map (derived from the hexes alone, never changed)."""
-    hexes = tuple(board)
-    got = _MAPS.get(hexes)
-    if got is None:
-        if len(_MAPS) >= 32:
-            _MAPS.clear()
-        ix = {h: i for i, h in enumerate(hexes)}
-        adj = {h: tuple(n for n in neighbours(h) if n in ix) for h in hexes}
-        got = _MAPS[hexes] = (ix, hexes, adj, tuple(tuple(ix[n] for n in adj[h]) for h in hexes))
-    return got
-
-
-class _Components(dict):
-    """``components_of``: hex -> its group (a frozenset), and ``vals``."""
-
-    vals: dict
-
-
-def _without(walk: bytes, ix: dict, banned: set) -> bytearray:
-    """``walk`` with the banned hexes closed."""
-    walk = bytearray(walk)
-    for h in banned:
-        i = ix.get(h)
-        if i is not None:
-            walk[i] = 0
-    return walk
-
-
-def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
-    """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
-    n = 0
-    for h in group:
-        j = ix[h]
-        if goal[j] == 1:
-            goal[j] = 2
-            n += 1
-    return n
-
-
-def _chain(prev: list, i: int, hexes: tuple) -> list:
-    """The empty spaces walked back from index ``i`` to a source."""
-    cells = []
-    while prev[i] != -1:
-        cells.append(hexes[i])
-        i = prev[i]
-    return cells
 
 
 #: how many of the nearest groups each search step tries
@@ -269,7 +217,8 @@ def fed_search(st: GaiaState, seat, hexes, sats, comps, banned, need, found, dep
         found.extend(found[done[0]:done[1]])
         return
     start = len(found)
-    for end, cells in _nearest_memo(st, hexes | sats, comps, hexes, banned, walks):
+    budget = None if cap is None else cap - len(sats)  # a longer chain is never followed
+    for end, cells in _nearest_memo(st, hexes | sats, comps, hexes, banned, walks, budget):
         if within is not None and not comps[end] <= within:
             continue
         fed_search(st, seat, hexes | comps[end], sats.union(cells), comps,
@@ -290,20 +239,24 @@ def components_of(st: GaiaState, vals: dict) -> _Components:
 
 
 def _nearest_memo(st: GaiaState, sources: set, vals: dict, have: set, banned: set,
-                  walks: tuple) -> list:
+                  walks: tuple, budget: int | None = None) -> list:
     """``_nearest`` with ``FED_BRANCH`` groups, remembered by its start and ``walks`` (the
     structures' hexes, the banned hexes, the Lost Planet: a walk does not read the power
-    values, so an upgrade keeps the answers); clones share the memo."""
+    values, so an upgrade keeps the answers); clones share the memo. ``budget``: the caller
+    follows no chain of more satellites, so the walk may stop before them (the groups
+    found first are the same, in the same order, with the same chains); a walk kept for
+    a smaller budget and stopped by it is made again."""
     key = (frozenset(sources), frozenset(have), FED_BRANCH, walks)
     memo = st.__dict__.get("_near_memo")
     if memo is None:
         memo = st._near_memo = {}
     got = memo.get(key)
-    if got is None:
+    if got is None or got[1] is not None and (budget is None or budget > got[1]):
         if len(memo) >= 4096:
             memo.clear()
-        got = memo[key] = _nearest(st, sources, vals, have, banned, FED_BRANCH)
-    return got
+        found, cut = _nearest(st, sources, vals, have, banned, FED_BRANCH, budget)
+        got = memo[key] = (found, budget if cut else None)
+    return got[0]
 
 
 def _ivits_option(st: GaiaState, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:
@@ -370,93 +323,17 @@ def _component(st: GaiaState, start, vals: dict) -> set:
     return comp
 
 
-def _nearest(st: GaiaState, sources: set, vals: dict, have: set, banned: set, limit: int = 1) -> list:
-    """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
-    structures, nearest first: ``[(structure reached, satellite hexes)]``. A breadth-first
-    walk over the map's hexes by index (``_grid``), neighbours in ``neighbours`` order.
-    ``vals``: the structures' values, or their ``_components``."""
-    found: list = []
-    comps = vals if isinstance(vals, _Components) else components_of(st, vals)
-    # a structure to reach, else an empty space to walk through; never a banned hex
-    targets = comps.vals.keys() - have - banned
-    if not targets:
-        return found
-    ix, hexes, adj, walk = _grid(st)
-    if banned:
-        walk = _without(walk, ix, banned)
-    prev = [-2] * len(hexes)  # -2 unseen, -1 a source, -3 closed, else the index walked from
-    for h in sources:
-        prev[ix[h]] = -1
-    goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
-    for h in targets:
-        goal[ix[h]] = 1
-    left = len(targets)
-    q = deque(ix[h] for h in sorted(sources))  # a fixed order: the same chains on reload
-    popleft, push = q.popleft, q.append
-    while q:
-        i = popleft()
-        for n in adj[i]:
-            if prev[n] != -2:
-                continue
-            g = goal[n]
-            if not g:
-                if walk[n]:
-                    prev[n] = i
-                    push(n)
-                else:
-                    prev[n] = -3  # a planet in the way: never looked at again
-                continue
-            if g == 2:
-                continue
-            left -= _reach_group(comps[hexes[n]], ix, goal)
-            found.append((hexes[n], _chain(prev, i, hexes)))
-            if len(found) >= limit or not left:  # nothing else to find
-                return found
-    return found
-
-
-def _grid(st: GaiaState) -> tuple:
-    """The map by index: ``(hex -> index, index -> hex, neighbour indices in
-    ``neighbours`` order, 1 where a satellite may go)``; remembered with the Lost Planet."""
-    open_ = _open_space(st)
-    got = st.__dict__.get("_grid_memo")
-    if got is None or got[0] is not open_:
-        ix, hexes, _adj, adj_ix = _map_tables(st.space.planets)
-        got = st._grid_memo = (open_, ix, hexes, adj_ix, bytes(h in open_ for h in hexes))
-    return got[1:]
-
-
 def _adjacency(st: GaiaState) -> dict:
     """``hex -> its neighbours on the map`` for every hex of the map (memo: the map never
     changes)."""
     got = st.__dict__.get("_adj_memo")
     if got is None:
-        got = st._adj_memo = _map_tables(st.space.planets)[2]
+        got = st._adj_memo = map_tables(st.space.planets)[2]
     return got
 
 
-def lost_hex(st: GaiaState) -> tuple:
-    """The Lost Planet's hex, if placed (it is the only planet added to ``ptype`` during
-    a game, so the answer is remembered by ``ptype``'s size)."""
-    got = st.__dict__.get("_lost_memo")
-    if got is None or got[0] != len(st.ptype):
-        got = st._lost_memo = (len(st.ptype), tuple(
-            h for h, t in st.ptype.items() if t == "lost"))
-    return got[1]
-
-
-def _open_space(st: GaiaState) -> frozenset:
-    """Empty spaces of the map (not the Lost Planet): where satellites may go."""
-    lost = lost_hex(st, )
-    got = st.__dict__.get("_open_memo")
-    if got is None or got[0] != lost:
-        got = st._open_memo = (lost, frozenset(
-            h for h, t in st.space.planets.items() if t == "empty" and h not in st.ptype))
-    return got[1]
-
-
 def _path(st: GaiaState, sources: set, vals: dict, have: set, banned: set):
-    got = _nearest(st, sources, vals, have, banned, 1)
+    got = _nearest(st, sources, vals, have, banned, 1)[0]
     return got[0] if got else None
 
 
@@ -485,7 +362,8 @@ def form_hexes(st: GaiaState, seat: int, hexes: set, sats: set) -> None:
         p.feds.append(hexes | sats)
     p.satellites |= sats
     p.fed_forms += 1
-    st.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
+    if not st.quiet:  # the event is for narration only
+        st.emit("federation", seat, "federation", n=len(hexes), sats=len(sats))
     st.ask_front(seat, "fedtoken", {})
 
 
@@ -576,7 +454,7 @@ def _fewer_satellites(st: GaiaState, seat: int, sel: set, vals: dict, need: int)
                 seen |= g
                 groups.append(g)
         banned = banned_hexes(st, seat)
-        empty = _open_space(st)
+        empty = open_space(st)
         free = frozenset(h for h in vals if h not in banned)
         walk = empty - banned
         # the map's own neighbours (a hex off the map is never free nor open)

@@ -24,7 +24,8 @@ def take_fed_token(st: GaiaState, seat: int, token: str, supply: bool = False) -
     if supply:
         st.fed_supply[token] -= 1
     st.pl[seat].fed_tokens.append([token, t.green])
-    st.emit("fed_token", seat, "federation", token="fedtoken:" + token)
+    if not st.quiet:  # the event is for narration only
+        st.emit("fed_token", seat, "federation", token="fedtoken:" + token)
     add_vp(st, seat, t.vp, "federation")
     gain(st, seat, t.gain, "federation")
     trigger(st, seat, "federation_token")

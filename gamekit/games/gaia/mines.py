@@ -215,9 +215,7 @@ def _mine_gaia(st: GaiaState, seat: int, gaias: tuple, gdists: list, rng: int,
     """``_mine_hexes`` on the Gaia planets of the map (by distance): the price of a mine
     there, then range QIC; only those within range plus 2 per QIC left are read."""
     p = st.pl[seat]
-    gaia = dict(MINE_COST)
-    for k, n in p.board.extra.get("gaia_cost", GAIA_COST).items():
-        gaia[k] = gaia.get(k, 0) + n
+    gaia = _gaia_price(p.board.extra)
     if not can_pay(st, seat, gaia):  # stock only: qic may grow below
         return []
     base = gaia.get("qic", 0)
@@ -234,6 +232,23 @@ def _mine_gaia(st: GaiaState, seat: int, gaias: tuple, gdists: list, rng: int,
         if one:
             return out
     return out
+
+
+#: a faction board's extras -> the price of a mine on a Gaia planet (``MINE_COST`` and its
+#: ``gaia_cost``), read only; the extras (the components' tables) are never changed
+_GAIA_PRICE: dict[int, tuple] = {}
+
+
+def _gaia_price(extra) -> dict:
+    """``MINE_COST`` plus the board's ``gaia_cost`` (default ``GAIA_COST``), made once a
+    board (keyed by the extras' identity, kept with them)."""
+    got = _GAIA_PRICE.get(id(extra))
+    if got is None or got[0] is not extra:
+        price = dict(MINE_COST)
+        for k, n in extra.get("gaia_cost", GAIA_COST).items():
+            price[k] = price.get(k, 0) + n
+        got = _GAIA_PRICE[id(extra)] = (extra, price)
+    return got[1]
 
 
 def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[Hex], now: tuple,

@@ -48,7 +48,8 @@ def research_step(st: GaiaState, seat: int, track: str, why: str = "research") -
     p = st.pl[seat]
     p.research[track] += 1
     lv = p.research[track]
-    st.emit("research", seat, "research", track="track:" + track, level=lv)
+    if not st.quiet:  # the event is for narration only
+        st.emit("research", seat, "research", track="track:" + track, level=lv)
     if lv == 5:
         flip_green(st, seat)
     level = TRACKS[track].levels[lv]
@@ -104,7 +105,8 @@ def take_tech(st: GaiaState, seat: int, tile: str) -> None:
         st.ask_front(seat, "cover", {"track": track})
     else:
         p.tech.append(tile)
-        st.emit("tech", seat, "tech", tile=tile)
+        if not st.quiet:  # the event is for narration only
+            st.emit("tech", seat, "tech", tile=tile)
         pos = next(pos for pos, t in st.tech_at.items() if t == tile)
         tech_effect(st, seat, tile)
         ask_step(st, seat, [pos] if pos in TRACKS else list(TRACKS))
@@ -112,7 +114,8 @@ def take_tech(st: GaiaState, seat: int, tile: str) -> None:
 
 def cover_tile(st: GaiaState, seat: int, basic: str, track: str) -> None:
     st.pl[seat].covered.add(basic)
-    st.emit("cover", seat, "tech", tile=basic)
+    if not st.quiet:  # the event is for narration only
+        st.emit("cover", seat, "tech", tile=basic)
     adv = st.pl[seat].advanced[-1]
     tech_effect(st, seat, adv)
     ask_step(st, seat, list(TRACKS))

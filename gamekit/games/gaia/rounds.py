@@ -223,19 +223,31 @@ def income(st: GaiaState, seat: int) -> None:
     the player first orders power charges and new tokens, after that order (the anchor
     engine's sequence, so its records' checkpoints match)."""
     sources = income_sources(st, seat)
-    inc, charges, tokens = income_of(st, seat, sources)
-    st.emit("income", seat, "income", got=dict(inc))
+    if not st.quiet:  # the event is for narration only
+        st.emit("income", seat, "income", got=dict(income_of(st, seat, sources)[0]))
     now: dict[str, int] = {}
     extras: list[list] = []  # [kind, n, resources] of the sources with power
+    charges: list[int] = []  # one item per source, as ``income_of`` lists them
+    tokens: list[int] = []
     for src in sources:
-        rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
-        if "power_charge" in src or "power_tokens" in src:
+        power = False
+        for k, v in src.items():
+            if k == "power_charge":
+                charges.append(v)
+                power = True
+            elif k == "power_tokens":
+                tokens.append(v)
+                power = True
+        if power:
+            rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
             if rest:
                 kind = "charge" if src.get("power_charge") else "tokens"
                 extras.append([kind, src.get("power_" + kind), rest])
         else:
-            for k, v in rest.items():
+            for k, v in src.items():
                 now[k] = now.get(k, 0) + v
+    charges.sort(reverse=True)
+    tokens.sort(reverse=True)
     if charges and tokens:  # the order is asked first, and all of it arrives after
         extras.append(["", 0, now])
     else:
@@ -295,7 +307,8 @@ def gaia_phase(st: GaiaState) -> None:
     for h, s in st.gf.items():
         if st.ptype[h] == "transdim":
             st.ptype[h] = "gaia"
-            st.emit("gaia_planet", s, "gaia", hex=st.label(h))
+            if not st.quiet:  # the event is for narration only
+                st.emit("gaia_planet", s, "gaia", hex=st.label(h))
     st.pending_seats = list(st.order)
     st.stage = "gaia_run"
 
@@ -342,7 +355,8 @@ def do_pass(st: GaiaState, seat: int) -> None:
     p = st.pl[seat]
     p.passed = True
     st.passed_order.append(seat)
-    st.emit("pass", seat, "pass")
+    if not st.quiet:  # the event is for narration only
+        st.emit("pass", seat, "pass")
     pass_vp(st, seat)
     if st.round < 6:
         st.ask_front(seat, "booster", {"back": p.booster})
@@ -354,7 +368,8 @@ def take_booster(st: GaiaState, seat: int, booster: str) -> None:
         st.booster_pool.append(p.booster)
     st.booster_pool.remove(booster)
     p.booster = booster
-    st.emit("booster", seat, "pass", booster=booster)
+    if not st.quiet:  # the event is for narration only
+        st.emit("booster", seat, "pass", booster=booster)
 
 
 def booster_options(st: GaiaState, seat: int, back: str | None) -> list[str]:

@@ -133,7 +133,8 @@ def _do_income_order(st: GaiaState, seat, action, data):
         charges.remove(n)
         charge(st, seat, n, "income")
     income_extras(st, seat, rest, kind, n)
-    st.emit("income_order", seat, "income", first=kind, n=n)
+    if not st.quiet:  # the event is for narration only
+        st.emit("income_order", seat, "income", first=kind, n=n)
     if st.front_is(seat, "brainstone"):  # answer it first
         st.ask_under(seat, "income_rest", {"charges": charges, "tokens": tokens,
                                              "rest": rest})
@@ -483,7 +484,8 @@ def _legal_leech(st: GaiaState, seat, data):
 
 def _do_leech(st: GaiaState, seat, action, data):
     if action.verb == "decline":
-        st.emit("decline", seat, "leech")
+        if not st.quiet:  # the event is for narration only
+            st.emit("decline", seat, "leech")
         return
     n = action.args[0]
     token_first = len(action.args) > 1
@@ -492,7 +494,8 @@ def _do_leech(st: GaiaState, seat, action, data):
         add_tokens(st, seat, 1, "faction")
     got = charge(st, seat, n, "leech")
     add_vp(st, seat, -max(0, got - 1), "leech")
-    st.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
+    if not st.quiet:  # the event is for narration only
+        st.emit("leech", seat, "leech", n=got, vp=max(0, got - 1))
     if taklons and not token_first:
         add_tokens(st, seat, 1, "faction")
 
