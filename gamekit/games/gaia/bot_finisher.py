@@ -72,14 +72,10 @@ class FinisherAgent(ScholarAgent):
 
     # ------------------------------------------------------------------ round 6
     def _last_turn(self, state, seat: int, legal: list[Action]) -> Action:
-        """The first action of the best own sequence to the pass (:meth:`plan_last_round`)."""
-        return self.plan_last_round(state, seat, legal)[1]
-
-    def plan_last_round(self, state, seat: int, legal: list[Action]) -> tuple[float, Action]:
-        """The best own sequence to the pass in round 6, each position at its exact final
-        score: a beam of the ``width`` best sequences by that score and the ``guide`` best by
-        the scholar's value (what stock, QIC and power may still buy), ``steps`` actions deep;
-        its exact final score and its first action."""
+        """The first action of the best own sequence to the pass, each position at its exact
+        final score: a beam of the ``width`` best sequences by that score and the ``guide``
+        best by the scholar's value (what stock, QIC and power may still buy), ``steps``
+        actions deep."""
         tried = self._expand(state, seat, legal, None)
         top = max(tried, key=lambda t: t[0])
         best_v, best_a = top[0], top[2]
@@ -100,7 +96,7 @@ class FinisherAgent(ScholarAgent):
             if top[0] > best_v:
                 best_v, best_a = top[0], top[2]
             tried = nxt
-        return best_v, best_a
+        return best_a
 
     def _expand(self, state, seat: int, legal: list[Action], first: Action | None) -> list:
         """``(exact value, the scholar's value, first action, position to go on from or None)``
