@@ -12,7 +12,9 @@ the ``width`` main actions the scholar values best one step ahead
 Jogo e Pontuação"); the one with the best final VP of the seat (``relative``: less the best
 other seat's) is played, ties to the anchor. Positions met along a rollout where the seat was to
 begin a turn are remembered with the action taken and the result, so the anchor's rollout is
-skipped when the game follows the predicted line (``cache``). Round 6 and every other decision
+skipped when the game follows the predicted line (``cache``). The rollouts' finisher plans its
+round 6 with a narrower beam than the finisher's (``roll``: 2 + 1 sequences, 4 actions deep, a
+third of the cost; docs/bots.md, "Session 16, second round"). Round 6 and every other decision
 are the finisher's. Decides from ``agent_view``; deterministic for a seed."""
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ class CloserAgent(FinisherAgent):
     name = "closer"
 
     def __init__(self, seed: int = 0, early: int = 5, width: int = 2, relative: bool = False,
-                 cache: bool = True, roll: tuple[int, int, int] = (6, 2, 8), **search) -> None:
+                 cache: bool = True, roll: tuple[int, int, int] = (2, 1, 4), **search) -> None:
         super().__init__(seed, **search)
         #: first round searched, alternatives to the anchor, the value (own VP or margin)
         self.early, self.alt, self.relative, self.cache = early, width, relative, cache
