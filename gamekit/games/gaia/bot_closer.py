@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from gamekit.core import Action
 
-from .bot_endgame import _NoTies, final_margin, playout, position_key
+from .bot_endgame import FarsightAgent, _NoTies, final_margin, playout
 from .bot_finisher import FinisherAgent
 from .bot_rollout import candidates
 
@@ -72,25 +72,15 @@ class CloserAgent(FinisherAgent):
                 best, top = a, v
         return best
 
-    def _known(self, view, anchor: Action) -> float | None:
-        """The anchor's value when a remembered rollout reached this position and took the
-        anchor there (``cache``), else ``None``."""
-        if not self.cache or not self.known:
-            return None
-        hit = self.known.get(position_key(view))
-        if hit is None or hit[0] != anchor:
-            return None
-        self.hits += 1
-        return hit[1]
+    #: the anchor's value when a remembered rollout reached this position and took the anchor
+    #: there (``cache``), else ``None``: farsight's look-up, on the same attributes
+    _known = FarsightAgent._anchor_value
 
     def rollout_value(self, view, seat: int, action: Action) -> float:
         """The seat's final VP (or margin) after ``action`` and the exact finisher at every
         seat; the rollout's own turn positions are remembered (``cache``)."""
-        s, n, stops = playout(view, action, self.policy)
-        self.simulated += n
-        self.rollouts += 1
-        v = final_margin(s, seat) if self.relative else float(s.pl[seat].vp)
-        if self.cache:
-            for key, choice in stops:
-                self.known[key] = (choice, v)
+        end, n, stops = playout(view, action, self.policy)
+        v = final_margin(end, seat) if self.relative else float(end.pl[seat].vp)
+        self.simulated, self.rollouts = self.simulated + n, self.rollouts + 1
+        self.known.update({key: (choice, v) for key, choice in stops} if self.cache else {})
         return v
