@@ -21,7 +21,6 @@ from typing import Any
 from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
-from .bot_closer import CloserAgent
 from .bot_endgame import FarsightAgent
 from .bot_finisher import FinisherAgent
 from .bot_greedy import GreedyAgent
@@ -66,8 +65,7 @@ def _survey(*args: Any, **kwargs: Any):
 register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
                             "planner": PlannerAgent, "strategist": StrategistAgent,
                             "scholar": ScholarAgent, "foresight": RolloutAgent,
-                            "farsight": FarsightAgent, "finisher": FinisherAgent,
-                            "closer": CloserAgent},
+                            "farsight": FarsightAgent, "finisher": FinisherAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},
