@@ -145,3 +145,15 @@ def bot_decisions(seed: int, count: int, bot: type | None = None):
         seat = s.to_move()[0]
         yield s, seat
         s.apply(agents[seat].choose(s.agent_view(seat), s.decision(seat)))
+
+
+def choice_from_view(agent, twin, view, other, decision):
+    """``agent``'s choice from ``view``, checked to leave the view as it was and to be the
+    choice ``twin`` (a fresh agent of the same seed) makes from ``other`` (the same seat's view,
+    its hidden chance different or not): a bot decides from what the rules show, deterministic
+    for a seed."""
+    before = json.dumps(view.to_dict(), sort_keys=True, default=str)
+    got = agent.choose(view, decision)
+    assert json.dumps(view.to_dict(), sort_keys=True, default=str) == before
+    assert twin.choose(other, decision) == got
+    return got

@@ -7,9 +7,8 @@ Late positions (round 6 of a 2-player heuristic game) keep the games short."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from gaia_helpers import choice_from_view
 
 from gamekit.core import make_agent, play, position
 from gamekit.games.gaia.bot_endgame import FarsightAgent, exact_planner, final_margin, playout
@@ -49,12 +48,9 @@ def test_it_decides_from_the_view_alone_the_same_for_a_seed_and_legally(late) ->
     data = late.position()  # the same position with another game's hidden chance
     data["chance"] = GaiaState.new(2, 987).position()["chance"]
     other = position(data).agent_view(seat)
-    before = json.dumps(view.to_dict(), sort_keys=True, default=str)
     bot = FarsightAgent(5, width=2)
-    got = bot.choose(view, decision)
+    got = choice_from_view(bot, FarsightAgent(5, width=2), view, other, decision)
     assert got in decision.legal and bot.rollouts >= 2
-    assert json.dumps(view.to_dict(), sort_keys=True, default=str) == before
-    assert FarsightAgent(5, width=2).choose(other, decision) == got
     assert FarsightAgent(6, width=2).choose(late.agent_view(seat), decision) == got
 
 
