@@ -21,7 +21,6 @@ from .fedtokens import fed_supply_left
 from .fedwalk import Components as _Components
 from .fedwalk import lost_hex, map_tables, open_space
 from .fedwalk import nearest as _nearest
-from .fedwalk import walk as _walk
 from .linking import fewer_links
 
 if TYPE_CHECKING:
@@ -173,7 +172,6 @@ def _fed_found(st: GaiaState, seat: int, vals: dict, need: int, cap: int | None 
     found: list = []
     comps = components_of(st, vals)
     walks = (frozenset(vals), frozenset(banned), lost_hex(st, ))
-    _walk_parent(st, seat, walks)
     seen: dict = {}
     for comp in search_starts(vals, comps, banned):
         fed_search(st, seat, comp, frozenset(), comps, banned, need, found, 4, walks, None,
@@ -247,48 +245,18 @@ def _nearest_memo(st: GaiaState, sources: set, vals: dict, have: set, banned: se
     values, so an upgrade keeps the answers); clones share the memo. ``budget``: the caller
     follows no chain of more satellites, so the walk may stop before them (the groups
     found first are the same, in the same order, with the same chains); a walk kept for
-    a smaller budget and stopped by it is made again. A walk of the same start made
-    before the seat's newest structure (``_walk_parent``) serves when it never looked at
-    that hex (``fedwalk.walk``)."""
+    a smaller budget and stopped by it is made again."""
     key = (frozenset(sources), frozenset(have), FED_BRANCH, walks)
     memo = st.__dict__.get("_near_memo")
     if memo is None:
         memo = st._near_memo = {}
     got = memo.get(key)
     if got is None or got[1] is not None and (budget is None or budget > got[1]):
-        parent = memo.get(("parent", walks))
-        if parent is not None:
-            old = memo.get((key[0], key[1], FED_BRANCH, parent[0]))
-            if (old is not None and old[2] is not None and old[2][parent[1]] == -2
-                    and (old[1] is None or budget is not None and budget <= old[1])):
-                memo[key] = old
-                return old[0]
         if len(memo) >= 4096:
             memo.clear()
-        found, cut, looked = _walk(st, sources, vals, have, banned, FED_BRANCH, budget)
-        got = memo[key] = (found, budget if cut else None, looked)
+        found, cut = _nearest(st, sources, vals, have, banned, FED_BRANCH, budget)
+        got = memo[key] = (found, budget if cut else None)
     return got[0]
-
-
-def _walk_parent(st: GaiaState, seat: int, walks: tuple) -> None:
-    """Note the seat's walks before its newest structure as the parent of ``walks`` (in
-    the walks' memo), when ``walks`` has one structure more, joining no group, the banned
-    hexes and the Lost Planet the same: ``(parent walks, the new hex's index)``."""
-    memo = st.__dict__.get("_near_memo")
-    if memo is None:
-        memo = st._near_memo = {}
-    last = memo.get(("last", seat))
-    memo[("last", seat)] = walks
-    if last is None or last[1:] != walks[1:] or ("parent", walks) in memo:
-        return
-    new = walks[0] - last[0]
-    if len(new) != 1 or len(walks[0]) != len(last[0]) + 1:
-        return
-    h = next(iter(new))
-    adj = _adjacency(st)
-    if any(n in last[0] for n in adj[h]):
-        return
-    memo[("parent", walks)] = (last, map_tables(st.space.planets)[0][h])
 
 
 def _ivits_option(st: GaiaState, seat: int, vals: dict) -> dict[str, tuple[frozenset, frozenset]]:

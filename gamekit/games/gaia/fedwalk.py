@@ -11,7 +11,7 @@ from gamekit.kit.hexgrid import neighbours
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["Components", "map_tables", "nearest", "walk", "lost_hex", "open_space"]
+__all__ = ["Components", "map_tables", "nearest", "lost_hex", "open_space"]
 
 
 _MAPS: dict[tuple, tuple] = {}
@@ -70,30 +70,20 @@ def _chain(prev: list, i: int, hexes: tuple) -> list:
 
 def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
             limit: int = 1, budget: int | None = None) -> tuple[list, bool]:
-    """``walk`` without what it looked at: ``(found, cut)``."""
-    return walk(st, sources, comps, have, banned, limit, budget)[:2]
-
-
-def walk(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
-         limit: int = 1, budget: int | None = None) -> tuple[list, bool, list | None]:
     """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
-    structures, nearest first: ``([(structure reached, satellite hexes)], cut, looked)``.
-    A breadth-first walk over the map's hexes by index (``_grid``), layer by layer (the
+    structures, nearest first: ``([(structure reached, satellite hexes)], cut)``. A
+    breadth-first walk over the map's hexes by index (``_grid``), layer by layer (the
     order of a queue), neighbours in ``neighbours`` order. ``comps``: the structures' groups
     (``federation.components_of``); ``budget``: stop before chains longer than it (``cut``:
-    it did; a chain's length is the layer it leaves from). ``looked``: by index, -2 where
-    the walk never looked (a hex it neither walked through nor closed; a target is never
-    marked), or None when it stopped for want of targets (a new one would make it go on):
-    a structure built later on a hex never looked at, joining no group, leaves the walk
-    as it was (``federation._nearest_memo``)."""
+    it did; a chain's length is the layer it leaves from)."""
     found: list = []
     # a structure to reach, else an empty space to walk through; never a banned hex
     targets = comps.vals.keys() - have - banned
     if not targets:
-        return found, False, None
-    ix, hexes, adj, free = _grid(st)
+        return found, False
+    ix, hexes, adj, walk = _grid(st)
     if banned:
-        free = _without(free, ix, banned)
+        walk = _without(walk, ix, banned)
     prev = [-2] * len(hexes)  # -2 unseen, -1 a source, -3 closed, else the index walked from
     for h in sources:
         prev[ix[h]] = -1
@@ -105,7 +95,7 @@ def walk(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
     depth = 0
     while layer:
         if budget is not None and depth > budget:
-            return found, True, prev
+            return found, True
         nxt: list = []
         push = nxt.append
         for i in layer:
@@ -114,7 +104,7 @@ def walk(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
                     continue
                 g = goal[n]
                 if not g:
-                    if free[n]:
+                    if walk[n]:
                         prev[n] = i
                         push(n)
                     else:
@@ -124,13 +114,11 @@ def walk(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
                     continue
                 left -= _reach_group(comps[hexes[n]], ix, goal)
                 found.append((hexes[n], _chain(prev, i, hexes)))
-                if not left:  # nothing else to find
-                    return found, False, None
-                if len(found) >= limit:
-                    return found, False, prev
+                if len(found) >= limit or not left:  # nothing else to find
+                    return found, False
         layer = nxt
         depth += 1
-    return found, False, prev
+    return found, False
 
 
 def _grid(st: GaiaState) -> tuple:
