@@ -203,6 +203,14 @@ def map_from_hexes(hexes: Iterable[tuple[int, int, str, str]]) -> SpaceMap:
                     MappingProxyType(centres), ())
 
 
+#: layout name -> its map, built once (a ``SpaceMap`` is read-only: every game on a layout
+#: shares one, as a game's clones share its map)
+_LAYOUT_MAPS: dict[str, SpaceMap] = {}
+
+
 def layout_map(layout: str) -> SpaceMap:
-    """The map of a named layout (``first_game_2``, ``first_game_4``)."""
-    return build_map(LAYOUTS[layout].placements)
+    """The map of a named layout (``first_game_2``, ``first_game_4``), built once."""
+    got = _LAYOUT_MAPS.get(layout)
+    if got is None:
+        got = _LAYOUT_MAPS[layout] = build_map(LAYOUTS[layout].placements)
+    return got
