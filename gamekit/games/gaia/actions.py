@@ -26,6 +26,7 @@ from .mines import mine_option_at, mine_options, range_origins, space_distances
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
 from .scoring import count_of
+from .sectors import map_memo
 from .turnkeep import keep_parts, kept_parts, reusable, snapshot
 
 if TYPE_CHECKING:
@@ -252,10 +253,11 @@ def _pass_part(st: GaiaState, seat: int) -> list[Action]:
 
 def _hex_actions(st: GaiaState, seat: int, verb: str) -> dict:
     """``hex -> Action(seat, verb, (label,))`` made so far (actions are immutable; memo:
-    the labels are the map's; upgrades by ``(hex, code)``, federations by key)."""
+    the labels are the map's, so every game on the map shares it; upgrades by ``(hex,
+    code)``, federations by key)."""
     memo = st.__dict__.get("_hexact_memo")
     if memo is None:
-        memo = st._hexact_memo = {}
+        memo = st._hexact_memo = map_memo(st.space, "actions")
     got = memo.get((seat, verb))
     if got is None:
         got = memo[(seat, verb)] = {}

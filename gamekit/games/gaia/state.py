@@ -32,6 +32,7 @@ from .rounds import (
     setup_queue,
     start_round,
 )
+from .sectors import map_memo
 from .setup import OPTIONS, build_space, draw_tiles
 from .subdecisions import CONTINUATIONS, DO, LEGAL, fedpick_verdict
 
@@ -311,14 +312,14 @@ class GaiaState(GameState):
         self._settle()
 
     # ------------------------------------------------------------------ contract
-    #: label <-> hex memos of this map (made on first use; clones share them, as the map)
+    #: label <-> hex memos of this map (on first use; every game on the map shares them)
     _label_memo: dict | None = None
     _hex_memo: dict | None = None
 
     def hex_of(self, label: str):
         memo = self._hex_memo
         if memo is None:
-            memo = self._hex_memo = {}
+            memo = self._hex_memo = map_memo(self.space, "hex")
         h = memo.get(label)
         if h is None:
             h = self.space.hex(label)
@@ -329,7 +330,7 @@ class GaiaState(GameState):
     def label(self, h) -> str:
         memo = self._label_memo
         if memo is None:
-            memo = self._label_memo = {}
+            memo = self._label_memo = map_memo(self.space, "label")
         got = memo.get(h)
         if got is None:
             got = self.space.label(h) or geo.qxr(h)
