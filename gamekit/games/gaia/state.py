@@ -92,8 +92,12 @@ class GaiaState(GameState):
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
         self.space = build_space(self)
-        self.ptype = {h: t for h, t in self.space.planets.items() if t != "empty"}
-        self.planet_hexes = tuple(sorted(self.ptype))
+        planets = map_memo(self.space, "planets")  # the map's planets, listed once a map
+        if not planets:
+            planets[0] = {h: t for h, t in self.space.planets.items() if t != "empty"}
+            planets[1] = tuple(sorted(planets[0]))
+        self.ptype = dict(planets[0])
+        self.planet_hexes = planets[1]
         self.owner: dict = {}
         self.gf: dict = {}
         self.stations: dict = {}
