@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.kit.hexgrid import neighbours
 
 from .build import (
     build_mine,
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = ["free_legal", "do_free", "main_legal", "main_part", "turn_part",
            "board_action_options", "step_targets", "special_options", "station_options",
+           "any_station", "station_next_to",
            "do_main", "do_board_action", "do_special", "in_turn", "FREE", "MAIN_VERBS", "plain_action"]
 
 #: verbs of the main actions, in the order of a turn's legal list
@@ -338,7 +340,7 @@ def special_options(st: GaiaState, seat: int) -> list[str]:
     if p.faction == "bescods" and "up-lowest" not in p.used and _lowest(st, seat):
         out.append("up-lowest")
     if (p.faction == "ivits" and p.counts.get("PI") and "space-station" not in p.used
-            and station_options(st, seat)):
+            and any_station(st, seat)):
         out.append("space-station")
     if (p.faction == "ambas" and p.counts.get("PI") and "swap-PI" not in p.used
             and p.counts.get("m")):
@@ -377,6 +379,27 @@ def station_options(st: GaiaState, seat: int) -> list:
     dist = space_distances(st, seat, origins, spaces)
     return [h for h in spaces if dist[h] <= limit and h not in st.stations
             and h not in sats]
+
+
+def any_station(st: GaiaState, seat: int) -> bool:
+    """``bool(station_options(st, seat))``, most often read next to the seat's origins
+    (``station_next_to``)."""
+    return station_next_to(st, seat) is not None or bool(station_options(st, seat))
+
+
+def station_next_to(st: GaiaState, seat: int):
+    """The first free empty space next to one of the seat's origins (one of
+    ``station_options``: range is 1 or more), or None."""
+    planets, stations = st.space.planets, st.stations
+    sats = None
+    for o in range_origins(st, seat):
+        for n in neighbours(o):
+            if planets.get(n) == "empty" and n not in stations:
+                if sats is None:
+                    sats = set().union(*(s.satellites for s in st.pl))
+                if n not in sats:
+                    return n
+    return None
 
 
 def _empty_hexes(st: GaiaState) -> tuple:
