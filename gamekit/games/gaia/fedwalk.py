@@ -38,16 +38,6 @@ class Components(dict):
     vals: dict
 
 
-def _without(walk: bytes, ix: dict, banned: set) -> bytearray:
-    """``walk`` with the banned hexes closed."""
-    walk = bytearray(walk)
-    for h in banned:
-        i = ix.get(h)
-        if i is not None:
-            walk[i] = 0
-    return walk
-
-
 def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
     """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
     n = 0
@@ -81,15 +71,20 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     targets = comps.vals.keys() - have - banned
     if not targets:
         return found, False
-    ix, hexes, adj, walk = _grid(st)
-    if banned:
-        walk = _without(walk, ix, banned)
-    prev = [-2] * len(hexes)  # -2 unseen, -1 a source, -3 closed, else the index walked from
-    for h in sources:
-        prev[ix[h]] = -1
+    ix, hexes, adj, closed = _grid(st)
+    # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), else the index walked from
+    prev = closed.copy()
+    for h in banned:
+        i = ix.get(h)
+        if i is not None:
+            prev[i] = -3
     goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
     for h in targets:
-        goal[ix[h]] = 1
+        i = ix[h]
+        goal[i] = 1
+        prev[i] = -2
+    for h in sources:
+        prev[ix[h]] = -1
     left = len(targets)
     layer = [ix[h] for h in sorted(sources)]  # a fixed order: the same chains on reload
     depth = 0
@@ -103,12 +98,9 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
                 if prev[n] != -2:
                     continue
                 g = goal[n]
-                if not g:
-                    if walk[n]:
-                        prev[n] = i
-                        push(n)
-                    else:
-                        prev[n] = -3  # a planet in the way: never looked at again
+                if not g:  # an empty space a satellite may take
+                    prev[n] = i
+                    push(n)
                     continue
                 if g == 2:
                     continue
@@ -123,12 +115,14 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
 
 def _grid(st: GaiaState) -> tuple:
     """The map by index: ``(hex -> index, index -> hex, neighbour indices in
-    ``neighbours`` order, 1 where a satellite may go)``; remembered with the Lost Planet."""
+    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere)``;
+    remembered with the Lost Planet."""
     open_ = open_space(st)
     got = st.__dict__.get("_grid_memo")
     if got is None or got[0] is not open_:
         ix, hexes, _adj, adj_ix = map_tables(st.space.planets)
-        got = st._grid_memo = (open_, ix, hexes, adj_ix, bytes(h in open_ for h in hexes))
+        got = st._grid_memo = (open_, ix, hexes, adj_ix,
+                               [-2 if h in open_ else -3 for h in hexes])
     return got[1:]
 
 
