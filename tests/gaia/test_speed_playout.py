@@ -18,7 +18,7 @@ import pytest
 from gamekit.core import Action, GameState
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia import federation as fed
-from gamekit.games.gaia.actions import FREE, _free_ok, free_legal
+from gamekit.games.gaia.actions import FREE, _free_ok, free_legal, free_legal_now
 from gamekit.games.gaia.components import BOOSTERS, TECH, TRACKS
 from gamekit.games.gaia.rounds import income_sources
 from gamekit.kit.hexgrid import neighbours
@@ -188,7 +188,8 @@ def test_answers_match_plain_computations(chunk: int) -> None:
                 compared += check_federations(s, seat)
                 if s.pl[seat].board is not None:  # a faction chosen (no income before)
                     assert income_sources(s, seat) == plain_income(s, seat)
-                converts = [a for a in free_legal(s, seat)
-                            if a.verb == "convert" and len(a.args) == 1]
+                kept = free_legal(s, seat)  # remembered by what it compares (session 17)
+                assert kept == free_legal_now(s, seat)
+                converts = [a for a in kept if a.verb == "convert" and len(a.args) == 1]
                 assert converts == plain_free(s, seat)
     assert compared > 0

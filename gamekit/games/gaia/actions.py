@@ -33,7 +33,7 @@ from .turnkeep import keep_parts, kept_parts, reusable, snapshot
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["free_legal", "do_free", "main_legal", "main_part", "turn_part",
+__all__ = ["free_legal", "free_legal_now", "do_free", "main_legal", "main_part", "turn_part",
            "board_action_options", "step_targets", "special_options", "station_options",
            "any_station", "station_next_to",
            "do_main", "do_board_action", "do_special", "in_turn", "FREE", "MAIN_VERBS", "plain_action"]
@@ -91,7 +91,43 @@ def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
 
 
 # ------------------------------------------------------------------ free actions
+#: ``_free_key`` -> the free actions it allows (a pure function of the key)
+_FREE_LISTS: dict[tuple, tuple] = {}
+
+
 def free_legal(st: GaiaState, seat: int) -> list[Action]:
+    """The free actions of ``seat`` now ("10) Ações Livres"): remembered by what they
+    compare (``_free_key``), made by ``free_legal_now`` for the factions whose free
+    actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
+    key = _free_key(st.pl[seat])
+    if key is None:
+        return free_legal_now(st, seat)
+    got = _FREE_LISTS.get(key)
+    if got is None:
+        if len(_FREE_LISTS) >= 4096:
+            _FREE_LISTS.clear()
+        got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
+    return list(got)
+
+
+def _free_key(p: Player) -> tuple | None:
+    """What ``free_legal_now`` compares for a faction whose free actions all pay power,
+    credits, ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs
+    (6 power, 4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge),
+    QIC gained as ore (the Gleens before their academy), bowl II for a burn; None when it
+    reads more."""
+    if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
+        return None
+    res, b = p.res, p.bowls
+    c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
+    counts = p.counts
+    return (p.seat, p.faction, bool(counts.get("PI")), bool(counts.get("ac2")),
+            pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
+            k >= 1, k >= 15, q >= 1)
+
+
+def free_legal_now(st: GaiaState, seat: int) -> list[Action]:
+    """``free_legal`` made now, action by action."""
     p = st.pl[seat]
     out = []
     res = p.res
