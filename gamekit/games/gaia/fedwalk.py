@@ -38,13 +38,13 @@ class Components(dict):
     vals: dict
 
 
-def _reach_group(group: frozenset, ix: dict, prev: list) -> int:
-    """Mark the targets of a group reached (``prev`` -4 -> -5); how many were marked."""
+def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
+    """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
     n = 0
     for h in group:
         j = ix[h]
-        if prev[j] == -4:
-            prev[j] = -5
+        if goal[j] == 1:
+            goal[j] = 2
             n += 1
     return n
 
@@ -72,15 +72,17 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     if not targets:
         return found, False
     ix, hexes, adj, closed = _grid(st)
-    # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), -4 a target, -5 a target
-    # reached (its group), else the index walked from
+    # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), else the index walked from
     prev = closed.copy()
     for h in banned:
         i = ix.get(h)
         if i is not None:
             prev[i] = -3
+    goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
     for h in targets:
-        prev[ix[h]] = -4
+        i = ix[h]
+        goal[i] = 1
+        prev[i] = -2
     for h in sources:
         prev[ix[h]] = -1
     left = len(targets)
@@ -93,14 +95,16 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
         push = nxt.append
         for i in layer:
             for n in adj[i]:
-                seen = prev[n]
-                if seen == -2:  # an empty space a satellite may take
+                if prev[n] != -2:
+                    continue
+                g = goal[n]
+                if not g:  # an empty space a satellite may take
                     prev[n] = i
                     push(n)
                     continue
-                if seen != -4:
+                if g == 2:
                     continue
-                left -= _reach_group(comps[hexes[n]], ix, prev)
+                left -= _reach_group(comps[hexes[n]], ix, goal)
                 found.append((hexes[n], _chain(prev, i, hexes)))
                 if len(found) >= limit or not left:  # nothing else to find
                     return found, False
