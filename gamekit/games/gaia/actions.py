@@ -104,7 +104,7 @@ def free_legal(st: GaiaState, seat: int) -> list[Action]:
         return free_legal_now(st, seat)
     got = _FREE_LISTS.get(key)
     if got is None:
-        if len(_FREE_LISTS) >= 4096:
+        if len(_FREE_LISTS) >= 16384:
             _FREE_LISTS.clear()
         got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
     return list(got)

@@ -453,20 +453,24 @@ def reach_in(st: GaiaState, seat: int, h: Hex, origins: list[Hex], dist: dict, r
 
 def _guest_options(st: GaiaState, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
     """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
-    QIC, no terraforming (Apêndice I)."""
+    QIC, no terraforming (Apêndice I); in hex order."""
     p = st.pl[seat]
+    res = p.res
+    if res["credits"] < MINE_COST["credits"] or res["ore"] < MINE_COST["ore"]:
+        return []
+    qic = res["qic"]
     out = []
     dist = seat_distances(st, seat, origins)
     rng = p.range()
-    for h, s in sorted(st.owner.items()):
-        if s == seat or h in p.guest:
+    guest = p.guest
+    for h, s in st.owner.items():
+        if s == seat or h in guest:
             continue
         q = reach_in(st, seat, h, origins, dist, rng)
-        if q < 0:
-            continue
-        cost = dict(MINE_COST)
-        if q:
-            cost["qic"] = q
-        if can_pay(st, seat, cost):
+        if 0 <= q <= qic:
+            cost = dict(MINE_COST)
+            if q:
+                cost["qic"] = q
             out.append((h, cost, 0))
+    out.sort(key=_first)
     return out
