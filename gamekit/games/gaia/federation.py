@@ -19,7 +19,7 @@ from .build import power_value
 from .economy import pay, take_tokens
 from .fedtokens import fed_supply_left
 from .fedwalk import Components as _Components
-from .fedwalk import lost_hex, map_tables, open_space
+from .fedwalk import lost_hex, open_space, space_tables
 from .fedwalk import nearest as _nearest
 from .linking import fewer_links
 
@@ -328,7 +328,7 @@ def _adjacency(st: GaiaState) -> dict:
     changes)."""
     got = st.__dict__.get("_adj_memo")
     if got is None:
-        got = st._adj_memo = map_tables(st.space.planets)[2]
+        got = st._adj_memo = space_tables(st)[2]
     return got
 
 

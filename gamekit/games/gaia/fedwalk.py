@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import neighbours
 
+from .sectors import map_memo
+
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["Components", "map_tables", "nearest", "lost_hex", "open_space"]
+__all__ = ["Components", "map_tables", "nearest", "lost_hex", "open_space", "space_tables"]
 
 
 _MAPS: dict[tuple, tuple] = {}
@@ -120,9 +122,13 @@ def _grid(st: GaiaState) -> tuple:
     open_ = open_space(st)
     got = st.__dict__.get("_grid_memo")
     if got is None or got[0] is not open_:
-        ix, hexes, _adj, adj_ix = map_tables(st.space.planets)
-        got = st._grid_memo = (open_, ix, hexes, adj_ix,
-                               [-2 if h in open_ else -3 for h in hexes])
+        memo = map_memo(st.space, "grid")  # shared by the games on the map
+        got = memo.get(open_)
+        if got is None:
+            ix, hexes, _adj, adj_ix = space_tables(st)
+            got = memo[open_] = (open_, ix, hexes, adj_ix,
+                                 [-2 if h in open_ else -3 for h in hexes])
+        st._grid_memo = got
     return got[1:]
 
 
@@ -137,10 +143,24 @@ def lost_hex(st: GaiaState) -> tuple:
 
 
 def open_space(st: GaiaState) -> frozenset:
-    """Empty spaces of the map (not the Lost Planet): where satellites may go."""
+    """Empty spaces of the map (not the Lost Planet): where satellites may go (made once a
+    map and Lost Planet: every game on the map shares it)."""
     lost = lost_hex(st, )
     got = st.__dict__.get("_open_memo")
     if got is None or got[0] != lost:
-        got = st._open_memo = (lost, frozenset(
-            h for h, t in st.space.planets.items() if t == "empty" and h not in st.ptype))
+        memo = map_memo(st.space, "open")
+        open_ = memo.get(lost)
+        if open_ is None:
+            open_ = memo[lost] = frozenset(
+                h for h, t in st.space.planets.items() if t == "empty" and h not in st.ptype)
+        got = st._open_memo = (lost, open_)
     return got[1]
+
+
+def space_tables(st: GaiaState) -> tuple:
+    """``map_tables`` of the state's map, kept with the map."""
+    memo = map_memo(st.space, "tables")
+    got = memo.get(0)
+    if got is None:
+        got = memo[0] = map_tables(st.space.planets)
+    return got
