@@ -83,9 +83,12 @@ def _rows(order: tuple) -> dict:
 # ------------------------------------------------------------------ range
 def range_origins(st: GaiaState, seat: int) -> list[Hex]:
     """Hexes range is measured from: structures, the Lost Planet, space stations."""
-    out = list(st.pl[seat].built)
-    out.extend(st.pl[seat].guest)
-    out.extend(h for h, s in st.stations.items() if s == seat)
+    p = st.pl[seat]
+    out = list(p.built)
+    if p.guest:
+        out.extend(p.guest)
+    if st.stations:
+        out.extend(h for h, s in st.stations.items() if s == seat)
     return out
 
 
