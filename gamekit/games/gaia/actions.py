@@ -120,7 +120,9 @@ def _free_key(p: Player) -> tuple | None:
         return None
     res, b = p.res, p.bowls
     c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
-    return (p.seat, p.faction, bool(p.counts.get("PI")), qic_as_ore(p),
+    # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
+    as_ore = "qic_as_ore_until" in p.board.extra and qic_as_ore(p)
+    return (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
             pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
             k >= 1, k >= 15, q >= 1)
 
