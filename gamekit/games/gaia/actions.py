@@ -121,7 +121,8 @@ def _free_key(p: Player) -> tuple | None:
     res, b = p.res, p.bowls
     c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
     # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
-    as_ore = "qic_as_ore_until" in p.board.extra and qic_as_ore(p)
+    board = p.board  # None before the faction is chosen
+    as_ore = board is not None and "qic_as_ore_until" in board.extra and qic_as_ore(p)
     return (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
             pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
             k >= 1, k >= 15, q >= 1)
