@@ -3,8 +3,9 @@ players (base rules and the anchor-engine options): the unowned planets, kept an
 hex when a building goes up, against the planets listed anew at every decision; each seat's
 mine sites (made in one pass, split and sorted) and mine options against those of a copy
 without memos, its distance field against the distances measured hex by hex, and the kept
-answers to "another seat's structure within 2" (carried over one building) against the map. Many more games with
-``GAMEKIT_SOAK=1``."""
+answers to "another seat's structure within 2" (carried over one building) against the map;
+and (session 17) the sites listed in C from each map's planets of home types against a
+planet-by-planet listing. Many more games with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.build import _neighbour_within_2_now
+from gamekit.games.gaia.components import terraform_steps
 from gamekit.games.gaia.mines import (
     _mine_sites_near,
     _unowned_planets,
@@ -91,3 +93,53 @@ def test_kept_unowned_planets_and_sites_match_scratch(chunk: int) -> None:
                 assert all(d == min(distance(h, o) for o in origins) for h, d in dist.items())
                 compared += 1
     assert cut > 0 and compared > 0 and answers > 0
+
+
+def _listed_by_hand(s: GaiaState, seat: int, origins: list) -> tuple:
+    """``_mine_sites_near``'s lists made planet by planet from the rules: distances measured
+    hex by hex, each unowned planet (not empty, not the Lost Planet) read in hex order,
+    sorted by distance then hex."""
+    dist = {h: min(distance(h, o) for o in origins) for h in s.ptype} if origins else {}
+    home = s.pl[seat].board.home
+    near, now, gaias = [], [], []
+    for h in s.planet_hexes:
+        kind = s.ptype.get(h)
+        if h in s.owner or kind in ("empty", "lost"):
+            continue
+        d = dist.get(h)
+        if kind == "transdim" or d is None or h in s.gf:
+            now.append((h, None, None))
+        elif kind == "gaia":
+            gaias.append((h, -1, d))
+        else:
+            near.append((h, terraform_steps(home, kind), d))
+    near.sort(key=lambda x: (x[2], x[0]))
+    gaias.sort(key=lambda x: (x[2], x[0]))
+    return (tuple(near), [x[2] for x in near], tuple(now), tuple(gaias),
+            [x[2] for x in gaias])
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_sites_listed_match_a_listing_by_hand(chunk: int) -> None:
+    compared = lists = 0
+    for i in range(chunk, GAMES * 2, 2):
+        s = GaiaState.new(2 + i % 3, seed=900 + i, **(ANCHOR if i % 2 else {}))
+        s.quiet = True
+        rngs = [random.Random(23 * i + k) for k in range(s.players)]
+        step = random.Random(i)
+        while not s.is_over():
+            s.play_random(rngs, step.randint(1, 12))
+            if s.is_over():
+                break
+            fresh = pickle.loads(pickle.dumps(s))  # no memo: the lists made now
+            for seat in range(s.players):
+                if s.pl[seat].faction is None:
+                    continue
+                origins = range_origins(s, seat)
+                want = _listed_by_hand(s, seat, origins)
+                assert _mine_sites_near(fresh, seat, origins) == want
+                near, now, gaias = _unowned_sites(s, _mine_sites_near(s, seat, origins))
+                assert near == want[0]  # kept, less those owned since: the same order
+                lists += len(want[0]) > 1
+                compared += 1
+    assert compared > 100 and lists > 50

@@ -3,7 +3,9 @@ computations they replace, over random games of 2, 3 and 4 players (the anchor-e
 every other game): ``GaiaState.play_random`` (one loop) against the core's generic loop;
 the federation search pruned at the satellite cap, with its steps read once, against a plain
 search over every step filtered afterwards; the income sources against copies of the
-components' tables; the free actions against ``_free_ok`` on each free action of the rules.
+components' tables; the free actions against ``_free_ok`` on each free action of the rules
+(and, session 17, the lists and payable upgrades remembered by what they compare against
+those made now).
 A few dozen games by default; many more with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ import pytest
 from gamekit.core import Action, GameState
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia import federation as fed
-from gamekit.games.gaia.actions import FREE, _free_ok, free_legal
+from gamekit.games.gaia.actions import FREE, _free_ok, free_legal, free_legal_now
+from gamekit.games.gaia.build import _payable, _payable_now
 from gamekit.games.gaia.components import BOOSTERS, TECH, TRACKS
 from gamekit.games.gaia.rounds import income_sources
 from gamekit.kit.hexgrid import neighbours
@@ -188,7 +191,10 @@ def test_answers_match_plain_computations(chunk: int) -> None:
                 compared += check_federations(s, seat)
                 if s.pl[seat].board is not None:  # a faction chosen (no income before)
                     assert income_sources(s, seat) == plain_income(s, seat)
-                converts = [a for a in free_legal(s, seat)
-                            if a.verb == "convert" and len(a.args) == 1]
+                kept = free_legal(s, seat)  # remembered by what it compares (session 17)
+                assert kept == free_legal_now(s, seat)
+                if s.pl[seat].board is not None:  # the payable upgrades, likewise
+                    assert _payable(s, seat) == _payable_now(s, seat)
+                converts = [a for a in kept if a.verb == "convert" and len(a.args) == 1]
                 assert converts == plain_free(s, seat)
     assert compared > 0

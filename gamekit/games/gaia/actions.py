@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from gamekit.core import Action
+from gamekit.kit.hexgrid import neighbours
 
 from .build import (
     build_mine,
@@ -26,13 +27,15 @@ from .mines import mine_option_at, mine_options, range_origins, space_distances
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
 from .scoring import count_of
+from .sectors import map_memo
 from .turnkeep import keep_parts, kept_parts, reusable, snapshot
 
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["free_legal", "do_free", "main_legal", "main_part", "turn_part",
+__all__ = ["free_legal", "free_legal_now", "do_free", "main_legal", "main_part", "turn_part",
            "board_action_options", "step_targets", "special_options", "station_options",
+           "any_station", "station_next_to",
            "do_main", "do_board_action", "do_special", "in_turn", "FREE", "MAIN_VERBS", "plain_action"]
 
 #: verbs of the main actions, in the order of a turn's legal list
@@ -88,7 +91,45 @@ def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
 
 
 # ------------------------------------------------------------------ free actions
+#: ``_free_key`` -> the free actions it allows (a pure function of the key)
+_FREE_LISTS: dict[tuple, tuple] = {}
+
+
 def free_legal(st: GaiaState, seat: int) -> list[Action]:
+    """The free actions of ``seat`` now ("10) Ações Livres"): remembered by what they
+    compare (``_free_key``), made by ``free_legal_now`` for the factions whose free
+    actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
+    key = _free_key(st.pl[seat])
+    if key is None:
+        return free_legal_now(st, seat)
+    got = _FREE_LISTS.get(key)
+    if got is None:
+        if len(_FREE_LISTS) >= 16384:
+            _FREE_LISTS.clear()
+        got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
+    return list(got)
+
+
+def _free_key(p: Player) -> tuple | None:
+    """What ``free_legal_now`` compares for a faction whose free actions all pay power,
+    credits, ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs
+    (6 power, 4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge),
+    QIC gained as ore (the Gleens before their academy), bowl II for a burn; None when it
+    reads more."""
+    if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
+        return None
+    res, b = p.res, p.bowls
+    c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
+    # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
+    board = p.board  # None before the faction is chosen
+    as_ore = board is not None and "qic_as_ore_until" in board.extra and qic_as_ore(p)
+    return (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
+            pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
+            k >= 1, k >= 15, q >= 1)
+
+
+def free_legal_now(st: GaiaState, seat: int) -> list[Action]:
+    """``free_legal`` made now, action by action."""
     p = st.pl[seat]
     out = []
     res = p.res
@@ -252,10 +293,11 @@ def _pass_part(st: GaiaState, seat: int) -> list[Action]:
 
 def _hex_actions(st: GaiaState, seat: int, verb: str) -> dict:
     """``hex -> Action(seat, verb, (label,))`` made so far (actions are immutable; memo:
-    the labels are the map's; upgrades by ``(hex, code)``, federations by key)."""
+    the labels are the map's, so every game on the map shares it; upgrades by ``(hex,
+    code)``, federations by key)."""
     memo = st.__dict__.get("_hexact_memo")
     if memo is None:
-        memo = st._hexact_memo = {}
+        memo = st._hexact_memo = map_memo(st.space, "actions")
     got = memo.get((seat, verb))
     if got is None:
         got = memo[(seat, verb)] = {}
@@ -336,7 +378,7 @@ def special_options(st: GaiaState, seat: int) -> list[str]:
     if p.faction == "bescods" and "up-lowest" not in p.used and _lowest(st, seat):
         out.append("up-lowest")
     if (p.faction == "ivits" and p.counts.get("PI") and "space-station" not in p.used
-            and station_options(st, seat)):
+            and any_station(st, seat)):
         out.append("space-station")
     if (p.faction == "ambas" and p.counts.get("PI") and "swap-PI" not in p.used
             and p.counts.get("m")):
@@ -375,6 +417,27 @@ def station_options(st: GaiaState, seat: int) -> list:
     dist = space_distances(st, seat, origins, spaces)
     return [h for h in spaces if dist[h] <= limit and h not in st.stations
             and h not in sats]
+
+
+def any_station(st: GaiaState, seat: int) -> bool:
+    """``bool(station_options(st, seat))``, most often read next to the seat's origins
+    (``station_next_to``)."""
+    return station_next_to(st, seat) is not None or bool(station_options(st, seat))
+
+
+def station_next_to(st: GaiaState, seat: int):
+    """The first free empty space next to one of the seat's origins (one of
+    ``station_options``: range is 1 or more), or None."""
+    planets, stations = st.space.planets, st.stations
+    sats = None
+    for o in range_origins(st, seat):
+        for n in neighbours(o):
+            if planets.get(n) == "empty" and n not in stations:
+                if sats is None:
+                    sats = set().union(*(s.satellites for s in st.pl))
+                if n not in sats:
+                    return n
+    return None
 
 
 def _empty_hexes(st: GaiaState) -> tuple:

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -39,7 +40,10 @@ def _upgrades_of(board: Mapping) -> dict[str, list]:
         costs = [c for row in table.values() for b in row for c in (b.cost, b.cost_alone) if c]
         floor = (min((c.get("credits", 0) for c in costs), default=0),
                  min((c.get("ore", 0) for c in costs), default=0))
-        got = _UPGRADES[id(board)] = (board, table, floor)
+        plain = all(k in ("credits", "ore") for c in costs for k in c)
+        prices = (sorted({c.get("credits", 0) for c in costs}),  # each cost is one of these
+                  sorted({c.get("ore", 0) for c in costs})) if plain else None
+        got = _UPGRADES[id(board)] = (board, table, floor, prices)
     return got[1]
 
 
@@ -150,6 +154,8 @@ def place_structure(st: GaiaState, seat: int, h: Hex, code: str) -> None:
 def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     """Transdim hexes a gaiaformer can go to: ``(hex, QIC for range, tokens)``."""
     p = st.pl[seat]
+    if p.gaiaformers <= p.gf_gaia and not st.options["gaiaformer_recall"]:
+        return []  # none free, none to recall: the test below, without counting those placed
     free = p.gaiaformers - sum(1 for s in st.gf.values() if s == seat) - p.gf_gaia
     if free <= 0 and not recallable(st, seat):
         return []
@@ -212,11 +218,54 @@ def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
     credits, ore = _upgrade_floor(p.board.buildings)
     if p.res["credits"] < credits or p.res["ore"] < ore:  # no upgrade payable
         return []
+    ups = _payable(st, seat)
+    out: list = []
+    if not ups:
+        return out
+    near = None
+    for h, code in p.built.items():
+        for b, ok, ok_alone, alone in ups.get(code, ()):
+            cost = b.cost
+            if alone:
+                if near is None:
+                    near = _near2_table(st)
+                if not neighbour_within_2(st, seat, h, near):
+                    cost, ok = alone, ok_alone
+            if ok:
+                out.append((h, b.code, cost))
+    return out
+
+
+#: ``(board, counts, credits and ore placed among the board's prices)`` -> ``_payable``
+_PAYABLE: dict[tuple, tuple] = {}
+
+
+def _payable(st: GaiaState, seat: int) -> dict:
+    """Per building code on the map: the upgrades left on the board that can be paid,
+    with or without a neighbour (``alone``: the trading station's cheaper cost applies):
+    the same for every hex. Remembered by the board, the buildings counted and where the
+    credits and ore held fall among the board's prices, when it prices in those alone."""
+    p = st.pl[seat]
+    board = p.board.buildings
+    _upgrades_of(board)
+    prices = _UPGRADES[id(board)][3]
+    if prices is None:
+        return _payable_now(st, seat)
+    key = (id(board), tuple(p.counts.items()), bisect_right(prices[0], p.res["credits"]),
+           bisect_right(prices[1], p.res["ore"]))
+    got = _PAYABLE.get(key)
+    if got is None or got[0] is not board:
+        if len(_PAYABLE) >= 4096:
+            _PAYABLE.clear()
+        got = _PAYABLE[key] = (board, _payable_now(st, seat))
+    return got[1]
+
+
+def _payable_now(st: GaiaState, seat: int) -> dict:
+    """``_payable`` read now."""
+    p = st.pl[seat]
     counts = p.counts
     table = _upgrades_of(p.board.buildings)
-    # per building code on the map: the upgrades left on the board that can be paid, with
-    # or without a neighbour (``alone``: the trading station's cheaper cost applies): the
-    # same for every hex
     ups = {}
     for code, n in counts.items():
         row = table.get(code) if n else None
@@ -233,21 +282,7 @@ def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
                 got.append((b, ok, ok_alone, alone))
         if got:
             ups[code] = got
-    out: list = []
-    if not ups:
-        return out
-    near = None
-    for h, code in p.built.items():
-        for b, ok, ok_alone, alone in ups.get(code, ()):
-            cost = b.cost
-            if alone:
-                if near is None:
-                    near = _near2_table(st)
-                if not neighbour_within_2(st, seat, h, near):
-                    cost, ok = alone, ok_alone
-            if ok:
-                out.append((h, b.code, cost))
-    return out
+    return ups
 
 
 def upgrade_option_at(st: GaiaState, seat: int, h: Hex, code: str) -> tuple[Hex, str, dict]:

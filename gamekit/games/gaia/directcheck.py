@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from gamekit.core import Action
 from gamekit.core.actions import validate_action
 
-from .actions import _all_capped, _any_step_target, _lowest, _with_range, station_options
+from .actions import _all_capped, _any_step_target, _lowest, _with_range, any_station
 from .build import _upgrades_of, neighbour_within_2
 from .components import BOARD_ACTIONS, BOOSTERS, TECH
 from .economy import can_pay
@@ -126,7 +126,7 @@ def _special_ok(st: GaiaState, seat: int, args: tuple) -> bool:
     if x == "up-lowest":
         return p.faction == "bescods" and bool(_lowest(st, seat))
     if x == "space-station":
-        return p.faction == "ivits" and pi and bool(station_options(st, seat))
+        return p.faction == "ivits" and pi and any_station(st, seat)
     if x == "swap-PI":
         return p.faction == "ambas" and pi and bool(p.counts.get("m"))
     if x == "down-lab":

@@ -19,7 +19,7 @@ from .build import power_value
 from .economy import pay, take_tokens
 from .fedtokens import fed_supply_left
 from .fedwalk import Components as _Components
-from .fedwalk import lost_hex, map_tables, open_space
+from .fedwalk import lost_hex, open_space, space_tables
 from .fedwalk import nearest as _nearest
 from .linking import fewer_links
 
@@ -328,7 +328,7 @@ def _adjacency(st: GaiaState) -> dict:
     changes)."""
     got = st.__dict__.get("_adj_memo")
     if got is None:
-        got = st._adj_memo = map_tables(st.space.planets)[2]
+        got = st._adj_memo = space_tables(st)[2]
     return got
 
 
@@ -392,8 +392,9 @@ def fed_pick_options(st: GaiaState, seat: int, sel: set) -> list:
     banned = banned_hexes(st, seat)
     if not sel:
         return sorted(h for h in vals if h not in banned)
-    sats = len(sel - vals.keys())
+    one_more = _can_pay_satellites(st, seat, len(sel - vals.keys()) + 1)
     own_sats = st.pl[seat].satellites
+    planets, ptype = st.space.planets, st.ptype
     out = set()
     for h in sel:
         for n in neighbours(h):
@@ -401,9 +402,8 @@ def fed_pick_options(st: GaiaState, seat: int, sel: set) -> list:
                 continue
             if n in vals:
                 out.add(n)
-            elif (st.space.planets.get(n) == "empty" and n not in st.ptype
-                  and n not in own_sats
-                  and _can_pay_satellites(st, seat, sats + 1)):
+            elif (one_more and planets.get(n) == "empty" and n not in ptype
+                  and n not in own_sats):
                 out.add(n)
     return sorted(out)
 
@@ -416,12 +416,11 @@ def fed_pick_valid(st: GaiaState, seat: int, sel: set) -> bool:
     need = fed_threshold(st, seat)
     if value < need:
         return False
-    for x in sel:
-        rest = sel - {x}
-        if not rest or not _connected(rest):
-            continue
+    for x in sel:  # x may go (a satellite, or enough value without it) and the rest links
         if x not in vals or value - vals[x] >= need:
-            return False
+            rest = sel - {x}
+            if rest and _connected(rest):
+                return False
     return not _fewer_satellites(st, seat, sel, vals, need)
 
 

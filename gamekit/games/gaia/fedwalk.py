@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import neighbours
 
+from .sectors import map_memo
+
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["Components", "map_tables", "nearest", "lost_hex", "open_space"]
+__all__ = ["Components", "map_tables", "nearest", "lost_hex", "open_space", "space_tables"]
 
 
 _MAPS: dict[tuple, tuple] = {}
@@ -36,16 +38,6 @@ class Components(dict):
     """``federation.components_of``: hex -> its group (a frozenset), and ``vals``."""
 
     vals: dict
-
-
-def _without(walk: bytes, ix: dict, banned: set) -> bytearray:
-    """``walk`` with the banned hexes closed."""
-    walk = bytearray(walk)
-    for h in banned:
-        i = ix.get(h)
-        if i is not None:
-            walk[i] = 0
-    return walk
 
 
 def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
@@ -81,15 +73,20 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     targets = comps.vals.keys() - have - banned
     if not targets:
         return found, False
-    ix, hexes, adj, walk = _grid(st)
-    if banned:
-        walk = _without(walk, ix, banned)
-    prev = [-2] * len(hexes)  # -2 unseen, -1 a source, -3 closed, else the index walked from
-    for h in sources:
-        prev[ix[h]] = -1
+    ix, hexes, adj, closed = _grid(st)
+    # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), else the index walked from
+    prev = closed.copy()
+    for h in banned:
+        i = ix.get(h)
+        if i is not None:
+            prev[i] = -3
     goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
     for h in targets:
-        goal[ix[h]] = 1
+        i = ix[h]
+        goal[i] = 1
+        prev[i] = -2
+    for h in sources:
+        prev[ix[h]] = -1
     left = len(targets)
     layer = [ix[h] for h in sorted(sources)]  # a fixed order: the same chains on reload
     depth = 0
@@ -103,12 +100,9 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
                 if prev[n] != -2:
                     continue
                 g = goal[n]
-                if not g:
-                    if walk[n]:
-                        prev[n] = i
-                        push(n)
-                    else:
-                        prev[n] = -3  # a planet in the way: never looked at again
+                if not g:  # an empty space a satellite may take
+                    prev[n] = i
+                    push(n)
                     continue
                 if g == 2:
                     continue
@@ -123,12 +117,18 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
 
 def _grid(st: GaiaState) -> tuple:
     """The map by index: ``(hex -> index, index -> hex, neighbour indices in
-    ``neighbours`` order, 1 where a satellite may go)``; remembered with the Lost Planet."""
+    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere)``;
+    remembered with the Lost Planet."""
     open_ = open_space(st)
     got = st.__dict__.get("_grid_memo")
     if got is None or got[0] is not open_:
-        ix, hexes, _adj, adj_ix = map_tables(st.space.planets)
-        got = st._grid_memo = (open_, ix, hexes, adj_ix, bytes(h in open_ for h in hexes))
+        memo = map_memo(st.space, "grid")  # shared by the games on the map
+        got = memo.get(open_)
+        if got is None:
+            ix, hexes, _adj, adj_ix = space_tables(st)
+            got = memo[open_] = (open_, ix, hexes, adj_ix,
+                                 [-2 if h in open_ else -3 for h in hexes])
+        st._grid_memo = got
     return got[1:]
 
 
@@ -143,10 +143,24 @@ def lost_hex(st: GaiaState) -> tuple:
 
 
 def open_space(st: GaiaState) -> frozenset:
-    """Empty spaces of the map (not the Lost Planet): where satellites may go."""
+    """Empty spaces of the map (not the Lost Planet): where satellites may go (made once a
+    map and Lost Planet: every game on the map shares it)."""
     lost = lost_hex(st, )
     got = st.__dict__.get("_open_memo")
     if got is None or got[0] != lost:
-        got = st._open_memo = (lost, frozenset(
-            h for h, t in st.space.planets.items() if t == "empty" and h not in st.ptype))
+        memo = map_memo(st.space, "open")
+        open_ = memo.get(lost)
+        if open_ is None:
+            open_ = memo[lost] = frozenset(
+                h for h, t in st.space.planets.items() if t == "empty" and h not in st.ptype)
+        got = st._open_memo = (lost, open_)
     return got[1]
+
+
+def space_tables(st: GaiaState) -> tuple:
+    """``map_tables`` of the state's map, kept with the map."""
+    memo = map_memo(st.space, "tables")
+    got = memo.get(0)
+    if got is None:
+        got = memo[0] = map_tables(st.space.planets)
+    return got

@@ -6,13 +6,15 @@ changes (a structure, the Lost Planet); Lantids' guest mines (Apêndice I)."""
 from __future__ import annotations
 
 from bisect import bisect_right
-from operator import itemgetter
+from itertools import compress
+from operator import itemgetter, not_
 from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import distance
 
 from .components import HOME_PLANETS, terraform_steps
 from .economy import can_pay
+from .sectors import map_memo
 
 if TYPE_CHECKING:
     from .state import GaiaState
@@ -32,7 +34,8 @@ _first, _third = itemgetter(0), itemgetter(2)
 
 def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
     """Steps from each of ``hexes`` to the nearest of ``origins`` (``{}`` without origins),
-    kept in ``memo[seat]`` with its origins and grown when origins are added."""
+    kept in ``memo[seat]`` with its origins and grown when origins are added (the rows of
+    the map's hexes kept with it: ``_rows``)."""
     if not origins:
         return {}
     got = memo.get(seat)
@@ -41,17 +44,23 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
         return got[1]
     key = frozenset(origins)
     if got is not None and got[0] == key:
-        memo[seat] = (key, got[1], same, got[3])
+        memo[seat] = (key, got[1], same, got[3], got[4])
         return got[1]
     if got is not None and got[0] < key:
-        order, steps, new = got[3], got[1].values(), key - got[0]
+        order, new, rows = got[3], key - got[0], got[4]
+        lines = [got[1].values()]
     else:
-        order, steps, new = tuple(hexes), None, key
+        order, new, lines = tuple(hexes), key, []
+        rows = _rows(order)
     for o in new:
-        row = _row(order, o)
-        steps = row if steps is None else map(min, steps, row)
-    field = dict(zip(order, steps))
-    memo[seat] = (key, field, same, order)
+        row = rows.get(o)
+        if row is None:
+            oq, or_ = o
+            row = rows[o] = tuple([(abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
+                                   for q, r in order])
+        lines.append(row)
+    field = dict(zip(order, map(min, *lines) if len(lines) > 1 else lines[0]))
+    memo[seat] = (key, field, same, order, rows)
     return field
 
 
@@ -60,28 +69,26 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
 _ROWS: dict[tuple, dict] = {}
 
 
-def _row(order: tuple, o: Hex) -> tuple:
-    """Steps from ``o`` to each hex of ``order``."""
+def _rows(order: tuple) -> dict:
+    """The rows kept for ``order`` (``{origin: steps from it to each hex of order}``)."""
     rows = _ROWS.get(order)
     if rows is None:
         if len(_ROWS) >= 16:
             _ROWS.clear()
         rows = _ROWS[order] = {}
-    got = rows.get(o)
-    if got is None:
-        oq, or_ = o
-        got = rows[o] = tuple([(abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
-                               for q, r in order])
-    return got
+    return rows
 
 
 
 # ------------------------------------------------------------------ range
 def range_origins(st: GaiaState, seat: int) -> list[Hex]:
     """Hexes range is measured from: structures, the Lost Planet, space stations."""
-    out = list(st.pl[seat].built)
-    out.extend(st.pl[seat].guest)
-    out.extend(h for h, s in st.stations.items() if s == seat)
+    p = st.pl[seat]
+    out = list(p.built)
+    if p.guest:
+        out.extend(p.guest)
+    if st.stations:
+        out.extend(h for h, s in st.stations.items() if s == seat)
     return out
 
 
@@ -287,22 +294,50 @@ def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
         memo = st._msites_memo = {}
     got = memo.get(seat)
     if got is None or got[0] is not planets or got[1] is not dist or got[2] != home:
-        ptype, gf, steps_to = st.ptype, st.gf, _STEPS[home]
-        near, now, gaias = [], [], []
-        for h in _unowned_planets(st):
-            kind = ptype.get(h)
-            d = dist.get(h)
-            if kind is None or kind == "transdim" or d is None or h in gf:
-                now.append((h, None, None))
-            elif kind == "gaia":  # a gaiaformer only ever goes to a Transdim planet
-                gaias.append((h, -1, d))
-            else:
-                near.append((h, steps_to[kind], d))
-        near.sort(key=_third)  # stable: hex order within a distance
-        gaias.sort(key=_third)
-        got = memo[seat] = (planets, dist, home, tuple(near), [x[2] for x in near],
-                            tuple(now), tuple(gaias), [x[2] for x in gaias])
+        got = memo[seat] = (planets, dist, home, *(
+            _sites_listed(st, planets, dist, home) if dist else _sites_unplaced(st)))
     return got[3:]
+
+
+def _sites_listed(st: GaiaState, planets: tuple, dist: dict, home: str) -> tuple:
+    """``_mine_sites_near``'s lists for a seat with origins (``dist`` over every planet):
+    the unowned planets of home types (fixed steps) zipped with their distances and
+    sorted in C, the few others (Gaia and Transdim) read one by one."""
+    fixed, steps, others = _site_kinds(st, planets, home)
+    owner, ptype, gf = st.owner, st.ptype, st.gf
+    near = sorted(compress(zip(fixed, steps, map(dist.__getitem__, fixed)),
+                           map(not_, map(owner.__contains__, fixed))), key=_third)
+    now, gaias = [], []
+    for h in others:
+        if h in owner:
+            continue
+        if ptype.get(h) == "gaia" and h not in gf:  # a Gaia planet of the map
+            gaias.append((h, -1, dist[h]))
+        else:  # Transdim, or a gaiaformer on it: read now
+            now.append((h, None, None))
+    gaias.sort(key=_third)
+    return (tuple(near), list(map(_third, near)), tuple(now), tuple(gaias),
+            list(map(_third, gaias)))
+
+
+def _sites_unplaced(st: GaiaState) -> tuple:
+    """``_mine_sites_near``'s lists for a seat without origins: every unowned planet read
+    now, in hex order."""
+    return ((), [], tuple((h, None, None) for h in _unowned_planets(st)), (), [])
+
+
+def _site_kinds(st: GaiaState, planets: tuple, home: str) -> tuple:
+    """``(planets of home types in hex order, their terraforming steps from ``home``, the
+    other planets in hex order: Gaia and Transdim, not the Lost Planet)``: a planet of a
+    home type never changes, so this is made once per map and home (shared by its games)."""
+    memo = map_memo(st.space, "site_kinds")
+    got = memo.get(home)
+    if got is None or got[0] is not planets:
+        ptype, steps_to = st.ptype, _STEPS[home]
+        fixed = tuple(h for h in planets if ptype.get(h) in steps_to)
+        others = tuple(h for h in planets if ptype.get(h) in ("gaia", "transdim"))
+        got = memo[home] = (planets, fixed, tuple(steps_to[ptype[h]] for h in fixed), others)
+    return got[1:]
 
 
 def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
@@ -421,20 +456,24 @@ def reach_in(st: GaiaState, seat: int, h: Hex, origins: list[Hex], dist: dict, r
 
 def _guest_options(st: GaiaState, seat: int, origins: list[Hex]) -> list[tuple[Hex, dict, int]]:
     """Lantids: a mine on a planet an opponent colonised, for the mine's price and range
-    QIC, no terraforming (Apêndice I)."""
+    QIC, no terraforming (Apêndice I); in hex order."""
     p = st.pl[seat]
+    res = p.res
+    if res["credits"] < MINE_COST["credits"] or res["ore"] < MINE_COST["ore"]:
+        return []
+    qic = res["qic"]
     out = []
     dist = seat_distances(st, seat, origins)
     rng = p.range()
-    for h, s in sorted(st.owner.items()):
-        if s == seat or h in p.guest:
+    guest = p.guest
+    for h, s in st.owner.items():
+        if s == seat or h in guest:
             continue
         q = reach_in(st, seat, h, origins, dist, rng)
-        if q < 0:
-            continue
-        cost = dict(MINE_COST)
-        if q:
-            cost["qic"] = q
-        if can_pay(st, seat, cost):
+        if 0 <= q <= qic:
+            cost = dict(MINE_COST)
+            if q:
+                cost["qic"] = q
             out.append((h, cost, 0))
+    out.sort(key=_first)
     return out

@@ -15,7 +15,7 @@ from . import geometry as geo
 from .components import PLANETS, DataError, load_json
 
 __all__ = ["Face", "Placement", "Layout", "SpaceMap", "FACES", "LAYOUTS", "RANDOM_SLOTS",
-           "XSHAPE_SLOTS", "BOARD_OPTIONS", "build_map", "layout_map", "map_from_hexes",
+           "XSHAPE_SLOTS", "BOARD_OPTIONS", "build_map", "layout_map", "map_memo", "map_from_hexes",
            "sector_number"]
 
 _DATA = load_json("sectors.json")
@@ -203,6 +203,33 @@ def map_from_hexes(hexes: Iterable[tuple[int, int, str, str]]) -> SpaceMap:
                     MappingProxyType(centres), ())
 
 
+#: layout name -> its map, built once (a ``SpaceMap`` is read-only: every game on a layout
+#: shares one, as a game's clones share its map)
+_LAYOUT_MAPS: dict[str, SpaceMap] = {}
+
+
+#: id of a map -> (the map, {memo name: memo}): the answers that depend on the map alone
+#: (labels, hexes of labels, the actions naming them), shared by every game on that map
+_MAP_MEMOS: dict[int, tuple[SpaceMap, dict[str, dict]]] = {}
+
+
+def map_memo(space: SpaceMap, name: str) -> dict:
+    """The memo ``name`` of ``space``, shared by every game on it (it may hold only what
+    the map alone decides); the last 16 maps are kept."""
+    got = _MAP_MEMOS.get(id(space))
+    if got is None or got[0] is not space:
+        if len(_MAP_MEMOS) >= 16:
+            _MAP_MEMOS.clear()
+        got = _MAP_MEMOS[id(space)] = (space, {})
+    memo = got[1].get(name)
+    if memo is None:
+        memo = got[1][name] = {}
+    return memo
+
+
 def layout_map(layout: str) -> SpaceMap:
-    """The map of a named layout (``first_game_2``, ``first_game_4``)."""
-    return build_map(LAYOUTS[layout].placements)
+    """The map of a named layout (``first_game_2``, ``first_game_4``), built once."""
+    got = _LAYOUT_MAPS.get(layout)
+    if got is None:
+        got = _LAYOUT_MAPS[layout] = build_map(LAYOUTS[layout].placements)
+    return got

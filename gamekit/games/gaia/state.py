@@ -32,6 +32,7 @@ from .rounds import (
     setup_queue,
     start_round,
 )
+from .sectors import map_memo
 from .setup import OPTIONS, build_space, draw_tiles
 from .subdecisions import CONTINUATIONS, DO, LEGAL, fedpick_verdict
 
@@ -91,8 +92,12 @@ class GaiaState(GameState):
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
         self.space = build_space(self)
-        self.ptype = {h: t for h, t in self.space.planets.items() if t != "empty"}
-        self.planet_hexes = tuple(sorted(self.ptype))
+        planets = map_memo(self.space, "planets")  # the map's planets, listed once a map
+        if not planets:
+            planets[0] = {h: t for h, t in self.space.planets.items() if t != "empty"}
+            planets[1] = tuple(sorted(planets[0]))
+        self.ptype = dict(planets[0])
+        self.planet_hexes = planets[1]
         self.owner: dict = {}
         self.gf: dict = {}
         self.stations: dict = {}
@@ -311,14 +316,14 @@ class GaiaState(GameState):
         self._settle()
 
     # ------------------------------------------------------------------ contract
-    #: label <-> hex memos of this map (made on first use; clones share them, as the map)
+    #: label <-> hex memos of this map (on first use; every game on the map shares them)
     _label_memo: dict | None = None
     _hex_memo: dict | None = None
 
     def hex_of(self, label: str):
         memo = self._hex_memo
         if memo is None:
-            memo = self._hex_memo = {}
+            memo = self._hex_memo = map_memo(self.space, "hex")
         h = memo.get(label)
         if h is None:
             h = self.space.hex(label)
@@ -329,7 +334,7 @@ class GaiaState(GameState):
     def label(self, h) -> str:
         memo = self._label_memo
         if memo is None:
-            memo = self._label_memo = {}
+            memo = self._label_memo = map_memo(self.space, "label")
         got = memo.get(h)
         if got is None:
             got = self.space.label(h) or geo.qxr(h)

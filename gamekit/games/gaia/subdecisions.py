@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from gamekit.core import Action
 
 from .actions import (
+    _hex_action,
+    _hex_actions,
     do_free,
     do_main,
     free_legal,
@@ -276,7 +278,9 @@ def _do_step(st: GaiaState, seat, action, data):
 
 def _legal_fedpick(st: GaiaState, seat, data):
     sel = {st.hex_of(x) for x in data["sel"]}
-    out = [Action(seat, "fedhex", (st.label(h),)) for h in fed_pick_options(st, seat, sel)]
+    acts = _hex_actions(st, seat, "fedhex")
+    out = [acts.get(h) or _hex_action(st, seat, "fedhex", h)
+           for h in fed_pick_options(st, seat, sel)]
     if sel and fed_pick_valid(st, seat, sel):
         out.append(Action(seat, "fedhex", ("done",)))
     return out + [Action(seat, "fedhex", ("cancel",))]
