@@ -19,7 +19,7 @@ from .scoring import count_of
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["PLANNER", "SCHOLAR", "Valuation", "position_value", "rounds_left"]
+__all__ = ["PLANNER", "SCHOLAR", "SELFPLAY", "Valuation", "position_value", "rounds_left"]
 
 #: VP a unit of stock is worth while the game goes on (power actions: 4 power -> 7 credits,
 #: 3 power -> 1 ore, 4 power -> 1 QIC; 4 knowledge = a research step)
@@ -39,11 +39,42 @@ _TERRA, _NAV = 0.9, 0.7
 
 @dataclass(frozen=True)
 class Valuation:
-    """The VP a unit of stock, of income a round and a structure are worth to a bot."""
+    """The VP a unit of stock, of income a round, a structure and each other holding is worth
+    to a bot (the defaults: the planner's worth, see the module's constants)."""
 
     stock: dict[str, float] = field(default_factory=lambda: dict(_STOCK))
     income: dict[str, float] = field(default_factory=lambda: dict(_INCOME))
     structure: dict[str, float] = field(default_factory=lambda: dict(_STRUCTURE))
+    #: a power token in bowl I, II, III and the Gaia area
+    bowl: tuple[float, float, float, float] = _BOWL
+    #: a power charge and a new token of income, per unit a round
+    charge: float = _CHARGE
+    token: float = _TOKEN
+    #: share of the income of the rounds left counted now
+    income_share: float = 0.9
+    #: a final scoring tile's count
+    final: float = _FINAL
+    #: a terraforming and a navigation level, per round left (up to 4)
+    terra: float = _TERRA
+    nav: float = _NAV
+    #: a research level above 2 at the end; a level's later use (full with 4 rounds left)
+    research_end: float = 4.0
+    research_use: float = 1.5
+    #: the share of its worth stock keeps in round 6 and in round 5
+    late: tuple[float, float] = (0.35, 0.7)
+    #: a structure's worth: ``time_base + time_step`` a round left, up to its full worth
+    time_base: float = 0.4
+    time_step: float = 0.2
+    #: a Gaiaformer (full with 3 rounds left)
+    gaiaformer: float = 2.5
+    #: a federation token still to spend, and its share before a research level 4
+    fed_token: float = 3.0
+    fed_early: float = 0.3
+    #: a trigger or on-pass tech tile, a round left
+    tech_round: float = 2.0
+    #: the booster's pass VP (share of them) and its special action while unused
+    booster_pass: float = 0.9
+    booster_action: float = 2.0
 
 
 #: the planner's valuation
@@ -60,53 +91,56 @@ def rounds_left(state: GaiaState) -> int:
 
 def position_value(state: GaiaState, seat: int, k: Valuation = PLANNER) -> float:
     """The seat's VP plus what its holdings should still bring (see the module docstring),
-    stock, income and structures at the worth ``k`` gives them."""
+    each at the worth ``k`` gives it."""
     p = state.pl[seat]
     if state.over:
         return float(p.vp)
     left = rounds_left(state)
-    late = 0.35 if left == 0 else 0.7 if left == 1 else 1.0  # stock is worth less near the end
+    late = k.late[0] if left == 0 else k.late[1] if left == 1 else 1.0  # less near the end
     v = float(p.vp)
     res = p.res
     v += late * sum(w * res[r] for r, w in k.stock.items())
-    b = p.bowls
-    v += late * (_BOWL[0] * b.bowl1 + _BOWL[1] * b.bowl2 + _BOWL[2] * b.bowl3 + _BOWL[3] * b.gaia)
+    b, bw = p.bowls, k.bowl
+    v += late * (bw[0] * b.bowl1 + bw[1] * b.bowl2 + bw[2] * b.bowl3 + bw[3] * b.gaia)
     if p.brainstone is not None:
-        v += late * 2 * _BOWL[min(p.brainstone, 4) - 1]
-    v += _research_value(p.research, left)
+        v += late * 2 * bw[min(p.brainstone, 4) - 1]
+    v += _research_value(p.research, left, k)
     if p.board is not None:
-        v += _income_value(state, seat, left, k.income)
-        v += sum(k.structure.get(c, 1.0) for c in p.built.values()) * min(1.0, 0.4 + 0.2 * left)
-        v += _FINAL * sum(count_of(state, seat, t) for t in state.final_tiles)
-        v += _booster_value(state, seat, left)
-    v += 2.5 * p.gaiaformers * min(1.0, left / 3)
-    v += 3.0 * sum(1 for t in p.fed_tokens if t[1]) * (1.0 if p.research and
-                                                         max(p.research.values()) >= 4 else 0.3)
-    v += sum(2.0 * left for t in p.active_tech() if TECH[t].kind in ("trigger", "on_pass"))
+        v += _income_value(state, seat, left, k)
+        v += sum(k.structure.get(c, 1.0) for c in p.built.values()) * min(
+            1.0, k.time_base + k.time_step * left)
+        v += k.final * sum(count_of(state, seat, t) for t in state.final_tiles)
+        v += _booster_value(state, seat, left, k)
+    v += k.gaiaformer * p.gaiaformers * min(1.0, left / 3)
+    v += k.fed_token * sum(1 for t in p.fed_tokens if t[1]) * (
+        1.0 if p.research and max(p.research.values()) >= 4 else k.fed_early)
+    v += sum(k.tech_round * left for t in p.active_tech() if TECH[t].kind in ("trigger", "on_pass"))
     return v
 
 
-def _research_value(research: dict, left: int) -> float:
+def _research_value(research: dict, left: int, k: Valuation) -> float:
     v = 0.0
+    end, use, now = k.research_end, k.research_use, min(1.0, left / 4)
     for track, lv in research.items():
-        v += 4 * max(0, lv - 2) + 1.5 * lv * min(1.0, left / 4)  # end VP; a level's later use
+        v += end * max(0, lv - 2) + use * lv * now  # end VP; a level's later use
         if track == "terra":
-            v += _TERRA * lv * min(left, 4)
+            v += k.terra * lv * min(left, 4)
         elif track == "nav":
-            v += _NAV * lv * min(left, 4)
+            v += k.nav * lv * min(left, 4)
     return v
 
 
-def _income_value(state: GaiaState, seat: int, left: int, worth: dict[str, float]) -> float:
+def _income_value(state: GaiaState, seat: int, left: int, k: Valuation) -> float:
     if left == 0:
         return 0.0
     gains, charges, tokens = income_of(state, seat)
+    worth = k.income
     per_round = sum(worth.get(r, 0.0) * n for r, n in gains.items())
-    per_round += _CHARGE * sum(charges) + _TOKEN * sum(tokens)
-    return per_round * left * 0.9
+    per_round += k.charge * sum(charges) + k.token * sum(tokens)
+    return per_round * left * k.income_share
 
 
-def _booster_value(state: GaiaState, seat: int, left: int) -> float:
+def _booster_value(state: GaiaState, seat: int, left: int, k: Valuation) -> float:
     """The pass VP the booster held will give, and its special action while unused."""
     p = state.pl[seat]
     if not p.booster:
@@ -114,7 +148,19 @@ def _booster_value(state: GaiaState, seat: int, left: int) -> float:
     b = BOOSTERS[p.booster]
     v = 0.0
     if b.pass_per and not p.passed:
-        v += 0.9 * b.pass_vp * count_of(state, seat, b.pass_per)
+        v += k.booster_pass * b.pass_vp * count_of(state, seat, b.pass_per)
     if b.action and p.booster not in p.used and not p.passed:
-        v += 2.0
+        v += k.booster_action
     return v
+
+
+#: the scholar's worths tuned all together by self-play (session 17, docs/bots.md: ``bot_tune``,
+#: a CMA-ES over 24 log-multipliers, every seat the candidate; the mean of its last generations)
+SELFPLAY = Valuation(
+    stock={"credits": 0.0947, "ore": 0.505, "knowledge": 0.273, "qic": 1.46},
+    income={"credits": 0.433, "ore": 1.52, "knowledge": 2.51, "qic": 1.56, "vp": 1.0},
+    structure={"m": 1.18, "ts": 5.55, "lab": 1.83, "PI": 1.4, "ac1": 2.23, "ac2": 2.23, "lost": 2.0},
+    bowl=(0.0393, 0.105, 0.17, 0.0655), charge=0.122, token=0.102, final=1.65,
+    terra=1.03, nav=0.456, research_use=1.32, gaiaformer=0.912,
+    fed_token=3.39, tech_round=1.62, booster_pass=1.85,
+    booster_action=7.21)

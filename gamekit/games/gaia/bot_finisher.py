@@ -45,6 +45,8 @@ class FinisherAgent(ScholarAgent):
     """The scholar with an exact last round (see the module docstring)."""
 
     name = "finisher"
+    #: how positions are valued before round 6 (and round 6's ties broken): the scholar's way
+    rounds = staticmethod(ScholarAgent.value)
 
     def __init__(self, seed: int = 0, width: int = 6, guide: int = 2, steps: int = 8,
                  **search) -> None:
@@ -57,8 +59,8 @@ class FinisherAgent(ScholarAgent):
         """The exact final score in round 6 (ties broken by the scholar's value), the scholar's
         value before."""
         if state.round == 6:
-            return end_value(state, seat) + _TIE * ScholarAgent.value(state, seat)
-        return ScholarAgent.value(state, seat)
+            return end_value(state, seat) + _TIE * self.rounds(state, seat)
+        return self.rounds(state, seat)
 
     def choose(self, view, decision):
         legal = decision.legal
@@ -109,7 +111,7 @@ class FinisherAgent(ScholarAgent):
             s.quiet = True
             s.apply(a, False)
             self._settle(s, seat, self.depth)
-            g = ScholarAgent.value(s, seat)
+            g = self.rounds(s, seat)
             v = end_value(s, seat) + _TIE * g + 1e-6 * self.rng.random()
             out.append((v, g, first or a, None if a.verb == "pass" else s))
         return out

@@ -19,6 +19,7 @@ import random
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from contextlib import nullcontext
 from typing import Any
 
@@ -44,15 +45,17 @@ def random_factions(rng: random.Random, players: int) -> list[str]:
     return out
 
 
-def selfplay_game(seed: int, players: int = 4,
-                  lineup: tuple[str, ...] = ("planner",)) -> list[dict[str, Any]]:
+def selfplay_game(seed: int, players: int = 4, lineup: tuple[str, ...] = ("planner",),
+                  make: Callable[[str, int], Any] | None = None) -> list[dict[str, Any]]:
     """One game of registered Gaia agents (random factions, random map): a row per seat,
-    seat ``k`` played by ``lineup[k % len(lineup)]`` (all planners by default)."""
+    seat ``k`` played by ``lineup[k % len(lineup)]`` (all planners by default), made by
+    ``make(name, seat seed)`` when given (e.g. a bot with a valuation of its own)."""
     state = GaiaState.new(players, seed, layout="random",
                           factions=random_factions(random.Random(seed), players))
     state.quiet = True
     names = [lineup[k % len(lineup)] for k in range(players)]
-    agents = [make_agent("gaia", n, seed * 10 + k) for k, n in enumerate(names)]
+    agents = [make(n, seed * 10 + k) if make else make_agent("gaia", n, seed * 10 + k)
+              for k, n in enumerate(names)]
     cpu_by: dict[str, float] = defaultdict(float)
     dec_by: dict[str, int] = defaultdict(int)
     used: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
