@@ -27,7 +27,6 @@ from .bot_greedy import GreedyAgent
 from .bot_rollout import RolloutAgent
 from .bot_scholar import ScholarAgent
 from .bot_strategist import StrategistAgent
-from .bot_veteran import VeteranAgent
 from .bots import HeuristicAgent, PlannerAgent
 from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
@@ -66,8 +65,7 @@ def _survey(*args: Any, **kwargs: Any):
 register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
                             "planner": PlannerAgent, "strategist": StrategistAgent,
                             "scholar": ScholarAgent, "foresight": RolloutAgent,
-                            "farsight": FarsightAgent, "finisher": FinisherAgent,
-                            "veteran": VeteranAgent},
+                            "farsight": FarsightAgent, "finisher": FinisherAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},

@@ -19,7 +19,7 @@ from .scoring import count_of
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["PLANNER", "SCHOLAR", "SELFPLAY", "Valuation", "position_value", "rounds_left"]
+__all__ = ["PLANNER", "SCHOLAR", "Valuation", "position_value", "rounds_left"]
 
 #: VP a unit of stock is worth while the game goes on (power actions: 4 power -> 7 credits,
 #: 3 power -> 1 ore, 4 power -> 1 QIC; 4 knowledge = a research step)
@@ -152,15 +152,3 @@ def _booster_value(state: GaiaState, seat: int, left: int, k: Valuation) -> floa
     if b.action and p.booster not in p.used and not p.passed:
         v += k.booster_action
     return v
-
-
-#: the scholar's worths tuned all together by self-play (session 17, docs/bots.md: ``bot_tune``,
-#: a CMA-ES over 24 log-multipliers, every seat the candidate; the mean of its last generations)
-SELFPLAY = Valuation(
-    stock={"credits": 0.0947, "ore": 0.505, "knowledge": 0.273, "qic": 1.46},
-    income={"credits": 0.433, "ore": 1.52, "knowledge": 2.51, "qic": 1.56, "vp": 1.0},
-    structure={"m": 1.18, "ts": 5.55, "lab": 1.83, "PI": 1.4, "ac1": 2.23, "ac2": 2.23, "lost": 2.0},
-    bowl=(0.0393, 0.105, 0.17, 0.0655), charge=0.122, token=0.102, final=1.65,
-    terra=1.03, nav=0.456, research_use=1.32, gaiaformer=0.912,
-    fed_token=3.39, tech_round=1.62, booster_pass=1.85,
-    booster_action=7.21)
