@@ -7,12 +7,18 @@ from __future__ import annotations
 
 import json
 import os
+import random
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 import gamekit
+
+if TYPE_CHECKING:
+    from gamekit.games.gaia import GaiaState
 
 
 def _find_shared() -> Path | None:
@@ -157,3 +163,16 @@ def choice_from_view(agent, twin, view, other, decision):
     assert json.dumps(view.to_dict(), sort_keys=True, default=str) == before
     assert twin.choose(other, decision) == got
     return got
+
+
+def random_stops(s: GaiaState, seed: int, step: random.Random, least: int,
+                 most: int) -> Iterator[GaiaState]:
+    """``s`` played at random (seat ``k`` drawing from ``random.Random(seed + k)``), stopped
+    every ``least`` to ``most`` decisions (drawn from ``step``) until it ends: the game at each
+    stop before the end."""
+    rngs = [random.Random(seed + k) for k in range(s.players)]
+    while not s.is_over():
+        s.play_random(rngs, step.randint(least, most))
+        if s.is_over():
+            break
+        yield s

@@ -14,6 +14,7 @@ import pickle
 import random
 
 import pytest
+from gaia_helpers import random_stops
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.build import _neighbour_within_2_now
@@ -123,14 +124,9 @@ def _listed_by_hand(s: GaiaState, seat: int, origins: list) -> tuple:
 def test_sites_listed_match_a_listing_by_hand(chunk: int) -> None:
     compared = lists = 0
     for i in range(chunk, GAMES * 2, 2):
-        s = GaiaState.new(2 + i % 3, seed=900 + i, **(ANCHOR if i % 2 else {}))
-        s.quiet = True
-        rngs = [random.Random(23 * i + k) for k in range(s.players)]
-        step = random.Random(i)
-        while not s.is_over():
-            s.play_random(rngs, step.randint(1, 12))
-            if s.is_over():
-                break
+        game = GaiaState.new(2 + i % 3, seed=900 + i, **(ANCHOR if i % 2 else {}))
+        game.quiet = True
+        for s in random_stops(game, 23 * i, random.Random(i), 1, 12):
             fresh = pickle.loads(pickle.dumps(s))  # no memo: the lists made now
             for seat in range(s.players):
                 if s.pl[seat].faction is None:

@@ -12,6 +12,7 @@ import pickle
 import random
 
 import pytest
+from gaia_helpers import random_stops
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia import actions as acts
@@ -27,12 +28,7 @@ ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_reca
 def _points(i: int):
     """Game ``i`` played at random, stopped every 5 to 30 decisions until it ends."""
     s = GaiaState.new(2 + i % 3, seed=300 + i, **(ANCHOR if i % 2 else {}))
-    rngs = [random.Random(31 * i + k) for k in range(s.players)]
-    step = random.Random(i)
-    while not s.is_over():
-        s.play_random(rngs, step.randint(5, 30))
-        if not s.is_over():
-            yield s
+    yield from random_stops(s, 31 * i, random.Random(i), 5, 30)
 
 
 @pytest.mark.parametrize("chunk", range(2))

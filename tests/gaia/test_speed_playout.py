@@ -16,6 +16,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from gaia_helpers import random_stops
 
 from gamekit.core import Action, GameState
 from gamekit.games.gaia import GaiaState
@@ -172,14 +173,7 @@ def test_plain_free_reads_the_rules() -> None:
 def random_points(i: int, seed: int, least: int, most: int) -> Iterator[GaiaState]:
     """Game ``i`` played at random (seeds ``seed + seat``), stopped every ``least`` to
     ``most`` decisions until it ends: the game at each stop."""
-    s = new_game(i)
-    rngs = [random.Random(seed + k) for k in range(s.players)]
-    step = random.Random(i)
-    while not s.is_over():
-        s.play_random(rngs, step.randint(least, most))
-        if s.is_over():
-            break
-        yield s
+    return random_stops(new_game(i), seed, random.Random(i), least, most)
 
 
 @pytest.mark.parametrize("chunk", range(3))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from gaia_helpers import random_stops
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.actions import any_station, station_next_to, station_options
@@ -21,12 +22,9 @@ def test_a_station_next_to_the_seat_is_one_of_the_options(chunk: int) -> None:
     for i in range(chunk, GAMES, 2):
         players = 2 + i % 3
         factions = ["ivits", "terrans", "taklons", "nevlas"][:players]
-        s = GaiaState.new(players, seed=300 + i, **({"factions": factions} if i % 4 < 2 else {}))
-        s.quiet = True
-        rngs = [random.Random(41 * i + k) for k in range(players)]
-        step = random.Random(i)
-        while not s.is_over():
-            s.play_random(rngs, step.randint(1, 10))
+        game = GaiaState.new(players, seed=300 + i, **({"factions": factions} if i % 4 < 2 else {}))
+        game.quiet = True
+        for s in random_stops(game, 41 * i, random.Random(i), 1, 10):
             for seat in range(players):
                 if s.pl[seat].faction is None:
                     continue

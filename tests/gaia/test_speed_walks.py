@@ -14,6 +14,7 @@ import random
 from collections import deque
 
 import pytest
+from gaia_helpers import random_stops
 
 from gamekit.games.gaia import GaiaState, fedwalk
 from gamekit.games.gaia import federation as fed
@@ -112,14 +113,10 @@ def check_seat(s: GaiaState, seat: int, rnd: random.Random) -> int:
 def test_budgeted_walks_match_a_queue_walk(chunk: int) -> None:
     compared = 0
     for i in range(chunk, GAMES, 2):
-        s = GaiaState.new(2 + i % 3, seed=700 + i, **(ANCHOR if i % 2 else {}))
-        s.quiet = True
-        rngs = [random.Random(31 * i + k) for k in range(s.players)]
+        game = GaiaState.new(2 + i % 3, seed=700 + i, **(ANCHOR if i % 2 else {}))
+        game.quiet = True
         rnd = random.Random(i)
-        while not s.is_over():
-            s.play_random(rngs, rnd.randint(5, 25))
-            if s.is_over():
-                break
+        for s in random_stops(game, 31 * i, rnd, 5, 25):
             for seat in range(s.players):
                 if s.pl[seat].faction and s.pl[seat].built:
                     compared += check_seat(s, seat, rnd)
