@@ -10,7 +10,6 @@ set-up, leech offers) go to the bottom. When the stack is empty the round moves 
 
 from __future__ import annotations
 
-import gc
 import random
 from typing import Any
 
@@ -279,16 +278,7 @@ class GaiaState(GameState):
         ``apply`` does. The same games, draw for draw (``tests/gaia/test_speed_playout.py``)."""
         if not all(type(rng) is random.Random for rng in rngs):  # other generators: generic
             return GameState.play_random(self, rngs, limit)
-        if not gc.isenabled():
-            return self._play_loop([rng.getrandbits for rng in rngs], limit)
-        gc.disable()  # a game's objects outlive its turns: the young-object scans find no
-        try:  # garbage (refcounts free it) and cost ~4 % of a game; the caller's setting back
-            return self._play_loop([rng.getrandbits for rng in rngs], limit)
-        finally:
-            gc.enable()
-
-    def _play_loop(self, bits: list, limit: int) -> int:
-        """``play_random``'s loop (``bits``: each seat's ``getrandbits``)."""
+        bits = [rng.getrandbits for rng in rngs]
         n = 0
         append, text, legal_of, do, data_of = self.log.append, action_text, LEGAL, DO, self.data_of
         while n < limit:
