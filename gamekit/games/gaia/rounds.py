@@ -222,43 +222,9 @@ def income(st: GaiaState, seat: int) -> None:
     power arrive with its power item; the sources without power arrive at once, or, when
     the player first orders power charges and new tokens, after that order (the anchor
     engine's sequence, so its records' checkpoints match)."""
+    sources = income_sources(st, seat)
     if not st.quiet:  # the event is for narration only
-        st.emit("income", seat, "income", got=dict(income_of(st, seat)[0]))
-    plan_now, plan_charges, plan_tokens, plan_extras = income_plan(st, seat)
-    now = dict(plan_now)  # the plan is kept: each income takes copies
-    extras = [[kind, n, dict(rest)] for kind, n, rest in plan_extras]
-    charges, tokens = list(plan_charges), list(plan_tokens)
-    if charges and tokens:  # the order is asked first, and all of it arrives after
-        extras.append(["", 0, now])
-    else:
-        gain(st, seat, now, "income")
-    power_income(st, seat, charges, tokens, extras)
-
-
-#: ``income_plan``'s answers by what ``income_sources`` reads (the board by identity)
-_PLANS: dict[tuple, tuple] = {}
-
-
-def income_plan(st: GaiaState, seat: int) -> tuple:
-    """``plan_income(income_sources(seat))``, remembered by the board, the buildings
-    counted, the research levels, the working tech tiles and the booster (all that the
-    sources read; read only: ``income`` copies it)."""
-    p = st.pl[seat]
-    board = p.board
-    key = (id(board), tuple(p.counts.items()), tuple(p.research.items()),
-           tuple(p.active_tech()), p.booster)
-    got = _PLANS.get(key)
-    if got is None or got[0] is not board:
-        if len(_PLANS) >= 4096:
-            _PLANS.clear()
-        got = _PLANS[key] = (board, plan_income(income_sources(st, seat)))
-    return got[1]
-
-
-def plan_income(sources: list[Mapping[str, int]]) -> tuple:
-    """``(resources now, power charges, new tokens, [kind, n, other resources] of each
-    source with power)`` of the income ``sources`` ("Fase I: Renda"), the power items
-    largest first."""
+        st.emit("income", seat, "income", got=dict(income_of(st, seat, sources)[0]))
     now: dict[str, int] = {}
     extras: list[list] = []  # [kind, n, resources] of the sources with power
     charges: list[int] = []  # one item per source, as ``income_of`` lists them
@@ -282,7 +248,11 @@ def plan_income(sources: list[Mapping[str, int]]) -> tuple:
                 now[k] = now.get(k, 0) + v
     charges.sort(reverse=True)
     tokens.sort(reverse=True)
-    return now, charges, tokens, extras
+    if charges and tokens:  # the order is asked first, and all of it arrives after
+        extras.append(["", 0, now])
+    else:
+        gain(st, seat, now, "income")
+    power_income(st, seat, charges, tokens, extras)
 
 
 def income_extras(st: GaiaState, seat: int, extras: list, kind: str, n: int) -> None:
