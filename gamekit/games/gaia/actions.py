@@ -33,7 +33,7 @@ from .turnkeep import keep_parts, kept_parts, reusable, snapshot
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["free_legal", "free_legal_now", "do_free", "main_legal", "main_part", "turn_part",
+__all__ = ["free_legal", "free_kept", "free_legal_now", "do_free", "main_legal", "main_part", "turn_part",
            "board_action_options", "step_targets", "special_options", "station_options",
            "any_station", "station_next_to",
            "do_main", "do_board_action", "do_special", "in_turn", "FREE", "MAIN_VERBS", "plain_action"]
@@ -96,7 +96,12 @@ _FREE_LISTS: dict[tuple, tuple] = {}
 
 
 def free_legal(st: GaiaState, seat: int) -> list[Action]:
-    """The free actions of ``seat`` now ("10) Ações Livres"): remembered by what they
+    """The free actions of ``seat`` now ("10) Ações Livres"), a list of its own."""
+    return list(free_kept(st, seat))
+
+
+def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
+    """``free_legal`` read only (the remembered tuple itself): remembered by what they
     compare (``_free_key``), made by ``free_legal_now`` for the factions whose free
     actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
     key = _free_key(st.pl[seat])
@@ -107,7 +112,7 @@ def free_legal(st: GaiaState, seat: int) -> list[Action]:
         if len(_FREE_LISTS) >= 16384:
             _FREE_LISTS.clear()
         got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
-    return list(got)
+    return got
 
 
 def _free_key(p: Player) -> tuple | None:
