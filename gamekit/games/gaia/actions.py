@@ -247,21 +247,28 @@ def main_part(st: GaiaState, seat: int, verb: str) -> list[Action]:
 
 
 def _build_part(st: GaiaState, seat: int) -> list[Action]:
+    opts = mine_options(st, seat)
+    if not opts:  # often: the actions' memo is not looked up
+        return opts
     acts = _hex_actions(st, seat, "build")
-    return [acts.get(h) or _hex_action(st, seat, "build", h)
-            for h, _, _ in mine_options(st, seat)]
+    return [acts.get(h) or _hex_action(st, seat, "build", h) for h, _, _ in opts]
 
 
 def _gaia_part(st: GaiaState, seat: int) -> list[Action]:
+    opts = gaia_options(st, seat)
+    if not opts:
+        return opts
     acts = _hex_actions(st, seat, "gaia")
-    return [acts.get(h) or _hex_action(st, seat, "gaia", h)
-            for h, _, _ in gaia_options(st, seat)]
+    return [acts.get(h) or _hex_action(st, seat, "gaia", h) for h, _, _ in opts]
 
 
 def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
+    entries = upgrade_entries(st, seat)
+    if not entries:
+        return entries
     acts = _hex_actions(st, seat, "upgrade")
     out = []
-    for h, c, _ in upgrade_entries(st, seat):
+    for h, c, _ in entries:
         act = acts.get((h, c))
         if act is None:
             act = acts[(h, c)] = Action(seat, "upgrade", (st.label(h), c))

@@ -156,8 +156,9 @@ def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     p = st.pl[seat]
     if p.gaiaformers <= p.gf_gaia and not st.options["gaiaformer_recall"]:
         return []  # none free, none to recall: the test below, without counting those placed
-    free = p.gaiaformers - sum(1 for s in st.gf.values() if s == seat) - p.gf_gaia
-    if free <= 0 and not recallable(st, seat):
+    gf = st.gf
+    free = p.gaiaformers - (sum(1 for s in gf.values() if s == seat) if gf else 0) - p.gf_gaia
+    if free <= 0 and not (gf and recallable(st, seat)):  # none placed: none to recall
         return []
     need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
     b = p.bowls
