@@ -69,6 +69,8 @@ _GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits":
 #: board actions with the one thing each costs (power or QIC): ``(id, action, paid, amount)``
 _BOARD = tuple((aid, a, *next(iter(a.cost.items()))) for aid, a in BOARD_ACTIONS.items())
 assert all(len(a.cost) == 1 and paid in ("power", "qic") for _, a, paid, _ in _BOARD)
+#: the least power and the least QIC a board action costs (below both: none can be paid)
+_LEAST = {paid: min(n for _, _, q, n in _BOARD if q == paid) for paid in ("power", "qic")}
 
 _FREE_OF: dict[tuple, tuple] = {}
 #: the convert actions of each seat (immutable, made once)
@@ -334,6 +336,8 @@ def board_action_options(st: GaiaState, seat: int) -> list[str]:
     p = st.pl[seat]
     out = []
     power, qic, taken = p.spendable_power(), p.res["qic"], st.taken
+    if power < _LEAST["power"] and qic < _LEAST["qic"]:
+        return out
     refuse = st.options["refuse_wasted"]
     for aid, a, paid, n in _BOARD:
         if aid in taken or (power if paid == "power" else qic) < n:
