@@ -386,10 +386,14 @@ def special_options(st: GaiaState, seat: int) -> list[str]:
             out.append(p.booster)
         elif b.action == "range+3" and _with_range(st, seat, 3):
             out.append(p.booster)
-    for t in p.active_tech():
-        if TECH[t].kind == "action" and t not in p.used:
+    used = p.used
+    for t in p.tech:  # ``p.active_tech()`` read in place: uncovered basic tiles, advanced
+        if TECH[t].kind == "action" and t not in used and t not in p.covered:
             out.append(t)
-    if p.counts.get("ac2") and "ac2" not in p.used:
+    for t in p.advanced:
+        if TECH[t].kind == "action" and t not in used:
+            out.append(t)
+    if p.counts.get("ac2") and "ac2" not in used:
         out.append("ac2")
     if p.faction == "bescods" and "up-lowest" not in p.used and _lowest(st, seat):
         out.append("up-lowest")
