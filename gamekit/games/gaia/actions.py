@@ -93,7 +93,7 @@ def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
 
 
 # ------------------------------------------------------------------ free actions
-#: ``_free_key`` -> the free actions it allows (a pure function of the key)
+#: ``free_kept``'s key -> the free actions it allows (a pure function of the key)
 _FREE_LISTS: dict[tuple, tuple] = {}
 
 
@@ -103,36 +103,29 @@ def free_legal(st: GaiaState, seat: int) -> list[Action]:
 
 
 def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
-    """``free_legal`` read only (the remembered tuple itself): remembered by what they
-    compare (``_free_key``), made by ``free_legal_now`` for the factions whose free
-    actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
-    key = _free_key(st.pl[seat])
-    if key is None:
+    """``free_legal`` read only (the remembered tuple itself), remembered by what
+    ``free_legal_now`` compares, for a faction whose free actions all pay power, credits,
+    ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs (6 power,
+    4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge), QIC gained as
+    ore (the Gleens before their academy), bowl II for a burn. Made now for the factions
+    whose free actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
+    p = st.pl[seat]
+    if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
         return free_legal_now(st, seat)
+    res, b = p.res, p.bowls
+    c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
+    # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
+    board = p.board  # None before the faction is chosen
+    as_ore = board is not None and "qic_as_ore_until" in board.extra and qic_as_ore(p)
+    key = (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
+           pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
+           k >= 1, k >= 15, q >= 1)
     got = _FREE_LISTS.get(key)
     if got is None:
         if len(_FREE_LISTS) >= 16384:
             _FREE_LISTS.clear()
         got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
     return got
-
-
-def _free_key(p: Player) -> tuple | None:
-    """What ``free_legal_now`` compares for a faction whose free actions all pay power,
-    credits, ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs
-    (6 power, 4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge),
-    QIC gained as ore (the Gleens before their academy), bowl II for a burn; None when it
-    reads more."""
-    if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
-        return None
-    res, b = p.res, p.bowls
-    c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
-    # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
-    board = p.board  # None before the faction is chosen
-    as_ore = board is not None and "qic_as_ore_until" in board.extra and qic_as_ore(p)
-    return (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
-            pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
-            k >= 1, k >= 15, q >= 1)
 
 
 def free_legal_now(st: GaiaState, seat: int) -> list[Action]:
