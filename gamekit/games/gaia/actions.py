@@ -272,6 +272,8 @@ def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _research_part(st: GaiaState, seat: int) -> list[Action]:
+    if st.pl[seat].res["knowledge"] < 4:  # ``research_options``' price, read first
+        return []
     return [plain_action(seat, "research", t) for t in research_options(st, seat)]
 
 
