@@ -33,7 +33,7 @@ from .turnkeep import keep_parts, kept_parts, reusable, snapshot
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["free_legal", "free_legal_now", "do_free", "main_legal", "main_part", "turn_part",
+__all__ = ["free_legal", "free_kept", "free_legal_now", "do_free", "main_legal", "main_part", "turn_part",
            "board_action_options", "step_targets", "special_options", "station_options",
            "any_station", "station_next_to",
            "do_main", "do_board_action", "do_special", "in_turn", "FREE", "MAIN_VERBS", "plain_action"]
@@ -69,6 +69,8 @@ _GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits":
 #: board actions with the one thing each costs (power or QIC): ``(id, action, paid, amount)``
 _BOARD = tuple((aid, a, *next(iter(a.cost.items()))) for aid, a in BOARD_ACTIONS.items())
 assert all(len(a.cost) == 1 and paid in ("power", "qic") for _, a, paid, _ in _BOARD)
+#: the least power and the least QIC a board action costs (below both: none can be paid)
+_LEAST = {paid: min(n for _, _, q, n in _BOARD if q == paid) for paid in ("power", "qic")}
 
 _FREE_OF: dict[tuple, tuple] = {}
 #: the convert actions of each seat (immutable, made once)
@@ -91,41 +93,39 @@ def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
 
 
 # ------------------------------------------------------------------ free actions
-#: ``_free_key`` -> the free actions it allows (a pure function of the key)
+#: ``free_kept``'s key -> the free actions it allows (a pure function of the key)
 _FREE_LISTS: dict[tuple, tuple] = {}
 
 
 def free_legal(st: GaiaState, seat: int) -> list[Action]:
-    """The free actions of ``seat`` now ("10) Ações Livres"): remembered by what they
-    compare (``_free_key``), made by ``free_legal_now`` for the factions whose free
-    actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
-    key = _free_key(st.pl[seat])
-    if key is None:
-        return free_legal_now(st, seat)
-    got = _FREE_LISTS.get(key)
-    if got is None:
-        if len(_FREE_LISTS) >= 16384:
-            _FREE_LISTS.clear()
-        got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
-    return list(got)
+    """The free actions of ``seat`` now ("10) Ações Livres"), a list of its own."""
+    return list(free_kept(st, seat))
 
 
-def _free_key(p: Player) -> tuple | None:
-    """What ``free_legal_now`` compares for a faction whose free actions all pay power,
-    credits, ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs
-    (6 power, 4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge),
-    QIC gained as ore (the Gleens before their academy), bowl II for a burn; None when it
-    reads more."""
+def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
+    """``free_legal`` read only (the remembered tuple itself), remembered by what
+    ``free_legal_now`` compares, for a faction whose free actions all pay power, credits,
+    ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs (6 power,
+    4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge), QIC gained as
+    ore (the Gleens before their academy), bowl II for a burn. Made now for the factions
+    whose free actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
+    p = st.pl[seat]
     if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
-        return None
+        return free_legal_now(st, seat)
     res, b = p.res, p.bowls
     c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
     # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
     board = p.board  # None before the faction is chosen
     as_ore = board is not None and "qic_as_ore_until" in board.extra and qic_as_ore(p)
-    return (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
-            pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
-            k >= 1, k >= 15, q >= 1)
+    key = (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
+           pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
+           k >= 1, k >= 15, q >= 1)
+    got = _FREE_LISTS.get(key)
+    if got is None:
+        if len(_FREE_LISTS) >= 16384:
+            _FREE_LISTS.clear()
+        got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
+    return got
 
 
 def free_legal_now(st: GaiaState, seat: int) -> list[Action]:
@@ -242,21 +242,28 @@ def main_part(st: GaiaState, seat: int, verb: str) -> list[Action]:
 
 
 def _build_part(st: GaiaState, seat: int) -> list[Action]:
+    opts = mine_options(st, seat)
+    if not opts:  # often: the actions' memo is not looked up
+        return opts
     acts = _hex_actions(st, seat, "build")
-    return [acts.get(h) or _hex_action(st, seat, "build", h)
-            for h, _, _ in mine_options(st, seat)]
+    return [acts.get(h) or _hex_action(st, seat, "build", h) for h, _, _ in opts]
 
 
 def _gaia_part(st: GaiaState, seat: int) -> list[Action]:
+    opts = gaia_options(st, seat)
+    if not opts:
+        return opts
     acts = _hex_actions(st, seat, "gaia")
-    return [acts.get(h) or _hex_action(st, seat, "gaia", h)
-            for h, _, _ in gaia_options(st, seat)]
+    return [acts.get(h) or _hex_action(st, seat, "gaia", h) for h, _, _ in opts]
 
 
 def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
+    entries = upgrade_entries(st, seat)
+    if not entries:
+        return entries
     acts = _hex_actions(st, seat, "upgrade")
     out = []
-    for h, c, _ in upgrade_entries(st, seat):
+    for h, c, _ in entries:
         act = acts.get((h, c))
         if act is None:
             act = acts[(h, c)] = Action(seat, "upgrade", (st.label(h), c))
@@ -265,6 +272,8 @@ def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _research_part(st: GaiaState, seat: int) -> list[Action]:
+    if st.pl[seat].res["knowledge"] < 4:  # ``research_options``' price, read first
+        return []
     return [plain_action(seat, "research", t) for t in research_options(st, seat)]
 
 
@@ -322,6 +331,8 @@ def board_action_options(st: GaiaState, seat: int) -> list[str]:
     p = st.pl[seat]
     out = []
     power, qic, taken = p.spendable_power(), p.res["qic"], st.taken
+    if power < _LEAST["power"] and qic < _LEAST["qic"]:
+        return out
     refuse = st.options["refuse_wasted"]
     for aid, a, paid, n in _BOARD:
         if aid in taken or (power if paid == "power" else qic) < n:
@@ -370,10 +381,14 @@ def special_options(st: GaiaState, seat: int) -> list[str]:
             out.append(p.booster)
         elif b.action == "range+3" and _with_range(st, seat, 3):
             out.append(p.booster)
-    for t in p.active_tech():
-        if TECH[t].kind == "action" and t not in p.used:
+    used = p.used
+    for t in p.tech:  # ``p.active_tech()`` read in place: uncovered basic tiles, advanced
+        if TECH[t].kind == "action" and t not in used and t not in p.covered:
             out.append(t)
-    if p.counts.get("ac2") and "ac2" not in p.used:
+    for t in p.advanced:
+        if TECH[t].kind == "action" and t not in used:
+            out.append(t)
+    if p.counts.get("ac2") and "ac2" not in used:
         out.append("ac2")
     if p.faction == "bescods" and "up-lowest" not in p.used and _lowest(st, seat):
         out.append("up-lowest")

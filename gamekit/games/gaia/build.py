@@ -47,11 +47,14 @@ def _upgrades_of(board: Mapping) -> dict[str, list]:
     return got[1]
 
 
-def _upgrade_floor(board: Mapping) -> tuple[int, int]:
-    """The fewest credits and the fewest ore any upgrade of a board costs (with
-    ``_upgrades_of``)."""
-    _upgrades_of(board)
-    return _UPGRADES[id(board)][2]
+def _upgrades_entry(board: Mapping) -> tuple:
+    """``_upgrades_of``'s whole entry: ``(board, table, the fewest credits and ore any
+    upgrade costs, the prices or None)``."""
+    got = _UPGRADES.get(id(board))
+    if got is None or got[0] is not board:
+        _upgrades_of(board)
+        got = _UPGRADES[id(board)]
+    return got
 
 
 def power_value(st: GaiaState, seat: int, code: str, h: Hex | None = None,
@@ -156,8 +159,9 @@ def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     p = st.pl[seat]
     if p.gaiaformers <= p.gf_gaia and not st.options["gaiaformer_recall"]:
         return []  # none free, none to recall: the test below, without counting those placed
-    free = p.gaiaformers - sum(1 for s in st.gf.values() if s == seat) - p.gf_gaia
-    if free <= 0 and not recallable(st, seat):
+    gf = st.gf
+    free = p.gaiaformers - (sum(1 for s in gf.values() if s == seat) if gf else 0) - p.gf_gaia
+    if free <= 0 and not (gf and recallable(st, seat)):  # none placed: none to recall
         return []
     need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
     b = p.bowls
@@ -215,7 +219,11 @@ def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
 def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
     """``upgrade_options`` with the board's own cost tables (not to be changed: read only)."""
     p = st.pl[seat]
-    credits, ore = _upgrade_floor(p.board.buildings)
+    board = p.board.buildings
+    got = _UPGRADES.get(id(board))  # ``_upgrades_entry``, inlined
+    if got is None or got[0] is not board:
+        got = _upgrades_entry(board)
+    credits, ore = got[2]
     if p.res["credits"] < credits or p.res["ore"] < ore:  # no upgrade payable
         return []
     ups = _payable(st, seat)
@@ -247,8 +255,7 @@ def _payable(st: GaiaState, seat: int) -> dict:
     credits and ore held fall among the board's prices, when it prices in those alone."""
     p = st.pl[seat]
     board = p.board.buildings
-    _upgrades_of(board)
-    prices = _UPGRADES[id(board)][3]
+    prices = _upgrades_entry(board)[3]
     if prices is None:
         return _payable_now(st, seat)
     key = (id(board), tuple(p.counts.items()), bisect_right(prices[0], p.res["credits"]),

@@ -58,6 +58,9 @@ COPIED_MEMOS = frozenset(("_dist_memo", "_sdist_memo", "_msites_memo"))
 _NO_DATA = {kind: (None,) * len(fields) for kind, fields in FIELDS.items()}
 
 
+#: the values ``freeze`` turns into tuples (others are kept as they are)
+_SEQ = (list, tuple)
+
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
@@ -65,7 +68,8 @@ def _entry(seat: int, kind: str, data: dict | None) -> Pending:
     """A stack entry: ``data``'s values in the order of the kind's fields (``None``: absent)."""
     if not data:
         return _new(Pending, (kind, seat, _NO_DATA[kind]))
-    return _new(Pending, (kind, seat, tuple(freeze(data.get(f)) for f in FIELDS[kind])))
+    return _new(Pending, (kind, seat, tuple([freeze(v) if isinstance(v, _SEQ) else v
+                                             for v in map(data.get, FIELDS[kind])])))
 
 
 class GameStuck(RuntimeError):
@@ -287,7 +291,8 @@ class GaiaState(GameState):
                 break
             entry = stack[-1]
             seat = entry[1]
-            legal = self._legal_cache.get(seat)
+            cache = self._legal_cache  # ``_settle``'s list, else empty
+            legal = cache.get(seat) if cache else None
             if legal is None:
                 legal = legal_of[entry[0]](self, seat, data_of(entry))
             k = len(legal)
@@ -301,10 +306,13 @@ class GaiaState(GameState):
             else:
                 action = legal[0]
             append(text(action))
-            self._legal_cache = {}
+            if cache:
+                self._legal_cache = {}
             self.stack = stack[:-1]
             do[entry[0]](self, seat, action, data_of(entry))
-            self._settle()
+            stack = self.stack
+            if not stack or stack[-1][0] != "turn":  # ``_settle`` stops at a turn at once
+                self._settle()
             n += 1
         return n
 

@@ -18,7 +18,7 @@ from .actions import (
     _hex_actions,
     do_free,
     do_main,
-    free_legal,
+    free_kept,
     main_legal,
     plain_action,
     station_options,
@@ -187,7 +187,9 @@ def _do_terrans(st: GaiaState, seat, action, data):
 
 # ------------------------------------------------------------------ the turn
 def _legal_turn(st: GaiaState, seat, data):
-    return main_legal(st, seat) + free_legal(st, seat)
+    out = main_legal(st, seat)
+    out += free_kept(st, seat)
+    return out
 
 
 def _do_turn(st: GaiaState, seat, action, data):
@@ -205,10 +207,8 @@ def _do_turn(st: GaiaState, seat, action, data):
 
 
 def _legal_after(st: GaiaState, seat, data):
-    free = free_legal(st, seat)
-    if free:
-        free.append(plain_action(seat, "end", None))
-    return free
+    free = free_kept(st, seat)
+    return [*free, plain_action(seat, "end", None)] if free else []
 
 
 def _do_after(st: GaiaState, seat, action, data):
