@@ -382,10 +382,7 @@ def special_options(st: GaiaState, seat: int) -> list[str]:
         elif b.action == "range+3" and _with_range(st, seat, 3):
             out.append(p.booster)
     used = p.used
-    for t in p.tech:  # ``p.active_tech()`` read in place: uncovered basic tiles, advanced
-        if TECH[t].kind == "action" and t not in used and t not in p.covered:
-            out.append(t)
-    for t in p.advanced:
+    for t in p.active_tech():
         if TECH[t].kind == "action" and t not in used:
             out.append(t)
     if p.counts.get("ac2") and "ac2" not in used:
