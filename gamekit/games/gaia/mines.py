@@ -59,7 +59,10 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
             row = rows[o] = tuple([(abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
                                    for q, r in order])
         lines.append(row)
-    field = dict(zip(order, map(min, *lines) if len(lines) > 1 else lines[0]))
+    near = lines[0]
+    for line in lines[1:]:  # the nearest, compared in the loop: ``map(min, ...)`` parses
+        near = [a if a <= b else b for a, b in zip(near, line)]  # its arguments each call
+    field = dict(zip(order, near))
     memo[seat] = (key, field, same, order, rows)
     return field
 
@@ -198,7 +201,8 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
     out = []
     # the caller made sure of 2 credits and 1 ore; q <= qic  <=>  d <= rng + 2 qic
     for h, steps, d in near[:bisect_right(dists, rng + 2 * qic)]:
-        need = 1 + max(0, steps - free_steps) * ops
+        paid = steps - free_steps  # ``max(0, ...)`` as a comparison (a call costs more)
+        need = 1 + paid * ops if paid > 0 else 1
         if ore < need or h in owner:
             continue
         q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
