@@ -340,11 +340,17 @@ def gaia_tokens_back(st: GaiaState, seat: int) -> None:
 
 # ------------------------------------------------------------------ turns
 def next_turn(st: GaiaState) -> None:
-    n = len(st.order)
-    for k in range(1, n + 1):
-        s = st.order[(st.turn_pos + k) % n]
+    """The next seat in turn order that has not passed takes a turn ("Fase III: Ações");
+    when all have passed, the round ends."""
+    order = st.order
+    n = len(order)
+    at = st.turn_pos
+    k = 0
+    while k < n:  # the seats after ``turn_pos``, the one at it last (no ``range()`` made)
+        k += 1
+        s = order[(at + k) % n]
         if not st.pl[s].passed:
-            st.turn_pos = (st.turn_pos + k) % n
+            st.turn_pos = (at + k) % n
             st.ask_back(s, "turn")
             st.turn_open = s
             return

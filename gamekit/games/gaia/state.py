@@ -41,6 +41,9 @@ __all__ = ["GaiaState", "GameStuck"]
 #: steps the game may move on by itself between two decisions (a real one takes a few dozen:
 #: dropped empty decisions, income and Gaia runs, a round's end); more is a broken state
 SETTLE_LIMIT = 2000
+#: ``_settle``'s steps, made once (a ``range()`` call costs more than the steps it most often
+#: takes: one to three)
+_SETTLE_STEPS = range(SETTLE_LIMIT)
 
 #: speed memos (``_*_memo``) a clone shares with the game it came from: those of the map alone,
 #: those keyed by everything they read (an entry left by a clone is right for the game too),
@@ -186,7 +189,7 @@ class GaiaState(GameState):
     def _settle(self) -> None:
         """Drop decisions that have become empty and move the game on while nobody decides
         (at most ``SETTLE_LIMIT`` steps: then ``GameStuck``)."""
-        for _ in range(SETTLE_LIMIT):
+        for _ in _SETTLE_STEPS:
             if self.over:
                 return
             stack = self.stack
