@@ -93,9 +93,8 @@ def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
 
 
 # ------------------------------------------------------------------ free actions
-#: ``free_kept``'s key -> {seat: the free actions it allows} (a pure function of the key;
-#: the key leaves the seat out, so a list made for one seat serves the others re-seated)
-_FREE_LISTS: dict[tuple, dict] = {}
+#: ``free_kept``'s key -> the free actions it allows (a pure function of the key)
+_FREE_LISTS: dict[tuple, tuple] = {}
 
 
 def free_legal(st: GaiaState, seat: int) -> list[Action]:
@@ -107,40 +106,26 @@ def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
     """``free_legal`` read only (the remembered tuple itself), remembered by what
     ``free_legal_now`` compares, for a faction whose free actions all pay power, credits,
     ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs (6 power,
-    4 credits, 1 of the others; tokens in bowl III, which pay twice with the Nevlas' PI),
-    the caps (30 credits, 15 ore and knowledge), QIC gained as ore (the Gleens before their
-    academy), bowl II for a burn, a free gaiaformer (the Baltaks' ``gf-q``). The key leaves
-    the seat out: a list made for another seat is re-seated (``_reseat``). Made now with
-    the brainstone in bowl III (the Taklons' bundles)."""
+    4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge), QIC gained as
+    ore (the Gleens before their academy), bowl II for a burn. Made now for the factions
+    whose free actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
     p = st.pl[seat]
-    if p.brainstone == 3:
+    if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
         return free_legal_now(st, seat)
     res, b = p.res, p.bowls
     c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
-    faction = p.faction
     # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
     board = p.board  # None before the faction is chosen
     as_ore = board is not None and "qic_as_ore_until" in board.extra and qic_as_ore(p)
-    gf = faction == "baltaks" and _free_ok(st, p, "gf-q", {}, {})
-    key = (faction, bool(p.counts.get("PI")), as_ore, gf,
+    key = (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
            pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
            k >= 1, k >= 15, q >= 1)
-    seats = _FREE_LISTS.get(key)
-    if seats is None:
+    got = _FREE_LISTS.get(key)
+    if got is None:
         if len(_FREE_LISTS) >= 16384:
             _FREE_LISTS.clear()
-        seats = _FREE_LISTS[key] = {}
-    got = seats.get(seat)
-    if got is None:
-        made = next(iter(seats.values()), None)
-        got = seats[seat] = (tuple(free_legal_now(st, seat)) if made is None
-                             else _reseat(made, seat))
+        got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
     return got
-
-
-def _reseat(acts: tuple, seat: int) -> tuple:
-    """Another seat's free actions for ``seat`` (converts and a burn: one word or none)."""
-    return tuple(plain_action(seat, a.verb, a.args[0] if a.args else None) for a in acts)
 
 
 def free_legal_now(st: GaiaState, seat: int) -> list[Action]:
