@@ -542,13 +542,14 @@ _PARTS = {"build": _build_part, "gaia": _gaia_part,
           "federation": _federation_part, "pass": _pass_part}
 assert tuple(_PARTS) == MAIN_VERBS
 
-#: actions of one word or none made so far (immutable; the words are the game's own ids,
-#: a closed set)
+#: actions of one argument or none made so far (immutable; the arguments are the game's
+#: own ids, hex labels and small numbers: closed sets)
 _PLAIN: dict[tuple, Action] = {}
 
 
 def plain_action(seat: int, verb: str, arg: str | None) -> Action:
-    """``Action(seat, verb, (arg,))`` (``()`` for None), made once."""
+    """``Action(seat, verb, (arg,))`` (``()`` for None), made once (a look-up costs less than
+    making one: the sub-decisions' lists use it too)."""
     got = _PLAIN.get((seat, verb, arg))
     if got is None:
         got = _PLAIN[(seat, verb, arg)] = Action(seat, verb, () if arg is None else (arg,))
