@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import GaiaState
 
 __all__ = ["range_origins", "reach_cost", "mine_cost", "mine_options", "mine_option_at",
-           "mine_offers", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
+           "mine_offers", "home_planets", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
            "Hex", "MINE_COST", "GAIA_COST"]
 
 Hex = tuple[int, int]
@@ -334,14 +334,26 @@ def _site_kinds(st: GaiaState, planets: tuple, home: str) -> tuple:
     """``(planets of home types in hex order, their terraforming steps from ``home``, the
     other planets in hex order: Gaia and Transdim, not the Lost Planet)``: a planet of a
     home type never changes, so this is made once per map and home (shared by its games)."""
+    return _kinds_entry(st, planets, home)[1:4]
+
+
+def home_planets(st: GaiaState, home: str) -> tuple:
+    """The planets of type ``home`` in hex order (made with ``_site_kinds``: a planet of a
+    home type never changes)."""
+    return _kinds_entry(st, st.planet_hexes, home)[4]
+
+
+def _kinds_entry(st: GaiaState, planets: tuple, home: str) -> tuple:
+    """``(planets, _site_kinds' three lists, home_planets)``, once per map and home."""
     memo = map_memo(st.space, "site_kinds")
     got = memo.get(home)
     if got is None or got[0] is not planets:
         ptype, steps_to = st.ptype, _STEPS[home]
         fixed = tuple(h for h in planets if ptype.get(h) in steps_to)
         others = tuple(h for h in planets if ptype.get(h) in ("gaia", "transdim"))
-        got = memo[home] = (planets, fixed, tuple(steps_to[ptype[h]] for h in fixed), others)
-    return got[1:]
+        got = memo[home] = (planets, fixed, tuple(steps_to[ptype[h]] for h in fixed), others,
+                            tuple(h for h in planets if ptype.get(h) == home))
+    return got
 
 
 def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:

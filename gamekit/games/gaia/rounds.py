@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from .build import build_mine, place_structure
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .economy import add_tokens, add_vp, brainstone_dests, charge, gaia_return, gain
+from .mines import home_planets
 from .research import tech_options
 from .scoring import finish_game, pass_vp
 
@@ -144,8 +145,9 @@ def faction_options(st: GaiaState, seat: int) -> list[str]:
 
 
 def place_options(st: GaiaState, seat: int) -> list:
-    home = st.pl[seat].board.home
-    return [h for h in st.planet_hexes if st.ptype[h] == home and h not in st.owner]
+    """The free planets of the seat's home type, in hex order (set-up: the first mines)."""
+    owner = st.owner
+    return [h for h in home_planets(st, st.pl[seat].board.home) if h not in owner]
 
 
 def place_start(st: GaiaState, seat: int, h, code: str) -> None:
