@@ -106,11 +106,13 @@ def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
     """``free_legal`` read only (the remembered tuple itself), remembered by what
     ``free_legal_now`` compares, for a faction whose free actions all pay power, credits,
     ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs (6 power,
-    4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge), QIC gained as
-    ore (the Gleens before their academy), bowl II for a burn. Made now for the factions
-    whose free actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
+    4 credits, 1 of the others; tokens in bowl III, which pay twice with the Nevlas' PI,
+    whose ``t3-k`` reads bowl III and the knowledge cap too), the caps (30 credits, 15 ore
+    and knowledge), QIC gained as ore (the Gleens before their academy), bowl II for a
+    burn. Made now for the Baltaks (``gf-q`` reads the gaiaformers) and the brainstone in
+    bowl III."""
     p = st.pl[seat]
-    if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
+    if p.faction == "baltaks" or p.brainstone == 3:
         return free_legal_now(st, seat)
     res, b = p.res, p.bowls
     c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
@@ -297,7 +299,11 @@ def _federation_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _pass_part(st: GaiaState, seat: int) -> list[Action]:
-    return [plain_action(seat, "pass", None)]
+    return [_PASS[seat]]
+
+
+#: each seat's ``pass`` (the last part of every turn's list)
+_PASS = tuple(Action(seat, "pass", ()) for seat in range(8))
 
 
 def _hex_actions(st: GaiaState, seat: int, verb: str) -> dict:

@@ -208,7 +208,11 @@ def _do_turn(st: GaiaState, seat, action, data):
 
 def _legal_after(st: GaiaState, seat, data):
     free = free_kept(st, seat)
-    return [*free, plain_action(seat, "end", None)] if free else []
+    return [*free, _END[seat]] if free else []
+
+
+#: each seat's ``end`` of a turn after its main action
+_END = tuple(Action(seat, "end", ()) for seat in range(8))
 
 
 def _do_after(st: GaiaState, seat, action, data):
