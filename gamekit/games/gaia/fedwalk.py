@@ -4,8 +4,6 @@ spaces from a group of structures to the nearest other groups, over the map's he
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import neighbours
@@ -75,7 +73,7 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     targets = comps.vals.keys() - have - banned
     if not targets:
         return found, False
-    ix, hexes, adj, closed, look = _grid(st)
+    ix, hexes, adj, closed = _grid(st)
     # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), else the index walked from
     prev = closed.copy()
     for h in banned:
@@ -98,9 +96,9 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
         nxt: list = []
         push = nxt.append
         for i in layer:
-            # the neighbours not yet seen, picked in C (``look[i]`` reads their ``prev``
-            # at once: walking one does not change another's)
-            for n in compress(adj[i], map(_UNSEEN, look[i](prev))):
+            for n in adj[i]:
+                if prev[n] != -2:
+                    continue
                 g = goal[n]
                 if not g:  # an empty space a satellite may take
                     prev[n] = i
@@ -119,9 +117,8 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
 
 def _grid(st: GaiaState) -> tuple:
     """The map by index: ``(hex -> index, index -> hex, neighbour indices in
-    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere, each
-    index's reader of its neighbours' entries as a tuple)``; remembered with the Lost
-    Planet."""
+    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere)``;
+    remembered with the Lost Planet."""
     open_ = open_space(st)
     got = st.__dict__.get("_grid_memo")
     if got is None or got[0] is not open_:
@@ -130,21 +127,9 @@ def _grid(st: GaiaState) -> tuple:
         if got is None:
             ix, hexes, _adj, adj_ix = space_tables(st)
             got = memo[open_] = (open_, ix, hexes, adj_ix,
-                                 [-2 if h in open_ else -3 for h in hexes],
-                                 tuple(map(_reader, adj_ix)))
+                                 [-2 if h in open_ else -3 for h in hexes])
         st._grid_memo = got
     return got[1:]
-
-
-#: whether a walk's entry is "not yet seen" (-2), called in C
-_UNSEEN = (-2).__eq__
-
-
-def _reader(indices: tuple) -> itemgetter:
-    """An ``itemgetter`` of ``indices`` that always returns a tuple (or a list)."""
-    if len(indices) > 1:
-        return itemgetter(*indices)
-    return itemgetter(indices[0], indices[0]) if indices else itemgetter(slice(0, 0))
 
 
 def lost_hex(st: GaiaState) -> tuple:
