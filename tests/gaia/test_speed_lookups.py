@@ -49,8 +49,7 @@ def _near_plain(s: GaiaState, seat: int, h) -> bool:
 def test_lookups_match_plain_computations(chunk: int) -> None:
     leeches = nevlas = 0
     for i in range(chunk, GAMES, 2):
-        s = _game(i)
-        for s in random_stops(s, 31 * i, random.Random(i), 5, 40):
+        for s in random_stops(_game(i), 31 * i, random.Random(i), 5, 40):
             hexes = s.planet_hexes
             for seat in range(s.players):
                 p = s.pl[seat]
