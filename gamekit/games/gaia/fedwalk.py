@@ -68,11 +68,12 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     order of a queue), neighbours in ``neighbours`` order. ``comps``: the structures' groups
     (``federation.components_of``); ``budget``: stop before chains longer than it (``cut``:
     it did; a chain's length is the layer it leaves from)."""
+    found: list = []
     # a structure to reach, else an empty space to walk through; never a banned hex
     targets = comps.vals.keys() - have - banned
     if not targets:
-        return [], False
-    ix, hexes, adj, closed, spaces, planets, open_ = _grid(st)
+        return found, False
+    ix, hexes, adj, closed = _grid(st)
     # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), else the index walked from
     prev = closed.copy()
     for h in banned:
@@ -86,20 +87,8 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
         prev[i] = -2
     for h in sources:
         prev[ix[h]] = -1
-    walk = (prev, goal, comps, ix, hexes, limit, budget, len(targets))
+    left = len(targets)
     layer = [ix[h] for h in sorted(sources)]  # a fixed order: the same chains on reload
-    if open_.isdisjoint(targets):  # every target a planet (no space station among them)
-        near = set()  # the indices next to a target: only these look at planets
-        for h in targets:
-            near.update(adj[ix[h]])
-        return _walk_split(walk, layer, spaces, planets, near)
-    return _walk(walk, layer, adj)
-
-
-def _walk(walk: tuple, layer: list, adj: tuple) -> tuple[list, bool]:
-    """``nearest``'s walk, every neighbour in ``neighbours`` order."""
-    prev, goal, comps, ix, hexes, limit, budget, left = walk
-    found: list = []
     depth = 0
     while layer:
         if budget is not None and depth > budget:
@@ -126,42 +115,10 @@ def _walk(walk: tuple, layer: list, adj: tuple) -> tuple[list, bool]:
     return found, False
 
 
-def _walk_split(walk: tuple, layer: list, spaces: tuple, planets: tuple,
-                near: set) -> tuple[list, bool]:
-    """``_walk`` when every target is a planet: a hex's empty neighbours are walked, then,
-    next to a target only, its planets looked at (each kind in ``neighbours`` order). The
-    same walk: a hex's pushes keep their order, its targets theirs, and a target's chain
-    runs back from the hex, which its own pushes do not change."""
-    prev, goal, comps, ix, hexes, limit, budget, left = walk
-    found: list = []
-    depth = 0
-    while layer:
-        if budget is not None and depth > budget:
-            return found, True
-        nxt: list = []
-        push = nxt.append
-        for i in layer:
-            for n in spaces[i]:
-                if prev[n] == -2:  # an empty space a satellite may take
-                    prev[n] = i
-                    push(n)
-            if i in near:
-                for n in planets[i]:
-                    if goal[n] == 1:  # a target not reached yet
-                        left -= _reach_group(comps[hexes[n]], ix, goal)
-                        found.append((hexes[n], _chain(prev, i, hexes)))
-                        if len(found) >= limit or not left:  # nothing else to find
-                            return found, False
-        layer = nxt
-        depth += 1
-    return found, False
-
-
 def _grid(st: GaiaState) -> tuple:
     """The map by index: ``(hex -> index, index -> hex, neighbour indices in
-    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere, the
-    neighbours where a satellite may go, the other neighbours (each in ``neighbours``
-    order), the spaces where a satellite may go)``; remembered with the Lost Planet."""
+    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere)``;
+    remembered with the Lost Planet."""
     open_ = open_space(st)
     got = st.__dict__.get("_grid_memo")
     if got is None or got[0] is not open_:
@@ -169,11 +126,8 @@ def _grid(st: GaiaState) -> tuple:
         got = memo.get(open_)
         if got is None:
             ix, hexes, _adj, adj_ix = space_tables(st)
-            spaces = tuple(tuple(n for n in row if hexes[n] in open_) for row in adj_ix)
-            others = tuple(tuple(n for n in row if hexes[n] not in open_) for row in adj_ix)
             got = memo[open_] = (open_, ix, hexes, adj_ix,
-                                 [-2 if h in open_ else -3 for h in hexes], spaces, others,
-                                 open_)
+                                 [-2 if h in open_ else -3 for h in hexes])
         st._grid_memo = got
     return got[1:]
 
