@@ -280,11 +280,17 @@ def _research_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _action_part(st: GaiaState, seat: int) -> list[Action]:
-    return [plain_action(seat, "action", a) for a in board_action_options(st, seat)]
+    opts = board_action_options(st, seat)
+    if not opts:  # most often: no comprehension made (a function object and a frame)
+        return opts
+    return [plain_action(seat, "action", a) for a in opts]
 
 
 def _special_part(st: GaiaState, seat: int) -> list[Action]:
-    return [plain_action(seat, "special", a) for a in special_options(st, seat)]
+    opts = special_options(st, seat)
+    if not opts:
+        return opts
+    return [plain_action(seat, "special", a) for a in opts]
 
 
 def _federation_part(st: GaiaState, seat: int) -> list[Action]:

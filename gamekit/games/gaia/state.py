@@ -182,9 +182,12 @@ class GaiaState(GameState):
     @staticmethod
     def data_of(entry: Pending) -> dict:
         """The data of a stack entry by field name (absent optional fields left out)."""
-        if not entry[2]:
+        values = entry[2]
+        if not values:
             return {}
-        return {f: v for f, v in zip(FIELDS[entry[0]], entry[2]) if v is not None}
+        if None not in values:  # every field present: made in C, no comprehension
+            return dict(zip(FIELDS[entry[0]], values))
+        return {f: v for f, v in zip(FIELDS[entry[0]], values) if v is not None}
 
     def _settle(self) -> None:
         """Drop decisions that have become empty and move the game on while nobody decides
