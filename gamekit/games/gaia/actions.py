@@ -225,14 +225,18 @@ def main_legal(st: GaiaState, seat: int) -> list[Action]:
     out: list[Action] = []
     snap = snapshot(st, seat)
     kept = kept_parts(st, seat)
-    if kept is None:
-        parts = [part(st, seat) for part in _PARTS.values()]
+    if kept is None:  # a loop, not a comprehension (a function object and a frame a list)
+        parts = []
+        for part in _PARTS.values():
+            got = part(st, seat)
+            parts.append(got)
+            out += got
     else:
         parts = [old if same else part(st, seat) for part, old, same
                  in zip(_PARTS.values(), kept[1], reusable(st, seat, kept[0], snap))]
+        for got in parts:
+            out += got
     keep_parts(st, seat, snap, parts)
-    for part in parts:
-        out += part
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import distance, within
@@ -160,7 +161,7 @@ def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     if p.gaiaformers <= p.gf_gaia and not st.options["gaiaformer_recall"]:
         return []  # none free, none to recall: the test below, without counting those placed
     gf = st.gf
-    free = p.gaiaformers - (sum(1 for s in gf.values() if s == seat) if gf else 0) - p.gf_gaia
+    free = p.gaiaformers - (list(gf.values()).count(seat) if gf else 0) - p.gf_gaia
     if free <= 0 and not (gf and recallable(st, seat)):  # none placed: none to recall
         return []
     need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
@@ -314,12 +315,16 @@ def neighbour_within_2(st: GaiaState, seat: int, h: Hex, table: dict | None = No
     return ans
 
 
+#: a player's guest mines (the Lantids')
+_GUEST = attrgetter("guest")
+
+
 def _near2_table(st: GaiaState) -> dict:
     """``(seat, hex) -> _neighbour_within_2_now`` answers for the buildings now: after one
     building more (the last key of ``owner``, which only grows; guest mines unchanged), the
     answers kept, a no turning yes where the new building is another seat's within 2."""
     owner = st.owner
-    key = (id(owner), len(owner), sum(len(q.guest) for q in st.pl))
+    key = (id(owner), len(owner), sum(map(len, map(_GUEST, st.pl))))  # in C
     got = st.__dict__.get("_near2_memo")
     if got is None or got[0] != key:
         table = {}
