@@ -178,6 +178,11 @@ def income_run(st: GaiaState) -> None:
     st.stage = "gaia"
 
 
+#: ``(track, level) -> the level's income`` (the components' read-only tables)
+_LEVEL_INCOME = {(t, lv): level.income for t, track in TRACKS.items()
+                 for lv, level in enumerate(track.levels)}
+
+
 def income_sources(st: GaiaState, seat: int) -> list[Mapping[str, int]]:
     """What ``seat`` receives in Fase I, one mapping per source (board, buildings, research,
     tiles, booster): the rulebook's "hands", each taken whole ("Fase I: Renda"). The
@@ -193,8 +198,9 @@ def income_sources(st: GaiaState, seat: int) -> list[Mapping[str, int]]:
                 out.append(b.income)
     if counts.get("PI"):
         out.append(board.pi_income)
-    out += [TRACKS[t].levels[lv].income for t, lv in p.research.items()]
-    out += [TECH[t].gain for t in p.active_tech() if TECH[t].kind == "income"]
+    out += map(_LEVEL_INCOME.__getitem__, p.research.items())  # in C
+    if p.tech or p.advanced:
+        out += [TECH[t].gain for t in p.active_tech() if TECH[t].kind == "income"]
     if p.booster:
         out.append(BOOSTERS[p.booster].income)
     return [src for src in out if any(src.values())]

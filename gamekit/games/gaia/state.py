@@ -214,8 +214,9 @@ class GaiaState(GameState):
                 continue
             if self.turn_open is not None:
                 self.turn_open = None
-                self.ask_later([(s, "leech", {"n": n}) for s, n in self.leech_later])
-                self.leech_later = []
+                if self.leech_later:  # most turns offer none: no list made
+                    self.ask_later([(s, "leech", {"n": n}) for s, n in self.leech_later])
+                    self.leech_later = []
                 continue
             self._next_stage()
         raise GameStuck(f"gaia: {SETTLE_LIMIT} steps without a decision (round {self.round}, "
