@@ -41,6 +41,8 @@ MAX_ARGS = 16
 MAX_TEXT = 1000
 _INT_DIGITS = len(str(MAX_INT))
 _ASCII_INT = re.compile(r"-?[0-9]+")
+#: a character that makes a word need quotes (space, tab, quote, backslash, ``#``)
+_QUOTED = re.compile(r"[ \t'\"\\#]").search
 
 
 class IllegalAction(ValueError):
@@ -183,7 +185,7 @@ def _arg_text(arg: object) -> str:
     if isinstance(arg, int):
         return str(arg)
     s = str(arg)
-    plain = s and not s.lstrip("-").isdigit() and not any(c in s for c in " \t'\"\\#")
+    plain = s and not s.lstrip("-").isdigit() and not _QUOTED(s)
     if plain:
         return s
     if '"' not in s and "\\" not in s:

@@ -133,8 +133,10 @@ class PowerBowls(SlotsEq):
         """Charge ``n`` power: each moves a token I → II, or II → III once bowl I is empty.
         Return the power charged (less than ``n`` when the rest would be lost)."""
         _amount(n)
-        n = min(n, 2 * self.bowl1 + self.bowl2)
-        first = min(n, self.bowl1)
+        room = 2 * self.bowl1 + self.bowl2
+        if n > room:  # the rest would be lost (comparisons: a ``min`` call costs more)
+            n = room
+        first = n if n < self.bowl1 else self.bowl1
         self.bowl1 -= first
         self.bowl2 += first - (n - first)
         self.bowl3 += n - first

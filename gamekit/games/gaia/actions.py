@@ -106,11 +106,13 @@ def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
     """``free_legal`` read only (the remembered tuple itself), remembered by what
     ``free_legal_now`` compares, for a faction whose free actions all pay power, credits,
     ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs (6 power,
-    4 credits, 1 of the others), the caps (30 credits, 15 ore and knowledge), QIC gained as
-    ore (the Gleens before their academy), bowl II for a burn. Made now for the factions
-    whose free actions read more (Baltaks, Nevlas) and the brainstone in bowl III."""
+    4 credits, 1 of the others; tokens in bowl III, which pay twice with the Nevlas' PI,
+    whose ``t3-k`` reads bowl III and the knowledge cap too), the caps (30 credits, 15 ore
+    and knowledge), QIC gained as ore (the Gleens before their academy), bowl II for a
+    burn. Made now for the Baltaks (``gf-q`` reads the gaiaformers) and the brainstone in
+    bowl III."""
     p = st.pl[seat]
-    if p.faction in ("baltaks", "nevlas") or p.brainstone == 3:
+    if p.faction == "baltaks" or p.brainstone == 3:
         return free_legal_now(st, seat)
     res, b = p.res, p.bowls
     c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
@@ -223,14 +225,18 @@ def main_legal(st: GaiaState, seat: int) -> list[Action]:
     out: list[Action] = []
     snap = snapshot(st, seat)
     kept = kept_parts(st, seat)
-    if kept is None:
-        parts = [part(st, seat) for part in _PARTS.values()]
+    if kept is None:  # a loop, not a comprehension (a function object and a frame a list)
+        parts = []
+        for part in _PARTS.values():
+            got = part(st, seat)
+            parts.append(got)
+            out += got
     else:
         parts = [old if same else part(st, seat) for part, old, same
                  in zip(_PARTS.values(), kept[1], reusable(st, seat, kept[0], snap))]
+        for got in parts:
+            out += got
     keep_parts(st, seat, snap, parts)
-    for part in parts:
-        out += part
     return out
 
 
@@ -278,11 +284,17 @@ def _research_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _action_part(st: GaiaState, seat: int) -> list[Action]:
-    return [plain_action(seat, "action", a) for a in board_action_options(st, seat)]
+    opts = board_action_options(st, seat)
+    if not opts:  # most often: no comprehension made (a function object and a frame)
+        return opts
+    return [plain_action(seat, "action", a) for a in opts]
 
 
 def _special_part(st: GaiaState, seat: int) -> list[Action]:
-    return [plain_action(seat, "special", a) for a in special_options(st, seat)]
+    opts = special_options(st, seat)
+    if not opts:
+        return opts
+    return [plain_action(seat, "special", a) for a in opts]
 
 
 def _federation_part(st: GaiaState, seat: int) -> list[Action]:
@@ -297,7 +309,11 @@ def _federation_part(st: GaiaState, seat: int) -> list[Action]:
 
 
 def _pass_part(st: GaiaState, seat: int) -> list[Action]:
-    return [plain_action(seat, "pass", None)]
+    return [_PASS[seat]]
+
+
+#: each seat's ``pass`` (the last part of every turn's list)
+_PASS = tuple(Action(seat, "pass", ()) for seat in range(8))
 
 
 def _hex_actions(st: GaiaState, seat: int, verb: str) -> dict:
@@ -382,10 +398,7 @@ def special_options(st: GaiaState, seat: int) -> list[str]:
         elif b.action == "range+3" and _with_range(st, seat, 3):
             out.append(p.booster)
     used = p.used
-    for t in p.tech:  # ``p.active_tech()`` read in place: uncovered basic tiles, advanced
-        if TECH[t].kind == "action" and t not in used and t not in p.covered:
-            out.append(t)
-    for t in p.advanced:
+    for t in p.active_tech():
         if TECH[t].kind == "action" and t not in used:
             out.append(t)
     if p.counts.get("ac2") and "ac2" not in used:
@@ -545,13 +558,14 @@ _PARTS = {"build": _build_part, "gaia": _gaia_part,
           "federation": _federation_part, "pass": _pass_part}
 assert tuple(_PARTS) == MAIN_VERBS
 
-#: actions of one word or none made so far (immutable; the words are the game's own ids,
-#: a closed set)
+#: actions of one argument or none made so far (immutable; the arguments are the game's
+#: own ids, hex labels and small numbers: closed sets)
 _PLAIN: dict[tuple, Action] = {}
 
 
 def plain_action(seat: int, verb: str, arg: str | None) -> Action:
-    """``Action(seat, verb, (arg,))`` (``()`` for None), made once."""
+    """``Action(seat, verb, (arg,))`` (``()`` for None), made once (a look-up costs less than
+    making one: the sub-decisions' lists use it too)."""
     got = _PLAIN.get((seat, verb, arg))
     if got is None:
         got = _PLAIN[(seat, verb, arg)] = Action(seat, verb, () if arg is None else (arg,))

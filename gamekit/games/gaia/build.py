@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from gamekit.kit.hexgrid import distance
+from gamekit.kit.hexgrid import distance, within
 
 from .components import BUILDING_BY_CODE, TRACKS
 from .economy import add_vp, can_pay, gain, pay, take_tokens
@@ -160,7 +161,7 @@ def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     if p.gaiaformers <= p.gf_gaia and not st.options["gaiaformer_recall"]:
         return []  # none free, none to recall: the test below, without counting those placed
     gf = st.gf
-    free = p.gaiaformers - (sum(1 for s in gf.values() if s == seat) if gf else 0) - p.gf_gaia
+    free = p.gaiaformers - (list(gf.values()).count(seat) if gf else 0) - p.gf_gaia
     if free <= 0 and not (gf and recallable(st, seat)):  # none placed: none to recall
         return []
     need = TRACKS["gaia"].levels[p.research["gaia"]].gaiaform_tokens or 0
@@ -314,12 +315,16 @@ def neighbour_within_2(st: GaiaState, seat: int, h: Hex, table: dict | None = No
     return ans
 
 
+#: a player's guest mines (the Lantids')
+_GUEST = attrgetter("guest")
+
+
 def _near2_table(st: GaiaState) -> dict:
     """``(seat, hex) -> _neighbour_within_2_now`` answers for the buildings now: after one
     building more (the last key of ``owner``, which only grows; guest mines unchanged), the
     answers kept, a no turning yes where the new building is another seat's within 2."""
     owner = st.owner
-    key = (id(owner), len(owner), sum(len(q.guest) for q in st.pl))
+    key = (id(owner), len(owner), sum(map(len, map(_GUEST, st.pl))))  # in C
     got = st.__dict__.get("_near2_memo")
     if got is None or got[0] != key:
         table = {}
@@ -332,9 +337,9 @@ def _near2_table(st: GaiaState) -> dict:
 
 
 def _neighbour_within_2_now(st: GaiaState, seat: int, h: Hex) -> bool:
-    hq, hr = h
-    for (xq, xr), s in st.owner.items():  # distance(h, x) <= 2, inlined
-        if s != seat and (abs(hq - xq) + abs(hr - xr) + abs(hq - xq + hr - xr)) >> 1 <= 2:
+    owner = st.owner
+    for x in _within_2(h).intersection(owner):  # the few structures within 2, found in C
+        if owner[x] != seat:
             return True
     return any(q.seat != seat and distance(h, x) <= 2 for q in st.pl for x in q.guest)
 
@@ -389,16 +394,33 @@ def leech_amount(st: GaiaState, seat: int, h: Hex, best: int | None = None) -> i
 
 
 def leech_value(st: GaiaState, seat: int, h: Hex) -> int:
+    """The highest power value of ``seat``'s structures within 2 of ``h`` ("9) Ganhando
+    Poder"; a guest mine counts 1), 0 without any."""
     p = st.pl[seat]
     best = 0
-    hq, hr = h
-    for x, code in p.built.items():
-        dq, dr = hq - x[0], hr - x[1]
-        if abs(dq) + abs(dr) + abs(dq + dr) <= 4:  # distance(h, x) <= 2, inlined
-            best = max(best, power_value(st, seat, code, x))
+    built = p.built
+    for x in _within_2(h).intersection(built):  # the few within 2, found in C
+        v = power_value(st, seat, built[x], x)
+        if v > best:
+            best = v
     if not best and any(distance(h, x) <= 2 for x in p.guest):
         best = 1
     return best
+
+
+#: hex -> the hexes within 2 of it, itself too (a pure function of the hex: the hexes of the
+#: few maps played; emptied past 4096)
+_WITHIN_2: dict[Hex, frozenset] = {}
+
+
+def _within_2(h: Hex) -> frozenset:
+    """``hexgrid.within(h, 2)``, made once a hex."""
+    got = _WITHIN_2.get(h)
+    if got is None:
+        if len(_WITHIN_2) >= 4096:
+            _WITHIN_2.clear()
+        got = _WITHIN_2[h] = within(h, 2)
+    return got
 
 
 def pi_built(st: GaiaState, seat: int) -> None:

@@ -111,7 +111,7 @@ def charge(st: GaiaState, seat: int, n: int, why: str = "charge") -> int:
     brainstone is one of the tokens; where it may end up differently the player chooses."""
     p = st.pl[seat]
     bw = p.bowls
-    first = min(n, bw.bowl1)
+    first = n if n < bw.bowl1 else bw.bowl1  # ``min``, compared (a call costs more)
     if p.brainstone in (1, 2):
         dests = brainstone_dests(st, seat, n)
         if len(dests) == 1:

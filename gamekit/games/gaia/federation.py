@@ -197,7 +197,7 @@ def fed_search(st: GaiaState, seat, hexes, sats, comps, banned, need, found, dep
     if cap is not None and len(sats) > cap:
         return
     vals = comps.vals
-    if sum(vals[h] for h in hexes) >= need:
+    if sum(map(vals.__getitem__, hexes)) >= need:  # in C
         if hexes & banned:
             return
         key = seen.get(hexes) if seen is not None else None

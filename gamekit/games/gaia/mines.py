@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import GaiaState
 
 __all__ = ["range_origins", "reach_cost", "mine_cost", "mine_options", "mine_option_at",
-           "mine_offers", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
+           "mine_offers", "home_planets", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
            "Hex", "MINE_COST", "GAIA_COST"]
 
 Hex = tuple[int, int]
@@ -59,7 +59,10 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
             row = rows[o] = tuple([(abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
                                    for q, r in order])
         lines.append(row)
-    field = dict(zip(order, map(min, *lines) if len(lines) > 1 else lines[0]))
+    near = lines[0]
+    for line in lines[1:]:  # the nearest, compared in the loop: ``map(min, ...)`` parses
+        near = [a if a <= b else b for a, b in zip(near, line)]  # its arguments each call
+    field = dict(zip(order, near))
     memo[seat] = (key, field, same, order, rows)
     return field
 
@@ -198,7 +201,8 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
     out = []
     # the caller made sure of 2 credits and 1 ore; q <= qic  <=>  d <= rng + 2 qic
     for h, steps, d in near[:bisect_right(dists, rng + 2 * qic)]:
-        need = 1 + max(0, steps - free_steps) * ops
+        paid = steps - free_steps  # ``max(0, ...)`` as a comparison (a call costs more)
+        need = 1 + paid * ops if paid > 0 else 1
         if ore < need or h in owner:
             continue
         q = 0 if d <= rng else (d - rng + 1) // 2  # _reach_in, inlined
@@ -330,14 +334,26 @@ def _site_kinds(st: GaiaState, planets: tuple, home: str) -> tuple:
     """``(planets of home types in hex order, their terraforming steps from ``home``, the
     other planets in hex order: Gaia and Transdim, not the Lost Planet)``: a planet of a
     home type never changes, so this is made once per map and home (shared by its games)."""
+    return _kinds_entry(st, planets, home)[1:4]
+
+
+def home_planets(st: GaiaState, home: str) -> tuple:
+    """The planets of type ``home`` in hex order (made with ``_site_kinds``: a planet of a
+    home type never changes)."""
+    return _kinds_entry(st, st.planet_hexes, home)[4]
+
+
+def _kinds_entry(st: GaiaState, planets: tuple, home: str) -> tuple:
+    """``(planets, _site_kinds' three lists, home_planets)``, once per map and home."""
     memo = map_memo(st.space, "site_kinds")
     got = memo.get(home)
     if got is None or got[0] is not planets:
         ptype, steps_to = st.ptype, _STEPS[home]
         fixed = tuple(h for h in planets if ptype.get(h) in steps_to)
         others = tuple(h for h in planets if ptype.get(h) in ("gaia", "transdim"))
-        got = memo[home] = (planets, fixed, tuple(steps_to[ptype[h]] for h in fixed), others)
-    return got[1:]
+        got = memo[home] = (planets, fixed, tuple(steps_to[ptype[h]] for h in fixed), others,
+                            tuple(h for h in planets if ptype.get(h) == home))
+    return got
 
 
 def _mine_sites(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:

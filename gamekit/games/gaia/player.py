@@ -87,8 +87,13 @@ class Player:
         return TRACKS["terra"].levels[self.research["terra"]].ore_per_step
 
     def active_tech(self) -> list[str]:
-        """Tech tiles whose effect works: uncovered basic tiles and advanced tiles."""
-        return [t for t in self.tech if t not in self.covered] + self.advanced
+        """Tech tiles whose effect works ("5) Pesquisa e Tecnologias"): uncovered basic
+        tiles, then advanced tiles; a new list (read on the hot path: special actions,
+        income, federations), made by one concatenation while no basic tile is covered."""
+        covered = self.covered
+        if covered:  # an advanced tile covers a basic one
+            return [t for t in self.tech if t not in covered] + self.advanced
+        return self.tech + self.advanced
 
     def green_tokens(self) -> int:
         return sum(1 for t in self.fed_tokens if t[1])

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from .build import build_mine, place_structure
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .economy import add_tokens, add_vp, brainstone_dests, charge, gaia_return, gain
+from .mines import home_planets
 from .research import tech_options
 from .scoring import finish_game, pass_vp
 
@@ -144,8 +145,9 @@ def faction_options(st: GaiaState, seat: int) -> list[str]:
 
 
 def place_options(st: GaiaState, seat: int) -> list:
-    home = st.pl[seat].board.home
-    return [h for h in st.planet_hexes if st.ptype[h] == home and h not in st.owner]
+    """The free planets of the seat's home type, in hex order (set-up: the first mines)."""
+    owner = st.owner
+    return [h for h in home_planets(st, st.pl[seat].board.home) if h not in owner]
 
 
 def place_start(st: GaiaState, seat: int, h, code: str) -> None:
@@ -176,6 +178,11 @@ def income_run(st: GaiaState) -> None:
     st.stage = "gaia"
 
 
+#: ``(track, level) -> the level's income`` (the components' read-only tables)
+_LEVEL_INCOME = {(t, lv): level.income for t, track in TRACKS.items()
+                 for lv, level in enumerate(track.levels)}
+
+
 def income_sources(st: GaiaState, seat: int) -> list[Mapping[str, int]]:
     """What ``seat`` receives in Fase I, one mapping per source (board, buildings, research,
     tiles, booster): the rulebook's "hands", each taken whole ("Fase I: Renda"). The
@@ -191,8 +198,9 @@ def income_sources(st: GaiaState, seat: int) -> list[Mapping[str, int]]:
                 out.append(b.income)
     if counts.get("PI"):
         out.append(board.pi_income)
-    out += [TRACKS[t].levels[lv].income for t, lv in p.research.items()]
-    out += [TECH[t].gain for t in p.active_tech() if TECH[t].kind == "income"]
+    out += map(_LEVEL_INCOME.__getitem__, p.research.items())  # in C
+    if p.tech or p.advanced:
+        out += [TECH[t].gain for t in p.active_tech() if TECH[t].kind == "income"]
     if p.booster:
         out.append(BOOSTERS[p.booster].income)
     return [src for src in out if any(src.values())]
@@ -340,11 +348,17 @@ def gaia_tokens_back(st: GaiaState, seat: int) -> None:
 
 # ------------------------------------------------------------------ turns
 def next_turn(st: GaiaState) -> None:
-    n = len(st.order)
-    for k in range(1, n + 1):
-        s = st.order[(st.turn_pos + k) % n]
+    """The next seat in turn order that has not passed takes a turn ("Fase III: Ações");
+    when all have passed, the round ends."""
+    order = st.order
+    n = len(order)
+    at = st.turn_pos
+    k = 0
+    while k < n:  # the seats after ``turn_pos``, the one at it last (no ``range()`` made)
+        k += 1
+        s = order[(at + k) % n]
         if not st.pl[s].passed:
-            st.turn_pos = (st.turn_pos + k) % n
+            st.turn_pos = (at + k) % n
             st.ask_back(s, "turn")
             st.turn_open = s
             return

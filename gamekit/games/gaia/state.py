@@ -41,6 +41,9 @@ __all__ = ["GaiaState", "GameStuck"]
 #: steps the game may move on by itself between two decisions (a real one takes a few dozen:
 #: dropped empty decisions, income and Gaia runs, a round's end); more is a broken state
 SETTLE_LIMIT = 2000
+#: ``_settle``'s steps, made once (a ``range()`` call costs more than the steps it most often
+#: takes: one to three)
+_SETTLE_STEPS = range(SETTLE_LIMIT)
 
 #: speed memos (``_*_memo``) a clone shares with the game it came from: those of the map alone,
 #: those keyed by everything they read (an entry left by a clone is right for the game too),
@@ -179,14 +182,17 @@ class GaiaState(GameState):
     @staticmethod
     def data_of(entry: Pending) -> dict:
         """The data of a stack entry by field name (absent optional fields left out)."""
-        if not entry[2]:
+        values = entry[2]
+        if not values:
             return {}
-        return {f: v for f, v in zip(FIELDS[entry[0]], entry[2]) if v is not None}
+        if None not in values:  # every field present: made in C, no comprehension
+            return dict(zip(FIELDS[entry[0]], values))
+        return {f: v for f, v in zip(FIELDS[entry[0]], values) if v is not None}
 
     def _settle(self) -> None:
         """Drop decisions that have become empty and move the game on while nobody decides
         (at most ``SETTLE_LIMIT`` steps: then ``GameStuck``)."""
-        for _ in range(SETTLE_LIMIT):
+        for _ in _SETTLE_STEPS:
             if self.over:
                 return
             stack = self.stack
@@ -208,8 +214,9 @@ class GaiaState(GameState):
                 continue
             if self.turn_open is not None:
                 self.turn_open = None
-                self.ask_later([(s, "leech", {"n": n}) for s, n in self.leech_later])
-                self.leech_later = []
+                if self.leech_later:  # most turns offer none: no list made
+                    self.ask_later([(s, "leech", {"n": n}) for s, n in self.leech_later])
+                    self.leech_later = []
                 continue
             self._next_stage()
         raise GameStuck(f"gaia: {SETTLE_LIMIT} steps without a decision (round {self.round}, "

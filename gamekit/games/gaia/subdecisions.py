@@ -87,7 +87,7 @@ def legal_kind(st: GaiaState, seat: int, kind: str, data: dict) -> list[Action]:
 
 # ------------------------------------------------------------------ set-up
 def _legal_faction(st: GaiaState, seat, data):
-    return [Action(seat, "faction", (f,)) for f in faction_options(st, seat)]
+    return [plain_action(seat, "faction", f) for f in faction_options(st, seat)]
 
 
 def _do_faction(st: GaiaState, seat, action, data):
@@ -103,7 +103,7 @@ def _do_auction(st: GaiaState, seat, action, data):
 
 
 def _legal_place(st: GaiaState, seat, data):
-    return [Action(seat, "place", (st.label(h),)) for h in place_options(st, seat)]
+    return [plain_action(seat, "place", st.label(h)) for h in place_options(st, seat)]
 
 
 def _do_place(st: GaiaState, seat, action, data):
@@ -111,7 +111,7 @@ def _do_place(st: GaiaState, seat, action, data):
 
 
 def _legal_booster(st: GaiaState, seat, data):
-    return [Action(seat, "booster", (b,)) for b in booster_options(st, seat, data.get("back"))]
+    return [plain_action(seat, "booster", b) for b in booster_options(st, seat, data.get("back"))]
 
 
 def _do_booster(st: GaiaState, seat, action, data):
@@ -146,8 +146,8 @@ def _do_income_order(st: GaiaState, seat, action, data):
 
 def _legal_itars(st: GaiaState, seat, data):
     if st.pl[seat].bowls.gaia < 4 or not tech_options(st, seat):
-        return [Action(seat, "itars", ("done",))]
-    return [Action(seat, "itars", ("tech",)), Action(seat, "itars", ("done",))]
+        return [plain_action(seat, "itars", "done")]
+    return [plain_action(seat, "itars", "tech"), plain_action(seat, "itars", "done")]
 
 
 def _do_itars(st: GaiaState, seat, action, data):
@@ -166,8 +166,8 @@ def _do_itars(st: GaiaState, seat, action, data):
 def _legal_terrans(st: GaiaState, seat, data):
     """Terrans PI: Gaia-area tokens reaching bowl II may be cashed like spent power."""
     n = st.pl[seat].bowls.gaia
-    out = [Action(seat, "terrans", (fid,)) for fid in _TERRANS if _TERRANS[fid][0] <= n]
-    return out + [Action(seat, "terrans", ("done",))]
+    out = [plain_action(seat, "terrans", fid) for fid in _TERRANS if _TERRANS[fid][0] <= n]
+    return out + [plain_action(seat, "terrans", "done")]
 
 
 def _do_terrans(st: GaiaState, seat, action, data):
@@ -208,7 +208,11 @@ def _do_turn(st: GaiaState, seat, action, data):
 
 def _legal_after(st: GaiaState, seat, data):
     free = free_kept(st, seat)
-    return [*free, plain_action(seat, "end", None)] if free else []
+    return [*free, _END[seat]] if free else []
+
+
+#: each seat's ``end`` of a turn after its main action
+_END = tuple(Action(seat, "end", ()) for seat in range(8))
 
 
 def _do_after(st: GaiaState, seat, action, data):
@@ -226,8 +230,8 @@ def _legal_mine(st: GaiaState, seat, data):
         gaia = gaia_options(st, seat) if p.range_bonus else []
     finally:
         p.range_bonus = 0
-    return ([Action(seat, "build", (st.label(h),)) for h, _, _ in opts]
-            + [Action(seat, "gaia", (st.label(h),)) for h, _, _ in gaia])
+    return ([plain_action(seat, "build", st.label(h)) for h, _, _ in opts]
+            + [plain_action(seat, "gaia", st.label(h)) for h, _, _ in gaia])
 
 
 def _do_mine(st: GaiaState, seat, action, data):
@@ -249,7 +253,7 @@ def _do_mine(st: GaiaState, seat, action, data):
 
 
 def _legal_tech(st: GaiaState, seat, data):
-    return [Action(seat, "tech", (t,)) for t in tech_options(st, seat)]
+    return [plain_action(seat, "tech", t) for t in tech_options(st, seat)]
 
 
 def _do_tech(st: GaiaState, seat, action, data):
@@ -258,7 +262,7 @@ def _do_tech(st: GaiaState, seat, action, data):
 
 def _legal_cover(st: GaiaState, seat, data):
     p = st.pl[seat]
-    return [Action(seat, "cover", (t,)) for t in p.tech if t not in p.covered]
+    return [plain_action(seat, "cover", t) for t in p.tech if t not in p.covered]
 
 
 def _do_cover(st: GaiaState, seat, action, data):
@@ -267,7 +271,7 @@ def _do_cover(st: GaiaState, seat, action, data):
 
 def _legal_step(st: GaiaState, seat, data):
     ok = [t for t in data["tracks"] if can_step(st, seat, t)]
-    return [Action(seat, "step", (t,)) for t in ok] + ([Action(seat, "step", ("none",))]
+    return [plain_action(seat, "step", t) for t in ok] + ([plain_action(seat, "step", "none")]
                                                         if ok else [])
 
 
@@ -282,8 +286,8 @@ def _legal_fedpick(st: GaiaState, seat, data):
     out = [acts.get(h) or _hex_action(st, seat, "fedhex", h)
            for h in fed_pick_options(st, seat, sel)]
     if sel and fed_pick_valid(st, seat, sel):
-        out.append(Action(seat, "fedhex", ("done",)))
-    return out + [Action(seat, "fedhex", ("cancel",))]
+        out.append(plain_action(seat, "fedhex", "done"))
+    return out + [plain_action(seat, "fedhex", "cancel")]
 
 
 def fedpick_verdict(st: GaiaState, action: Action, data: dict) -> bool:
@@ -316,7 +320,7 @@ def _do_fedpick(st: GaiaState, seat, action, data):
 
 
 def _legal_fedtoken(st: GaiaState, seat, data):
-    return [Action(seat, "fedtoken", (t,)) for t in fed_supply_left(st)]
+    return [plain_action(seat, "fedtoken", t) for t in fed_supply_left(st)]
 
 
 def _do_fedtoken(st: GaiaState, seat, action, data):
@@ -325,7 +329,7 @@ def _do_fedtoken(st: GaiaState, seat, action, data):
 
 def _legal_rescore(st: GaiaState, seat, data):
     have = sorted({t for t, _ in st.pl[seat].fed_tokens})
-    return [Action(seat, "rescore", (t,)) for t in have]
+    return [plain_action(seat, "rescore", t) for t in have]
 
 
 def _do_rescore(st: GaiaState, seat, action, data):
@@ -343,7 +347,7 @@ def _legal_lost(st: GaiaState, seat, data):
     taken = st.stations.keys() | st.owner.keys()
     if not st.options["lost_planet_on_satellites"]:
         taken |= set().union(*(s.satellites for s in st.pl))
-    return [Action(seat, "lost", (st.label(h),)) for h, t in sorted(st.space.planets.items())
+    return [plain_action(seat, "lost", st.label(h)) for h, t in sorted(st.space.planets.items())
             if t == "empty" and h not in taken and _within(h, origins, reach)]
 
 
@@ -370,7 +374,7 @@ def _do_lost(st: GaiaState, seat, action, data):
 
 
 def _legal_station(st: GaiaState, seat, data):
-    return [Action(seat, "station", (st.label(h),)) for h in station_options(st, seat)]
+    return [plain_action(seat, "station", st.label(h)) for h in station_options(st, seat)]
 
 
 def _do_station(st: GaiaState, seat, action, data):
@@ -382,7 +386,7 @@ def _do_station(st: GaiaState, seat, action, data):
 
 def _legal_downlab(st: GaiaState, seat, data):
     p = st.pl[seat]
-    return [Action(seat, "downlab", (st.label(h),)) for h, c in p.built.items() if c == "lab"]
+    return [plain_action(seat, "downlab", st.label(h)) for h, c in p.built.items() if c == "lab"]
 
 
 def _do_downlab(st: GaiaState, seat, action, data):
@@ -395,7 +399,7 @@ def _do_downlab(st: GaiaState, seat, action, data):
 
 
 def _legal_recall(st: GaiaState, seat, data):
-    return [Action(seat, "recall", (st.label(h),)) for h in recallable(st, seat)]
+    return [plain_action(seat, "recall", st.label(h)) for h in recallable(st, seat)]
 
 
 def _do_recall(st: GaiaState, seat, action, data):
@@ -404,7 +408,7 @@ def _do_recall(st: GaiaState, seat, action, data):
 
 def _legal_swap(st: GaiaState, seat, data):
     p = st.pl[seat]
-    return [Action(seat, "swap", (st.label(h),)) for h, c in p.built.items() if c == "m"]
+    return [plain_action(seat, "swap", st.label(h)) for h, c in p.built.items() if c == "m"]
 
 
 def _do_swap(st: GaiaState, seat, action, data):
@@ -417,7 +421,7 @@ def _do_swap(st: GaiaState, seat, action, data):
 
 
 def _legal_tokens(st: GaiaState, seat, data):
-    return [Action(seat, "tokens", (i,))
+    return [plain_action(seat, "tokens", i)
             for i, x in enumerate(plain_tokens(st, seat), 1) if x]
 
 
@@ -429,7 +433,7 @@ def _do_tokens(st: GaiaState, seat, action, data):
 
 
 def _legal_brainstone(st: GaiaState, seat, data):
-    return [Action(seat, "brainstone", (d,)) for d in data["dests"]]
+    return [plain_action(seat, "brainstone", d) for d in data["dests"]]
 
 
 def _do_brainstone(st: GaiaState, seat, action, data):
@@ -454,8 +458,8 @@ def _do_brainstone(st: GaiaState, seat, action, data):
 
 def _legal_brainstone_spend(st: GaiaState, seat, data):
     if data.get("wasted"):  # only the brainstone can pay: confirm that charges are lost
-        return [Action(seat, "brainstone", ("use",))]
-    return [Action(seat, "brainstone", ("use",)), Action(seat, "brainstone", ("keep",))]
+        return [plain_action(seat, "brainstone", "use")]
+    return [plain_action(seat, "brainstone", "use"), plain_action(seat, "brainstone", "keep")]
 
 
 def _do_brainstone_spend(st: GaiaState, seat, action, data):
@@ -479,11 +483,11 @@ def _legal_leech(st: GaiaState, seat, data):
     take a token, before the charge (which may raise it) or after."""
     n = _leech_now(st, seat, data)
     taklons = taklons_pi(st, seat)
-    out = [Action(seat, "leech", (n,))] if n > 0 or taklons else []
+    out = [plain_action(seat, "leech", n)] if n > 0 or taklons else []
     if taklons:
         # the token before the charge (rulebook: before or after), which may raise it
         out.append(Action(seat, "leech", (_leech_now(st, seat, data, 2), "token_first")))
-    return out + [Action(seat, "decline")] if out else []
+    return out + [plain_action(seat, "decline", None)] if out else []
 
 
 def _do_leech(st: GaiaState, seat, action, data):

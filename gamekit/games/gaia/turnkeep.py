@@ -75,8 +75,8 @@ def reusable(st: GaiaState, seat: int, old: tuple, new: tuple) -> tuple[bool, ..
     (``federation.federation_part``) the satellites the seat can pay; passing nothing."""
     p = st.pl[seat]
     credits = MINE_COST["credits"] + p.board.extra.get("gaia_cost", GAIA_COST).get("credits", 0)
-    build = (old[1] == new[1] and old[2] == new[2]
-             and min(old[0], credits) == min(new[0], credits))
+    build = (old[1] == new[1] and old[2] == new[2]  # credits alike up to a mine's price
+             and (old[0] == new[0] or old[0] >= credits and new[0] >= credits))
     gaia = old[2] == new[2] and old[4] == new[4] and old[5] == new[5]
     upgrade = _same_upgrades(st, seat, old, new)
     research = (old[3] >= 4) == (new[3] >= 4)
