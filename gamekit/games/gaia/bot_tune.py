@@ -1,12 +1,14 @@
 """Tune the scholar's valuation jointly (session 17, issue 32): a small CMA-ES of our own over
 log-multipliers of :data:`.bot_eval.SCHOLAR`'s worths (:data:`PARAMS`), each candidate scored by
 the mean VP a player of 4-player self-play, every seat the scholar valuing positions at the
-candidate's worth (:func:`.bot_study.selfplay_game`: random factions and map).
+candidate's worth (:func:`.bot_study.selfplay_game`: random factions and map). With ``--bot
+finisher`` (session 18) every seat is the finisher valuing rounds 1–5 at the candidate's worths
+(:data:`FINISHER_PARAMS`), its exact round 6 unchanged ("Fim do Jogo e Pontuação").
 
 Common random numbers: every candidate of a generation plays the same seeds, fresh seeds each
 generation (``--seed`` on, far from the validation seeds 1000–1199); the distribution's mean and
-the scholar itself play them too, so each generation logs the mean's VP beside the scholar's
-on the same games. A JSON line a generation goes to ``--log`` as it ends (a run cut short still
+the bot itself play them too, so each generation logs the mean's VP beside the bot's on the
+same games. A JSON line a generation goes to ``--log`` as it ends (a run cut short still
 counts). ``python -m gamekit.games.gaia.bot_tune --generations 30 --pop 8 --games 4 --log
 tune.jsonl`` (2 worker processes by default)."""
 
@@ -22,10 +24,11 @@ from multiprocessing import Pool
 import numpy as np
 
 from .bot_eval import SCHOLAR, Valuation, position_value
+from .bot_finisher import FinisherAgent
 from .bot_scholar import ScholarAgent
 from .bot_study import selfplay_game
 
-__all__ = ["PARAMS", "Cma", "run", "valuation"]
+__all__ = ["FINISHER_PARAMS", "PARAMS", "Cma", "run", "valuation"]
 
 #: the tuned parameters: a name and the worths it multiplies (a field, and its key or index)
 PARAMS: tuple[tuple[str, tuple[tuple[str, object], ...]], ...] = (
@@ -38,12 +41,24 @@ PARAMS: tuple[tuple[str, tuple[tuple[str, object], ...]], ...] = (
     *((f, ((f, None),)) for f in ("final", "terra", "nav", "research_use", "gaiaformer",
                                   "fed_token", "tech_round", "booster_pass", "booster_action")),
 )
+#: the finisher's (session 18): the scholar's with the power charge and the new token apart, and
+#: the shares that shape rounds 1–5's economy — income counted now, a structure's worth early
+#: (``time_base`` + ``time_step`` a round left), a federation token before level 4, research's
+#: end VP, the stock kept in round 5 (round 6's ``late`` share only breaks the beam's ties)
+FINISHER_PARAMS: tuple[tuple[str, tuple[tuple[str, object], ...]], ...] = (
+    *(p for p in PARAMS if p[0] != "power income"),
+    *((f, ((f, None),)) for f in ("charge", "token", "income_share", "time_base", "time_step",
+                                  "fed_early", "research_end")),
+    ("late.5", (("late", 1),)),
+)
+#: the parameters each bot tunes
+_BOTS = {"scholar": PARAMS, "finisher": FINISHER_PARAMS}
 
 
-def valuation(x, base: Valuation = SCHOLAR) -> Valuation:
-    """``base`` with each :data:`PARAMS` entry's worths multiplied by ``exp(x[i])``."""
+def valuation(x, base: Valuation = SCHOLAR, params=PARAMS) -> Valuation:
+    """``base`` with each ``params`` entry's worths multiplied by ``exp(x[i])``."""
     got: dict[str, object] = {}
-    for (_name, targets), xi in zip(PARAMS, x):
+    for (_name, targets), xi in zip(params, x):
         m = math.exp(xi)
         for f, key in targets:
             old = got.get(f, getattr(base, f))
@@ -63,10 +78,24 @@ def _candidate(x: tuple[float, ...], _name: str, seed: int) -> ScholarAgent:
     return agent
 
 
-def _game(task: tuple[tuple[float, ...], int, int]) -> float:
-    """Mean VP a player of one self-play game (``x``, seed, players)."""
-    x, seed, players = task
-    rows = selfplay_game(seed, players, ("tuned",), partial(_candidate, x))
+def _early(state, seat: int, k: Valuation) -> float:
+    """The position's value at ``k`` before round 6, at the scholar's in round 6 (so the
+    finisher's round-6 guide and ties are its own)."""
+    return position_value(state, seat, SCHOLAR if state.round == 6 else k)
+
+
+def _finisher(x: tuple[float, ...], _name: str, seed: int) -> FinisherAgent:
+    """The finisher valuing rounds 1–5 at :func:`valuation` of ``x`` (:data:`FINISHER_PARAMS`)."""
+    agent = FinisherAgent(seed)
+    agent.rounds = partial(_early, k=valuation(x, params=FINISHER_PARAMS))  # type: ignore[method-assign]
+    return agent
+
+
+def _game(task: tuple[tuple[float, ...], int, int, str]) -> float:
+    """Mean VP a player of one self-play game (``x``, seed, players, bot)."""
+    x, seed, players, bot = task
+    make = _finisher if bot == "finisher" else _candidate
+    rows = selfplay_game(seed, players, ("tuned",), partial(make, x))
     return sum(r["score"] for r in rows) / len(rows)
 
 
@@ -122,22 +151,24 @@ class Cma:
 
 
 def run(generations: int, pop: int, games: int, seed: int, log: str, sigma: float = 0.3,
-        workers: int = 2, players: int = 4) -> np.ndarray:
-    """The CMA-ES over :data:`PARAMS` (see the module docstring); the final mean."""
-    es = Cma(len(PARAMS), pop, sigma, seed)
+        workers: int = 2, players: int = 4, bot: str = "scholar") -> np.ndarray:
+    """The CMA-ES over ``bot``'s parameters (see the module docstring); the final mean."""
+    n = len(_BOTS[bot])
+    es = Cma(n, pop, sigma, seed)
     with Pool(workers) as pool, open(log, "a", encoding="utf-8") as out:
         for g in range(generations):
             xs = es.ask()
             seeds = [seed + g * games + j for j in range(games)]
-            cands = [*xs, es.mean, np.zeros(len(PARAMS))]  # the mean and the scholar last
-            tasks = [(tuple(float(v) for v in x), s, players) for x in cands for s in seeds]
+            cands = [*xs, es.mean, np.zeros(n)]  # the mean and the bot itself last
+            tasks = [(tuple(float(v) for v in x), s, players, bot) for x in cands for s in seeds]
             vps = pool.map(_game, tasks)
             per = [sum(vps[i * games:(i + 1) * games]) / games for i in range(len(cands))]
             out.write(json.dumps({
-                "gen": g, "seeds": seeds, "sigma": es.sigma, "mean": es.mean.tolist(),
-                "xs": xs.tolist(), "vp": per[:pop], "mean_vp": per[pop],
-                "scholar_vp": per[pop + 1], "games_mean": vps[pop * games:(pop + 1) * games],
-                "games_scholar": vps[(pop + 1) * games:]}) + "\n")
+                "gen": g, "bot": bot, "seeds": seeds, "sigma": es.sigma,
+                "mean": es.mean.tolist(), "xs": xs.tolist(), "vp": per[:pop],
+                "mean_vp": per[pop], f"{bot}_vp": per[pop + 1],
+                "games_mean": vps[pop * games:(pop + 1) * games],
+                f"games_{bot}": vps[(pop + 1) * games:]}) + "\n")
             out.flush()
             es.tell(xs, per[:pop])
     return es.mean
@@ -152,10 +183,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--sigma", type=float, default=0.3)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--log", default="tune.jsonl")
+    ap.add_argument("--bot", choices=sorted(_BOTS), default="scholar")
     args = ap.parse_args(argv)
     mean = run(args.generations, args.pop, args.games, args.seed, args.log, args.sigma,
-               args.workers)
-    for (name, _t), xi in zip(PARAMS, mean):
+               args.workers, bot=args.bot)
+    for (name, _t), xi in zip(_BOTS[args.bot], mean):
         print(f"{name}: x {xi:+.3f} (x{math.exp(xi):.3f})")
 
 
