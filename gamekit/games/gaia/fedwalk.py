@@ -40,96 +40,146 @@ class Components(dict):
     vals: dict
 
 
-def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
-    """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
-    n = 0
-    for h in group:
-        j = ix[h]
-        if goal[j] == 1:
-            goal[j] = 2
-            n += 1
-    return n
-
-
-def _chain(prev: list, i: int, hexes: tuple) -> list:
-    """The empty spaces walked back from index ``i`` to a source."""
-    cells = []
-    while prev[i] != -1:
-        cells.append(hexes[i])
-        i = prev[i]
-    return cells
-
-
 def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
             limit: int = 1, budget: int | None = None) -> tuple[list, bool]:
     """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
-    structures, nearest first: ``([(structure reached, satellite hexes)], cut)``. A
-    breadth-first walk over the map's hexes by index (``_grid``), layer by layer (the
-    order of a queue), neighbours in ``neighbours`` order. ``comps``: the structures' groups
-    (``federation.components_of``); ``budget``: stop before chains longer than it (``cut``:
-    it did; a chain's length is the layer it leaves from)."""
+    structures, nearest first: ``([(structure reached, satellite hexes)], cut)``. The
+    breadth-first walk of a queue (sources in sorted order, neighbours in ``neighbours``
+    order), made layer by layer on bit sets of the map (``_bits``: the next layer is six
+    shifts, in C); the queue's order is read back only where a group is reached
+    (``_Order``). ``comps``: the structures' groups (``federation.components_of``);
+    ``budget``: stop before chains longer than it (``cut``: it did; a chain's length is
+    the layer it leaves from)."""
     found: list = []
     # a structure to reach, else an empty space to walk through; never a banned hex
     targets = comps.vals.keys() - have - banned
     if not targets:
         return found, False
-    ix, hexes, adj, closed = _grid(st)
-    # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), else the index walked from
-    prev = closed.copy()
+    one, hexes, nbrs, w, free = _bits(st)
+    goal = sum(map(one.__getitem__, targets))  # distinct powers of two: their union
+    layer = sum(map(one.__getitem__, sources))
+    free &= ~(goal | layer)
     for h in banned:
-        i = ix.get(h)
-        if i is not None:
-            prev[i] = -3
-    goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
-    for h in targets:
-        i = ix[h]
-        goal[i] = 1
-        prev[i] = -2
-    for h in sources:
-        prev[ix[h]] = -1
+        free &= ~one.get(h, 0)
+    w1 = w - 1
+    order = _Order(layer, sources, one, nbrs)
     left = len(targets)
-    layer = [ix[h] for h in sorted(sources)]  # a fixed order: the same chains on reload
     depth = 0
     while layer:
         if budget is not None and depth > budget:
             return found, True
-        nxt: list = []
-        push = nxt.append
-        for i in layer:
-            for n in adj[i]:
-                if prev[n] != -2:
-                    continue
-                g = goal[n]
-                if not g:  # an empty space a satellite may take
-                    prev[n] = i
-                    push(n)
-                    continue
-                if g == 2:
-                    continue
-                left -= _reach_group(comps[hexes[n]], ix, goal)
-                found.append((hexes[n], _chain(prev, i, hexes)))
+        near = layer | layer << 1  # the hexes within 1: three shifts (see ``_bits``)
+        near |= near << w1
+        near |= near >> w
+        hit = near & goal
+        if hit:
+            for _, i, n in order.met(hit):
+                if not goal >> n & 1:
+                    continue  # its group was reached from an earlier hex of this layer
+                group = sum(map(one.__getitem__, comps[hexes[n]])) & goal
+                goal ^= group
+                left -= group.bit_count()
+                found.append((hexes[n], order.chain(i, hexes)))
                 if len(found) >= limit or not left:  # nothing else to find
                     return found, False
-        layer = nxt
+        layer = near & free
+        free ^= layer
+        order.layers.append(layer)
         depth += 1
     return found, False
 
 
-def _grid(st: GaiaState) -> tuple:
-    """The map by index: ``(hex -> index, index -> hex, neighbour indices in
-    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere)``;
-    remembered with the Lost Planet."""
-    open_ = open_space(st)
-    got = st.__dict__.get("_grid_memo")
-    if got is None or got[0] is not open_:
-        memo = map_memo(st.space, "grid")  # shared by the games on the map
+class _Order:
+    """The queue's order of a walk's hexes, read back from its layers (bit sets): a hex
+    of a layer is queued by the first hex of the layer before that is next to it, in
+    that hex's ``neighbours`` order, so its place is its queuer's place then the
+    direction (an integer, three bits a layer: the places of one layer compare as the
+    queue's order); the sources' places are their sorted order."""
+
+    def __init__(self, layer: int, sources: set, one: dict, nbrs: list) -> None:
+        self.layers = [layer]
+        self.sources, self.one, self.nbrs = sources, one, nbrs
+        self.known: dict = {}  # bit -> (place, queuer's bit)
+
+    def met(self, hit: int) -> list:
+        """The bits of ``hit`` (next to the last layer) in the order the queue meets them:
+        ``[(place, bit, the last layer's bit it is met from)]``."""
+        known = self.known
+        if not known:  # the sources' places, once a walk reaches a group
+            one = self.one
+            for k, h in enumerate(sorted(self.sources)):
+                known[one[h].bit_length() - 1] = (k, -1)
+        last = len(self.layers) - 1
+        out = []
+        while hit:
+            low = hit & -hit
+            n = low.bit_length() - 1
+            hit ^= low
+            out.append((*self._place(n, last), n))
+        if len(out) > 1:
+            out.sort()
+        return out
+
+    def _place(self, n: int, k: int) -> tuple:
+        """``(place, bit)`` of the first hex of layer ``k`` next to bit ``n`` (queue order)."""
+        layer, known = self.layers[k], self.known
+        best = None
+        for d, i, bit in self.nbrs[n]:
+            if layer & bit:
+                got = known.get(i)
+                if got is None:
+                    got = known[i] = self._place(i, k - 1)
+                place = got[0] << 3 | d
+                if best is None or place < best[0]:
+                    best = (place, i)
+        return best
+
+    def chain(self, i: int, hexes: list) -> list:
+        """The empty spaces walked back from bit ``i`` to a source."""
+        known = self.known
+        cells = []
+        while True:
+            parent = known[i][1]
+            if parent == -1:
+                return cells
+            cells.append(hexes[i])
+            i = parent
+
+
+def _bits(st: GaiaState) -> tuple:
+    """The map as bit sets: ``(hex -> its bit (a power of two), bit -> hex, each bit's
+    neighbours' ``(direction, bit)`` on the map, the bits of a row, the empty spaces a
+    satellite may take)``. Hex ``(q, r)`` is bit ``q - q0 + (s - s0) * w`` (``s = -q -
+    r``, the smaller box for these maps) with a row one wider than the map, so that a
+    shift by a neighbour's offset (1, ``w``, ``w - 1``, either way) never wraps onto the
+    map; the hexes within 1 of a set are the set shifted by 1, then by ``w - 1``, then
+    back by ``w`` (each step keeping what it had: a hexagon is the sum of three
+    segments). Remembered with the Lost Planet (shared by the games on the map)."""
+    got = st.__dict__.get("_bits_memo")
+    if got is None or got[0] != len(st.ptype):  # the Lost Planet is the one planet added
+        open_ = open_space(st)
+        memo = map_memo(st.space, "bits")
         got = memo.get(open_)
         if got is None:
-            ix, hexes, _adj, adj_ix = space_tables(st)
-            got = memo[open_] = (open_, ix, hexes, adj_ix,
-                                 [-2 if h in open_ else -3 for h in hexes])
-        st._grid_memo = got
+            board = st.space.planets
+            q0 = min(q for q, _ in board)
+            s0 = min(-q - r for q, r in board)
+            w = max(q for q, _ in board) - q0 + 2
+            one = {h: 1 << (h[0] - q0 + (-h[0] - h[1] - s0) * w) for h in board}
+            hexes: list = [None] * (max(one.values()).bit_length())
+            for h, b in one.items():
+                hexes[b.bit_length() - 1] = h
+            deltas = [(d, dq - (dq + dr) * w) for d, (dq, dr) in enumerate(neighbours((0, 0)))]
+            got = memo[open_] = (one, hexes, _parents(hexes, deltas), w,
+                                 sum(one[h] for h in open_))
+        got = st._bits_memo = (len(st.ptype), *got)
     return got[1:]
+
+
+def _parents(hexes: list, deltas: list) -> list:
+    """For each bit, ``(direction, bit, 1 << bit)`` of the map's hexes it is next to."""
+    return [[(d, b - off, 1 << b - off) for d, off in deltas if 0 <= b - off < len(hexes)
+             and hexes[b - off] is not None] for b in range(len(hexes))]
 
 
 def lost_hex(st: GaiaState) -> tuple:
