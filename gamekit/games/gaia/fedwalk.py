@@ -35,11 +35,9 @@ def map_tables(board: dict) -> tuple:
 
 
 class Components(dict):
-    """``federation.components_of``: hex -> its group (a frozenset), and ``vals``;
-    ``bits``: the banned hexes a walk was given, with the bits of ``vals`` and of them."""
+    """``federation.components_of``: hex -> its group (a frozenset), and ``vals``."""
 
     vals: dict
-    bits: tuple | None = None
 
 
 def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
@@ -47,27 +45,25 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
     structures, nearest first: ``([(structure reached, satellite hexes)], cut)``. The
     breadth-first walk of a queue (sources in sorted order, neighbours in ``neighbours``
-    order), made layer by layer on bit sets of the map (``_bits``: the next layer is three
+    order), made layer by layer on bit sets of the map (``_bits``: the next layer is six
     shifts, in C); the queue's order is read back only where a group is reached
     (``_Order``). ``comps``: the structures' groups (``federation.components_of``);
     ``budget``: stop before chains longer than it (``cut``: it did; a chain's length is
     the layer it leaves from)."""
     found: list = []
-    one, hexes, nbrs, w, free = _bits(st)
-    kept = comps.bits
-    if kept is None or kept[0] is not banned:  # the same for every walk of a search
-        kept = comps.bits = (banned, sum(map(one.__getitem__, comps.vals)),
-                             sum(one.get(h, 0) for h in banned))
-    _, structures, closed = kept
     # a structure to reach, else an empty space to walk through; never a banned hex
-    goal = structures & ~(sum(map(one.__getitem__, have)) | closed)  # sums of distinct bits
-    if not goal:
+    targets = comps.vals.keys() - have - banned
+    if not targets:
         return found, False
+    one, hexes, nbrs, w, free = _bits(st)
+    goal = sum(map(one.__getitem__, targets))  # distinct powers of two: their union
     layer = sum(map(one.__getitem__, sources))
-    free &= ~(structures | layer | closed)
+    free &= ~(goal | layer)
+    for h in banned:
+        free &= ~one.get(h, 0)
     w1 = w - 1
     order = _Order(layer, sources, one, nbrs)
-    left = goal.bit_count()
+    left = len(targets)
     depth = 0
     while layer:
         if budget is not None and depth > budget:
