@@ -99,51 +99,52 @@ class _Order:
     def __init__(self, layer: int, sources: set, one: dict, nbrs: list) -> None:
         self.layers = [layer]
         self.sources, self.one, self.nbrs = sources, one, nbrs
-        self.known: dict = {}  # bit -> (place, queuer's bit)
+        self.places: dict = {}  # bit -> its place
+        self.queuer: dict = {}  # bit -> the bit it was queued from (none for a source)
 
     def met(self, hit: int) -> list:
         """The bits of ``hit`` (next to the last layer) in the order the queue meets them:
-        ``[(place, bit, the last layer's bit it is met from)]``."""
-        known = self.known
-        if not known:  # the sources' places, once a walk reaches a group
+        ``[(place, the last layer's bit it is met from, bit)]``."""
+        places = self.places
+        if not places:  # the sources' places, once a walk reaches a group
             one = self.one
             for k, h in enumerate(sorted(self.sources)):
-                known[one[h].bit_length() - 1] = (k, -1)
+                places[one[h].bit_length() - 1] = k
         last = len(self.layers) - 1
+        queuer = self.queuer
         out = []
         while hit:
             low = hit & -hit
             n = low.bit_length() - 1
             hit ^= low
-            out.append((*self._place(n, last), n))
+            out.append((self._place(n, last), queuer[n], n))
         if len(out) > 1:
             out.sort()
         return out
 
-    def _place(self, n: int, k: int) -> tuple:
-        """``(place, bit)`` of the first hex of layer ``k`` next to bit ``n`` (queue order)."""
-        layer, known = self.layers[k], self.known
-        best = None
+    def _place(self, n: int, k: int) -> int:
+        """The place bit ``n`` takes when met from layer ``k`` (its queuer noted)."""
+        layer, places = self.layers[k], self.places
+        best = by = -1
         for d, i, bit in self.nbrs[n]:
             if layer & bit:
-                got = known.get(i)
-                if got is None:
-                    got = known[i] = self._place(i, k - 1)
-                place = got[0] << 3 | d
-                if best is None or place < best[0]:
-                    best = (place, i)
+                place = places.get(i)
+                if place is None:
+                    place = places[i] = self._place(i, k - 1)
+                place = place << 3 | d
+                if best < 0 or place < best:
+                    best, by = place, i
+        self.queuer[n] = by
         return best
 
     def chain(self, i: int, hexes: list) -> list:
         """The empty spaces walked back from bit ``i`` to a source."""
-        known = self.known
+        queuer = self.queuer
         cells = []
-        while True:
-            parent = known[i][1]
-            if parent == -1:
-                return cells
+        while i in queuer:
             cells.append(hexes[i])
-            i = parent
+            i = queuer[i]
+        return cells
 
 
 def _bits(st: GaiaState) -> tuple:
