@@ -45,11 +45,14 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
     structures, nearest first: ``([(structure reached, satellite hexes)], cut)``. The
     breadth-first walk of a queue (sources in sorted order, neighbours in ``neighbours``
-    order), made layer by layer on bit sets of the map (``_bits``: the next layer is six
+    order), made layer by layer on bit sets of the map (``_bits``: the next layer is three
     shifts, in C); the queue's order is read back only where a group is reached
-    (``_Order``). ``comps``: the structures' groups (``federation.components_of``);
-    ``budget``: stop before chains longer than it (``cut``: it did; a chain's length is
-    the layer it leaves from)."""
+    (``_Order``); a walk without a budget is the queue's own (``_queue_nearest``).
+    ``comps``: the structures' groups (``federation.components_of``); ``budget``: stop
+    before chains longer than it (``cut``: it did; a chain's length is the layer it
+    leaves from)."""
+    if budget is None:
+        return _queue_nearest(st, sources, comps, have, banned, limit)
     found: list = []
     # a structure to reach, else an empty space to walk through; never a banned hex
     targets = comps.vals.keys() - have - banned
@@ -59,8 +62,8 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     goal = sum(map(one.__getitem__, targets))  # distinct powers of two: their union
     layer = sum(map(one.__getitem__, sources))
     free &= ~(goal | layer)
-    for h in banned:
-        free &= ~one.get(h, 0)
+    if banned:  # those on the map, in one sum (in C)
+        free &= ~sum(map(one.__getitem__, banned & one.keys()))
     w1 = w - 1
     order = _Order(layer, sources, one, nbrs)
     left = len(targets)
@@ -89,6 +92,91 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     return found, False
 
 
+def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
+    """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
+    n = 0
+    for h in group:
+        j = ix[h]
+        if goal[j] == 1:
+            goal[j] = 2
+            n += 1
+    return n
+
+
+def _chain(prev: list, i: int, hexes: tuple) -> list:
+    """The empty spaces walked back from index ``i`` to a source."""
+    cells = []
+    while prev[i] != -1:
+        cells.append(hexes[i])
+        i = prev[i]
+    return cells
+
+
+def _queue_nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
+                   limit: int) -> tuple[list, bool]:
+    """``nearest`` by a queue over the map's hexes by index (``_grid``), layer by layer:
+    for a walk without a budget (an import's federations), which may go deep, where the
+    bit sets' order read back (``_Order``) costs more than the queue."""
+    found: list = []
+    # a structure to reach, else an empty space to walk through; never a banned hex
+    targets = comps.vals.keys() - have - banned
+    if not targets:
+        return found, False
+    ix, hexes, adj, closed = _grid(st)
+    # -2 unseen, -1 a source, -3 closed (a planet, a banned hex), else the index walked from
+    prev = closed.copy()
+    for h in banned:
+        i = ix.get(h)
+        if i is not None:
+            prev[i] = -3
+    goal = bytearray(len(hexes))  # 1: a target, 2: a target already reached
+    for h in targets:
+        i = ix[h]
+        goal[i] = 1
+        prev[i] = -2
+    for h in sources:
+        prev[ix[h]] = -1
+    left = len(targets)
+    layer = [ix[h] for h in sorted(sources)]  # a fixed order: the same chains on reload
+    while layer:
+        nxt: list = []
+        push = nxt.append
+        for i in layer:
+            for n in adj[i]:
+                if prev[n] != -2:
+                    continue
+                g = goal[n]
+                if not g:  # an empty space a satellite may take
+                    prev[n] = i
+                    push(n)
+                    continue
+                if g == 2:
+                    continue
+                left -= _reach_group(comps[hexes[n]], ix, goal)
+                found.append((hexes[n], _chain(prev, i, hexes)))
+                if len(found) >= limit or not left:  # nothing else to find
+                    return found, False
+        layer = nxt
+    return found, False
+
+
+def _grid(st: GaiaState) -> tuple:
+    """The map by index: ``(hex -> index, index -> hex, neighbour indices in
+    ``neighbours`` order, a walk's start: -2 where a satellite may go, -3 elsewhere)``;
+    remembered with the Lost Planet."""
+    open_ = open_space(st)
+    got = st.__dict__.get("_grid_memo")
+    if got is None or got[0] is not open_:
+        memo = map_memo(st.space, "grid")  # shared by the games on the map
+        got = memo.get(open_)
+        if got is None:
+            ix, hexes, _adj, adj_ix = space_tables(st)
+            got = memo[open_] = (open_, ix, hexes, adj_ix,
+                                 [-2 if h in open_ else -3 for h in hexes])
+        st._grid_memo = got
+    return got[1:]
+
+
 class _Order:
     """The queue's order of a walk's hexes, read back from its layers (bit sets): a hex
     of a layer is queued by the first hex of the layer before that is next to it, in
@@ -96,7 +184,7 @@ class _Order:
     direction (an integer, three bits a layer: the places of one layer compare as the
     queue's order); the sources' places are their sorted order."""
 
-    def __init__(self, layer: int, sources: set, one: dict, nbrs: list) -> None:
+    def __init__(self, layer: int, sources: set, one: dict, nbrs: dict) -> None:
         self.layers = [layer]
         self.sources, self.one, self.nbrs = sources, one, nbrs
         self.places: dict = {}  # bit -> its place
@@ -171,16 +259,26 @@ def _bits(st: GaiaState) -> tuple:
             for h, b in one.items():
                 hexes[b.bit_length() - 1] = h
             deltas = [(d, dq - (dq + dr) * w) for d, (dq, dr) in enumerate(neighbours((0, 0)))]
-            got = memo[open_] = (one, hexes, _parents(hexes, deltas), w,
-                                 sum(one[h] for h in open_))
+            got = memo[open_] = (one, hexes, _Parents(hexes, deltas), w,
+                                 sum(map(one.__getitem__, open_)))
         got = st._bits_memo = (len(st.ptype), *got)
     return got[1:]
 
 
-def _parents(hexes: list, deltas: list) -> list:
-    """For each bit, ``(direction, bit, 1 << bit)`` of the map's hexes it is next to."""
-    return [[(d, b - off, 1 << b - off) for d, off in deltas if 0 <= b - off < len(hexes)
-             and hexes[b - off] is not None] for b in range(len(hexes))]
+class _Parents(dict):
+    """For each bit, ``(direction, bit, 1 << bit)`` of the map's hexes it is next to,
+    made when first asked (a walk reads few; a map read once, as an import's, pays for
+    those only)."""
+
+    def __init__(self, hexes: list, deltas: list) -> None:
+        super().__init__()
+        self.hexes, self.deltas = hexes, deltas
+
+    def __missing__(self, b: int) -> list:
+        hexes = self.hexes
+        got = self[b] = [(d, b - off, 1 << b - off) for d, off in self.deltas
+                         if 0 <= b - off < len(hexes) and hexes[b - off] is not None]
+        return got
 
 
 def lost_hex(st: GaiaState) -> tuple:
