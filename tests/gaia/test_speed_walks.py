@@ -121,3 +121,33 @@ def test_budgeted_walks_match_a_queue_walk(chunk: int) -> None:
                 if s.pl[seat].faction and s.pl[seat].built:
                     compared += check_seat(s, seat, rnd)
     assert compared > 300 * (GAMES // 30)
+
+
+def _within_1(s: GaiaState, bits: int) -> int:
+    """``fedwalk.nearest``'s step: the bits within 1 of ``bits`` by its three shifts."""
+    _one, _hexes, _nbrs, w, _free = fedwalk._bits(s)
+    near = bits | bits << 1
+    near |= near << w - 1
+    return near | near >> w
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bit_sets_step_to_the_map_neighbours(players: int) -> None:
+    """Session 19's bit sets of the map (``fedwalk._bits``): each hex's step is the hex
+    and its neighbours on the map (no wrap across a row); the parents' table names, for
+    each hex, the hexes it is next to with the direction it lies in from them; the open
+    bits are the open spaces. On the first-game maps and random ones."""
+    for seed, layout in ((0, "first_game"), (1, "random"), (2, "random")):
+        s = GaiaState.new(players, seed=800 + seed, layout=layout)
+        one, hexes, nbrs, _w, free = fedwalk._bits(s)
+        board = s.space.planets
+        assert {hexes[b.bit_length() - 1] for b in one.values()} == set(board)
+        everything = sum(one.values())
+        for h, bit in one.items():
+            near = [n for n in neighbours(h) if n in board]
+            assert _within_1(s, bit) & everything == sum(one[n] for n in [h, *near])
+            parents = nbrs[bit.bit_length() - 1]
+            assert len(parents) == len(near)
+            for d, i, b in parents:
+                assert b == 1 << i and neighbours(hexes[i])[d] == h
+        assert {hexes[b] for b in range(len(hexes)) if free >> b & 1} == fedwalk.open_space(s)

@@ -40,6 +40,58 @@ class Components(dict):
     vals: dict
 
 
+def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
+            limit: int = 1, budget: int | None = None) -> tuple[list, bool]:
+    """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
+    structures, nearest first: ``([(structure reached, satellite hexes)], cut)``. The
+    breadth-first walk of a queue (sources in sorted order, neighbours in ``neighbours``
+    order), made layer by layer on bit sets of the map (``_bits``: the next layer is three
+    shifts, in C); the queue's order is read back only where a group is reached
+    (``_Order``); a walk without a budget is the queue's own (``_queue_nearest``).
+    ``comps``: the structures' groups (``federation.components_of``); ``budget``: stop
+    before chains longer than it (``cut``: it did; a chain's length is the layer it
+    leaves from)."""
+    if budget is None:
+        return _queue_nearest(st, sources, comps, have, banned, limit)
+    found: list = []
+    # a structure to reach, else an empty space to walk through; never a banned hex
+    targets = comps.vals.keys() - have - banned
+    if not targets:
+        return found, False
+    one, hexes, nbrs, w, free = _bits(st)
+    goal = sum(map(one.__getitem__, targets))  # distinct powers of two: their union
+    layer = sum(map(one.__getitem__, sources))
+    free &= ~(goal | layer)
+    if banned:  # those on the map, in one sum (in C)
+        free &= ~sum(map(one.__getitem__, banned & one.keys()))
+    w1 = w - 1
+    order = _Order(layer, sources, one, nbrs)
+    left = len(targets)
+    depth = 0
+    while layer:
+        if budget is not None and depth > budget:
+            return found, True
+        near = layer | layer << 1  # the hexes within 1: three shifts (see ``_bits``)
+        near |= near << w1
+        near |= near >> w
+        hit = near & goal
+        if hit:
+            for _, i, n in order.met(hit):
+                if not goal >> n & 1:
+                    continue  # its group was reached from an earlier hex of this layer
+                group = sum(map(one.__getitem__, comps[hexes[n]])) & goal
+                goal ^= group
+                left -= group.bit_count()
+                found.append((hexes[n], order.chain(i, hexes)))
+                if len(found) >= limit or not left:  # nothing else to find
+                    return found, False
+        layer = near & free
+        free ^= layer
+        order.layers.append(layer)
+        depth += 1
+    return found, False
+
+
 def _reach_group(group: frozenset, ix: dict, goal: bytearray) -> int:
     """Mark the targets of a group reached (``goal`` 1 -> 2); how many were marked."""
     n = 0
@@ -60,14 +112,11 @@ def _chain(prev: list, i: int, hexes: tuple) -> list:
     return cells
 
 
-def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
-            limit: int = 1, budget: int | None = None) -> tuple[list, bool]:
-    """Shortest chains of empty spaces from ``sources`` to each other group of unfederated
-    structures, nearest first: ``([(structure reached, satellite hexes)], cut)``. A
-    breadth-first walk over the map's hexes by index (``_grid``), layer by layer (the
-    order of a queue), neighbours in ``neighbours`` order. ``comps``: the structures' groups
-    (``federation.components_of``); ``budget``: stop before chains longer than it (``cut``:
-    it did; a chain's length is the layer it leaves from)."""
+def _queue_nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: set,
+                   limit: int) -> tuple[list, bool]:
+    """``nearest`` by a queue over the map's hexes by index (``_grid``), layer by layer:
+    for a walk without a budget (an import's federations), which may go deep, where the
+    bit sets' order read back (``_Order``) costs more than the queue."""
     found: list = []
     # a structure to reach, else an empty space to walk through; never a banned hex
     targets = comps.vals.keys() - have - banned
@@ -89,10 +138,7 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
         prev[ix[h]] = -1
     left = len(targets)
     layer = [ix[h] for h in sorted(sources)]  # a fixed order: the same chains on reload
-    depth = 0
     while layer:
-        if budget is not None and depth > budget:
-            return found, True
         nxt: list = []
         push = nxt.append
         for i in layer:
@@ -111,7 +157,6 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
                 if len(found) >= limit or not left:  # nothing else to find
                     return found, False
         layer = nxt
-        depth += 1
     return found, False
 
 
@@ -130,6 +175,110 @@ def _grid(st: GaiaState) -> tuple:
                                  [-2 if h in open_ else -3 for h in hexes])
         st._grid_memo = got
     return got[1:]
+
+
+class _Order:
+    """The queue's order of a walk's hexes, read back from its layers (bit sets): a hex
+    of a layer is queued by the first hex of the layer before that is next to it, in
+    that hex's ``neighbours`` order, so its place is its queuer's place then the
+    direction (an integer, three bits a layer: the places of one layer compare as the
+    queue's order); the sources' places are their sorted order."""
+
+    def __init__(self, layer: int, sources: set, one: dict, nbrs: dict) -> None:
+        self.layers = [layer]
+        self.sources, self.one, self.nbrs = sources, one, nbrs
+        self.places: dict = {}  # bit -> its place
+        self.queuer: dict = {}  # bit -> the bit it was queued from (none for a source)
+
+    def met(self, hit: int) -> list:
+        """The bits of ``hit`` (next to the last layer) in the order the queue meets them:
+        ``[(place, the last layer's bit it is met from, bit)]``."""
+        places = self.places
+        if not places:  # the sources' places, once a walk reaches a group
+            one = self.one
+            for k, h in enumerate(sorted(self.sources)):
+                places[one[h].bit_length() - 1] = k
+        last = len(self.layers) - 1
+        queuer = self.queuer
+        out = []
+        while hit:
+            low = hit & -hit
+            n = low.bit_length() - 1
+            hit ^= low
+            out.append((self._place(n, last), queuer[n], n))
+        if len(out) > 1:
+            out.sort()
+        return out
+
+    def _place(self, n: int, k: int) -> int:
+        """The place bit ``n`` takes when met from layer ``k`` (its queuer noted)."""
+        layer, places = self.layers[k], self.places
+        best = by = -1
+        for d, i, bit in self.nbrs[n]:
+            if layer & bit:
+                place = places.get(i)
+                if place is None:
+                    place = places[i] = self._place(i, k - 1)
+                place = place << 3 | d
+                if best < 0 or place < best:
+                    best, by = place, i
+        self.queuer[n] = by
+        return best
+
+    def chain(self, i: int, hexes: list) -> list:
+        """The empty spaces walked back from bit ``i`` to a source."""
+        queuer = self.queuer
+        cells = []
+        while i in queuer:
+            cells.append(hexes[i])
+            i = queuer[i]
+        return cells
+
+
+def _bits(st: GaiaState) -> tuple:
+    """The map as bit sets: ``(hex -> its bit (a power of two), bit -> hex, each bit's
+    neighbours' ``(direction, bit)`` on the map, the bits of a row, the empty spaces a
+    satellite may take)``. Hex ``(q, r)`` is bit ``q - q0 + (s - s0) * w`` (``s = -q -
+    r``, the smaller box for these maps) with a row one wider than the map, so that a
+    shift by a neighbour's offset (1, ``w``, ``w - 1``, either way) never wraps onto the
+    map; the hexes within 1 of a set are the set shifted by 1, then by ``w - 1``, then
+    back by ``w`` (each step keeping what it had: a hexagon is the sum of three
+    segments). Remembered with the Lost Planet (shared by the games on the map)."""
+    got = st.__dict__.get("_bits_memo")
+    if got is None or got[0] != len(st.ptype):  # the Lost Planet is the one planet added
+        open_ = open_space(st)
+        memo = map_memo(st.space, "bits")
+        got = memo.get(open_)
+        if got is None:
+            board = st.space.planets
+            q0 = min(q for q, _ in board)
+            s0 = min(-q - r for q, r in board)
+            w = max(q for q, _ in board) - q0 + 2
+            one = {h: 1 << (h[0] - q0 + (-h[0] - h[1] - s0) * w) for h in board}
+            hexes: list = [None] * (max(one.values()).bit_length())
+            for h, b in one.items():
+                hexes[b.bit_length() - 1] = h
+            deltas = [(d, dq - (dq + dr) * w) for d, (dq, dr) in enumerate(neighbours((0, 0)))]
+            got = memo[open_] = (one, hexes, _Parents(hexes, deltas), w,
+                                 sum(map(one.__getitem__, open_)))
+        got = st._bits_memo = (len(st.ptype), *got)
+    return got[1:]
+
+
+class _Parents(dict):
+    """For each bit, ``(direction, bit, 1 << bit)`` of the map's hexes it is next to,
+    made when first asked (a walk reads few; a map read once, as an import's, pays for
+    those only)."""
+
+    def __init__(self, hexes: list, deltas: list) -> None:
+        super().__init__()
+        self.hexes, self.deltas = hexes, deltas
+
+    def __missing__(self, b: int) -> list:
+        hexes = self.hexes
+        got = self[b] = [(d, b - off, 1 << b - off) for d, off in self.deltas
+                         if 0 <= b - off < len(hexes) and hexes[b - off] is not None]
+        return got
 
 
 def lost_hex(st: GaiaState) -> tuple:

@@ -53,7 +53,7 @@ _SETTLE_STEPS = range(SETTLE_LIMIT)
 SHARED_MEMOS = frozenset((
     "_label_memo", "_hex_memo", "_empty_memo", "_adj_memo", "_hexact_memo",
     "_fedbase_memo", "_fed_memo", "_near_memo",
-    "_grid_memo", "_lost_memo", "_open_memo", "_unowned_memo", "_tdim_memo"))
+    "_bits_memo", "_grid_memo", "_lost_memo", "_open_memo", "_unowned_memo", "_tdim_memo"))
 COPIED_MEMOS = frozenset(("_dist_memo", "_sdist_memo", "_msites_memo"))
 
 
