@@ -155,7 +155,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
         totals.append(total)
         seat.produced[r] = total
         if total:
-            if _has_space(seat.construction, r):
+            if seat.construction and _has_space(seat.construction, r):
                 groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
@@ -174,7 +174,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
             _gain(seats[winner], token, 1)
     if len(groups) < len(seats):  # a tokens step alone, unless it asks nothing (``settle``)
         for s, seat in enumerate(seats):
-            if s not in groups and _matters(seat):
+            if s not in groups and seat.construction and _matters(seat):
                 groups[s] = [tokens[s]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
@@ -229,12 +229,12 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     most ``budget`` decisions. Returns the decisions made."""
     entries = seat.construction
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    uses = _uses(entries, mask) if mask else 0  # the token placements (unknown: -1)
+    uses = _uses(entries, mask) if mask and entries else 0  # token placements (unknown: -1)
     n = 0
     while n < budget:
         if uses < 0:
             mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-            uses = _uses(entries, mask) if mask else 0
+            uses = _uses(entries, mask) if mask and entries else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
             mine.pop()  # nothing matters: no decision
             break
@@ -292,7 +292,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
-        if _has_space(entries, r):  # a cube to place, pushed above the plan step
+        if entries and _has_space(entries, r):  # a cube to place, pushed above the plan step
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
             n += _place(s, seat, draw, log, budget - n, mine)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
