@@ -38,6 +38,7 @@ from .phases import _end_round as end_round
 from .phases import start_round
 from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
 from .placements import AT as _AT
+from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
 from .placements import has_space as _has_space
 from .placements import matters as _matters
 from .planning import start
@@ -60,11 +61,9 @@ _DONE = [_text(action(s, "done", ())) for s in range(5)]
 #: ``p<seat> use <token> <card> ...`` by seat and the action's arguments (filled as met)
 _USE_TEXT: dict[tuple, str] = {}
 _SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
-#: empty fills of each card, its recycling cube and bonus (where each resource's spaces are:
-#: ``placements.AT``)
-_EMPTY = {cid: ("",) * len(c.spaces) for cid, c in CARDS.items()}
 #: the first space of each kind on a card (a card's spaces are grouped by kind)
 _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.items()}
+#: each card's recycling cube and bonus (where each resource's spaces are: ``placements.AT``)
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
 _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
@@ -285,7 +284,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             d2 -= 2
         if not i & 1:  # keep: to the construction area, empty
             log(keep_text[cid])
-            entries.append((cid, _EMPTY[cid]))
+            entries.append(_EMPTY_ENTRY[cid])
             if mask:
                 uses += _EMPTY_USES[cid][mask]
             continue
