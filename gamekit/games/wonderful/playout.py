@@ -39,6 +39,7 @@ from .phases import start_round
 from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
 from .placements import AT as _AT
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
+from .placements import FILL as _FILL
 from .placements import has_space as _has_space
 from .placements import matters as _matters
 from .planning import start
@@ -365,11 +366,11 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
         text = _USE_TEXT[s, args] = _text(action(s, "use", args))
     log(text)
     q = fills.index("", _FIRST[cid][kind])  # the kind's spaces lie together, first empty one
-    fills = fills[:q] + (token,) + fills[q + 1:]
-    if "" in fills:
-        entries[e] = (cid, fills)
-    else:
+    filled = _FILL[entry, q, token]
+    if filled is None:  # its last space
         _built(seat, e)
+    else:
+        entries[e] = filled
 
 
 def _targets(entries: list, r: int) -> list[tuple[int, int]]:
@@ -408,15 +409,16 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
             empire_quiet(seat, r, 1)
         else:
             j, q = targets[i]
-            cid, fills = entries[j]
+            entry = entries[j]
+            cid = entry[0]
             copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
-            fills = fills[:q] + (res,) + fills[q + 1:]
-            if "" not in fills:
+            filled = _FILL[entry, q, res]
+            if filled is None:  # its last space
                 _built(seat, j)
                 targets = _targets(entries, r)
             else:
-                entries[j] = (cid, fills)
+                entries[j] = filled
                 if q == _AT[cid][r][-1]:  # its last ``r`` space: the spaces of a kind fill in order
                     del targets[i]
                 else:
