@@ -119,33 +119,3 @@ def test_the_walkers_shared_empty_entries_count_as_a_fresh_count():
                         empty += 1
                     checked += 1
     assert checked > 300 and empty > 100, (checked, empty)
-
-
-def test_a_cube_or_token_on_a_space_is_the_plain_fill():
-    """At random points of random walker games, a cube or token on any empty space of a card
-    under construction (``placements.FILL``) gives the tuple made by slicing (``None`` when
-    that completes the card), one shared object per entry (``placements._SHARED``)."""
-    from gamekit.games.wonderful import placements
-
-    pick = random.Random(37)
-    checked = completed = 0
-    for seed in range(6):
-        players = 2 + seed % 4
-        state = gamekit.new("wonderful", players=players, seed=seed)
-        state.quiet = True
-        rngs = [random.Random(seed * 10 + s) for s in range(players)]
-        while not state.is_over():
-            state.play_random(rngs, pick.choice((3, 7, 20)))
-            for entry in (e for seat in state.seats for e in seat.construction):
-                cid, fills = entry
-                for q in (q for q, x in enumerate(fills) if not x):
-                    kind = pick.choice(("krystallium", "materials", "financier"))
-                    plain = fills[:q] + (kind,) + fills[q + 1:]
-                    got = placements.FILL[entry, q, kind]
-                    if "" in plain:
-                        assert got == (cid, plain) and got is placements._SHARED[cid, plain]
-                    else:
-                        assert got is None
-                        completed += 1
-                    checked += 1
-    assert checked > 300 and completed > 10, (checked, completed)

@@ -13,7 +13,7 @@ from .data import CARDS, RES
 if TYPE_CHECKING:
     from .seat import SeatState
 
-__all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "FILL", "_uses", "_count_uses", "_discard_completes", "AT",
+__all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes", "AT",
            "has_space", "matters"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
@@ -87,21 +87,6 @@ _USES = _Memo(_count)
 EMPTY_ENTRY = {cid: (cid, ("",) * len(c.spaces)) for cid, c in CARDS.items()}
 #: the token placements on each card just kept (empty), by token mask
 _EMPTY_USES = {cid: _count_uses(entry) for cid, entry in EMPTY_ENTRY.items()}
-#: one shared object per entry the walker makes (bounded)
-_SHARED = _Memo(lambda entry: entry)
-
-
-def _filled(key: tuple) -> tuple | None:
-    """The entry ``key[0]`` with ``key[2]`` on its space ``key[1]``: the shared object (so
-    the memos find it by identity), or ``None`` when that completes the card."""
-    (cid, fills), q, token = key
-    fills = fills[:q] + (token,) + fills[q + 1:]
-    return _SHARED[cid, fills] if "" in fills else None
-
-
-#: an entry after a cube or token on one of its spaces, by ``(entry, space, kind placed)``:
-#: ``_filled`` remembered (bounded)
-FILL = _Memo(_filled)
 
 
 def _discard_completes(seat: SeatState) -> bool:

@@ -39,7 +39,6 @@ from .phases import start_round
 from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
 from .placements import AT as _AT
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
-from .placements import FILL as _FILL
 from .placements import has_space as _has_space
 from .placements import matters as _matters
 from .planning import start
@@ -366,11 +365,11 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
         text = _USE_TEXT[s, args] = _text(action(s, "use", args))
     log(text)
     q = fills.index("", _FIRST[cid][kind])  # the kind's spaces lie together, first empty one
-    filled = _FILL[entry, q, token]
-    if filled is None:  # its last space
-        _built(seat, e)
+    fills = fills[:q] + (token,) + fills[q + 1:]
+    if "" in fills:
+        entries[e] = (cid, fills)
     else:
-        entries[e] = filled
+        _built(seat, e)
 
 
 def _targets(entries: list, r: int) -> list[tuple[int, int]]:
@@ -409,16 +408,15 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
             empire_quiet(seat, r, 1)
         else:
             j, q = targets[i]
-            entry = entries[j]
-            cid = entry[0]
+            cid, fills = entries[j]
             copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
-            filled = _FILL[entry, q, res]
-            if filled is None:  # its last space
+            fills = fills[:q] + (res,) + fills[q + 1:]
+            if "" not in fills:
                 _built(seat, j)
                 targets = _targets(entries, r)
             else:
-                entries[j] = filled
+                entries[j] = (cid, fills)
                 if q == _AT[cid][r][-1]:  # its last ``r`` space: the spaces of a kind fill in order
                     del targets[i]
                 else:
