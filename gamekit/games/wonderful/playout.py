@@ -257,7 +257,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     (``planning.legal_plan``'s list, counted). Returns the decisions made."""
     drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
-    cards = list(dict.fromkeys(drafted))
+    cards = list(dict.fromkeys(drafted))  # the distinct cards, in the order of first copies
+    if len(cards) == len(drafted):  # no two copies: the selection area itself
+        cards = drafted
     d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
@@ -275,13 +277,17 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             uses = _any(discards, s, seat, i - d2, uses, log, mask)
             continue
         cid = cards[i >> 1]
-        drafted.remove(cid)
-        if cid in drafted:  # a second copy: the order of first copies may change
-            cards = list(dict.fromkeys(drafted))
-            d2 = 2 * len(cards)
-        else:
-            cards.remove(cid)
+        if cards is drafted:
+            del drafted[i >> 1]
             d2 -= 2
+        else:
+            drafted.remove(cid)
+            if cid in drafted:  # a second copy: the order of first copies may change
+                cards = list(dict.fromkeys(drafted))
+                d2 = 2 * len(cards)
+            else:
+                cards.remove(cid)
+                d2 -= 2
         if not i & 1:  # keep: to the construction area, empty
             log(keep_text[cid])
             entries.append(_EMPTY_ENTRY[cid])
