@@ -182,8 +182,11 @@ def _pick_first_copies(held: list, dups: set, bits: list, log, areas: list) -> N
             i = draw(width)
             while i >= k:
                 i = draw(width)
-        cid = cards[i]
-        hand.remove(cid)  # (its first copy)
+        if cards is hand:
+            cid = hand.pop(i)
+        else:
+            cid = cards[i]
+            hand.remove(cid)  # (its first copy)
         log(text[cid])
         area.append(cid)
 
