@@ -13,8 +13,8 @@ from .data import CARDS, RES
 if TYPE_CHECKING:
     from .seat import SeatState
 
-__all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes", "AT",
-           "has_space", "matters"]
+__all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes",
+           "AT", "has_space", "matters"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
