@@ -92,3 +92,30 @@ def test_the_packets_after_a_draft_round_are_those_passed_turn_by_turn():
             seen = [m | 1 << p for m, p in zip(seen, packets)]
         assert [seat.packet for seat in fast] == packets
         assert [seat.packets_seen for seat in fast] == seen
+
+
+
+def test_the_walkers_shared_empty_entries_count_as_a_fresh_count():
+    """At random points of random walker games, every card under construction: its counts
+    memo (``placements._USES``) is a fresh count, and an empty one is the shared
+    ``EMPTY_ENTRY`` (the memo's own key, found by identity)."""
+    from gamekit.games.wonderful import placements
+
+    pick = random.Random(31)
+    checked = empty = 0
+    for seed in range(6):
+        players = 2 + seed % 4
+        state = gamekit.new("wonderful", players=players, seed=seed)
+        state.quiet = True
+        rngs = [random.Random(seed * 10 + s) for s in range(players)]
+        while not state.is_over():
+            state.play_random(rngs, pick.choice((3, 7, 20)))
+            for seat in state.seats:
+                for entry in seat.construction:
+                    cid, fills = entry
+                    assert placements._USES[entry] == placements._count(entry)
+                    if not any(fills):
+                        assert entry is placements.EMPTY_ENTRY[cid]
+                        empty += 1
+                    checked += 1
+    assert checked > 300 and empty > 100, (checked, empty)

@@ -13,8 +13,8 @@ from .data import CARDS, RES
 if TYPE_CHECKING:
     from .seat import SeatState
 
-__all__ = ["_USES", "_EMPTY_USES", "_uses", "_count_uses", "_discard_completes", "AT",
-           "has_space", "matters"]
+__all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes",
+           "AT", "has_space", "matters"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
@@ -82,8 +82,11 @@ _BY_KINDS: dict[tuple, tuple] = {}
 _USES = _Memo(_count)
 
 
+#: each card just kept (empty), as one shared entry: the memo's own key, so a lookup of it
+#: is found by identity (no element-wise comparison of the tuples)
+EMPTY_ENTRY = {cid: (cid, ("",) * len(c.spaces)) for cid, c in CARDS.items()}
 #: the token placements on each card just kept (empty), by token mask
-_EMPTY_USES = {cid: _count_uses((cid, ("",) * len(c.spaces))) for cid, c in CARDS.items()}
+_EMPTY_USES = {cid: _count_uses(entry) for cid, entry in EMPTY_ENTRY.items()}
 
 
 def _discard_completes(seat: SeatState) -> bool:

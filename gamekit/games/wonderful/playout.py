@@ -38,6 +38,7 @@ from .phases import _end_round as end_round
 from .phases import start_round
 from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
 from .placements import AT as _AT
+from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
 from .placements import has_space as _has_space
 from .placements import matters as _matters
 from .planning import start
@@ -60,11 +61,9 @@ _DONE = [_text(action(s, "done", ())) for s in range(5)]
 #: ``p<seat> use <token> <card> ...`` by seat and the action's arguments (filled as met)
 _USE_TEXT: dict[tuple, str] = {}
 _SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
-#: empty fills of each card, its recycling cube and bonus (where each resource's spaces are:
-#: ``placements.AT``)
-_EMPTY = {cid: ("",) * len(c.spaces) for cid, c in CARDS.items()}
 #: the first space of each kind on a card (a card's spaces are grouped by kind)
 _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.items()}
+#: each card's recycling cube and bonus (where each resource's spaces are: ``placements.AT``)
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
 _BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
@@ -155,7 +154,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
         totals.append(total)
         seat.produced[r] = total
         if total:
-            if _has_space(seat.construction, r):
+            if seat.construction and _has_space(seat.construction, r):
                 groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
@@ -174,7 +173,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
             _gain(seats[winner], token, 1)
     if len(groups) < len(seats):  # a tokens step alone, unless it asks nothing (``settle``)
         for s, seat in enumerate(seats):
-            if s not in groups and _matters(seat):
+            if s not in groups and seat.construction and _matters(seat):
                 groups[s] = [tokens[s]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
@@ -229,12 +228,12 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     most ``budget`` decisions. Returns the decisions made."""
     entries = seat.construction
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    uses = _uses(entries, mask) if mask else 0  # the token placements (unknown: -1)
+    uses = _uses(entries, mask) if mask and entries else 0  # token placements (unknown: -1)
     n = 0
     while n < budget:
         if uses < 0:
             mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-            uses = _uses(entries, mask) if mask else 0
+            uses = _uses(entries, mask) if mask and entries else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
             mine.pop()  # nothing matters: no decision
             break
@@ -258,7 +257,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     (``planning.legal_plan``'s list, counted). Returns the decisions made."""
     drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
-    cards = list(dict.fromkeys(drafted))
+    cards = list(dict.fromkeys(drafted))  # the distinct cards, in the order of first copies
+    if len(cards) == len(drafted):  # no two copies: the selection area itself
+        cards = drafted
     d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
@@ -276,23 +277,27 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             uses = _any(discards, s, seat, i - d2, uses, log, mask)
             continue
         cid = cards[i >> 1]
-        drafted.remove(cid)
-        if cid in drafted:  # a second copy: the order of first copies may change
-            cards = list(dict.fromkeys(drafted))
-            d2 = 2 * len(cards)
-        else:
-            cards.remove(cid)
+        if cards is drafted:
+            del drafted[i >> 1]
             d2 -= 2
+        else:
+            drafted.remove(cid)
+            if cid in drafted:  # a second copy: the order of first copies may change
+                cards = list(dict.fromkeys(drafted))
+                d2 = 2 * len(cards)
+            else:
+                cards.remove(cid)
+                d2 -= 2
         if not i & 1:  # keep: to the construction area, empty
             log(keep_text[cid])
-            entries.append((cid, _EMPTY[cid]))
+            entries.append(_EMPTY_ENTRY[cid])
             if mask:
                 uses += _EMPTY_USES[cid][mask]
             continue
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
-        if _has_space(entries, r):  # a cube to place, pushed above the plan step
+        if entries and _has_space(entries, r):  # a cube to place, pushed above the plan step
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
             n += _place(s, seat, draw, log, budget - n, mine)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place

@@ -174,13 +174,19 @@ def _pick_first_copies(held: list, dups: set, bits: list, log, areas: list) -> N
     seat picks one of the distinct cards of its hand, in the order of first copies (a hand
     of distinct cards draws as in ``_draft_round``)."""
     for hand, draw, text, area in zip(held, bits, _DRAFT, areas):
-        if id(hand) in dups:
-            cards = list(dict.fromkeys(hand))
-            k = len(cards)
-            cid = cards[_draw(draw, k)] if k > 1 else cards[0]
-            hand.remove(cid)
-        else:  # distinct cards, 2 or more
-            cid = hand.pop(_draw(draw, len(hand)))
+        cards = list(dict.fromkeys(hand)) if id(hand) in dups else hand
+        k = len(cards)  # (a hand of distinct cards holds 2 or more)
+        i = 0
+        if k > 1:  # ``_draw`` inline
+            width = _WIDTH[k]
+            i = draw(width)
+            while i >= k:
+                i = draw(width)
+        if cards is hand:
+            cid = hand.pop(i)
+        else:
+            cid = cards[i]
+            hand.remove(cid)  # (its first copy)
         log(text[cid])
         area.append(cid)
 
