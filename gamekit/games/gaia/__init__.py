@@ -22,7 +22,7 @@ from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
 from .bot_endgame import FarsightAgent
-from .bot_finisher import FinisherAgent
+from .bot_finisher import CompleterAgent, FinisherAgent
 from .bot_greedy import GreedyAgent
 from .bot_rollout import RolloutAgent
 from .bot_scholar import ScholarAgent
@@ -65,7 +65,8 @@ def _survey(*args: Any, **kwargs: Any):
 register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
                             "planner": PlannerAgent, "strategist": StrategistAgent,
                             "scholar": ScholarAgent, "foresight": RolloutAgent,
-                            "farsight": FarsightAgent, "finisher": FinisherAgent},
+                            "farsight": FarsightAgent, "finisher": FinisherAgent,
+                            "completer": CompleterAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},

@@ -18,7 +18,7 @@ from .bot_scholar import ScholarAgent
 from .bots import _FREE, _MAIN, _custom, _own_memos
 from .scoring import finish_game, pass_vp
 
-__all__ = ["FinisherAgent", "end_value"]
+__all__ = ["CompleterAgent", "FinisherAgent", "end_value"]
 
 #: decisions of other seats answered by declining while the plan looks ahead (round 6)
 _DECLINE = frozenset(("leech",))
@@ -136,3 +136,15 @@ def _own_turn(s, seat: int) -> list[Action]:
     elif s.stack[-1][0] != "turn":
         return []
     return s.legal_actions(seat)
+
+
+class CompleterAgent(FinisherAgent):
+    """The finisher planning its last round with a wider, deeper beam (session 19, issue 32):
+    24 sequences kept a step by the exact final score and 8 by the scholar's value, 12 own
+    actions deep ("Fim do Jogo e Pontuação"); rounds 1–5 are the scholar's, as the finisher's."""
+
+    name = "completer"
+
+    def __init__(self, seed: int = 0, width: int = 24, guide: int = 8, steps: int = 12,
+                 **search) -> None:
+        super().__init__(seed, width, guide, steps, **search)
