@@ -403,7 +403,7 @@ def leech_value(st: GaiaState, seat: int, h: Hex) -> int:
         v = power_value(st, seat, built[x], x)
         if v > best:
             best = v
-    if not best and any(distance(h, x) <= 2 for x in p.guest):
+    if not best and p.guest and any(distance(h, x) <= 2 for x in p.guest):
         best = 1
     return best
 
