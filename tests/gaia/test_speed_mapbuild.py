@@ -1,8 +1,9 @@
 """Session 21's kept answers of the map and build side against from-scratch answers, at
 every decision of random games of 2, 3 and 4 players (base rules and the anchor-engine
 options): the planets read now that are no longer Transdim (kept per seat, round and
-phase) against those filtered from the map now, and each seat's mine options against a
-copy without memos at random decisions. Many more games with ``GAMEKIT_SOAK=1``."""
+phase) against those filtered from the map now, the Transdim planets within reach (kept
+per seat, range, round and phase) against distances measured planet by planet, and each
+seat's mine and Gaia-project options against a copy without memos at random decisions. Many more games with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
 
@@ -13,7 +14,14 @@ import random
 import pytest
 
 from gamekit.games.gaia import GaiaState
-from gamekit.games.gaia.mines import _mine_sites_near, _readable, mine_options, range_origins
+from gamekit.games.gaia.build import _transdim_reach, gaia_options
+from gamekit.games.gaia.mines import (
+    _mine_sites_near,
+    _readable,
+    mine_options,
+    range_origins,
+    reach_cost,
+)
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 600 if SOAK else 10
@@ -39,8 +47,14 @@ def test_kept_answers_match_scratch(chunk: int) -> None:
                 want = tuple(t for t in now if s.ptype.get(t[0]) != "transdim")
                 assert _readable(s, seat, now) == want
                 readable += bool(want)
+                origins = range_origins(s, seat)
+                rng = s.pl[seat].range()
+                reach = tuple((h, reach_cost(s, seat, h, origins)) for h in sorted(s.ptype)
+                              if s.ptype[h] == "transdim" and h not in s.owner)
+                assert _transdim_reach(s, seat, rng) == tuple(x for x in reach if x[1] >= 0)
                 if look:
                     fresh = pickle.loads(pickle.dumps(s))  # no memo: the answers made now
                     assert mine_options(s, seat) == mine_options(fresh, seat)
+                    assert gaia_options(s, seat) == gaia_options(fresh, seat)
                     compared += 1
     assert readable > 0 and compared > 0

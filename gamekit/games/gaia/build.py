@@ -168,18 +168,37 @@ def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     b = p.bowls
     if b.bowl1 + b.bowl2 + b.bowl3 < need:
         return []
-    origins = range_origins(st, seat)
-    dist = seat_distances(st, seat, origins)
-    rng = p.range()
+    qic = p.res["qic"]
     out = []
-    ptype, gf, qic = st.ptype, st.gf, p.res["qic"]
-    for h in unowned_transdim(st):
-        if ptype[h] != "transdim" or h in gf:
-            continue
-        q = reach_in(st, seat, h, origins, dist, rng)
-        if 0 <= q <= qic:
+    for h, q in _transdim_reach(st, seat, p.range()):
+        if q <= qic and h not in gf:
             out.append((h, q, need))
     return out
+
+
+def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
+    """``(hex, QIC for range)`` of each unowned Transdim planet within the seat's reach
+    (range ``rng``), in hex order: kept per seat with the planets, the distances, the
+    range, the round and the phase (a Transdim planet turns Gaia only in Fase II,
+    ``rounds.gaia_phase``; the caller checks the gaiaformers and the QIC held)."""
+    origins = range_origins(st, seat)
+    dist = seat_distances(st, seat, origins)
+    ut = unowned_transdim(st)
+    memo = st.__dict__.get("_treach_memo")
+    if memo is None:
+        memo = st._treach_memo = {}
+    got = memo.get(seat)
+    if (got is None or got[0] is not ut or got[1] is not dist or got[2] != rng
+            or got[3] != st.round or got[4] != st.phase):
+        ptype = st.ptype
+        reach = []
+        for h in ut:
+            if ptype[h] == "transdim":
+                q = reach_in(st, seat, h, origins, dist, rng)
+                if q >= 0:
+                    reach.append((h, q))
+        got = memo[seat] = (ut, dist, rng, st.round, st.phase, tuple(reach))
+    return got[5]
 
 
 def recallable(st: GaiaState, seat: int) -> list[Hex]:
