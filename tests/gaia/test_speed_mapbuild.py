@@ -3,7 +3,9 @@ every decision of random games of 2, 3 and 4 players (base rules and the anchor-
 options): the planets read now that are no longer Transdim (kept per seat, round and
 phase) against those filtered from the map now, the Transdim planets within reach (kept
 per seat, range, round and phase) against distances measured planet by planet, and each
-seat's mine and Gaia-project options against a copy without memos at random decisions. Many more games with ``GAMEKIT_SOAK=1``."""
+seat's mine and Gaia-project options against a copy without memos at random decisions;
+the distance rows made from key differences (``hexfield``) against distances measured hex
+by hex. Many more games with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import random
 
 import pytest
 
-from gamekit.games.gaia import GaiaState
+from gamekit.games.gaia import GaiaState, hexfield
 from gamekit.games.gaia.build import _transdim_reach, gaia_options
 from gamekit.games.gaia.mines import (
     _mine_sites_near,
@@ -22,6 +24,7 @@ from gamekit.games.gaia.mines import (
     range_origins,
     reach_cost,
 )
+from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 600 if SOAK else 10
@@ -58,3 +61,28 @@ def test_kept_answers_match_scratch(chunk: int) -> None:
                     assert gaia_options(s, seat) == gaia_options(fresh, seat)
                     compared += 1
     assert readable > 0 and compared > 0
+
+
+def test_hexfield_rows_and_nearest_match_distances() -> None:
+    """Rows made from key differences (and the arithmetic fallback far out) are the steps
+    measured hex by hex; the byte-wise nearest of rows is their element-wise minimum."""
+    rnd = random.Random(21)
+    for far in (False, True):
+        span = 40 if far else 15
+        hexes = tuple((rnd.randint(-span, span), rnd.randint(-span, span)) for _ in range(70))
+        keys = hexfield.keys_of(hexes)
+        assert (keys is None) == far
+        rows, want = [], []
+        for _ in range(6):
+            o = (rnd.randint(-15, 15), rnd.randint(-15, 15))
+            rows.append(hexfield.row(keys, hexes, o))
+            want.append([distance(h, o) for h in hexes])
+            assert list(hexfield.steps_of(rows[-1], len(hexes))) == want[-1]
+        near = rows[0]
+        for line in rows[1:]:
+            near = hexfield.nearest(near, line, len(hexes))
+        assert list(hexfield.steps_of(near, len(hexes))) == [min(c) for c in zip(*want)]
+    for a in range(128):  # every pair of byte values, one byte and in a wide row
+        for b in range(0, 128, 7):
+            assert hexfield.nearest(a, b, 1) == min(a, b)
+            assert hexfield.nearest(a << 80 | b, b << 80 | a, 11) == min(a, b) << 80 | min(a, b)
