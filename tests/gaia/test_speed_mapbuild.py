@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from gamekit.games.gaia import GaiaState, hexfield
+from gamekit.games.gaia import GaiaState, fedwalk, hexfield
 from gamekit.games.gaia.build import _transdim_reach, gaia_options
 from gamekit.games.gaia.mines import (
     _mine_sites_near,
@@ -86,3 +86,22 @@ def test_hexfield_rows_and_nearest_match_distances() -> None:
         for b in range(0, 128, 7):
             assert hexfield.nearest(a, b, 1) == min(a, b)
             assert hexfield.nearest(a << 80 | b, b << 80 | a, 11) == min(a, b) << 80 | min(a, b)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_parents_read_from_the_bits_around(players: int) -> None:
+    """The federation walk's parents of a bit, read from the six bits around it cut out of a
+    layer (``_Parents.around``), are the parents' table's that the layer holds, in order."""
+    rnd = random.Random(players)
+    for seed, layout in ((0, "first_game"), (1, "random")):
+        s = GaiaState.new(players, seed=810 + seed, layout=layout)
+        _one, hexes, nbrs, w, _free = fedwalk._bits(s)
+        for _ in range(30):
+            layer = sum(1 << b for b in range(len(hexes))
+                        if hexes[b] is not None and rnd.random() < 0.5)
+            for n in range(len(hexes)):
+                if hexes[n] is None:
+                    continue
+                near = (layer >> n - w if n >= w else layer << w - n) & nbrs.mask
+                got = [(d, n - off) for d, off in nbrs.around[near]]
+                assert got == [(d, i) for d, i, bit in nbrs[n] if layer & bit]
