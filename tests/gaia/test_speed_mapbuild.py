@@ -1,11 +1,12 @@
 """Session 21's kept answers of the map and build side against from-scratch answers, at
 every decision of random games of 2, 3 and 4 players (base rules and the anchor-engine
-options): the planets read now that are no longer Transdim (kept per seat, round and
-phase) against those filtered from the map now, the Transdim planets within reach (kept
-per seat, range, round and phase) against distances measured planet by planet, and each
-seat's mine and Gaia-project options against a copy without memos at random decisions;
-the distance rows made from key differences (``hexfield``) against distances measured hex
-by hex. Many more games with ``GAMEKIT_SOAK=1``."""
+options): the planets read now that are no longer Transdim (kept per seat until a planet
+turns Gaia) against those filtered from the map now, the Transdim planets within reach
+(kept per seat and range until a planet turns Gaia) against distances measured planet by
+planet, and each seat's mine and Gaia-project options against a copy without memos at
+random decisions; the distance rows made from key differences (``hexfield``) against
+distances measured hex by hex; the federation walk's parents read from the bits around a
+hex against its parents' table. Many more games with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
 

@@ -14,7 +14,14 @@ from gamekit.kit.hexgrid import distance, within
 from .components import BUILDING_BY_CODE, TRACKS
 from .economy import add_vp, can_pay, gain, pay, take_tokens
 from .fedtokens import take_fed_token
-from .mines import Hex, range_origins, reach_in, seat_distances, unowned_transdim
+from .mines import (
+    Hex,
+    planets_version,
+    range_origins,
+    reach_in,
+    seat_distances,
+    unowned_transdim,
+)
 from .research import ask_tech
 from .scoring import trigger
 
@@ -178,9 +185,9 @@ def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
 
 def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
     """``(hex, QIC for range)`` of each unowned Transdim planet within the seat's reach
-    (range ``rng``), in hex order: kept per seat with the planets, the distances, the
-    range, the round and the phase (a Transdim planet turns Gaia only in Fase II,
-    ``rounds.gaia_phase``; the caller checks the gaiaformers and the QIC held)."""
+    (range ``rng``), in hex order: kept per seat with the planets, the distances and the
+    range until a planet turns Gaia (``mines.planets_version``; the caller checks the
+    gaiaformers and the QIC held)."""
     origins = range_origins(st, seat)
     dist = seat_distances(st, seat, origins)
     ut = unowned_transdim(st)
@@ -188,8 +195,9 @@ def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
     if memo is None:
         memo = st._treach_memo = {}
     got = memo.get(seat)
+    turned = planets_version(st)
     if (got is None or got[0] is not ut or got[1] is not dist or got[2] != rng
-            or got[3] != st.round or got[4] != st.phase):
+            or got[3] is not turned):
         ptype = st.ptype
         reach = []
         for h in ut:
@@ -197,8 +205,8 @@ def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
                 q = reach_in(st, seat, h, origins, dist, rng)
                 if q >= 0:
                     reach.append((h, q))
-        got = memo[seat] = (ut, dist, rng, st.round, st.phase, tuple(reach))
-    return got[5]
+        got = memo[seat] = (ut, dist, rng, turned, tuple(reach))
+    return got[4]
 
 
 def recallable(st: GaiaState, seat: int) -> list[Hex]:

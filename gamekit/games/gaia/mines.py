@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["range_origins", "reach_cost", "mine_cost", "mine_options", "mine_option_at",
            "mine_offers", "home_planets", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
+           "planets_version", "planets_turned",
            "Hex", "MINE_COST", "GAIA_COST"]
 
 Hex = tuple[int, int]
@@ -263,17 +264,32 @@ def _gaia_price(extra) -> dict:
 
 def _readable(st: GaiaState, seat: int, now: tuple) -> tuple:
     """The sites of ``now`` that are no longer Transdim planets (a Transdim planet takes
-    no mine; it turns Gaia only in a round's Fase II, ``rounds.gaia_phase``), kept per seat
-    with ``now``, the round and the phase: 72 % of the reads found only Transdim planets."""
+    no mine), kept per seat with ``now`` until a planet turns Gaia (``planets_turned``):
+    72 % of the reads found only Transdim planets."""
     memo = st.__dict__.get("_readable_memo")
     if memo is None:
         memo = st._readable_memo = {}
     got = memo.get(seat)
-    if got is None or got[0] is not now or got[1] != st.round or got[2] != st.phase:
+    turned = planets_version(st)
+    if got is None or got[0] is not now or got[1] is not turned:
         ptype = st.ptype
-        got = memo[seat] = (now, st.round, st.phase, tuple(
+        got = memo[seat] = (now, turned, tuple(
             t for t in now if ptype.get(t[0]) != "transdim"))
-    return got[3]
+    return got[2]
+
+
+def planets_version(st: GaiaState) -> object:
+    """A token that changes when a Transdim planet turns Gaia (the one change of a planet's
+    type but the Lost Planet's: ``rounds.gaia_phase``, Fase II); a copy starts its own."""
+    got = st.__dict__.get("_ptver_memo")
+    if got is None:
+        got = st._ptver_memo = object()
+    return got
+
+
+def planets_turned(st: GaiaState) -> None:
+    """Transdim planets turned Gaia: answers kept with ``planets_version`` are stale."""
+    st._ptver_memo = object()
 
 
 def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[Hex], now: tuple,

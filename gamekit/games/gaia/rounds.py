@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from .build import build_mine, place_structure
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .economy import add_tokens, add_vp, brainstone_dests, charge, gaia_return, gain
-from .mines import home_planets
+from .mines import home_planets, planets_turned
 from .research import tech_options
 from .scoring import finish_game, pass_vp
 
@@ -315,6 +315,7 @@ def gaia_phase(st: GaiaState) -> None:
     for h, s in st.gf.items():
         if st.ptype[h] == "transdim":
             st.ptype[h] = "gaia"
+            planets_turned(st)
             if not st.quiet:  # the event is for narration only
                 st.emit("gaia_planet", s, "gaia", hex=st.label(h))
     st.pending_seats = list(st.order)
