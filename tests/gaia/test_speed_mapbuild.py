@@ -6,7 +6,8 @@ turns Gaia) against those filtered from the map now, the Transdim planets within
 planet, and each seat's mine and Gaia-project options against a copy without memos at
 random decisions; the distance rows made from key differences (``hexfield``) against
 distances measured hex by hex; the federation walk's parents read from the bits around a
-hex against its parents' table. Many more games with ``GAMEKIT_SOAK=1``."""
+hex against its parents' table; every income table's power item as ``income`` reads it.
+Many more games with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
 
@@ -16,8 +17,16 @@ import random
 
 import pytest
 
-from gamekit.games.gaia import GaiaState, fedwalk, hexfield
+from gamekit.games.gaia import GaiaState, fedwalk, hexfield, rounds
 from gamekit.games.gaia.build import _transdim_reach, gaia_options
+from gamekit.games.gaia.components import (
+    BOOSTERS,
+    FACTIONS,
+    TECH,
+    TRACKS,
+    VARIANTS,
+    faction_board,
+)
 from gamekit.games.gaia.mines import (
     _mine_sites_near,
     _readable,
@@ -106,3 +115,35 @@ def test_parents_read_from_the_bits_around(players: int) -> None:
                 near = (layer >> n - w if n >= w else layer << w - n) & nbrs.mask
                 got = [(d, n - off) for d, off in nbrs.around[near]]
                 assert got == [(d, i) for d, i, bit in nbrs[n] if layer & bit]
+
+
+def _income_tables() -> list:
+    """Every income table of the components a seat may receive (boards of every faction and
+    variant, buildings and their slots, research levels, tech tiles, boosters)."""
+    out = [lv.income for t in TRACKS.values() for lv in t.levels]
+    out += [t.gain for t in TECH.values() if t.kind == "income"]
+    out += [b.income for b in BOOSTERS.values()]
+    for variant in ("standard", *VARIANTS):
+        for version in (0, 99):
+            for f in FACTIONS:
+                for players in (2, 3, 4):
+                    board = faction_board(f, variant, version, players)
+                    out += [board.income, board.pi_income]
+                    for b in board.buildings.values():
+                        out += [b.income, *b.income_slots]
+    return out
+
+
+def test_income_tables_empty_or_not_and_their_power_items() -> None:
+    """``income_sources`` drops the empty tables by their truth (no table holds only
+    zeros); ``income`` reads each table's power item and the rest from ``_power_of``."""
+    for src in _income_tables():
+        assert bool(src) == any(src.values())
+        _, kind, n, charge_n, tokens_n, rest = rounds._power_of(src)
+        assert charge_n == src.get("power_charge") and tokens_n == src.get("power_tokens")
+        if charge_n is None and tokens_n is None:
+            assert kind is None
+            continue
+        assert kind == ("charge" if src.get("power_charge") else "tokens")
+        assert n == src.get("power_" + kind)
+        assert rest == {k: v for k, v in src.items() if not k.startswith("power_")}
