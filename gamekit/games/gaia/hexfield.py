@@ -1,7 +1,7 @@
 """Steps from a seat's structures to the map's planets (rulebook "1) Construir uma Mina",
 "Navegação": range is counted in hexes from the nearest structure), made in C: a hex
 ``(q, r)`` has the key ``q * 64 + r``, so the steps between two hexes are read from the
-difference of their keys (``_STEPS``, made once); a row (the steps from one origin to each
+difference of their keys (``_STEPS``); a row (the steps from one origin to each
 hex of a list) is one byte per hex, and the nearest of several rows is taken on the rows
 read as integers, eight bits a hex, by a few whole-integer operations (``nearest``)."""
 
@@ -18,10 +18,18 @@ Row = int
 _SPAN = 31  # keys tell coordinates apart up to 31 hexes either way (maps are ~ 15 wide)
 _WIDE = 2 * _SPAN + 2  # 64: a key's stride between two values of q
 
-#: the key difference of two hexes -> the steps between them
-_STEPS: dict[int, int] = {
-    dq * _WIDE + dr: (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-    for dq in range(-_SPAN, _SPAN + 1) for dr in range(-_SPAN, _SPAN + 1)}
+class _Steps(dict):
+    """The key difference of two hexes -> the steps between them, each made when first
+    asked (the few hundred differences of the maps played)."""
+
+    def __missing__(self, k: int) -> int:
+        dq, dr = divmod(k + _SPAN, _WIDE)
+        dr -= _SPAN
+        got = self[k] = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        return got
+
+
+_STEPS = _Steps()
 
 
 def keys_of(hexes: tuple) -> tuple[int, ...] | None:
