@@ -4,8 +4,9 @@ options): the planets read now that are no longer Transdim (kept per seat until 
 turns Gaia) against those filtered from the map now, the Transdim planets within reach
 (kept per seat and range until a planet turns Gaia) against distances measured planet by
 planet, and each seat's mine and Gaia-project options against a copy without memos at
-random decisions; the distance rows made from key differences (``hexfield``) against
-distances measured hex by hex; the federation walk's parents read from the bits around a
+random decisions; each seat's range origins and distance field (kept until an origin
+more) against those made now; the distance rows made from key differences
+(``hexfield``) against distances measured hex by hex; the federation walk's parents read from the bits around a
 hex against its parents' table; every income table's power item as ``income`` reads it.
 Many more games with ``GAMEKIT_SOAK=1``."""
 
@@ -33,6 +34,7 @@ from gamekit.games.gaia.mines import (
     mine_options,
     range_origins,
     reach_cost,
+    seat_field,
 )
 from gamekit.kit.hexgrid import distance
 
@@ -40,6 +42,10 @@ SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 600 if SOAK else 10
 ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
           "ivits_threshold": "federations"}
+
+
+def _scratch_field(s: GaiaState, origins: list) -> dict:
+    return {h: min(distance(h, o) for o in origins) for h in s.ptype}
 
 
 @pytest.mark.parametrize("chunk", range(2))
@@ -61,6 +67,9 @@ def test_kept_answers_match_scratch(chunk: int) -> None:
                 assert _readable(s, seat, now) == want
                 readable += bool(want)
                 origins = range_origins(s, seat)
+                kept_origins, kept_dist = seat_field(s, seat)
+                assert kept_origins == origins
+                assert kept_dist == (_scratch_field(s, origins) if origins else {})
                 rng = s.pl[seat].range()
                 reach = tuple((h, reach_cost(s, seat, h, origins)) for h in sorted(s.ptype)
                               if s.ptype[h] == "transdim" and h not in s.owner)
