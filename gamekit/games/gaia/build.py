@@ -17,8 +17,9 @@ from .fedtokens import take_fed_token
 from .mines import (
     Hex,
     planets_version,
+    range_origins,
     reach_in,
-    seat_field,
+    seat_distances,
     unowned_transdim,
 )
 from .research import ask_tech
@@ -187,7 +188,8 @@ def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
     (range ``rng``), in hex order: kept per seat with the planets, the distances and the
     range until a planet turns Gaia (``mines.planets_version``; the caller checks the
     gaiaformers and the QIC held)."""
-    origins, dist = seat_field(st, seat)
+    origins = range_origins(st, seat)
+    dist = seat_distances(st, seat, origins)
     ut = unowned_transdim(st)
     memo = st.__dict__.get("_treach_memo")
     if memo is None:
