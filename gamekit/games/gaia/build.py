@@ -14,7 +14,14 @@ from gamekit.kit.hexgrid import distance, within
 from .components import BUILDING_BY_CODE, TRACKS
 from .economy import add_vp, can_pay, gain, pay, take_tokens
 from .fedtokens import take_fed_token
-from .mines import Hex, range_origins, reach_in, seat_distances, unowned_transdim
+from .mines import (
+    Hex,
+    planets_version,
+    range_origins,
+    reach_in,
+    seat_distances,
+    unowned_transdim,
+)
 from .research import ask_tech
 from .scoring import trigger
 
@@ -168,18 +175,38 @@ def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     b = p.bowls
     if b.bowl1 + b.bowl2 + b.bowl3 < need:
         return []
-    origins = range_origins(st, seat)
-    dist = seat_distances(st, seat, origins)
-    rng = p.range()
+    qic = p.res["qic"]
     out = []
-    ptype, gf, qic = st.ptype, st.gf, p.res["qic"]
-    for h in unowned_transdim(st):
-        if ptype[h] != "transdim" or h in gf:
-            continue
-        q = reach_in(st, seat, h, origins, dist, rng)
-        if 0 <= q <= qic:
+    for h, q in _transdim_reach(st, seat, p.range()):
+        if q <= qic and h not in gf:
             out.append((h, q, need))
     return out
+
+
+def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
+    """``(hex, QIC for range)`` of each unowned Transdim planet within the seat's reach
+    (range ``rng``), in hex order: kept per seat with the planets, the distances and the
+    range until a planet turns Gaia (``mines.planets_version``; the caller checks the
+    gaiaformers and the QIC held)."""
+    origins = range_origins(st, seat)
+    dist = seat_distances(st, seat, origins)
+    ut = unowned_transdim(st)
+    memo = st.__dict__.get("_treach_memo")
+    if memo is None:
+        memo = st._treach_memo = {}
+    got = memo.get(seat)
+    turned = planets_version(st)
+    if (got is None or got[0] is not ut or got[1] is not dist or got[2] != rng
+            or got[3] is not turned):
+        ptype = st.ptype
+        reach = []
+        for h in ut:
+            if ptype[h] == "transdim":
+                q = reach_in(st, seat, h, origins, dist, rng)
+                if q >= 0:
+                    reach.append((h, q))
+        got = memo[seat] = (ut, dist, rng, turned, tuple(reach))
+    return got[4]
 
 
 def recallable(st: GaiaState, seat: int) -> list[Hex]:
@@ -218,7 +245,11 @@ def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
 
 
 def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
-    """``upgrade_options`` with the board's own cost tables (not to be changed: read only)."""
+    """``upgrade_options`` with the board's own cost tables (not to be changed: read only);
+    kept per seat with the payable rows (``_payable``: the buildings counted and the stock
+    among the prices), the seat's structures in order (hexes are only added; the Ambas
+    swap their PI and a mine) and the buildings and guest mines on the map (the trading
+    station's price alone)."""
     p = st.pl[seat]
     board = p.board.buildings
     got = _UPGRADES.get(id(board))  # ``_upgrades_entry``, inlined
@@ -231,8 +262,18 @@ def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
     out: list = []
     if not ups:
         return out
+    memo = st.__dict__.get("_upg_memo")
+    if memo is None:
+        memo = st._upg_memo = {}
+    built = p.built
+    # the structures and the map's buildings and guest mines, in C
+    now = (tuple(built.values()), len(st.owner), sum(map(len, map(_GUEST, st.pl))))
+    got = memo.get(seat)
+    if got is not None and got[0] is ups and got[1] is built and got[2] == now:
+        return got[3]  # the same payable rows, structures and neighbours: the same list
+    memo[seat] = (ups, built, now, out)
     near = None
-    for h, code in p.built.items():
+    for h, code in built.items():
         for b, ok, ok_alone, alone in ups.get(code, ()):
             cost = b.cost
             if alone:
@@ -403,7 +444,7 @@ def leech_value(st: GaiaState, seat: int, h: Hex) -> int:
         v = power_value(st, seat, built[x], x)
         if v > best:
             best = v
-    if not best and any(distance(h, x) <= 2 for x in p.guest):
+    if not best and p.guest and any(distance(h, x) <= 2 for x in p.guest):
         best = 1
     return best
 

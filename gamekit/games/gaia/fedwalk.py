@@ -211,17 +211,22 @@ class _Order:
         return out
 
     def _place(self, n: int, k: int) -> int:
-        """The place bit ``n`` takes when met from layer ``k`` (its queuer noted)."""
-        layer, places = self.layers[k], self.places
+        """The place bit ``n`` takes when met from layer ``k`` (its queuer noted). Its
+        parents in the layer are read at once: the layer's bits around ``n`` (from
+        ``n - w`` to ``n + w``) cut out as a small integer, whose pattern names them
+        (``_Parents.around``)."""
+        layer, places, nbrs = self.layers[k], self.places, self.nbrs
+        w = nbrs.w
+        near = (layer >> n - w if n >= w else layer << w - n) & nbrs.mask
         best = by = -1
-        for d, i, bit in self.nbrs[n]:
-            if layer & bit:
-                place = places.get(i)
-                if place is None:
-                    place = places[i] = self._place(i, k - 1)
-                place = place << 3 | d
-                if best < 0 or place < best:
-                    best, by = place, i
+        for d, off in nbrs.around[near]:
+            i = n - off
+            place = places.get(i)
+            if place is None:
+                place = places[i] = self._place(i, k - 1)
+            place = place << 3 | d
+            if best < 0 or place < best:
+                best, by = place, i
         self.queuer[n] = by
         return best
 
@@ -259,7 +264,7 @@ def _bits(st: GaiaState) -> tuple:
             for h, b in one.items():
                 hexes[b.bit_length() - 1] = h
             deltas = [(d, dq - (dq + dr) * w) for d, (dq, dr) in enumerate(neighbours((0, 0)))]
-            got = memo[open_] = (one, hexes, _Parents(hexes, deltas), w,
+            got = memo[open_] = (one, hexes, _Parents(hexes, deltas, w), w,
                                  sum(map(one.__getitem__, open_)))
         got = st._bits_memo = (len(st.ptype), *got)
     return got[1:]
@@ -270,15 +275,29 @@ class _Parents(dict):
     made when first asked (a walk reads few; a map read once, as an import's, pays for
     those only)."""
 
-    def __init__(self, hexes: list, deltas: list) -> None:
+    def __init__(self, hexes: list, deltas: list, w: int) -> None:
         super().__init__()
-        self.hexes, self.deltas = hexes, deltas
+        self.hexes, self.deltas, self.w = hexes, deltas, w
+        # a bit's parents lie from ``b - w`` to ``b + w``: parent ``b - off`` is bit
+        # ``w - off`` of the bits cut out there; each pattern of those six bits -> its
+        # parents ``(direction, off)`` in ``neighbours`` order
+        self.mask = sum(1 << w - off for _, off in deltas)
+        self.around = {sum(1 << w - off for _, off in some): some
+                       for some in _subsets(deltas)}
 
     def __missing__(self, b: int) -> list:
         hexes = self.hexes
         got = self[b] = [(d, b - off, 1 << b - off) for d, off in self.deltas
                          if 0 <= b - off < len(hexes) and hexes[b - off] is not None]
         return got
+
+
+def _subsets(items: list) -> list[tuple]:
+    """Every subset of ``items``, each in the items' order."""
+    out: list[tuple] = [()]
+    for x in reversed(items):
+        out += [(x, *rest) for rest in out]
+    return out
 
 
 def lost_hex(st: GaiaState) -> tuple:

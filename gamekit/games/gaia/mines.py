@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from gamekit.kit.hexgrid import distance
 
+from . import hexfield
 from .components import HOME_PLANETS, terraform_steps
 from .economy import can_pay
 from .sectors import map_memo
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["range_origins", "reach_cost", "mine_cost", "mine_options", "mine_option_at",
            "mine_offers", "home_planets", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
+           "planets_version", "planets_turned",
            "Hex", "MINE_COST", "GAIA_COST"]
 
 Hex = tuple[int, int]
@@ -35,7 +37,8 @@ _first, _third = itemgetter(0), itemgetter(2)
 def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
     """Steps from each of ``hexes`` to the nearest of ``origins`` (``{}`` without origins),
     kept in ``memo[seat]`` with its origins and grown when origins are added (the rows of
-    the map's hexes kept with it: ``_rows``)."""
+    the map's hexes kept with it: ``_rows``; the rows and the nearest made in C,
+    ``hexfield``)."""
     if not origins:
         return {}
     got = memo.get(seat)
@@ -44,31 +47,27 @@ def _field(memo: dict, seat: int, origins: list[Hex], hexes) -> dict:
         return got[1]
     key = frozenset(origins)
     if got is not None and got[0] == key:
-        memo[seat] = (key, got[1], same, got[3], got[4])
+        memo[seat] = (key, got[1], same, got[3], got[4], got[5])
         return got[1]
     if got is not None and got[0] < key:
-        order, new, rows = got[3], key - got[0], got[4]
-        lines = [got[1].values()]
+        order, new, rows, near = got[3], key - got[0], got[4], got[5]
     else:
-        order, new, lines = tuple(hexes), key, []
+        order, new, near = tuple(hexes), key, None
         rows = _rows(order)
+    n = len(order)
     for o in new:
-        row = rows.get(o)
-        if row is None:
-            oq, or_ = o
-            row = rows[o] = tuple([(abs(q - oq) + abs(r - or_) + abs(q - oq + r - or_)) >> 1
-                                   for q, r in order])
-        lines.append(row)
-    near = lines[0]
-    for line in lines[1:]:  # the nearest, compared in the loop: ``map(min, ...)`` parses
-        near = [a if a <= b else b for a, b in zip(near, line)]  # its arguments each call
-    field = dict(zip(order, near))
-    memo[seat] = (key, field, same, order, rows)
+        line = rows.get(o)
+        if line is None:
+            line = rows[o] = hexfield.row(rows[None], order, o)
+        near = line if near is None else hexfield.nearest(near, line, n)
+    field = dict(zip(order, hexfield.steps_of(near, n)))
+    memo[seat] = (key, field, same, order, rows, near)
     return field
 
 
-#: ``hexes in order -> {origin: steps from it to each}``: a pure function of the map, shared
-#: by every game on it (a few maps at most; one row per origin used)
+#: ``hexes in order -> {origin: its row (hexfield), None: the hexes' keys}``: a pure
+#: function of the map, shared by every game on it (a few maps at most; one row per
+#: origin used)
 _ROWS: dict[tuple, dict] = {}
 
 
@@ -78,9 +77,8 @@ def _rows(order: tuple) -> dict:
     if rows is None:
         if len(_ROWS) >= 16:
             _ROWS.clear()
-        rows = _ROWS[order] = {}
+        rows = _ROWS[order] = {None: hexfield.keys_of(order)}
     return rows
-
 
 
 # ------------------------------------------------------------------ range
@@ -215,7 +213,9 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
         if one and out:
             return out
     if now:
-        out += _mine_hexes_other(st, seat, free_steps, origins, now, rng, one)
+        now = _readable(st, seat, now)
+        if now:
+            out += _mine_hexes_other(st, seat, free_steps, origins, now, rng, one)
     if len(out) > 1:
         out.sort(key=_first)
     return out
@@ -260,6 +260,36 @@ def _gaia_price(extra) -> dict:
             price[k] = price.get(k, 0) + n
         got = _GAIA_PRICE[id(extra)] = (extra, price)
     return got[1]
+
+
+def _readable(st: GaiaState, seat: int, now: tuple) -> tuple:
+    """The sites of ``now`` that are no longer Transdim planets (a Transdim planet takes
+    no mine), kept per seat with ``now`` until a planet turns Gaia (``planets_turned``):
+    72 % of the reads found only Transdim planets."""
+    memo = st.__dict__.get("_readable_memo")
+    if memo is None:
+        memo = st._readable_memo = {}
+    got = memo.get(seat)
+    turned = planets_version(st)
+    if got is None or got[0] is not now or got[1] is not turned:
+        ptype = st.ptype
+        got = memo[seat] = (now, turned, tuple(
+            t for t in now if ptype.get(t[0]) != "transdim"))
+    return got[2]
+
+
+def planets_version(st: GaiaState) -> object:
+    """A token that changes when a Transdim planet turns Gaia (the one change of a planet's
+    type but the Lost Planet's: ``rounds.gaia_phase``, Fase II); a copy starts its own."""
+    got = st.__dict__.get("_ptver_memo")
+    if got is None:
+        got = st._ptver_memo = object()
+    return got
+
+
+def planets_turned(st: GaiaState) -> None:
+    """Transdim planets turned Gaia: answers kept with ``planets_version`` are stale."""
+    st._ptver_memo = object()
 
 
 def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[Hex], now: tuple,

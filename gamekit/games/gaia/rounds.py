@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from .build import build_mine, place_structure
 from .components import BOOSTERS, FACTIONS, TECH, TRACKS, faction_board, starting_resources
 from .economy import add_tokens, add_vp, brainstone_dests, charge, gaia_return, gain
-from .mines import home_planets
+from .mines import home_planets, planets_turned
 from .research import tech_options
 from .scoring import finish_game, pass_vp
 
@@ -203,7 +203,7 @@ def income_sources(st: GaiaState, seat: int) -> list[Mapping[str, int]]:
         out += [TECH[t].gain for t in p.active_tech() if TECH[t].kind == "income"]
     if p.booster:
         out.append(BOOSTERS[p.booster].income)
-    return [src for src in out if any(src.values())]
+    return list(filter(None, out))  # the empty ones (no table holds only zeros), in C
 
 
 def income_of(st: GaiaState, seat: int, sources: list[Mapping[str, int]] | None = None
@@ -238,22 +238,20 @@ def income(st: GaiaState, seat: int) -> None:
     charges: list[int] = []  # one item per source, as ``income_of`` lists them
     tokens: list[int] = []
     for src in sources:
-        power = False
-        for k, v in src.items():
-            if k == "power_charge":
-                charges.append(v)
-                power = True
-            elif k == "power_tokens":
-                tokens.append(v)
-                power = True
-        if power:
-            rest = {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")}
-            if rest:
-                kind = "charge" if src.get("power_charge") else "tokens"
-                extras.append([kind, src.get("power_" + kind), rest])
-        else:
+        power = _POWER.get(id(src))
+        if power is None or power[0] is not src:
+            power = _power_of(src)
+        if power[1] is None:
             for k, v in src.items():
                 now[k] = now.get(k, 0) + v
+            continue
+        _, kind, n, charge_n, tokens_n, rest = power
+        if charge_n is not None:
+            charges.append(charge_n)
+        if tokens_n is not None:
+            tokens.append(tokens_n)
+        if rest:
+            extras.append([kind, n, dict(rest)])
     charges.sort(reverse=True)
     tokens.sort(reverse=True)
     if charges and tokens:  # the order is asked first, and all of it arrives after
@@ -261,6 +259,27 @@ def income(st: GaiaState, seat: int) -> None:
     else:
         gain(st, seat, now, "income")
     power_income(st, seat, charges, tokens, extras)
+
+
+#: an income source (a read-only table) -> ``_power_of`` it, kept with the source
+_POWER: dict[int, tuple] = {}
+
+
+def _power_of(src: Mapping[str, int]) -> tuple:
+    """``(src, kind, n, power charge, new tokens, the rest)`` of a source with a power
+    item (``kind`` "charge" or "tokens" and its ``n``: the item the rest arrives with), or
+    ``(src, None, ...)`` without one; made once a source."""
+    charge_n, tokens_n = src.get("power_charge"), src.get("power_tokens")
+    if charge_n is None and tokens_n is None:
+        got = (src, None, None, None, None, None)
+    else:
+        kind = "charge" if charge_n else "tokens"
+        got = (src, kind, src.get("power_" + kind), charge_n, tokens_n,
+               {k: v for k, v in src.items() if k not in ("power_charge", "power_tokens")})
+    if len(_POWER) >= 4096:
+        _POWER.clear()
+    _POWER[id(src)] = got
+    return got
 
 
 def income_extras(st: GaiaState, seat: int, extras: list, kind: str, n: int) -> None:
@@ -315,6 +334,7 @@ def gaia_phase(st: GaiaState) -> None:
     for h, s in st.gf.items():
         if st.ptype[h] == "transdim":
             st.ptype[h] = "gaia"
+            planets_turned(st)
             if not st.quiet:  # the event is for narration only
                 st.emit("gaia_planet", s, "gaia", hex=st.label(h))
     st.pending_seats = list(st.order)
