@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from gamekit.core import Action
 
-from .economy import burn, can_pay, gain, pay, qic_as_ore
-from .player import Player
+from .economy import _gain_res, add_tokens, burn, can_pay, gain, pay, qic_as_ore, spend_power
+from .player import RES, Player
 
 if TYPE_CHECKING:
     from .state import GaiaState
@@ -64,10 +64,22 @@ def free_entries(faction: str | None, pi: bool, seat: int = 0) -> tuple:
     return got
 
 
+#: a conversion that pays one thing (power or a stock resource) for stock resources or
+#: power tokens: ``id -> (paid, amount, ((gained, amount), ...))`` (``do_free``'s own path)
+_DIRECT = {fid: (*next(iter(cost.items())), tuple(got.items()))
+           for fid, (cost, got, _, _) in FREE.items() if len(cost) == 1
+           and all(k in RES or k == "power_tokens" for k in got)}
+assert all(k in RES or k == "power" for k, _, _ in _DIRECT.values())
+
 #: ``free_kept``'s key -> the free actions it allows (a pure function of the key)
 _FREE_LISTS: dict[tuple, tuple] = {}
 #: the power in bowl III as the common free actions read it (1, 3 and 4 power; 4 and up: 4)
 _POWER_LEVEL = (0, 1, 1, 3)
+#: ``(tokens in bowl III up to 6, credits up to 4)`` -> what a faction's free actions read
+#: of them: the Nevlas every token (2 power each with their PI: 2, 4 and 6 power), the Hadsch
+#: Hallas 3 and 4 credits; the others the common levels
+_COMMON = ((*_POWER_LEVEL, 4, 4, 4), (0, 0, 0, 0, 0))
+_LEVELS = {"nevlas": (tuple(range(7)), _COMMON[1]), "hadsch-hallas": (_COMMON[0], (0, 0, 0, 3, 4))}
 
 
 def free_legal(st: GaiaState, seat: int) -> list[Action]:
@@ -82,22 +94,23 @@ def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
     one ore, knowledge or QIC, and the caps (30 credits, 15 ore and knowledge): its key is
     those comparisons. The factions with their own (Hadsch Hallas, Nevlas) and a board
     that takes QIC as ore (the Gleens before their academy) read more: their PI, power up
-    to 6 tokens (which pay twice with the Nevlas' PI; ``t3-k`` reads bowl III and the
-    knowledge cap), credits up to 4. Made now for the Baltaks (``gf-q`` reads the
-    gaiaformers) and the brainstone in bowl III."""
+    to 6 tokens for the Nevlas (who pay twice with their PI; ``t3-k`` reads bowl III and the
+    knowledge cap), 3 and 4 credits for the Hadsch Hallas; the Baltaks whether a Gaiaformer is free (``gf-q``).
+    Made now with the brainstone in bowl III (the Taklons' bundles)."""
     p = st.pl[seat]
-    fac = p.faction
-    if fac == "baltaks" or p.brainstone == 3:
+    if p.brainstone == 3:
         return free_legal_now(st, seat)
     res, b = p.res, p.bowls
     c, o, k, pw = res["credits"], res["ore"], res["knowledge"], b.bowl3
+    fac = p.faction
     board = p.board  # None before the faction is chosen
     if fac in _OWN or board is not None and "qic_as_ore_until" in board.extra:
-        key = (seat, fac, bool(p.counts.get("PI")), qic_as_ore(p), pw if pw < 6 else 6,
-               b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15, k >= 1, k >= 15,
-               res["qic"] >= 1)
-    else:
-        key = (seat, fac, _POWER_LEVEL[pw] if pw < 4 else 4, b.bowl2 >= 2, c >= 30,
+        power, credits = _LEVELS.get(fac, _COMMON)
+        key = (seat, fac, bool(p.counts.get("PI")), qic_as_ore(p), power[pw if pw < 6 else 6],
+               b.bowl2 >= 2, credits[c if c < 4 else 4], c >= 30, o >= 1, o >= 15, k >= 1,
+               k >= 15, res["qic"] >= 1, fac == "baltaks" and _gf_free(st, p))
+    else:  # the same list for every such faction: the key names the seat alone
+        key = (seat, _POWER_LEVEL[pw] if pw < 4 else 4, b.bowl2 >= 2, c >= 30,
                o >= 1, o >= 15, k >= 1, k >= 15, res["qic"] >= 1)
     got = _FREE_LISTS.get(key)
     if got is None:
@@ -149,10 +162,14 @@ def _bundles(p: Player) -> list[Action]:
     return [Action(p.seat, "convert", (n, "pw-c")) for n in range(2, top + 1)]
 
 
+def _gf_free(st: GaiaState, p: Player) -> bool:
+    """A Gaiaformer of the seat neither placed nor in the Gaia area (the Baltaks' ``gf-q``)."""
+    return p.gaiaformers - list(st.gf.values()).count(p.seat) - p.gf_gaia > 0
+
+
 def _free_ok(st: GaiaState, p: Player, fid: str, cost: dict, gain: dict) -> bool:
     if fid == "gf-q":
-        placed = sum(1 for s in st.gf.values() if s == p.seat)
-        return p.gaiaformers - placed - p.gf_gaia > 0
+        return _gf_free(st, p)
     if fid == "t3-k":
         return p.bowls.bowl3 > 0 and p.res["knowledge"] < 15
     if not can_pay(st, p.seat, cost):
@@ -182,14 +199,28 @@ def do_free(st: GaiaState, seat: int, action: Action) -> None:
             st.emit("convert", seat, "free", paid={"power": n}, got={"credits": n})
         return
     cost, got, _, _ = FREE[fid]
-    if fid == "gf-q":
-        p.gf_gaia += 1
-    elif fid == "t3-k":
-        p.bowls.bowl3 -= 1
-        p.bowls.gaia += 1
-        st.flow(seat, "token", 1, "bowl3", "gaia_area")
-    pay(st, seat, cost, "free")
-    gain(st, seat, got, "free")
+    direct = _DIRECT.get(fid)
+    if direct is not None:  # ``pay`` and ``gain``, without their loops
+        spent, n, gains = direct
+        if spent == "power":
+            spend_power(st, seat, n)
+        else:
+            p.res[spent] -= n
+            st.flow(seat, spent, n, "stock", "free")
+        for r, m in gains:
+            if r == "power_tokens":
+                add_tokens(st, seat, m, "free")
+            else:
+                _gain_res(st, seat, r, m, "free")
+    else:
+        if fid == "gf-q":
+            p.gf_gaia += 1
+        elif fid == "t3-k":
+            p.bowls.bowl3 -= 1
+            p.bowls.gaia += 1
+            st.flow(seat, "token", 1, "bowl3", "gaia_area")
+        pay(st, seat, cost, "free")
+        gain(st, seat, got, "free")
     if st.quiet:  # no event to narrate (look-ahead and bench rollouts)
         return
     # a Gaiaformer or a token, not a resource: named for the narration
