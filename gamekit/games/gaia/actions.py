@@ -58,23 +58,20 @@ _LEAST = {paid: min(n for _, _, q, n in _BOARD if q == paid) for paid in ("power
 # ------------------------------------------------------------------ main actions
 def main_legal(st: GaiaState, seat: int) -> list[Action]:
     """The main actions of a turn, verb by verb; after a free conversion, a part whose
-    signature is unchanged is the one made before it (``turnkeep``)."""
-    out: list[Action] = []
+    signature is unchanged is the one made before it (``turnkeep``). The parts are called
+    one by one and joined by one list display (no loop: each turn makes this list)."""
     snap = snapshot(st, seat)
     kept = kept_parts(st, seat)
-    if kept is None:  # a loop, not a comprehension (a function object and a frame a list)
-        parts = []
-        for part in _PARTS.values():
-            got = part(st, seat)
-            parts.append(got)
-            out += got
+    if kept is None:
+        parts = [_build_part(st, seat), _gaia_part(st, seat), _upgrade_part(st, seat),
+                 _research_part(st, seat), _action_part(st, seat), _special_part(st, seat),
+                 _federation_part(st, seat), _PASS[seat]]
     else:
         parts = [old if same else part(st, seat) for part, old, same
                  in zip(_PARTS.values(), kept[1], reusable(st, seat, kept[0], snap))]
-        for got in parts:
-            out += got
     keep_parts(st, seat, snap, parts)
-    return out
+    build, gaia, up, research, board, special, fed, end = parts
+    return [*build, *gaia, *up, *research, *board, *special, *fed, *end]
 
 
 def main_part(st: GaiaState, seat: int, verb: str) -> list[Action]:

@@ -300,8 +300,9 @@ class GaiaState(GameState):
             seat = entry[1]
             cache = self._legal_cache  # ``_settle``'s list, else empty
             legal = cache.get(seat) if cache else None
+            data = data_of(entry)  # a new dict, read only by the list and the handler
             if legal is None:
-                legal = legal_of[entry[0]](self, seat, data_of(entry))
+                legal = legal_of[entry[0]](self, seat, data)
             k = len(legal)
             if k > 1:
                 draw = bits[seat]
@@ -316,7 +317,7 @@ class GaiaState(GameState):
             if cache:
                 self._legal_cache = {}
             self.stack = stack[:-1]
-            do[entry[0]](self, seat, action, data_of(entry))
+            do[entry[0]](self, seat, action, data)
             stack = self.stack
             if not stack or stack[-1][0] != "turn":  # ``_settle`` stops at a turn at once
                 self._settle()
