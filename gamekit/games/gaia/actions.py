@@ -223,55 +223,32 @@ def _any_step_target(st: GaiaState, seat: int, steps: int) -> bool:
 
 
 def special_options(st: GaiaState, seat: int) -> list[str]:
-    """The special actions ``seat`` may take now ("7) Ações Especiais"): its booster's, its
-    tech tiles', its QIC academy's, its faction's (Apêndice I), in that order; the tiles and
-    factions with one read from tables."""
     p = st.pl[seat]
     out = []
+    b = BOOSTERS.get(p.booster) if p.booster else None
+    if b and b.action and p.booster not in p.used:
+        if b.action == "step" and _any_step_target(st, seat, 1):
+            out.append(p.booster)
+        elif b.action == "range+3" and _with_range(st, seat, 3):
+            out.append(p.booster)
     used = p.used
-    booster = p.booster
-    act = _BOOSTER_ACTION.get(booster)
-    if act is not None and booster not in used:
-        if act == "step" and _any_step_target(st, seat, 1):
-            out.append(booster)
-        elif act == "range+3" and _with_range(st, seat, 3):
-            out.append(booster)
     for t in p.active_tech():
-        if t in _ACTION_TECH and t not in used:
+        if TECH[t].kind == "action" and t not in used:
             out.append(t)
     if p.counts.get("ac2") and "ac2" not in used:
         out.append("ac2")
-    own = _FACTION_SPECIAL.get(p.faction)
-    if own is not None and own[0] not in used and own[1](st, seat, p):
-        out.append(own[0])
+    if p.faction == "bescods" and "up-lowest" not in p.used and _lowest(st, seat):
+        out.append("up-lowest")
+    if (p.faction == "ivits" and p.counts.get("PI") and "space-station" not in p.used
+            and any_station(st, seat)):
+        out.append("space-station")
+    if (p.faction == "ambas" and p.counts.get("PI") and "swap-PI" not in p.used
+            and p.counts.get("m")):
+        out.append("swap-PI")
+    if (p.faction == "firaks" and p.counts.get("PI") and "down-lab" not in p.used
+            and p.counts.get("lab") and p.counts.get("ts", 0) < 4):
+        out.append("down-lab")
     return out
-
-
-def _up_lowest_open(st: GaiaState, seat: int, p: Player) -> bool:
-    return bool(_lowest(st, seat))
-
-
-def _station_open(st: GaiaState, seat: int, p: Player) -> bool:
-    return bool(p.counts.get("PI")) and any_station(st, seat)
-
-
-def _swap_open(st: GaiaState, seat: int, p: Player) -> bool:
-    return bool(p.counts.get("PI") and p.counts.get("m"))
-
-
-def _down_lab_open(st: GaiaState, seat: int, p: Player) -> bool:
-    return bool(p.counts.get("PI") and p.counts.get("lab")) and p.counts.get("ts", 0) < 4
-
-
-#: booster -> its special action (``step``, ``range+3``), for the boosters with one
-_BOOSTER_ACTION = {bid: b.action for bid, b in BOOSTERS.items() if b.action}
-#: the tech tiles (basic and advanced) with a special action
-_ACTION_TECH = frozenset(t for t, tile in TECH.items() if tile.kind == "action")
-#: faction -> ``(its special action, whether it is open besides being unused)`` (Apêndice I)
-_FACTION_SPECIAL = {"bescods": ("up-lowest", _up_lowest_open),
-                    "ivits": ("space-station", _station_open),
-                    "ambas": ("swap-PI", _swap_open),
-                    "firaks": ("down-lab", _down_lab_open)}
 
 
 def _with_range(st: GaiaState, seat: int, bonus: int) -> bool:
