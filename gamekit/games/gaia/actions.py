@@ -66,9 +66,16 @@ def main_legal(st: GaiaState, seat: int) -> list[Action]:
         parts = [_build_part(st, seat), _gaia_part(st, seat), _upgrade_part(st, seat),
                  _research_part(st, seat), _action_part(st, seat), _special_part(st, seat),
                  _federation_part(st, seat), _PASS[seat]]
-    else:
-        parts = [old if same else part(st, seat) for part, old, same
-                 in zip(_PARTS.values(), kept[1], reusable(st, seat, kept[0], snap))]
+    else:  # after a conversion: a part whose signature is unchanged is kept (no zip, no
+        # comprehension: a function object and a frame each list)
+        old = kept[1]
+        b, g, u, r, a, s, f, _ = reusable(st, seat, kept[0], snap)
+        parts = [old[0] if b else _build_part(st, seat), old[1] if g else _gaia_part(st, seat),
+                 old[2] if u else _upgrade_part(st, seat),
+                 old[3] if r else _research_part(st, seat),
+                 old[4] if a else _action_part(st, seat),
+                 old[5] if s else _special_part(st, seat),
+                 old[6] if f else _federation_part(st, seat), _PASS[seat]]
     keep_parts(st, seat, snap, parts)
     build, gaia, up, research, board, special, fed, end = parts
     return [*build, *gaia, *up, *research, *board, *special, *fed, *end]
