@@ -121,21 +121,25 @@ def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
 def _research_part(st: GaiaState, seat: int) -> list[Action]:
     if st.pl[seat].res["knowledge"] < 4:  # ``research_options``' price, read first
         return []
-    return [plain_action(seat, "research", t) for t in research_options(st, seat)]
+    out = []
+    for t in research_options(st, seat):  # short lists: a loop, not a comprehension
+        out.append(plain_action(seat, "research", t))
+    return out
 
 
 def _action_part(st: GaiaState, seat: int) -> list[Action]:
     opts = board_action_options(st, seat)
-    if not opts:  # most often: no comprehension made (a function object and a frame)
-        return opts
-    return [plain_action(seat, "action", a) for a in opts]
+    out = []
+    for a in opts:  # a loop: a comprehension makes a function object and a frame a list
+        out.append(plain_action(seat, "action", a))
+    return out
 
 
 def _special_part(st: GaiaState, seat: int) -> list[Action]:
-    opts = special_options(st, seat)
-    if not opts:
-        return opts
-    return [plain_action(seat, "special", a) for a in opts]
+    out = []
+    for a in special_options(st, seat):  # short lists: a loop, not a comprehension
+        out.append(plain_action(seat, "special", a))
+    return out
 
 
 def _federation_part(st: GaiaState, seat: int) -> list[Action]:
@@ -143,7 +147,9 @@ def _federation_part(st: GaiaState, seat: int) -> list[Action]:
         return []  # not worth a federation even with every structure unfederated
     options, custom = federation_part(st, seat)
     acts = _hex_actions(st, seat, "federation")
-    out = [acts.get(k) or acts.setdefault(k, Action(seat, "federation", (k,))) for k in options]
+    out = []
+    for k in options:  # few: a loop, not a comprehension
+        out.append(acts.get(k) or acts.setdefault(k, Action(seat, "federation", (k,))))
     if custom:
         out.append(plain_action(seat, "federation", "custom"))
     return out

@@ -103,8 +103,11 @@ def fed_base(st: GaiaState, seat: int) -> list:
 
 
 def fed_supply_any(st: GaiaState) -> bool:
-    """``bool(fed_supply_left())``."""
-    return any(n > 0 for n in st.fed_supply.values())
+    """``bool(fed_supply_left())`` (a loop: a generator makes a function object)."""
+    for n in st.fed_supply.values():
+        if n > 0:
+            return True
+    return False
 
 
 def federation_options(st: GaiaState, seat: int,

@@ -71,8 +71,10 @@ def _entry(seat: int, kind: str, data: dict | None) -> Pending:
     """A stack entry: ``data``'s values in the order of the kind's fields (``None``: absent)."""
     if not data:
         return _new(Pending, (kind, seat, _NO_DATA[kind]))
-    return _new(Pending, (kind, seat, tuple([freeze(v) if isinstance(v, _SEQ) else v
-                                             for v in map(data.get, FIELDS[kind])])))
+    values = []
+    for v in map(data.get, FIELDS[kind]):  # a loop: a comprehension makes a function object
+        values.append(freeze(v) if isinstance(v, _SEQ) else v)
+    return _new(Pending, (kind, seat, tuple(values)))
 
 
 class GameStuck(RuntimeError):
