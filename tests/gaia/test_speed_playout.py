@@ -21,9 +21,9 @@ from gaia_helpers import random_stops
 from gamekit.core import Action, GameState
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia import federation as fed
-from gamekit.games.gaia.actions import FREE, _free_ok, free_legal, free_legal_now
 from gamekit.games.gaia.build import _payable, _payable_now
 from gamekit.games.gaia.components import BOOSTERS, TECH, TRACKS
+from gamekit.games.gaia.freeacts import FREE, _free_ok, free_legal, free_legal_now
 from gamekit.games.gaia.rounds import income_sources
 from gamekit.kit.hexgrid import neighbours
 

@@ -1,6 +1,6 @@
-"""The actions phase: main actions, special actions and free actions of a turn (rulebook
-"Fase III: Ações", "6) Ações de Poder e C.I.Q.", "7) Ações Especiais", "10) Ações Livres",
-"Apêndice III")."""
+"""The actions phase: main actions and special actions of a turn, with its free actions
+(``freeacts``, exported here too) (rulebook "Fase III: Ações", "6) Ações de Poder e C.I.Q.",
+"7) Ações Especiais", "10) Ações Livres", "Apêndice III")."""
 
 from __future__ import annotations
 
@@ -20,9 +20,10 @@ from .build import (
     value_bound,
 )
 from .components import BOARD_ACTIONS, BOOSTERS, TECH, TRACKS
-from .economy import add_vp, burn, can_pay, gain, pay, qic_as_ore
+from .economy import add_vp, gain, pay
 from .federation import fed_threshold, federation_part
 from .fedlookup import form_federation, option_by_key
+from .freeacts import FREE, do_free, free_kept, free_legal, free_legal_now
 from .mines import mine_option_at, mine_options, range_origins, space_distances
 from .player import Player
 from .research import can_step, research_options, research_step, tech_options
@@ -41,25 +42,6 @@ __all__ = ["free_legal", "free_kept", "free_legal_now", "do_free", "main_legal",
 #: verbs of the main actions, in the order of a turn's legal list
 MAIN_VERBS = ("build", "gaia", "upgrade", "research", "action", "special", "federation", "pass")
 
-#: free actions: id -> (cost, gain, faction or None, needs PI)
-FREE: dict[str, tuple[dict, dict, str | None, bool]] = {
-    "4pw-q": ({"power": 4}, {"qic": 1}, None, False),
-    "3pw-o": ({"power": 3}, {"ore": 1}, None, False),
-    "4pw-k": ({"power": 4}, {"knowledge": 1}, None, False),
-    "1pw-c": ({"power": 1}, {"credits": 1}, None, False),
-    "q-o": ({"qic": 1}, {"ore": 1}, None, False),
-    "k-c": ({"knowledge": 1}, {"credits": 1}, None, False),
-    "o-c": ({"ore": 1}, {"credits": 1}, None, False),
-    "o-t": ({"ore": 1}, {"power_tokens": 1}, None, False),
-    "4c-q": ({"credits": 4}, {"qic": 1}, "hadsch-hallas", True),
-    "3c-o": ({"credits": 3}, {"ore": 1}, "hadsch-hallas", True),
-    "4c-k": ({"credits": 4}, {"knowledge": 1}, "hadsch-hallas", True),
-    "2pw-2c": ({"power": 2}, {"credits": 2}, "nevlas", True),
-    "4pw-oc": ({"power": 4}, {"ore": 1, "credits": 1}, "nevlas", True),
-    "6pw-2o": ({"power": 6}, {"ore": 2}, "nevlas", True),
-    "gf-q": ({}, {"qic": 1}, "baltaks", False),
-    "t3-k": ({}, {"knowledge": 1}, "nevlas", False),
-}
 _CAP = {"credits": 30, "ore": 15, "knowledge": 15}
 #: special actions that just gain (tech tiles, booster-free ones)
 _GAIN_SPECIAL = {"tech9": {"power_charge": 4}, "advtech3": {"qic": 1, "credits": 5},
@@ -72,172 +54,31 @@ assert all(len(a.cost) == 1 and paid in ("power", "qic") for _, a, paid, _ in _B
 #: the least power and the least QIC a board action costs (below both: none can be paid)
 _LEAST = {paid: min(n for _, _, q, n in _BOARD if q == paid) for paid in ("power", "qic")}
 
-_FREE_OF: dict[tuple, tuple] = {}
-#: the convert actions of each seat (immutable, made once)
-_CONVERT = {(seat, fid): Action(seat, "convert", (fid,)) for seat in range(8) for fid in FREE}
-
-
-def _free_of(faction: str | None, pi: bool, seat: int = 0) -> tuple:
-    """The entries of ``FREE`` open to a faction with or without its PI, in ``FREE`` order:
-    ``(id, cost, gain, paid in, amount, capped gains as (resource, cap; None: QIC), the
-    seat's convert action)`` (a free action pays one thing)."""
-    got = _FREE_OF.get((faction, pi, seat))
-    if got is None:
-        got = _FREE_OF[(faction, pi, seat)] = tuple(
-            (fid, cost, gain, *(next(iter(cost.items())) if cost else (None, 0)),
-             tuple((k, _CAP.get(k)) for k in gain if k in _CAP or k == "qic"),
-             _CONVERT.get((seat, fid)) or Action(seat, "convert", (fid,)))
-            for fid, (cost, gain, who, need_pi) in FREE.items()
-            if not who or (faction == who and (pi or not need_pi)))
-    return got
-
-
-# ------------------------------------------------------------------ free actions
-#: ``free_kept``'s key -> the free actions it allows (a pure function of the key)
-_FREE_LISTS: dict[tuple, tuple] = {}
-
-
-def free_legal(st: GaiaState, seat: int) -> list[Action]:
-    """The free actions of ``seat`` now ("10) Ações Livres"), a list of its own."""
-    return list(free_kept(st, seat))
-
-
-def free_kept(st: GaiaState, seat: int) -> tuple[Action, ...] | list[Action]:
-    """``free_legal`` read only (the remembered tuple itself), remembered by what
-    ``free_legal_now`` compares, for a faction whose free actions all pay power, credits,
-    ore, knowledge or QIC (``FREE``): each amount clamped at the most any costs (6 power,
-    4 credits, 1 of the others; tokens in bowl III, which pay twice with the Nevlas' PI,
-    whose ``t3-k`` reads bowl III and the knowledge cap too), the caps (30 credits, 15 ore
-    and knowledge), QIC gained as ore (the Gleens before their academy), bowl II for a
-    burn. Made now for the Baltaks (``gf-q`` reads the gaiaformers) and the brainstone in
-    bowl III."""
-    p = st.pl[seat]
-    if p.faction == "baltaks" or p.brainstone == 3:
-        return free_legal_now(st, seat)
-    res, b = p.res, p.bowls
-    c, o, k, q, pw = res["credits"], res["ore"], res["knowledge"], res["qic"], b.bowl3
-    # ``qic_as_ore(p)`` only for a board with the rule (the Gleens'): the key is made often
-    board = p.board  # None before the faction is chosen
-    as_ore = board is not None and "qic_as_ore_until" in board.extra and qic_as_ore(p)
-    key = (p.seat, p.faction, bool(p.counts.get("PI")), as_ore,
-           pw if pw < 6 else 6, b.bowl2 >= 2, c if c < 4 else 4, c >= 30, o >= 1, o >= 15,
-           k >= 1, k >= 15, q >= 1)
-    got = _FREE_LISTS.get(key)
-    if got is None:
-        if len(_FREE_LISTS) >= 16384:
-            _FREE_LISTS.clear()
-        got = _FREE_LISTS[key] = tuple(free_legal_now(st, seat))
-    return got
-
-
-def free_legal_now(st: GaiaState, seat: int) -> list[Action]:
-    """``free_legal`` made now, action by action."""
-    p = st.pl[seat]
-    out = []
-    res = p.res
-    power = p.spendable_power()
-    as_ore = None  # qic_as_ore(p), read when a capped gain asks
-    for fid, _cost, _gain, kind, n, capped, act in _free_of(p.faction, bool(p.counts.get("PI")), seat):
-        if kind is None:  # gf-q, t3-k
-            if not _free_ok(st, p, fid, _cost, _gain):
-                continue
-        elif (power if kind == "power" else res[kind]) < n:
-            continue
-        elif capped:  # a gain lost to its cap (``_free_ok``'s test, inlined)
-            for k, cap in capped:
-                if cap is None:  # QIC: ore for the Gleens until their academy
-                    if as_ore is None:
-                        as_ore = qic_as_ore(p)
-                    if as_ore and res["ore"] >= _CAP["ore"]:
-                        break
-                elif res[k] >= cap:
-                    break
-            else:
-                out.append(act)
-            continue
-        out.append(act)
-    if p.brainstone == 3:
-        out += _bundles(p)
-    if p.bowls.bowl2 >= 2:
-        out.append(plain_action(seat, "burn", None))
-    return out
-
-
-def _bundles(p: Player) -> list[Action]:
-    """Taklons with the brainstone in bowl III: ``convert N pw-c`` spends N power in one
-    payment for N credits, so the brainstone pays 3 of them (Apêndice I; the anchor
-    engine's bundled ``spend Npw for Nc``)."""
-    top = min(p.spendable_power(), _CAP["credits"] - p.res["credits"])
-    return [Action(p.seat, "convert", (n, "pw-c")) for n in range(2, top + 1)]
-
-
-def _free_ok(st: GaiaState, p: Player, fid: str, cost: dict, gain: dict) -> bool:
-    if fid == "gf-q":
-        placed = sum(1 for s in st.gf.values() if s == p.seat)
-        return p.gaiaformers - placed - p.gf_gaia > 0
-    if fid == "t3-k":
-        return p.bowls.bowl3 > 0 and p.res["knowledge"] < 15
-    if not can_pay(st, p.seat, cost):
-        return False
-    for k in gain:
-        if k == "qic" and qic_as_ore(p):
-            k = "ore"
-        if k in _CAP and p.res[k] >= _CAP[k]:
-            return False
-    return True
-
-
-def do_free(st: GaiaState, seat: int, action: Action) -> None:
-    p = st.pl[seat]
-    if action.verb == "burn":
-        burn(st, seat)
-        if not st.quiet:  # the event is for narration only
-            st.emit("burn", seat, "free")
-        return
-    fid = action.args[-1]
-    if fid == "pw-c":  # the Taklons' bundle: N power at once
-        n = action.args[0]
-        pay(st, seat, {"power": n}, "free")
-        gain(st, seat, {"credits": n}, "free")
-        if not st.quiet:  # the event is for narration only
-            st.emit("convert", seat, "free", paid={"power": n}, got={"credits": n})
-        return
-    cost, got, _, _ = FREE[fid]
-    if fid == "gf-q":
-        p.gf_gaia += 1
-    elif fid == "t3-k":
-        p.bowls.bowl3 -= 1
-        p.bowls.gaia += 1
-        st.flow(seat, "token", 1, "bowl3", "gaia_area")
-    pay(st, seat, cost, "free")
-    gain(st, seat, got, "free")
-    if st.quiet:  # no event to narrate (look-ahead and bench rollouts)
-        return
-    # a Gaiaformer or a token, not a resource: named for the narration
-    paid = {"gf": 1} if fid == "gf-q" else {"token3": 1} if fid == "t3-k" else dict(cost)
-    st.emit("convert", seat, "free", paid=paid, got=dict(got))
-
 
 # ------------------------------------------------------------------ main actions
 def main_legal(st: GaiaState, seat: int) -> list[Action]:
     """The main actions of a turn, verb by verb; after a free conversion, a part whose
-    signature is unchanged is the one made before it (``turnkeep``)."""
-    out: list[Action] = []
+    signature is unchanged is the one made before it (``turnkeep``). The parts are called
+    one by one and joined by one list display (no loop: each turn makes this list)."""
     snap = snapshot(st, seat)
     kept = kept_parts(st, seat)
-    if kept is None:  # a loop, not a comprehension (a function object and a frame a list)
-        parts = []
-        for part in _PARTS.values():
-            got = part(st, seat)
-            parts.append(got)
-            out += got
-    else:
-        parts = [old if same else part(st, seat) for part, old, same
-                 in zip(_PARTS.values(), kept[1], reusable(st, seat, kept[0], snap))]
-        for got in parts:
-            out += got
+    if kept is None:
+        parts = [_build_part(st, seat), _gaia_part(st, seat), _upgrade_part(st, seat),
+                 _research_part(st, seat), _action_part(st, seat), _special_part(st, seat),
+                 _federation_part(st, seat), _PASS[seat]]
+    else:  # after a conversion: a part whose signature is unchanged is kept (no zip, no
+        # comprehension: a function object and a frame each list)
+        old = kept[1]
+        b, g, u, r, a, s, f, _ = reusable(st, seat, kept[0], snap)
+        parts = [old[0] if b else _build_part(st, seat), old[1] if g else _gaia_part(st, seat),
+                 old[2] if u else _upgrade_part(st, seat),
+                 old[3] if r else _research_part(st, seat),
+                 old[4] if a else _action_part(st, seat),
+                 old[5] if s else _special_part(st, seat),
+                 old[6] if f else _federation_part(st, seat), _PASS[seat]]
     keep_parts(st, seat, snap, parts)
-    return out
+    build, gaia, up, research, board, special, fed, end = parts
+    return [*build, *gaia, *up, *research, *board, *special, *fed, *end]
 
 
 def main_part(st: GaiaState, seat: int, verb: str) -> list[Action]:
@@ -280,21 +121,25 @@ def _upgrade_part(st: GaiaState, seat: int) -> list[Action]:
 def _research_part(st: GaiaState, seat: int) -> list[Action]:
     if st.pl[seat].res["knowledge"] < 4:  # ``research_options``' price, read first
         return []
-    return [plain_action(seat, "research", t) for t in research_options(st, seat)]
+    out = []
+    for t in research_options(st, seat):  # short lists: a loop, not a comprehension
+        out.append(plain_action(seat, "research", t))
+    return out
 
 
 def _action_part(st: GaiaState, seat: int) -> list[Action]:
     opts = board_action_options(st, seat)
-    if not opts:  # most often: no comprehension made (a function object and a frame)
-        return opts
-    return [plain_action(seat, "action", a) for a in opts]
+    out = []
+    for a in opts:  # a loop: a comprehension makes a function object and a frame a list
+        out.append(plain_action(seat, "action", a))
+    return out
 
 
 def _special_part(st: GaiaState, seat: int) -> list[Action]:
-    opts = special_options(st, seat)
-    if not opts:
-        return opts
-    return [plain_action(seat, "special", a) for a in opts]
+    out = []
+    for a in special_options(st, seat):  # short lists: a loop, not a comprehension
+        out.append(plain_action(seat, "special", a))
+    return out
 
 
 def _federation_part(st: GaiaState, seat: int) -> list[Action]:
@@ -302,18 +147,20 @@ def _federation_part(st: GaiaState, seat: int) -> list[Action]:
         return []  # not worth a federation even with every structure unfederated
     options, custom = federation_part(st, seat)
     acts = _hex_actions(st, seat, "federation")
-    out = [acts.get(k) or acts.setdefault(k, Action(seat, "federation", (k,))) for k in options]
+    out = []
+    for k in options:  # few: a loop, not a comprehension
+        out.append(acts.get(k) or acts.setdefault(k, Action(seat, "federation", (k,))))
     if custom:
         out.append(plain_action(seat, "federation", "custom"))
     return out
 
 
 def _pass_part(st: GaiaState, seat: int) -> list[Action]:
-    return [_PASS[seat]]
+    return _PASS[seat]  # read only, as every part kept (``turnkeep``)
 
 
 #: each seat's ``pass`` (the last part of every turn's list)
-_PASS = tuple(Action(seat, "pass", ()) for seat in range(8))
+_PASS = tuple([Action(seat, "pass", ())] for seat in range(8))
 
 
 def _hex_actions(st: GaiaState, seat: int, verb: str) -> dict:

@@ -151,8 +151,14 @@ ASKS = Asks("gaia", {str(k): {f: _field(v, f in d["required"]) for f, v in d["pr
 
 
 def freeze(value: Any) -> Any:
-    """A data value as the stack holds it: lists as tuples (entries are immutable)."""
-    return tuple(freeze(x) for x in value) if isinstance(value, list | tuple) else value
+    """A data value as the stack holds it: lists as tuples (entries are immutable). A flat
+    sequence is made a tuple in C (no generator)."""
+    if not isinstance(value, list | tuple):
+        return value
+    for x in value:
+        if isinstance(x, list | tuple):
+            return tuple(freeze(x) for x in value)
+    return tuple(value)
 
 #: continuation -> JSON schema of its arguments (after the seat)
 THEN_ARGS: dict[Then, dict[str, Any]] = {

@@ -103,8 +103,11 @@ def fed_base(st: GaiaState, seat: int) -> list:
 
 
 def fed_supply_any(st: GaiaState) -> bool:
-    """``bool(fed_supply_left())``."""
-    return any(n > 0 for n in st.fed_supply.values())
+    """``bool(fed_supply_left())`` (a loop: a generator makes a function object)."""
+    for n in st.fed_supply.values():
+        if n > 0:
+            return True
+    return False
 
 
 def federation_options(st: GaiaState, seat: int,
@@ -373,7 +376,7 @@ def custom_federation_ok(st: GaiaState, seat: int) -> bool:
     the planets freely, within the rules)."""
     p = st.pl[seat]
     return (p.faction != "ivits" and bool(fed_supply_left(st))
-            and sum(fed_values(st, seat).values()) >= fed_threshold(st, seat))
+            and fed_base(st, seat)[1] >= fed_threshold(st, seat))
 
 
 def banned_hexes(st: GaiaState, seat: int) -> set:
@@ -388,7 +391,7 @@ def banned_hexes(st: GaiaState, seat: int) -> set:
 def fed_pick_options(st: GaiaState, seat: int, sel: set) -> list:
     """Hexes that may join the selection: an unfederated structure, or (next to the
     selection) an empty space for a satellite the player can still pay."""
-    vals = fed_values(st, seat)
+    vals = fed_base(st, seat)[0]  # remembered (read only)
     banned = banned_hexes(st, seat)
     if not sel:
         return sorted(h for h in vals if h not in banned)
@@ -411,7 +414,7 @@ def fed_pick_options(st: GaiaState, seat: int, sel: set) -> list:
 def fed_pick_valid(st: GaiaState, seat: int, sel: set) -> bool:
     """Value reached, and no structure or satellite that is not needed ("4) Forjando
     Alianças": never include planets or satellites the federation does not need)."""
-    vals = fed_values(st, seat)
+    vals = fed_base(st, seat)[0]  # remembered (read only)
     value = sum(vals.get(h, 0) for h in sel)
     need = fed_threshold(st, seat)
     if value < need:
@@ -470,7 +473,7 @@ def _connected(cells: set) -> bool:
 
 
 def form_picked(st: GaiaState, seat: int, sel: set) -> None:
-    vals = fed_values(st, seat)
+    vals = fed_base(st, seat)[0]  # remembered (read only)
     form_hexes(st, seat, {h for h in sel if h in vals}, {h for h in sel if h not in vals})
 
 

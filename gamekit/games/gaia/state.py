@@ -71,8 +71,10 @@ def _entry(seat: int, kind: str, data: dict | None) -> Pending:
     """A stack entry: ``data``'s values in the order of the kind's fields (``None``: absent)."""
     if not data:
         return _new(Pending, (kind, seat, _NO_DATA[kind]))
-    return _new(Pending, (kind, seat, tuple([freeze(v) if isinstance(v, _SEQ) else v
-                                             for v in map(data.get, FIELDS[kind])])))
+    values = []
+    for v in map(data.get, FIELDS[kind]):  # a loop: a comprehension makes a function object
+        values.append(freeze(v) if isinstance(v, _SEQ) else v)
+    return _new(Pending, (kind, seat, tuple(values)))
 
 
 class GameStuck(RuntimeError):
@@ -300,8 +302,9 @@ class GaiaState(GameState):
             seat = entry[1]
             cache = self._legal_cache  # ``_settle``'s list, else empty
             legal = cache.get(seat) if cache else None
+            data = data_of(entry)  # a new dict, read only by the list and the handler
             if legal is None:
-                legal = legal_of[entry[0]](self, seat, data_of(entry))
+                legal = legal_of[entry[0]](self, seat, data)
             k = len(legal)
             if k > 1:
                 draw = bits[seat]
@@ -316,7 +319,7 @@ class GaiaState(GameState):
             if cache:
                 self._legal_cache = {}
             self.stack = stack[:-1]
-            do[entry[0]](self, seat, action, data_of(entry))
+            do[entry[0]](self, seat, action, data)
             stack = self.stack
             if not stack or stack[-1][0] != "turn":  # ``_settle`` stops at a turn at once
                 self._settle()

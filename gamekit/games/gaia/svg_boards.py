@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from gamekit.core import CATALOG, Action
 
-from .actions import _free_of
 from .components import BOARD_ACTIONS, BUILDINGS, TRACKS
+from .freeacts import free_entries
 from .rounds import income_of
 from .svg_controls import (
     Marks,
@@ -229,7 +229,7 @@ def _conversions(state, seat: int, lang: str, marks: Marks) -> str:
         return ""
     out = []
     if marks.verb("convert") or marks.verb("burn"):
-        for fid, cost, gain, *_ in _free_of(p.faction, bool(p.counts.get("PI"))):
+        for fid, cost, gain, *_ in free_entries(p.faction, bool(p.counts.get("PI"))):
             a = marks.find(("convert", fid))
             label = esc(f"{free_cost(fid, cost, lang)} → {amounts(gain, lang)}")
             out.append(chip(state, a, label, lang) if a else
