@@ -4,11 +4,12 @@ options): the planets read now that are no longer Transdim (kept per seat until 
 turns Gaia) against those filtered from the map now, the Transdim planets within reach
 (kept per seat and range until a planet turns Gaia) against distances measured planet by
 planet, and each seat's mine and Gaia-project options against a copy without memos at
-random decisions; the upgrades (kept per seat with the payable rows, the structures and
-the map's buildings) against a listing from the rules; the distance rows made from key
-differences (``hexfield``) against distances measured hex by hex; the federation walk's
-parents read from the bits around a hex against its parents' table; every income table's
-power item as ``income`` reads it. Many more games with ``GAMEKIT_SOAK=1``."""
+random decisions; each seat's range origins and distance field (kept until an origin
+more) against those made now; the upgrades (kept per seat with the payable rows, the
+structures and the map's buildings) against a listing from the rules; the distance rows made from key differences
+(``hexfield``) against distances measured hex by hex; the federation walk's parents read from the bits around a
+hex against its parents' table; every income table's power item as ``income`` reads it.
+Many more games with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ from gamekit.games.gaia.mines import (
     mine_options,
     range_origins,
     reach_cost,
+    seat_field,
 )
 from gamekit.kit.hexgrid import distance
 
@@ -67,6 +69,10 @@ def _scratch_upgrades(s: GaiaState, seat: int) -> list:
     return out
 
 
+def _scratch_field(s: GaiaState, origins: list) -> dict:
+    return {h: min(distance(h, o) for o in origins) for h in s.ptype}
+
+
 @pytest.mark.parametrize("chunk", range(2))
 def test_kept_answers_match_scratch(chunk: int) -> None:
     readable = compared = 0
@@ -87,6 +93,9 @@ def test_kept_answers_match_scratch(chunk: int) -> None:
                 readable += bool(want)
                 assert upgrade_entries(s, seat) == _scratch_upgrades(s, seat)
                 origins = range_origins(s, seat)
+                kept_origins, kept_dist = seat_field(s, seat)
+                assert kept_origins == origins
+                assert kept_dist == (_scratch_field(s, origins) if origins else {})
                 rng = s.pl[seat].range()
                 reach = tuple((h, reach_cost(s, seat, h, origins)) for h in sorted(s.ptype)
                               if s.ptype[h] == "transdim" and h not in s.owner)

@@ -17,9 +17,8 @@ from .fedtokens import take_fed_token
 from .mines import (
     Hex,
     planets_version,
-    range_origins,
     reach_in,
-    seat_distances,
+    seat_field,
     unowned_transdim,
 )
 from .research import ask_tech
@@ -188,8 +187,7 @@ def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
     (range ``rng``), in hex order: kept per seat with the planets, the distances and the
     range until a planet turns Gaia (``mines.planets_version``; the caller checks the
     gaiaformers and the QIC held)."""
-    origins = range_origins(st, seat)
-    dist = seat_distances(st, seat, origins)
+    origins, dist = seat_field(st, seat)
     ut = unowned_transdim(st)
     memo = st.__dict__.get("_treach_memo")
     if memo is None:
