@@ -243,11 +243,7 @@ def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
 
 
 def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
-    """``upgrade_options`` with the board's own cost tables (not to be changed: read only);
-    kept per seat with the payable rows (``_payable``: the buildings counted and the stock
-    among the prices), the seat's structures in order (hexes are only added; the Ambas
-    swap their PI and a mine) and the buildings and guest mines on the map (the trading
-    station's price alone)."""
+    """``upgrade_options`` with the board's own cost tables (not to be changed: read only)."""
     p = st.pl[seat]
     board = p.board.buildings
     got = _UPGRADES.get(id(board))  # ``_upgrades_entry``, inlined
@@ -260,18 +256,8 @@ def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
     out: list = []
     if not ups:
         return out
-    memo = st.__dict__.get("_upg_memo")
-    if memo is None:
-        memo = st._upg_memo = {}
-    built = p.built
-    # the structures and the map's buildings and guest mines, in C
-    now = (tuple(built.values()), len(st.owner), sum(map(len, map(_GUEST, st.pl))))
-    got = memo.get(seat)
-    if got is not None and got[0] is ups and got[1] is built and got[2] == now:
-        return got[3]  # the same payable rows, structures and neighbours: the same list
-    memo[seat] = (ups, built, now, out)
     near = None
-    for h, code in built.items():
+    for h, code in p.built.items():
         for b, ok, ok_alone, alone in ups.get(code, ()):
             cost = b.cost
             if alone:
