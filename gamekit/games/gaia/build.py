@@ -164,6 +164,8 @@ def place_structure(st: GaiaState, seat: int, h: Hex, code: str) -> None:
 def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     """Transdim hexes a gaiaformer can go to: ``(hex, QIC for range, tokens)``."""
     p = st.pl[seat]
+    if not p.gaiaformers:  # none unlocked: none free, none placed (position_checks)
+        return []
     if p.gaiaformers <= p.gf_gaia and not st.options["gaiaformer_recall"]:
         return []  # none free, none to recall: the test below, without counting those placed
     gf = st.gf
