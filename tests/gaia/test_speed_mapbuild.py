@@ -4,11 +4,11 @@ options): the planets read now that are no longer Transdim (kept per seat until 
 turns Gaia) against those filtered from the map now, the Transdim planets within reach
 (kept per seat and range until a planet turns Gaia) against distances measured planet by
 planet, and each seat's mine and Gaia-project options against a copy without memos at
-random decisions; the upgrades (kept per seat with the payable rows, the structures and
-the map's buildings) against a listing from the rules; the distance rows made from key
-differences (``hexfield``) against distances measured hex by hex; the federation walk's
-parents read from the bits around a hex against its parents' table; every income table's
-power item as ``income`` reads it. Many more games with ``GAMEKIT_SOAK=1``."""
+random decisions; each seat's range origins and distance field (kept until an origin
+more) against those made now; the distance rows made from key differences
+(``hexfield``) against distances measured hex by hex; the federation walk's parents read from the bits around a
+hex against its parents' table; every income table's power item as ``income`` reads it.
+Many more games with ``GAMEKIT_SOAK=1``."""
 
 from __future__ import annotations
 
@@ -19,13 +19,7 @@ import random
 import pytest
 
 from gamekit.games.gaia import GaiaState, fedwalk, hexfield, rounds
-from gamekit.games.gaia.build import (
-    _neighbour_within_2_now,
-    _transdim_reach,
-    _upgrades_of,
-    gaia_options,
-    upgrade_entries,
-)
+from gamekit.games.gaia.build import _transdim_reach, gaia_options
 from gamekit.games.gaia.components import (
     BOOSTERS,
     FACTIONS,
@@ -34,37 +28,24 @@ from gamekit.games.gaia.components import (
     VARIANTS,
     faction_board,
 )
-from gamekit.games.gaia.economy import can_pay
 from gamekit.games.gaia.mines import (
     _mine_sites_near,
     _readable,
     mine_options,
     range_origins,
     reach_cost,
+    seat_field,
 )
 from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
-GAMES = 600 if SOAK else 16
+GAMES = 600 if SOAK else 10
 ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
           "ivits_threshold": "federations"}
 
 
-def _scratch_upgrades(s: GaiaState, seat: int) -> list:
-    """``upgrade_entries`` from the rules: each structure's next buildings left on the
-    board, the trading station's price alone without another seat's structure within 2."""
-    p = s.pl[seat]
-    out = []
-    for h, code in p.built.items():
-        for b in _upgrades_of(p.board.buildings).get(code, ()):
-            if p.counts.get(b.code, 0) >= b.count:
-                continue
-            cost = b.cost
-            if b.code == "ts" and b.cost_alone and not _neighbour_within_2_now(s, seat, h):
-                cost = b.cost_alone
-            if can_pay(s, seat, cost):
-                out.append((h, b.code, cost))
-    return out
+def _scratch_field(s: GaiaState, origins: list) -> dict:
+    return {h: min(distance(h, o) for o in origins) for h in s.ptype}
 
 
 @pytest.mark.parametrize("chunk", range(2))
@@ -85,8 +66,10 @@ def test_kept_answers_match_scratch(chunk: int) -> None:
                 want = tuple(t for t in now if s.ptype.get(t[0]) != "transdim")
                 assert _readable(s, seat, now) == want
                 readable += bool(want)
-                assert upgrade_entries(s, seat) == _scratch_upgrades(s, seat)
                 origins = range_origins(s, seat)
+                kept_origins, kept_dist = seat_field(s, seat)
+                assert kept_origins == origins
+                assert kept_dist == (_scratch_field(s, origins) if origins else {})
                 rng = s.pl[seat].range()
                 reach = tuple((h, reach_cost(s, seat, h, origins)) for h in sorted(s.ptype)
                               if s.ptype[h] == "transdim" and h not in s.owner)

@@ -17,9 +17,8 @@ from .fedtokens import take_fed_token
 from .mines import (
     Hex,
     planets_version,
-    range_origins,
     reach_in,
-    seat_distances,
+    seat_field,
     unowned_transdim,
 )
 from .research import ask_tech
@@ -165,6 +164,8 @@ def place_structure(st: GaiaState, seat: int, h: Hex, code: str) -> None:
 def gaia_options(st: GaiaState, seat: int) -> list[tuple[Hex, int, int]]:
     """Transdim hexes a gaiaformer can go to: ``(hex, QIC for range, tokens)``."""
     p = st.pl[seat]
+    if not p.gaiaformers:  # none unlocked: none free, none placed (position_checks)
+        return []
     if p.gaiaformers <= p.gf_gaia and not st.options["gaiaformer_recall"]:
         return []  # none free, none to recall: the test below, without counting those placed
     gf = st.gf
@@ -188,8 +189,7 @@ def _transdim_reach(st: GaiaState, seat: int, rng: int) -> tuple:
     (range ``rng``), in hex order: kept per seat with the planets, the distances and the
     range until a planet turns Gaia (``mines.planets_version``; the caller checks the
     gaiaformers and the QIC held)."""
-    origins = range_origins(st, seat)
-    dist = seat_distances(st, seat, origins)
+    origins, dist = seat_field(st, seat)
     ut = unowned_transdim(st)
     memo = st.__dict__.get("_treach_memo")
     if memo is None:
@@ -245,11 +245,7 @@ def upgrade_options(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
 
 
 def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
-    """``upgrade_options`` with the board's own cost tables (not to be changed: read only);
-    kept per seat with the payable rows (``_payable``: the buildings counted and the stock
-    among the prices), the seat's structures in order (hexes are only added; the Ambas
-    swap their PI and a mine) and the buildings and guest mines on the map (the trading
-    station's price alone)."""
+    """``upgrade_options`` with the board's own cost tables (not to be changed: read only)."""
     p = st.pl[seat]
     board = p.board.buildings
     got = _UPGRADES.get(id(board))  # ``_upgrades_entry``, inlined
@@ -262,18 +258,8 @@ def upgrade_entries(st: GaiaState, seat: int) -> list[tuple[Hex, str, dict]]:
     out: list = []
     if not ups:
         return out
-    memo = st.__dict__.get("_upg_memo")
-    if memo is None:
-        memo = st._upg_memo = {}
-    built = p.built
-    # the structures and the map's buildings and guest mines, in C
-    now = (tuple(built.values()), len(st.owner), sum(map(len, map(_GUEST, st.pl))))
-    got = memo.get(seat)
-    if got is not None and got[0] is ups and got[1] is built and got[2] == now:
-        return got[3]  # the same payable rows, structures and neighbours: the same list
-    memo[seat] = (ups, built, now, out)
     near = None
-    for h, code in built.items():
+    for h, code in p.built.items():
         for b, ok, ok_alone, alone in ups.get(code, ()):
             cost = b.cost
             if alone:

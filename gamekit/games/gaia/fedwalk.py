@@ -69,7 +69,7 @@ def nearest(st: GaiaState, sources: set, comps: Components, have: set, banned: s
     left = len(targets)
     depth = 0
     while layer:
-        if budget is not None and depth > budget:
+        if depth > budget:  # a walk without a budget is the queue's (above)
             return found, True
         near = layer | layer << 1  # the hexes within 1: three shifts (see ``_bits``)
         near |= near << w1

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["range_origins", "reach_cost", "mine_cost", "mine_options", "mine_option_at",
            "mine_offers", "home_planets", "unowned_transdim", "seat_distances", "space_distances", "reach_in",
-           "planets_version", "planets_turned",
+           "planets_version", "planets_turned", "seat_field",
            "Hex", "MINE_COST", "GAIA_COST"]
 
 Hex = tuple[int, int]
@@ -139,7 +139,8 @@ def mine_options(st: GaiaState, seat: int, free_steps: int = 0,
     out = []
     # every mine costs at least 2 credits and 1 ore (MINE_COST)
     if p.res["credits"] >= 2 and p.res["ore"] >= 1:
-        out = _mine_hexes(st, seat, free_steps, range_origins(st, seat), one)
+        origins, dist = seat_field(st, seat)
+        out = _mine_hexes(st, seat, free_steps, origins, one, dist)
         if one and out:
             return out
     if p.faction == "lantids":
@@ -184,7 +185,7 @@ def mine_offers(st: GaiaState, seat: int) -> dict[str, dict[str, int]]:
 
 
 def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
-                one: bool = False) -> list:
+                one: bool = False, dist: dict | None = None) -> list:
     """``mine_options`` on planets (``mine_cost`` inlined; the cost is checked before the
     range, which only adds QIC), in hex order (``one``: some one of them). Planets whose
     type cannot change come with their steps and distance (``_mine_sites_near``), nearest
@@ -195,7 +196,7 @@ def _mine_hexes(st: GaiaState, seat: int, free_steps: int, origins: list[Hex],
     rng = p.range()
     ore, qic = p.res["ore"], p.res["qic"]
     owner = st.owner
-    near, dists, now, gaias, gdists = _mine_sites_near(st, seat, origins)
+    near, dists, now, gaias, gdists = _mine_sites_near(st, seat, origins, dist)
     out = []
     # the caller made sure of 2 credits and 1 ore; q <= qic  <=>  d <= rng + 2 qic
     for h, steps, d in near[:bisect_right(dists, rng + 2 * qic)]:
@@ -310,7 +311,8 @@ def _mine_hexes_other(st: GaiaState, seat: int, free_steps: int, origins: list[H
     return out
 
 
-def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
+def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex],
+                     dist: dict | None = None) -> tuple:
     """The seat's mine sites, split: ``(planets of fixed type by distance then hex, their
     distances, the planets read now in hex order, the Gaia planets of the map by distance
     then hex, their distances)``, each site ``(hex, steps, distance)`` (steps -1: a Gaia
@@ -319,8 +321,9 @@ def _mine_sites_near(st: GaiaState, seat: int, origins: list[Hex]) -> tuple:
     now (their type or gaiaformer may change: a gaiaformer only ever goes to a Transdim
     planet). Remembered per seat until the seat's origins change or the Lost Planet comes,
     made in one pass over the planets (clones share it: an entry holds the very objects it
-    was computed from)."""
-    dist = seat_distances(st, seat, origins)
+    was computed from; ``dist``: ``seat_distances`` of the origins if the caller has it)."""
+    if dist is None:
+        dist = seat_distances(st, seat, origins)
     planets = st.planet_hexes
     home = st.pl[seat].board.home
     memo = st.__dict__.get("_msites_memo")
@@ -471,6 +474,24 @@ def unowned_transdim(st: GaiaState) -> tuple:
         got = st._tdim_memo = (unowned, tuple(
             h for h in unowned if ptype.get(h) == "transdim"))
     return got[1]
+
+
+def seat_field(st: GaiaState, seat: int) -> tuple[list[Hex], dict]:
+    """``(range_origins, seat_distances)`` of the seat, kept per seat until it has a
+    structure, a guest mine or a space station more (origins are only ever added: the
+    counts tell; read only)."""
+    p = st.pl[seat]
+    built = p.built
+    memo = st.__dict__.get("_sfield_memo")
+    if memo is None:
+        memo = st._sfield_memo = {}
+    got = memo.get(seat)
+    if (got is None or got[0] is not built or got[1] != len(built)
+            or got[2] != len(p.guest) or got[3] != len(st.stations)):
+        origins = range_origins(st, seat)
+        got = memo[seat] = (built, len(built), len(p.guest), len(st.stations), origins,
+                            seat_distances(st, seat, origins))
+    return got[4], got[5]
 
 
 def seat_distances(st: GaiaState, seat: int, origins: list[Hex]) -> dict:
