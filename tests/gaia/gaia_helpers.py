@@ -21,6 +21,12 @@ if TYPE_CHECKING:
     from gamekit.games.gaia import GaiaState
 
 
+#: the rule options the site's engine plays (docs/games/gaia.md, "Engine deviations and
+#: options"): the speed and incremental tests play their games with them too
+ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
+          "ivits_threshold": "federations"}
+
+
 def _find_shared() -> Path | None:
     env = os.environ.get("GAMEKIT_SHARED")
     if env:

@@ -14,7 +14,7 @@ import pickle
 import random
 
 import pytest
-from gaia_helpers import random_stops
+from gaia_helpers import ANCHOR, random_stops
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.build import _neighbour_within_2_now
@@ -30,8 +30,6 @@ from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 1000 if SOAK else 12
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def _scratch_unowned(s: GaiaState) -> tuple:

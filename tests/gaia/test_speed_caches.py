@@ -13,6 +13,7 @@ import pickle
 import random
 
 import pytest
+from gaia_helpers import ANCHOR
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.actions import station_options
@@ -37,8 +38,6 @@ from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 60 if SOAK else 4
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def fresh(s: GaiaState) -> GaiaState:

@@ -12,7 +12,7 @@ import pickle
 import random
 
 import pytest
-from gaia_helpers import random_stops
+from gaia_helpers import ANCHOR, random_stops
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia import actions as acts
@@ -21,8 +21,6 @@ from gamekit.games.gaia.federation import fed_threshold, fed_values, federation_
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 300 if SOAK else 16
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def _points(i: int):

@@ -11,6 +11,7 @@ import pickle
 import random
 
 import pytest
+from gaia_helpers import ANCHOR
 
 from gamekit.core import Action
 from gamekit.games.gaia import GaiaState
@@ -20,8 +21,6 @@ from gamekit.games.gaia.fedlookup import federation_option, option_by_key
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 80 if SOAK else 4
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def fresh(s: GaiaState) -> GaiaState:

@@ -13,7 +13,7 @@ import os
 import random
 
 import pytest
-from gaia_helpers import random_stops
+from gaia_helpers import ANCHOR, random_stops
 
 from gamekit.games.gaia import GaiaState
 from gamekit.games.gaia.actions import free_kept, free_legal_now
@@ -23,8 +23,6 @@ from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 300 if SOAK else 12
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def _game(i: int) -> GaiaState:

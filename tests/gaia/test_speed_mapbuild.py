@@ -17,6 +17,7 @@ import pickle
 import random
 
 import pytest
+from gaia_helpers import ANCHOR
 
 from gamekit.games.gaia import GaiaState, fedwalk, hexfield, rounds
 from gamekit.games.gaia.build import _transdim_reach, gaia_options
@@ -40,8 +41,6 @@ from gamekit.kit.hexgrid import distance
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 600 if SOAK else 10
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def _scratch_field(s: GaiaState, origins: list) -> dict:

@@ -16,7 +16,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from gaia_helpers import random_stops
+from gaia_helpers import ANCHOR, random_stops
 
 from gamekit.core import Action, GameState
 from gamekit.games.gaia import GaiaState
@@ -29,8 +29,6 @@ from gamekit.kit.hexgrid import neighbours
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 600 if SOAK else 45
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def new_game(i: int) -> GaiaState:

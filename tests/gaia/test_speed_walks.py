@@ -14,7 +14,7 @@ import random
 from collections import deque
 
 import pytest
-from gaia_helpers import random_stops
+from gaia_helpers import ANCHOR, random_stops
 
 from gamekit.games.gaia import GaiaState, fedwalk
 from gamekit.games.gaia import federation as fed
@@ -22,8 +22,6 @@ from gamekit.kit.hexgrid import neighbours
 
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 GAMES = 1000 if SOAK else 30
-ANCHOR = {"refuse_wasted": True, "token_bowls": "lowest_first", "gaiaformer_recall": False,
-          "ivits_threshold": "federations"}
 
 
 def queue_walk(s: GaiaState, sources: frozenset, comps: dict, have: frozenset,
