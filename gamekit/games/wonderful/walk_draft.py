@@ -171,22 +171,28 @@ def _pass(seats: list, d: int, passes: int) -> None:
 
 def _pick_first_copies(held: list, dups: set, bits: list, log, areas: list) -> None:
     """One pick turn where some hands (``dups``, by ``id``) hold two copies of a card: each
-    seat picks one of the distinct cards of its hand, in the order of first copies (a hand
-    of distinct cards draws as in ``_draft_round``)."""
+    seat picks one of the distinct cards of its hand, in the order of first copies; a hand of
+    distinct cards draws as in ``_draft_round`` (every hand holds as many cards: one count and
+    bit length for the turn), and a hand whose copies are gone leaves ``dups``."""
+    k = len(held[0])
+    width = _WIDTH[k]
     for hand, draw, text, area in zip(held, bits, _DRAFT, areas):
-        cards = list(dict.fromkeys(hand)) if id(hand) in dups else hand
-        k = len(cards)  # (a hand of distinct cards holds 2 or more)
-        i = 0
-        if k > 1:  # ``_draw`` inline
-            width = _WIDTH[k]
+        if id(hand) in dups:
+            cards = list(dict.fromkeys(hand))
+            m = len(cards)
+            if m == k:  # its copies are gone: a hand of distinct cards from now on
+                dups.discard(id(hand))
+            else:
+                i = _draw(draw, m) if m > 1 else 0
+                cid = cards[i]
+                hand.remove(cid)  # (its first copy)
+                log(text[cid])
+                area.append(cid)
+                continue
+        i = draw(width)  # ``_draw`` inline (2 or more distinct cards)
+        while i >= k:
             i = draw(width)
-            while i >= k:
-                i = draw(width)
-        if cards is hand:
-            cid = hand.pop(i)
-        else:
-            cid = cards[i]
-            hand.remove(cid)  # (its first copy)
+        cid = hand.pop(i)
         log(text[cid])
         area.append(cid)
 
