@@ -97,9 +97,7 @@ def _discard_completes(seat: SeatState) -> bool:
     if not more:
         return False
     k, f, g = seat.krystallium + more, seat.financiers, seat.generals
-    get = _USES.get
-    for entry in entries:
-        found = get(entry) or _count_uses(entry)
+    for found in map(_USES.__getitem__, entries):
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True
     return False

@@ -22,7 +22,7 @@ the table walked as ``apply`` would have left it (``_settle``).
 from __future__ import annotations
 
 import random
-from operator import itemgetter
+from operator import countOf, itemgetter
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
@@ -36,7 +36,7 @@ from .draft import PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
-from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
+from .placements import _EMPTY_USES, _USES, _discard_completes, _uses
 from .placements import AT as _AT
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
 from .placements import has_space as _has_space
@@ -328,7 +328,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     entries = seat.construction
     entry = entries.pop(j)
     cid = entry[0]
-    copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1  # which copy of the card
+    copy = 1 + countOf(map(_ID, entries[:j]), cid) if j else 1  # which copy of the card
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
@@ -347,15 +347,15 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
     on its space, or a Krystallium on the first empty space of a kind."""
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     entries = seat.construction
-    for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
-        entry = entries[e]
-        counts = _USES.get(entry) or _count_uses(entry)
+    e = 0
+    for counts in map(_USES.__getitem__, entries):
         if j < counts[mask]:
             break
         j -= counts[mask]
+        e += 1
     kind = counts[8 + mask][j]
-    cid, fills = entry
-    copy = 1 + list(map(_ID, entries[:e])).count(cid) if e else 1
+    cid, fills = entries[e]
+    copy = 1 + countOf(map(_ID, entries[:e]), cid) if e else 1
     label = cid if copy == 1 else f"{cid}.{copy}"
     if kind == "financier":
         token, args = kind, (kind, label)
@@ -415,7 +415,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
         else:
             j, q = targets[i]
             cid, fills = entries[j]
-            copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1
+            copy = 1 + countOf(map(_ID, entries[:j]), cid) if j else 1
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
             fills = fills[:q] + (res,) + fills[q + 1:]
             if "" not in fills:
