@@ -257,9 +257,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     (``planning.legal_plan``'s list, counted). Returns the decisions made."""
     drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
-    cards = list(dict.fromkeys(drafted))  # the distinct cards, in the order of first copies
-    if len(cards) == len(drafted):  # no two copies: the selection area itself
-        cards = drafted
+    cards = drafted  # no two copies: the selection area itself
+    if len(set(drafted)) < len(drafted):  # the distinct cards, in the order of first copies
+        cards = list(dict.fromkeys(drafted))
     d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
