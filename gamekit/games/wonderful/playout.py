@@ -90,18 +90,19 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     log = state.log.append
     seats = state.seats
     n = 0
-    groups: dict[int, list] | None = None  # each deciding seat's entries, bottom first
+    groups: list | None = None  # by seat: the seat's entries, bottom first (None: no decision)
     while n < limit and state.phase != "end":
         if state.phase == "draft":
             n += _draft(state, bits, log, limit - n)
             groups = None
             continue
         if groups is None:
-            groups = {s: list(mine) for s, mine in enumerate(state.stacks) if mine}
-        for s in sorted(groups):  # each seat that decides, in seat order
-            n += _turn(s, seats[s], bits[s], log, limit - n, groups[s], state)
-            if n >= limit:
-                break
+            groups = [list(mine) if mine else None for mine in state.stacks]
+        for s, mine in enumerate(groups):  # each seat that decides, in seat order
+            if mine:
+                n += _turn(s, seats[s], bits[s], log, limit - n, mine, state)
+                if n >= limit:
+                    break
         if n >= limit:
             break
         state.stacks = _NONE[len(seats)]  # every seat's decisions answered
@@ -113,7 +114,7 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     return n
 
 
-def _advance(state: WonderfulState) -> dict[int, list] | None:
+def _advance(state: WonderfulState) -> list | None:
     """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
     the five production steps, the end of the round or of the game), as
     ``course.Course.advance`` walks it without stopping points (the walker's games set none).
@@ -135,11 +136,12 @@ def _advance(state: WonderfulState) -> dict[int, list] | None:
     return None
 
 
-def _produce(state: WonderfulState, r: int) -> dict[int, list]:
+def _produce(state: WonderfulState, r: int) -> list:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
     supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
-    each deciding seat's entries, bottom first (as ``play`` groups the stack; the seats'
-    turns read only these lists, and ``play`` writes the stack from them where it stops)."""
+    each seat's entries, bottom first, by seat (``None``: no decision; as ``play`` groups the
+    stack: the seats' turns read only these lists, and ``play`` writes the stack from them
+    where it stops)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
@@ -147,7 +149,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     res = RES[r]
     totals = []
     tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
-    groups: dict[int, list] = {}  # each deciding seat's tokens step, cubes, supremacy choice
+    groups: list = [None] * len(seats)  # each seat's tokens step, cubes, supremacy choice
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
@@ -165,15 +167,16 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     if winner is not None:
         if token == "choice":
             entry = _new(Pending, ("supremacy", winner, ()))
-            if winner in groups:
-                groups[winner].append(entry)
-            else:
+            mine = groups[winner]
+            if mine is None:
                 groups[winner] = [tokens[winner], entry]
+            else:
+                mine.append(entry)
         else:
             _gain(seats[winner], token, 1)
-    if len(groups) < len(seats):  # a tokens step alone, unless it asks nothing (``settle``)
+    if None in groups:  # a tokens step alone, unless it asks nothing (``settle``)
         for s, seat in enumerate(seats):
-            if s not in groups and seat.construction and _matters(seat):
+            if groups[s] is None and seat.construction and _matters(seat):
                 groups[s] = [tokens[s]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
@@ -216,10 +219,10 @@ def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
     return n
 
 
-def _write(state: WonderfulState, groups: dict[int, list]) -> None:
+def _write(state: WonderfulState, groups: list) -> None:
     """The stack where the walker stopped: each deciding seat's entries as ``groups`` has them
     (answered ones dropped, the top one as last changed, pushed ones on top)."""
-    state.stacks = tuple([tuple(groups.get(s, ())) for s in range(len(state.seats))])
+    state.stacks = tuple([tuple(mine) if mine else () for mine in groups])
 
 
 def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list) -> int:
