@@ -225,16 +225,16 @@ def _write(state: WonderfulState, groups: list) -> None:
     state.stacks = tuple([tuple(mine) if mine else () for mine in groups])
 
 
-def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list) -> int:
+def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list,
+            uses: int = -1, mask: int = 0) -> int:
     """The seat's ``tokens`` step (its last entry): ``done``, then the any-time actions, until
     it says ``done`` or none of them matters (then the step is answered: no decision), at
-    most ``budget`` decisions. Returns the decisions made."""
+    most ``budget`` decisions. ``uses`` and ``mask``: the token placements and the tokens
+    held when the caller knows them (planning), else counted. Returns the decisions made."""
     entries = seat.construction
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    uses = _uses(entries, mask) if mask and entries else 0  # token placements (unknown: -1)
     n = 0
     while n < budget:
-        if uses < 0:
+        if uses < 0:  # token placements unknown
             mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
             uses = _uses(entries, mask) if mask and entries else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
@@ -313,8 +313,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 cubes[:] = [0, 0, 0, 0, 0]
                 seat.krystallium += 1
                 uses = -1
-    if not drafted and n < budget:  # the selection area is planned: the step is over
-        mine.pop()
+    if not drafted and n < budget:  # the selection area is planned: the step is over, the
+        mine.pop()  # ``tokens`` step below it is next (with the counts known here)
+        return n + _tokens(s, seat, draw, log, budget - n, mine, discards, uses, mask)
     return n
 
 
