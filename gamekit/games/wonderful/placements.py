@@ -5,7 +5,6 @@ financiers and generals ("Construção", "Krystallium", "Personagens"), memoised
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .data import CARDS, RES
@@ -20,14 +19,12 @@ __all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_disc
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
       for cid, c in CARDS.items()}
 
-#: an entry's count for a token mask: ``_MASKED[mask](_USES[entry])``
-_MASKED = tuple(itemgetter(mask) for mask in range(8))
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
 class _Memo(dict):
-    """A memo by entry of ``fn(entry)``, filled on a miss (so a ``map`` of its ``__getitem__``
-    reads a construction area in a C loop); bounded."""
+    """A memo by entry of ``fn(entry)``, filled on a miss (``memo[entry]`` never misses);
+    bounded."""
 
     __slots__ = ("fn",)
 
@@ -45,7 +42,10 @@ class _Memo(dict):
 def _uses(entries: list, mask: int) -> int:
     """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
     of ``mask`` (0: none it could place, ``construction.usable``)."""
-    return sum(map(_MASKED[mask], map(_USES.__getitem__, entries)))
+    total = 0
+    for entry in entries:  # (a loop: cheaper than ``map`` over the two or three cards)
+        total += _USES[entry][mask]
+    return total
 
 
 def _count_uses(entry: tuple) -> tuple:
@@ -97,7 +97,8 @@ def _discard_completes(seat: SeatState) -> bool:
     if not more:
         return False
     k, f, g = seat.krystallium + more, seat.financiers, seat.generals
-    for found in map(_USES.__getitem__, entries):
+    for entry in entries:
+        found = _USES[entry]
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True
     return False
@@ -121,6 +122,8 @@ def matters(seat: SeatState) -> bool:
     if not entries:
         return False
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    if mask and any(map(_MASKED[mask], map(_USES.__getitem__, entries))):
-        return True
+    if mask:
+        for entry in entries:
+            if _USES[entry][mask]:
+                return True
     return len(entries) >= 2 and _discard_completes(seat)
