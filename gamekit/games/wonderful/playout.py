@@ -22,7 +22,6 @@ the table walked as ``apply`` would have left it (``_settle``).
 from __future__ import annotations
 
 import random
-from operator import countOf, itemgetter
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
@@ -72,7 +71,6 @@ _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)
 #: what the Empire card produces, by empire, side and resource (``production.amount`` of a
 #: seat with nothing built)
 _PROD = {e: {side: x.prod for side, x in emp.sides.items()} for e, emp in EMPIRES.items()}
-_ID = itemgetter(0)  # an entry's card id
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
@@ -332,7 +330,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     entries = seat.construction
     entry = entries.pop(j)
     cid = entry[0]
-    copy = 1 + countOf(map(_ID, entries[:j]), cid) if j else 1  # which copy of the card
+    copy = _copy(entries, j, cid) if j else 1  # which copy of the card
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
@@ -346,20 +344,31 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     return uses if mask >= 0 else -1
 
 
+def _copy(entries: list, j: int, cid: str) -> int:
+    """Which copy of card ``cid`` the entry at ``j`` is (1 + the earlier entries of the card:
+    an action names ``card.2`` for the second copy under construction)."""
+    copy = 1
+    for other, _fills in entries[:j]:
+        if other == cid:
+            copy += 1
+    return copy
+
+
 def _use(s: int, seat: SeatState, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     entries = seat.construction
     e = 0
-    for counts in map(_USES.__getitem__, entries):
+    for entry in entries:
+        counts = _USES[entry]
         if j < counts[mask]:
             break
         j -= counts[mask]
         e += 1
     kind = counts[8 + mask][j]
     cid, fills = entries[e]
-    copy = 1 + countOf(map(_ID, entries[:e]), cid) if e else 1
+    copy = _copy(entries, e, cid) if e else 1
     label = cid if copy == 1 else f"{cid}.{copy}"
     if kind == "financier":
         token, args = kind, (kind, label)
@@ -419,7 +428,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
         else:
             j, q = targets[i]
             cid, fills = entries[j]
-            copy = 1 + countOf(map(_ID, entries[:j]), cid) if j else 1
+            copy = _copy(entries, j, cid) if j else 1
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
             fills = fills[:q] + (res,) + fills[q + 1:]
             if "" not in fills:
