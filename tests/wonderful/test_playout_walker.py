@@ -113,7 +113,7 @@ def test_the_walkers_shared_empty_entries_count_as_a_fresh_count():
             for seat in state.seats:
                 for entry in seat.construction:
                     cid, fills = entry
-                    assert placements._USES[entry] == placements._count(entry)
+                    assert placements._count_uses(entry) == placements._count(entry)
                     if not any(fills):
                         assert entry is placements.EMPTY_ENTRY[cid]
                         empty += 1

@@ -22,36 +22,28 @@ AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
-class _Memo(dict):
-    """A memo by entry of ``fn(entry)``, filled on a miss (``memo[entry]`` never misses);
-    bounded."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def __missing__(self, entry: tuple):
-        if len(self) > 50_000:
-            self.clear()
-        value = self[entry] = self.fn(entry)
-        return value
-
-
 def _uses(entries: list, mask: int) -> int:
     """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
     of ``mask`` (0: none it could place, ``construction.usable``)."""
     total = 0
     for entry in entries:  # (a loop: cheaper than ``map`` over the two or three cards)
-        total += _USES[entry][mask]
+        try:  # (a miss is rare: the exact dict's ``[]`` is its cheapest read)
+            total += _USES[entry][mask]
+        except KeyError:
+            total += _count_uses(entry)[mask]
     return total
 
 
 def _count_uses(entry: tuple) -> tuple:
     """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
-    kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
-    return _USES[entry]
+    kind of empty space, in order; Krystallium fills any resource or Krystallium space),
+    from the memo ``_USES``, filled on a miss (bounded)."""
+    found = _USES.get(entry)
+    if found is None:
+        if len(_USES) > 50_000:
+            _USES.clear()
+        found = _USES[entry] = _count(entry)
+    return found
 
 
 def _count(entry: tuple) -> tuple:
@@ -78,8 +70,9 @@ _BY_KINDS: dict[tuple, tuple] = {}
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
 #: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
-#: generals (``[16:19]``); bounded
-_USES = _Memo(_count)
+#: generals (``[16:19]``); bounded. A plain dict read by ``get`` (``_count_uses`` on a miss):
+#: a dict subclass's ``[]`` goes through the generic slot, a method call per lookup
+_USES: dict[tuple, tuple] = {}
 
 
 #: each card just kept (empty), as one shared entry: the memo's own key, so a lookup of it
@@ -98,7 +91,10 @@ def _discard_completes(seat: SeatState) -> bool:
         return False
     k, f, g = seat.krystallium + more, seat.financiers, seat.generals
     for entry in entries:
-        found = _USES[entry]
+        try:
+            found = _USES[entry]
+        except KeyError:
+            found = _count_uses(entry)
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True
     return False
@@ -124,6 +120,10 @@ def matters(seat: SeatState) -> bool:
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     if mask:
         for entry in entries:
-            if _USES[entry][mask]:
+            try:
+                found = _USES[entry]
+            except KeyError:
+                found = _count_uses(entry)
+            if found[mask]:
                 return True
     return len(entries) >= 2 and _discard_completes(seat)

@@ -35,7 +35,7 @@ from .draft import PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
-from .placements import _EMPTY_USES, _USES, _discard_completes, _uses
+from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
 from .placements import AT as _AT
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
 from .placements import has_space as _has_space
@@ -334,7 +334,7 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
-        uses -= _USES[entry][mask]
+        uses -= _count_uses(entry)[mask]
     cubes = seat.empire_cubes
     cubes[_RECYCLE_IDX[cid]] += 1
     if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
@@ -361,7 +361,10 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
     entries = seat.construction
     e = 0
     for entry in entries:
-        counts = _USES[entry]
+        try:
+            counts = _USES[entry]
+        except KeyError:
+            counts = _count_uses(entry)
         if j < counts[mask]:
             break
         j -= counts[mask]
