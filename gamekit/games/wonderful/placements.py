@@ -70,8 +70,9 @@ _BY_KINDS: dict[tuple, tuple] = {}
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
 #: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
-#: generals (``[16:19]``); bounded. A plain dict read by ``get`` (``_count_uses`` on a miss):
-#: a dict subclass's ``[]`` goes through the generic slot, a method call per lookup
+#: generals (``[16:19]``); bounded. A plain dict read by ``[]``, ``_count_uses`` filling a
+#: miss (``KeyError``): a dict subclass's ``[]`` goes through the generic slot, a method call
+#: per lookup, and ``get(...) or ...`` costs more than ``[]`` in a ``try``
 _USES: dict[tuple, tuple] = {}
 
 

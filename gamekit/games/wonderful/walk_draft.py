@@ -114,6 +114,7 @@ def _draft_round(state: WonderfulState, bits: list, log) -> int:
     texts = _DRAFT
     held = [seat.hand for seat in seats]  # the hand each seat holds, handed on each turn
     areas = [seat.drafted for seat in seats]
+    # the hands with copies, by ``id``: where a pair's later copy lies (-1: more copies)
     dups = {id(hand): _later_copy(hand) for hand in held if len(set(hand)) < len(hand)}
     left = 3 if n == 2 else 1
     d = 1 if state.round in LEFT_ROUNDS else -1
