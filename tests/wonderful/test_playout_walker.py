@@ -113,9 +113,46 @@ def test_the_walkers_shared_empty_entries_count_as_a_fresh_count():
             for seat in state.seats:
                 for entry in seat.construction:
                     cid, fills = entry
-                    assert placements._USES[entry] == placements._count(entry)
+                    assert placements._count_uses(entry) == placements._count(entry)
                     if not any(fills):
                         assert entry is placements.EMPTY_ENTRY[cid]
                         empty += 1
                     checked += 1
     assert checked > 300 and empty > 100, (checked, empty)
+
+
+def test_a_first_copies_turn_picks_as_the_list_of_first_copies():
+    """``walk_draft._pick_first_copies`` (a pair found by where its later copy lies, more
+    copies by their list of first copies) picks, for random hands with up to three copies,
+    the card the list of first copies gives for the same draw, removes its first copy, and
+    keeps in ``dups`` exactly the hands that still hold copies."""
+    from gamekit.games.wonderful.data import CARDS
+
+    ids = sorted(CARDS)
+    pick = random.Random(22)
+    kinds = {"pair": 0, "more": 0}
+    for t in range(PASS_DRAWS):
+        k = pick.randint(2, 10)
+        pool = pick.sample(ids, pick.randint(max(1, k - 3), k))
+        hands = [[pick.choice(pool) for _ in range(k)] for _ in range(pick.randint(2, 5))]
+        held = [list(h) for h in hands]
+        dups = {id(h): walk_draft._later_copy(h) for h in held if len(set(h)) < len(h)}
+        for h in held:
+            if id(h) in dups:
+                kinds["pair" if dups[id(h)] >= 0 else "more"] += 1
+        rngs = [random.Random(t * 10 + s) for s in range(len(held))]
+        twins = [random.Random(t * 10 + s) for s in range(len(held))]
+        areas: list[list[str]] = [[] for _ in held]
+        log: list[str] = []
+        walk_draft._pick_first_copies(held, dups, [r.getrandbits for r in rngs], log.append,
+                                      areas)
+        for s, hand in enumerate(hands):
+            cards = list(dict.fromkeys(hand))
+            cid = cards[twins[s]._randbelow(len(cards))] if len(cards) > 1 else cards[0]
+            hand.remove(cid)
+            assert areas[s] == [cid] and held[s] == hand
+            assert (id(held[s]) in dups) == (len(set(hand)) < len(hand))
+            if dups.get(id(held[s]), -1) >= 0:
+                assert dups[id(held[s])] == walk_draft._later_copy(hand)
+        assert [r.getstate() for r in rngs] == [r.getstate() for r in twins]
+    assert kinds["pair"] > 100 and kinds["more"] > 100, kinds

@@ -5,7 +5,6 @@ financiers and generals ("Construção", "Krystallium", "Personagens"), memoised
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .data import CARDS, RES
@@ -20,38 +19,31 @@ __all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_disc
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
       for cid, c in CARDS.items()}
 
-#: an entry's count for a token mask: ``_MASKED[mask](_USES[entry])``
-_MASKED = tuple(itemgetter(mask) for mask in range(8))
 _CHARACTER_BIT = {"financier": 2, "general": 4}
-
-
-class _Memo(dict):
-    """A memo by entry of ``fn(entry)``, filled on a miss (so a ``map`` of its ``__getitem__``
-    reads a construction area in a C loop); bounded."""
-
-    __slots__ = ("fn",)
-
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def __missing__(self, entry: tuple):
-        if len(self) > 50_000:
-            self.clear()
-        value = self[entry] = self.fn(entry)
-        return value
 
 
 def _uses(entries: list, mask: int) -> int:
     """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
     of ``mask`` (0: none it could place, ``construction.usable``)."""
-    return sum(map(_MASKED[mask], map(_USES.__getitem__, entries)))
+    total = 0
+    for entry in entries:  # (a loop: cheaper than ``map`` over the two or three cards)
+        try:  # (a miss is rare: the exact dict's ``[]`` is its cheapest read)
+            total += _USES[entry][mask]
+        except KeyError:
+            total += _count_uses(entry)[mask]
+    return total
 
 
 def _count_uses(entry: tuple) -> tuple:
     """The ``use`` actions on one entry for each token mask (``construction._uses``: one per
-    kind of empty space, in order; Krystallium fills any resource or Krystallium space)."""
-    return _USES[entry]
+    kind of empty space, in order; Krystallium fills any resource or Krystallium space),
+    from the memo ``_USES``, filled on a miss (bounded)."""
+    found = _USES.get(entry)
+    if found is None:
+        if len(_USES) > 50_000:
+            _USES.clear()
+        found = _USES[entry] = _count(entry)
+    return found
 
 
 def _count(entry: tuple) -> tuple:
@@ -78,8 +70,10 @@ _BY_KINDS: dict[tuple, tuple] = {}
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
 #: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
-#: generals (``[16:19]``); bounded
-_USES = _Memo(_count)
+#: generals (``[16:19]``); bounded. A plain dict read by ``[]``, ``_count_uses`` filling a
+#: miss (``KeyError``): a dict subclass's ``[]`` goes through the generic slot, a method call
+#: per lookup, and ``get(...) or ...`` costs more than ``[]`` in a ``try``
+_USES: dict[tuple, tuple] = {}
 
 
 #: each card just kept (empty), as one shared entry: the memo's own key, so a lookup of it
@@ -97,9 +91,11 @@ def _discard_completes(seat: SeatState) -> bool:
     if not more:
         return False
     k, f, g = seat.krystallium + more, seat.financiers, seat.generals
-    get = _USES.get
     for entry in entries:
-        found = get(entry) or _count_uses(entry)
+        try:
+            found = _USES[entry]
+        except KeyError:
+            found = _count_uses(entry)
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True
     return False
@@ -123,6 +119,12 @@ def matters(seat: SeatState) -> bool:
     if not entries:
         return False
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    if mask and any(map(_MASKED[mask], map(_USES.__getitem__, entries))):
-        return True
+    if mask:
+        for entry in entries:
+            try:
+                found = _USES[entry]
+            except KeyError:
+                found = _count_uses(entry)
+            if found[mask]:
+                return True
     return len(entries) >= 2 and _discard_completes(seat)

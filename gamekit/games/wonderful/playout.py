@@ -22,7 +22,6 @@ the table walked as ``apply`` would have left it (``_settle``).
 from __future__ import annotations
 
 import random
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from gamekit.core.actions import _text
@@ -72,7 +71,6 @@ _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)
 #: what the Empire card produces, by empire, side and resource (``production.amount`` of a
 #: seat with nothing built)
 _PROD = {e: {side: x.prod for side, x in emp.sides.items()} for e, emp in EMPIRES.items()}
-_ID = itemgetter(0)  # an entry's card id
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 
 
@@ -90,18 +88,19 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     log = state.log.append
     seats = state.seats
     n = 0
-    groups: dict[int, list] | None = None  # each deciding seat's entries, bottom first
+    groups: list | None = None  # by seat: the seat's entries, bottom first (None: no decision)
     while n < limit and state.phase != "end":
         if state.phase == "draft":
             n += _draft(state, bits, log, limit - n)
             groups = None
             continue
         if groups is None:
-            groups = {s: list(mine) for s, mine in enumerate(state.stacks) if mine}
-        for s in sorted(groups):  # each seat that decides, in seat order
-            n += _turn(s, seats[s], bits[s], log, limit - n, groups[s], state)
-            if n >= limit:
-                break
+            groups = [list(mine) if mine else None for mine in state.stacks]
+        for s, mine in enumerate(groups):  # each seat that decides, in seat order
+            if mine:
+                n += _turn(s, seats[s], bits[s], log, limit - n, mine, state)
+                if n >= limit:
+                    break
         if n >= limit:
             break
         state.stacks = _NONE[len(seats)]  # every seat's decisions answered
@@ -113,7 +112,7 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     return n
 
 
-def _advance(state: WonderfulState) -> dict[int, list] | None:
+def _advance(state: WonderfulState) -> list | None:
     """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
     the five production steps, the end of the round or of the game), as
     ``course.Course.advance`` walks it without stopping points (the walker's games set none).
@@ -135,11 +134,12 @@ def _advance(state: WonderfulState) -> dict[int, list] | None:
     return None
 
 
-def _produce(state: WonderfulState, r: int) -> dict[int, list]:
+def _produce(state: WonderfulState, r: int) -> list:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
     supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
-    each deciding seat's entries, bottom first (as ``play`` groups the stack; the seats'
-    turns read only these lists, and ``play`` writes the stack from them where it stops)."""
+    each seat's entries, bottom first, by seat (``None``: no decision; as ``play`` groups the
+    stack: the seats' turns read only these lists, and ``play`` writes the stack from them
+    where it stops)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
@@ -147,7 +147,7 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     res = RES[r]
     totals = []
     tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
-    groups: dict[int, list] = {}  # each deciding seat's tokens step, cubes, supremacy choice
+    groups: list = [None] * len(seats)  # each seat's tokens step, cubes, supremacy choice
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
@@ -165,15 +165,16 @@ def _produce(state: WonderfulState, r: int) -> dict[int, list]:
     if winner is not None:
         if token == "choice":
             entry = _new(Pending, ("supremacy", winner, ()))
-            if winner in groups:
-                groups[winner].append(entry)
-            else:
+            mine = groups[winner]
+            if mine is None:
                 groups[winner] = [tokens[winner], entry]
+            else:
+                mine.append(entry)
         else:
             _gain(seats[winner], token, 1)
-    if len(groups) < len(seats):  # a tokens step alone, unless it asks nothing (``settle``)
+    if None in groups:  # a tokens step alone, unless it asks nothing (``settle``)
         for s, seat in enumerate(seats):
-            if s not in groups and seat.construction and _matters(seat):
+            if groups[s] is None and seat.construction and _matters(seat):
                 groups[s] = [tokens[s]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
@@ -216,22 +217,22 @@ def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
     return n
 
 
-def _write(state: WonderfulState, groups: dict[int, list]) -> None:
+def _write(state: WonderfulState, groups: list) -> None:
     """The stack where the walker stopped: each deciding seat's entries as ``groups`` has them
     (answered ones dropped, the top one as last changed, pushed ones on top)."""
-    state.stacks = tuple([tuple(groups.get(s, ())) for s in range(len(state.seats))])
+    state.stacks = tuple([tuple(mine) if mine else () for mine in groups])
 
 
-def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list) -> int:
+def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list,
+            uses: int = -1, mask: int = 0) -> int:
     """The seat's ``tokens`` step (its last entry): ``done``, then the any-time actions, until
     it says ``done`` or none of them matters (then the step is answered: no decision), at
-    most ``budget`` decisions. Returns the decisions made."""
+    most ``budget`` decisions. ``uses`` and ``mask``: the token placements and the tokens
+    held when the caller knows them (planning), else counted. Returns the decisions made."""
     entries = seat.construction
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-    uses = _uses(entries, mask) if mask and entries else 0  # token placements (unknown: -1)
     n = 0
     while n < budget:
-        if uses < 0:
+        if uses < 0:  # token placements unknown
             mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
             uses = _uses(entries, mask) if mask and entries else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat)):
@@ -257,9 +258,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     (``planning.legal_plan``'s list, counted). Returns the decisions made."""
     drafted, entries, discards = seat.drafted, seat.construction, state.pile.discards
     keep_text, recycle_text = _KEEP[s], _RECYCLE[s]
-    cards = list(dict.fromkeys(drafted))  # the distinct cards, in the order of first copies
-    if len(cards) == len(drafted):  # no two copies: the selection area itself
-        cards = drafted
+    cards = drafted  # no two copies: the selection area itself
+    if len(set(drafted)) < len(drafted):  # the distinct cards, in the order of first copies
+        cards = list(dict.fromkeys(drafted))
     d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
@@ -310,8 +311,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 cubes[:] = [0, 0, 0, 0, 0]
                 seat.krystallium += 1
                 uses = -1
-    if not drafted and n < budget:  # the selection area is planned: the step is over
-        mine.pop()
+    if not drafted and n < budget:  # the selection area is planned: the step is over, the
+        mine.pop()  # ``tokens`` step below it is next (with the counts known here)
+        return n + _tokens(s, seat, draw, log, budget - n, mine, discards, uses, mask)
     return n
 
 
@@ -328,11 +330,11 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     entries = seat.construction
     entry = entries.pop(j)
     cid = entry[0]
-    copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1  # which copy of the card
+    copy = _copy(entries, j, cid) if j else 1  # which copy of the card
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
-        uses -= _USES[entry][mask]
+        uses -= _count_uses(entry)[mask]
     cubes = seat.empire_cubes
     cubes[_RECYCLE_IDX[cid]] += 1
     if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
@@ -342,20 +344,34 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     return uses if mask >= 0 else -1
 
 
+def _copy(entries: list, j: int, cid: str) -> int:
+    """Which copy of card ``cid`` the entry at ``j`` is (1 + the earlier entries of the card:
+    an action names ``card.2`` for the second copy under construction)."""
+    copy = 1
+    for other, _fills in entries[:j]:
+        if other == cid:
+            copy += 1
+    return copy
+
+
 def _use(s: int, seat: SeatState, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     entries = seat.construction
-    for e in range(len(entries)):  # noqa: B007 - the entry found is used after the loop
-        entry = entries[e]
-        counts = _USES.get(entry) or _count_uses(entry)
+    e = 0
+    for entry in entries:
+        try:
+            counts = _USES[entry]
+        except KeyError:
+            counts = _count_uses(entry)
         if j < counts[mask]:
             break
         j -= counts[mask]
+        e += 1
     kind = counts[8 + mask][j]
-    cid, fills = entry
-    copy = 1 + list(map(_ID, entries[:e])).count(cid) if e else 1
+    cid, fills = entries[e]
+    copy = _copy(entries, e, cid) if e else 1
     label = cid if copy == 1 else f"{cid}.{copy}"
     if kind == "financier":
         token, args = kind, (kind, label)
@@ -415,7 +431,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
         else:
             j, q = targets[i]
             cid, fills = entries[j]
-            copy = 1 + list(map(_ID, entries[:j])).count(cid) if j else 1
+            copy = _copy(entries, j, cid) if j else 1
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
             fills = fills[:q] + (res,) + fills[q + 1:]
             if "" not in fills:

@@ -114,7 +114,8 @@ def _draft_round(state: WonderfulState, bits: list, log) -> int:
     texts = _DRAFT
     held = [seat.hand for seat in seats]  # the hand each seat holds, handed on each turn
     areas = [seat.drafted for seat in seats]
-    dups = {id(hand) for hand in held if len(set(hand)) < len(hand)}  # first copies
+    # the hands with copies, by ``id``: where a pair's later copy lies (-1: more copies)
+    dups = {id(hand): _later_copy(hand) for hand in held if len(set(hand)) < len(hand)}
     left = 3 if n == 2 else 1
     d = 1 if state.round in LEFT_ROUNDS else -1
     turns = 0
@@ -169,24 +170,53 @@ def _pass(seats: list, d: int, passes: int) -> None:
         seat.packet = packets[(s - d * passes) % n]
 
 
-def _pick_first_copies(held: list, dups: set, bits: list, log, areas: list) -> None:
+def _later_copy(hand: list) -> int:
+    """Where the second copy lies in a hand holding two copies of one card and one of each
+    other card; -1 for a hand with more copies (three of a card, two pairs)."""
+    seen: set[str] = set()
+    later = -1
+    for j, cid in enumerate(hand):
+        if cid in seen:
+            if later >= 0:
+                return -1
+            later = j
+        seen.add(cid)
+    return later
+
+
+def _pick_first_copies(held: list, dups: dict, bits: list, log, areas: list) -> None:
     """One pick turn where some hands (``dups``, by ``id``) hold two copies of a card: each
-    seat picks one of the distinct cards of its hand, in the order of first copies (a hand
-    of distinct cards draws as in ``_draft_round``)."""
+    seat picks one of the distinct cards of its hand, in the order of first copies. A hand
+    with one pair (``dups`` gives where its later copy lies) draws among the hand less that
+    copy; a hand with more copies lists its first copies; a hand of distinct cards draws as in
+    ``_draft_round`` (every hand holds as many cards: one count and bit length for the turn).
+    A hand whose copies are gone leaves ``dups``."""
+    k = len(held[0])
+    width = _WIDTH[k]
     for hand, draw, text, area in zip(held, bits, _DRAFT, areas):
-        cards = list(dict.fromkeys(hand)) if id(hand) in dups else hand
-        k = len(cards)  # (a hand of distinct cards holds 2 or more)
-        i = 0
-        if k > 1:  # ``_draw`` inline
-            width = _WIDTH[k]
+        later = dups.get(id(hand))
+        if later is None:  # distinct cards: ``_draw`` inline (2 or more cards)
             i = draw(width)
             while i >= k:
                 i = draw(width)
-        if cards is hand:
             cid = hand.pop(i)
+        elif later >= 0:  # one pair: the k - 1 first copies are the hand less its later copy
+            i = _draw(draw, k - 1) if k > 2 else 0
+            if i >= later:
+                i += 1
+            else:
+                later -= 1
+            cid = hand.pop(i)
+            if hand[later] == cid:  # the pair's first copy: no copies left
+                del dups[id(hand)]
+            else:
+                dups[id(hand)] = later
         else:
-            cid = cards[i]
+            cards = list(dict.fromkeys(hand))
+            cid = cards[_draw(draw, len(cards))] if len(cards) > 1 else cards[0]
             hand.remove(cid)  # (its first copy)
+            if len(cards) == k:  # its copies were gone
+                del dups[id(hand)]
         log(text[cid])
         area.append(cid)
 
