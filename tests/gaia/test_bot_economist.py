@@ -1,0 +1,57 @@
+"""The Gaia economist (a variant of the completer, session 22, issue 32, not registered): its
+rounds 1–5 value the planetary institute and bowl III power the economy's way; it decides from
+the seat's view alone, the same choice for the same seed (figures: docs/bots.md, "Session 22")."""
+
+from __future__ import annotations
+
+import random
+
+from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
+from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
+from gamekit.games.gaia.bot_finisher import CompleterAgent
+from gamekit.games.gaia.bot_study import random_factions
+from gamekit.games.gaia.state import GaiaState
+
+
+def _game(seed: int) -> GaiaState:
+    state = GaiaState.new(4, seed, layout="random",
+                          factions=random_factions(random.Random(seed), 4))
+    state.quiet = True
+    return state
+
+
+def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
+    state = _game(5)
+    agents = [CompleterAgent(k) for k in range(4)]
+    while state.round < 2:
+        seat = state.to_move()[0]
+        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+    seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI"))
+    plain = position_value(state, seat, SCHOLAR)
+    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == plain
+    state.pl[seat].counts["PI"] = 1  # the PI term alone: 3 VP a round left
+    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(
+        state, seat, SCHOLAR) + 3.0 * (6 - state.round)
+    agent = EconomistAgent(1, bowl3=0.05)
+    state.pl[seat].bowls.bowl3 += 4
+    more = agent.rounds(state, seat)
+    state.pl[seat].bowls.bowl3 -= 4
+    assert abs(more - agent.rounds(state, seat) - 4 * 0.05) < 1e-9
+
+
+def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
+    """Four economists play the first rounds: a choice leaves the view as it was and is the
+    one a twin of the same seed makes."""
+    state = _game(7)
+    agents = [EconomistAgent(70 + k) for k in range(4)]
+    twins = [EconomistAgent(70 + k) for k in range(4)]
+    for _ in range(60):
+        seat = state.to_move()[0]
+        view, decision = state.agent_view(seat), state.decision(seat)
+        before = view.clone()
+        got = agents[seat].choose(view, decision)
+        assert got in decision.legal and got == twins[seat].choose(state.agent_view(seat),
+                                                                  decision)
+        assert [p.res for p in view.pl] == [p.res for p in before.pl]
+        state.apply(got)
+    assert state.round >= 1
