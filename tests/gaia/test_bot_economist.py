@@ -55,3 +55,18 @@ def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
         assert [p.res for p in view.pl] == [p.res for p in before.pl]
         state.apply(got)
     assert state.round >= 1
+
+
+def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None:
+    state = _game(5)
+    agents = [CompleterAgent(k) for k in range(4)]
+    while state.round < 1 or state.decision(state.to_move()[0]).kind != "turn":
+        seat = state.to_move()[0]
+        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+    seat = state.to_move()[0]
+    agent = EconomistAgent(1, act_bonus=1.5)
+    agent.choose(state.agent_view(seat), state.decision(seat))
+    base = agent.rounds(state, seat)
+    later = state.clone()
+    later.taken |= {"power3", "power7"}  # power7 makes tokens, not stock: no bonus
+    assert agent.rounds(later, seat) == base + 1.5

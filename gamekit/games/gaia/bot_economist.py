@@ -7,7 +7,9 @@ station's credits it covers, "Fase I: Renda"). Here:
 
 * power in bowl III is worth less while rounds are left (spent each round on the power actions,
   it comes back through bowls I and II; held, the charges of the next rounds are lost on it);
-* the ore and credits a power action makes are worth their own value plus ``spent`` a unit;
+* a power action that makes ore, credits or knowledge (4 power → 2 ore, 7 credits or 2
+  knowledge) is worth ``act_bonus`` VP beyond what it makes: the tokens it frees take the
+  charges of the next rounds (leech, income) that bowl III would lose ("Ciclo de Poder");
 * the planetary institute is worth ``pi_round`` VP a round left on top (its power spent each
   round, its faction ability, "Instituto Planetário").
 
@@ -22,6 +24,9 @@ from .bot_eval import SCHOLAR, Valuation, position_value, rounds_left
 from .bot_finisher import CompleterAgent
 
 __all__ = ["EconomistAgent", "economy_value"]
+
+#: the power actions that make stock (ore, credits, knowledge: "Ações de Poder")
+_STOCK_ACTIONS = frozenset(("power3", "power4", "power5"))
 
 
 def economy_value(state, seat: int, k: Valuation, pi_round: float = 1.0) -> float:
@@ -39,11 +44,26 @@ class EconomistAgent(CompleterAgent):
     name = "economist"
 
     def __init__(self, seed: int = 0, bowl3: float = 0.08, charge: float = SCHOLAR.charge,
-                 pi_round: float = 1.0, ore: float = SCHOLAR.stock["ore"],
-                 credits: float = SCHOLAR.stock["credits"], **search) -> None:
+                 pi_round: float = 1.0, act_bonus: float = 0.0, **search) -> None:
         super().__init__(seed, **search)
         b = SCHOLAR.bowl
-        k = replace(SCHOLAR, bowl=(b[0], b[1], bowl3, b[3]), charge=charge,
-                    stock={**SCHOLAR.stock, "ore": ore, "credits": credits})
+        k = replace(SCHOLAR, bowl=(b[0], b[1], bowl3, b[3]), charge=charge)
+        self._value = partial(economy_value, k=k, pi_round=pi_round)
+        self.act_bonus = act_bonus
+        #: the board actions already taken this round where the decision began (the view's)
+        self._taken: frozenset[str] = frozenset()
         #: rounds 1–5 (and round 6's ties): the scholar's value with the economy's worths
-        self.rounds = partial(economy_value, k=k, pi_round=pi_round)
+        self.rounds = self._economy
+
+    def choose(self, view, decision):
+        if view is not None:
+            self._taken = frozenset(view.taken)
+        return super().choose(view, decision)
+
+    def _economy(self, state, seat: int) -> float:
+        """:func:`economy_value`, plus ``act_bonus`` for each stock power action the seat's own
+        look-ahead took (the actions taken since the decision began, in its round)."""
+        v = self._value(state, seat)
+        if self.act_bonus and not state.over and state.round >= 1:
+            v += self.act_bonus * len((state.taken - self._taken) & _STOCK_ACTIONS)
+        return v
