@@ -29,12 +29,14 @@ def test_the_real_record_rows_match_its_end_and_its_lines() -> None:
 
 
 def test_a_bot_game_gives_a_row_a_seat_and_round_and_the_table_prints_them() -> None:
-    rows = bots_economy(1, 1000, ("greedy",))
+    flows: list = []
+    rows = bots_economy(1, 1000, ("greedy",), flows=flows)
     assert len(rows) == 24 and {r["seed"] for r in rows} == {1000}
     feds = [r["federations"] for r in rows if r["seat"] == 0]
     assert feds == sorted(feds)  # tokens are never lost
     table = economy_table(real_economy(), rows)
     assert table.count("\n") == len(METRICS) + 1 and "| structures |" in table
+    assert {f["seed"] for f in flows} == {1000} and any(f["flow"] == "income" for f in flows)
 
 
 def test_bots_can_play_the_real_record_set_up() -> None:

@@ -4,7 +4,9 @@ end of each round, for a real record replayed by the importer beside the bots' s
 
 ``python -m gamekit.games.gaia.bot_economy --games 8 --seed 1000 --lineup scholar`` prints the
 per-round means of voyager-6 (the real 4-player record the package holds) and of the bots'
-games, metric by metric ("real / bots" in each cell)."""
+games, metric by metric ("real / bots" in each cell), then where a seat's ore came from and went
+in rounds 1–4 (:class:`OreFlow`: filed by the action or record line that moved it, the income
+apart)."""
 
 from __future__ import annotations
 
@@ -129,11 +131,13 @@ def replay_game(state: GaiaState, actions: list[str]) -> tuple[EconomyLog, OreFl
 
 
 def bots_economy(games: int, seed: int, lineup: tuple[str, ...] = ("scholar",),
-                 players: int = 4, on_record: bool = False) -> list[dict[str, Any]]:
+                 players: int = 4, on_record: bool = False,
+                 flows: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """The rows of ``games`` self-play games (bot_study's set-up: random factions with distinct
     home planets, random map; seat ``k`` played by ``lineup[k % len(lineup)]``); ``on_record``:
     each game is voyager-6's own set-up (map, tiles, boosters, factions: the record up to its
-    faction lines), the bots' seeds differing."""
+    faction lines), the bots' seeds differing. ``flows``: a list the games' ore-flow rows
+    (:meth:`OreFlow.rows`, with their seed) are added to."""
     from .bot_study import random_factions
 
     rows: list[dict[str, Any]] = []
@@ -148,12 +152,16 @@ def bots_economy(games: int, seed: int, lineup: tuple[str, ...] = ("scholar",),
         state.quiet = True
         agents = [make_agent("gaia", lineup[k % len(lineup)], g * 10 + k)
                   for k in range(state.players)]
-        log = EconomyLog()
+        log, flow = EconomyLog(), OreFlow(state)
         while not state.is_over():
             seat = state.to_move()[0]
-            state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+            action = agents[seat].choose(state.agent_view(seat), state.decision(seat))
+            state.apply(action)
             log.step(state, seat)
+            flow.step(state, seat, action_flow(action))
         rows += [dict(r, seed=g, final=state.pl[r["seat"]].vp) for r in log.rows]
+        if flows is not None:
+            flows += [dict(r, seed=g) for r in flow.rows()]
     return rows
 
 
@@ -295,13 +303,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--on-record", action="store_true",
                     help="play voyager-6's own set-up and factions (else random ones)")
     args = ap.parse_args(argv)
+    flows: list[dict[str, Any]] = []
     bots = bots_economy(args.games, args.seed, tuple(args.lineup.split(",")),
-                        on_record=args.on_record)
+                        on_record=args.on_record, flows=flows)
     where = "on voyager-6's set-up" if args.on_record else "random set-ups"
     final = statistics.mean(r["final"] for r in bots if r["round"] == 6)
     print(f"voyager-6 / {args.lineup} ({args.games} games from seed {args.seed}, {where}; "
           f"final VP a player {final:.1f})\n")
     print(economy_table(real_economy(), bots))
+    print()
+    print(flow_table(real_ore_flow(), flows))
 
 
 if __name__ == "__main__":
