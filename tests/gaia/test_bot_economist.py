@@ -1,11 +1,13 @@
-"""The Gaia economist (a variant of the completer, session 22, issue 32, not registered): its
-rounds 1–5 value the planetary institute and bowl III power the economy's way; it decides from
-the seat's view alone, the same choice for the same seed (figures: docs/bots.md, "Session 22")."""
+"""The Gaia economist (registered ``economist``: the completer, session 22, issue 32): its
+rounds 1–5 value the planetary institute, bowl III power and the stock power actions the
+economy's way; it decides from the seat's view alone, the same choice for the same seed
+(figures: docs/bots.md, "Session 22")."""
 
 from __future__ import annotations
 
 import random
 
+from gamekit.core import make_agent
 from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_finisher import CompleterAgent
@@ -70,3 +72,24 @@ def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None
     later = state.clone()
     later.taken |= {"power3", "power7"}  # power7 makes tokens, not stock: no bonus
     assert agent.rounds(later, seat) == base + 1.5
+
+
+def test_registered_it_plays_a_full_game_the_same_for_the_same_seed() -> None:
+    """A 2-player game against the greedy bot to its end: each of the economist's choices is
+    legal, the one a twin of the same seed makes on the same view, and it outscores the greedy
+    bot."""
+    agent = make_agent("gaia", "economist", 110)
+    assert isinstance(agent, EconomistAgent) and isinstance(agent, CompleterAgent)
+    twin = make_agent("gaia", "economist", 110)
+    state = GaiaState.new(2, 11, layout="random")
+    state.quiet = True
+    agents = [agent, make_agent("gaia", "greedy", 111)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        decision = state.decision(seat)
+        got = agents[seat].choose(state.agent_view(seat), decision)
+        if seat == 0:
+            assert got in decision.legal
+            assert got == twin.choose(state.agent_view(seat), decision)
+        state.apply(got)
+    assert state.round == 6 and state.pl[0].vp > state.pl[1].vp

@@ -1,4 +1,4 @@
-"""The economist for Gaia Project (session 22, issue 32; a variant, not registered): the
+"""The economist for Gaia Project (registered ``economist``; session 22, issue 32): the
 completer of :mod:`.bot_finisher` whose rounds 1–5 value the power economy the way players run
 it. The scholar's value holds a token in bowl III at nearly what the power actions make of it
 (4 power → 2 ore or 7 credits, "Ações de Poder"), so the bot sits on its power and never builds
@@ -44,7 +44,7 @@ class EconomistAgent(CompleterAgent):
     name = "economist"
 
     def __init__(self, seed: int = 0, bowl3: float = 0.08, charge: float = SCHOLAR.charge,
-                 pi_round: float = 1.0, act_bonus: float = 0.0, **search) -> None:
+                 pi_round: float = 1.0, act_bonus: float = 1.5, **search) -> None:
         super().__init__(seed, **search)
         b = SCHOLAR.bowl
         k = replace(SCHOLAR, bowl=(b[0], b[1], bowl3, b[3]), charge=charge)
