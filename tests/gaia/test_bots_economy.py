@@ -29,12 +29,14 @@ def test_the_real_record_rows_match_its_end_and_its_lines() -> None:
 
 
 def test_a_bot_game_gives_a_row_a_seat_and_round_and_the_table_prints_them() -> None:
-    rows = bots_economy(1, 1000, ("greedy",))
+    flows: list = []
+    rows = bots_economy(1, 1000, ("greedy",), flows=flows)
     assert len(rows) == 24 and {r["seed"] for r in rows} == {1000}
     feds = [r["federations"] for r in rows if r["seat"] == 0]
     assert feds == sorted(feds)  # tokens are never lost
     table = economy_table(real_economy(), rows)
     assert table.count("\n") == len(METRICS) + 1 and "| structures |" in table
+    assert {f["seed"] for f in flows} == {1000} and any(f["flow"] == "income" for f in flows)
 
 
 def test_bots_can_play_the_real_record_set_up() -> None:
@@ -70,3 +72,58 @@ def test_round_rows_are_taken_when_the_next_round_begins_for_record_and_bots() -
     assert [five[s] for s in range(4)] == at_six[0]
     assert sum(six.values()) - sum(five.values()) == 209  # 52.25 a seat
     assert sum(p.vp_by["federation"] for p in end.pl) - sum(at_six[1]) == 85
+
+
+def test_the_ore_flow_adds_up_to_each_seats_ore_and_files_known_lines() -> None:
+    """``OreFlow``: every unit of ore a seat gained or spent is filed once (the flows of the
+    whole record sum to its final ore); a line is filed by its strongest clause, its
+    conversions apart."""
+    from gamekit.games.gaia.bot_economy import flow_table, line_flow, real_ore_flow
+    from gamekit.games.gaia.notation import read_record
+
+    rows = real_ore_flow()
+    end = load_sample()
+    for s, p in enumerate(end.pl):
+        assert sum(r["ore"] for r in rows if r["seat"] == s) == p.res["ore"]
+    assert all(r["ore"] < 0 for r in rows if r["flow"] in ("mines", "labs", "PI"))
+    assert any(r["flow"] == "income" and r["round"] == 1 for r in rows)
+    data = sample_data()
+    moves = read_record({"moves": data["moves"], "map": data["setup"]["map"]}).moves
+    by_text = {m.text: m for m in moves}
+    assert line_flow(by_text["ivits spend 4pw for 1q. build m 5B0."]) == ("mines", {})
+    assert line_flow(by_text["terrans spend 3tg for 1o. spend 3tg for 1o"]) == ("conversions", {})
+    assert line_flow(by_text["itars burn 4. action power4."]) == ("power action", {})
+    assert "| PI (spent) | -2.8 |" in flow_table(rows, rows)
+
+
+def test_a_replayed_bot_game_files_its_ore_by_action() -> None:
+    """``replay_game``: a game replayed from its actions' texts gives the same end and an ore
+    flow that adds up; a mine is paid, an upgrade filed under its building."""
+    import random
+
+    from gamekit.core import RandomAgent
+    from gamekit.games.gaia.bot_economy import action_flow, replay_game
+    from gamekit.games.gaia.bot_study import random_factions
+    from gamekit.games.gaia.state import GaiaState
+
+    def new() -> GaiaState:
+        st = GaiaState.new(4, 3, layout="random", factions=random_factions(random.Random(3), 4))
+        st.quiet = True
+        return st
+
+    state, agents, texts = new(), [RandomAgent(k) for k in range(4)], []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        action = agents[seat].choose(state.agent_view(seat), state.decision(seat))
+        texts.append(str(action))
+        state.apply(action)
+    start = new()
+    first = [p.res["ore"] for p in start.pl]
+    log, flow = replay_game(start, texts)
+    assert [p.vp for p in start.pl] == [p.vp for p in state.pl] and len(log.rows) == 24
+    for s, p in enumerate(start.pl):
+        assert first[s] + sum(r["ore"] for r in flow.rows() if r["seat"] == s) == p.res["ore"]
+    assert {r["flow"] for r in flow.rows()} >= {"income", "mines"}
+    from gamekit.core import Action
+    assert action_flow(Action.parse("p1 upgrade 1A9 ts")) == "stations"
+    assert action_flow(Action.parse("p1 action power3")) == "power action"

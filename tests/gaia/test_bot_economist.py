@@ -1,0 +1,95 @@
+"""The Gaia economist (registered ``economist``: the completer, session 22, issue 32): its
+rounds 1–5 value the planetary institute, bowl III power and the stock power actions the
+economy's way; it decides from the seat's view alone, the same choice for the same seed
+(figures: docs/bots.md, "Session 22")."""
+
+from __future__ import annotations
+
+import random
+
+from gamekit.core import make_agent
+from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
+from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
+from gamekit.games.gaia.bot_finisher import CompleterAgent
+from gamekit.games.gaia.bot_study import random_factions
+from gamekit.games.gaia.state import GaiaState
+
+
+def _game(seed: int) -> GaiaState:
+    state = GaiaState.new(4, seed, layout="random",
+                          factions=random_factions(random.Random(seed), 4))
+    state.quiet = True
+    return state
+
+
+def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
+    state = _game(5)
+    agents = [CompleterAgent(k) for k in range(4)]
+    while state.round < 2:
+        seat = state.to_move()[0]
+        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+    seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI"))
+    plain = position_value(state, seat, SCHOLAR)
+    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == plain
+    state.pl[seat].counts["PI"] = 1  # the PI term alone: 3 VP a round left
+    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(
+        state, seat, SCHOLAR) + 3.0 * (6 - state.round)
+    agent = EconomistAgent(1, bowl3=0.05)
+    state.pl[seat].bowls.bowl3 += 4
+    more = agent.rounds(state, seat)
+    state.pl[seat].bowls.bowl3 -= 4
+    assert abs(more - agent.rounds(state, seat) - 4 * 0.05) < 1e-9
+
+
+def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
+    """Four economists play the first rounds: a choice leaves the view as it was and is the
+    one a twin of the same seed makes."""
+    state = _game(7)
+    agents = [EconomistAgent(70 + k) for k in range(4)]
+    twins = [EconomistAgent(70 + k) for k in range(4)]
+    for _ in range(60):
+        seat = state.to_move()[0]
+        view, decision = state.agent_view(seat), state.decision(seat)
+        before = view.clone()
+        got = agents[seat].choose(view, decision)
+        assert got in decision.legal and got == twins[seat].choose(state.agent_view(seat),
+                                                                  decision)
+        assert [p.res for p in view.pl] == [p.res for p in before.pl]
+        state.apply(got)
+    assert state.round >= 1
+
+
+def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None:
+    state = _game(5)
+    agents = [CompleterAgent(k) for k in range(4)]
+    while state.round < 1 or state.decision(state.to_move()[0]).kind != "turn":
+        seat = state.to_move()[0]
+        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+    seat = state.to_move()[0]
+    agent = EconomistAgent(1, act_bonus=1.5)
+    agent.choose(state.agent_view(seat), state.decision(seat))
+    base = agent.rounds(state, seat)
+    later = state.clone()
+    later.taken |= {"power3", "power7"}  # power7 makes tokens, not stock: no bonus
+    assert agent.rounds(later, seat) == base + 1.5
+
+
+def test_registered_it_plays_a_full_game_the_same_for_the_same_seed() -> None:
+    """A 2-player game against the greedy bot to its end: each of the economist's choices is
+    legal, the one a twin of the same seed makes on the same view, and it outscores the greedy
+    bot."""
+    agent = make_agent("gaia", "economist", 110)
+    assert isinstance(agent, EconomistAgent) and isinstance(agent, CompleterAgent)
+    twin = make_agent("gaia", "economist", 110)
+    state = GaiaState.new(2, 11, layout="random")
+    state.quiet = True
+    agents = [agent, make_agent("gaia", "greedy", 111)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        decision = state.decision(seat)
+        got = agents[seat].choose(state.agent_view(seat), decision)
+        if seat == 0:
+            assert got in decision.legal
+            assert got == twin.choose(state.agent_view(seat), decision)
+        state.apply(got)
+    assert state.round == 6 and state.pl[0].vp > state.pl[1].vp
