@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+from gaia_helpers import edited, with_building, with_seat
+
 from gamekit.core import make_agent
 from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
@@ -31,14 +33,17 @@ def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
     seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI"))
     plain = position_value(state, seat, SCHOLAR)
     assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == plain
-    state.pl[seat].counts["PI"] = 1  # the PI term alone: 3 VP a round left
+    mine = next(hex_ for hex_, code in state.position()["state"]["players"][seat]["buildings"]
+                if code == "m")
+    state = with_building(state, seat, hex_=mine, code="PI")  # the PI term: 3 VP a round left
     assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(
         state, seat, SCHOLAR) + 3.0 * (6 - state.round)
     agent = EconomistAgent(1, bowl3=0.05)
-    state.pl[seat].bowls.bowl3 += 4
-    more = agent.rounds(state, seat)
-    state.pl[seat].bowls.bowl3 -= 4
-    assert abs(more - agent.rounds(state, seat) - 4 * 0.05) < 1e-9
+    bowls = state.position()["state"]["players"][seat]["bowls"]
+    less = agent.rounds(state, seat)
+    more = agent.rounds(with_seat(state, seat, bowls=[bowls[0], bowls[1], bowls[2] + 4, bowls[3]]),
+                        seat)
+    assert abs(more - less - 4 * 0.05) < 1e-9
 
 
 def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
@@ -69,8 +74,8 @@ def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None
     agent = EconomistAgent(1, act_bonus=1.5)
     agent.choose(state.agent_view(seat), state.decision(seat))
     base = agent.rounds(state, seat)
-    later = state.clone()
-    later.taken |= {"power3", "power7"}  # power7 makes tokens, not stock: no bonus
+    later = edited(state, lambda data: data["taken"].extend(["power3", "power7"]))
+    # power7 makes tokens, not stock: no bonus
     assert agent.rounds(later, seat) == base + 1.5
 
 
