@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+from gaia_helpers import edited
+
 from gamekit.core import make_agent
 from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
@@ -28,17 +30,23 @@ def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
     while state.round < 2:
         seat = state.to_move()[0]
         state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
-    seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI"))
-    plain = position_value(state, seat, SCHOLAR)
-    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == plain
-    state.pl[seat].counts["PI"] = 1  # the PI term alone: 3 VP a round left
-    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(
-        state, seat, SCHOLAR) + 3.0 * (6 - state.round)
+    seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI") and p.counts.get("m"))
+    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(state, seat,
+                                                                               SCHOLAR)
+
+    def pi(data: dict) -> None:  # a mine of the seat becomes its planetary institute
+        b = data["players"][seat]["buildings"]
+        b[[kind for _, kind in b].index("m")][1] = "PI"
+
+    def power(data: dict) -> None:  # 4 tokens more in bowl III
+        data["players"][seat]["bowls"][2] += 4
+
+    with_pi = edited(state, pi)
+    assert economy_value(with_pi, seat, SCHOLAR, pi_round=3.0) == position_value(
+        with_pi, seat, SCHOLAR) + 3.0 * (6 - state.round)
     agent = EconomistAgent(1, bowl3=0.05)
-    state.pl[seat].bowls.bowl3 += 4
-    more = agent.rounds(state, seat)
-    state.pl[seat].bowls.bowl3 -= 4
-    assert abs(more - agent.rounds(state, seat) - 4 * 0.05) < 1e-9
+    more = agent.rounds(edited(state, power), seat) - agent.rounds(state, seat)
+    assert abs(more - 4 * 0.05) < 1e-9
 
 
 def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
@@ -69,8 +77,8 @@ def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None
     agent = EconomistAgent(1, act_bonus=1.5)
     agent.choose(state.agent_view(seat), state.decision(seat))
     base = agent.rounds(state, seat)
-    later = state.clone()
-    later.taken |= {"power3", "power7"}  # power7 makes tokens, not stock: no bonus
+    # power7 makes tokens, not stock: no bonus
+    later = edited(state, lambda data: data["taken"].extend(("power3", "power7")))
     assert agent.rounds(later, seat) == base + 1.5
 
 
