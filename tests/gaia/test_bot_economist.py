@@ -1,4 +1,4 @@
-"""The Gaia economist (registered ``economist``: the completer, session 22, issue 32): its
+"""The Gaia economist (a variant of the completer, session 22, issue 32; not registered): its
 rounds 1–5 value the planetary institute, bowl III power and the stock power actions the
 economy's way; it decides from the seat's view alone, the same choice for the same seed
 (figures: docs/bots.md, "Session 22")."""
@@ -82,13 +82,12 @@ def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None
     assert agent.rounds(later, seat) == base + 1.5
 
 
-def test_registered_it_plays_a_full_game_the_same_for_the_same_seed() -> None:
+def test_it_plays_a_full_game_the_same_for_the_same_seed() -> None:
     """A 2-player game against the greedy bot to its end: each of the economist's choices is
     legal, the one a twin of the same seed makes on the same view, and it outscores the greedy
     bot."""
-    agent = make_agent("gaia", "economist", 110)
-    assert isinstance(agent, EconomistAgent) and isinstance(agent, CompleterAgent)
-    twin = make_agent("gaia", "economist", 110)
+    agent, twin = EconomistAgent(110), EconomistAgent(110)
+    assert isinstance(agent, CompleterAgent)
     state = GaiaState.new(2, 11, layout="random")
     state.quiet = True
     agents = [agent, make_agent("gaia", "greedy", 111)]
