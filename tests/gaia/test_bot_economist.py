@@ -1,4 +1,4 @@
-"""The Gaia economist (registered ``economist``: the completer, session 22, issue 32): its
+"""The Gaia economist (a variant of the completer, session 22, issue 32; not registered): its
 rounds 1–5 value the planetary institute, bowl III power and the stock power actions the
 economy's way; it decides from the seat's view alone, the same choice for the same seed
 (figures: docs/bots.md, "Session 22")."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from gaia_helpers import edited, with_building, with_seat
+from gaia_helpers import edited
 
 from gamekit.core import make_agent
 from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
@@ -30,20 +30,23 @@ def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
     while state.round < 2:
         seat = state.to_move()[0]
         state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
-    seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI"))
-    plain = position_value(state, seat, SCHOLAR)
-    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == plain
-    mine = next(hex_ for hex_, code in state.position()["state"]["players"][seat]["buildings"]
-                if code == "m")
-    state = with_building(state, seat, hex_=mine, code="PI")  # the PI term: 3 VP a round left
-    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(
-        state, seat, SCHOLAR) + 3.0 * (6 - state.round)
+    seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI") and p.counts.get("m"))
+    assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(state, seat,
+                                                                               SCHOLAR)
+
+    def pi(data: dict) -> None:  # a mine of the seat becomes its planetary institute
+        b = data["players"][seat]["buildings"]
+        b[[kind for _, kind in b].index("m")][1] = "PI"
+
+    def power(data: dict) -> None:  # 4 tokens more in bowl III
+        data["players"][seat]["bowls"][2] += 4
+
+    with_pi = edited(state, pi)
+    assert economy_value(with_pi, seat, SCHOLAR, pi_round=3.0) == position_value(
+        with_pi, seat, SCHOLAR) + 3.0 * (6 - state.round)
     agent = EconomistAgent(1, bowl3=0.05)
-    bowls = state.position()["state"]["players"][seat]["bowls"]
-    less = agent.rounds(state, seat)
-    more = agent.rounds(with_seat(state, seat, bowls=[bowls[0], bowls[1], bowls[2] + 4, bowls[3]]),
-                        seat)
-    assert abs(more - less - 4 * 0.05) < 1e-9
+    more = agent.rounds(edited(state, power), seat) - agent.rounds(state, seat)
+    assert abs(more - 4 * 0.05) < 1e-9
 
 
 def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
@@ -74,18 +77,17 @@ def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None
     agent = EconomistAgent(1, act_bonus=1.5)
     agent.choose(state.agent_view(seat), state.decision(seat))
     base = agent.rounds(state, seat)
-    later = edited(state, lambda data: data["taken"].extend(["power3", "power7"]))
     # power7 makes tokens, not stock: no bonus
+    later = edited(state, lambda data: data["taken"].extend(("power3", "power7")))
     assert agent.rounds(later, seat) == base + 1.5
 
 
-def test_registered_it_plays_a_full_game_the_same_for_the_same_seed() -> None:
+def test_it_plays_a_full_game_the_same_for_the_same_seed() -> None:
     """A 2-player game against the greedy bot to its end: each of the economist's choices is
     legal, the one a twin of the same seed makes on the same view, and it outscores the greedy
     bot."""
-    agent = make_agent("gaia", "economist", 110)
-    assert isinstance(agent, EconomistAgent) and isinstance(agent, CompleterAgent)
-    twin = make_agent("gaia", "economist", 110)
+    agent, twin = EconomistAgent(110), EconomistAgent(110)
+    assert isinstance(agent, CompleterAgent)
     state = GaiaState.new(2, 11, layout="random")
     state.quiet = True
     agents = [agent, make_agent("gaia", "greedy", 111)]

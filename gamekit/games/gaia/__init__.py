@@ -21,7 +21,6 @@ from typing import Any
 from gamekit.core import register
 
 from . import importer, render, samples, text, writer  # noqa: F401  (text registers the messages and names)
-from .bot_economist import EconomistAgent
 from .bot_endgame import FarsightAgent
 from .bot_finisher import CompleterAgent, FinisherAgent
 from .bot_greedy import GreedyAgent
@@ -67,7 +66,7 @@ register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
                             "planner": PlannerAgent, "strategist": StrategistAgent,
                             "scholar": ScholarAgent, "foresight": RolloutAgent,
                             "farsight": FarsightAgent, "finisher": FinisherAgent,
-                            "completer": CompleterAgent, "economist": EconomistAgent},
+                            "completer": CompleterAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},

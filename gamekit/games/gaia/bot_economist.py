@@ -1,4 +1,4 @@
-"""The economist for Gaia Project (registered ``economist``; session 22, issue 32): the
+"""The economist for Gaia Project (session 22, issue 32; a variant, not registered): the
 completer of :mod:`.bot_finisher` whose rounds 1–5 value the power economy the way players run
 it. The scholar's value holds a token in bowl III at nearly what the power actions make of it
 (4 power → 2 ore or 7 credits, "Ações de Poder"), so the bot sits on its power and never builds
