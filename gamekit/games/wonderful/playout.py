@@ -334,7 +334,10 @@ def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
-        uses -= _count_uses(entry)[mask]
+        try:  # (the memo read as ``_uses`` reads it: no call unless it misses)
+            uses -= _USES[entry][mask]
+        except KeyError:
+            uses -= _count_uses(entry)[mask]
     cubes = seat.empire_cubes
     cubes[_RECYCLE_IDX[cid]] += 1
     if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
