@@ -63,3 +63,23 @@ def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
             p.res for p in before.pl]
         state.apply(got)
     assert state.round >= 1 and isinstance(agents[0], CompleterAgent)
+
+
+def test_until_stops_the_contacts_and_start_pulls_the_start_mines_near() -> None:
+    state = _played(1000, 3)
+    assert all(neighbour_value(state, k, pair=0.5, until=2) == position_value(state, k, SCHOLAR)
+               for k in range(4))
+    state = _game(1000)
+    plain, near = NeighbourAgent(3), NeighbourAgent(3, start=2.0)
+    while state.decision(state.to_move()[0]).kind != "place" or not state.owner:
+        seat = state.to_move()[0]
+        state.apply(plain.choose(state.agent_view(seat), state.decision(seat)))
+    seat, near_any = state.to_move()[0], 0
+    for a in state.decision(seat).legal:
+        h = state.hex_of(a.args[0])
+        others = sum(1 for q, o in enumerate(state.pl) if q != seat for x in o.built
+                     if distance(h, x) <= 2)
+        assert near._start_value(state, seat, a.args[0]) == plain._start_value(
+            state, seat, a.args[0]) + 2.0 * others
+        near_any += others
+    assert near_any  # some start hex lies near another seat's mine

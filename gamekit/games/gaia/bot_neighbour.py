@@ -6,7 +6,11 @@ value of the highest structure within 2); players build next to each other for t
 for cheaper shared federations, the bots apart (round 1: 10.6 power of leech a seat a game
 against voyager-6's 28.5). Here each pair of the seat's structure and another seat's structure
 within 2 of it is worth ``pair`` VP a round left (up to ``cap`` rounds): the leech it will
-bring over the remaining rounds. Decides from ``agent_view``; deterministic for a seed."""
+bring over the remaining rounds; with ``until`` below 5 only up to that round (``0``: the
+start mines alone). A start mine is placed near the others' too: ``start`` more on the
+planner's worth of a start hex (cheap planets near) for each other seat's structure within 2
+of it. Decides from ``agent_view``; deterministic for a
+seed."""
 
 from __future__ import annotations
 
@@ -30,11 +34,11 @@ def contacts(state, seat: int) -> int:
     return n
 
 
-def neighbour_value(state, seat: int, pair: float = 0.3, cap: int = 4) -> float:
+def neighbour_value(state, seat: int, pair: float = 0.3, cap: int = 4, until: int = 5) -> float:
     """``position_value`` at the scholar's worth plus ``pair`` VP for each of the seat's
-    :func:`contacts` a round left (up to ``cap``)."""
+    :func:`contacts` a round left (up to ``cap``), up to round ``until``."""
     v = position_value(state, seat, SCHOLAR)
-    if state.over or state.pl[seat].board is None or not pair:
+    if state.over or state.pl[seat].board is None or not pair or state.round > until:
         return v
     return v + pair * min(cap, rounds_left(state)) * contacts(state, seat)
 
@@ -44,7 +48,18 @@ class NeighbourAgent(CompleterAgent):
 
     name = "neighbour"
 
-    def __init__(self, seed: int = 0, pair: float = 0.3, cap: int = 4, **search) -> None:
+    def __init__(self, seed: int = 0, pair: float = 0.3, cap: int = 4, until: int = 5,
+                 start: float = 0.0, **search) -> None:
         super().__init__(seed, **search)
+        self.start = start
         #: rounds 1–5 (and round 6's ties): the scholar's value and the contacts' worth
-        self.rounds = partial(neighbour_value, pair=pair, cap=cap)
+        self.rounds = partial(neighbour_value, pair=pair, cap=cap, until=until)
+
+    def _start_value(self, state, seat: int, label: str) -> float:
+        """The planner's worth of a start hex, ``start`` more for each other seat's structure
+        within 2 of it."""
+        v = CompleterAgent._start_value(state, seat, label)
+        if self.start:
+            h, owner = state.hex_of(label), state.owner
+            v += self.start * sum(1 for x in within(h, 2) if owner.get(x, seat) != seat)
+        return v
