@@ -71,7 +71,7 @@ def test_until_stops_the_contacts_and_start_pulls_the_start_mines_near() -> None
                for k in range(4))
     state = _game(1000)
     plain, near = NeighbourAgent(3), NeighbourAgent(3, start=2.0)
-    while state.decision(state.to_move()[0]).kind != "place" or not state.owner:
+    while state.decision(state.to_move()[0]).kind != "place" or len(state.owner) < 4:
         seat = state.to_move()[0]
         state.apply(plain.choose(state.agent_view(seat), state.decision(seat)))
     seat, near_any = state.to_move()[0], 0
