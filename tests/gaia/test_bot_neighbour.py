@@ -1,0 +1,85 @@
+"""The Gaia neighbour (a variant of the completer, session 22 round 2, issue 32; not
+registered): its rounds 1–5 value each pair of its structure and another seat's within 2 (the
+leech it brings); it decides from the seat's view alone, the same choice for the same seed
+(figures: docs/bots.md, "Session 22")."""
+
+from __future__ import annotations
+
+import random
+
+from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
+from gamekit.games.gaia.bot_finisher import CompleterAgent
+from gamekit.games.gaia.bot_neighbour import NeighbourAgent, contacts, neighbour_value
+from gamekit.games.gaia.bot_study import random_factions
+from gamekit.games.gaia.state import GaiaState
+from gamekit.kit.hexgrid import distance
+
+
+def _game(seed: int) -> GaiaState:
+    state = GaiaState.new(4, seed, layout="random",
+                          factions=random_factions(random.Random(seed), 4))
+    state.quiet = True
+    return state
+
+
+def _played(seed: int, rounds: int) -> GaiaState:
+    state = _game(seed)
+    agents = [CompleterAgent(k) for k in range(4)]
+    while state.round < rounds:
+        seat = state.to_move()[0]
+        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+    return state
+
+
+def test_contacts_count_the_pairs_within_two_and_are_worth_a_round_left() -> None:
+    state = _played(1000, 3)
+    counts = []
+    for seat, p in enumerate(state.pl):
+        pairs = sum(1 for h in p.built for q, o in enumerate(state.pl) if q != seat
+                    for x in o.built if distance(h, x) <= 2)
+        assert contacts(state, seat) == pairs
+        counts.append(pairs)
+        left = min(2, 6 - state.round)
+        assert neighbour_value(state, seat, pair=0.5, cap=2) == position_value(
+            state, seat, SCHOLAR) + 0.5 * left * pairs
+        assert neighbour_value(state, seat, pair=0.0) == position_value(state, seat, SCHOLAR)
+    assert any(counts)  # the case has neighbours
+
+
+def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
+    """Four neighbours play the set-up and the first turns: a choice is legal, leaves the view
+    as it was and is the one a twin of the same seed makes."""
+    state = _game(7)
+    agents = [NeighbourAgent(70 + k) for k in range(4)]
+    twins = [NeighbourAgent(70 + k) for k in range(4)]
+    for _ in range(50):
+        seat = state.to_move()[0]
+        view, decision = state.agent_view(seat), state.decision(seat)
+        before = view.clone()
+        got = agents[seat].choose(view, decision)
+        assert got in decision.legal and got == twins[seat].choose(state.agent_view(seat),
+                                                                  decision)
+        assert view.owner == before.owner and [p.res for p in view.pl] == [
+            p.res for p in before.pl]
+        state.apply(got)
+    assert state.round >= 1 and isinstance(agents[0], CompleterAgent)
+
+
+def test_until_stops_the_contacts_and_start_pulls_the_start_mines_near() -> None:
+    state = _played(1000, 3)
+    assert all(neighbour_value(state, k, pair=0.5, until=2) == position_value(state, k, SCHOLAR)
+               for k in range(4))
+    state = _game(1000)
+    plain, near = NeighbourAgent(3), NeighbourAgent(3, start=2.0)
+    while state.decision(state.to_move()[0]).kind != "place" or len(state.owner) < 4:
+        seat = state.to_move()[0]
+        state.apply(plain.choose(state.agent_view(seat), state.decision(seat)))
+    seat, near_any = state.to_move()[0], 0
+    for a in state.decision(seat).legal:
+        h = state.hex_of(a.args[0])
+        others = sum(1 for q, o in enumerate(state.pl) if q != seat for x in o.built
+                     if distance(h, x) <= 2)
+        assert near._start_value(state, seat, a.args[0]) == plain._start_value(
+            state, seat, a.args[0]) + 2.0 * others
+        near_any += others
+    assert near_any  # some start hex lies near another seat's mine
