@@ -143,6 +143,19 @@ def with_building(state, seat: int, hex_, code: str):
     return edited(state, change)
 
 
+def completer_game(seed: int, rounds: int = 0):
+    """``bot_study``'s 4-player self-play set-up for ``seed``, played by completers (seat ``k``
+    seeded ``k``) until round ``rounds`` begins."""
+    from gamekit.games.gaia.bot_finisher import CompleterAgent
+    from gamekit.games.gaia.bot_study import selfplay_state
+    state = selfplay_state(seed)
+    agents = [CompleterAgent(k) for k in range(4)]
+    while state.round < rounds:
+        seat = state.to_move()[0]
+        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+    return state
+
+
 def bot_decisions(seed: int, count: int, bot: type | None = None):
     """The first ``count`` decisions of a 4-player game of ``bot`` (the planner, or the
     strategist built on it): ``(state, seat)`` before each."""

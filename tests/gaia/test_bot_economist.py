@@ -5,31 +5,18 @@ economy's way; it decides from the seat's view alone, the same choice for the sa
 
 from __future__ import annotations
 
-import random
-
-from gaia_helpers import edited
+from gaia_helpers import completer_game, edited
 
 from gamekit.core import make_agent
 from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_finisher import CompleterAgent
-from gamekit.games.gaia.bot_study import random_factions
+from gamekit.games.gaia.bot_study import selfplay_state
 from gamekit.games.gaia.state import GaiaState
 
 
-def _game(seed: int) -> GaiaState:
-    state = GaiaState.new(4, seed, layout="random",
-                          factions=random_factions(random.Random(seed), 4))
-    state.quiet = True
-    return state
-
-
 def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
-    state = _game(5)
-    agents = [CompleterAgent(k) for k in range(4)]
-    while state.round < 2:
-        seat = state.to_move()[0]
-        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
+    state = completer_game(5, 2)
     seat = next(s for s, p in enumerate(state.pl) if not p.counts.get("PI") and p.counts.get("m"))
     assert economy_value(state, seat, SCHOLAR, pi_round=3.0) == position_value(state, seat,
                                                                                SCHOLAR)
@@ -52,7 +39,7 @@ def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
 def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
     """Four economists play the first rounds: a choice leaves the view as it was and is the
     one a twin of the same seed makes."""
-    state = _game(7)
+    state = selfplay_state(7)
     agents = [EconomistAgent(70 + k) for k in range(4)]
     twins = [EconomistAgent(70 + k) for k in range(4)]
     for _ in range(60):
@@ -68,7 +55,7 @@ def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
 
 
 def test_a_stock_power_action_taken_in_the_look_ahead_counts_its_bonus() -> None:
-    state = _game(5)
+    state = selfplay_state(5)
     agents = [CompleterAgent(k) for k in range(4)]
     while state.round < 1 or state.decision(state.to_move()[0]).kind != "turn":
         seat = state.to_move()[0]

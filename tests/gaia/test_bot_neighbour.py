@@ -5,34 +5,17 @@ leech it brings); it decides from the seat's view alone, the same choice for the
 
 from __future__ import annotations
 
-import random
+from gaia_helpers import completer_game
 
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_finisher import CompleterAgent
 from gamekit.games.gaia.bot_neighbour import NeighbourAgent, contacts, neighbour_value
-from gamekit.games.gaia.bot_study import random_factions
-from gamekit.games.gaia.state import GaiaState
+from gamekit.games.gaia.bot_study import selfplay_state
 from gamekit.kit.hexgrid import distance
 
 
-def _game(seed: int) -> GaiaState:
-    state = GaiaState.new(4, seed, layout="random",
-                          factions=random_factions(random.Random(seed), 4))
-    state.quiet = True
-    return state
-
-
-def _played(seed: int, rounds: int) -> GaiaState:
-    state = _game(seed)
-    agents = [CompleterAgent(k) for k in range(4)]
-    while state.round < rounds:
-        seat = state.to_move()[0]
-        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
-    return state
-
-
 def test_contacts_count_the_pairs_within_two_and_are_worth_a_round_left() -> None:
-    state = _played(1000, 3)
+    state = completer_game(1000, 3)
     counts = []
     for seat, p in enumerate(state.pl):
         pairs = sum(1 for h in p.built for q, o in enumerate(state.pl) if q != seat
@@ -49,7 +32,7 @@ def test_contacts_count_the_pairs_within_two_and_are_worth_a_round_left() -> Non
 def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
     """Four neighbours play the set-up and the first turns: a choice is legal, leaves the view
     as it was and is the one a twin of the same seed makes."""
-    state = _game(7)
+    state = selfplay_state(7)
     agents = [NeighbourAgent(70 + k) for k in range(4)]
     twins = [NeighbourAgent(70 + k) for k in range(4)]
     for _ in range(50):
@@ -66,10 +49,10 @@ def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
 
 
 def test_until_stops_the_contacts_and_start_pulls_the_start_mines_near() -> None:
-    state = _played(1000, 3)
+    state = completer_game(1000, 3)
     assert all(neighbour_value(state, k, pair=0.5, until=2) == position_value(state, k, SCHOLAR)
                for k in range(4))
-    state = _game(1000)
+    state = selfplay_state(1000)
     plain, near = NeighbourAgent(3), NeighbourAgent(3, start=2.0)
     while state.decision(state.to_move()[0]).kind != "place" or len(state.owner) < 4:
         seat = state.to_move()[0]

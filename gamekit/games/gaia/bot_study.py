@@ -30,7 +30,7 @@ from .components import FACTIONS
 from .scoring import count_of
 from .state import GaiaState
 
-__all__ = ["agent_table", "random_factions", "selfplay_game", "versus_random", "versus_random_rows", "versus_table",
+__all__ = ["agent_table", "random_factions", "selfplay_game", "selfplay_state", "versus_random", "versus_random_rows", "versus_table",
            "faction_table", "source_table"]
 
 
@@ -45,14 +45,20 @@ def random_factions(rng: random.Random, players: int) -> list[str]:
     return out
 
 
+def selfplay_state(seed: int, players: int = 4) -> GaiaState:
+    """A self-play game's set-up: factions drawn at random from ``seed``, a random map, quiet."""
+    state = GaiaState.new(players, seed, layout="random",
+                          factions=random_factions(random.Random(seed), players))
+    state.quiet = True
+    return state
+
+
 def selfplay_game(seed: int, players: int = 4, lineup: tuple[str, ...] = ("planner",),
                   make: Callable[[str, int], Any] | None = None) -> list[dict[str, Any]]:
     """One game of registered Gaia agents (random factions, random map): a row per seat,
     seat ``k`` played by ``lineup[k % len(lineup)]`` (all planners by default), made by
     ``make(name, seat seed)`` when given (e.g. a bot with a valuation of its own)."""
-    state = GaiaState.new(players, seed, layout="random",
-                          factions=random_factions(random.Random(seed), players))
-    state.quiet = True
+    state = selfplay_state(seed, players)
     names = [lineup[k % len(lineup)] for k in range(players)]
     agents = [make(n, seed * 10 + k) if make else make_agent("gaia", n, seed * 10 + k)
               for k, n in enumerate(names)]
