@@ -156,6 +156,27 @@ def completer_game(seed: int, rounds: int = 0):
     return state
 
 
+def play_from_views(make, seed: int, decisions: int):
+    """Four agents ``make(70 + k)`` play ``decisions`` decisions of ``bot_study.selfplay_state(seed)``'s
+    set-up: each choice is legal, leaves the seat's view as it was and is the one a twin of the
+    same seed makes on a fresh view. Returns the state and the agents."""
+    from gamekit.games.gaia.bot_study import selfplay_state
+    state = selfplay_state(seed)
+    agents = [make(70 + k) for k in range(4)]
+    twins = [make(70 + k) for k in range(4)]
+    for _ in range(decisions):
+        seat = state.to_move()[0]
+        view, decision = state.agent_view(seat), state.decision(seat)
+        before = view.clone()
+        got = agents[seat].choose(view, decision)
+        assert got in decision.legal and got == twins[seat].choose(state.agent_view(seat),
+                                                                  decision)
+        assert view.owner == before.owner and [p.res for p in view.pl] == [
+            p.res for p in before.pl]
+        state.apply(got)
+    return state, agents
+
+
 def bot_decisions(seed: int, count: int, bot: type | None = None):
     """The first ``count`` decisions of a 4-player game of ``bot`` (the planner, or the
     strategist built on it): ``(state, seat)`` before each."""

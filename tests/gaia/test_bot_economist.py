@@ -5,7 +5,7 @@ economy's way; it decides from the seat's view alone, the same choice for the sa
 
 from __future__ import annotations
 
-from gaia_helpers import completer_game, edited
+from gaia_helpers import completer_game, edited, play_from_views
 
 from gamekit.core import make_agent
 from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
@@ -39,18 +39,7 @@ def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
 def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
     """Four economists play the first rounds: a choice leaves the view as it was and is the
     one a twin of the same seed makes."""
-    state = selfplay_state(7)
-    agents = [EconomistAgent(70 + k) for k in range(4)]
-    twins = [EconomistAgent(70 + k) for k in range(4)]
-    for _ in range(60):
-        seat = state.to_move()[0]
-        view, decision = state.agent_view(seat), state.decision(seat)
-        before = view.clone()
-        got = agents[seat].choose(view, decision)
-        assert got in decision.legal and got == twins[seat].choose(state.agent_view(seat),
-                                                                  decision)
-        assert [p.res for p in view.pl] == [p.res for p in before.pl]
-        state.apply(got)
+    state, agents = play_from_views(EconomistAgent, 7, 60)
     assert state.round >= 1
 
 

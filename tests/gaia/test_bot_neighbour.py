@@ -5,7 +5,7 @@ leech it brings); it decides from the seat's view alone, the same choice for the
 
 from __future__ import annotations
 
-from gaia_helpers import completer_game
+from gaia_helpers import completer_game, play_from_views
 
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_finisher import CompleterAgent
@@ -32,19 +32,7 @@ def test_contacts_count_the_pairs_within_two_and_are_worth_a_round_left() -> Non
 def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
     """Four neighbours play the set-up and the first turns: a choice is legal, leaves the view
     as it was and is the one a twin of the same seed makes."""
-    state = selfplay_state(7)
-    agents = [NeighbourAgent(70 + k) for k in range(4)]
-    twins = [NeighbourAgent(70 + k) for k in range(4)]
-    for _ in range(50):
-        seat = state.to_move()[0]
-        view, decision = state.agent_view(seat), state.decision(seat)
-        before = view.clone()
-        got = agents[seat].choose(view, decision)
-        assert got in decision.legal and got == twins[seat].choose(state.agent_view(seat),
-                                                                  decision)
-        assert view.owner == before.owner and [p.res for p in view.pl] == [
-            p.res for p in before.pl]
-        state.apply(got)
+    state, agents = play_from_views(NeighbourAgent, 7, 50)
     assert state.round >= 1 and isinstance(agents[0], CompleterAgent)
 
 
