@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .seat import SeatState
 
 __all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes",
-           "AT", "has_space", "matters"]
+           "AT", "has_space", "matters", "counts_of"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
@@ -22,16 +22,19 @@ AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
-def _uses(entries: list, mask: int) -> int:
+def _uses(counts: list, mask: int) -> int:
     """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
-    of ``mask`` (0: none it could place, ``construction.usable``)."""
+    of ``mask`` (0: none it could place, ``construction.usable``), from its entries' counts
+    (``counts``: ``_count_uses`` of each card under construction, in order)."""
     total = 0
-    for entry in entries:  # (a loop: cheaper than ``map`` over the two or three cards)
-        try:  # (a miss is rare: the exact dict's ``[]`` is its cheapest read)
-            total += _USES[entry][mask]
-        except KeyError:
-            total += _count_uses(entry)[mask]
+    for found in counts:  # (a loop: cheaper than ``map`` over the two or three cards)
+        total += found[mask]
     return total
+
+
+def counts_of(entries: list) -> list[tuple]:
+    """``_count_uses`` of each entry, in order (what ``_uses`` and ``matters`` read)."""
+    return [_count_uses(entry) for entry in entries]
 
 
 def _count_uses(entry: tuple) -> tuple:
@@ -83,19 +86,15 @@ EMPTY_ENTRY = {cid: (cid, ("",) * len(c.spaces)) for cid, c in CARDS.items()}
 _EMPTY_USES = {cid: _count_uses(entry) for cid, entry in EMPTY_ENTRY.items()}
 
 
-def _discard_completes(seat: SeatState) -> bool:
+def _discard_completes(seat: SeatState, counts: list) -> bool:
     """``construction.discard_completes`` (at least two cards under construction): whether
-    discarding the others could make enough Krystallium to complete one."""
-    entries = seat.construction
-    more = (sum(seat.empire_cubes) + len(entries) - 1) // 5
+    discarding the others could make enough Krystallium to complete one (``counts``: as
+    ``_uses`` reads them)."""
+    more = (sum(seat.empire_cubes) + len(counts) - 1) // 5
     if not more:
         return False
     k, f, g = seat.krystallium + more, seat.financiers, seat.generals
-    for entry in entries:
-        try:
-            found = _USES[entry]
-        except KeyError:
-            found = _count_uses(entry)
+    for found in counts:
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True
     return False
@@ -111,20 +110,18 @@ def has_space(entries: list, r: int) -> bool:
     return False
 
 
-def matters(seat: SeatState) -> bool:
+def matters(seat: SeatState, counts: list | None = None) -> bool:
     """Whether a token placement or a discard matters to the seat: ``construction.usable``
     or ``construction.discard_completes`` (a ``tokens`` step that still asks something,
-    ``decisions.settle``), read from the memo of each card under construction."""
-    entries = seat.construction
-    if not entries:
+    ``decisions.settle``), read from the counts of each card under construction (as
+    ``_uses`` reads them; the walker keeps them, else ``counts_of``)."""
+    if counts is None:
+        counts = counts_of(seat.construction)
+    if not counts:
         return False
     mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
     if mask:
-        for entry in entries:
-            try:
-                found = _USES[entry]
-            except KeyError:
-                found = _count_uses(entry)
+        for found in counts:
             if found[mask]:
                 return True
-    return len(entries) >= 2 and _discard_completes(seat)
+    return len(counts) >= 2 and _discard_completes(seat, counts)
