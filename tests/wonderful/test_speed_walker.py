@@ -9,6 +9,7 @@ import random
 
 import gamekit
 from gamekit.games.wonderful import placements, playout
+from gamekit.games.wonderful.data import CARDS
 
 
 def _checked(fn, seat_at: int, cn_at: int, seen: list):
@@ -74,3 +75,21 @@ def test_a_wrong_kept_count_changes_the_games(monkeypatch):
     except (IndexError, ValueError):  # a token placement that is not there
         wrong = None
     assert wrong != right
+
+
+def test_the_counts_give_each_resources_first_empty_space():
+    """``placements.ROOM``: 1 + the first empty space of each resource on a card (0: none), so
+    ``has_room`` over an area's counts is ``has_space`` over its entries."""
+    rng = random.Random(5)
+    cards = sorted(CARDS)
+    for _ in range(3000):
+        entries = []
+        for cid in rng.sample(cards, rng.randint(0, 4)):
+            fills = tuple(rng.choice(("", "", "materials", "general")) for _ in CARDS[cid].spaces)
+            entries.append((cid, fills))
+        found = placements.counts_of(entries)
+        for r in range(5):
+            for (cid, fills), counts in zip(entries, found):
+                empty = [q for q in placements.AT[cid][r] if not fills[q]]
+                assert counts[placements.ROOM + r] == (empty[0] + 1 if empty else 0)
+            assert placements.has_room(found, r) == placements.has_space(entries, r)

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CARDS, RES
+from .data import CARDS, RES, RIDX
 
 if TYPE_CHECKING:
     from .seat import SeatState
 
 __all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes",
-           "AT", "has_space", "matters", "counts_of"]
+           "AT", "has_space", "matters", "counts_of", "has_room", "ROOM"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
@@ -54,18 +54,21 @@ def _count(entry: tuple) -> tuple:
     cid, fills = entry
     kinds: list[str] = []
     need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
-    for kind, x in zip(CARDS[cid].spaces, fills):
+    room = [0, 0, 0, 0, 0]  # 1 + the first empty space of each resource (0: none)
+    for q, (kind, x) in enumerate(zip(CARDS[cid].spaces, fills)):
         if not x:
             need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
-            if kind not in kinds:
+            if kind not in kinds:  # (the kind's first empty space)
                 kinds.append(kind)
+                if kind in RIDX:
+                    room[RIDX[kind]] = q + 1
     key = tuple(kinds)
     by_mask = _BY_KINDS.get(key)
     if by_mask is None:  # a few dozen orders of kinds in all
         masks = [tuple(kind for kind in key if _CHARACTER_BIT.get(kind, 1) & mask)
                  for mask in range(8)]
         by_mask = _BY_KINDS[key] = tuple(len(k) for k in masks) + tuple(masks)
-    return by_mask + tuple(need)
+    return by_mask + tuple(need) + tuple(room)
 
 
 #: the counts and kinds of ``_count_uses`` by the empty kinds of a card, in order
@@ -73,7 +76,8 @@ _BY_KINDS: dict[tuple, tuple] = {}
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
 #: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
-#: generals (``[16:19]``); bounded. A plain dict read by ``[]``, ``_count_uses`` filling a
+#: generals (``[16:19]``); then, by resource index ``r``, 1 + its first empty ``r`` space (0:
+#: none; ``[ROOM + r]``); bounded. A plain dict read by ``[]``, ``_count_uses`` filling a
 #: miss (``KeyError``): a dict subclass's ``[]`` goes through the generic slot, a method call
 #: per lookup, and ``get(...) or ...`` costs more than ``[]`` in a ``try``
 _USES: dict[tuple, tuple] = {}
@@ -100,6 +104,20 @@ def _discard_completes(seat: SeatState, counts: list) -> bool:
     return False
 
 
+#: where ``_count_uses`` gives the first empty space of each resource (``has_room``)
+ROOM = 19
+
+
+def has_room(counts: list, r: int) -> bool:
+    """``has_space`` read from the counts of the cards under construction (as ``_uses``
+    reads them)."""
+    r += ROOM
+    for found in counts:
+        if found[r]:
+            return True
+    return False
+
+
 def has_space(entries: list, r: int) -> bool:
     """Whether a card under construction has an empty space of resource ``r``
     (``construction.has_space``)."""
@@ -119,7 +137,7 @@ def matters(seat: SeatState, counts: list | None = None) -> bool:
         counts = counts_of(seat.construction)
     if not counts:
         return False
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
     if mask:
         for found in counts:
             if found[mask]:

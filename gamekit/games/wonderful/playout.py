@@ -36,9 +36,9 @@ from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
 from .placements import _EMPTY_USES, _count_uses, _discard_completes, _uses, counts_of
-from .placements import AT as _AT
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
-from .placements import has_space as _has_space
+from .placements import ROOM as _ROOM
+from .placements import has_room as _has_room
 from .placements import matters as _matters
 from .planning import start
 from .production import _supremacy_winner, amount
@@ -157,7 +157,7 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
         totals.append(total)
         seat.produced[r] = total
         if total:
-            if seat.construction and _has_space(seat.construction, r):
+            if cnts[s] and _has_room(cnts[s], r):
                 groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
@@ -236,7 +236,7 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     n = 0
     while n < budget:
         if uses < 0:  # token placements unknown
-            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+            mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
             uses = _uses(cn, mask) if mask and entries else 0
         if not uses and (len(entries) < 2 or not _discard_completes(seat, cn)):
             mine.pop()  # nothing matters: no decision
@@ -269,7 +269,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     n = 0
     while drafted and n < budget:
         if uses < 0:
-            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+            mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
             uses = _uses(cn, mask) if mask and entries else 0
         n += 1
         k = d2 + uses + len(entries)
@@ -303,7 +303,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
-        if entries and _has_space(entries, r):  # a cube to place, pushed above the plan step
+        if cn and _has_room(cn, r):  # a cube to place, pushed above the plan step
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
             n += _place(s, seat, draw, log, budget - n, mine, cn)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
@@ -362,7 +362,7 @@ def _copy(entries: list, j: int, cid: str) -> int:
 def _use(s: int, seat: SeatState, cn: list, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
     entries = seat.construction
     e = 0
     for found in cn:
@@ -396,15 +396,15 @@ def _use(s: int, seat: SeatState, cn: list, j: int, log) -> None:
         _built(seat, cn, e)
 
 
-def _targets(entries: list, r: int) -> list[tuple[int, int]]:
+def _targets(cn: list, r: int) -> list[tuple[int, int]]:
     """Where a cube of resource ``r`` may go: ``(entry, space)`` for the first empty ``r``
-    space of each card under construction (``decisions._legal_place``, without the Empire)."""
+    space of each card under construction (``decisions._legal_place``, without the Empire),
+    read from the seat's counts (``placements.ROOM``)."""
+    r += _ROOM
     targets = []
-    for j, (cid, fills) in enumerate(entries):
-        for q in _AT[cid][r]:
-            if not fills[q]:
-                targets.append((j, q))
-                break
+    for j, found in enumerate(cn):
+        if found[r]:
+            targets.append((j, found[r] - 1))
     return targets
 
 
@@ -417,7 +417,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
     res, left, source = mine[-1][2]
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
-    targets = _targets(entries, r)
+    targets = _targets(cn, r)
     n = 0
     while targets and n < budget:
         k = len(targets) + 1
@@ -438,14 +438,15 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
             fills = fills[:q] + (res,) + fills[q + 1:]
             if "" not in fills:
                 _built(seat, cn, j)
-                targets = _targets(entries, r)
+                targets = _targets(cn, r)
             else:
                 entries[j] = entry = (cid, fills)
-                cn[j] = _count_uses(entry)
-                if q == _AT[cid][r][-1]:  # its last ``r`` space: the spaces of a kind fill in order
-                    del targets[i]
+                cn[j] = found = _count_uses(entry)
+                q = found[_ROOM + r]  # the card's next empty ``r`` space, if any
+                if q:
+                    targets[i] = (j, q - 1)
                 else:
-                    targets[i] = (j, q + 1)
+                    del targets[i]
         if not left:
             break
     if not targets and left:  # only the Empire card is left
