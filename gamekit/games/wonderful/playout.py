@@ -35,7 +35,7 @@ from .draft import PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
-from .placements import _EMPTY_USES, _count_uses, _discard_completes, _uses, counts_of
+from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses, counts_of
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
 from .placements import ROOM as _ROOM
 from .placements import has_room as _has_room
@@ -72,6 +72,10 @@ _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)
 #: seat with nothing built)
 _PROD = {e: {side: x.prod for side, x in emp.sides.items()} for e, emp in EMPIRES.items()}
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
+#: planning's action ``i`` (keep or recycle of each distinct drafted card): the card's index
+#: and whether it is kept, ``(i >> 1, not i & 1)`` read from a table (CPython 3.11 runs ``>>``
+#: and ``&`` through the generic number protocol; a tuple index and a pair unpack are specialised)
+_SPLIT = tuple((i >> 1, not i & 1) for i in range(2 * 64))
 
 
 def fits(state: WonderfulState, rngs: list[random.Random]) -> bool:
@@ -280,9 +284,10 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         if i >= d2:
             uses = _any(discards, s, seat, cn, i - d2, uses, log, mask)
             continue
-        cid = cards[i >> 1]
+        h, keep = _SPLIT[i]
+        cid = cards[h]
         if cards is drafted:
-            del drafted[i >> 1]
+            del drafted[h]
             d2 -= 2
         else:
             drafted.remove(cid)
@@ -292,7 +297,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             else:
                 cards.remove(cid)
                 d2 -= 2
-        if not i & 1:  # keep: to the construction area, empty
+        if keep:  # to the construction area, empty
             log(keep_text[cid])
             entries.append(_EMPTY_ENTRY[cid])
             found = _EMPTY_USES[cid]
@@ -391,7 +396,10 @@ def _use(s: int, seat: SeatState, cn: list, j: int, log) -> None:
     fills = fills[:q] + (token,) + fills[q + 1:]
     if "" in fills:
         entries[e] = entry = (cid, fills)
-        cn[e] = _count_uses(entry)
+        try:  # (the memo read as ``placements._uses`` reads it: no call unless it misses)
+            cn[e] = _USES[entry]
+        except KeyError:
+            cn[e] = _count_uses(entry)
     else:
         _built(seat, cn, e)
 
@@ -441,7 +449,10 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
                 targets = _targets(cn, r)
             else:
                 entries[j] = entry = (cid, fills)
-                cn[j] = found = _count_uses(entry)
+                try:
+                    cn[j] = found = _USES[entry]
+                except KeyError:
+                    cn[j] = found = _count_uses(entry)
                 q = found[_ROOM + r]  # the card's next empty ``r`` space, if any
                 if q:
                     targets[i] = (j, q - 1)
