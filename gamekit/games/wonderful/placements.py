@@ -94,10 +94,10 @@ def _discard_completes(seat: SeatState, counts: list) -> bool:
     """``construction.discard_completes`` (at least two cards under construction): whether
     discarding the others could make enough Krystallium to complete one (``counts``: as
     ``_uses`` reads them)."""
-    more = (sum(seat.empire_cubes) + len(counts) - 1) // 5
-    if not more:
+    cubes = sum(seat.empire_cubes) + len(counts) - 1  # on the Empire card after the discards
+    if cubes < 5:  # (tested before ``//``, which CPython 3.11 runs through the generic protocol)
         return False
-    k, f, g = seat.krystallium + more, seat.financiers, seat.generals
+    k, f, g = seat.krystallium + cubes // 5, seat.financiers, seat.generals
     for found in counts:
         if found[16] <= k and found[17] <= f and found[18] <= g:
             return True

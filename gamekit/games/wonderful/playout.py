@@ -42,7 +42,7 @@ from .placements import has_room as _has_room
 from .placements import matters as _matters
 from .planning import start
 from .production import _supremacy_winner, amount
-from .walk_draft import _NONE, _WIDTH, _draft, _draw, _reveal, _texts
+from .walk_draft import _NONE, _WIDTH, _draft, _reveal, _texts
 
 if TYPE_CHECKING:
     from .seat import SeatState
@@ -246,7 +246,12 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
             mine.pop()  # nothing matters: no decision
             break
         k = 1 + uses + len(entries)
-        i = _draw(draw, k) if k > 1 else 0
+        i = 0
+        if k > 1:  # (``_draw`` inline)
+            width = _WIDTH[k]
+            i = draw(width)
+            while i >= k:
+                i = draw(width)
         n += 1
         if i:
             uses = _any(discards, s, seat, cn, i - 1, uses, log, mask)
