@@ -202,7 +202,9 @@ def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
     (``mine``, bottom first) are popped when answered, the top replaced or pushed as ``apply``
     would; the stack is written once, when the walker stops (``_write``)."""
     n = 0
-    while mine and n < budget:
+    while mine:
+        if n >= budget:  # (the compare before a short jump: see ``_plan``)
+            break
         kind = mine[-1][0]
         if kind == "tokens":  # the seat's last step
             return n + _tokens(s, seat, draw, log, budget - n, mine, state.pile.discards, cn)
@@ -238,7 +240,9 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     held when the caller knows them (planning), else counted. Returns the decisions made."""
     entries = seat.construction
     n = 0
-    while n < budget:
+    while True:
+        if n >= budget:  # (the compare before a short jump: see ``_plan``)
+            break
         if uses < 0:  # token placements unknown
             mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
             uses = _uses(cn, mask) if mask and entries else 0
@@ -276,7 +280,12 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
-    while drafted and n < budget:
+    while drafted:
+        # (not ``while drafted and n < budget``: CPython 3.11 specialises an int compare only
+        # when a conditional jump follows at once, and the jump over a loop body this long
+        # needs an ``EXTENDED_ARG`` first; here it jumps over the ``break``)
+        if n >= budget:
+            break
         if uses < 0:
             mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
             uses = _uses(cn, mask) if mask and entries else 0
@@ -432,7 +441,9 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
     texts, entries = _PLACE[s][r], seat.construction
     targets = _targets(cn, r)
     n = 0
-    while targets and n < budget:
+    while targets:
+        if n >= budget:  # (the compare before a short jump: see ``_plan``)
+            break
         k = len(targets) + 1
         width = _WIDTH[k]
         i = draw(width)
