@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CARDS, RES
+from .data import CARDS, RES, RIDX
 
 if TYPE_CHECKING:
     from .seat import SeatState
 
 __all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes",
-           "AT", "has_space", "matters"]
+           "AT", "has_space", "matters", "counts_of", "has_room", "ROOM"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
@@ -22,16 +22,19 @@ AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
-def _uses(entries: list, mask: int) -> int:
+def _uses(counts: list, mask: int) -> int:
     """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
-    of ``mask`` (0: none it could place, ``construction.usable``)."""
+    of ``mask`` (0: none it could place, ``construction.usable``), from its entries' counts
+    (``counts``: ``_count_uses`` of each card under construction, in order)."""
     total = 0
-    for entry in entries:  # (a loop: cheaper than ``map`` over the two or three cards)
-        try:  # (a miss is rare: the exact dict's ``[]`` is its cheapest read)
-            total += _USES[entry][mask]
-        except KeyError:
-            total += _count_uses(entry)[mask]
+    for found in counts:  # (a loop: cheaper than ``map`` over the two or three cards)
+        total += found[mask]
     return total
+
+
+def counts_of(entries: list) -> list[tuple]:
+    """``_count_uses`` of each entry, in order (what ``_uses`` and ``matters`` read)."""
+    return [_count_uses(entry) for entry in entries]
 
 
 def _count_uses(entry: tuple) -> tuple:
@@ -51,18 +54,21 @@ def _count(entry: tuple) -> tuple:
     cid, fills = entry
     kinds: list[str] = []
     need = [0, 0, 0]  # the spaces left: for Krystallium (any resource), financiers, generals
-    for kind, x in zip(CARDS[cid].spaces, fills):
+    room = [0, 0, 0, 0, 0]  # 1 + the first empty space of each resource (0: none)
+    for q, (kind, x) in enumerate(zip(CARDS[cid].spaces, fills)):
         if not x:
             need[_CHARACTER_BIT.get(kind, 1) >> 1] += 1
-            if kind not in kinds:
+            if kind not in kinds:  # (the kind's first empty space)
                 kinds.append(kind)
+                if kind in RIDX:
+                    room[RIDX[kind]] = q + 1
     key = tuple(kinds)
     by_mask = _BY_KINDS.get(key)
     if by_mask is None:  # a few dozen orders of kinds in all
         masks = [tuple(kind for kind in key if _CHARACTER_BIT.get(kind, 1) & mask)
                  for mask in range(8)]
         by_mask = _BY_KINDS[key] = tuple(len(k) for k in masks) + tuple(masks)
-    return by_mask + tuple(need)
+    return by_mask + tuple(need) + tuple(room)
 
 
 #: the counts and kinds of ``_count_uses`` by the empty kinds of a card, in order
@@ -70,7 +76,8 @@ _BY_KINDS: dict[tuple, tuple] = {}
 #: the token placements a card under construction offers, by entry: for each token mask (bit 0
 #: Krystallium held, 1 a financier, 2 a general) how many (``[mask]``) and the kinds of space
 #: they fill, in order (``[8 + mask]``); then its empty spaces for Krystallium, financiers and
-#: generals (``[16:19]``); bounded. A plain dict read by ``[]``, ``_count_uses`` filling a
+#: generals (``[16:19]``); then, by resource index ``r``, 1 + its first empty ``r`` space (0:
+#: none; ``[ROOM + r]``); bounded. A plain dict read by ``[]``, ``_count_uses`` filling a
 #: miss (``KeyError``): a dict subclass's ``[]`` goes through the generic slot, a method call
 #: per lookup, and ``get(...) or ...`` costs more than ``[]`` in a ``try``
 _USES: dict[tuple, tuple] = {}
@@ -83,20 +90,30 @@ EMPTY_ENTRY = {cid: (cid, ("",) * len(c.spaces)) for cid, c in CARDS.items()}
 _EMPTY_USES = {cid: _count_uses(entry) for cid, entry in EMPTY_ENTRY.items()}
 
 
-def _discard_completes(seat: SeatState) -> bool:
+def _discard_completes(seat: SeatState, counts: list) -> bool:
     """``construction.discard_completes`` (at least two cards under construction): whether
-    discarding the others could make enough Krystallium to complete one."""
-    entries = seat.construction
-    more = (sum(seat.empire_cubes) + len(entries) - 1) // 5
-    if not more:
+    discarding the others could make enough Krystallium to complete one (``counts``: as
+    ``_uses`` reads them)."""
+    cubes = sum(seat.empire_cubes) + len(counts) - 1  # on the Empire card after the discards
+    if cubes < 5:  # (tested before ``//``, which CPython 3.11 runs through the generic protocol)
         return False
-    k, f, g = seat.krystallium + more, seat.financiers, seat.generals
-    for entry in entries:
-        try:
-            found = _USES[entry]
-        except KeyError:
-            found = _count_uses(entry)
+    k, f, g = seat.krystallium + cubes // 5, seat.financiers, seat.generals
+    for found in counts:
         if found[16] <= k and found[17] <= f and found[18] <= g:
+            return True
+    return False
+
+
+#: where ``_count_uses`` gives the first empty space of each resource (``has_room``)
+ROOM = 19
+
+
+def has_room(counts: list, r: int) -> bool:
+    """``has_space`` read from the counts of the cards under construction (as ``_uses``
+    reads them)."""
+    r += ROOM
+    for found in counts:
+        if found[r]:
             return True
     return False
 
@@ -111,20 +128,18 @@ def has_space(entries: list, r: int) -> bool:
     return False
 
 
-def matters(seat: SeatState) -> bool:
+def matters(seat: SeatState, counts: list | None = None) -> bool:
     """Whether a token placement or a discard matters to the seat: ``construction.usable``
     or ``construction.discard_completes`` (a ``tokens`` step that still asks something,
-    ``decisions.settle``), read from the memo of each card under construction."""
-    entries = seat.construction
-    if not entries:
+    ``decisions.settle``), read from the counts of each card under construction (as
+    ``_uses`` reads them; the walker keeps them, else ``counts_of``)."""
+    if counts is None:
+        counts = counts_of(seat.construction)
+    if not counts:
         return False
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
     if mask:
-        for entry in entries:
-            try:
-                found = _USES[entry]
-            except KeyError:
-                found = _count_uses(entry)
+        for found in counts:
             if found[mask]:
                 return True
-    return len(entries) >= 2 and _discard_completes(seat)
+    return len(counts) >= 2 and _discard_completes(seat, counts)

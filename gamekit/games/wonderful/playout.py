@@ -35,14 +35,14 @@ from .draft import PICKS
 from .phases import _end_game as end_game
 from .phases import _end_round as end_round
 from .phases import start_round
-from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses
-from .placements import AT as _AT
+from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses, counts_of
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
-from .placements import has_space as _has_space
+from .placements import ROOM as _ROOM
+from .placements import has_room as _has_room
 from .placements import matters as _matters
 from .planning import start
 from .production import _supremacy_winner, amount
-from .walk_draft import _NONE, _WIDTH, _draft, _draw, _reveal, _texts
+from .walk_draft import _NONE, _WIDTH, _draft, _reveal, _texts
 
 if TYPE_CHECKING:
     from .seat import SeatState
@@ -72,6 +72,10 @@ _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)
 #: seat with nothing built)
 _PROD = {e: {side: x.prod for side, x in emp.sides.items()} for e, emp in EMPIRES.items()}
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
+#: planning's action ``i`` (keep or recycle of each distinct drafted card): the card's index
+#: and whether it is kept, ``(i >> 1, not i & 1)`` read from a table (CPython 3.11 runs ``>>``
+#: and ``&`` through the generic number protocol; a tuple index and a pair unpack are specialised)
+_SPLIT = tuple((i >> 1, not i & 1) for i in range(2 * 64))
 
 
 def fits(state: WonderfulState, rngs: list[random.Random]) -> bool:
@@ -87,6 +91,9 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     bits = [rng.getrandbits for rng in rngs]
     log = state.log.append
     seats = state.seats
+    # each seat's counts of its cards under construction (``placements._count_uses``), kept
+    # beside ``seat.construction`` entry for entry while the walker plays
+    cnts = [counts_of(seat.construction) for seat in seats]
     n = 0
     groups: list | None = None  # by seat: the seat's entries, bottom first (None: no decision)
     while n < limit and state.phase != "end":
@@ -98,13 +105,13 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
             groups = [list(mine) if mine else None for mine in state.stacks]
         for s, mine in enumerate(groups):  # each seat that decides, in seat order
             if mine:
-                n += _turn(s, seats[s], bits[s], log, limit - n, mine, state)
+                n += _turn(s, seats[s], bits[s], log, limit - n, mine, state, cnts[s])
                 if n >= limit:
                     break
         if n >= limit:
             break
         state.stacks = _NONE[len(seats)]  # every seat's decisions answered
-        groups = _advance(state)
+        groups = _advance(state, cnts)
     if groups is not None:  # stopped inside planning or a production step
         _write(state, groups)
     _settle(state)
@@ -112,7 +119,7 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     return n
 
 
-def _advance(state: WonderfulState) -> list | None:
+def _advance(state: WonderfulState, cnts: list) -> list | None:
     """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
     the five production steps, the end of the round or of the game), as
     ``course.Course.advance`` walks it without stopping points (the walker's games set none).
@@ -124,9 +131,9 @@ def _advance(state: WonderfulState) -> list | None:
         else:
             state.stacks = PICKS[len(state.seats)]
     elif phase == "planning":
-        return _produce(state, 0)
+        return _produce(state, 0, cnts)
     elif state.step < 4:
-        return _produce(state, state.step + 1)
+        return _produce(state, state.step + 1, cnts)
     elif end_round(state):
         start_round(state)
     else:
@@ -134,7 +141,7 @@ def _advance(state: WonderfulState) -> list | None:
     return None
 
 
-def _produce(state: WonderfulState, r: int) -> list:
+def _produce(state: WonderfulState, r: int, cnts: list) -> list:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
     supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
     each seat's entries, bottom first, by seat (``None``: no decision; as ``play`` groups the
@@ -154,7 +161,7 @@ def _produce(state: WonderfulState, r: int) -> list:
         totals.append(total)
         seat.produced[r] = total
         if total:
-            if seat.construction and _has_space(seat.construction, r):
+            if cnts[s] and _has_room(cnts[s], r):
                 groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
@@ -174,7 +181,7 @@ def _produce(state: WonderfulState, r: int) -> list:
             _gain(seats[winner], token, 1)
     if None in groups:  # a tokens step alone, unless it asks nothing (``settle``)
         for s, seat in enumerate(seats):
-            if groups[s] is None and seat.construction and _matters(seat):
+            if groups[s] is None and seat.construction and _matters(seat, cnts[s]):
                 groups[s] = [tokens[s]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
@@ -188,19 +195,21 @@ def _settle(state: WonderfulState) -> None:
 
 
 def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
-          state: WonderfulState) -> int:
+          state: WonderfulState, cn: list) -> int:
     """Seat ``s`` decides until it has no decision (or ``budget`` decisions are made): its step
     is its top entry; a ``tokens`` step offers ``done``, then the any-time actions, and is
     answered when none of them matters (``decisions.settle``'s test). The seat's entries
     (``mine``, bottom first) are popped when answered, the top replaced or pushed as ``apply``
     would; the stack is written once, when the walker stops (``_write``)."""
     n = 0
-    while mine and n < budget:
+    while mine:
+        if n >= budget:  # (the compare before a short jump: see ``_plan``)
+            break
         kind = mine[-1][0]
         if kind == "tokens":  # the seat's last step
-            return n + _tokens(s, seat, draw, log, budget - n, mine, state.pile.discards)
+            return n + _tokens(s, seat, draw, log, budget - n, mine, state.pile.discards, cn)
         if kind == "plan":
-            n += _plan(state, s, seat, draw, log, budget - n, mine)
+            n += _plan(state, s, seat, draw, log, budget - n, mine, cn)
             continue
         if kind == "supremacy":  # ``production.choose_supremacy``, quiet (no cube moves)
             i = draw(2)  # two characters: a 2-bit draw below 2 is one bit
@@ -213,7 +222,7 @@ def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
             state.supremacy[-1]["token"] = token
             n += 1
         else:  # place
-            n += _place(s, seat, draw, log, budget - n, mine)
+            n += _place(s, seat, draw, log, budget - n, mine, cn)
     return n
 
 
@@ -224,25 +233,32 @@ def _write(state: WonderfulState, groups: list) -> None:
 
 
 def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discards: list,
-            uses: int = -1, mask: int = 0) -> int:
+            cn: list, uses: int = -1, mask: int = 0) -> int:
     """The seat's ``tokens`` step (its last entry): ``done``, then the any-time actions, until
     it says ``done`` or none of them matters (then the step is answered: no decision), at
     most ``budget`` decisions. ``uses`` and ``mask``: the token placements and the tokens
     held when the caller knows them (planning), else counted. Returns the decisions made."""
     entries = seat.construction
     n = 0
-    while n < budget:
+    while True:
+        if n >= budget:  # (the compare before a short jump: see ``_plan``)
+            break
         if uses < 0:  # token placements unknown
-            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-            uses = _uses(entries, mask) if mask and entries else 0
-        if not uses and (len(entries) < 2 or not _discard_completes(seat)):
+            mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
+            uses = _uses(cn, mask) if mask and entries else 0
+        if not uses and (len(entries) < 2 or not _discard_completes(seat, cn)):
             mine.pop()  # nothing matters: no decision
             break
         k = 1 + uses + len(entries)
-        i = _draw(draw, k) if k > 1 else 0
+        i = 0
+        if k > 1:  # (``_draw`` inline)
+            width = _WIDTH[k]
+            i = draw(width)
+            while i >= k:
+                i = draw(width)
         n += 1
         if i:
-            uses = _any(discards, s, seat, i - 1, uses, log, mask)
+            uses = _any(discards, s, seat, cn, i - 1, uses, log, mask)
         else:
             log(_DONE[s])
             seat.done = True
@@ -252,7 +268,7 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
 
 
 def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int,
-          mine: list) -> int:
+          mine: list, cn: list) -> int:
     """The seat's ``plan`` steps, while it has drafted cards (and the cubes it recycles to
     place): keep or recycle each distinct drafted card, then the any-time actions
     (``planning.legal_plan``'s list, counted). Returns the decisions made."""
@@ -264,10 +280,15 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
     d2 = 2 * len(cards)  # keep or recycle of each distinct drafted card
     uses = mask = -1  # the token placements (unknown: -1) and the tokens held
     n = 0
-    while drafted and n < budget:
+    while drafted:
+        # (not ``while drafted and n < budget``: CPython 3.11 specialises an int compare only
+        # when a conditional jump follows at once, and the jump over a loop body this long
+        # needs an ``EXTENDED_ARG`` first; here it jumps over the ``break``)
+        if n >= budget:
+            break
         if uses < 0:
-            mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
-            uses = _uses(entries, mask) if mask and entries else 0
+            mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
+            uses = _uses(cn, mask) if mask and entries else 0
         n += 1
         k = d2 + uses + len(entries)
         width = _WIDTH[k]
@@ -275,11 +296,12 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         while i >= k:
             i = draw(width)
         if i >= d2:
-            uses = _any(discards, s, seat, i - d2, uses, log, mask)
+            uses = _any(discards, s, seat, cn, i - d2, uses, log, mask)
             continue
-        cid = cards[i >> 1]
+        h, keep = _SPLIT[i]
+        cid = cards[h]
         if cards is drafted:
-            del drafted[i >> 1]
+            del drafted[h]
             d2 -= 2
         else:
             drafted.remove(cid)
@@ -289,18 +311,20 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
             else:
                 cards.remove(cid)
                 d2 -= 2
-        if not i & 1:  # keep: to the construction area, empty
+        if keep:  # to the construction area, empty
             log(keep_text[cid])
             entries.append(_EMPTY_ENTRY[cid])
+            found = _EMPTY_USES[cid]
+            cn.append(found)
             if mask:
-                uses += _EMPTY_USES[cid][mask]
+                uses += found[mask]
             continue
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
-        if entries and _has_space(entries, r):  # a cube to place, pushed above the plan step
+        if cn and _has_room(cn, r):  # a cube to place, pushed above the plan step
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
-            n += _place(s, seat, draw, log, budget - n, mine)
+            n += _place(s, seat, draw, log, budget - n, mine, cn)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
                 return n
             uses = -1
@@ -313,31 +337,28 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
                 uses = -1
     if not drafted and n < budget:  # the selection area is planned: the step is over, the
         mine.pop()  # ``tokens`` step below it is next (with the counts known here)
-        return n + _tokens(s, seat, draw, log, budget - n, mine, discards, uses, mask)
+        return n + _tokens(s, seat, draw, log, budget - n, mine, discards, cn, uses, mask)
     return n
 
 
-def _any(discards: list, s: int, seat: SeatState, j: int, uses: int, log,
+def _any(discards: list, s: int, seat: SeatState, cn: list, j: int, uses: int, log,
          mask: int = -1) -> int:
     """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
     ``construction.any_time`` builds) or the discard of the card under construction at
     ``j - uses``. Returns the token placements left when known from ``mask`` (the tokens
     held, as ``_uses`` reads them), else -1."""
     if j < uses:
-        _use(s, seat, j, log)
+        _use(s, seat, cn, j, log)
         return -1
     j -= uses
     entries = seat.construction
-    entry = entries.pop(j)
-    cid = entry[0]
+    cid = entries.pop(j)[0]
+    found = cn.pop(j)
     copy = _copy(entries, j, cid) if j else 1  # which copy of the card
     log(_DISCARD[s][cid] if copy == 1 else _text(action(s, "discard", (f"{cid}.{copy}",))))
     discards.append(cid)
     if mask > 0:
-        try:  # (the memo read as ``_uses`` reads it: no call unless it misses)
-            uses -= _USES[entry][mask]
-        except KeyError:
-            uses -= _count_uses(entry)[mask]
+        uses -= found[mask]
     cubes = seat.empire_cubes
     cubes[_RECYCLE_IDX[cid]] += 1
     if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
@@ -357,22 +378,18 @@ def _copy(entries: list, j: int, cid: str) -> int:
     return copy
 
 
-def _use(s: int, seat: SeatState, j: int, log) -> None:
+def _use(s: int, seat: SeatState, cn: list, j: int, log) -> None:
     """The ``j``-th token placement of the seat (``construction.use``, quiet): a character
     on its space, or a Krystallium on the first empty space of a kind."""
-    mask = (seat.krystallium > 0) | (seat.financiers > 0) << 1 | (seat.generals > 0) << 2
+    mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
     entries = seat.construction
     e = 0
-    for entry in entries:
-        try:
-            counts = _USES[entry]
-        except KeyError:
-            counts = _count_uses(entry)
-        if j < counts[mask]:
+    for found in cn:
+        if j < found[mask]:
             break
-        j -= counts[mask]
+        j -= found[mask]
         e += 1
-    kind = counts[8 + mask][j]
+    kind = found[8 + mask][j]
     cid, fills = entries[e]
     copy = _copy(entries, e, cid) if e else 1
     label = cid if copy == 1 else f"{cid}.{copy}"
@@ -392,24 +409,28 @@ def _use(s: int, seat: SeatState, j: int, log) -> None:
     q = fills.index("", _FIRST[cid][kind])  # the kind's spaces lie together, first empty one
     fills = fills[:q] + (token,) + fills[q + 1:]
     if "" in fills:
-        entries[e] = (cid, fills)
+        entries[e] = entry = (cid, fills)
+        try:  # (the memo read as ``placements._uses`` reads it: no call unless it misses)
+            cn[e] = _USES[entry]
+        except KeyError:
+            cn[e] = _count_uses(entry)
     else:
-        _built(seat, e)
+        _built(seat, cn, e)
 
 
-def _targets(entries: list, r: int) -> list[tuple[int, int]]:
+def _targets(cn: list, r: int) -> list[tuple[int, int]]:
     """Where a cube of resource ``r`` may go: ``(entry, space)`` for the first empty ``r``
-    space of each card under construction (``decisions._legal_place``, without the Empire)."""
+    space of each card under construction (``decisions._legal_place``, without the Empire),
+    read from the seat's counts (``placements.ROOM``)."""
+    r += _ROOM
     targets = []
-    for j, (cid, fills) in enumerate(entries):
-        for q in _AT[cid][r]:
-            if not fills[q]:
-                targets.append((j, q))
-                break
+    for j, found in enumerate(cn):
+        if found[r]:
+            targets.append((j, found[r] - 1))
     return targets
 
 
-def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
+def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list) -> int:
     """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
     first empty matching space of a card under construction or on the Empire card
     (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
@@ -418,9 +439,11 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
     res, left, source = mine[-1][2]
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
-    targets = _targets(entries, r)
+    targets = _targets(cn, r)
     n = 0
-    while targets and n < budget:
+    while targets:
+        if n >= budget:  # (the compare before a short jump: see ``_plan``)
+            break
         k = len(targets) + 1
         width = _WIDTH[k]
         i = draw(width)
@@ -438,14 +461,19 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
             log(texts[cid] if copy == 1 else _text(action(s, "place", (res, f"{cid}.{copy}"))))
             fills = fills[:q] + (res,) + fills[q + 1:]
             if "" not in fills:
-                _built(seat, j)
-                targets = _targets(entries, r)
+                _built(seat, cn, j)
+                targets = _targets(cn, r)
             else:
-                entries[j] = (cid, fills)
-                if q == _AT[cid][r][-1]:  # its last ``r`` space: the spaces of a kind fill in order
-                    del targets[i]
+                entries[j] = entry = (cid, fills)
+                try:
+                    cn[j] = found = _USES[entry]
+                except KeyError:
+                    cn[j] = found = _count_uses(entry)
+                q = found[_ROOM + r]  # the card's next empty ``r`` space, if any
+                if q:
+                    targets[i] = (j, q - 1)
                 else:
-                    targets[i] = (j, q + 1)
+                    del targets[i]
         if not left:
             break
     if not targets and left:  # only the Empire card is left
@@ -458,9 +486,10 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list) -> int:
     return n
 
 
-def _built(seat: SeatState, j: int) -> None:
+def _built(seat: SeatState, cn: list, j: int) -> None:
     """The entry at ``j`` is complete: built, with its construction bonus
-    (``construction._complete``, quiet)."""
+    (``construction._complete``, quiet); its counts leave ``cn``."""
+    cn.pop(j)
     cid = seat.construction.pop(j)[0]
     seat.built.append(cid)
     for token, k in _BONUS[cid]:
