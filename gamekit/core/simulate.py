@@ -84,7 +84,6 @@ HEAD = ("game", "game_index", "seed", "players", "seat", "agent", "finished", "s
 
 #: a row: its column names and its values (``dict(zip(*row))`` is the row ``run_one`` gives)
 Row = tuple[tuple[str, ...], tuple[Any, ...]]
-Makers = dict[str, Callable[[int], Agent]]
 
 
 def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]]:
@@ -96,24 +95,38 @@ def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]
     return [dict(zip(keys, values)) for keys, values in _game_rows(config, seed, index)]
 
 
-def _makers(config: SimConfig) -> Makers:
-    return {name: agent_maker(config.game, name) for name in set(config.agents)}
+class _Agents:
+    """The agents of a run's games: each name looked up once (``agent_maker``); a seat's agent
+    that can be reseeded (``Agent.reseed``: a plain random agent) is kept from game to game,
+    reseeded as a new one would be seeded."""
+
+    def __init__(self, config: SimConfig):
+        self.makers = {name: agent_maker(config.game, name) for name in set(config.agents)}
+        self.kept: dict[tuple[int, str], Agent] = {}
+
+    def seats(self, names: list[str], seed: int) -> list[Agent]:
+        """One agent a seat for the game of ``seed`` (seat ``s`` seeded ``seed * 7919 + s``)."""
+        agents = []
+        for s, name in enumerate(names):
+            agent = self.kept.get((s, name))
+            if agent is None or not agent.reseed(seed * 7919 + s):
+                agent = self.kept[s, name] = self.makers[name](seed * 7919 + s)
+            agents.append(agent)
+        return agents
 
 
-def _game_rows(config: SimConfig, seed: int, index: int, makers: Makers | None = None
+def _game_rows(config: SimConfig, seed: int, index: int, agents: _Agents | None = None
                ) -> list[Row]:
-    """``run_one``'s rows as ``(columns, values)`` pairs (``makers``: the agents by name,
-    looked up once for many games)."""
+    """``run_one``'s rows as ``(columns, values)`` pairs (``agents``: kept for many games)."""
     info = get(config.game)
     n = config.players
     shift = index % n if config.rotate else 0
     names = [config.agents[(s - shift) % n] for s in range(n)]
-    makers = makers or _makers(config)
-    agents = [makers[name](seed * 7919 + s) for s, name in enumerate(names)]
+    seats = (agents or _Agents(config)).seats(names, seed)
     # no narration: the rows come from the result and the final position
     state = info.state.new(n, seed, quiet=True, **config.options)
     t0 = time.perf_counter()
-    decisions = play(state, agents)
+    decisions = play(state, seats)
     seconds = round(time.perf_counter() - t0, 5)
     if state.is_over():
         res = state.result()
@@ -130,7 +143,7 @@ def _game_rows(config: SimConfig, seed: int, index: int, makers: Makers | None =
                     None, None, decisions, seconds)
         else:
             won = s in winners
-            head = (config.game, index, seed, n, s, names[s], True, sum(vp.values()), ranks[s],
+            head = (config.game, index, seed, n, s, names[s], True, res.scores[s], ranks[s],
                     won, won and shared, decisions, seconds)
         extra = _extra_columns(state, s)
         more = config.columns(state, s) if config.columns is not None else {}
@@ -167,9 +180,9 @@ def _extra_columns(state: GameState, seat: int) -> dict[str, Any]:
 
 def run_games(config: SimConfig, first: int, count: int, seed: int) -> list[dict[str, Any]]:
     """Rows of games ``first .. first + count - 1`` (game ``i`` plays seed ``seed + i``)."""
-    makers = _makers(config)
+    agents = _Agents(config)
     return [dict(zip(keys, values)) for index in range(first, first + count)
-            for keys, values in _game_rows(config, seed + index, index, makers)]
+            for keys, values in _game_rows(config, seed + index, index, agents)]
 
 
 def frame_of(rows: list[dict[str, Any]]):
@@ -197,9 +210,9 @@ def _part_frame(config: SimConfig, first: int, count: int, seed: int):
     columns (the usual case) the frame is made from tuples, the same frame sooner."""
     import pandas as pd
 
-    makers = _makers(config)
+    agents = _Agents(config)
     rows = [row for index in range(first, first + count)
-            for row in _game_rows(config, seed + index, index, makers)]
+            for row in _game_rows(config, seed + index, index, agents)]
     if not rows:
         return frame_of([])
     keys = rows[0][0]

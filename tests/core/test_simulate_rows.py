@@ -6,7 +6,8 @@ the same frames as the dict rows, whatever the columns.
 * A part's frame (``run_part``) equals ``frame_of`` of the dict rows: rows of one shape (the
   frame from tuples), rows of several shapes, unfinished games (``<NA>`` rank and winner).
 * ``GameState.new(quiet=True)``: the same game (log, chance, position) without set-up events.
-* ``agent_maker``: the same agents as ``make_agent``.
+* ``agent_maker``: the same agents as ``make_agent``; a random agent reseeded (``reseed``) is
+  a new one, kept from game to game of a run: the same games as one by one.
 """
 
 from __future__ import annotations
@@ -14,9 +15,17 @@ from __future__ import annotations
 import pandas as pd
 import toy  # noqa: F401  (registers the "toy" game)
 
-from gamekit.core import get
+from gamekit.core import LookaheadAgent, RandomAgent, get
 from gamekit.core.agent_names import agent_maker, make_agent
-from gamekit.core.simulate import HEAD, SimConfig, frame_of, run_games, run_one, run_part
+from gamekit.core.simulate import (
+    HEAD,
+    SimConfig,
+    _Agents,
+    frame_of,
+    run_games,
+    run_one,
+    run_part,
+)
 
 
 def _score_again(state, seat):
@@ -95,3 +104,29 @@ def test_agent_maker_builds_what_make_agent_builds():
         assert type(made) is type(again)
         assert made.rng.getstate() == again.rng.getstate()
     assert agent_maker("wonderful", "lookahead:3")(0).rollouts == 3
+
+
+def test_a_reseeded_random_agent_is_a_new_one():
+    used = RandomAgent(5)
+    used.rng.random()
+    assert used.reseed(8) and used.rng.getstate() == RandomAgent(8).rng.getstate()
+
+    class Keeping(RandomAgent):
+        pass
+
+    other = Keeping(5)
+    assert not other.reseed(8) and other.rng.getstate() == Keeping(5).rng.getstate()
+    assert not LookaheadAgent(5).reseed(8)
+
+
+def test_a_runs_random_agents_are_kept_and_its_games_are_the_games_one_by_one():
+    config = SimConfig("wonderful", 3, ("random", "random", "heuristic"))
+    agents = _Agents(config)
+    first, second = agents.seats(["random", "heuristic", "random"], 4), agents.seats(
+        ["random", "heuristic", "random"], 5)
+    assert first[0] is second[0] and first[2] is second[2] and first[1] is not second[1]
+    assert second[2].rng.getstate() == RandomAgent(5 * 7919 + 2).rng.getstate()
+    rows = run_games(config, 2, 4, 30)
+    one_by_one = [r for i in range(2, 6) for r in run_one(config, 30 + i, i)]
+    assert [{k: v for k, v in r.items() if k != "seconds"} for r in rows] == [
+        {k: v for k, v in r.items() if k != "seconds"} for r in one_by_one]
