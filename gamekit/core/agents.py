@@ -40,6 +40,12 @@ class Agent:
     def choose(self, view: GameState | None, decision: Decision) -> Action:
         raise NotImplementedError
 
+    def reseed(self, seed: int) -> bool:
+        """Become the agent a new one seeded ``seed`` would be, if this kind can (``True``):
+        many games reuse it instead of building one a game. Other kinds keep state besides
+        their generator: ``False``, nothing changes."""
+        return False
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}>"
 
@@ -53,6 +59,14 @@ class RandomAgent(Agent):
     def choose(self, view: GameState | None, decision: Decision) -> Action:
         legal = decision.legal
         return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+
+    def reseed(self, seed: int) -> bool:
+        """A plain random agent keeps only its generator: ``Random.seed`` gives it the state
+        ``Random(seed)`` starts with (a subclass may keep more: not reseeded)."""
+        if type(self) is not RandomAgent:
+            return False
+        self.rng.seed(seed)
+        return True
 
 
 def random_seats(state: GameState, agents: list[Agent], limit: int) -> int | None:

@@ -162,9 +162,10 @@ class Chance:
         elif sorted(perm) != list(range(n)):
             raise self._mismatch(f"recorded shuffle '{what}' is not a permutation of {n} items")
         if n > 1:  # C loops (decks are shuffled at every set-up)
-            items[:] = itemgetter(*perm)(list(items))
+            arrange = itemgetter(*perm)
+            items[:] = arrange(items)  # (the tuple is made before the list is written)
             if n <= len(_DIGITS):  # a permutation: every number has its text
-                self.log.append(f"chance {what} {' '.join(itemgetter(*perm)(_DIGITS))}")
+                self.log.append(f"chance {what} {' '.join(arrange(_DIGITS))}")
                 return
         self._write(what, perm)
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agent_names import make_agent
+from .agent_names import agent_maker, make_agent
 from .agents import Agent, random_playout, random_seats
 from .registry import get
 from .state import GameState
@@ -78,52 +78,99 @@ class SimConfig:
     columns: Callable[[GameState, int], dict[str, Any]] | None = None
 
 
+#: the first columns of every row, in this order (then ``vp_<source>`` and the game's columns)
+HEAD = ("game", "game_index", "seed", "players", "seat", "agent", "finished", "score", "rank",
+        "winner", "shared_win", "decisions", "seconds")
+
+#: a row: its column names and its values (``dict(zip(*row))`` is the row ``run_one`` gives)
+Row = tuple[tuple[str, ...], tuple[Any, ...]]
+
+
 def run_one(config: SimConfig, seed: int, index: int = 0) -> list[dict[str, Any]]:
     """Play one game; return one row per seat (pure function of ``config`` and ``seed``).
 
     A game stopped at its ``max_decisions`` gives rows with ``finished`` false, the live score
     and ``None`` for ``rank``, ``winner`` and ``shared_win``. The game is played ``quiet`` (no
     events): the same rows, sooner."""
+    return [dict(zip(keys, values)) for keys, values in _game_rows(config, seed, index)]
+
+
+class _Agents:
+    """The agents of a run's games: each name looked up once (``agent_maker``); a seat's agent
+    that can be reseeded (``Agent.reseed``: a plain random agent) is kept from game to game,
+    reseeded as a new one would be seeded."""
+
+    def __init__(self, config: SimConfig):
+        self.makers = {name: agent_maker(config.game, name) for name in set(config.agents)}
+        self.kept: dict[tuple[int, str], Agent] = {}
+
+    def seats(self, names: list[str], seed: int) -> list[Agent]:
+        """One agent a seat for the game of ``seed`` (seat ``s`` seeded ``seed * 7919 + s``)."""
+        agents = []
+        for s, name in enumerate(names):
+            agent = self.kept.get((s, name))
+            if agent is None or not agent.reseed(seed * 7919 + s):
+                agent = self.kept[s, name] = self.makers[name](seed * 7919 + s)
+            agents.append(agent)
+        return agents
+
+
+def _game_rows(config: SimConfig, seed: int, index: int, agents: _Agents | None = None
+               ) -> list[Row]:
+    """``run_one``'s rows as ``(columns, values)`` pairs (``agents``: kept for many games)."""
     info = get(config.game)
     n = config.players
     shift = index % n if config.rotate else 0
     names = [config.agents[(s - shift) % n] for s in range(n)]
-    agents = [make_agent(config.game, name, seed * 7919 + s) for s, name in enumerate(names)]
-    state = info.state.new(n, seed, **config.options)
-    state.quiet = True  # no narration: the rows come from the result and the final position
+    seats = (agents or _Agents(config)).seats(names, seed)
+    # no narration: the rows come from the result and the final position
+    state = info.state.new(n, seed, quiet=True, **config.options)
     t0 = time.perf_counter()
-    decisions = play(state, agents)
-    elapsed = time.perf_counter() - t0
-    finished = state.is_over()
-    if finished:
+    decisions = play(state, seats)
+    seconds = round(time.perf_counter() - t0, 5)
+    if state.is_over():
         res = state.result()
-        breakdown = res.breakdown
+        breakdown, ranks, winners = res.breakdown, res.ranks, res.winners
+        shared = len(winners) > 1
     else:
         breakdown = [dict(state.score_breakdown(s)) for s in range(n)]
+        ranks = winners = None
     rows = []
     for s in range(n):
-        row: dict[str, Any] = {
-            "game": config.game,
-            "game_index": index,
-            "seed": seed,
-            "players": n,
-            "seat": s,
-            "agent": names[s],
-            "finished": finished,
-            "score": sum(breakdown[s].values()),
-            "rank": res.ranks[s] if finished else None,
-            "winner": s in res.winners if finished else None,
-            "shared_win": (s in res.winners and len(res.winners) > 1) if finished else None,
-            "decisions": decisions,
-            "seconds": round(elapsed, 5),
-        }
-        for source, vp in breakdown[s].items():
-            row[f"vp_{source}"] = vp
-        row.update(_extra_columns(state, s))
-        if config.columns is not None:
-            row.update(config.columns(state, s))
-        rows.append(row)
+        vp = breakdown[s]
+        if winners is None:
+            head = (config.game, index, seed, n, s, names[s], False, sum(vp.values()), None,
+                    None, None, decisions, seconds)
+        else:
+            won = s in winners
+            head = (config.game, index, seed, n, s, names[s], True, res.scores[s], ranks[s],
+                    won, won and shared, decisions, seconds)
+        extra = _extra_columns(state, s)
+        more = config.columns(state, s) if config.columns is not None else {}
+        keys = _keys(tuple(vp), tuple(extra), tuple(more))
+        values = head + tuple(vp.values()) + tuple(extra.values()) + tuple(more.values())
+        if len(keys) != len(values):  # a name given twice: the last value, the first place
+            row = dict(zip(HEAD + tuple(f"vp_{k}" for k in vp) + tuple(extra) + tuple(more),
+                           values))
+            keys, values = tuple(row), tuple(row.values())
+        rows.append((keys, values))
     return rows
+
+
+#: ``_keys``: the column names of a row by its sources and extra columns
+_KEYS: dict[tuple[tuple[str, ...], ...], tuple[str, ...]] = {}
+
+
+def _keys(sources: tuple[str, ...], extra: tuple[str, ...], more: tuple[str, ...]
+          ) -> tuple[str, ...]:
+    """The columns of a row: ``HEAD``, ``vp_<source>`` and the extra names; shorter than the
+    values when a name repeats (the caller then merges as ``dict.update`` does)."""
+    got = _KEYS.get((sources, extra, more))
+    if got is None:
+        got = tuple(dict.fromkeys(HEAD + tuple(f"vp_{k}" for k in sources) + extra + more))
+        if len(_KEYS) < 4096:  # (bounded: a game has few shapes of rows)
+            _KEYS[(sources, extra, more)] = got
+    return got
 
 
 def _extra_columns(state: GameState, seat: int) -> dict[str, Any]:
@@ -133,10 +180,9 @@ def _extra_columns(state: GameState, seat: int) -> dict[str, Any]:
 
 def run_games(config: SimConfig, first: int, count: int, seed: int) -> list[dict[str, Any]]:
     """Rows of games ``first .. first + count - 1`` (game ``i`` plays seed ``seed + i``)."""
-    out: list[dict[str, Any]] = []
-    for index in range(first, first + count):
-        out.extend(run_one(config, seed + index, index))
-    return out
+    agents = _Agents(config)
+    return [dict(zip(keys, values)) for index in range(first, first + count)
+            for keys, values in _game_rows(config, seed + index, index, agents)]
 
 
 def frame_of(rows: list[dict[str, Any]]):
@@ -145,7 +191,11 @@ def frame_of(rows: list[dict[str, Any]]):
     a game never scored counts 0)."""
     import pandas as pd
 
-    frame = pd.DataFrame(rows)
+    return _typed(pd.DataFrame(rows))
+
+
+def _typed(frame):
+    """``frame_of``'s column types on a frame of rows."""
     if len(frame):
         frame["rank"] = frame["rank"].astype("Int64")
         frame[["winner", "shared_win"]] = frame[["winner", "shared_win"]].astype("boolean")
@@ -155,11 +205,27 @@ def frame_of(rows: list[dict[str, Any]]):
     return frame
 
 
+def _part_frame(config: SimConfig, first: int, count: int, seed: int):
+    """``frame_of(run_games(...))`` built from the rows' values: when every row has the same
+    columns (the usual case) the frame is made from tuples, the same frame sooner."""
+    import pandas as pd
+
+    agents = _Agents(config)
+    rows = [row for index in range(first, first + count)
+            for row in _game_rows(config, seed + index, index, agents)]
+    if not rows:
+        return frame_of([])
+    keys = rows[0][0]
+    if all(k is keys or k == keys for k, _values in rows):
+        return _typed(pd.DataFrame([values for _keys, values in rows], columns=list(keys)))
+    return frame_of([dict(zip(k, v)) for k, v in rows])
+
+
 def run_part(config: SimConfig, first: int, count: int, seed: int, out: str | None):
     """One partition (a pure function of its arguments, for processes and Dask workers):
     with ``out`` the rows go to ``out/part-<first>.parquet`` and only a small tally comes back
     (``(count, tally)``), else the partition's DataFrame comes back."""
-    frame = frame_of(run_games(config, first, count, seed))
+    frame = _part_frame(config, first, count, seed)
     if out is None:
         return frame
     write_part(frame, out, first)
@@ -271,6 +337,8 @@ def _run_parts(config: SimConfig, parts: list[tuple[int, int]], seed: int, out: 
             fut.release()
             report(sizes[first])
     elif processes > 1 and len(parts) > 1:
+        import pandas  # noqa: F401  (the parts' frames: loaded once, before the workers fork)
+
         with ProcessPoolExecutor(processes, initializer=_warm, initargs=(config.game,)) as pool:
             futures = {pool.submit(run_part, config, first, count, seed, out): (first, count)
                        for first, count in parts}

@@ -117,9 +117,11 @@ class GameState:
     # ------------------------------------------------------------------ creation
     @classmethod
     def new(
-        cls, players: int, seed: Any = 0, *, chance: Iterable[str] = (), **options: Any
+        cls, players: int, seed: Any = 0, *, chance: Iterable[str] = (), quiet: bool = False,
+        **options: Any,
     ) -> GameState:
-        """A new game. ``chance`` feeds recorded chance lines (used by ``replay``)."""
+        """A new game. ``chance`` feeds recorded chance lines (used by ``replay``); ``quiet``
+        tells no events from the set-up on (simulations: the same game, sooner)."""
         if not isinstance(players, int) or isinstance(players, bool):
             raise OptionError(f"players must be an integer, got {players!r}")
         if not cls.min_players <= players <= cls.max_players:
@@ -138,7 +140,7 @@ class GameState:
         self.chance = Chance(seed, self.log, chance)
         self.round = 0
         self.phase = "setup"
-        self.quiet = False
+        self.quiet = quiet
         self.viewer = None
         self._legal_cache: dict[int, list[Action]] = {}
         self._setup()
