@@ -12,6 +12,13 @@ __all__ = ["breakdown", "rating", "scenario_outcome", "BREAKDOWN_KEYS"]
 BREAKDOWN_KEYS = ("cards",) + tuple(f"per_type:{t}" for t in TYPES) + ("generals", "financiers")
 
 
+#: each card's score terms: (type index, fixed VP, VP per type or None, per financier, per
+#: general) — read once per built card at the end of a game
+_TERMS = {cid: (c.tidx, c.vp_fixed, c.vp_per_type if any(c.vp_per_type) else None,
+                c.vp_per_char[0], c.vp_per_char[1]) for cid, c in CARDS.items()}
+_TYPE_KEYS = BREAKDOWN_KEYS[1:6]
+
+
 def breakdown(state: Any, seat: int) -> dict[str, int]:
     """VP of ``seat`` by source: direct card VP, per-type VP (one entry per type), generals
     and financiers with their multipliers. Krystallium, cubes and unbuilt cards score nothing."""
@@ -20,20 +27,18 @@ def breakdown(state: Any, seat: int) -> dict[str, int]:
     fixed = emp.vp_fixed
     mult = list(emp.vp_per_type)
     fin_mult, gen_mult = 1 + emp.vp_per_char[0], 1 + emp.vp_per_char[1]
-    counts = [0] * 5
+    counts = [0, 0, 0, 0, 0]
     for cid in player.built:
-        c = CARDS[cid]
-        counts[c.tidx] += 1
-        fixed += c.vp_fixed
-        vt = c.vp_per_type
-        if any(vt):
-            for t in range(5):
-                mult[t] += vt[t]
-        fin_mult += c.vp_per_char[0]
-        gen_mult += c.vp_per_char[1]
+        t, vp, per_type, per_fin, per_gen = _TERMS[cid]
+        counts[t] += 1
+        fixed += vp
+        if per_type is not None:
+            mult = [m + v for m, v in zip(mult, per_type)]
+        fin_mult += per_fin
+        gen_mult += per_gen
     out = {"cards": fixed}
-    for t in range(5):
-        out["per_type:" + TYPES[t]] = mult[t] * counts[t]
+    for key, m, n in zip(_TYPE_KEYS, mult, counts):
+        out[key] = m * n
     out["generals"] = gen_mult * player.generals
     out["financiers"] = fin_mult * player.financiers
     return out
