@@ -41,7 +41,7 @@ from .placements import ROOM as _ROOM
 from .placements import has_room as _has_room
 from .placements import matters as _matters
 from .planning import start
-from .production import _supremacy_winner, amount
+from .production import amount
 from .walk_draft import _NONE, _WIDTH, _draft, _reveal, _texts
 
 if TYPE_CHECKING:
@@ -155,17 +155,21 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
     totals = []
     tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
     groups: list = [None] * len(seats)  # each seat's tokens step, cubes, supremacy choice
+    room = _ROOM + r  # (``has_room`` inline: where the counts hold the first empty space)
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
         totals.append(total)
         seat.produced[r] = total
         if total:
-            if cnts[s] and _has_room(cnts[s], r):
-                groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
+            for found in cnts[s]:
+                if found[room]:  # a card under construction has room: the seat places them
+                    groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
+                    break
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
-    winner = _supremacy_winner(totals)
+    best = max(totals)  # ``_supremacy_winner`` of 2-5 seats: the single seat with the most
+    winner = totals.index(best) if totals.count(best) == 1 else None
     token = SUPREMACY[r]
     state.supremacy.append({"round": state.round, "step": res, "seat": winner,
                             "token": None if winner is None else token, "production": totals})
@@ -243,9 +247,12 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     while True:
         if n >= budget:  # (the compare before a short jump: see ``_plan``)
             break
-        if uses < 0:  # token placements unknown
+        if uses < 0:  # token placements unknown (``_uses`` inline)
             mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
-            uses = _uses(cn, mask) if mask and entries else 0
+            uses = 0
+            if mask:
+                for found in cn:
+                    uses += found[mask]
         if not uses and (len(entries) < 2 or not _discard_completes(seat, cn)):
             mine.pop()  # nothing matters: no decision
             break
@@ -451,9 +458,13 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
             i = draw(width)
         n += 1
         left -= 1
-        if i == k - 1:
+        if i == k - 1:  # one cube to the Empire card (``empire_quiet`` inline)
             log(texts["empire"])
-            empire_quiet(seat, r, 1)
+            cubes = seat.empire_cubes
+            cubes[r] += 1
+            if sum(cubes) == 5:  # the 5th cube: a Krystallium
+                cubes[:] = [0, 0, 0, 0, 0]
+                seat.krystallium += 1
         else:
             j, q = targets[i]
             cid, fills = entries[j]
