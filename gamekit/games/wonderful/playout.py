@@ -38,7 +38,6 @@ from .phases import start_round
 from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses, counts_of
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
 from .placements import ROOM as _ROOM
-from .placements import has_room as _has_room
 from .placements import matters as _matters
 from .planning import start
 from .production import amount
@@ -62,10 +61,12 @@ _USE_TEXT: dict[tuple, str] = {}
 _SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
 #: the first space of each kind on a card (a card's spaces are grouped by kind)
 _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.items()}
-#: each card's recycling cube and bonus (where each resource's spaces are: ``placements.AT``)
+#: each card's recycling cube (where each resource's spaces are: ``placements.AT``)
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
-_BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
+#: each card's construction bonus as the Krystallium, financiers and generals it gives
+_BONUS = {cid: tuple(c.bonus.get(t, 0) for t in ("krystallium", "financier", "general"))
+          for cid, c in CARDS.items()}
 #: every seat's ``tokens`` step, by number of seats (a production step opens with them)
 _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)}
 #: what the Empire card produces, by empire, side and resource (``production.amount`` of a
@@ -155,7 +156,7 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
     totals = []
     tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
     groups: list = [None] * len(seats)  # each seat's tokens step, cubes, supremacy choice
-    room = _ROOM + r  # (``has_room`` inline: where the counts hold the first empty space)
+    room = _ROOM + r  # (``has_space`` from the counts: 1 + a card's first empty ``r`` space)
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
@@ -329,9 +330,10 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
-        if cn and _has_room(cn, r):  # a cube to place, pushed above the plan step
+        targets = _targets(cn, r) if cn else None
+        if targets:  # a cube to place, pushed above the plan step
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
-            n += _place(s, seat, draw, log, budget - n, mine, cn)
+            n += _place(s, seat, draw, log, budget - n, mine, cn, targets)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
                 return n
             uses = -1
@@ -437,16 +439,18 @@ def _targets(cn: list, r: int) -> list[tuple[int, int]]:
     return targets
 
 
-def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list) -> int:
+def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list,
+           targets: list | None = None) -> int:
     """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
     first empty matching space of a card under construction or on the Empire card
-    (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
-    with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
-    the decisions made."""
+    (``decisions._legal_place``'s list, counted, its targets kept from cube to cube: the
+    caller's ``_targets`` when it has them); cubes with nowhere else to go then go to the
+    Empire card (``construction.autoplace``). Returns the decisions made."""
     res, left, source = mine[-1][2]
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
-    targets = _targets(cn, r)
+    if targets is None:
+        targets = _targets(cn, r)
     n = 0
     while targets:
         if n >= budget:  # (the compare before a short jump: see ``_plan``)
@@ -503,8 +507,13 @@ def _built(seat: SeatState, cn: list, j: int) -> None:
     cn.pop(j)
     cid = seat.construction.pop(j)[0]
     seat.built.append(cid)
-    for token, k in _BONUS[cid]:
-        _gain(seat, token, k)
+    k, f, g = _BONUS[cid]  # (no loop over the bonus, no ``_gain`` calls)
+    if k:
+        seat.krystallium += k
+    if f:
+        seat.financiers += f
+    if g:
+        seat.generals += g
 
 
 def _gain(seat: SeatState, token: str, k: int) -> None:
