@@ -79,7 +79,8 @@ def test_a_wrong_kept_count_changes_the_games(monkeypatch):
 
 def test_the_counts_give_each_resources_first_empty_space():
     """``placements.ROOM``: 1 + the first empty space of each resource on a card (0: none), so
-    ``has_room`` over an area's counts is ``has_space`` over its entries."""
+    the walker's cube targets from an area's counts are there exactly when ``has_space`` says
+    so over its entries."""
     rng = random.Random(5)
     cards = sorted(CARDS)
     for _ in range(3000):
@@ -92,4 +93,4 @@ def test_the_counts_give_each_resources_first_empty_space():
             for (cid, fills), counts in zip(entries, found):
                 empty = [q for q in placements.AT[cid][r] if not fills[q]]
                 assert counts[placements.ROOM + r] == (empty[0] + 1 if empty else 0)
-            assert placements.has_room(found, r) == placements.has_space(entries, r)
+            assert bool(playout._targets(found, r)) == placements.has_space(entries, r)

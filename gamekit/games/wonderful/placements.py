@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from .seat import SeatState
 
 __all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes",
-           "AT", "has_space", "matters", "counts_of", "has_room", "ROOM"]
+           "AT", "has_space", "matters", "counts_of", "ROOM"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
 AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in RES)
@@ -104,18 +104,9 @@ def _discard_completes(seat: SeatState, counts: list) -> bool:
     return False
 
 
-#: where ``_count_uses`` gives the first empty space of each resource (``has_room``)
+#: where ``_count_uses`` gives the first empty space of each resource (the walker's cube
+#: targets and its ``has_space``)
 ROOM = 19
-
-
-def has_room(counts: list, r: int) -> bool:
-    """``has_space`` read from the counts of the cards under construction (as ``_uses``
-    reads them)."""
-    r += ROOM
-    for found in counts:
-        if found[r]:
-            return True
-    return False
 
 
 def has_space(entries: list, r: int) -> bool:

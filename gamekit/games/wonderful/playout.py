@@ -38,10 +38,9 @@ from .phases import start_round
 from .placements import _EMPTY_USES, _USES, _count_uses, _discard_completes, _uses, counts_of
 from .placements import EMPTY_ENTRY as _EMPTY_ENTRY
 from .placements import ROOM as _ROOM
-from .placements import has_room as _has_room
 from .placements import matters as _matters
 from .planning import start
-from .production import _supremacy_winner, amount
+from .production import amount
 from .walk_draft import _NONE, _WIDTH, _draft, _reveal, _texts
 
 if TYPE_CHECKING:
@@ -62,10 +61,12 @@ _USE_TEXT: dict[tuple, str] = {}
 _SUPREMACY_TEXT = [[_text(action(s, "supremacy", (t,))) for t in CHARACTERS] for s in range(5)]
 #: the first space of each kind on a card (a card's spaces are grouped by kind)
 _FIRST = {cid: {k: c.spaces.index(k) for k in c.spaces} for cid, c in CARDS.items()}
-#: each card's recycling cube and bonus (where each resource's spaces are: ``placements.AT``)
+#: each card's recycling cube (where each resource's spaces are: ``placements.AT``)
 _RECYCLE_IDX = {cid: c.recycle_idx for cid, c in CARDS.items()}
 _SOURCE = {cid: "recycle:" + cid for cid in CARDS}
-_BONUS = {cid: tuple(c.bonus.items()) for cid, c in CARDS.items()}
+#: each card's construction bonus as the Krystallium, financiers and generals it gives
+_BONUS = {cid: tuple(c.bonus.get(t, 0) for t in ("krystallium", "financier", "general"))
+          for cid, c in CARDS.items()}
 #: every seat's ``tokens`` step, by number of seats (a production step opens with them)
 _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)}
 #: what the Empire card produces, by empire, side and resource (``production.amount`` of a
@@ -155,17 +156,21 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
     totals = []
     tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
     groups: list = [None] * len(seats)  # each seat's tokens step, cubes, supremacy choice
+    room = _ROOM + r  # (``has_space`` from the counts: 1 + a card's first empty ``r`` space)
     for s, seat in enumerate(seats):
         seat.done = False
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
         totals.append(total)
         seat.produced[r] = total
         if total:
-            if cnts[s] and _has_room(cnts[s], r):
-                groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
+            for found in cnts[s]:
+                if found[room]:  # a card under construction has room: the seat places them
+                    groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
+                    break
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
-    winner = _supremacy_winner(totals)
+    best = max(totals)  # ``_supremacy_winner`` of 2-5 seats: the single seat with the most
+    winner = totals.index(best) if totals.count(best) == 1 else None
     token = SUPREMACY[r]
     state.supremacy.append({"round": state.round, "step": res, "seat": winner,
                             "token": None if winner is None else token, "production": totals})
@@ -243,9 +248,12 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     while True:
         if n >= budget:  # (the compare before a short jump: see ``_plan``)
             break
-        if uses < 0:  # token placements unknown
+        if uses < 0:  # token placements unknown (``_uses`` inline)
             mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
-            uses = _uses(cn, mask) if mask and entries else 0
+            uses = 0
+            if mask:
+                for found in cn:
+                    uses += found[mask]
         if not uses and (len(entries) < 2 or not _discard_completes(seat, cn)):
             mine.pop()  # nothing matters: no decision
             break
@@ -322,9 +330,10 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         log(recycle_text[cid])  # recycle: its cube is placed at once (planning.recycle)
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
-        if cn and _has_room(cn, r):  # a cube to place, pushed above the plan step
+        targets = _targets(cn, r) if cn else None
+        if targets:  # a cube to place, pushed above the plan step
             mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
-            n += _place(s, seat, draw, log, budget - n, mine, cn)
+            n += _place(s, seat, draw, log, budget - n, mine, cn, targets)
             if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
                 return n
             uses = -1
@@ -430,16 +439,18 @@ def _targets(cn: list, r: int) -> list[tuple[int, int]]:
     return targets
 
 
-def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list) -> int:
+def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list,
+           targets: list | None = None) -> int:
     """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
     first empty matching space of a card under construction or on the Empire card
-    (``decisions._legal_place``'s list, counted, its targets kept from cube to cube); cubes
-    with nowhere else to go then go to the Empire card (``construction.autoplace``). Returns
-    the decisions made."""
+    (``decisions._legal_place``'s list, counted, its targets kept from cube to cube: the
+    caller's ``_targets`` when it has them); cubes with nowhere else to go then go to the
+    Empire card (``construction.autoplace``). Returns the decisions made."""
     res, left, source = mine[-1][2]
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
-    targets = _targets(cn, r)
+    if targets is None:
+        targets = _targets(cn, r)
     n = 0
     while targets:
         if n >= budget:  # (the compare before a short jump: see ``_plan``)
@@ -451,9 +462,13 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
             i = draw(width)
         n += 1
         left -= 1
-        if i == k - 1:
+        if i == k - 1:  # one cube to the Empire card (``empire_quiet`` inline)
             log(texts["empire"])
-            empire_quiet(seat, r, 1)
+            cubes = seat.empire_cubes
+            cubes[r] += 1
+            if sum(cubes) == 5:  # the 5th cube: a Krystallium
+                cubes[:] = [0, 0, 0, 0, 0]
+                seat.krystallium += 1
         else:
             j, q = targets[i]
             cid, fills = entries[j]
@@ -492,8 +507,13 @@ def _built(seat: SeatState, cn: list, j: int) -> None:
     cn.pop(j)
     cid = seat.construction.pop(j)[0]
     seat.built.append(cid)
-    for token, k in _BONUS[cid]:
-        _gain(seat, token, k)
+    k, f, g = _BONUS[cid]  # (no loop over the bonus, no ``_gain`` calls)
+    if k:
+        seat.krystallium += k
+    if f:
+        seat.financiers += f
+    if g:
+        seat.generals += g
 
 
 def _gain(seat: SeatState, token: str, k: int) -> None:

@@ -201,7 +201,12 @@ def _pick_first_copies(held: list, dups: dict, bits: list, log, areas: list) -> 
                 i = draw(width)
             cid = hand.pop(i)
         elif later >= 0:  # one pair: the k - 1 first copies are the hand less its later copy
-            i = _draw(draw, k - 1) if k > 2 else 0
+            i = 0
+            if k > 2:  # (``_draw`` inline)
+                w = _WIDTH[k - 1]
+                i = draw(w)
+                while i >= k - 1:
+                    i = draw(w)
             if i >= later:
                 i += 1
             else:
