@@ -5,11 +5,20 @@ leech it brings); it decides from the seat's view alone, the same choice for the
 
 from __future__ import annotations
 
+from functools import partial
+
 from gaia_helpers import completer_game, play_from_views
 
+from gamekit.core import Action
+from gamekit.games.gaia.bot_economist import EconomistAgent
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_finisher import CompleterAgent
-from gamekit.games.gaia.bot_neighbour import NeighbourAgent, contacts, neighbour_value
+from gamekit.games.gaia.bot_neighbour import (
+    NeighbourAgent,
+    NeighbourEconomistAgent,
+    contacts,
+    neighbour_value,
+)
 from gamekit.games.gaia.bot_study import selfplay_state
 from gamekit.kit.hexgrid import distance
 
@@ -54,3 +63,30 @@ def test_until_stops_the_contacts_and_start_pulls_the_start_mines_near() -> None
             state, seat, a.args[0]) + 2.0 * others
         near_any += others
     assert near_any  # some start hex lies near another seat's mine
+
+
+def test_the_neighbour_economist_values_as_the_economist_and_places_as_the_neighbour() -> None:
+    state = completer_game(1000, 3)
+    both, econ = NeighbourEconomistAgent(3), EconomistAgent(3)
+    assert [both.rounds(state, k) for k in range(4)] == [econ.rounds(state, k) for k in range(4)]
+    near, far = NeighbourAgent(3, start=3.0), NeighbourAgent(3)
+    setup = selfplay_state(1000)
+    while setup.decision(setup.to_move()[0]).kind != "place" or len(setup.owner) < 4:
+        seat = setup.to_move()[0]
+        setup.apply(far.choose(setup.agent_view(seat), setup.decision(seat)))
+    seat = setup.to_move()[0]
+    labels = [a.args[0] for a in setup.decision(seat).legal]
+    got = [both._start_value(setup, seat, x) for x in labels]
+    assert got == [near._start_value(setup, seat, x) for x in labels]
+    assert got != [far._start_value(setup, seat, x) for x in labels]
+
+
+def test_the_leech_cap_declines_the_larger_offers() -> None:
+    state = completer_game(1000, 2)
+    offers = [Action.parse(t) for t in ("p2 leech 3", "p2 decline")]
+    assert NeighbourEconomistAgent(3)._leech(state, offers) == offers[0]
+    assert NeighbourEconomistAgent(3, leech_cap=2)._leech(state, offers) == offers[1]
+    small = [Action.parse(t) for t in ("p2 leech 2", "p2 decline")]
+    assert NeighbourEconomistAgent(3, leech_cap=2)._leech(state, small) == small[0]
+    state, agents = play_from_views(partial(NeighbourEconomistAgent, leech_cap=2), 7, 40)
+    assert state.round >= 1 and agents[0].leech_cap == 2

@@ -18,10 +18,11 @@ from functools import partial
 
 from gamekit.kit.hexgrid import within
 
+from .bot_economist import EconomistAgent
 from .bot_eval import SCHOLAR, position_value, rounds_left
 from .bot_finisher import CompleterAgent
 
-__all__ = ["NeighbourAgent", "contacts", "neighbour_value"]
+__all__ = ["NeighbourAgent", "NeighbourEconomistAgent", "contacts", "neighbour_value"]
 
 
 def contacts(state, seat: int) -> int:
@@ -63,3 +64,23 @@ class NeighbourAgent(CompleterAgent):
             h, owner = state.hex_of(label), state.owner
             v += self.start * sum(1 for x in within(h, 2) if owner.get(x, seat) != seat)
         return v
+
+
+class NeighbourEconomistAgent(EconomistAgent, NeighbourAgent):
+    """The economist of :mod:`.bot_economist` (its rounds 1–5 valued so) placing its start
+    mines near the others' as the neighbour with ``start`` (session 23, issue 32; a variant,
+    not registered). With ``leech_cap`` it takes leech of at most that much power in rounds
+    1–5 ("Carregando Poder": a leech of ``n`` power costs ``n - 1`` VP), declining the rest."""
+
+    name = "neighbour economist"
+
+    def __init__(self, seed: int = 0, start: float = 3.0, leech_cap: int | None = None,
+                 **worths) -> None:
+        super().__init__(seed, start=start, **worths)
+        self.leech_cap = leech_cap
+
+    def _leech(self, state, legal):
+        """The planner's choice among the offers of at most ``leech_cap`` power."""
+        if self.leech_cap is not None:
+            legal = [a for a in legal if a.verb != "leech" or a.args[0] <= self.leech_cap] or legal
+        return super()._leech(state, legal)
