@@ -150,11 +150,16 @@ def _game_rows(config: SimConfig, seed: int, index: int, agents: _Agents | None 
         keys = _keys(tuple(vp), tuple(extra), tuple(more))
         values = head + tuple(vp.values()) + tuple(extra.values()) + tuple(more.values())
         if len(keys) != len(values):  # a name given twice: the last value, the first place
-            row = dict(zip(HEAD + tuple(f"vp_{k}" for k in vp) + tuple(extra) + tuple(more),
-                           values))
+            row = dict(zip(_names(tuple(vp), tuple(extra), tuple(more)), values))
             keys, values = tuple(row), tuple(row.values())
         rows.append((keys, values))
     return rows
+
+
+def _names(sources: tuple[str, ...], extra: tuple[str, ...], more: tuple[str, ...]
+           ) -> tuple[str, ...]:
+    """A row's column names in order, a repeated one as often as it is given."""
+    return HEAD + tuple(f"vp_{k}" for k in sources) + extra + more
 
 
 #: ``_keys``: the column names of a row by its sources and extra columns
@@ -167,7 +172,7 @@ def _keys(sources: tuple[str, ...], extra: tuple[str, ...], more: tuple[str, ...
     values when a name repeats (the caller then merges as ``dict.update`` does)."""
     got = _KEYS.get((sources, extra, more))
     if got is None:
-        got = tuple(dict.fromkeys(HEAD + tuple(f"vp_{k}" for k in sources) + extra + more))
+        got = tuple(dict.fromkeys(_names(sources, extra, more)))
         if len(_KEYS) < 4096:  # (bounded: a game has few shapes of rows)
             _KEYS[(sources, extra, more)] = got
     return got
@@ -180,9 +185,15 @@ def _extra_columns(state: GameState, seat: int) -> dict[str, Any]:
 
 def run_games(config: SimConfig, first: int, count: int, seed: int) -> list[dict[str, Any]]:
     """Rows of games ``first .. first + count - 1`` (game ``i`` plays seed ``seed + i``)."""
+    return [dict(zip(keys, values)) for keys, values in _part_rows(config, first, count, seed)]
+
+
+def _part_rows(config: SimConfig, first: int, count: int, seed: int) -> list[Row]:
+    """The ``(columns, values)`` rows of games ``first .. first + count - 1``, their agents
+    kept from game to game."""
     agents = _Agents(config)
-    return [dict(zip(keys, values)) for index in range(first, first + count)
-            for keys, values in _game_rows(config, seed + index, index, agents)]
+    return [row for index in range(first, first + count)
+            for row in _game_rows(config, seed + index, index, agents)]
 
 
 def frame_of(rows: list[dict[str, Any]]):
@@ -210,9 +221,7 @@ def _part_frame(config: SimConfig, first: int, count: int, seed: int):
     columns (the usual case) the frame is made from tuples, the same frame sooner."""
     import pandas as pd
 
-    agents = _Agents(config)
-    rows = [row for index in range(first, first + count)
-            for row in _game_rows(config, seed + index, index, agents)]
+    rows = _part_rows(config, first, count, seed)
     if not rows:
         return frame_of([])
     keys = rows[0][0]
