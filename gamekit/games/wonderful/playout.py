@@ -162,13 +162,16 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
         total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
         totals.append(total)
         seat.produced[r] = total
+        cn = cnts[s]
         if total:
-            for found in cnts[s]:
+            for found in cn:
                 if found[room]:  # a card under construction has room: the seat places them
                     groups[s] = [tokens[s], _new(Pending, ("place", s, (res, total, "production")))]
                     break
             else:  # only the Empire card to go to (``construction.autoplace``)
                 empire_quiet(seat, r, total)
+        if cn and groups[s] is None and _matters(seat, cn):  # a tokens step alone, unless it
+            groups[s] = [tokens[s]]  # asks nothing (``settle``; the winner's is asked again)
     best = max(totals)  # ``_supremacy_winner`` of 2-5 seats: the single seat with the most
     winner = totals.index(best) if totals.count(best) == 1 else None
     token = SUPREMACY[r]
@@ -182,12 +185,12 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
                 groups[winner] = [tokens[winner], entry]
             else:
                 mine.append(entry)
-        else:
-            _gain(seats[winner], token, 1)
-    if None in groups:  # a tokens step alone, unless it asks nothing (``settle``)
-        for s, seat in enumerate(seats):
-            if groups[s] is None and seat.construction and _matters(seat, cnts[s]):
-                groups[s] = [tokens[s]]
+        else:  # a token more: the winner's tokens step may ask something now
+            seat = seats[winner]
+            _gain(seat, token, 1)
+            cn = cnts[winner]
+            if cn and groups[winner] is None and _matters(seat, cn):
+                groups[winner] = [tokens[winner]]
     return groups  # (written to ``state.stacks`` only where the walker stops: ``_write``)
 
 
