@@ -94,7 +94,8 @@ def _discard_completes(seat: SeatState, counts: list) -> bool:
     """``construction.discard_completes`` (at least two cards under construction): whether
     discarding the others could make enough Krystallium to complete one (``counts``: as
     ``_uses`` reads them)."""
-    cubes = sum(seat.empire_cubes) + len(counts) - 1  # on the Empire card after the discards
+    a, b, c, d, e = seat.empire_cubes  # (four adds cost less than a ``sum`` call)
+    cubes = a + b + c + d + e + len(counts) - 1  # on the Empire card after the discards
     if cubes < 5:  # (tested before ``//``, which CPython 3.11 runs through the generic protocol)
         return False
     k, f, g = seat.krystallium + cubes // 5, seat.financiers, seat.generals

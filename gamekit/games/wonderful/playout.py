@@ -72,6 +72,8 @@ _TOKENS = {n: tuple(Pending("tokens", s) for s in range(n)) for n in range(1, 6)
 #: what the Empire card produces, by empire, side and resource (``production.amount`` of a
 #: seat with nothing built)
 _PROD = {e: {side: x.prod for side, x in emp.sides.items()} for e, emp in EMPIRES.items()}
+#: an Empire card's cubes cleared (``cubes[:] = _NO_CUBES``: no list built per Krystallium)
+_NO_CUBES = (0, 0, 0, 0, 0)
 _new = tuple.__new__  # a ``Pending`` without its keyword-handling constructor (hot path)
 #: planning's action ``i`` (keep or recycle of each distinct drafted card): the card's index
 #: and whether it is kept, ``(i >> 1, not i & 1)`` read from a table (CPython 3.11 runs ``>>``
@@ -343,8 +345,9 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         else:
             cubes = seat.empire_cubes
             cubes[r] += 1
-            if sum(cubes) == 5:
-                cubes[:] = [0, 0, 0, 0, 0]
+            a, b, c, d, e = cubes  # (four adds cost less than a ``sum`` call: see ``_any``)
+            if a + b + c + d + e == 5:
+                cubes[:] = _NO_CUBES
                 seat.krystallium += 1
                 uses = -1
     if not drafted and n < budget:  # the selection area is planned: the step is over, the
@@ -373,8 +376,11 @@ def _any(discards: list, s: int, seat: SeatState, cn: list, j: int, uses: int, l
         uses -= found[mask]
     cubes = seat.empire_cubes
     cubes[_RECYCLE_IDX[cid]] += 1
-    if sum(cubes) == 5:  # the 5th cube on the Empire card: a Krystallium
-        cubes[:] = [0, 0, 0, 0, 0]
+    # (the cubes added up, not ``sum(cubes)``: callgrind gives ≈ 600 instructions for the
+    # unpack and adds against ≈ 860 for the call of ``sum`` over five ints)
+    a, b, c, d, e = cubes
+    if a + b + c + d + e == 5:  # the 5th cube on the Empire card: a Krystallium
+        cubes[:] = _NO_CUBES
         seat.krystallium += 1
         return -1
     return uses if mask >= 0 else -1
@@ -469,8 +475,9 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
             log(texts["empire"])
             cubes = seat.empire_cubes
             cubes[r] += 1
-            if sum(cubes) == 5:  # the 5th cube: a Krystallium
-                cubes[:] = [0, 0, 0, 0, 0]
+            a, b, c, d, e = cubes  # (not ``sum``: see ``_any``)
+            if a + b + c + d + e == 5:  # the 5th cube: a Krystallium
+                cubes[:] = _NO_CUBES
                 seat.krystallium += 1
         else:
             j, q = targets[i]
