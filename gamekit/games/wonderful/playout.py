@@ -97,6 +97,7 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     # each seat's counts of its cards under construction (``placements._count_uses``), kept
     # beside ``seat.construction`` entry for entry while the walker plays
     cnts = [counts_of(seat.construction) for seat in seats]
+    prods = [_PROD[seat.empire][state.side] for seat in seats]  # by seat and resource
     n = 0
     groups: list | None = None  # by seat: the seat's entries, bottom first (None: no decision)
     while n < limit and state.phase != "end":
@@ -114,7 +115,7 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
         if n >= limit:
             break
         state.stacks = _NONE[len(seats)]  # every seat's decisions answered
-        groups = _advance(state, cnts)
+        groups = _advance(state, cnts, prods)
     if groups is not None:  # stopped inside planning or a production step
         _write(state, groups)
     _settle(state)
@@ -122,7 +123,7 @@ def play(state: WonderfulState, rngs: list[random.Random], limit: int) -> int:
     return n
 
 
-def _advance(state: WonderfulState, cnts: list) -> list | None:
+def _advance(state: WonderfulState, cnts: list, prods: list) -> list | None:
     """Nobody decides: one move of the phase table (``phases``: the draft's reveal, planning,
     the five production steps, the end of the round or of the game), as
     ``course.Course.advance`` walks it without stopping points (the walker's games set none).
@@ -134,9 +135,9 @@ def _advance(state: WonderfulState, cnts: list) -> list | None:
         else:
             state.stacks = PICKS[len(state.seats)]
     elif phase == "planning":
-        return _produce(state, 0, cnts)
+        return _produce(state, 0, cnts, prods)
     elif state.step < 4:
-        return _produce(state, state.step + 1, cnts)
+        return _produce(state, state.step + 1, cnts, prods)
     elif end_round(state):
         start_round(state)
     else:
@@ -144,16 +145,17 @@ def _advance(state: WonderfulState, cnts: list) -> list | None:
     return None
 
 
-def _produce(state: WonderfulState, r: int, cnts: list) -> list:
-    """Production step ``r`` (``production.start_step``, quiet): every seat produces, the
-    supremacy bonus, then cubes with only the Empire card to go to are placed there. Returns
+def _produce(state: WonderfulState, r: int, cnts: list, prods: list) -> list:
+    """Production step ``r`` (``production.start_step``, quiet): every seat produces (a seat
+    with nothing built what its Empire card does, ``prods``), the supremacy bonus, then cubes
+    with only the Empire card to go to are placed there. Returns
     each seat's entries, bottom first, by seat (``None``: no decision; as ``play`` groups the
     stack: the seats' turns read only these lists, and ``play`` writes the stack from them
     where it stops)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
-    side = state.side
+    side = state.side  # (``amount``: a seat with something built)
     res = RES[r]
     totals = []
     tokens = _TOKENS[len(seats)]  # each seat's ``tokens`` step, below its other entries
@@ -161,7 +163,7 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
     room = _ROOM + r  # (``has_space`` from the counts: 1 + a card's first empty ``r`` space)
     for s, seat in enumerate(seats):
         seat.done = False
-        total = amount(seat, side, r) if seat.built else _PROD[seat.empire][side][r]
+        total = amount(seat, side, r) if seat.built else prods[s][r]
         totals.append(total)
         seat.produced[r] = total
         cn = cnts[s]
@@ -189,7 +191,10 @@ def _produce(state: WonderfulState, r: int, cnts: list) -> list:
                 mine.append(entry)
         else:  # a token more: the winner's tokens step may ask something now
             seat = seats[winner]
-            _gain(seat, token, 1)
+            if token == "financier":  # (``_gain``)
+                seat.financiers += 1
+            else:
+                seat.generals += 1
             cn = cnts[winner]
             if cn and groups[winner] is None and _matters(seat, cn):
                 groups[winner] = [tokens[winner]]
@@ -227,9 +232,11 @@ def _turn(s: int, seat: SeatState, draw, log, budget: int, mine: list,
                 i = draw(2)
             log(_SUPREMACY_TEXT[s][i])
             mine.pop()
-            token = CHARACTERS[i]
-            _gain(seat, token, 1)
-            state.supremacy[-1]["token"] = token
+            if i:  # (``CHARACTERS``: financier, general)
+                seat.generals += 1
+            else:
+                seat.financiers += 1
+            state.supremacy[-1]["token"] = CHARACTERS[i]
             n += 1
         else:  # place
             n += _place(s, seat, draw, log, budget - n, mine, cn)
@@ -253,7 +260,7 @@ def _tokens(s: int, seat: SeatState, draw, log, budget: int, mine: list, discard
     while True:
         if n >= budget:  # (the compare before a short jump: see ``_plan``)
             break
-        if uses < 0:  # token placements unknown (``_uses`` inline)
+        if uses < 0:  # token placements unknown: the sum of ``[mask]`` (``placements.counts_of``)
             mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
             uses = 0
             if mask:
@@ -299,7 +306,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         # needs an ``EXTENDED_ARG`` first; here it jumps over the ``break``)
         if n >= budget:
             break
-        if uses < 0:  # (``_uses`` inline; ``found[0]`` is 0: no tokens, no placements)
+        if uses < 0:  # (as in ``_tokens``; ``found[0]`` is 0: no tokens, no placements)
             mask = (seat.krystallium and 1) + (seat.financiers and 2) + (seat.generals and 4)
             uses = 0
             for found in cn:
@@ -337,11 +344,12 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
         discards.append(cid)
         r = _RECYCLE_IDX[cid]
         targets = _targets(cn, r) if cn else None
-        if targets:  # a cube to place, pushed above the plan step
-            mine.append(_new(Pending, ("place", s, (RES[r], 1, _SOURCE[cid]))))
-            n += _place(s, seat, draw, log, budget - n, mine, cn, targets)
-            if mine[-1][0] == "place":  # its budget ran out: the cube is still to place
+        if targets:  # a cube to place: at once (``_place``, not pushed above the plan step
+            cube = (RES[r], 1, _SOURCE[cid])  # and popped), unless the budget is spent
+            if n >= budget:
+                mine.append(_new(Pending, ("place", s, cube)))
                 return n
+            n += _place(s, seat, draw, log, budget - n, mine, cn, targets, cube)
             uses = -1
         else:
             cubes = seat.empire_cubes
@@ -360,7 +368,7 @@ def _plan(state: WonderfulState, s: int, seat: SeatState, draw, log, budget: int
 def _any(discards: list, s: int, seat: SeatState, cn: list, j: int, uses: int, log,
          mask: int) -> int:
     """Action ``j`` of the any-time list: one of the ``uses`` token placements (the list
-    ``construction.any_time`` builds, ``mask`` the tokens held as ``_uses`` reads them) or the
+    ``construction.any_time`` builds, ``mask`` the tokens held as the counts read them) or the
     discard of the card under construction at ``j - uses``. Returns the token placements
     left when known, else -1."""
     entries = seat.construction
@@ -429,7 +437,7 @@ def _use(s: int, seat: SeatState, cn: list, e: int, kind: str, log) -> None:
     fills = fills[:q] + (token,) + fills[q + 1:]
     if "" in fills:
         entries[e] = entry = (cid, fills)
-        try:  # (the memo read as ``placements._uses`` reads it: no call unless it misses)
+        try:  # (the memo read inline: no call unless it misses)
             cn[e] = _USES[entry]
         except KeyError:
             cn[e] = _count_uses(entry)
@@ -450,13 +458,15 @@ def _targets(cn: list, r: int) -> list[tuple[int, int]]:
 
 
 def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list,
-           targets: list | None = None) -> int:
+           targets: list | None = None, cube: tuple | None = None) -> int:
     """The seat's ``place`` steps while it has pending cubes (at most ``budget``): each on the
     first empty matching space of a card under construction or on the Empire card
     (``decisions._legal_place``'s list, counted, its targets kept from cube to cube: the
     caller's ``_targets`` when it has them); cubes with nowhere else to go then go to the
-    Empire card (``construction.autoplace``). Returns the decisions made."""
-    res, left, source = mine[-1][2]
+    Empire card (``construction.autoplace``). Returns the decisions made. ``cube``: the
+    ``place`` entry's arguments when it is not on the stack (planning's recycled cube, one,
+    with a budget: it is placed, so nothing is pushed)."""
+    res, left, source = mine[-1][2] if cube is None else cube
     r = RIDX[res]
     texts, entries = _PLACE[s][r], seat.construction
     if targets is None:
@@ -507,7 +517,7 @@ def _place(s: int, seat: SeatState, draw, log, budget: int, mine: list, cn: list
         left = 0
     if left:  # ``asks.set_pending``
         mine[-1] = _new(Pending, ("place", s, (res, left, source)))
-    else:
+    elif cube is None:
         mine.pop()
     return n
 
@@ -518,22 +528,10 @@ def _built(seat: SeatState, cn: list, j: int) -> None:
     cn.pop(j)
     cid = seat.construction.pop(j)[0]
     seat.built.append(cid)
-    k, f, g = _BONUS[cid]  # (no loop over the bonus, no ``_gain`` calls)
+    k, f, g = _BONUS[cid]  # (no loop over the bonus)
     if k:
         seat.krystallium += k
     if f:
         seat.financiers += f
     if g:
         seat.generals += g
-
-
-def _gain(seat: SeatState, token: str, k: int) -> None:
-    """``k`` Krystallium or character tokens (``construction.gain_token``, quiet)."""
-    if token == "financier":
-        seat.financiers += k
-    elif token == "general":
-        seat.generals += k
-    else:
-        seat.krystallium += k
-
-
