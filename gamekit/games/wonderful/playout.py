@@ -152,10 +152,9 @@ def _advance(state: WonderfulState, cnts: list, prods: list) -> list | None:
 def _produce(state: WonderfulState, r: int, cnts: list, prods: list) -> list:
     """Production step ``r`` (``production.start_step``, quiet): every seat produces (a seat
     with nothing built what its Empire card does, ``prods``), the supremacy bonus, then cubes
-    with only the Empire card to go to are placed there. Returns
-    each seat's entries, bottom first, by seat (``None``: no decision; as ``play`` groups the
-    stack: the seats' turns read only these lists, and ``play`` writes the stack from them
-    where it stops)."""
+    with only the Empire card to go to are placed there. Returns each seat's entries, bottom
+    first, by seat (``None``: no decision; as ``play`` groups the stack: the seats' turns read
+    only these lists, and ``play`` writes the stack from them where it stops)."""
     state.phase = "production"
     state.step = r
     seats = state.seats
