@@ -47,11 +47,12 @@ def empire_quiet(seat: SeatState, r: int, m: int) -> None:
     """``m`` cubes of resource ``r`` on the Empire card; each 5th makes a Krystallium (no
     flows, no events: playouts and quiet states)."""
     cubes = seat.empire_cubes
-    total = sum(cubes) + m
+    a, b, c, d, e = cubes  # (four adds cost less than a ``sum`` call)
+    total = a + b + c + d + e + m
     if total < 5:
         cubes[r] += m
     else:  # each 5th cube clears the card for a Krystallium; the cubes after it are ``r``'s
-        cubes[:] = [0, 0, 0, 0, 0]
+        cubes[:] = (0, 0, 0, 0, 0)
         cubes[r] = total % 5
         seat.krystallium += total // 5
 

@@ -12,7 +12,7 @@ from .data import CARDS, RES, RIDX
 if TYPE_CHECKING:
     from .seat import SeatState
 
-__all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_uses", "_count_uses", "_discard_completes",
+__all__ = ["_USES", "_EMPTY_USES", "EMPTY_ENTRY", "_count_uses", "_discard_completes",
            "AT", "has_space", "matters", "counts_of", "ROOM"]
 
 #: where each resource's spaces are on each card: ``AT[card_id][resource index]``
@@ -22,18 +22,9 @@ AT = {cid: tuple(tuple(i for i, k in enumerate(c.spaces) if k == res) for res in
 _CHARACTER_BIT = {"financier": 2, "general": 4}
 
 
-def _uses(counts: list, mask: int) -> int:
-    """How many ``use`` actions ``construction.any_time`` lists for a seat holding the tokens
-    of ``mask`` (0: none it could place, ``construction.usable``), from its entries' counts
-    (``counts``: ``_count_uses`` of each card under construction, in order)."""
-    total = 0
-    for found in counts:  # (a loop: cheaper than ``map`` over the two or three cards)
-        total += found[mask]
-    return total
-
-
 def counts_of(entries: list) -> list[tuple]:
-    """``_count_uses`` of each entry, in order (what ``_uses`` and ``matters`` read)."""
+    """``_count_uses`` of each entry, in order (what ``matters`` and the walker read: the
+    ``use`` actions of a seat holding the tokens of ``mask`` are the sum of ``[mask]``)."""
     return [_count_uses(entry) for entry in entries]
 
 
@@ -92,9 +83,10 @@ _EMPTY_USES = {cid: _count_uses(entry) for cid, entry in EMPTY_ENTRY.items()}
 
 def _discard_completes(seat: SeatState, counts: list) -> bool:
     """``construction.discard_completes`` (at least two cards under construction): whether
-    discarding the others could make enough Krystallium to complete one (``counts``: as
-    ``_uses`` reads them)."""
-    cubes = sum(seat.empire_cubes) + len(counts) - 1  # on the Empire card after the discards
+    discarding the others could make enough Krystallium to complete one (``counts``:
+    ``counts_of`` the seat's construction area)."""
+    a, b, c, d, e = seat.empire_cubes  # (four adds cost less than a ``sum`` call)
+    cubes = a + b + c + d + e + len(counts) - 1  # on the Empire card after the discards
     if cubes < 5:  # (tested before ``//``, which CPython 3.11 runs through the generic protocol)
         return False
     k, f, g = seat.krystallium + cubes // 5, seat.financiers, seat.generals
@@ -122,8 +114,8 @@ def has_space(entries: list, r: int) -> bool:
 def matters(seat: SeatState, counts: list | None = None) -> bool:
     """Whether a token placement or a discard matters to the seat: ``construction.usable``
     or ``construction.discard_completes`` (a ``tokens`` step that still asks something,
-    ``decisions.settle``), read from the counts of each card under construction (as
-    ``_uses`` reads them; the walker keeps them, else ``counts_of``)."""
+    ``decisions.settle``), read from the counts of each card under construction
+    (``counts_of``; the walker keeps them)."""
     if counts is None:
         counts = counts_of(seat.construction)
     if not counts:
