@@ -219,9 +219,14 @@ def _typed(frame):
 def _part_frame(config: SimConfig, first: int, count: int, seed: int):
     """``frame_of(run_games(...))`` built from the rows' values: when every row has the same
     columns (the usual case) the frame is made from tuples, the same frame sooner."""
+    return _rows_frame(_part_rows(config, first, count, seed))
+
+
+def _rows_frame(rows: list[Row]):
+    """``frame_of`` of ``(columns, values)`` rows: from tuples when every row has the same
+    columns, else from dicts."""
     import pandas as pd
 
-    rows = _part_rows(config, first, count, seed)
     if not rows:
         return frame_of([])
     keys = rows[0][0]
@@ -370,6 +375,8 @@ def _warm(game: str) -> None:
 def _progress(progress: bool | Callable[[int, int], None], total: int, game: str):
     """``report(k)``: ``k`` more games done; ``report(None)``: finished."""
     done = 0
+    if not progress:  # no bar (``tqdm`` not even imported)
+        return lambda k: None
     if callable(progress):
         progress(0, total)
 

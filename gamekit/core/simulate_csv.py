@@ -1,0 +1,188 @@
+"""``simulate`` straight to a CSV file (``gamekit simulate --out FILE.csv``, issue 31).
+
+Each part's rows are written as CSV text where they are played (the ``csv`` module over the
+row tuples), with a small per-agent tally, and the parent writes the texts in order: the
+file holds the bytes ``simulate(...).to_csv(path, index=False)`` writes, with no DataFrame
+made, pickled back, joined and written by pandas. That holds when every row of the run has the
+same columns and each column values of one kind whose text pandas writes as the ``csv`` module
+does (``_kinds``); any other run (columns that vary from game to game, a column of ints and
+floats, ...) is written through the DataFrame as before, so the file is the same either way.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import as_completed as as_completed_futures
+from typing import Any
+
+from .agent_names import make_agent
+from .registry import get
+from .simulate import (
+    HEAD,
+    SimConfig,
+    _concat,
+    _part_frame,
+    _part_rows,
+    _part_size,
+    _parts,
+    _progress,
+    _rows_frame,
+    _warm,
+)
+
+__all__ = ["simulate_csv"]
+
+#: the columns pandas types itself (``simulate.frame_of``): their kinds of values
+_NULLABLE = {"rank": frozenset({int, type(None)}), "winner": frozenset({bool, type(None)}),
+             "shared_win": frozenset({bool, type(None)})}
+#: the kinds a column of one kind may hold (their text is ``str``'s / ``repr``'s in both)
+_PLAIN = frozenset({int, bool, str, float})
+_AGENT, _INDEX, _SCORE, _WINNER = (HEAD.index(c) for c in ("agent", "game_index", "score",
+                                                          "winner"))
+
+
+def _kinds(keys: tuple[str, ...], values: list[tuple]) -> tuple | None:
+    """Each column's kind of values when pandas writes every value as the ``csv`` module
+    does: the nullable columns (``rank`` ints, ``winner``/``shared_win`` bools, each with
+    ``None``), ``vp_*`` ints, any other column values of one kind (``int``, ``bool``, ``str``
+    or ``float`` without NaN); else ``None``."""
+    kinds = []
+    for name, column in zip(keys, zip(*values)):
+        types = frozenset(map(type, column))
+        if name in _NULLABLE:
+            if not types <= _NULLABLE[name]:
+                return None
+            kinds.append(name)
+            continue
+        if len(types) != 1 or not types <= _PLAIN:
+            return None
+        (kind,) = types
+        if name.startswith("vp_") and kind is not int:  # (``frame_of`` makes them ints)
+            return None
+        if kind is float and any(v != v for v in column):  # NaN: pandas writes ""
+            return None
+        kinds.append(kind.__name__)
+    return tuple(kinds)
+
+
+def _tally(values: list[tuple]) -> dict[str, list[int]]:
+    """Per agent: ``[games, seats, score sum, known winners, wins]`` of a part's rows."""
+    out: dict[str, list[int]] = {}
+    games: dict[str, set[int]] = {}
+    for row in values:
+        agent = row[_AGENT]
+        acc = out.get(agent)
+        if acc is None:
+            acc = out[agent] = [0, 0, 0, 0, 0]
+            games[agent] = set()
+        games[agent].add(row[_INDEX])
+        acc[1] += 1
+        acc[2] += row[_SCORE]
+        won = row[_WINNER]
+        if won is not None:
+            acc[3] += 1
+            acc[4] += won
+    for agent, acc in out.items():
+        acc[0] = len(games[agent])
+    return out
+
+
+def csv_part(config: SimConfig, first: int, count: int, seed: int):
+    """One part's rows as ``(columns, kinds, text, tally)`` (the CSV text without its header),
+    or as the part's DataFrame when they do not fit ``_kinds`` or differ in columns."""
+    rows = _part_rows(config, first, count, seed)
+    keys = rows[0][0]
+    if all(k is keys or k == keys for k, _values in rows):
+        values = [v for _k, v in rows]
+        kinds = _kinds(keys, values)
+        if kinds is not None and kinds[_SCORE] == "int":  # (the tally's sums exact)
+            text = io.StringIO()
+            csv.writer(text, lineterminator="\n").writerows(values)
+            return keys, kinds, text.getvalue(), _tally(values)
+    return _rows_frame(rows)
+
+
+def simulate_csv(
+    path: str,
+    game: str,
+    agents: Sequence[str] | None = None,
+    n: int = 100,
+    seed: int = 0,
+    players: int | None = None,
+    options: dict[str, Any] | None = None,
+    processes: int = 1,
+    progress: bool | Callable[[int, int], None] = True,
+    part_size: int | None = None,
+):
+    """``simulate(...)`` (seats rotating) written to the CSV file ``path`` as
+    ``to_csv(path, index=False)`` would; returns the per-agent summary the CLI prints
+    (``games``, ``win_rate``, ``mean_score``, by ``agent``)."""
+    info = get(game)
+    players = players or (len(agents) if agents else info.default_players)
+    agents = tuple(agents) if agents else ("random",) * players
+    if len(agents) != players:
+        raise ValueError(f"{len(agents)} agents given for {players} players")
+    for name in set(agents):
+        make_agent(game, name, 0)  # fail early on a wrong name
+    info.state.new(players, seed, **(options or {}))  # fail early on wrong options
+    config = SimConfig(game, players, agents, dict(options or {}))
+    parts = _parts(n, _part_size(n, processes, None, part_size))
+    report = _progress(progress, n, game)
+    results = _run(config, parts, seed, processes, report)
+    report(None)
+    got = [results[first] for first, _count in parts]
+    if got and all(isinstance(r, tuple) and r[:2] == got[0][:2] for r in got):
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            csv.writer(f, lineterminator="\n").writerow(got[0][0])
+            for _keys, _kinds, text, _tally in got:
+                f.write(text)
+        return _summary([r[3] for r in got])
+    frames = [r if not isinstance(r, tuple) else _part_frame(config, first, count, seed)
+              for r, (first, count) in zip(got, parts)]  # (a part played again: rare)
+    frame = _concat(frames) if frames else _rows_frame([])
+    frame.to_csv(path, index=False)
+    return frame.groupby("agent").agg(
+        games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
+    )
+
+
+def _run(config: SimConfig, parts: list[tuple[int, int]], seed: int, processes: int,
+         report: Callable[[int | None], None]) -> dict:
+    """``csv_part`` of every part, on ``processes`` local processes; ``{first: result}``."""
+    results: dict[int, Any] = {}
+    if processes > 1 and len(parts) > 1:
+        with ProcessPoolExecutor(processes, initializer=_warm, initargs=(config.game,)) as pool:
+            futures = {pool.submit(csv_part, config, first, count, seed): (first, count)
+                       for first, count in parts}
+            for fut in as_completed_futures(futures):
+                first, count = futures.pop(fut)
+                results[first] = fut.result()
+                report(count)
+    else:
+        for first, count in parts:
+            results[first] = csv_part(config, first, count, seed)
+            report(count)
+    return results
+
+
+def _summary(tallies: list[dict[str, list[int]]]):
+    """The per-agent summary of the parts' tallies: what ``groupby("agent").agg(...)`` of
+    the rows gives (games, the mean of the known winners, the mean score)."""
+    import pandas as pd
+
+    total: dict[str, list[int]] = {}
+    for part in tallies:
+        for agent, values in part.items():
+            acc = total.setdefault(agent, [0, 0, 0, 0, 0])
+            for i, v in enumerate(values):
+                acc[i] += v
+    names = sorted(total)
+    rows = [total[a] for a in names]
+    return pd.DataFrame(
+        {"games": [r[0] for r in rows],
+         "win_rate": pd.array([r[4] / r[3] if r[3] else None for r in rows], dtype="Float64"),
+         "mean_score": [r[2] / r[1] for r in rows]},
+        index=pd.Index(names, name="agent"))
