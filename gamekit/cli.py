@@ -152,7 +152,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             seed=args.seed, players=players, options=arg.options(args.option),
             processes=args.processes, progress=not args.quiet, part_size=args.part_size,
         )
-        print(summary.round(3).to_string())
+        print(summary)
         return 0
     client = cluster = None
     if args.dask:

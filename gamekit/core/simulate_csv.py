@@ -118,8 +118,8 @@ def simulate_csv(
     part_size: int | None = None,
 ):
     """``simulate(...)`` (seats rotating) written to the CSV file ``path`` as
-    ``to_csv(path, index=False)`` would; returns the per-agent summary the CLI prints
-    (``games``, ``win_rate``, ``mean_score``, by ``agent``)."""
+    ``to_csv(path, index=False)`` would; returns the text of the per-agent summary the CLI
+    prints (``games``, ``win_rate``, ``mean_score`` by ``agent``, rounded to 3 places)."""
     info = get(game)
     players = players or (len(agents) if agents else info.default_players)
     agents = tuple(agents) if agents else ("random",) * players
@@ -146,7 +146,7 @@ def simulate_csv(
     frame.to_csv(path, index=False)
     return frame.groupby("agent").agg(
         games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
-    )
+    ).round(3).to_string()
 
 
 def _run(config: SimConfig, parts: list[tuple[int, int]], seed: int, processes: int,
@@ -168,11 +168,10 @@ def _run(config: SimConfig, parts: list[tuple[int, int]], seed: int, processes: 
     return results
 
 
-def _summary(tallies: list[dict[str, list[int]]]):
-    """The per-agent summary of the parts' tallies: what ``groupby("agent").agg(...)`` of
-    the rows gives (games, the mean of the known winners, the mean score)."""
-    import pandas as pd
-
+def _summary(tallies: list[dict[str, list[int]]]) -> str:
+    """The per-agent table of the parts' tallies: the text of ``groupby("agent").agg(games=
+    ("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean"))``
+    rounded to 3 places (``_table``; pandas's own ``to_string`` past what ``_table`` knows)."""
     total: dict[str, list[int]] = {}
     for part in tallies:
         for agent, values in part.items():
@@ -181,8 +180,48 @@ def _summary(tallies: list[dict[str, list[int]]]):
                 acc[i] += v
     names = sorted(total)
     rows = [total[a] for a in names]
-    return pd.DataFrame(
-        {"games": [r[0] for r in rows],
-         "win_rate": pd.array([r[4] / r[3] if r[3] else None for r in rows], dtype="Float64"),
-         "mean_score": [r[2] / r[1] for r in rows]},
-        index=pd.Index(names, name="agent"))
+    games = [r[0] for r in rows]
+    rates = [r[4] / r[3] if r[3] else None for r in rows]
+    means = [r[2] / r[1] for r in rows]
+    text = _table(names, games, rates, means)
+    if text is not None:
+        return text
+    import pandas as pd
+
+    frame = pd.DataFrame({"games": games, "win_rate": pd.array(rates, dtype="Float64"),
+                          "mean_score": means}, index=pd.Index(names, name="agent"))
+    return frame.round(3).to_string()
+
+
+def _round3(x: float) -> float:
+    """``numpy.round(x, 3)`` (pandas's ``round``): ``rint(x * 1000) / 1000``."""
+    return round(x * 1000) / 1000
+
+
+def _floats(values: list[float]) -> list[str]:
+    """pandas's text of a ``float64`` column from 0 to 10⁶: 6 places, then the zeros every
+    number ends with cut, one place kept."""
+    text = [f"{_round3(v):.6f}" for v in values]
+    while all(t.endswith("0") for t in text):
+        text = [t[:-1] for t in text]
+    return [t + "0" if t.endswith(".") else t for t in text]
+
+
+def _table(names: list[str], games: list[int], rates: list[float | None],
+           means: list[float]) -> str | None:
+    """The summary's ``to_string`` (index ``agent`` on the left, each column right-aligned
+    two spaces after the last; a ``Float64`` value written alone, by ``repr``); ``None`` for values pandas would write otherwise (negative,
+    over 10⁶: signs, exponents)."""
+    if any(not 0 <= v <= 1e6 for v in [*means, *(r for r in rates if r is not None)]):
+        return None
+    rates_text = ["<NA>" if r is None else repr(_round3(r)) for r in rates]  # (``Float64``)
+    columns = [("games", [str(g) for g in games]), ("win_rate", rates_text),
+               ("mean_score", _floats(means))]
+    wide = max(len("agent"), *map(len, names))
+    widths = [max(len(head), *map(len, cells)) for head, cells in columns]
+    lines = [" " * wide + "".join(f"  {head:>{w}}" for (head, _c), w in zip(columns, widths)),
+             "agent".ljust(wide + sum(w + 2 for w in widths))]
+    for i, name in enumerate(names):
+        lines.append(name.ljust(wide) + "".join(
+            f"  {cells[i]:>{w}}" for (_h, cells), w in zip(columns, widths)))
+    return "\n".join(lines)
