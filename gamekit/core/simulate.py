@@ -136,6 +136,8 @@ def _game_rows(config: SimConfig, seed: int, index: int, agents: _Agents | None 
         breakdown = [dict(state.score_breakdown(s)) for s in range(n)]
         ranks = winners = None
     rows = []
+    hook = getattr(state, "sim_columns", None)
+    columns = config.columns
     for s in range(n):
         vp = breakdown[s]
         if winners is None:
@@ -145,10 +147,10 @@ def _game_rows(config: SimConfig, seed: int, index: int, agents: _Agents | None 
             won = s in winners
             head = (config.game, index, seed, n, s, names[s], True, res.scores[s], ranks[s],
                     won, won and shared, decisions, seconds)
-        extra = _extra_columns(state, s)
-        more = config.columns(state, s) if config.columns is not None else {}
+        extra = hook(s) if hook else _NO_COLUMNS
+        more = columns(state, s) if columns is not None else _NO_COLUMNS
         keys = _keys(tuple(vp), tuple(extra), tuple(more))
-        values = head + tuple(vp.values()) + tuple(extra.values()) + tuple(more.values())
+        values = (*head, *vp.values(), *extra.values(), *more.values())
         if len(keys) != len(values):  # a name given twice: the last value, the first place
             row = dict(zip(_names(tuple(vp), tuple(extra), tuple(more)), values))
             keys, values = tuple(row), tuple(row.values())
@@ -161,6 +163,9 @@ def _names(sources: tuple[str, ...], extra: tuple[str, ...], more: tuple[str, ..
     """A row's column names in order, a repeated one as often as it is given."""
     return HEAD + tuple(f"vp_{k}" for k in sources) + extra + more
 
+
+#: no more columns (a game without ``sim_columns``, a run without ``columns``): never written
+_NO_COLUMNS: dict[str, Any] = {}
 
 #: ``_keys``: the column names of a row by its sources and extra columns
 _KEYS: dict[tuple[tuple[str, ...], ...], tuple[str, ...]] = {}
@@ -176,11 +181,6 @@ def _keys(sources: tuple[str, ...], extra: tuple[str, ...], more: tuple[str, ...
         if len(_KEYS) < 4096:  # (bounded: a game has few shapes of rows)
             _KEYS[(sources, extra, more)] = got
     return got
-
-
-def _extra_columns(state: GameState, seat: int) -> dict[str, Any]:
-    hook = getattr(state, "sim_columns", None)
-    return hook(seat) if hook else {}
 
 
 def run_games(config: SimConfig, first: int, count: int, seed: int) -> list[dict[str, Any]]:
