@@ -26,7 +26,7 @@ from .core import (
 )
 from .core.record_format import read_json_file
 from .core.simulate import run_to
-from .core.simulate_csv import simulate_csv
+from .core.simulate_csv import simulate_csv, summary_text
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -174,10 +174,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 0
     if args.out:
         result.to_csv(args.out, index=False)
-    summary = result.groupby("agent").agg(
-        games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
-    )
-    print(summary.round(3).to_string())
+    print(summary_text(result))
     return 0
 
 

@@ -297,15 +297,7 @@ def simulate(
     ``progress``: a text bar (``True``), none (``False``), or ``fn(done, total)`` (games).
     ``columns(state, seat)`` adds columns read from each game's final position.
     """
-    info = get(game)
-    players = players or (len(agents) if agents else info.default_players)
-    agents = tuple(agents) if agents else ("random",) * players
-    if len(agents) != players:
-        raise ValueError(f"{len(agents)} agents given for {players} players")
-    for name in set(agents):
-        make_agent(game, name, 0)  # fail early on a wrong name
-    info.state.new(players, seed, **(options or {}))  # fail early on wrong options
-    config = SimConfig(game, players, agents, dict(options or {}), rotate, columns)
+    config = checked_config(game, agents, seed, players, options, rotate, columns)
     if out is not None:
         out = prepare_folder(out)
     workers = _workers(client, processes)
@@ -317,6 +309,23 @@ def simulate(
         frames = [results[first] for first, _count in parts]
         return frame_of([]) if not frames else _concat(frames)
     return SimSummary.of(out, [results[first] for first, _count in parts])
+
+
+def checked_config(game: str, agents: Sequence[str] | None, seed: int, players: int | None,
+                   options: dict[str, Any] | None, rotate: bool = True,
+                   columns: Callable[[GameState, int], dict[str, Any]] | None = None
+                   ) -> SimConfig:
+    """A run's ``SimConfig`` (default players and agents filled in), its agent names and
+    options tried before any game is played (a wrong one fails at once)."""
+    info = get(game)
+    players = players or (len(agents) if agents else info.default_players)
+    agents = tuple(agents) if agents else ("random",) * players
+    if len(agents) != players:
+        raise ValueError(f"{len(agents)} agents given for {players} players")
+    for name in set(agents):
+        make_agent(game, name, 0)  # fail early on a wrong name
+    info.state.new(players, seed, **(options or {}))  # fail early on wrong options
+    return SimConfig(game, players, agents, dict(options or {}), rotate, columns)
 
 
 def _concat(frames: list):
@@ -350,11 +359,21 @@ def _run_parts(config: SimConfig, parts: list[tuple[int, int]], seed: int, out: 
             results[first] = fut.result()
             fut.release()
             report(sizes[first])
-    elif processes > 1 and len(parts) > 1:
+        return results
+    if processes > 1 and len(parts) > 1:
         import pandas  # noqa: F401  (the parts' frames: loaded once, before the workers fork)
+    return run_local(run_part, config, parts, seed, processes, report, out)
 
+
+def run_local(task: Callable[..., Any], config: SimConfig, parts: list[tuple[int, int]],
+              seed: int, processes: int, report: Callable[[int | None], None], *args: Any
+              ) -> dict:
+    """``task(config, first, count, seed, *args)`` of every part, on ``processes`` local
+    processes (forked, the game loaded first) or here; ``{first: result}``."""
+    results: dict[int, Any] = {}
+    if processes > 1 and len(parts) > 1:
         with ProcessPoolExecutor(processes, initializer=_warm, initargs=(config.game,)) as pool:
-            futures = {pool.submit(run_part, config, first, count, seed, out): (first, count)
+            futures = {pool.submit(task, config, first, count, seed, *args): (first, count)
                        for first, count in parts}
             for fut in as_completed_futures(futures):
                 first, count = futures.pop(fut)
@@ -362,7 +381,7 @@ def _run_parts(config: SimConfig, parts: list[tuple[int, int]], seed: int, out: 
                 report(count)
     else:
         for first, count in parts:
-            results[first] = run_part(config, first, count, seed, out)
+            results[first] = task(config, first, count, seed, *args)
             report(count)
     return results
 

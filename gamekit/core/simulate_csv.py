@@ -14,12 +14,8 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures import as_completed as as_completed_futures
 from typing import Any
 
-from .agent_names import make_agent
-from .registry import get
 from .simulate import (
     HEAD,
     SimConfig,
@@ -30,7 +26,8 @@ from .simulate import (
     _parts,
     _progress,
     _rows_frame,
-    _warm,
+    checked_config,
+    run_local,
 )
 
 __all__ = ["simulate_csv"]
@@ -120,18 +117,10 @@ def simulate_csv(
     """``simulate(...)`` (seats rotating) written to the CSV file ``path`` as
     ``to_csv(path, index=False)`` would; returns the text of the per-agent summary the CLI
     prints (``games``, ``win_rate``, ``mean_score`` by ``agent``, rounded to 3 places)."""
-    info = get(game)
-    players = players or (len(agents) if agents else info.default_players)
-    agents = tuple(agents) if agents else ("random",) * players
-    if len(agents) != players:
-        raise ValueError(f"{len(agents)} agents given for {players} players")
-    for name in set(agents):
-        make_agent(game, name, 0)  # fail early on a wrong name
-    info.state.new(players, seed, **(options or {}))  # fail early on wrong options
-    config = SimConfig(game, players, agents, dict(options or {}))
+    config = checked_config(game, agents, seed, players, options)
     parts = _parts(n, _part_size(n, processes, None, part_size))
     report = _progress(progress, n, game)
-    results = _run(config, parts, seed, processes, report)
+    results = run_local(csv_part, config, parts, seed, processes, report)
     report(None)
     got = [results[first] for first, _count in parts]
     if got and all(isinstance(r, tuple) and r[:2] == got[0][:2] for r in got):
@@ -144,28 +133,14 @@ def simulate_csv(
               for r, (first, count) in zip(got, parts)]  # (a part played again: rare)
     frame = _concat(frames) if frames else _rows_frame([])
     frame.to_csv(path, index=False)
+    return summary_text(frame)
+
+
+def summary_text(frame) -> str:
+    """The per-agent summary of a frame of rows, as the CLI prints it."""
     return frame.groupby("agent").agg(
         games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
     ).round(3).to_string()
-
-
-def _run(config: SimConfig, parts: list[tuple[int, int]], seed: int, processes: int,
-         report: Callable[[int | None], None]) -> dict:
-    """``csv_part`` of every part, on ``processes`` local processes; ``{first: result}``."""
-    results: dict[int, Any] = {}
-    if processes > 1 and len(parts) > 1:
-        with ProcessPoolExecutor(processes, initializer=_warm, initargs=(config.game,)) as pool:
-            futures = {pool.submit(csv_part, config, first, count, seed): (first, count)
-                       for first, count in parts}
-            for fut in as_completed_futures(futures):
-                first, count = futures.pop(fut)
-                results[first] = fut.result()
-                report(count)
-    else:
-        for first, count in parts:
-            results[first] = csv_part(config, first, count, seed)
-            report(count)
-    return results
 
 
 def _summary(tallies: list[dict[str, list[int]]]) -> str:
