@@ -26,6 +26,7 @@ from .core import (
 )
 from .core.record_format import read_json_file
 from .core.simulate import run_to
+from .core.simulate_csv import simulate_csv, summary_text
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -145,6 +146,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     players = args.players or info.default_players
     if args.out and args.parquet:
         raise OptionError("choose --out FILE.csv (rows in memory) or --parquet FOLDER (streamed)")
+    if args.out and not args.dask:  # the rows written as they are played (same file)
+        summary = simulate_csv(
+            args.out, args.game, arg.agents(args.agents, players), n=args.games,
+            seed=args.seed, players=players, options=arg.options(args.option),
+            processes=args.processes, progress=not args.quiet, part_size=args.part_size,
+        )
+        print(summary)
+        return 0
     client = cluster = None
     if args.dask:
         client, cluster = _dask_client(args.dask, args.processes)
@@ -165,10 +174,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 0
     if args.out:
         result.to_csv(args.out, index=False)
-    summary = result.groupby("agent").agg(
-        games=("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean")
-    )
-    print(summary.round(3).to_string())
+    print(summary_text(result))
     return 0
 
 

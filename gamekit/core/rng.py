@@ -50,6 +50,26 @@ def _shuffle(rng: random.Random, items: list) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def _sample(rng: random.Random, n: int, k: int) -> list[int]:
+    """``rng.sample(range(n), k)``: the same indices from the same generator state. For a
+    plain ``random.Random`` and the small pools of set-ups (``k`` ≤ 5, ``n`` ≤ 21: its
+    list-pool branch) the draws go to ``getrandbits`` directly (what its ``_randbelow`` does,
+    without a call per index, nor the population's ``Sequence`` check); else ``rng.sample``."""
+    if type(rng) is not random.Random or not 0 <= k <= 5 or not k <= n <= 21:
+        return rng.sample(range(n), k)
+    getrandbits = rng.getrandbits
+    pool = list(range(n))
+    got = []
+    for m in range(n, n - k, -1):  # ``_randbelow(m)``: bit length of m, drawn until below
+        width = m.bit_length()
+        j = getrandbits(width)
+        while j >= m:
+            j = getrandbits(width)
+        got.append(pool[j])
+        pool[j] = pool[m - 1]  # the item left out moves into the vacancy
+    return got
+
+
 #: the Fisher-Yates steps of a shuffle by length: ``(i, bit length of i + 1)``, ``i`` falling
 _STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
 
@@ -191,7 +211,7 @@ class Chance:
         """``k`` distinct elements of ``seq`` (indices logged)."""
         got = self._outcome(what, k)
         if got is None or self.seeded:
-            drawn = self.rng.sample(range(len(seq)), k)
+            drawn = _sample(self.rng, len(seq), k)
             if got is not None:
                 self._lockstep(what, got, drawn)
             got = drawn

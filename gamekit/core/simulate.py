@@ -136,6 +136,8 @@ def _game_rows(config: SimConfig, seed: int, index: int, agents: _Agents | None 
         breakdown = [dict(state.score_breakdown(s)) for s in range(n)]
         ranks = winners = None
     rows = []
+    hook = getattr(state, "sim_columns", None)
+    columns = config.columns
     for s in range(n):
         vp = breakdown[s]
         if winners is None:
@@ -145,10 +147,10 @@ def _game_rows(config: SimConfig, seed: int, index: int, agents: _Agents | None 
             won = s in winners
             head = (config.game, index, seed, n, s, names[s], True, res.scores[s], ranks[s],
                     won, won and shared, decisions, seconds)
-        extra = _extra_columns(state, s)
-        more = config.columns(state, s) if config.columns is not None else {}
+        extra = hook(s) if hook else _NO_COLUMNS
+        more = columns(state, s) if columns is not None else _NO_COLUMNS
         keys = _keys(tuple(vp), tuple(extra), tuple(more))
-        values = head + tuple(vp.values()) + tuple(extra.values()) + tuple(more.values())
+        values = (*head, *vp.values(), *extra.values(), *more.values())
         if len(keys) != len(values):  # a name given twice: the last value, the first place
             row = dict(zip(_names(tuple(vp), tuple(extra), tuple(more)), values))
             keys, values = tuple(row), tuple(row.values())
@@ -161,6 +163,9 @@ def _names(sources: tuple[str, ...], extra: tuple[str, ...], more: tuple[str, ..
     """A row's column names in order, a repeated one as often as it is given."""
     return HEAD + tuple(f"vp_{k}" for k in sources) + extra + more
 
+
+#: no more columns (a game without ``sim_columns``, a run without ``columns``): never written
+_NO_COLUMNS: dict[str, Any] = {}
 
 #: ``_keys``: the column names of a row by its sources and extra columns
 _KEYS: dict[tuple[tuple[str, ...], ...], tuple[str, ...]] = {}
@@ -176,11 +181,6 @@ def _keys(sources: tuple[str, ...], extra: tuple[str, ...], more: tuple[str, ...
         if len(_KEYS) < 4096:  # (bounded: a game has few shapes of rows)
             _KEYS[(sources, extra, more)] = got
     return got
-
-
-def _extra_columns(state: GameState, seat: int) -> dict[str, Any]:
-    hook = getattr(state, "sim_columns", None)
-    return hook(seat) if hook else {}
 
 
 def run_games(config: SimConfig, first: int, count: int, seed: int) -> list[dict[str, Any]]:
@@ -219,9 +219,14 @@ def _typed(frame):
 def _part_frame(config: SimConfig, first: int, count: int, seed: int):
     """``frame_of(run_games(...))`` built from the rows' values: when every row has the same
     columns (the usual case) the frame is made from tuples, the same frame sooner."""
+    return _rows_frame(_part_rows(config, first, count, seed))
+
+
+def _rows_frame(rows: list[Row]):
+    """``frame_of`` of ``(columns, values)`` rows: from tuples when every row has the same
+    columns, else from dicts."""
     import pandas as pd
 
-    rows = _part_rows(config, first, count, seed)
     if not rows:
         return frame_of([])
     keys = rows[0][0]
@@ -292,15 +297,7 @@ def simulate(
     ``progress``: a text bar (``True``), none (``False``), or ``fn(done, total)`` (games).
     ``columns(state, seat)`` adds columns read from each game's final position.
     """
-    info = get(game)
-    players = players or (len(agents) if agents else info.default_players)
-    agents = tuple(agents) if agents else ("random",) * players
-    if len(agents) != players:
-        raise ValueError(f"{len(agents)} agents given for {players} players")
-    for name in set(agents):
-        make_agent(game, name, 0)  # fail early on a wrong name
-    info.state.new(players, seed, **(options or {}))  # fail early on wrong options
-    config = SimConfig(game, players, agents, dict(options or {}), rotate, columns)
+    config = checked_config(game, agents, seed, players, options, rotate, columns)
     if out is not None:
         out = prepare_folder(out)
     workers = _workers(client, processes)
@@ -312,6 +309,23 @@ def simulate(
         frames = [results[first] for first, _count in parts]
         return frame_of([]) if not frames else _concat(frames)
     return SimSummary.of(out, [results[first] for first, _count in parts])
+
+
+def checked_config(game: str, agents: Sequence[str] | None, seed: int, players: int | None,
+                   options: dict[str, Any] | None, rotate: bool = True,
+                   columns: Callable[[GameState, int], dict[str, Any]] | None = None
+                   ) -> SimConfig:
+    """A run's ``SimConfig`` (default players and agents filled in), its agent names and
+    options tried before any game is played (a wrong one fails at once)."""
+    info = get(game)
+    players = players or (len(agents) if agents else info.default_players)
+    agents = tuple(agents) if agents else ("random",) * players
+    if len(agents) != players:
+        raise ValueError(f"{len(agents)} agents given for {players} players")
+    for name in set(agents):
+        make_agent(game, name, 0)  # fail early on a wrong name
+    info.state.new(players, seed, **(options or {}))  # fail early on wrong options
+    return SimConfig(game, players, agents, dict(options or {}), rotate, columns)
 
 
 def _concat(frames: list):
@@ -345,11 +359,21 @@ def _run_parts(config: SimConfig, parts: list[tuple[int, int]], seed: int, out: 
             results[first] = fut.result()
             fut.release()
             report(sizes[first])
-    elif processes > 1 and len(parts) > 1:
+        return results
+    if processes > 1 and len(parts) > 1:
         import pandas  # noqa: F401  (the parts' frames: loaded once, before the workers fork)
+    return run_local(run_part, config, parts, seed, processes, report, out)
 
+
+def run_local(task: Callable[..., Any], config: SimConfig, parts: list[tuple[int, int]],
+              seed: int, processes: int, report: Callable[[int | None], None], *args: Any
+              ) -> dict:
+    """``task(config, first, count, seed, *args)`` of every part, on ``processes`` local
+    processes (forked, the game loaded first) or here; ``{first: result}``."""
+    results: dict[int, Any] = {}
+    if processes > 1 and len(parts) > 1:
         with ProcessPoolExecutor(processes, initializer=_warm, initargs=(config.game,)) as pool:
-            futures = {pool.submit(run_part, config, first, count, seed, out): (first, count)
+            futures = {pool.submit(task, config, first, count, seed, *args): (first, count)
                        for first, count in parts}
             for fut in as_completed_futures(futures):
                 first, count = futures.pop(fut)
@@ -357,7 +381,7 @@ def _run_parts(config: SimConfig, parts: list[tuple[int, int]], seed: int, out: 
                 report(count)
     else:
         for first, count in parts:
-            results[first] = run_part(config, first, count, seed, out)
+            results[first] = task(config, first, count, seed, *args)
             report(count)
     return results
 
@@ -370,6 +394,8 @@ def _warm(game: str) -> None:
 def _progress(progress: bool | Callable[[int, int], None], total: int, game: str):
     """``report(k)``: ``k`` more games done; ``report(None)``: finished."""
     done = 0
+    if not progress:  # no bar (``tqdm`` not even imported)
+        return lambda k: None
     if callable(progress):
         progress(0, total)
 

@@ -52,6 +52,13 @@ class StuckGame(RuntimeError):
                          f"({where}); it would never stop")
 
 
+def ranks_of(keys: list) -> list[int]:
+    """Each key's rank: 1 + how many keys are greater (equal keys share a rank). In the
+    keys sorted from the greatest the first equal one has exactly those before it."""
+    desc = sorted(keys, reverse=True)
+    return [1 + desc.index(k) for k in keys]
+
+
 @dataclass
 class Result:
     """Final scores, ranks (1 = best; equal ranks share) and winners after the tie-breaks."""
@@ -428,12 +435,12 @@ class GameState:
         position final (e.g. one set up to study the end): its live scores are ranked."""
         if not final and not self.is_over():
             raise IllegalAction("the game is not over yet: no result")
-        breakdown = [dict(self.score_breakdown(s)) for s in range(self.players)]
+        seats = range(self.players)
+        breakdown = [dict(self.score_breakdown(s)) for s in seats]
         scores = [sum(b.values()) for b in breakdown]
-        ties = [tuple(self.tiebreak(s)) for s in range(self.players)]
-        keys = [(scores[s], ties[s]) for s in range(self.players)]
-        ranks = [1 + sum(1 for o in keys if o > k) for k in keys]
-        winners = [s for s in range(self.players) if ranks[s] == 1]
+        ties = [tuple(self.tiebreak(s)) for s in seats]
+        ranks = ranks_of(list(zip(scores, ties)))
+        winners = [s for s in seats if ranks[s] == 1]
         return Result(scores, breakdown, ranks, winners, ties)
 
     def narration(self, lang: str = "en", seat: int | None = None) -> list[str]:

@@ -9,7 +9,7 @@ import pytest
 import gamekit
 from gamekit.core import GameState, make_agent
 from gamekit.core.agents import RandomAgent, random_seats
-from gamekit.core.rng import _shuffle
+from gamekit.core.rng import _sample, _shuffle
 
 
 def test_the_chance_shuffle_is_random_shuffle_draw_for_draw():
@@ -20,6 +20,19 @@ def test_the_chance_shuffle_is_random_shuffle_draw_for_draw():
             ra.shuffle(a)
             _shuffle(rb, b)
             assert a == b and ra.getstate() == rb.getstate(), (seed, n)
+
+
+def test_the_chance_sample_is_random_sample_draw_for_draw():
+    """``_sample`` against ``Random.sample(range(n), k)``: the same indices and the generator
+    left in the same state, on the inlined pools and past them (``rng.sample`` itself)."""
+    for seed in range(40):
+        for n in (*range(1, 24), 40):
+            for k in range(min(n, 7) + 1):
+                ra, rb = random.Random(seed), random.Random(seed)
+                want = ra.sample(range(n), k)
+                assert _sample(rb, n, k) == want and ra.getstate() == rb.getstate(), (seed, n, k)
+    with pytest.raises(ValueError):
+        _sample(random.Random(0), 3, 4)
 
 
 def test_a_generator_of_another_kind_shuffles_itself():
