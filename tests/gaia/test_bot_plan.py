@@ -48,6 +48,17 @@ def test_a_playout_is_the_seats_own_turns_to_its_pass() -> None:
     assert all(busy.pl[k].res == rich.pl[k].res for k in range(4) if k != seat)  # frozen
 
 
+def test_two_rounds_go_on_through_the_income_to_the_next_pass() -> None:
+    state, seat = _first_turn(2)
+    pass_ = next(a for a in state.legal_actions(seat) if a.verb == "pass")
+    one = RoundPlanAgent(3).played(state, seat, pass_)
+    two = RoundPlanAgent(3, rounds=2).played(state, seat, pass_)
+    assert one.round == 2 and one.pl[seat].passed
+    assert two.round == 3 and two.pl[seat].passed  # its turns of round 3 taken, then a pass
+    assert not any(two.pl[k].passed for k in range(4) if k != seat)  # round 3: frozen
+    assert _steps(two, seat) > _steps(one, seat) or two.pl[seat].research != one.pl[seat].research
+
+
 def test_no_candidates_or_a_late_round_is_the_completers_choice() -> None:
     for rounds in (2, 5):
         state, seat = _first_turn(rounds)

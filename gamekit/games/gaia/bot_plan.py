@@ -11,6 +11,7 @@ choice. Decides from ``agent_view``; deterministic for a seed."""
 from __future__ import annotations
 
 from gamekit.core import Action
+from gamekit.core.stack import Pending
 
 from .bot_finisher import CompleterAgent, _own_turn
 from .bots import _MAIN, PlannerAgent, _custom
@@ -25,10 +26,13 @@ class RoundPlanAgent(CompleterAgent):
     name = "roundplan"
 
     def __init__(self, seed: int = 0, k: int = 4, last: int = 4, turns: int = 20,
-                 **search) -> None:
+                 rounds: int = 1, **search) -> None:
         super().__init__(seed, **search)
         #: candidates played out, the last round searched so, own turns at most a playout
         self.k, self.last, self.turns = k, last, turns
+        #: rounds a playout covers: 2 goes on through the round's end, the next income and
+        #: the seat's turns of the next round to its pass there (the others passing)
+        self.rounds_ahead = rounds
 
     def _turn(self, state, seat: int, legal: list[Action]) -> Action:
         anchor = super()._turn(state, seat, legal)
@@ -57,15 +61,28 @@ class RoundPlanAgent(CompleterAgent):
         s.quiet = True
         s.apply(first, False)
         self._settle(s, seat, self.depth)
+        self._to_pass(s, seat, False)
+        for _ in range(self.rounds_ahead - 1):
+            if not _next_round(s, seat):
+                break
+            self._to_pass(s, seat, True)
+        return s
+
+    def _to_pass(self, s, seat: int, take: bool) -> None:
+        """The seat's own cheap turns on ``s`` up to its pass (with ``take``, the turn of
+        another seat in front taken by it: a new round's order may start with another)."""
         for _ in range(self.turns):
             if s.pl[seat].passed:
-                break
+                return
+            front = s.stack[-1] if s.stack else None
+            if take and front is not None and front[0] == "turn" and front[1] != seat:
+                s.stack = (*s.stack[:-1], Pending("turn", seat))
+                s._legal_cache = {}
             legal = _own_turn(s, seat)
             if not legal:
-                break
+                return
             s.apply(self._cheap(s, seat, legal), False)
             self._settle(s, seat, self.depth)
-        return s
 
     def _cheap(self, s, seat: int, legal: list[Action]) -> Action:
         """The planner's turn without the follow-up look (``beam`` 0)."""
@@ -74,3 +91,21 @@ class RoundPlanAgent(CompleterAgent):
             return PlannerAgent._turn(self, s, seat, legal)
         finally:
             self.beam = beam
+
+
+def _next_round(s, seat: int) -> bool:
+    """``s`` after the seat's pass carried to the next round's first turn: the other seats pass
+    (each its first booster) and every decision of the income and Gaia phases is its first
+    option ("Fase I: Renda", "Fase II: Gaia"); ``False`` when the game ends or stalls."""
+    start = s.round
+    for _ in range(64):
+        if s.over or not s.stack:
+            return False
+        kind, who = s.stack[-1][0], s.stack[-1][1]
+        if s.round > start and kind == "turn":
+            return True
+        legal = s.legal_actions(who)
+        if not legal:
+            return False
+        s.apply(next((a for a in legal if a.verb in ("pass", "decline")), legal[0]), False)
+    return False
