@@ -1,12 +1,13 @@
 """The round planner for Gaia Project (session 24, issue 32; measured, not registered): the
 completer of :mod:`.bot_finisher` whose main turns in the early rounds are chosen by the seat's
-own turns to its pass. The ``k`` best main actions of the completer's look (its value with the
-follow-up) are each tried on a copy; from each, the seat plays its own turns as if its turn came
+own turns to its pass. The completer's own choice and the ``k`` best main actions by its value one
+action ahead are each tried on a copy; from each, the seat plays its own turns as if its turn came
 again at once (the others frozen, their leech declined; "Fase III: Ações") with the completer's
 cheap look — one action ahead, conversions kept when they open a better main action, no
 follow-up — up to its pass and the booster it takes ("Passar"). The position then is valued
 by the completer's ``value``; the best first action is played, ties to the completer's own
-choice. Decides from ``agent_view``; deterministic for a seed."""
+choice. With ``rounds=2`` a playout goes on through the round's end (the others pass), the
+next income and the seat's turns of the next round to its pass. Decides from ``agent_view``; deterministic for a seed."""
 
 from __future__ import annotations
 
@@ -31,7 +32,8 @@ class RoundPlanAgent(CompleterAgent):
         #: candidates played out, the last round searched so, own turns at most a playout
         self.k, self.last, self.turns = k, last, turns
         #: rounds a playout covers: 2 goes on through the round's end, the next income and
-        #: the seat's turns of the next round to its pass there (the others passing)
+        #: the seat's turns of the next round to its pass there (the others pass at the
+        #: round's end, then are frozen again)
         self.rounds_ahead = rounds
 
     def _turn(self, state, seat: int, legal: list[Action]) -> Action:
