@@ -18,28 +18,35 @@ from .bot_finisher import CompleterAgent
 from .components import terraform_steps
 from .mines import seat_field
 
-__all__ = ["SitesAgent", "sites", "sites_value"]
+__all__ = ["SitesAgent", "site_costs", "sites", "sites_value"]
 
 
-def sites(state, seat: int, ore: int = 4) -> int:
-    """Free planets within the seat's range whose mine costs at most ``ore`` ore (Gaia
-    planets not gaia-formed by another seat; no Transdim planet), ``0`` with 8 mines built."""
+def site_costs(state, seat: int) -> list[int]:
+    """The ore a mine costs on each free planet within the seat's range: 1 more the
+    terraforming steps at the seat's ore a step, 1 on a Gaia planet not gaia-formed by another
+    seat (its QIC apart); no Transdim planet; none with 8 mines built."""
     p = state.pl[seat]
     if p.counts.get("m", 0) >= 8:
-        return 0
+        return []
     dist = seat_field(state, seat)[1]
     rng, home, step = p.range(), p.board.home, p.ore_per_step()
     ptype, gf, owner = state.ptype, state.gf, state.owner
-    n = 0
+    out = []
     for h in state.planet_hexes:
         k = ptype.get(h)
         if h in owner or k in ("empty", "lost", "transdim") or dist.get(h, rng + 1) > rng:
             continue
         if k == "gaia":
-            n += gf.get(h, seat) == seat
+            if gf.get(h, seat) == seat:
+                out.append(1)
         else:
-            n += 1 + terraform_steps(home, k) * step <= ore
-    return n
+            out.append(1 + terraform_steps(home, k) * step)
+    return out
+
+
+def sites(state, seat: int, ore: int = 4) -> int:
+    """The :func:`site_costs` at most ``ore`` (``ore`` ≥ 1)."""
+    return sum(1 for c in site_costs(state, seat) if c <= ore)
 
 
 def sites_value(state, seat: int, worth: float = 1.0, cap: int = 4, ore: int = 4) -> float:
