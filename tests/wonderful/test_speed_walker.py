@@ -7,6 +7,8 @@ from __future__ import annotations
 import functools
 import random
 
+from wonderful_helpers import play_random_games
+
 import gamekit
 from gamekit.games.wonderful import placements, playout
 from gamekit.games.wonderful.data import CARDS
@@ -26,15 +28,6 @@ def _checked(fn, seat_at: int, cn_at: int, seen: list):
     return wrapper
 
 
-def _play_games(players: int, games: int, chunks: random.Random) -> None:
-    for seed in range(games):
-        state = gamekit.new("wonderful", players=players, seed=seed)
-        state.quiet = True
-        rngs = [random.Random(seed * 10 + s) for s in range(players)]
-        while not state.is_over():
-            state.play_random(rngs, chunks.choice((7, 30, 100, 10_000)))
-
-
 def test_the_kept_counts_are_a_fresh_count_after_every_change(monkeypatch):
     seen: list[int] = []
     # (seat, counts) argument positions of each step that changes a construction area
@@ -43,7 +36,7 @@ def test_the_kept_counts_are_a_fresh_count_after_every_change(monkeypatch):
         monkeypatch.setattr(playout, name, _checked(getattr(playout, name), seat_at, cn_at, seen))
     chunks = random.Random(23)
     for players in (2, 3, 4, 5):
-        _play_games(players, 40, chunks)
+        play_random_games(players, 40, chunks)
     assert len(seen) > 10_000 and max(seen) >= 4  # the checks ran, on areas of several cards
 
 

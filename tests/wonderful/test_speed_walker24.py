@@ -10,20 +10,12 @@ from __future__ import annotations
 import functools
 import random
 
-import gamekit
+from wonderful_helpers import play_random_games
+
 from gamekit.core.actions import _text
 from gamekit.games.wonderful import placements, playout, production
 from gamekit.games.wonderful.actions import action
 from gamekit.games.wonderful.data import CARDS, CHARACTERS
-
-
-def _play_games(players: int, games: int, chunks: random.Random) -> None:
-    for seed in range(games):
-        state = gamekit.new("wonderful", players=players, seed=seed)
-        state.quiet = True
-        rngs = [random.Random(seed * 10 + s) for s in range(players)]
-        while not state.is_over():
-            state.play_random(rngs, chunks.choice((7, 30, 100, 10_000)))
 
 
 def test_a_production_steps_tokens_steps_are_those_matters_gives(monkeypatch):
@@ -59,7 +51,7 @@ def test_a_production_steps_tokens_steps_are_those_matters_gives(monkeypatch):
     monkeypatch.setattr(playout, "_produce", checked)
     chunks = random.Random(24)
     for players in (2, 3, 4, 5):
-        _play_games(players, 500, chunks)
+        play_random_games(players, 500, chunks)
     # (``winner``: tokens steps that ask only because of the supremacy token just gained)
     assert seen["none"] > 1000 and seen["alone"] > 100 and seen["winner"] > 10
 
@@ -103,7 +95,7 @@ def test_a_token_placements_text_is_the_actions_text(monkeypatch):
             texts.clear()
     chunks = random.Random(31)
     for players in (2, 4, 5):
-        _play_games(players, 40, chunks)
+        play_random_games(players, 40, chunks)
     kinds = set()
     for s, by_kind in enumerate(playout._USE_TEXT):
         for kind, texts in by_kind.items():

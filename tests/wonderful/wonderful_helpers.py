@@ -8,6 +8,7 @@ the production step."""
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import gamekit
@@ -195,3 +196,15 @@ def play(st: WonderfulState, *moves: str) -> WonderfulState:
     for m in moves:
         st.apply(m)
     return st
+
+
+def play_random_games(players: int, games: int, chunks: random.Random) -> None:
+    """Quiet random games of seeds ``0 .. games-1``, each seat its own generator, played by
+    ``play_random`` in chunks of 7, 30, 100 or 10,000 decisions (the walker stops and resumes
+    at every size)."""
+    for seed in range(games):
+        state = gamekit.new("wonderful", players=players, seed=seed)
+        state.quiet = True
+        rngs = [random.Random(seed * 10 + s) for s in range(players)]
+        while not state.is_over():
+            state.play_random(rngs, chunks.choice((7, 30, 100, 10_000)))
