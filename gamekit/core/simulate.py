@@ -430,12 +430,7 @@ class SimSummary:
 
     @classmethod
     def of(cls, out: str, parts: list[tuple[int, dict[str, list[float]]]]) -> SimSummary:
-        total: dict[str, list[float]] = {}
-        for _count, part in parts:
-            for agent, values in part.items():
-                acc = total.setdefault(agent, [0, 0, 0.0, 0.0])
-                for i, v in enumerate(values):
-                    acc[i] += v
+        total = add_tallies([part for _count, part in parts], (0, 0, 0.0, 0.0))
         return cls(out, sum(count for count, _part in parts), total)
 
     def table(self):
@@ -448,6 +443,17 @@ class SimSummary:
         frame = pd.DataFrame.from_dict(rows, orient="index")
         frame.index.name = "agent"
         return frame
+
+
+def add_tallies(parts: list[dict[str, list]], zero: tuple) -> dict[str, list]:
+    """The parts' per-agent tallies added up place by place, each agent's from ``zero``."""
+    total: dict[str, list] = {}
+    for part in parts:
+        for agent, values in part.items():
+            acc = total.setdefault(agent, list(zero))
+            for i, v in enumerate(values):
+                acc[i] += v
+    return total
 
 
 _SCALE = "streaming to Parquet needs pyarrow: pip install 'gamekit-boardgames[scale]'"

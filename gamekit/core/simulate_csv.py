@@ -26,6 +26,7 @@ from .simulate import (
     _parts,
     _progress,
     _rows_frame,
+    add_tallies,
     checked_config,
     run_local,
 )
@@ -147,12 +148,7 @@ def _summary(tallies: list[dict[str, list[int]]]) -> str:
     """The per-agent table of the parts' tallies: the text of ``groupby("agent").agg(games=
     ("game_index", "nunique"), win_rate=("winner", "mean"), mean_score=("score", "mean"))``
     rounded to 3 places (``_table``; pandas's own ``to_string`` past what ``_table`` knows)."""
-    total: dict[str, list[int]] = {}
-    for part in tallies:
-        for agent, values in part.items():
-            acc = total.setdefault(agent, [0, 0, 0, 0, 0])
-            for i, v in enumerate(values):
-                acc[i] += v
+    total = add_tallies(tallies, (0, 0, 0, 0, 0))
     names = sorted(total)
     rows = [total[a] for a in names]
     games = [r[0] for r in rows]
