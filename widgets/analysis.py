@@ -144,9 +144,11 @@ class Analysis:
             self._linked.append(other)
 
     def derive(self, make: Callable[[pd.DataFrame], pd.DataFrame]) -> Analysis:
-        """An analysis of part of this one's games (``make(frame)``), linked to its language
-        switch and made again when ``more()`` adds games."""
-        other = Analysis(self.game, lang=self.lang, frame=make(self.frame))
+        """An analysis of part of this one's games (``make(frame)``; the same bots and seed, so
+        its prose names them), linked to its language switch and made again when ``more()``
+        adds games."""
+        other = Analysis(self.game, players=self.players, agents=self.agents, seed=self.seed,
+                         lang=self.lang, frame=make(self.frame))
         self._derived.append((other, make))
         self.link(other)
         return other
