@@ -144,27 +144,40 @@ class Analysis:
             self._linked.append(other)
 
     def derive(self, make: Callable[[pd.DataFrame], pd.DataFrame]) -> Analysis:
-        """An analysis of part of this one's games (``make(frame)``), linked to its language
-        switch and made again when ``more()`` adds games."""
-        other = Analysis(self.game, lang=self.lang, frame=make(self.frame))
+        """An analysis of part of this one's games (``make(frame)``; the same bots and seed, so
+        its prose names them), linked to its language switch and made again when ``more()``
+        adds games."""
+        other = Analysis(self.game, players=self.players, agents=self.agents, seed=self.seed,
+                         lang=self.lang, frame=make(self.frame))
         self._derived.append((other, make))
         self.link(other)
         return other
 
+    @property
+    def _page(self) -> Analysis:
+        """The analysis whose language switch draws this one's prose, tables and figures."""
+        return self._owner or self
+
+    def facts(self) -> dict[str, Any]:
+        """What the prose may name, in the page's language: ``games`` (in the frame), ``seed``,
+        ``bots`` (the study's bots by name, a list: ``{bots:and}``) and ``bot`` (the first of
+        them, whose seats the tables follow); never a bot's raw id."""
+        games = self.frame.drop_duplicates(["game_index"] + (
+            ["variant"] if "variant" in self.frame else [])).shape[0]
+        bots = list(dict.fromkeys(
+            str(analysis.value_label(self.game, a, self.lang, "agent")) for a in self.agents))
+        return {"games": games, "seed": self.seed, "bots": bots, "bot": bots[0]}
+
     def note(self) -> W.HTML:
-        """A sentence saying where the page's figures come from (games, seed, bots)."""
+        """A sentence saying where the figures come from (games, seed, the bots that played)."""
         box = W.HTML()
         box.add_class("gamekit-prose")
 
         def render() -> None:
-            games = self.frame.drop_duplicates(["game_index"] + (
-                ["variant"] if "variant" in self.frame else [])).shape[0]
-            bots = ", ".join(dict.fromkeys(
-                str(analysis.value_label(self.game, a, self.lang, "agent")) for a in self.agents))
-            words = analysis.text("stored_note", self.lang, games=games, seed=self.seed, bots=bots)
+            words = analysis.text("stored_note", self.lang, **self.facts())
             box.value = f"<p><i>{_html.escape(words)}</i></p>"
 
-        self._renderers.append(render)
+        self._page._renderers.append(render)
         render()
         return box
 
@@ -191,29 +204,29 @@ class Analysis:
             self.n = first + count
             for other, make in self._derived:
                 other.frame = make(self.frame)
-            page = self._owner or self
-            page.set_lang(page.lang)  # every table and figure again, with the new games
+            self._page.set_lang(self._page.lang)  # every table and figure again, with the new games
             button.disabled = False
 
         button.on_click(run)
-        (self._owner or self)._renderers.append(label)
+        self._page._renderers.append(label)
         label()
         return W.VBox([button, bar])
 
     def say(self, key: str, heading: bool = False) -> W.HTML:
         """A paragraph (or a section ``heading``) of the page's prose, ``page.<game>.<key>``
-        in the ``analysis`` catalog, in the page's language at every switch. ``**words**``
+        in the ``analysis`` catalog, in the page's language at every switch; it may name this
+        analysis's ``facts`` (``{bot}``, ``{bots:and}``, ``{games}``, ``{seed}``). ``**words**``
         are shown bold."""
         box = W.HTML()
         box.add_class("gamekit-prose")
 
         def render() -> None:
             full = f"page.{key}" if key.startswith("common.") else f"page.{self.game}.{key}"
-            words = _html.escape(analysis.text(full, self.lang))
+            words = _html.escape(analysis.text(full, self.lang, **self.facts()))
             words = _BOLD.sub(r"<b>\1</b>", words)
             box.value = f"<h2>{words}</h2>" if heading else f"<p>{words}</p>"
 
-        self._renderers.append(render)
+        self._page._renderers.append(render)
         render()
         return box
 
@@ -245,7 +258,7 @@ class Analysis:
             else:
                 box.children = (W.HTML(f"<p>{_html.escape(str(shown))}</p>"),)
 
-        self._renderers.append(render)
+        self._page._renderers.append(render)
         render()
         return box
 
