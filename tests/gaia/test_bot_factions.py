@@ -11,7 +11,13 @@ from gaia_helpers import completer_game, edited, play_from_views
 
 from gamekit.core import make_agent
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
-from gamekit.games.gaia.bot_factions import PI_ACTION, PI_WORTH, FactionsAgent, faction_term
+from gamekit.games.gaia.bot_factions import (
+    GAIA_TOKEN,
+    PI_ACTION,
+    PI_WORTH,
+    FactionsAgent,
+    faction_term,
+)
 from gamekit.games.gaia.bot_finisher import CompleterAgent
 from gamekit.games.gaia.bot_study import selfplay_state
 from gamekit.games.gaia.components import FACTIONS
@@ -27,11 +33,13 @@ def test_the_table_covers_every_faction_with_finite_worths() -> None:
         assert (act, "PI") in FACTIONS[faction].actions
 
 
-def _pi_of(state: GaiaState, seat: int) -> GaiaState:
-    """``state`` with a mine of ``seat`` turned into its planetary institute."""
+def _pi_of(state: GaiaState, seat: int, gaia: int = 0) -> GaiaState:
+    """``state`` with a mine of ``seat`` turned into its planetary institute and ``gaia``
+    tokens more in its Gaia area."""
     def change(data: dict) -> None:
         b = data["players"][seat]["buildings"]
         b[[kind for _, kind in b].index("m")][1] = "PI"
+        data["players"][seat]["bowls"][3] += gaia
     return edited(state, change)
 
 
@@ -47,10 +55,13 @@ def test_the_term_is_zero_without_a_pi_and_its_worth_a_round_left_with_one() -> 
             with_pi = _pi_of(state, seat)
             term = faction_term(with_pi, seat, SCHOLAR, 2.0)
             action = SCHOLAR.booster_action if p.faction in PI_ACTION else 0.0
-            assert term == 2.0 * PI_WORTH[p.faction] * (6 - state.round) + action > 0
+            tokens = GAIA_TOKEN.get(p.faction, 0.0) * p.bowls.gaia
+            assert term == 2.0 * PI_WORTH[p.faction] * (6 - state.round) + tokens + action > 0
             agent = FactionsAgent(1, scale=2.0)
             assert agent.rounds(with_pi, seat) == position_value(with_pi, seat, SCHOLAR) + term
-    assert len(seen) >= 8
+            more = faction_term(_pi_of(state, seat, 4), seat, SCHOLAR, 2.0, 0.5) - term
+            assert abs(more - 0.5 * 4 * GAIA_TOKEN.get(p.faction, 0.0)) < 1e-9
+    assert len(seen) >= 8 and seen & set(GAIA_TOKEN)
 
 
 def test_a_worth_enough_turns_the_lab_into_the_pi() -> None:

@@ -19,7 +19,7 @@ from .bot_eval import SCHOLAR, Valuation, position_value, rounds_left
 from .bot_finisher import CompleterAgent
 from .components import FACTIONS
 
-__all__ = ["PI_ACTION", "PI_WORTH", "FactionsAgent", "faction_term"]
+__all__ = ["GAIA_TOKEN", "PI_ACTION", "PI_WORTH", "FactionsAgent", "faction_term"]
 
 #: VP the PI's ability is worth a round left beyond ``position_value`` (its income and a
 #: structure), by faction id ("Instituto Planetário", each faction's board)
@@ -59,17 +59,26 @@ PI_WORTH: Mapping[str, float] = {
 #: station and the Ambas' swap are left out: their PI is a start or the swap's worth is not
 #: in the value, so a worth while unused would only hold them back)
 PI_ACTION: Mapping[str, str] = {"firaks": "down-lab"}
+#: VP a Gaia-area token is worth beyond its bowl worth while the PI stands and a Gaia phase is
+#: to come ("Fase II: Gaia"): the Itars discard 4 for a tech tile (and its research step), the
+#: Terrans cash each as a power spent on the free actions (4 -> a QIC)
+GAIA_TOKEN: Mapping[str, float] = {"itars": 1.2, "terrans": 0.25}
 
 assert set(PI_WORTH) == set(FACTIONS)
 
 
-def faction_term(state, seat: int, k: Valuation = SCHOLAR, scale: float = 1.0) -> float:
+def faction_term(state, seat: int, k: Valuation = SCHOLAR, scale: float = 1.0,
+                 tokens: float = 1.0) -> float:
     """What the seat's standing PI ability is still worth (``0`` without a PI): ``scale``
-    times its :data:`PI_WORTH` a round left, and its once-a-round action while unused."""
+    times its :data:`PI_WORTH` a round left, ``tokens`` times its :data:`GAIA_TOKEN` a token
+    in the Gaia area, and its once-a-round action while unused."""
     p = state.pl[seat]
     if state.over or not p.counts.get("PI"):
         return 0.0
-    v = scale * PI_WORTH.get(p.faction, 0.0) * rounds_left(state)
+    left = rounds_left(state)
+    v = scale * PI_WORTH.get(p.faction, 0.0) * left
+    if left and p.faction in GAIA_TOKEN:
+        v += tokens * GAIA_TOKEN[p.faction] * p.bowls.gaia
     act = PI_ACTION.get(p.faction)
     if act is not None and act not in p.used and not p.passed:
         v += k.booster_action
@@ -78,15 +87,17 @@ def faction_term(state, seat: int, k: Valuation = SCHOLAR, scale: float = 1.0) -
 
 class FactionsAgent(CompleterAgent):
     """The completer counting each faction's PI ability in rounds 1–5 (and in round 6's ties),
-    see the module docstring; ``scale`` multiplies :data:`PI_WORTH`."""
+    see the module docstring; ``scale`` multiplies :data:`PI_WORTH`, ``tokens``
+    :data:`GAIA_TOKEN`."""
 
     name = "factions"
 
-    def __init__(self, seed: int = 0, scale: float = 1.0, **search) -> None:
+    def __init__(self, seed: int = 0, scale: float = 1.0, tokens: float = 1.0,
+                 **search) -> None:
         super().__init__(seed, **search)
-        self.scale = scale
+        self.scale, self.tokens = scale, tokens
 
     def rounds(self, state, seat: int) -> float:
         """The scholar's value plus :func:`faction_term`."""
-        return position_value(state, seat, SCHOLAR) + faction_term(state, seat, SCHOLAR,
-                                                                   self.scale)
+        return position_value(state, seat, SCHOLAR) + faction_term(
+            state, seat, SCHOLAR, self.scale, self.tokens)
