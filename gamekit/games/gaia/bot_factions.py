@@ -68,15 +68,16 @@ assert set(PI_WORTH) == set(FACTIONS)
 
 
 def faction_term(state, seat: int, k: Valuation = SCHOLAR, scale: float = 1.0,
-                 tokens: float = 1.0) -> float:
+                 tokens: float = 1.0, horizon: int = 6) -> float:
     """What the seat's standing PI ability is still worth (``0`` without a PI): ``scale``
-    times its :data:`PI_WORTH` a round left, ``tokens`` times its :data:`GAIA_TOKEN` a token
-    in the Gaia area, and its once-a-round action while unused."""
+    times its :data:`PI_WORTH` a round left (at most ``horizon`` rounds counted), ``tokens``
+    times its :data:`GAIA_TOKEN` a token in the Gaia area, and its once-a-round action while
+    unused."""
     p = state.pl[seat]
     if state.over or not p.counts.get("PI"):
         return 0.0
     left = rounds_left(state)
-    v = scale * PI_WORTH.get(p.faction, 0.0) * left
+    v = scale * PI_WORTH.get(p.faction, 0.0) * min(left, horizon)
     if left and p.faction in GAIA_TOKEN:
         v += tokens * GAIA_TOKEN[p.faction] * p.bowls.gaia
     act = PI_ACTION.get(p.faction)
@@ -88,16 +89,17 @@ def faction_term(state, seat: int, k: Valuation = SCHOLAR, scale: float = 1.0,
 class FactionsAgent(CompleterAgent):
     """The completer counting each faction's PI ability in rounds 1–5 (and in round 6's ties),
     see the module docstring; ``scale`` multiplies :data:`PI_WORTH`, ``tokens``
-    :data:`GAIA_TOKEN`."""
+    :data:`GAIA_TOKEN`; ``horizon`` caps the rounds left the worth is counted for (a PI
+    built early then gains nothing over one built with ``horizon`` rounds left)."""
 
     name = "factions"
 
     def __init__(self, seed: int = 0, scale: float = 1.0, tokens: float = 1.0,
-                 **search) -> None:
+                 horizon: int = 6, **search) -> None:
         super().__init__(seed, **search)
-        self.scale, self.tokens = scale, tokens
+        self.scale, self.tokens, self.horizon = scale, tokens, horizon
 
     def rounds(self, state, seat: int) -> float:
         """The scholar's value plus :func:`faction_term`."""
         return position_value(state, seat, SCHOLAR) + faction_term(
-            state, seat, SCHOLAR, self.scale, self.tokens)
+            state, seat, SCHOLAR, self.scale, self.tokens, self.horizon)
