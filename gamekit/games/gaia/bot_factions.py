@@ -8,8 +8,9 @@ phase, the Terrans' Gaia-area tokens cashed as power, the Nevlas' doubled bowl I
 :data:`PI_WORTH` holds, for every faction, the VP its PI ability is worth a round left beyond
 what the scholar's value already counts (estimated from the rules and the completer's games,
 docs/bots.md "Session 25"); :data:`PI_ACTION` names the factions whose ability is a
-once-a-round action, worth the booster action's VP while unused in the round. Decides from
-``agent_view``; deterministic for a seed."""
+once-a-round action, worth the booster action's VP while unused in the round. Measured against
+the completer (session 25): no version gains (−0.6 to −2.1 VP a player over 32 paired games),
+so it is not registered. Decides from ``agent_view``; deterministic for a seed."""
 
 from __future__ import annotations
 
