@@ -59,6 +59,8 @@ def test_the_term_is_zero_without_a_pi_and_its_worth_a_round_left_with_one() -> 
             assert term == 2.0 * PI_WORTH[p.faction] * (6 - state.round) + tokens + action > 0
             capped = faction_term(with_pi, seat, SCHOLAR, 2.0, horizon=1)
             assert capped == 2.0 * PI_WORTH[p.faction] + tokens + action
+            late = faction_term(with_pi, seat, SCHOLAR, 2.0, least=6 - state.round + 1)
+            assert late == tokens + action
             agent = FactionsAgent(1, scale=2.0)
             assert agent.rounds(with_pi, seat) == position_value(with_pi, seat, SCHOLAR) + term
             more = faction_term(_pi_of(state, seat, 4), seat, SCHOLAR, 2.0, 0.5) - term

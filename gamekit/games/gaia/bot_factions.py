@@ -9,7 +9,7 @@ phase, the Terrans' Gaia-area tokens cashed as power, the Nevlas' doubled bowl I
 what the scholar's value already counts (estimated from the rules and the completer's games,
 docs/bots.md "Session 25"); :data:`PI_ACTION` names the factions whose ability is a
 once-a-round action, worth the booster action's VP while unused in the round. Measured against
-the completer (session 25): no version gains (−0.6 to −2.1 VP a player over 32 paired games),
+the completer (session 25): no version gains (−0.4 to −2.1 VP a player over 32 paired games),
 so it is not registered. Decides from ``agent_view``; deterministic for a seed."""
 
 from __future__ import annotations
@@ -69,16 +69,17 @@ assert set(PI_WORTH) == set(FACTIONS)
 
 
 def faction_term(state, seat: int, k: Valuation = SCHOLAR, scale: float = 1.0,
-                 tokens: float = 1.0, horizon: int = 6) -> float:
+                 tokens: float = 1.0, horizon: int = 6, least: int = 1) -> float:
     """What the seat's standing PI ability is still worth (``0`` without a PI): ``scale``
-    times its :data:`PI_WORTH` a round left (at most ``horizon`` rounds counted), ``tokens``
+    times its :data:`PI_WORTH` a round left (at most ``horizon`` rounds counted, none with
+    fewer than ``least`` rounds left), ``tokens``
     times its :data:`GAIA_TOKEN` a token in the Gaia area, and its once-a-round action while
     unused."""
     p = state.pl[seat]
     if state.over or not p.counts.get("PI"):
         return 0.0
     left = rounds_left(state)
-    v = scale * PI_WORTH.get(p.faction, 0.0) * min(left, horizon)
+    v = scale * PI_WORTH.get(p.faction, 0.0) * min(left, horizon) if left >= least else 0.0
     if left and p.faction in GAIA_TOKEN:
         v += tokens * GAIA_TOKEN[p.faction] * p.bowls.gaia
     act = PI_ACTION.get(p.faction)
@@ -91,16 +92,17 @@ class FactionsAgent(CompleterAgent):
     """The completer counting each faction's PI ability in rounds 1–5 (and in round 6's ties),
     see the module docstring; ``scale`` multiplies :data:`PI_WORTH`, ``tokens``
     :data:`GAIA_TOKEN`; ``horizon`` caps the rounds left the worth is counted for (a PI
-    built early then gains nothing over one built with ``horizon`` rounds left)."""
+    built early then gains nothing over one built with ``horizon`` rounds left) and ``least``
+    the fewest rounds left it is counted with."""
 
     name = "factions"
 
     def __init__(self, seed: int = 0, scale: float = 1.0, tokens: float = 1.0,
-                 horizon: int = 6, **search) -> None:
+                 horizon: int = 6, least: int = 1, **search) -> None:
         super().__init__(seed, **search)
-        self.scale, self.tokens, self.horizon = scale, tokens, horizon
+        self.scale, self.tokens, self.horizon, self.least = scale, tokens, horizon, least
 
     def rounds(self, state, seat: int) -> float:
         """The scholar's value plus :func:`faction_term`."""
         return position_value(state, seat, SCHOLAR) + faction_term(
-            state, seat, SCHOLAR, self.scale, self.tokens, self.horizon)
+            state, seat, SCHOLAR, self.scale, self.tokens, self.horizon, self.least)
