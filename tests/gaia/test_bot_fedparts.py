@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from gaia_helpers import choice_from_view
 
+from gamekit.core import Action
 from gamekit.games.gaia.bot_fedparts import (
     MACRO,
     PartsAgent,
@@ -110,3 +111,30 @@ def test_choices_from_the_view_and_a_finished_round(second: GaiaState) -> None:
         s.apply(agents[seat].choose(view, decision))
     assert checked == 4
     assert len(s.pl[terrans].feds) > feds
+
+
+class _Forced(PartsAgent):
+    """The variant whose round-6 plan picks the real second federation (to follow the move
+    through the game's own checked actions)."""
+
+    def _last_turn(self, state, seat, legal):
+        return Action(seat, "federation", (MACRO, *dict(extra_federations(state, seat))[REAL]))
+
+
+def test_a_chosen_partition_is_played_hex_by_hex(second: GaiaState) -> None:
+    """A partition federation chosen is given to the game as ``federation custom``, its
+    picks in order and ``fedhex done``, each checked legal; the federation is formed."""
+    s = second.clone()
+    seat = _terrans(s)
+    agent = _Forced(3)
+    said = []
+    while True:
+        decision = s.decision(seat)
+        got = agent.choose(s.agent_view(seat), decision)
+        said.append(got)
+        s.apply(got)
+        if got.verb != "federation" and got.verb != "fedhex":
+            break
+    assert said[0].args == ("custom",) and said[-2].args == ("done",)
+    assert {s.hex_of(x) for x in REAL.split("+")} <= s.pl[seat].feds[-1]
+    assert said[-1].verb == "fedtoken"
