@@ -15,6 +15,7 @@ from gamekit.games.gaia.bot_fedparts import (
     extra_federations,
     macro_moves,
     play_macro,
+    spare_share,
 )
 from gamekit.games.gaia.federation import (
     banned_hexes,
@@ -71,6 +72,7 @@ def test_the_real_second_federation_is_found_and_forms(second: GaiaState) -> Non
     s.apply(s.legal_actions(seat)[0])
     left = {s.hex_of(x) for x in ("6A3", "6A7", "6B2")}
     assert left <= fed_base(s, seat)[0].keys() and not left & banned_hexes(s, seat)
+    assert spare_share(s, seat) == pytest.approx(6 / 7)
 
 
 def test_every_extra_candidate_is_valid_and_not_listed() -> None:
@@ -138,3 +140,15 @@ def test_a_chosen_partition_is_played_hex_by_hex(second: GaiaState) -> None:
     assert said[0].args == ("custom",) and said[-2].args == ("done",)
     assert {s.hex_of(x) for x in REAL.split("+")} <= s.pl[seat].feds[-1]
     assert said[-1].verb == "fedtoken"
+
+
+def test_spare_adds_the_free_structures_share_before_round_6() -> None:
+    """``spare`` adds its worth times ``spare_share`` to the completer's value in rounds
+    1–5 (voyager-6 in round 5, the Terrans' free structures then)."""
+    st = _voyager(250)
+    assert st.round == 5
+    seat = next(k for k, p in enumerate(st.pl) if p.faction == "terrans")
+    share = spare_share(st, seat)
+    assert 0 < share <= 1
+    plain, spared = PartsAgent(1), PartsAgent(1, spare=3.0)
+    assert spared.value(st, seat) == pytest.approx(plain.value(st, seat) + 3.0 * share)

@@ -32,7 +32,7 @@ from .federation import (
     search_starts,
 )
 
-__all__ = ["extra_federations", "pick_order", "PartsAgent", "MACRO"]
+__all__ = ["extra_federations", "pick_order", "PartsAgent", "MACRO", "spare_share"]
 
 #: first argument of a partition federation played as one move (never a legal action's)
 MACRO = "=parts"
@@ -128,6 +128,18 @@ def play_macro(s, action: Action, check: bool = False) -> None:
     s.apply(plain_action(seat, "fedhex", "done"), check)
 
 
+def spare_share(st, seat: int) -> float:
+    """The share (up to 1) of a federation's value held by the seat's unfederated structures
+    that touch none of its federations: what a later federation may still take ("4) Forjando
+    Alianças": no hex next to an earlier federation); 0 for the Ivits (one federation)."""
+    if st.pl[seat].faction == "ivits":
+        return 0.0
+    base = fed_base(st, seat)
+    banned = banned_hexes(st, seat)
+    free = sum(v for h, v in base[0].items() if h not in banned)
+    return min(free, base[2]) / base[2]
+
+
 def _is_macro(a: Action) -> bool:
     return a.verb == "federation" and bool(a.args) and a.args[0] == MACRO
 
@@ -138,10 +150,20 @@ class PartsAgent(CompleterAgent):
 
     name = "fedparts"
 
-    def __init__(self, seed: int = 0, **search) -> None:
+    def __init__(self, seed: int = 0, spare: float = 0.0, **search) -> None:
         super().__init__(seed, **search)
         #: the picks still to give of the partition federation chosen (then ``done``)
         self._queue: list[str] = []
+        #: VP a whole federation's value of free structures is worth in rounds 1–5
+        self.spare = spare
+
+    def value(self, state, seat: int) -> float:
+        """The completer's value; in rounds 1–5 plus ``spare`` times the share of a
+        federation's value the seat's free structures hold (``spare_share``)."""
+        v = super().value(state, seat)
+        if self.spare and 1 <= state.round <= 5 and not state.over:
+            v += self.spare * spare_share(state, seat)
+        return v
 
     def choose(self, view, decision):
         legal = decision.legal
