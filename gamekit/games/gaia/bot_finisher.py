@@ -89,7 +89,7 @@ class FinisherAgent(ScholarAgent):
                          if all(t is not k for k in keep)]
             nxt = []
             for _v, _g, first, s in keep:
-                more = _own_turn(s, seat)
+                more = self._more(s, seat)
                 if more:
                     nxt += self._expand(s, seat, more, first)
             if not nxt:
@@ -100,6 +100,10 @@ class FinisherAgent(ScholarAgent):
             tried = nxt
         return best_a
 
+    def _more(self, s, seat: int) -> list[Action]:
+        """The moves the plan goes on with from ``s`` (``_own_turn``)."""
+        return _own_turn(s, seat)
+
     def _expand(self, state, seat: int, legal: list[Action], first: Action | None) -> list:
         """``(exact value, the scholar's value, first action, position to go on from or None)``
         for each main or free action of ``legal`` (passing ends the sequence)."""
@@ -109,7 +113,7 @@ class FinisherAgent(ScholarAgent):
                 continue
             s = state.clone()
             s.quiet = True
-            s.apply(a, False)
+            self._play(s, a)
             self._settle(s, seat, self.depth)
             g = self.rounds(s, seat)
             v = end_value(s, seat) + _TIE * g + 1e-6 * self.rng.random()

@@ -83,9 +83,14 @@ class PlannerAgent(Agent):
         """Value for ``seat`` of ``state`` after ``action``, answering its own sub-decisions."""
         s = state.clone()
         s.quiet = True
-        s.apply(action, False)
+        self._play(s, action)
         self._settle(s, seat, depth)
         return self.value(s, seat)
+
+    def _play(self, s, action: Action) -> None:
+        """Apply one of the seat's moves on a copy (a subclass may add moves of several
+        actions)."""
+        s.apply(action, False)
 
     def _settle(self, s, seat: int, depth: int) -> None:
         """Answer the sub-decisions ``s`` asks ``seat`` next, each by the best value."""
@@ -128,7 +133,7 @@ class PlannerAgent(Agent):
         for a in mains:
             s = state.clone()
             s.quiet = True
-            s.apply(a, False)
+            self._play(s, a)
             self._settle(s, seat, self.depth)
             tried.append((self.value(s, seat) + 1e-6 * self.rng.random(), a, s))
         tried.sort(key=lambda t: -t[0])
