@@ -177,6 +177,28 @@ def play_from_views(make, seed: int, decisions: int):
     return state, agents
 
 
+def twin_game_against_greedy(make):
+    """A 2-player game (seed 11, random map) of ``make(110)`` against the greedy bot to its end:
+    each of its choices is legal and the one a twin of the same seed makes on the same view.
+    Returns the final state."""
+    from gamekit.core import make_agent
+    from gamekit.games.gaia.state import GaiaState
+
+    agent, twin = make(110), make(110)
+    state = GaiaState.new(2, 11, layout="random")
+    state.quiet = True
+    agents = [agent, make_agent("gaia", "greedy", 111)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        decision = state.decision(seat)
+        got = agents[seat].choose(state.agent_view(seat), decision)
+        if seat == 0:
+            assert got in decision.legal
+            assert got == twin.choose(state.agent_view(seat), decision)
+        state.apply(got)
+    return state
+
+
 def bot_decisions(seed: int, count: int, bot: type | None = None):
     """The first ``count`` decisions of a 4-player game of ``bot`` (the planner, or the
     strategist built on it): ``(state, seat)`` before each."""

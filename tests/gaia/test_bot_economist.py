@@ -5,14 +5,12 @@ economy's way; it decides from the seat's view alone, the same choice for the sa
 
 from __future__ import annotations
 
-from gaia_helpers import completer_game, edited, play_from_views
+from gaia_helpers import completer_game, edited, play_from_views, twin_game_against_greedy
 
-from gamekit.core import make_agent
 from gamekit.games.gaia.bot_economist import EconomistAgent, economy_value
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_finisher import CompleterAgent
 from gamekit.games.gaia.bot_study import selfplay_state
-from gamekit.games.gaia.state import GaiaState
 
 
 def test_the_pi_counts_a_worth_each_round_left_and_bowl_iii_less() -> None:
@@ -62,17 +60,6 @@ def test_it_plays_a_full_game_the_same_for_the_same_seed() -> None:
     """A 2-player game against the greedy bot to its end: each of the economist's choices is
     legal, the one a twin of the same seed makes on the same view, and it outscores the greedy
     bot."""
-    agent, twin = EconomistAgent(110), EconomistAgent(110)
-    assert isinstance(agent, CompleterAgent)
-    state = GaiaState.new(2, 11, layout="random")
-    state.quiet = True
-    agents = [agent, make_agent("gaia", "greedy", 111)]
-    while not state.is_over():
-        seat = state.to_move()[0]
-        decision = state.decision(seat)
-        got = agents[seat].choose(state.agent_view(seat), decision)
-        if seat == 0:
-            assert got in decision.legal
-            assert got == twin.choose(state.agent_view(seat), decision)
-        state.apply(got)
+    assert isinstance(EconomistAgent(110), CompleterAgent)
+    state = twin_game_against_greedy(EconomistAgent)
     assert state.round == 6 and state.pl[0].vp > state.pl[1].vp

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import math
 
-from gaia_helpers import completer_game, edited, play_from_views
+from gaia_helpers import completer_game, edited, play_from_views, twin_game_against_greedy
 
-from gamekit.core import make_agent
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_factions import (
     GAIA_TOKEN,
@@ -94,16 +93,5 @@ def test_it_decides_from_the_view_the_same_for_the_same_seed() -> None:
 def test_it_plays_a_full_game_with_legal_actions() -> None:
     """A 2-player game against the greedy bot to its end: each of its choices is legal and the
     one a twin of the same seed makes on the same view, and it outscores the greedy bot."""
-    agent, twin = FactionsAgent(110), FactionsAgent(110)
-    state = GaiaState.new(2, 11, layout="random")
-    state.quiet = True
-    agents = [agent, make_agent("gaia", "greedy", 111)]
-    while not state.is_over():
-        seat = state.to_move()[0]
-        decision = state.decision(seat)
-        got = agents[seat].choose(state.agent_view(seat), decision)
-        if seat == 0:
-            assert got in decision.legal
-            assert got == twin.choose(state.agent_view(seat), decision)
-        state.apply(got)
+    state = twin_game_against_greedy(FactionsAgent)
     assert state.round == 6 and state.pl[0].vp > state.pl[1].vp
