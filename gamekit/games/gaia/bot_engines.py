@@ -1,0 +1,71 @@
+"""Each faction's engine on top of the completer (session 26, issue 32; a variant, not
+registered yet): the completer of :mod:`.bot_finisher`, whose rounds 1–5 ask the seat's
+faction plan ("Apêndice I: Facções") three things — what its position is worth beyond the
+scholar's :func:`.bot_eval.position_value` (:meth:`FactionPlan.term`), which main actions a turn
+considers (:meth:`FactionPlan.mains`) and how a decision of its own is answered
+(:meth:`FactionPlan.decide`). A faction without a plan plays as the completer.
+
+The plans are a closed table keyed by faction id (:data:`PLANS`): a game's data selects an
+entry, never names code. Decides from ``agent_view``; deterministic for a seed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from .bot_eval import SCHOLAR, position_value
+from .bot_finisher import CompleterAgent
+
+if TYPE_CHECKING:
+    from gamekit.core import Action
+
+__all__ = ["PLANS", "EngineAgent", "FactionPlan", "plan_of"]
+
+
+class FactionPlan:
+    """A faction's own play (the default changes nothing: the completer's)."""
+
+    def term(self, agent: EngineAgent, state, seat: int) -> float:
+        """VP the seat's position is worth beyond the scholar's value (rounds 1–5)."""
+        return 0.0
+
+    def mains(self, agent: EngineAgent, state, seat: int, legal: list[Action]) -> list[Action]:
+        """The actions a turn of rounds 1–5 chooses among (``legal`` itself by default)."""
+        return legal
+
+    def decide(self, agent: EngineAgent, state, seat: int, decision) -> Action | None:
+        """The seat's own answer to ``decision``, or ``None`` to let the completer answer."""
+        return None
+
+
+_NONE = FactionPlan()
+
+#: each faction's plan, by faction id (a faction not listed plays as the completer)
+PLANS: Mapping[str, FactionPlan] = {}
+
+
+def plan_of(state, seat: int) -> FactionPlan:
+    """The plan of the seat's faction (the completer's own play when it has none)."""
+    return PLANS.get(state.pl[seat].faction or "", _NONE)
+
+
+class EngineAgent(CompleterAgent):
+    """The completer with each faction's plan in rounds 1–5 (see the module docstring)."""
+
+    name = "engines"
+
+    def rounds(self, state, seat: int) -> float:
+        """The scholar's value plus the faction plan's term."""
+        return position_value(state, seat, SCHOLAR) + plan_of(state, seat).term(self, state, seat)
+
+    def choose(self, view, decision):
+        legal = decision.legal
+        if view is not None and len(legal) > 1 and view.round <= 5:
+            own = plan_of(view, legal[0].seat).decide(self, view, legal[0].seat, decision)
+            if own is not None:
+                return own
+        return super().choose(view, decision)
+
+    def _turn(self, state, seat: int, legal: list[Action]) -> Action:
+        kept = plan_of(state, seat).mains(self, state, seat, legal)
+        return super()._turn(state, seat, kept or legal)
