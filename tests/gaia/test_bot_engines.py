@@ -8,7 +8,8 @@ import pytest
 from gaia_helpers import completer_game, play_from_views
 
 from gamekit.games.gaia import bot_engines
-from gamekit.games.gaia.bot_engines import PLANS, EngineAgent, FactionPlan, plan_of
+from gamekit.games.gaia.bot_engine_base import FactionPlan
+from gamekit.games.gaia.bot_engines import PLANS, EngineAgent, plan_of
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
 from gamekit.games.gaia.bot_finisher import CompleterAgent
 from gamekit.games.gaia.components import FACTIONS

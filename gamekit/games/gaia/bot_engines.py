@@ -1,9 +1,9 @@
 """Each faction's engine on top of the completer (session 26, issue 32; a variant, not
 registered yet): the completer of :mod:`.bot_finisher`, whose rounds 1–5 ask the seat's
-faction plan ("Apêndice I: Facções") three things — what its position is worth beyond the
-scholar's :func:`.bot_eval.position_value` (:meth:`FactionPlan.term`), which main actions a turn
-considers (:meth:`FactionPlan.mains`) and how a decision of its own is answered
-(:meth:`FactionPlan.decide`). A faction without a plan plays as the completer.
+faction plan ("Apêndice I: Facções", :mod:`.bot_engine_base`) three things — what its
+position is worth beyond the scholar's :func:`.bot_eval.position_value` (``term``), which main
+actions a turn considers (``mains``) and how a decision of its own is answered (``decide``).
+A faction without a plan plays as the completer.
 
 The plans are a closed table keyed by faction id (:data:`PLANS`): a game's data selects an
 entry, never names code. Decides from ``agent_view``; deterministic for a seed."""
@@ -13,30 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .bot_engine_base import FactionPlan
 from .bot_eval import SCHOLAR, position_value
 from .bot_finisher import CompleterAgent
 
 if TYPE_CHECKING:
     from gamekit.core import Action
 
-__all__ = ["PLANS", "EngineAgent", "FactionPlan", "plan_of"]
-
-
-class FactionPlan:
-    """A faction's own play (the default changes nothing: the completer's)."""
-
-    def term(self, agent: EngineAgent, state, seat: int) -> float:
-        """VP the seat's position is worth beyond the scholar's value (rounds 1–5)."""
-        return 0.0
-
-    def mains(self, agent: EngineAgent, state, seat: int, legal: list[Action]) -> list[Action]:
-        """The actions a turn of rounds 1–5 chooses among (``legal`` itself by default)."""
-        return legal
-
-    def decide(self, agent: EngineAgent, state, seat: int, decision) -> Action | None:
-        """The seat's own answer to ``decision``, or ``None`` to let the completer answer."""
-        return None
-
+__all__ = ["PLANS", "EngineAgent", "plan_of"]
 
 _NONE = FactionPlan()
 
