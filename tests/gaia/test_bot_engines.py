@@ -62,3 +62,18 @@ def test_a_plan_answers_its_seat_only(monkeypatch) -> None:
 def test_choices_come_from_the_view_and_repeat_for_a_seed() -> None:
     state, _ = play_from_views(EngineAgent, 2, 60)
     assert state.round >= 1
+
+
+class _Two(FactionPlan):
+    def term(self, agent, state, seat):
+        return 2.0
+
+
+def test_the_common_plan_counts_for_every_seat(monkeypatch) -> None:
+    state = completer_game(5, 1)
+    monkeypatch.setattr(bot_engines, "PLANS", {})
+    monkeypatch.setattr(bot_engines, "COMMON", _Two())
+    agent = EngineAgent(0)
+    for seat in range(4):
+        assert agent.rounds(state, seat) == pytest.approx(
+            position_value(state, seat, SCHOLAR) + 2)

@@ -20,12 +20,15 @@ from .bot_finisher import CompleterAgent
 if TYPE_CHECKING:
     from gamekit.core import Action
 
-__all__ = ["PLANS", "EngineAgent", "plan_of"]
+__all__ = ["COMMON", "PLANS", "EngineAgent", "plan_of"]
 
 _NONE = FactionPlan()
 
 #: each faction's plan, by faction id (a faction not listed plays as the completer)
 PLANS: Mapping[str, FactionPlan] = {}
+#: the plan every seat follows besides its faction's: its term added, its mains filtered
+#: first, its decisions after the faction plan's
+COMMON: FactionPlan = _NONE
 
 
 def plan_of(state, seat: int) -> FactionPlan:
@@ -39,17 +42,22 @@ class EngineAgent(CompleterAgent):
     name = "engines"
 
     def rounds(self, state, seat: int) -> float:
-        """The scholar's value plus the faction plan's term."""
-        return position_value(state, seat, SCHOLAR) + plan_of(state, seat).term(self, state, seat)
+        """The scholar's value plus the common plan's and the faction plan's terms."""
+        return (position_value(state, seat, SCHOLAR) + COMMON.term(self, state, seat)
+                + plan_of(state, seat).term(self, state, seat))
 
     def choose(self, view, decision):
         legal = decision.legal
         if view is not None and len(legal) > 1 and view.round <= 5:
-            own = plan_of(view, legal[0].seat).decide(self, view, legal[0].seat, decision)
+            seat = legal[0].seat
+            own = plan_of(view, seat).decide(self, view, seat, decision)
+            if own is None:
+                own = COMMON.decide(self, view, seat, decision)
             if own is not None:
                 return own
         return super().choose(view, decision)
 
     def _turn(self, state, seat: int, legal: list[Action]) -> Action:
-        kept = plan_of(state, seat).mains(self, state, seat, legal)
+        kept = COMMON.mains(self, state, seat, legal) or legal
+        kept = plan_of(state, seat).mains(self, state, seat, kept)
         return super()._turn(state, seat, kept or legal)
