@@ -1,0 +1,68 @@
+"""The Gaia-area factions' plans for the engines bot (session 26, issue 32; docs/bots.md,
+"Session 26: the Gaia-area engines"): the Itars' PI and Gaia-area tokens valued from round 2,
+their Gaia-phase tech tile taken; choices from the view alone, the same for a seed."""
+
+from __future__ import annotations
+
+import pytest
+from gaia_helpers import (
+    completer_game,
+    play_from_views,
+    twin_game_against_greedy,
+    with_building,
+    with_seat,
+)
+
+from gamekit.games.gaia.actions import plain_action
+from gamekit.games.gaia.bot_engine_gaia import GAIA_PLANS, ItarsPlan
+from gamekit.games.gaia.bot_engines import PLANS, EngineAgent, plan_of
+
+#: bot_study's set-up of seed 1005 seats the Itars at seat 0
+SEED, SEAT = 1005, 0
+
+
+@pytest.fixture(scope="module")
+def round2():
+    state = completer_game(SEED, 2)
+    assert state.pl[SEAT].faction == "itars"
+    return state
+
+
+def test_the_group_s_plans_are_in_the_engines_table() -> None:
+    assert all(PLANS[f] is plan for f, plan in GAIA_PLANS.items())
+
+
+def _with_pi(state, gaia: int):
+    hex_ = next(h for h, c in state.pl[SEAT].built.items() if c == "m")
+    state = with_building(state, SEAT, hex_, "PI")
+    b = state.pl[SEAT].bowls
+    return with_seat(state, SEAT, bowls=[b.bowl1, b.bowl2, b.bowl3, gaia])
+
+
+def test_itars_pi_and_gaia_tokens_count_from_round_2(round2) -> None:
+    plan = ItarsPlan(pi_round=3.0, token=1.2, first=2, horizon=4)
+    assert plan.term(None, round2, SEAT) == 0.0  # no PI yet
+    two, six = _with_pi(round2, 2), _with_pi(round2, 6)
+    assert plan.term(None, two, SEAT) == pytest.approx(3.0 * 4 + 1.2 * 2)
+    assert plan.term(None, six, SEAT) - plan.term(None, two, SEAT) == pytest.approx(1.2 * 4)
+    assert ItarsPlan(first=3).term(None, two, SEAT) == 0.0  # the PI counts from round 3
+
+
+def test_itars_take_the_tech_tile_in_the_gaia_phase(round2) -> None:
+    class Decision:
+        kind = "itars"
+        legal = [plain_action(SEAT, "itars", "done"), plain_action(SEAT, "itars", "tech")]
+
+    got = plan_of(round2, SEAT).decide(None, round2, SEAT, Decision())
+    assert got == plain_action(SEAT, "itars", "tech")
+    Decision.kind = "leech"
+    assert plan_of(round2, SEAT).decide(None, round2, SEAT, Decision()) is None
+
+
+def test_engines_with_the_gaia_plans_decide_from_the_view() -> None:
+    state, _ = play_from_views(EngineAgent, SEED, 40)
+    assert state.pl[SEAT].faction == "itars" and state.round >= 1
+
+
+def test_engines_play_a_two_player_game_against_greedy() -> None:
+    assert twin_game_against_greedy(EngineAgent).is_over()
