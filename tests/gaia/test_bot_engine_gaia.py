@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from gaia_helpers import (
     completer_game,
+    edited,
     play_from_views,
     twin_game_against_greedy,
     with_building,
@@ -14,7 +15,7 @@ from gaia_helpers import (
 )
 
 from gamekit.games.gaia.actions import plain_action
-from gamekit.games.gaia.bot_engine_gaia import GAIA_PLANS, ItarsPlan
+from gamekit.games.gaia.bot_engine_gaia import GAIA_PLANS, ItarsPlan, TerransPlan
 from gamekit.games.gaia.bot_engines import PLANS, EngineAgent, plan_of
 
 #: bot_study's set-up of seed 1005 seats the Itars at seat 0
@@ -32,11 +33,11 @@ def test_the_group_s_plans_are_in_the_engines_table() -> None:
     assert all(PLANS[f] is plan for f, plan in GAIA_PLANS.items())
 
 
-def _with_pi(state, gaia: int):
-    hex_ = next(h for h, c in state.pl[SEAT].built.items() if c == "m")
-    state = with_building(state, SEAT, hex_, "PI")
-    b = state.pl[SEAT].bowls
-    return with_seat(state, SEAT, bowls=[b.bowl1, b.bowl2, b.bowl3, gaia])
+def _with_pi(state, gaia: int, seat: int = SEAT):
+    hex_ = next(h for h, c in state.pl[seat].built.items() if c == "m")
+    state = with_building(state, seat, hex_, "PI")
+    b = state.pl[seat].bowls
+    return with_seat(state, seat, bowls=[b.bowl1, b.bowl2, b.bowl3, gaia])
 
 
 def test_itars_pi_and_gaia_tokens_count_from_round_2(round2) -> None:
@@ -46,6 +47,18 @@ def test_itars_pi_and_gaia_tokens_count_from_round_2(round2) -> None:
     assert plan.term(None, two, SEAT) == pytest.approx(3.0 * 4 + 1.2 * 2)
     assert plan.term(None, six, SEAT) - plan.term(None, two, SEAT) == pytest.approx(1.2 * 4)
     assert ItarsPlan(first=3).term(None, two, SEAT) == 0.0  # the PI counts from round 3
+
+
+def test_terrans_count_gaia_projects_tokens_and_the_pi() -> None:
+    state = completer_game(1001, 2)  # the Terrans at seat 0, a gaiaformer placed in round 1
+    assert state.pl[0].faction == "terrans" and list(state.gf.values()) == [0]
+    plan = TerransPlan(pi_round=2.0, project=2.5, token=0.1, pi_token=0.25)
+    assert plan.term(None, state, 0) == pytest.approx(2.5)
+    none = edited(state, lambda data: data.update(gaiaformers={}))
+    assert plan.term(None, none, 0) == 0.0
+    pi = _with_pi(none, 4, 0)
+    assert plan.term(None, pi, 0) == pytest.approx(2.0 * 4 + 4 * 0.35)
+    assert plan.term(None, pi, 1) == 0.0  # another seat's PI and tokens are not theirs
 
 
 def test_itars_take_the_tech_tile_in_the_gaia_phase(round2) -> None:

@@ -8,6 +8,11 @@ plans for :mod:`.bot_engines` ("Apêndice I: Facções").
   plan counts the PI's ability from round 2 (a PI in round 1 starves the seat, session 25),
   each Gaia-area token at a share of a tech tile while the PI stands and a Gaia phase is to
   come, and answers the Itars' Gaia-phase decision by taking the tile while 4 tokens are there.
+- **Terrans**: Gaia-area tokens come back to bowl II; with the PI they are cashed as if spent
+  on the power free actions. The completer's Terrans run one Gaia project and let their
+  gaiaformer idle: the plan counts a gaiaformer standing on a planet (a Gaia planet for a mine
+  without terraforming), the Gaia-area tokens at their bowl-II return (and a QIC's share with
+  the PI) and the PI from round 2.
 
 Decides from ``agent_view``; deterministic for a seed."""
 
@@ -18,25 +23,37 @@ from collections.abc import Mapping
 from .bot_engine_base import FactionPlan
 from .bot_eval import rounds_left
 
-__all__ = ["GAIA_PLANS", "ItarsPlan"]
+__all__ = ["GAIA_PLANS", "ItarsPlan", "TerransPlan"]
 
 
-class ItarsPlan(FactionPlan):
+class _PiPlan(FactionPlan):
+    """A plan counting the standing PI's ability: ``pi_round`` VP a round left (at most
+    ``horizon`` rounds) from round ``first`` on (a PI built earlier counts nothing more)."""
+
+    def __init__(self, pi_round: float, first: int = 2, horizon: int = 4) -> None:
+        self.pi_round, self.first, self.horizon = pi_round, first, horizon
+
+    def pi_worth(self, state, seat: int) -> float:
+        """The standing PI's worth (``0`` without one, before round ``first``, in round 6)."""
+        left = rounds_left(state)
+        if not state.pl[seat].counts.get("PI") or left == 0 or state.round < self.first:
+            return 0.0
+        return self.pi_round * min(left, self.horizon)
+
+
+class ItarsPlan(_PiPlan):
     """The Itars' engine: the PI from round 2, Gaia-area tokens cashed for tech tiles.
 
-    ``pi_round`` VP a round left (at most ``horizon`` rounds) for a standing PI from round
-    ``first`` on; ``token`` VP a Gaia-area token while the PI stands and a Gaia phase comes."""
+    ``token`` VP a Gaia-area token while the PI stands and a Gaia phase comes."""
 
     def __init__(self, pi_round: float = 3.0, token: float = 1.2, first: int = 2,
                  horizon: int = 4) -> None:
-        self.pi_round, self.token, self.first, self.horizon = pi_round, token, first, horizon
+        super().__init__(pi_round, first, horizon)
+        self.token = token
 
     def term(self, agent, state, seat: int) -> float:
-        p = state.pl[seat]
-        left = rounds_left(state)
-        if not p.counts.get("PI") or left == 0 or state.round < self.first:
-            return 0.0
-        return self.pi_round * min(left, self.horizon) + self.token * p.bowls.gaia
+        pi = self.pi_worth(state, seat)
+        return pi + self.token * state.pl[seat].bowls.gaia if pi else 0.0
 
     def decide(self, agent, state, seat: int, decision):
         """The Gaia phase's tech tile for 4 Gaia-area tokens whenever it is offered."""
@@ -45,5 +62,28 @@ class ItarsPlan(FactionPlan):
         return None
 
 
+class TerransPlan(_PiPlan):
+    """The Terrans' engine: Gaia projects each round (their tokens come back to bowl II, the
+    PI cashes them as the power free actions), the PI from round 2.
+
+    ``project`` VP a gaiaformer of the seat standing on a planet (a Gaia planet to come, or
+    come, for a mine without terraforming) while a round is left; ``token`` VP a Gaia-area
+    token beyond its bowl worth while a Gaia phase comes (bowl II, not bowl I), ``pi_token``
+    more while the PI stands (4 tokens -> a QIC)."""
+
+    def __init__(self, pi_round: float = 2.0, project: float = 2.5, token: float = 0.1,
+                 pi_token: float = 0.25, first: int = 2, horizon: int = 4) -> None:
+        super().__init__(pi_round, first, horizon)
+        self.project, self.token, self.pi_token = project, token, pi_token
+
+    def term(self, agent, state, seat: int) -> float:
+        if rounds_left(state) == 0:
+            return 0.0
+        pi = self.pi_worth(state, seat)
+        placed = sum(1 for s in state.gf.values() if s == seat)
+        per = self.token + (self.pi_token if state.pl[seat].counts.get("PI") else 0.0)
+        return pi + self.project * placed + per * state.pl[seat].bowls.gaia
+
+
 #: the plans of this group, by faction id
-GAIA_PLANS: Mapping[str, FactionPlan] = {"itars": ItarsPlan()}
+GAIA_PLANS: Mapping[str, FactionPlan] = {"itars": ItarsPlan(), "terrans": TerransPlan()}
