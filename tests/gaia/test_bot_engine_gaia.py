@@ -41,12 +41,33 @@ def _with_pi(state, gaia: int, seat: int = SEAT):
 
 
 def test_itars_pi_and_gaia_tokens_count_from_round_2(round2) -> None:
-    plan = ItarsPlan(pi_round=3.0, token=1.2, first=2, horizon=4)
-    assert plan.term(None, round2, SEAT) == 0.0  # no PI yet
+    plan = ItarsPlan(pi_round=3.0, token=1.2, first=2, horizon=4, force=(2, 3), hold=3.0)
+    assert not round2.pl[SEAT].counts.get("ts")
+    assert plan.term(None, round2, SEAT) == 0.0  # no PI, no trading station for it
     two, six = _with_pi(round2, 2), _with_pi(round2, 6)
     assert plan.term(None, two, SEAT) == pytest.approx(3.0 * 4 + 1.2 * 2)
     assert plan.term(None, six, SEAT) - plan.term(None, two, SEAT) == pytest.approx(1.2 * 4)
     assert ItarsPlan(first=3).term(None, two, SEAT) == 0.0  # the PI counts from round 3
+
+
+def _ts_and_means(state):
+    hex_ = next(h for h, c in state.pl[SEAT].built.items() if c == "m")
+    return with_seat(with_building(state, SEAT, hex_, "ts"), SEAT,
+                     resources={"ore": 9, "credits": 20})
+
+
+def test_itars_keep_a_trading_station_and_build_the_pi_once_legal(round2) -> None:
+    state = _ts_and_means(round2)
+    assert ItarsPlan(hold=3.0).term(None, state, SEAT) == 3.0
+    assert ItarsPlan(hold=3.0, force=(1,)).term(None, state, SEAT) == 0.0  # no round to come
+    legal = state.legal_actions(SEAT)
+    kept = ItarsPlan(force=(2, 3, 4)).mains(None, state, SEAT, legal)
+    mains = [a for a in kept if a.verb not in ("convert", "burn")]
+    assert [(a.verb, a.args[-1]) for a in mains] == [("upgrade", "PI")]
+    assert len(kept) > 1 and all(a in legal for a in kept)
+    assert ItarsPlan(force=(3, 4)).mains(None, state, SEAT, legal) == legal
+    assert ItarsPlan().mains(None, round2, SEAT, round2.legal_actions(SEAT)) == (
+        round2.legal_actions(SEAT))  # no PI upgrade legal: every action kept
 
 
 def test_terrans_count_gaia_projects_tokens_and_the_pi() -> None:

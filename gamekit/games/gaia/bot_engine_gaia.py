@@ -19,26 +19,49 @@ Decides from ``agent_view``; deterministic for a seed."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from .bot_engine_base import FactionPlan
 from .bot_eval import rounds_left
 
+if TYPE_CHECKING:
+    from gamekit.core import Action
+
 __all__ = ["GAIA_PLANS", "ItarsPlan", "TerransPlan"]
+
+#: the free actions a forced turn keeps ("Ações Livres")
+_FREE = frozenset(("convert", "burn"))
 
 
 class _PiPlan(FactionPlan):
     """A plan counting the standing PI's ability: ``pi_round`` VP a round left (at most
-    ``horizon`` rounds) from round ``first`` on (a PI built earlier counts nothing more)."""
+    ``horizon`` rounds) from round ``first`` on (a PI built earlier counts nothing more). In
+    the rounds ``force`` the PI upgrade, once legal, is the only main action a turn considers
+    (beside the free actions), and until it stands a trading station is worth ``hold`` VP more
+    (one kept for it)."""
 
-    def __init__(self, pi_round: float, first: int = 2, horizon: int = 4) -> None:
+    def __init__(self, pi_round: float, first: int = 2, horizon: int = 4,
+                 force: tuple[int, ...] = (), hold: float = 0.0) -> None:
         self.pi_round, self.first, self.horizon = pi_round, first, horizon
+        self.force, self.hold = force, hold
 
     def pi_worth(self, state, seat: int) -> float:
-        """The standing PI's worth (``0`` without one, before round ``first``, in round 6)."""
+        """The standing PI's worth (``0`` without one, before round ``first``, in round 6);
+        without it, ``hold`` for a trading station to upgrade while a forced round comes."""
+        p = state.pl[seat]
+        if not p.counts.get("PI"):
+            soon = self.force and state.round <= max(self.force)
+            return self.hold if soon and p.counts.get("ts") else 0.0
         left = rounds_left(state)
-        if not state.pl[seat].counts.get("PI") or left == 0 or state.round < self.first:
+        if left == 0 or state.round < self.first:
             return 0.0
         return self.pi_round * min(left, self.horizon)
+
+    def mains(self, agent, state, seat: int, legal: list[Action]) -> list[Action]:
+        if state.round not in self.force or state.pl[seat].counts.get("PI"):
+            return legal
+        pis = [a for a in legal if a.verb == "upgrade" and a.args[-1] == "PI"]
+        return pis + [a for a in legal if a.verb in _FREE] if pis else legal
 
 
 class ItarsPlan(_PiPlan):
@@ -47,12 +70,15 @@ class ItarsPlan(_PiPlan):
     ``token`` VP a Gaia-area token while the PI stands and a Gaia phase comes."""
 
     def __init__(self, pi_round: float = 3.0, token: float = 1.2, first: int = 2,
-                 horizon: int = 4) -> None:
-        super().__init__(pi_round, first, horizon)
+                 horizon: int = 4, force: tuple[int, ...] = (2, 3, 4),
+                 hold: float = 3.0) -> None:
+        super().__init__(pi_round, first, horizon, force, hold)
         self.token = token
 
     def term(self, agent, state, seat: int) -> float:
         pi = self.pi_worth(state, seat)
+        if not state.pl[seat].counts.get("PI"):
+            return pi
         return pi + self.token * state.pl[seat].bowls.gaia if pi else 0.0
 
     def decide(self, agent, state, seat: int, decision):
