@@ -70,8 +70,8 @@ class ItarsPlan(_PiPlan):
     ``token`` VP a Gaia-area token while the PI stands and a Gaia phase comes."""
 
     def __init__(self, pi_round: float = 3.0, token: float = 1.2, first: int = 2,
-                 horizon: int = 4, force: tuple[int, ...] = (2, 3, 4),
-                 hold: float = 3.0) -> None:
+                 horizon: int = 4, force: tuple[int, ...] = (3,),
+                 hold: float = 0.0) -> None:
         super().__init__(pi_round, first, horizon, force, hold)
         self.token = token
 
