@@ -97,7 +97,7 @@ class TerransPlan(_PiPlan):
     token beyond its bowl worth while a Gaia phase comes (bowl II, not bowl I), ``pi_token``
     more while the PI stands (4 tokens -> a QIC)."""
 
-    def __init__(self, pi_round: float = 2.0, project: float = 2.5, token: float = 0.1,
+    def __init__(self, pi_round: float = 2.0, project: float = 4.0, token: float = 0.1,
                  pi_token: float = 0.25, first: int = 2, horizon: int = 4) -> None:
         super().__init__(pi_round, first, horizon)
         self.project, self.token, self.pi_token = project, token, pi_token
