@@ -8,13 +8,16 @@ plans for :mod:`.bot_engines` ("Apêndice I: Facções").
   plan counts the PI's ability from round 2 (a PI in round 1 starves the seat, session 25),
   each Gaia-area token at a share of a tech tile while the PI stands and a Gaia phase is to
   come, and answers the Itars' Gaia-phase decision by taking the tile while 4 tokens are there.
+  (Forcing the PI upgrade once legal, ``force``, is off: in rounds 2–4 it lost, in round 3
+  alone it never came up; docs/bots.md "Session 26".)
 - **Terrans**: Gaia-area tokens come back to bowl II; with the PI they are cashed as if spent
   on the power free actions. The completer's Terrans run one Gaia project and let their
   gaiaformer idle: the plan counts a gaiaformer standing on a planet (a Gaia planet for a mine
   without terraforming), the Gaia-area tokens at their bowl-II return (and a QIC's share with
   the PI) and the PI from round 2.
 
-Decides from ``agent_view``; deterministic for a seed."""
+Measured at the faction's seat against the completer (docs/bots.md, "Session 26: the Gaia-area
+engines"): neither plan holds yet. Decides from ``agent_view``; deterministic for a seed."""
 
 from __future__ import annotations
 
@@ -70,7 +73,7 @@ class ItarsPlan(_PiPlan):
     ``token`` VP a Gaia-area token while the PI stands and a Gaia phase comes."""
 
     def __init__(self, pi_round: float = 3.0, token: float = 1.2, first: int = 2,
-                 horizon: int = 4, force: tuple[int, ...] = (3,),
+                 horizon: int = 4, force: tuple[int, ...] = (),
                  hold: float = 0.0) -> None:
         super().__init__(pi_round, first, horizon, force, hold)
         self.token = token
