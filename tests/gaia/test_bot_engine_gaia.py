@@ -58,7 +58,8 @@ def _ts_and_means(state):
 
 def test_itars_keep_a_trading_station_and_build_the_pi_once_legal(round2) -> None:
     state = _ts_and_means(round2)
-    assert ItarsPlan(hold=3.0).term(None, state, SEAT) == 3.0
+    assert ItarsPlan(hold=3.0, force=(2, 3)).term(None, state, SEAT) == 3.0
+    assert ItarsPlan().term(None, state, SEAT) == 0.0  # nothing forced, nothing held
     assert ItarsPlan(hold=3.0, force=(1,)).term(None, state, SEAT) == 0.0  # no round to come
     legal = state.legal_actions(SEAT)
     kept = ItarsPlan(force=(2, 3, 4)).mains(None, state, SEAT, legal)
