@@ -4,6 +4,8 @@ their Gaia-phase tech tile taken; choices from the view alone, the same for a se
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from gaia_helpers import (
     completer_game,
@@ -84,14 +86,12 @@ def test_terrans_count_gaia_projects_tokens_and_the_pi() -> None:
 
 
 def test_itars_take_the_tech_tile_in_the_gaia_phase(round2) -> None:
-    class Decision:
-        kind = "itars"
-        legal = [plain_action(SEAT, "itars", "done"), plain_action(SEAT, "itars", "tech")]
-
-    got = plan_of(round2, SEAT).decide(None, round2, SEAT, Decision())
+    legal = [plain_action(SEAT, "itars", "done"), plain_action(SEAT, "itars", "tech")]
+    itars = SimpleNamespace(kind="itars", legal=legal)
+    got = plan_of(round2, SEAT).decide(None, round2, SEAT, itars)
     assert got == plain_action(SEAT, "itars", "tech")
-    Decision.kind = "leech"
-    assert plan_of(round2, SEAT).decide(None, round2, SEAT, Decision()) is None
+    other = SimpleNamespace(kind="leech", legal=legal)
+    assert plan_of(round2, SEAT).decide(None, round2, SEAT, other) is None
 
 
 def test_engines_with_the_gaia_plans_decide_from_the_view() -> None:
