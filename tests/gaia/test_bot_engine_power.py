@@ -5,10 +5,19 @@ engines")."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from gaia_helpers import completer_game, edited, play_from_views, twin_game_against_greedy
 
-from gamekit.games.gaia.bot_engine_power import POWER_PLANS, FiraksPlan
+from gamekit.core import Action
+from gamekit.games.gaia.bot_engine_power import (
+    POWER_PLANS,
+    EarlyPI,
+    FiraksPlan,
+    NevlasPlan,
+    TaklonsPlan,
+)
 from gamekit.games.gaia.bot_engines import PLANS, EngineAgent
 from gamekit.games.gaia.bot_eval import SCHOLAR
 from gamekit.games.gaia.bot_factions import PI_WORTH
@@ -34,7 +43,7 @@ def firaks_round2() -> GaiaState:
 
 
 def test_the_plans_are_registered_by_faction() -> None:
-    assert {"firaks"} <= set(POWER_PLANS)
+    assert set(POWER_PLANS) == {"firaks", "nevlas", "taklons", "hadsch-hallas"}
     assert all(PLANS[f] is plan for f, plan in POWER_PLANS.items())
 
 
@@ -72,3 +81,37 @@ def test_choices_come_from_the_view_and_repeat_for_a_seed() -> None:
 def test_a_two_player_game_against_the_greedy_bot_ends() -> None:
     state = twin_game_against_greedy(EngineAgent)
     assert state.is_over() and state.pl[0].vp > 0
+
+
+def _seat_of(state: GaiaState, faction: str) -> int:
+    return next(k for k, p in enumerate(state.pl) if p.faction == faction)
+
+
+def test_the_nevlas_bowl_three_counts_twice_with_their_pi() -> None:
+    state = completer_game(1000, 2)  # the Nevlas at seat 2
+    seat = _seat_of(state, "nevlas")
+    plan, agent = NevlasPlan(), EngineAgent(seat)
+    assert plan.term(agent, state, seat) == 0.0
+    with_pi = edited(_pi_of(state, seat), lambda d: d["players"][seat]["bowls"].__setitem__(2, 5))
+    early = EarlyPI().term(agent, with_pi, seat)
+    assert early > 0
+    assert plan.term(agent, with_pi, seat) == pytest.approx(early + 5 * SCHOLAR.bowl[2])
+
+
+def _leech(seat: int, *offers) -> SimpleNamespace:
+    legal = [Action(seat, "leech", o) for o in offers] + [Action(seat, "decline", ())]
+    return SimpleNamespace(kind="leech", legal=legal)
+
+
+def test_the_taklons_take_leech_for_a_vp_more_once_their_pi_stands() -> None:
+    state = completer_game(1004, 2)  # the Taklons at seat 2
+    seat = _seat_of(state, "taklons")
+    plan, agent = TaklonsPlan(), EngineAgent(seat)
+    five = _leech(seat, (5,), (5, "token_first"))
+    assert plan.decide(agent, state, seat, five) is None  # no PI: the completer's rule
+    with_pi = _pi_of(state, seat)
+    assert plan.decide(agent, with_pi, seat, five) == Action(seat, "leech", (5,))
+    raised = _leech(seat, (3,), (5, "token_first"))
+    assert plan.decide(agent, with_pi, seat, raised) == Action(seat, "leech", (5, "token_first"))
+    assert plan.decide(agent, with_pi, seat, _leech(seat, (6,), (6, "token_first"))) is None
+    assert plan.decide(agent, with_pi, seat, SimpleNamespace(kind="turn", legal=[])) is None

@@ -1,10 +1,18 @@
 """The engines whose fuel is power (session 26, issue 32): the Firaks', Nevlas', Taklons' and
 Hadsch Hallas' plans for the engines bot (:mod:`.bot_engines`, "Apêndice I: Facções").
 
-* Firaks: the planetary institute counted as worth :func:`.bot_factions.faction_term` at 2×
-  over at most 3 rounds left (none under 2), so it stands by round 3; its action ("Ações
-  Especiais": a research lab back to a trading station and a free research step) taken first
-  in every round it can be, so the lab can be rebuilt for a new tech tile.
+Each plan counts the planetary institute ("Instituto Planetário") as worth
+:func:`.bot_factions.faction_term` at a multiple of its ``PI_WORTH`` over at most 3 rounds left
+(none under 2), so it stands by round 3 (:class:`EarlyPI`); beside it:
+
+* Firaks: the PI's action ("Ações Especiais": a research lab back to a trading station and a
+  free research step) taken first in every round it can be, so the lab can be rebuilt for a
+  new tech tile;
+* Nevlas: with the PI a bowl-III token pays 2 power: its bowl worth counted twice;
+* Taklons: with the PI a leech taken brings a power token too ("Carregando Poder"): a leech
+  is taken when it costs at most one VP more than the completer's rule allows;
+* Hadsch Hallas: the early PI alone (its free actions paid in credits are the engine's free
+  actions, which the completer's look already plays).
 
 Decides from ``agent_view``; deterministic for a seed."""
 
@@ -19,11 +27,11 @@ from .bot_factions import faction_term
 if TYPE_CHECKING:
     from gamekit.core import Action
 
-__all__ = ["POWER_PLANS", "FiraksPlan"]
+__all__ = ["POWER_PLANS", "EarlyPI", "FiraksPlan", "NevlasPlan", "TaklonsPlan"]
 
 
-class FiraksPlan(FactionPlan):
-    """The Firaks: an early PI and its down-lab action every round (module docstring)."""
+class EarlyPI(FactionPlan):
+    """A PI worth counted for at most ``horizon`` rounds left and none under ``least``."""
 
     #: the PI worth's multiple, the most rounds left counted and the fewest counted at all
     scale, horizon, least = 2.0, 3, 2
@@ -32,10 +40,43 @@ class FiraksPlan(FactionPlan):
         """The PI's worth while rounds are left ("Instituto Planetário")."""
         return faction_term(state, seat, SCHOLAR, self.scale, 1.0, self.horizon, self.least)
 
+
+class FiraksPlan(EarlyPI):
+    """The Firaks: an early PI and its down-lab action every round (module docstring)."""
+
     def mains(self, agent, state, seat: int, legal: list[Action]) -> list[Action]:
         """The down-lab action alone whenever it is legal, the turn's actions otherwise."""
         return [a for a in legal if a.verb == "special" and a.args == ("down-lab",)] or legal
 
 
+class NevlasPlan(EarlyPI):
+    """The Nevlas: an early PI, then each bowl-III token worth two tokens' power."""
+
+    def term(self, agent, state, seat: int) -> float:
+        """The early PI's worth and, with the PI, a bowl-III token's worth once more."""
+        p = state.pl[seat]
+        twice = SCHOLAR.bowl[2] * p.bowls.bowl3 if p.counts.get("PI") and not state.over else 0.0
+        return super().term(agent, state, seat) + twice
+
+
+class TaklonsPlan(EarlyPI):
+    """The Taklons: an early PI (its worth a round at 4×: a token each leech), then leech
+    taken for one VP more than the completer takes it for."""
+
+    scale = 4.0
+
+    def decide(self, agent, state, seat: int, decision) -> Action | None:
+        """With the PI: the largest charge costing at most the completer's cap in VP (the
+        completer's cap: 4 power in rounds 1–4, 2 after), the token first when it charges
+        more; ``None`` otherwise."""
+        if decision.kind != "leech" or not state.pl[seat].counts.get("PI"):
+            return None
+        cap = 4 if state.round <= 4 else 2
+        takes = [a for a in decision.legal if a.verb == "leech" and a.args[0] <= cap + 1]
+        return max(takes, key=lambda a: (a.args[0], -len(a.args))) if takes else None
+
+
 #: the power factions' plans, by faction id
-POWER_PLANS: dict[str, FactionPlan] = {"firaks": FiraksPlan()}
+POWER_PLANS: dict[str, FactionPlan] = {
+    "firaks": FiraksPlan(), "nevlas": NevlasPlan(), "taklons": TaklonsPlan(),
+    "hadsch-hallas": EarlyPI()}
