@@ -73,6 +73,29 @@ def test_the_firaks_take_their_pi_action_first_when_they_can(firaks_round2) -> N
     assert p.counts.get("lab", 0) == 0 and p.counts["ts"] == 1 and "down-lab" in p.used
 
 
+def _ts_of(state: GaiaState, seat: int) -> GaiaState:
+    """``state`` with a mine of ``seat`` turned into a trading station and ore and credits
+    for a PI."""
+    def change(data: dict) -> None:
+        b = data["players"][seat]["buildings"]
+        b[[kind for _, kind in b].index("m")][1] = "ts"
+        data["players"][seat]["resources"].update(ore=6, credits=10)
+    return edited(state, change)
+
+
+def test_the_firaks_pi_is_their_turn_in_rounds_two_and_three(firaks_round2) -> None:
+    plan, agent = FiraksPlan(), EngineAgent(_FIRAKS)
+    state = _ts_of(firaks_round2, _FIRAKS)
+    legal = state.legal_actions(_FIRAKS)
+    kept = plan.mains(agent, state, _FIRAKS, legal)
+    assert len(kept) == 1 and kept[0].verb == "upgrade" and kept[0].args[-1] == "PI"
+    assert len(legal) > 1
+    assert EarlyPI().mains(agent, state, _FIRAKS, legal) == legal  # no forced round
+    later = edited(state, lambda d: d.__setitem__("round", 4))
+    assert plan.mains(agent, later, _FIRAKS, later.legal_actions(_FIRAKS)) == (
+        later.legal_actions(_FIRAKS))
+
+
 def test_choices_come_from_the_view_and_repeat_for_a_seed() -> None:
     state, _ = play_from_views(EngineAgent, _FIRAKS_SEED, 60)
     assert state.round >= 1

@@ -5,9 +5,9 @@ Each plan counts the planetary institute ("Instituto Planetário") as worth
 :func:`.bot_factions.faction_term` at a multiple of its ``PI_WORTH`` over at most 3 rounds left
 (none under 2), so it stands by round 3 (:class:`EarlyPI`); beside it:
 
-* Firaks: the PI's action ("Ações Especiais": a research lab back to a trading station and a
-  free research step) taken first in every round it can be, so the lab can be rebuilt for a
-  new tech tile;
+* Firaks: the upgrade to the PI taken whenever it is legal in rounds 2–3, then the PI's action
+  ("Ações Especiais": a research lab back to a trading station and a free research step) taken
+  first in every round it can be, so the lab can be rebuilt for a new tech tile;
 * Nevlas: with the PI a bowl-III token pays 2 power: its bowl worth counted twice;
 * Taklons: with the PI a leech taken brings a power token too ("Carregando Poder"): a leech
   is taken when it costs at most one VP more than the completer's rule allows;
@@ -35,18 +35,30 @@ class EarlyPI(FactionPlan):
 
     #: the PI worth's multiple, the most rounds left counted and the fewest counted at all
     scale, horizon, least = 2.0, 3, 2
+    #: the rounds whose turns take the PI upgrade alone whenever it is legal
+    force: tuple[int, ...] = ()
 
     def term(self, agent, state, seat: int) -> float:
         """The PI's worth while rounds are left ("Instituto Planetário")."""
         return faction_term(state, seat, SCHOLAR, self.scale, 1.0, self.horizon, self.least)
 
+    def mains(self, agent, state, seat: int, legal: list[Action]) -> list[Action]:
+        """The upgrade to the PI alone when it is legal in a round of ``force``."""
+        if state.round not in self.force:
+            return legal
+        return [a for a in legal if a.verb == "upgrade" and a.args[-1] == "PI"] or legal
+
 
 class FiraksPlan(EarlyPI):
-    """The Firaks: an early PI and its down-lab action every round (module docstring)."""
+    """The Firaks: the PI forced in rounds 2–3 (round 1's trading station goes on to the lab
+    and its tech tile), then its down-lab action every round (module docstring)."""
+
+    force = (2, 3)
 
     def mains(self, agent, state, seat: int, legal: list[Action]) -> list[Action]:
-        """The down-lab action alone whenever it is legal, the turn's actions otherwise."""
-        return [a for a in legal if a.verb == "special" and a.args == ("down-lab",)] or legal
+        """The down-lab action alone whenever it is legal, the early PI's turn otherwise."""
+        down = [a for a in legal if a.verb == "special" and a.args == ("down-lab",)]
+        return down or super().mains(agent, state, seat, legal)
 
 
 class NevlasPlan(EarlyPI):
