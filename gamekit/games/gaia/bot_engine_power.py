@@ -3,11 +3,12 @@ Hadsch Hallas' plans for the engines bot (:mod:`.bot_engines`, "Apêndice I: Fac
 
 Each plan counts the planetary institute ("Instituto Planetário") as worth
 :func:`.bot_factions.faction_term` at a multiple of its ``PI_WORTH`` over at most 3 rounds left
-(none under 2), so it stands by round 3 (:class:`EarlyPI`); beside it:
+(none under 2) and takes the upgrade to the PI whenever it is legal in rounds 2–3, so it
+stands by round 3 or 4 (:class:`EarlyPI`); beside it:
 
-* Firaks: the upgrade to the PI taken whenever it is legal in rounds 2–3, then the PI's action
-  ("Ações Especiais": a research lab back to a trading station and a free research step) taken
-  first in every round it can be, so the lab can be rebuilt for a new tech tile;
+* Firaks: the PI's action ("Ações Especiais": a research lab back to a trading station and a
+  free research step) taken first in every round it can be, so the lab can be rebuilt for a
+  new tech tile;
 * Nevlas: with the PI a bowl-III token pays 2 power: its bowl worth counted twice;
 * Taklons: with the PI a leech taken brings a power token too ("Carregando Poder"): a leech
   is taken when it costs at most one VP more than the completer's rule allows;
@@ -31,12 +32,14 @@ __all__ = ["POWER_PLANS", "EarlyPI", "FiraksPlan", "NevlasPlan", "TaklonsPlan"]
 
 
 class EarlyPI(FactionPlan):
-    """A PI worth counted for at most ``horizon`` rounds left and none under ``least``."""
+    """A PI worth counted for at most ``horizon`` rounds left and none under ``least``, the
+    PI upgrade taken whenever it is legal in the rounds of ``force``."""
 
     #: the PI worth's multiple, the most rounds left counted and the fewest counted at all
     scale, horizon, least = 2.0, 3, 2
-    #: the rounds whose turns take the PI upgrade alone whenever it is legal
-    force: tuple[int, ...] = ()
+    #: the rounds whose turns take the PI upgrade alone whenever it is legal (round 1's
+    #: trading station goes on to the lab and its tech tile)
+    force: tuple[int, ...] = (2, 3)
 
     def term(self, agent, state, seat: int) -> float:
         """The PI's worth while rounds are left ("Instituto Planetário")."""
@@ -50,10 +53,7 @@ class EarlyPI(FactionPlan):
 
 
 class FiraksPlan(EarlyPI):
-    """The Firaks: the PI forced in rounds 2–3 (round 1's trading station goes on to the lab
-    and its tech tile), then its down-lab action every round (module docstring)."""
-
-    force = (2, 3)
+    """The Firaks: the early PI, then its down-lab action every round (module docstring)."""
 
     def mains(self, agent, state, seat: int, legal: list[Action]) -> list[Action]:
         """The down-lab action alone whenever it is legal, the early PI's turn otherwise."""
