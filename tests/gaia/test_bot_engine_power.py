@@ -1,6 +1,6 @@
-"""The power factions' plans for the engines bot (session 26, issue 32): the Firaks', Nevlas',
-Taklons' and Hadsch Hallas' terms, turns and decisions on played positions, and the engines bot
-with them deciding from the view alone (figures: docs/bots.md, "Session 26: the power
+"""The power factions' plans for the engines bot (session 26, issue 32): the Firaks', Nevlas'
+and Taklons' terms, turns and decisions on played positions, and the engines bot with them
+deciding from the view alone (figures: docs/bots.md, "Session 26: the power
 engines")."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def firaks_round2() -> GaiaState:
 
 
 def test_the_plans_are_registered_by_faction() -> None:
-    assert set(POWER_PLANS) == {"firaks", "nevlas", "taklons", "hadsch-hallas"}
+    assert set(POWER_PLANS) == {"firaks", "nevlas"}
     assert all(PLANS[f] is plan for f, plan in POWER_PLANS.items())
 
 

@@ -11,9 +11,9 @@ stands by round 3 or 4 (:class:`EarlyPI`); beside it:
   new tech tile;
 * Nevlas: with the PI a bowl-III token pays 2 power: its bowl worth counted twice;
 * Taklons: with the PI a leech taken brings a power token too ("Carregando Poder"): a leech
-  is taken when it costs at most one VP more than the completer's rule allows;
-* Hadsch Hallas: the early PI alone (its free actions paid in credits are the engine's free
-  actions, which the completer's look already plays).
+  is taken when it costs at most one VP more than the completer's rule allows. Measured
+  losing at their seat (no PI built, docs/bots.md "Session 26"), so it is not in the table;
+  neither are the Hadsch Hallas (the early PI alone, unmeasured).
 
 Decides from ``agent_view``; deterministic for a seed."""
 
@@ -88,7 +88,6 @@ class TaklonsPlan(EarlyPI):
         return max(takes, key=lambda a: (a.args[0], -len(a.args))) if takes else None
 
 
-#: the power factions' plans, by faction id
-POWER_PLANS: dict[str, FactionPlan] = {
-    "firaks": FiraksPlan(), "nevlas": NevlasPlan(), "taklons": TaklonsPlan(),
-    "hadsch-hallas": EarlyPI()}
+#: the power factions' plans, by faction id (the Taklons' and Hadsch Hallas' left out: the
+#: module docstring)
+POWER_PLANS: dict[str, FactionPlan] = {"firaks": FiraksPlan(), "nevlas": NevlasPlan()}
