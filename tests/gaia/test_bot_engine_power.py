@@ -83,6 +83,10 @@ def _ts_of(state: GaiaState, seat: int) -> GaiaState:
     return edited(state, change)
 
 
+class _NoForce(EarlyPI):
+    force = ()
+
+
 def test_the_firaks_pi_is_their_turn_in_rounds_two_and_three(firaks_round2) -> None:
     plan, agent = FiraksPlan(), EngineAgent(_FIRAKS)
     state = _ts_of(firaks_round2, _FIRAKS)
@@ -90,9 +94,7 @@ def test_the_firaks_pi_is_their_turn_in_rounds_two_and_three(firaks_round2) -> N
     kept = plan.mains(agent, state, _FIRAKS, legal)
     assert len(kept) == 1 and kept[0].verb == "upgrade" and kept[0].args[-1] == "PI"
     assert len(legal) > 1
-    no_force = EarlyPI()
-    no_force.force = ()
-    assert no_force.mains(agent, state, _FIRAKS, legal) == legal
+    assert _NoForce().mains(agent, state, _FIRAKS, legal) == legal
     later = edited(state, lambda d: d.__setitem__("round", 4))
     assert plan.mains(agent, later, _FIRAKS, later.legal_actions(_FIRAKS)) == (
         later.legal_actions(_FIRAKS))
