@@ -13,7 +13,7 @@ stands by round 3 or 4 (:class:`EarlyPI`); beside it:
 * Taklons: with the PI a leech taken brings a power token too ("Carregando Poder"): a leech
   is taken when it costs at most one VP more than the completer's rule allows. Measured
   losing at their seat (no PI built, docs/bots.md "Session 26"), so it is not in the table;
-  neither are the Hadsch Hallas (the early PI alone, unmeasured).
+  neither are the Hadsch Hallas (the early PI alone, measured losing).
 
 Decides from ``agent_view``; deterministic for a seed."""
 
