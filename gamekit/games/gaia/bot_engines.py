@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .bot_engine_base import FactionPlan
+from .bot_engine_sites import SITES_PLANS
 from .bot_eval import SCHOLAR, position_value
 from .bot_finisher import CompleterAgent
 
@@ -25,7 +26,7 @@ __all__ = ["COMMON", "PLANS", "EngineAgent", "plan_of"]
 _NONE = FactionPlan()
 
 #: each faction's plan, by faction id (a faction not listed plays as the completer)
-PLANS: Mapping[str, FactionPlan] = {}
+PLANS: Mapping[str, FactionPlan] = {**SITES_PLANS}
 #: the plan every seat follows besides its faction's: its term added, its mains filtered
 #: first, its decisions after the faction plan's
 COMMON: FactionPlan = _NONE
