@@ -4,13 +4,19 @@ decides from its view alone (docs/bots.md, "Session 26: the site factions' engin
 
 from __future__ import annotations
 
-from gaia_helpers import completer_game, play_from_views, twin_game_against_greedy
+from gaia_helpers import (
+    completer_game,
+    edited,
+    play_from_views,
+    twin_game_against_greedy,
+    with_building,
+    with_seat,
+)
 
 from gamekit.games.gaia import bot_engines
 from gamekit.games.gaia.bot_engine_sites import SITES_PLANS, SitesPlan
 from gamekit.games.gaia.bot_engines import PLANS, EngineAgent
 from gamekit.games.gaia.bot_finisher import CompleterAgent
-from gamekit.games.gaia.build import place_structure
 
 
 def test_the_site_plans_are_the_engines_bots() -> None:
@@ -29,17 +35,15 @@ def _turn_of(faction: str, seed: int, rounds: int):
     return state, seat
 
 
-def _rich(state, seat: int) -> None:
-    state.pl[seat].res.update(credits=30, ore=15)
-    state._legal_cache = {}
+def _rich(state, seat: int, **more):
+    return with_seat(state, seat, resources={"credits": 30, "ore": 15, **more})
 
 
 def test_a_legal_pi_is_the_only_main_action_up_to_its_round(monkeypatch) -> None:
     state, seat = _turn_of("lantids", 5, 2)
     p = state.pl[seat]
     mine = next(h for h, c in p.built.items() if c == "m")
-    place_structure(state, seat, mine, "ts")
-    _rich(state, seat)
+    state = _rich(with_building(state, seat, mine, "ts"), seat)
     legal = state.legal_actions(seat)
     plan = SitesPlan(pi_by=2)
     got = plan.mains(None, state, seat, legal)
@@ -52,7 +56,7 @@ def test_a_legal_pi_is_the_only_main_action_up_to_its_round(monkeypatch) -> None
 
 def test_the_first_trading_station_is_taken_and_the_last_kept_from_a_lab() -> None:
     state, seat = _turn_of("geodens", 5, 2)
-    _rich(state, seat)
+    state = _rich(state, seat)
     plan = SitesPlan(pi_by=3)
     legal = state.legal_actions(seat)
     assert not state.pl[seat].counts.get("ts")
@@ -69,16 +73,15 @@ def test_the_first_trading_station_is_taken_and_the_last_kept_from_a_lab() -> No
 
 def test_the_research_opening_comes_first_in_round_one_only_below_its_level() -> None:
     state, seat = _turn_of("gleens", 5, 1)
-    _rich(state, seat)
-    state.pl[seat].res["knowledge"] = 8
+    state = _rich(state, seat, knowledge=8)
     legal = state.legal_actions(seat)
     assert state.pl[seat].research["nav"] == 1  # the Gleens' start (Apêndice I)
     plan = SitesPlan(research=(("nav", 2),))
     got = plan.mains(None, state, seat, legal)
     assert [(a.verb, a.args[0]) for a in got] == [("research", "nav")]
-    state.pl[seat].research["nav"] = 2
+    state = with_seat(state, seat, research={"nav": 2})
     assert plan.mains(None, state, seat, legal) == SitesPlan().mains(None, state, seat, legal)
-    state.round = 2
+    state = edited(state, lambda data: data.update(round=2))
     assert ("research", "nav") not in {(a.verb, a.args[0]) for a in
                                        SitesPlan(research=(("nav", 5),)).mains(
                                            None, state, seat, legal)[:1]}
