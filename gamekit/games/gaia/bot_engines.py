@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from .bot_engine_base import FactionPlan
 from .bot_engine_gaia import GAIA_PLANS
 from .bot_engine_power import POWER_PLANS
+from .bot_engine_sites import SITES_PLANS
 from .bot_eval import SCHOLAR, position_value
 from .bot_finisher import CompleterAgent
 
@@ -27,7 +28,7 @@ __all__ = ["COMMON", "PLANS", "EngineAgent", "plan_of"]
 _NONE = FactionPlan()
 
 #: each faction's plan, by faction id (a faction not listed plays as the completer)
-PLANS: Mapping[str, FactionPlan] = {**GAIA_PLANS, **POWER_PLANS}
+PLANS: Mapping[str, FactionPlan] = {**GAIA_PLANS, **POWER_PLANS, **SITES_PLANS}
 #: the plan every seat follows besides its faction's: its term added, its mains filtered
 #: first, its decisions after the faction plan's
 COMMON: FactionPlan = _NONE
