@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from .bot_engine_base import FactionPlan
+from .bot_engine_tech import TECH_PLAN
 from .bot_eval import SCHOLAR, position_value
 from .bot_finisher import CompleterAgent
 
@@ -28,7 +29,7 @@ _NONE = FactionPlan()
 PLANS: Mapping[str, FactionPlan] = {}
 #: the plan every seat follows besides its faction's: its term added, its mains filtered
 #: first, its decisions after the faction plan's
-COMMON: FactionPlan = _NONE
+COMMON: FactionPlan = TECH_PLAN
 
 
 def plan_of(state, seat: int) -> FactionPlan:
