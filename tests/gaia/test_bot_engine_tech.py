@@ -7,8 +7,9 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from gaia_helpers import completer_game, twin_game_against_greedy, with_seat
+from gaia_helpers import completer_game, edited, twin_game_against_greedy, with_seat
 
+from gamekit.core import Action
 from gamekit.games.gaia import bot_engines
 from gamekit.games.gaia.bot_engine_tech import (
     ACTION_ROUND,
@@ -17,9 +18,11 @@ from gamekit.games.gaia.bot_engine_tech import (
     action_worth,
     advanced_worth,
     green_worth,
+    pass_worth,
 )
 from gamekit.games.gaia.bot_engines import EngineAgent
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
+from gamekit.games.gaia.bot_finisher import CompleterAgent
 
 
 @cache
@@ -82,3 +85,45 @@ def test_the_engines_value_counts_the_plan_for_every_seat() -> None:
 def test_a_game_against_the_greedy_bot_to_its_end() -> None:
     state = twin_game_against_greedy(EngineAgent)
     assert state.is_over() and state.pl[0].vp > 0
+
+
+@cache
+def _seed3():
+    """Seed 3's round 2 at its first turn: advtech1 (3 VP a federation token on passing) over
+    Terraforming."""
+    state = completer_game(3, 2)
+    while state.decision(state.to_move()[0]).kind != "turn":
+        seat = state.to_move()[0]
+        state.apply(CompleterAgent(seat).choose(state.agent_view(seat), state.decision(seat)))
+    return state
+
+
+def test_an_on_pass_tile_counts_its_pass_vp_for_each_pass_to_come() -> None:
+    state = _seed3()
+    s = with_seat(state, 0, federation_tokens=[["fed2", False], ["fed3", False]])
+
+    def take(data) -> None:
+        data["advanced_left"].remove("advtech1")
+        data["players"][0].update(tech=["tech4"], covered=["tech4"], advanced=["advtech1"])
+    s = edited(s, take)
+    left = 6 - s.round
+    assert pass_worth(s, 0, "advtech1", left) == 3 * 2 * (left + 1)
+    assert TECH_PLAN.term(None, s, 0) == pytest.approx(6 * (left + 1) - SCHOLAR.tech_round * left)
+    passed = with_seat(s, 0, passed=True)
+    assert pass_worth(passed, 0, "advtech1", left) == 6 * left
+
+
+def test_a_tech_choice_with_an_advanced_tile_is_searched_plain() -> None:
+    state = _seed3()
+    seat = state.to_move()[0]
+    s = with_seat(state, seat, research={"terra": 4}, tech=["tech4"], covered=[], advanced=[],
+                  federation_tokens=[["fed2", True], ["fed3", False]], resources={"qic": 4})
+    s.apply(Action.parse(f"p{seat + 1} action qic1"))
+    decision = s.decision(seat)
+    assert decision.kind == "tech" and any(a.args[0] == "advtech1" for a in decision.legal)
+    got = TECH_PLAN.decide(EngineAgent(seat), s.agent_view(seat), seat, decision)
+    assert got in decision.legal and not TECH_PLAN.plain
+    assert got == EngineAgent(seat).choose(s.agent_view(seat), decision)
+    turn = _seed3()
+    assert TECH_PLAN.decide(EngineAgent(0), turn, turn.to_move()[0],
+                            turn.decision(turn.to_move()[0])) is None

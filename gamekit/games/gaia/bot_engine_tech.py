@@ -6,29 +6,34 @@ Tecnologias", "Apêndice VI").
   advtech11: 3 ore, advtech13: 3 knowledge; once a round) counts, while unused this round,
   a share of what using it gains, and for each round left its gain at ``ACTION_ROUND`` times
   its stock worth (the scholar counts it at nothing).
-- A **green federation token** is worth, besides the scholar's flat VP, ``REACH`` of the best
+- A **green federation token** is worth the larger of the scholar's flat VP and ``REACH`` of the best
   advanced tile the seat could still take with it (level ≥ 4 in the tile's track, or one step
   from it; the tile still there; a basic tile of its own to cover; a research lab, an academy
   or the 4-QIC action still in reach), net of the basic tile it would cover — so it is not
   flipped for a level 5 when an advanced tile is worth more. The tile is worth what the
-  seat's value will count once taken: its immediate gain, the scholar's trigger/on-pass VP a
-  round left, an action tile's worth above."""
+  seat's value will count once taken: its immediate gain, the scholar's trigger VP a round
+  left, its pass VP (below), an action tile's worth above.
+- An **on-pass tile** (advtech1: 3 VP a federation token, advtech5: 3 VP a research lab,
+  advtech7: 1 VP a planet type) counts its pass VP at today's count for each pass to come,
+  in place of the scholar's flat VP a round left."""
 
 from __future__ import annotations
 
 from .bot_engine_base import FactionPlan
 from .bot_eval import SCHOLAR, rounds_left
-from .components import TECH
+from .bots import _own_memos
+from .components import ADVANCED_TECH, TECH
 from .scoring import count_of
 
-__all__ = ["TECH_PLAN", "TechPlan", "action_worth", "advanced_worth", "green_worth"]
+__all__ = ["TECH_PLAN", "TechPlan", "action_worth", "advanced_worth", "green_worth",
+           "pass_worth"]
 
 #: share of an unused action tile's gain counted now (using it gains a little more)
 ACTION_NOW = 0.9
 #: an action tile's gain a round left, in stock worths of that gain
 ACTION_ROUND = 2.0
 #: share of the best advanced tile in reach a green token is worth
-REACH = 0.6
+REACH = 1.0
 #: a power charge's worth (a token one bowl up: bot_eval's bowl steps)
 _CHARGE = 0.05
 #: structures that bring a tech tile, by their count's cap (a lab, an academy)
@@ -54,10 +59,20 @@ def action_worth(p, tile: str, left: int) -> float:
     return now + ACTION_ROUND * w * left
 
 
+def pass_worth(state, seat: int, tile: str, left: int) -> float:
+    """An on-pass tile's VP at its count now, for each pass still to come (this round's
+    unless passed, and one a round left)."""
+    t = TECH[tile]
+    passes = left + (0 if state.pl[seat].passed else 1)
+    return passes * count_of(state, seat, t.per) * _gain_worth(t.gain)
+
+
 def _held_worth(state, seat: int, tile: str, left: int) -> float:
     """What a tile the seat holds (or would hold) is worth to its value from now on."""
     t, p = TECH[tile], state.pl[seat]
-    if t.kind in ("trigger", "on_pass"):
+    if t.kind == "on_pass":
+        return pass_worth(state, seat, tile, left)
+    if t.kind == "trigger":
         return SCHOLAR.tech_round * left
     if t.kind == "action":
         return action_worth(p, tile, left)
@@ -105,13 +120,37 @@ def green_worth(state, seat: int) -> float:
 
 
 class TechPlan(FactionPlan):
-    """Action tiles and the green token's advanced tile (see the module docstring)."""
+    """Action tiles, on-pass tiles and the green token's advanced tile (see the module
+    docstring). A tech-tile choice with an advanced tile among its options is searched
+    without the green token's advanced tile (``plain``): the tile in hand is the one it
+    stood for."""
+
+    def __init__(self) -> None:
+        #: while a tech-tile choice is searched: the green token at the scholar's flat worth
+        self.plain = False
+
+    def decide(self, agent, state, seat: int, decision):
+        if decision.kind != "tech" or not any(a.args and a.args[0] in ADVANCED_TECH
+                                              for a in decision.legal):
+            return None
+        _own_memos(state)
+        self.plain = True
+        try:
+            return agent._best(state, seat, decision.legal)[0]
+        finally:
+            self.plain = False
 
     def term(self, agent, state, seat: int) -> float:
         p = state.pl[seat]
         left = rounds_left(state)
-        v = sum(action_worth(p, t, left) for t in p.active_tech() if TECH[t].kind == "action")
-        if p.green_tokens():
+        v = 0.0
+        for t in p.active_tech():
+            kind = TECH[t].kind
+            if kind == "action":
+                v += action_worth(p, t, left)
+            elif kind == "on_pass":
+                v += pass_worth(state, seat, t, left) - SCHOLAR.tech_round * left
+        if p.green_tokens() and not self.plain:
             flat = SCHOLAR.fed_token * (
                 1.0 if p.research and max(p.research.values()) >= 4 else SCHOLAR.fed_early)
             v += max(0.0, green_worth(state, seat) - flat)
