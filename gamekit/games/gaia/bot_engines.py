@@ -17,6 +17,7 @@ from .bot_engine_base import FactionPlan
 from .bot_engine_gaia import GAIA_PLANS
 from .bot_engine_power import POWER_PLANS
 from .bot_engine_sites import SITES_PLANS
+from .bot_engine_tech import TECH_PLAN
 from .bot_eval import SCHOLAR, position_value
 from .bot_finisher import CompleterAgent
 
@@ -31,7 +32,7 @@ _NONE = FactionPlan()
 PLANS: Mapping[str, FactionPlan] = {**GAIA_PLANS, **POWER_PLANS, **SITES_PLANS}
 #: the plan every seat follows besides its faction's: its term added, its mains filtered
 #: first, its decisions after the faction plan's
-COMMON: FactionPlan = _NONE
+COMMON: FactionPlan = TECH_PLAN
 
 
 def plan_of(state, seat: int) -> FactionPlan:
