@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from gamekit.core import Action
 
-__all__ = ["FactionPlan"]
+__all__ = ["FactionPlan", "upgrades_to"]
 
 
 class FactionPlan:
@@ -29,3 +29,9 @@ class FactionPlan:
         """The seat's own answer to ``decision`` (set-up and rounds 1–5), or ``None`` to let
         the completer answer."""
         return None
+
+
+def upgrades_to(legal: list[Action], code: str) -> list[Action]:
+    """The upgrades of ``legal`` to a ``code`` structure ("Melhorar uma estrutura": ``ts``,
+    ``lab``, ``PI``...)."""
+    return [a for a in legal if a.verb == "upgrade" and a.args[-1] == code]

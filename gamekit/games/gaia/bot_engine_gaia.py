@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from .bot_engine_base import FactionPlan
+from .bot_engine_base import FactionPlan, upgrades_to
 from .bot_eval import rounds_left
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class _PiPlan(FactionPlan):
     def mains(self, agent, state, seat: int, legal: list[Action]) -> list[Action]:
         if state.round not in self.force or state.pl[seat].counts.get("PI"):
             return legal
-        pis = [a for a in legal if a.verb == "upgrade" and a.args[-1] == "PI"]
+        pis = upgrades_to(legal, "PI")
         return pis + [a for a in legal if a.verb in _FREE] if pis else legal
 
 

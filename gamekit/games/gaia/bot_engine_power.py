@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .bot_engine_base import FactionPlan
+from .bot_engine_base import FactionPlan, upgrades_to
 from .bot_eval import SCHOLAR
 from .bot_factions import faction_term
 
@@ -49,7 +49,7 @@ class EarlyPI(FactionPlan):
         """The upgrade to the PI alone when it is legal in a round of ``force``."""
         if state.round not in self.force:
             return legal
-        return [a for a in legal if a.verb == "upgrade" and a.args[-1] == "PI"] or legal
+        return upgrades_to(legal, "PI") or legal
 
 
 class FiraksPlan(EarlyPI):

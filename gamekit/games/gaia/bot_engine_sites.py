@@ -11,17 +11,13 @@ from typing import TYPE_CHECKING
 
 from gamekit.kit import hexgrid
 
-from .bot_engine_base import FactionPlan
+from .bot_engine_base import FactionPlan, upgrades_to
 from .bots import PlannerAgent
 
 if TYPE_CHECKING:
     from gamekit.core import Action
 
 __all__ = ["SITES_PLANS", "SitesPlan"]
-
-
-def _upgrade_to(a: Action, code: str) -> bool:
-    return a.verb == "upgrade" and a.args[-1] == code
 
 
 class SitesPlan(FactionPlan):
@@ -69,16 +65,17 @@ class SitesPlan(FactionPlan):
                     return got
         if state.round > self.pi_by or p.counts.get("PI"):
             return legal
-        pi = [a for a in legal if _upgrade_to(a, "PI")]
+        pi = upgrades_to(legal, "PI")
         if pi and state.round >= self.pi_from:
             return pi
         ts = p.counts.get("ts", 0)
         if not ts and state.round >= self.ts_from:
-            first = [a for a in legal if _upgrade_to(a, "ts")]
+            first = upgrades_to(legal, "ts")
             if first:
                 return first
         if ts == 1:
-            return [a for a in legal if not _upgrade_to(a, "lab")]
+            labs = upgrades_to(legal, "lab")
+            return [a for a in legal if a not in labs]
         return legal
 
 
