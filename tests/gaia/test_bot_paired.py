@@ -10,7 +10,15 @@ import math
 
 import pytest
 
-from gamekit.games.gaia.bot_paired import compare, faction_seats, main, play, report
+from gamekit.games.gaia.bot_paired import (
+    compare,
+    faction_seats,
+    main,
+    play,
+    report,
+    spread,
+    spread_report,
+)
 from gamekit.games.gaia.bot_study import selfplay_game
 
 
@@ -68,3 +76,25 @@ def test_the_command_compares_rows_already_played(base, tmp_path, capsys) -> Non
     f.write_text("".join(json.dumps(r) + "\n" for r in base))
     main(["--base", str(f), "--compare", str(f)])
     assert "2 games: +0.00 ± 0.00 VP a player" in capsys.readouterr().out
+
+
+def test_spread_replays_draw_zero_and_moves_with_the_seeds() -> None:
+    """Draw 0 is bot_study's own game; another draw of the same set-up differs only by the
+    seats' seeds, and the scholar's 1e-6 tie noise is enough to change the game."""
+    draws = spread(5, "scholar", 2)
+    assert draws[0] == [r["score"] for r in selfplay_game(5, 4, ("scholar",))]
+    assert len(draws) == 2 and len(draws[1]) == 4
+    assert draws[0] != draws[1]
+
+
+def test_spread_report_arithmetic() -> None:
+    text = spread_report({1: [[10, 20], [14, 24]]})
+    assert "seed 1: table means 15.0, 19.0" in text
+    assert "a table's mean sd 2.8 VP, a seat's sd 2.8 VP" in text
+
+
+def test_spread_from_the_command_line(capsys) -> None:
+    main(["--spread", "2", "--agent", "scholar", "--seed", "5", "--games", "1"])
+    assert "seed 5: table means" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--agent", "scholar"])

@@ -10,7 +10,12 @@
 
 Agents are named from a closed table (:data:`VARIANTS`) or the registry: no code is named by
 data. ``python -m gamekit.games.gaia.bot_paired --base c1000.jsonl --agent engines --faction
-itars --games 12 --out itars.jsonl`` plays and prints; ``--compare itars.jsonl`` only prints."""
+itars --games 12 --out itars.jsonl`` plays and prints; ``--compare itars.jsonl`` only prints.
+
+* **The seeds' own spread** (session 27): the same set-ups played again with every seat's
+  seed shifted, nothing else changed: how far a game's result moves on the 1e-6 tie noise alone,
+  the noise every paired difference carries (``--spread 6 --agent scholar --seed 1000 --games
+  8``)."""
 
 from __future__ import annotations
 
@@ -27,7 +32,8 @@ from gamekit.core import make_agent
 
 from .bot_study import read_rows, selfplay_game
 
-__all__ = ["VARIANTS", "compare", "faction_seats", "make_variant", "play", "report"]
+__all__ = ["VARIANTS", "compare", "faction_seats", "make_variant", "play", "report", "spread",
+           "spread_report"]
 
 
 def _engines(seed: int):
@@ -75,6 +81,37 @@ def play(base: list[dict[str, Any]], agent: str, faction: str | None = None, fir
             out.writelines(json.dumps(r) + "\n" for r in game)
             out.flush()
     return rows
+
+
+#: the shift of every seat's seed between two draws of :func:`spread`
+_SHIFT = 7919
+
+
+def spread(seed: int, agent: str, draws: int, players: int = 4) -> list[list[int]]:
+    """The self-play set-up of ``seed`` played ``draws`` times by ``agent`` at every seat, the
+    seats' seeds shifted by :data:`_SHIFT` a draw (draw 0 is ``selfplay_game``'s own game):
+    each draw's scores by seat."""
+    return [[r["score"] for r in selfplay_game(
+        seed, players, ("variant",), lambda _n, s, d=d: make_variant(agent, s + d * _SHIFT))]
+        for d in range(draws)]
+
+
+def spread_report(games: dict[int, list[list[int]]]) -> str:
+    """:func:`spread`'s draws by seed as text: each set-up's table means, and the standard
+    deviation within a set-up of a table's mean and of a seat's VP (pooled over set-ups)."""
+    lines, tables, seats = [], [], []
+    for seed, draws in sorted(games.items()):
+        means = [statistics.mean(d) for d in draws]
+        lines.append(f"seed {seed}: table means " + ", ".join(f"{m:.1f}" for m in means))
+        tables += [m - statistics.mean(means) for m in means]
+        for k in range(len(draws[0])):
+            col = [d[k] for d in draws]
+            seats += [v - statistics.mean(col) for v in col]
+    n = sum(len(d) for d in games.values())
+    dof = max(1, n - len(games))
+    lines.append(f"within a set-up: a table's mean sd {math.sqrt(sum(x * x for x in tables) / dof):.1f}"
+                 f" VP, a seat's sd {math.sqrt(sum(x * x for x in seats) / (dof * len(seats) / len(tables))):.1f} VP")
+    return "\n".join(lines)
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:
@@ -130,14 +167,23 @@ def report(c: dict[str, Any], faction: str | None = None) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--base", required=True, help="stored rows (bot_study --out), comma-separated")
+    ap.add_argument("--base", help="stored rows (bot_study --out), comma-separated")
     ap.add_argument("--agent", default="engines", help="a variant's or a registered bot's name")
     ap.add_argument("--faction", help="play only this faction's seat (a faction id)")
     ap.add_argument("--first", type=int, default=0, help="stored games skipped")
     ap.add_argument("--games", type=int, default=12)
     ap.add_argument("--out", help="append the variant's rows here")
     ap.add_argument("--compare", help="rows already played (comma-separated): only compare")
+    ap.add_argument("--spread", type=int, default=0,
+                    help="play each of --games set-ups from --seed this many times, seeds shifted")
+    ap.add_argument("--seed", type=int, default=1000, help="the first set-up of --spread")
     args = ap.parse_args(argv)
+    if args.spread:
+        print(spread_report({g: spread(g, args.agent, args.spread)
+                             for g in range(args.seed, args.seed + args.games)}))
+        return
+    if not args.base:
+        ap.error("--base is required unless --spread is given")
     base = [r for f in args.base.split(",") for r in read_rows(f)]
     if args.compare:
         rows = [r for f in args.compare.split(",") for r in read_rows(f)]
