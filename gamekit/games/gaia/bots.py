@@ -126,9 +126,14 @@ class PlannerAgent(Agent):
         return best
 
     def _best_two(self, state, seat: int, mains: list[Action]):
-        """The best main action counting ``follow`` of what the seat's best next main action
-        would add (research a navigation level, then build...), for the ``beam`` best by
-        their own value."""
+        """The best main action of :meth:`_ranked_values` and its value."""
+        v, a = self._ranked_values(state, seat, mains)[0]
+        return a, v
+
+    def _ranked_values(self, state, seat: int, mains: list[Action]) -> list[tuple[float, Action]]:
+        """``(value, action)`` of each main action, best first, the ``beam`` best by their own
+        value counting ``follow`` of what the seat's best next main action would add (research
+        a navigation level, then build...)."""
         tried = []
         for a in mains:
             s = state.clone()
@@ -137,14 +142,13 @@ class PlannerAgent(Agent):
             self._settle(s, seat, self.depth)
             tried.append((self.value(s, seat) + 1e-6 * self.rng.random(), a, s))
         tried.sort(key=lambda t: -t[0])
-        best_v, best = tried[0][0], tried[0][1]
+        ranked = [(v, a) for v, a, _s in tried]
         if self.beam and rounds_left(state) > 0:
-            for v, a, s in tried[:self.beam]:
+            for i, (v, a, s) in enumerate(tried[:self.beam]):
                 if a.verb != "pass":
-                    v += self.follow * max(0.0, self._next_gain(s, seat) - v)
-                if v > best_v:
-                    best_v, best = v, a
-        return best, best_v
+                    ranked[i] = (v + self.follow * max(0.0, self._next_gain(s, seat) - v), a)
+            ranked.sort(key=lambda t: -t[0])  # stable: a tie keeps the order above
+        return ranked
 
     def _next_gain(self, s, seat: int) -> float:
         """Value after the seat's best main action (but passing) taken next, as if its turn
