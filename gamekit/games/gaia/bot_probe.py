@@ -27,7 +27,7 @@ from typing import Any
 from gamekit.core import Action
 
 from .bot_scholar import ScholarAgent
-from .bot_study import read_rows, selfplay_state
+from .bot_study import read_rows, selfplay_game
 
 __all__ = ["SwapAgent", "band_of", "fit", "fit_table", "kind_of", "probe_game"]
 
@@ -78,14 +78,10 @@ class SwapAgent(ScholarAgent):
 def probe_game(seed: int, p: float = 0.15, players: int = 4) -> dict[str, Any]:
     """One self-play game of swapping scholars (``bot_study``'s set-up and seat seeds):
     ``{"seed", "vp", "factions", "swaps"}``."""
-    state = selfplay_state(seed, players)
     log: list[dict[str, Any]] = []
-    agents = [SwapAgent(seed * 10 + k, p, log) for k in range(players)]
-    while not state.is_over():
-        seat = state.to_move()[0]
-        state.apply(agents[seat].choose(state.agent_view(seat), state.decision(seat)))
-    return {"seed": seed, "vp": [pl.vp for pl in state.pl],
-            "factions": [pl.faction for pl in state.pl], "swaps": log}
+    rows = selfplay_game(seed, players, ("swapper",), lambda _n, s: SwapAgent(s, p, log))
+    return {"seed": seed, "vp": [r["score"] for r in rows],
+            "factions": [r["faction"] for r in rows], "swaps": log}
 
 
 def fit(games: list[dict[str, Any]], least: int = 40, ridge: float = 5.0) -> dict[str, Any]:
