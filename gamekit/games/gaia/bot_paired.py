@@ -107,10 +107,11 @@ def spread_report(games: dict[int, list[list[int]]]) -> str:
         for k in range(len(draws[0])):
             col = [d[k] for d in draws]
             seats += [v - statistics.mean(col) for v in col]
-    n = sum(len(d) for d in games.values())
-    dof = max(1, n - len(games))
-    lines.append(f"within a set-up: a table's mean sd {math.sqrt(sum(x * x for x in tables) / dof):.1f}"
-                 f" VP, a seat's sd {math.sqrt(sum(x * x for x in seats) / (dof * len(seats) / len(tables))):.1f} VP")
+    dof = max(1, len(tables) - len(games))  # draws less one mean a set-up
+    players = len(seats) // len(tables)
+    table_sd = math.sqrt(sum(x * x for x in tables) / dof)
+    seat_sd = math.sqrt(sum(x * x for x in seats) / (dof * players))
+    lines.append(f"within a set-up: a table's mean sd {table_sd:.1f} VP, a seat's sd {seat_sd:.1f} VP")
     return "\n".join(lines)
 
 
