@@ -156,6 +156,30 @@ def completer_game(seed: int, rounds: int = 0):
     return state
 
 
+@cache
+def first_turn(seed: int, rounds: int):
+    """``completer_game(seed, rounds)`` played on by completers to the round's first turn (a
+    NEW state each call is not promised: clone before changing it)."""
+    from gamekit.games.gaia.bot_finisher import CompleterAgent
+    state = completer_game(seed, rounds)
+    while state.decision(state.to_move()[0]).kind != "turn":
+        seat = state.to_move()[0]
+        state.apply(CompleterAgent(seat).choose(state.agent_view(seat), state.decision(seat)))
+    return state
+
+
+def advanced_tech_choice(state):
+    """``state``'s seat to move given a green federation token, Terraforming at 4, one basic
+    tile (tech4) and 4 QIC, after the 4-QIC action: ``(state, seat, decision)``, the tech-tile
+    choice that opens (advanced tiles among its options)."""
+    from gamekit.core import Action
+    seat = state.to_move()[0]
+    s = with_seat(state, seat, research={"terra": 4}, tech=["tech4"], covered=[], advanced=[],
+                  federation_tokens=[["fed2", True], ["fed3", False]], resources={"qic": 4})
+    s.apply(Action.parse(f"p{seat + 1} action qic1"))
+    return s, seat, s.decision(seat)
+
+
 def play_from_views(make, seed: int, decisions: int):
     """Four agents ``make(70 + k)`` play ``decisions`` decisions of ``bot_study.selfplay_state(seed)``'s
     set-up: each choice is legal, leaves the seat's view as it was and is the one a twin of the

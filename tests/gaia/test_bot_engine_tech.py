@@ -7,10 +7,15 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
-from gaia_helpers import completer_game, edited, twin_game_against_greedy, with_seat
+from gaia_helpers import (
+    advanced_tech_choice,
+    completer_game,
+    edited,
+    first_turn,
+    twin_game_against_greedy,
+    with_seat,
+)
 
-from gamekit.core import Action
-from gamekit.games.gaia import bot_engines
 from gamekit.games.gaia.bot_engine_tech import (
     ACTION_ROUND,
     REACH,
@@ -22,7 +27,7 @@ from gamekit.games.gaia.bot_engine_tech import (
 )
 from gamekit.games.gaia.bot_engines import EngineAgent
 from gamekit.games.gaia.bot_eval import SCHOLAR, position_value
-from gamekit.games.gaia.bot_finisher import CompleterAgent
+from gamekit.games.gaia.bot_technologist import TechnologistAgent
 
 
 @cache
@@ -31,7 +36,7 @@ def _round2():
 
 
 def test_the_common_plan_is_the_tech_plan() -> None:
-    assert bot_engines.COMMON is TECH_PLAN
+    assert EngineAgent.common is TECH_PLAN and TechnologistAgent.common is TECH_PLAN
 
 
 def test_an_unused_action_tile_counts_its_gain_now_and_each_round_left() -> None:
@@ -87,15 +92,10 @@ def test_a_game_against_the_greedy_bot_to_its_end() -> None:
     assert state.is_over() and state.pl[0].vp > 0
 
 
-@cache
 def _seed3():
     """Seed 3's round 2 at its first turn: advtech1 (3 VP a federation token on passing) over
     Terraforming."""
-    state = completer_game(3, 2)
-    while state.decision(state.to_move()[0]).kind != "turn":
-        seat = state.to_move()[0]
-        state.apply(CompleterAgent(seat).choose(state.agent_view(seat), state.decision(seat)))
-    return state
+    return first_turn(3, 2)
 
 
 def test_an_on_pass_tile_counts_its_pass_vp_for_each_pass_to_come() -> None:
@@ -114,12 +114,7 @@ def test_an_on_pass_tile_counts_its_pass_vp_for_each_pass_to_come() -> None:
 
 
 def test_a_tech_choice_with_an_advanced_tile_is_searched_plain() -> None:
-    state = _seed3()
-    seat = state.to_move()[0]
-    s = with_seat(state, seat, research={"terra": 4}, tech=["tech4"], covered=[], advanced=[],
-                  federation_tokens=[["fed2", True], ["fed3", False]], resources={"qic": 4})
-    s.apply(Action.parse(f"p{seat + 1} action qic1"))
-    decision = s.decision(seat)
+    s, seat, decision = advanced_tech_choice(_seed3())
     assert decision.kind == "tech" and any(a.args[0] == "advtech1" for a in decision.legal)
     got = TECH_PLAN.decide(EngineAgent(seat), s.agent_view(seat), seat, decision)
     assert got in decision.legal and not TECH_PLAN.plain

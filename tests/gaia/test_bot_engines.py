@@ -72,7 +72,7 @@ class _Two(FactionPlan):
 def test_the_common_plan_counts_for_every_seat(monkeypatch) -> None:
     state = completer_game(5, 1)
     monkeypatch.setattr(bot_engines, "PLANS", {})
-    monkeypatch.setattr(bot_engines, "COMMON", _Two())
+    monkeypatch.setattr(EngineAgent, "common", _Two())
     agent = EngineAgent(0)
     for seat in range(4):
         assert agent.rounds(state, seat) == pytest.approx(

@@ -27,6 +27,7 @@ from .bot_greedy import GreedyAgent
 from .bot_rollout import RolloutAgent
 from .bot_scholar import ScholarAgent
 from .bot_strategist import StrategistAgent
+from .bot_technologist import TechnologistAgent
 from .bots import HeuristicAgent, PlannerAgent
 from .components import FACTIONS, FIRST_GAME
 from .state import GaiaState
@@ -66,7 +67,8 @@ register(GaiaState, agents={"heuristic": HeuristicAgent, "greedy": GreedyAgent,
                             "planner": PlannerAgent, "strategist": StrategistAgent,
                             "scholar": ScholarAgent, "foresight": RolloutAgent,
                             "farsight": FarsightAgent, "finisher": FinisherAgent,
-                            "completer": CompleterAgent},
+                            "completer": CompleterAgent,
+                            "technologist": TechnologistAgent},
          default_players=4, render=render.html,
          palette=render.PALETTE,
          importers={"boardgamers": importer.import_bytes},

@@ -9,7 +9,7 @@ pass VP and federation tokens still to spend (level 5 needs one)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from .components import BOOSTERS, TECH
@@ -19,7 +19,7 @@ from .scoring import count_of
 if TYPE_CHECKING:
     from .state import GaiaState
 
-__all__ = ["PLANNER", "SCHOLAR", "Valuation", "position_value", "rounds_left"]
+__all__ = ["PLANNER", "SCHOLAR", "TECHNOLOGIST", "Valuation", "position_value", "rounds_left"]
 
 #: VP a unit of stock is worth while the game goes on (power actions: 4 power -> 7 credits,
 #: 3 power -> 1 ore, 4 power -> 1 QIC; 4 knowledge = a research step)
@@ -82,6 +82,10 @@ PLANNER = Valuation()
 #: the scholar's (session 13, docs/bots.md): knowledge, research labs and academies worth more
 #: ("Fase I: Renda": a lab and the academies are what bring knowledge, 4 a research step)
 SCHOLAR = Valuation(stock={**_STOCK, "knowledge": 0.45}, income={**_INCOME, "knowledge": 2.0})
+#: the technologist's rounds 1–5 (session 28, docs/bots.md): the scholar's with a final scoring
+#: tile's count worth 1 VP, not 2 — the tiles' 18/12/6 VP go by rank, so a count only pays
+#: where it changes one ("Fim do Jogo e Pontuação")
+TECHNOLOGIST = replace(SCHOLAR, final=1.0)
 
 
 def rounds_left(state: GaiaState) -> int:
