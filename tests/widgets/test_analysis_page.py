@@ -97,9 +97,9 @@ def _first_games(frame, games: int) -> list[dict]:
     return stored.records(part.drop(columns=unscored))  # sources of other games only
 
 
-#: bots whose self-play costs tens of CPU-seconds a game (four completers: about 40 s a
+#: bots whose self-play costs tens of CPU-seconds a game (four technologists: about 25 s a
 #: 4-player game): a study played by them alone is replayed in ``make soak-tests`` only
-SLOW_SELF_PLAY = {"completer"}
+SLOW_SELF_PLAY = {"completer", "technologist"}
 SOAK = os.environ.get("GAMEKIT_SOAK") == "1"
 
 
@@ -128,16 +128,17 @@ def test_stored_games_are_the_first_games_of_a_fresh_run():
     assert replayed >= len(stored.STUDIES) - 1  # one study at most waits for the soak
 
 
-def test_the_gaia_studies_are_played_by_the_completer():
-    """Issue 32: the Gaia analyse page's studies are the strongest Gaia bot's (the completer;
-    the survey beside the random bot, faction strength four completers, every faction)."""
+def test_the_gaia_studies_are_played_by_the_technologist():
+    """Issue 32: the Gaia analyse page's studies are the strongest Gaia bot's (the technologist,
+    session 28; the survey beside the random bot, faction strength four technologists, every
+    faction)."""
     from gamekit.analysis import stored
 
     survey, strength = stored.STUDIES["gaia", "survey"], stored.STUDIES["gaia", "factions"]
-    assert survey.agents == ("completer", "random") and survey.players == 3
-    assert strength.agents == ("completer",) and strength.players == 4 and strength.n == 28
+    assert survey.agents == ("technologist", "random") and survey.players == 3
+    assert strength.agents == ("technologist",) and strength.players == 4 and strength.n == 28
     frame = stored.load("gaia", "factions")
-    assert set(frame["agent"]) == {"completer"} and frame["faction"].nunique() == 14
+    assert set(frame["agent"]) == {"technologist"} and frame["faction"].nunique() == 14
 
 
 def _gaia_page(lang: str):
@@ -150,19 +151,19 @@ def _gaia_page(lang: str):
     return an, boxes
 
 
-_RAW_ID = re.compile(r"\b(completer|random|planner)\b(?! bot)")
+_RAW_ID = re.compile(r"\b(technologist|completer|random|planner)\b(?! bot)")
 
 
 @pytest.mark.parametrize("start, other", [("en", "pt"), ("pt", "en")])
 def test_the_gaia_page_names_the_bot_that_played_each_study(start, other):
     """The prose says which bot played each study, from the study's stored head, by the
     bot's name in the page's language (never its id), and follows the language switch."""
-    names = {"en": ("completer bot and random bot", "Only the completer bot's seats",
-                    "The completer bot in all four seats (28 games"),
-             "pt": ("bot arrematador e bot aleatório", "Só as posições do bot arrematador",
-                    "O bot arrematador nas quatro posições (28 partidas")}
+    names = {"en": ("technologist bot and random bot", "Only the technologist bot's seats",
+                    "The technologist bot in all four seats (28 games"),
+             "pt": ("bot tecnólogo e bot aleatório", "Só as posições do bot tecnólogo",
+                    "O bot tecnólogo nas quatro posições (28 partidas")}
     an, boxes = _gaia_page(start)
-    seats = an.derive(lambda frame: frame[frame["agent"] == "completer"])
+    seats = an.derive(lambda frame: frame[frame["agent"] == "technologist"])
     boxes.append(seats.say("factions_text"))  # a part of the games names the same bot
     for lang in (start, other):
         an.set_lang(lang)
