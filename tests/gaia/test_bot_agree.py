@@ -82,3 +82,9 @@ def test_the_command_prints_the_table(capsys) -> None:
     main(["--agent", "scholar", "--last", "1"])
     out = capsys.readouterr().out
     assert "| mine |" in out and "Unmatched turns" in out
+
+
+def test_a_variant_made_by_the_caller_ranks_as_the_registered_bot_it_copies() -> None:
+    from gamekit.games.gaia.bot_scholar import ScholarAgent
+
+    assert rank_turns(make=ScholarAgent, last=1) == rank_turns("scholar", last=1)

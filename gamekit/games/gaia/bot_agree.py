@@ -14,6 +14,7 @@ player's own conversions earlier in the line ("Ações Livres") is counted as un
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,15 +137,17 @@ def _find(key: tuple, ranked: list[tuple[float, Action]]) -> int | None:
 
 
 def rank_turns(agent: str = "technologist", name: str = "voyager-6", last: int = 5,
-               seed: int = 7) -> list[dict[str, Any]]:
+               seed: int = 7, make: Callable[[int], Any] | None = None) -> list[dict[str, Any]]:
     """A row for each real main turn of rounds 1–``last``: the player's kind, the bot's first
     choice's kind, the player's rank in the bot's list (``None``: unmatched) and the VP of the
-    bot's value between them."""
+    bot's value between them. ``make(seed)``, when given, makes the bot in place of the
+    registered ``agent`` (a variant's)."""
     rows = []
     for turn in real_turns(name):
         if not 1 <= turn.round <= last:
             continue
-        bot = make_agent("gaia", agent, seed * 10 + turn.seat)
+        s = seed * 10 + turn.seat
+        bot = make(s) if make is not None else make_agent("gaia", agent, s)
         if not hasattr(bot, "_ranked_values"):
             raise ValueError(f"agent {agent!r} does not rank main actions one ahead")
         state = turn.before.clone()
