@@ -21,9 +21,8 @@ from typing import Any
 from gamekit.core import Action, make_agent
 
 from .bots import _MAIN, _custom, _own_memos
-from .importer import import_game
 from .linechecks import seat_of_line
-from .samples import sample_data
+from .samples import load_sample
 from .state import GaiaState
 
 __all__ = ["KINDS", "RealTurn", "agreement_table", "kind_of", "line_key", "rank_turns",
@@ -51,10 +50,8 @@ class RealTurn:
 
 def real_turns(name: str = "voyager-6") -> list[RealTurn]:
     """The main turns of the sample record ``name`` (a line whose seat was to take its turn)."""
-    data = sample_data(name)
     states: list[tuple[Any, GaiaState]] = []
-    import_game({"moves": data["moves"], "map": data["setup"]["map"]}, data["setup"],
-                each=lambda move, st: states.append((move, st.clone())))
+    load_sample(name, each=lambda move, st: states.append((move, st.clone())))
     out = []
     for i in range(1, len(states)):
         move, before = states[i][0], states[i - 1][1]

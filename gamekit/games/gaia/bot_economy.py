@@ -19,10 +19,9 @@ from typing import Any
 from gamekit.core import Action, make_agent
 
 from .components import BOARD_ACTIONS
-from .importer import import_game
 from .linechecks import seat_of_line
 from .rounds import income_of
-from .samples import sample_data
+from .samples import load_sample, sample_data
 from .scoring import count_of
 from .state import GaiaState
 
@@ -106,7 +105,6 @@ def real_ore_flow(name: str = "voyager-6") -> list[dict[str, Any]]:
 
 
 def _record_logs(name: str) -> tuple[EconomyLog, OreFlow]:
-    data = sample_data(name)
     log, flow = EconomyLog(), OreFlow()
 
     def each(move, st: GaiaState) -> None:
@@ -114,7 +112,7 @@ def _record_logs(name: str) -> tuple[EconomyLog, OreFlow]:
         log.step(st, seat)
         flow.step(st, seat, *line_flow(move))
 
-    import_game({"moves": data["moves"], "map": data["setup"]["map"]}, data["setup"], each=each)
+    load_sample(name, each=each)
     return log, flow
 
 
@@ -143,9 +141,7 @@ def bots_economy(games: int, seed: int, lineup: tuple[str, ...] = ("scholar",),
     rows: list[dict[str, Any]] = []
     for g in range(seed, seed + games):
         if on_record:
-            data = sample_data()
-            state = import_game({"moves": data["moves"], "map": data["setup"]["map"]},
-                                data["setup"], upto=data["moves"].index("p4 faction ivits") + 1)
+            state = load_sample(upto=sample_data()["moves"].index("p4 faction ivits") + 1)
         else:
             state = GaiaState.new(players, g, layout="random",
                                   factions=random_factions(random.Random(g), players))

@@ -18,8 +18,7 @@ from typing import Any
 
 from gamekit.core import make_agent
 
-from .importer import import_game
-from .samples import sample_data
+from .samples import load_sample, sample_data
 
 __all__ = ["handover_game", "handover_start", "handover_table"]
 
@@ -34,8 +33,7 @@ def handover_start(round_: int, name: str = "voyager-6"):
     if not 1 <= round_ <= len(starts):
         raise ValueError(f"round {round_!r}: the record {name} has income lines for rounds "
                          f"1 to {len(starts)}")
-    state = import_game({"moves": moves, "map": data["setup"]["map"]}, data["setup"],
-                        upto=starts[round_ - 1])
+    state = load_sample(name, upto=starts[round_ - 1])
     state.quiet = True
     return state
 

@@ -39,10 +39,12 @@ def sample_data(name: str = "voyager-6") -> dict[str, Any]:
     return json.loads((_DIR / f"{name}.json").read_text(encoding="utf-8"))
 
 
-def load_sample(name: str = "voyager-6") -> GaiaState:
-    """The sample replayed to its end through the importer."""
+def load_sample(name: str = "voyager-6", upto: int | None = None, each=None) -> GaiaState:
+    """The sample replayed through the importer: to its end, or its first ``upto`` lines;
+    ``each(move, state)`` is called after every line (``import_game``'s)."""
     data = sample_data(name)
-    return import_game({"moves": data["moves"], "map": data["setup"]["map"]}, data["setup"])
+    return import_game({"moves": data["moves"], "map": data["setup"]["map"]}, data["setup"],
+                       upto=upto, each=each)
 
 
 def load_upload(data: bytes | str) -> GaiaState:
