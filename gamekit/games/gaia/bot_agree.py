@@ -25,8 +25,8 @@ from .linechecks import seat_of_line
 from .samples import load_sample
 from .state import GaiaState
 
-__all__ = ["KINDS", "RealTurn", "agreement_table", "kind_of", "line_key", "rank_turns",
-           "real_turns"]
+__all__ = ["KINDS", "RealTurn", "action_key", "agreement_table", "kind_of", "line_key",
+           "rank_turns", "real_turns"]
 
 #: the kinds of main action, in the table's order (names as docs/bots.md writes them)
 KINDS = ("mine", "Gaia project", "trading station", "research lab", "planetary institute",
@@ -146,7 +146,8 @@ def rank_turns(agent: str = "technologist", name: str = "voyager-6", last: int =
         s = seed * 10 + turn.seat
         bot = make(s) if make is not None else make_agent("gaia", agent, s)
         if not hasattr(bot, "_ranked_values"):
-            raise ValueError(f"agent {agent!r} does not rank main actions one ahead")
+            who = agent if make is None else type(bot).__name__
+            raise ValueError(f"agent {who!r} does not rank main actions one ahead")
         state = turn.before.clone()
         _own_memos(state)
         mains = [a for a in state.legal_actions(turn.seat) if a.verb in _MAIN and not _custom(a)]
