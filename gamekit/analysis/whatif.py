@@ -72,7 +72,8 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
     ``verdict`` (``"ranked"``, ``"close"`` or ``"only"``), ``reason`` (``"separated"``,
     ``"time"``, ``"partial"``, ``"rounds"``, ``"alike"`` or ``"only"``), ``rollouts`` (rounds played),
     ``seconds`` (wall time used), ``budget`` (the ``seconds`` given), ``horizon``, ``skipped`` (options left out past
-    ``max_options``) and ``game``. ``progress(fraction, rounds, in_race)`` after each round.
+    ``max_options``) and ``game``. ``progress(fraction, rounds, in_race)`` after each round and once
+    at the end (fraction 1).
     """
     import pandas  # noqa: F401  (imported before the clock starts: the table is built last)
 
@@ -104,6 +105,8 @@ def what_if(state: GameState, seat: int | None = None, rollouts: int = DEFAULT_R
             if race.rounds >= limit:
                 reason = "alike" if race.alike(confidence) else "rounds"
                 break
+    if progress is not None:  # the end, even when no round fit the budget
+        progress(1.0, race.rounds, len(race.active))
     table = race.table(confidence)
     verdict = {"separated": "ranked", "only": "only"}.get(reason, "close")
     table.attrs.update(seat=seat, verdict=verdict, reason=reason, rollouts=race.rounds,

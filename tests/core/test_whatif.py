@@ -58,6 +58,19 @@ def test_the_time_budget_ends_an_undecided_race_as_a_close_call():
     assert "rollouts per option, played to the end of the game" in method_note(table, "en")
 
 
+def test_progress_hears_every_round_and_the_end_even_when_no_round_fit():
+    heard: list[tuple[float, int, int]] = []
+    state = _bids([1, 2, 3], [7, 8, 9])
+    what_if(state, 0, rollouts=10_000, seed=3, seconds=1e-6,
+            progress=lambda *a: heard.append(a))
+    assert heard == [(1.0, 0, 3)]  # no round fit the budget: only the end is reported
+    heard.clear()
+    what_if(state, 0, rollouts=12, seed=3, seconds=None, progress=lambda *a: heard.append(a))
+    assert [rounds for _, rounds, _ in heard] == [*range(1, 13), 12]
+    fractions = [f for f, _, _ in heard]
+    assert fractions == sorted(fractions) and fractions[-1] == 1.0 and 0 < fractions[0] < 1
+
+
 def test_the_same_seed_gives_the_same_table_and_another_seed_may_not():
     state = new("race", players=2, seed=4)
     a = what_if(state, 0, rollouts=6, seed=11, seconds=None, min_rollouts=100)
