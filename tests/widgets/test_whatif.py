@@ -8,15 +8,41 @@ import re
 
 import pytest
 
+from gamekit.analysis import what_if
 from gamekit_widgets.app import App
 from gamekit_widgets.decision import action_label
 
+#: rounds each evaluation plays here: the panel's time budget is replaced by a count, so what the
+#: panel shows never hangs on the machine's load (the budget itself: tests/core/test_whatif.py)
+ROUNDS = 24
+
 
 @pytest.fixture()
-def app():
+def budgets(monkeypatch):
+    """The time budgets the panel asked for; each race plays ``ROUNDS`` rounds instead."""
+    import gamekit_widgets.whatif as panel_module
+
+    asked: list[float | None] = []
+
+    def counted(state, seat, *, seconds, **kw):
+        asked.append(seconds)
+        return what_if(state, seat, rollouts=ROUNDS, seconds=None, **kw)
+
+    monkeypatch.setattr(panel_module, "what_if", counted)
+    return asked
+
+
+@pytest.fixture()
+def app(budgets):
     a = App("race", players=2, human=0, seed=3, flows=False)
     assert a.session.acting_seat() == 0
     return a
+
+
+def test_the_persons_budget_reaches_the_race(app, budgets):
+    app.view.whatif.seconds.value = 0.5
+    table = app.view.whatif.evaluate()
+    assert budgets == [0.5] and table.attrs["rollouts"] <= ROUNDS
 
 
 def test_the_panel_replaces_suggest(app):
