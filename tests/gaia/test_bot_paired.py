@@ -97,4 +97,5 @@ def test_spread_from_the_command_line(capsys) -> None:
     main(["--spread", "2", "--agent", "scholar", "--seed", "5", "--games", "1"])
     assert "seed 5: table means" in capsys.readouterr().out
     with pytest.raises(SystemExit):
-        main(["--agent", "scholar"])
+        main(["--agent", "scholar", "--base", "no-such-rows.jsonl"])
+    assert "no stored rows at no-such-rows.jsonl" in capsys.readouterr().err

@@ -11,6 +11,9 @@
 Agents are named from a closed table (:data:`VARIANTS`) or the registry: no code is named by
 data. ``python -m gamekit.games.gaia.bot_paired --base c1000.jsonl --agent engines --faction
 itars --games 12 --out itars.jsonl`` plays and prints; ``--compare itars.jsonl`` only prints.
+Without ``--base`` the stored rows are issue 32's measure, :data:`STANDARD_ROWS`: the
+technologist's 200 standard 4-player games (seeds 1000–1199), kept in the repository so a
+variant's paired measure plays only the variant's games (``--agent NAME --games 200``).
 
 * **The seeds' own spread** (session 27): the same set-ups played again with every seat's
   seed shifted, nothing else changed: how far a game's result moves on the 1e-6 tie noise alone,
@@ -26,14 +29,20 @@ import statistics
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from contextlib import nullcontext
+from pathlib import Path
 from typing import Any
 
 from gamekit.core import make_agent
 
 from .bot_study import read_rows, selfplay_game
 
-__all__ = ["VARIANTS", "compare", "faction_seats", "make_variant", "play", "report", "spread",
+__all__ = ["STANDARD_ROWS", "VARIANTS", "compare", "faction_seats", "make_variant", "play", "report", "spread",
            "spread_report"]
+
+
+#: issue 32's measure: the technologist's rows of the 200 standard games (``bot_study --games
+#: 100 --seed 1000 --lineup technologist --out …`` and the same from 1100; session 30)
+STANDARD_ROWS = Path(__file__).with_name("data") / "selfplay" / "technologist.1000-1199.jsonl"
 
 
 def _engines(seed: int):
@@ -168,7 +177,9 @@ def report(c: dict[str, Any], faction: str | None = None) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--base", help="stored rows (bot_study --out), comma-separated")
+    ap.add_argument("--base", default=str(STANDARD_ROWS),
+                    help="stored rows (bot_study --out), comma-separated (default: the "
+                         "technologist's 200 standard games)")
     ap.add_argument("--agent", default="engines", help="a variant's or a registered bot's name")
     ap.add_argument("--faction", help="play only this faction's seat (a faction id)")
     ap.add_argument("--first", type=int, default=0, help="stored games skipped")
@@ -183,8 +194,9 @@ def main(argv: list[str] | None = None) -> None:
         print(spread_report({g: spread(g, args.agent, args.spread)
                              for g in range(args.seed, args.seed + args.games)}))
         return
-    if not args.base:
-        ap.error("--base is required unless --spread is given")
+    missing = [f for f in args.base.split(",") if not Path(f).is_file()]
+    if missing:
+        ap.error(f"no stored rows at {', '.join(missing)} (give --base)")
     base = [r for f in args.base.split(",") for r in read_rows(f)]
     if args.compare:
         rows = [r for f in args.compare.split(",") for r in read_rows(f)]
