@@ -36,8 +36,8 @@ from gamekit.core import make_agent
 
 from .bot_study import read_rows, selfplay_game
 
-__all__ = ["STANDARD_ROWS", "VARIANTS", "compare", "faction_seats", "make_variant", "play", "report", "spread",
-           "spread_report"]
+__all__ = ["STANDARD_ROWS", "VARIANTS", "compare", "faction_seats", "make_variant", "play",
+           "report", "spread", "spread_report"]
 
 
 #: issue 32's measure: the technologist's rows of the 200 standard games (``bot_study --games
