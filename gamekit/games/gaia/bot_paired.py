@@ -194,10 +194,11 @@ def main(argv: list[str] | None = None) -> None:
         print(spread_report({g: spread(g, args.agent, args.spread)
                              for g in range(args.seed, args.seed + args.games)}))
         return
-    missing = [f for f in args.base.split(",") if not Path(f).is_file()]
+    paths = args.base.split(",")
+    missing = [f for f in paths if not Path(f).is_file()]
     if missing:
         ap.error(f"no stored rows at {', '.join(missing)} (give --base)")
-    base = [r for f in args.base.split(",") for r in read_rows(f)]
+    base = [r for f in paths for r in read_rows(f)]
     if args.compare:
         rows = [r for f in args.compare.split(",") for r in read_rows(f)]
     else:
